@@ -1,0 +1,20 @@
+/* fast9.h -- the 9x9 fast path of the native backend: classic Sudoku only,
+ * the same solver family as the general n x n solver (bitset candidates,
+ * singles, branching on fewest candidates), specialised to 81 cells. */
+#ifndef PUZC_FAST9_H
+#define PUZC_FAST9_H
+
+#include <stdint.h>
+
+typedef struct {
+    long guesses;   /* branching decisions made */
+} Fast9Stats;
+
+/* puzzle: 81 values 0..9 (0 = empty), row-major. Searches for up to `limit`
+ * solutions (1 = solve, 2 = uniqueness check); writes the first to
+ * solution (81 values 1..9) when it is non-NULL. Returns the number of
+ * solutions found (0..limit). stats may be NULL. Thread-safe (no globals). */
+int fast9_solve(const uint8_t puzzle[81], uint8_t solution[81], int limit,
+                Fast9Stats *stats);
+
+#endif

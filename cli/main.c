@@ -1,0 +1,52 @@
+/* main.c -- the `puzc` driver: dispatches to one function per subcommand
+ * (cli/commands.h) and prints the overview help. */
+#include "commands.h"
+
+#include <stdio.h>
+#include <string.h>
+
+/* X-macro: subcommand name, function, one-line summary. */
+#define PUZ_COMMANDS(X)
+
+typedef struct {
+    const char *name;
+    int (*run)(int, char **);
+    const char *summary;
+} Command;
+
+static const Command commands[] = {
+#define PUZ_X_CMD(name, fn, summary) {name, fn, summary},
+    PUZ_COMMANDS(PUZ_X_CMD)
+#undef PUZ_X_CMD
+    {NULL, NULL, NULL}
+};
+
+static void usage(FILE *out)
+{
+    fputs("usage: puzc <command> [options] [FILE]\n\ncommands:\n", out);
+    for (const Command *c = commands; c->name; c++)
+        fprintf(out, "  %-9s %s\n", c->name, c->summary);
+    fputs("\n`puzc <command> --help` shows a command's options.\n", out);
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) {
+        usage(stderr);
+        return 2;
+    }
+    if (!strcmp(argv[1], "-h") || !strcmp(argv[1], "--help") || !strcmp(argv[1], "help")) {
+        usage(stdout);
+        return 0;
+    }
+    if (!strcmp(argv[1], "--version")) {
+        puts("puzc 0.1");
+        return 0;
+    }
+    for (const Command *c = commands; c->name; c++)
+        if (!strcmp(argv[1], c->name))
+            return c->run(argc - 1, argv + 1);
+    fprintf(stderr, "puzc: error: unknown command '%s'\n", argv[1]);
+    usage(stderr);
+    return 2;
+}

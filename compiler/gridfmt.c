@@ -1,0 +1,102 @@
+/* gridfmt.c -- grid output in the three forms users see: one line, the
+ * .puz grid layout (with or without rulers), and JSON. */
+#include "gridfmt.h"
+
+#include <string.h>
+
+int gridfmt_char_value(int ch)
+{
+    if (ch == '.' || ch == '0' || ch == '_')
+        return 0;
+    if (ch >= '1' && ch <= '9')
+        return ch - '0';
+    if (ch >= 'a' && ch <= 'z')
+        ch -= 'a' - 'A';
+    if (ch >= 'A' && ch <= 'Z')
+        return ch - 'A' + 10;
+    return -1;
+}
+
+char gridfmt_value_char(int v)
+{
+    if (v == 0)
+        return '.';
+    if (v >= 1 && v <= 9)
+        return (char)('0' + v);
+    if (v >= 10 && v <= GRIDFMT_MAX_CHAR_VALUE)
+        return (char)('A' + v - 10);
+    return '?';
+}
+
+void gridfmt_write_line(FILE *out, const Model *m, const int *grid)
+{
+    if (m->vmax <= GRIDFMT_MAX_CHAR_VALUE && m->vmin >= 1) {
+        for (int i = 0; i < m->ncells; i++)
+            fputc(gridfmt_value_char(grid[i]), out);
+        return;
+    }
+    for (int i = 0; i < m->ncells; i++)
+        fprintf(out, i ? ",%d" : "%d", grid[i]);
+}
+
+static int digits(int v)
+{
+    int d = 1;
+    while (v >= 10) {
+        v /= 10;
+        d++;
+    }
+    return d;
+}
+
+/* A ruler line under a band: '-' over each cell's width, '+' where a '|'
+ * stands in the cell lines. */
+static void write_ruler(FILE *out, const Model *m, int width, int spaced)
+{
+    for (int c = 0; c < m->cols; c++) {
+        if (c && m->box_c && c % m->box_c == 0)
+            fputs(spaced ? "-+" : "+", out);
+        for (int k = 0; k < width + (spaced && c ? 1 : 0); k++)
+            fputc('-', out);
+    }
+    fputc('\n', out);
+}
+
+void gridfmt_write_grid(FILE *out, const Model *m, const int *grid)
+{
+    int spaced = (m->layout & LAYOUT_SPACED) || m->vmax > GRIDFMT_MAX_CHAR_VALUE;
+    int rulers = (m->layout & LAYOUT_RULERS) && m->box_r && m->box_c;
+    int width = spaced ? digits(m->vmax) : 1;
+    for (int r = 0; r < m->rows; r++) {
+        if (rulers && r && r % m->box_r == 0)
+            write_ruler(out, m, width, spaced);
+        for (int c = 0; c < m->cols; c++) {
+            int v = grid[model_cell(m, r, c)];
+            if (c && rulers && c % m->box_c == 0)
+                fputs(spaced ? " |" : "|", out);
+            if (spaced) {
+                if (c)
+                    fputc(' ', out);
+                if (v == 0)
+                    fprintf(out, "%*s", width, ".");
+                else
+                    fprintf(out, "%*d", width, v);
+            } else {
+                fputc(gridfmt_value_char(v), out);
+            }
+        }
+        fputc('\n', out);
+    }
+}
+
+void gridfmt_write_json(FILE *out, const Model *m, const int *grid)
+{
+    fprintf(out, "{\"rows\":%d,\"cols\":%d,\"grid\":[", m->rows, m->cols);
+    for (int r = 0; r < m->rows; r++) {
+        fputs(r ? ",[" : "[", out);
+        for (int c = 0; c < m->cols; c++)
+            fprintf(out, c ? ",%d" : "%d", grid[model_cell(m, r, c)]);
+        fputc(']', out);
+    }
+    fputs("]}", out);
+}

@@ -1,0 +1,28 @@
+/* gridfmt.h -- writing grids: the one-character value alphabet, the
+ * one-line format of batch mode, and the multi-line layout of .puz files. */
+#ifndef PUZC_GRIDFMT_H
+#define PUZC_GRIDFMT_H
+
+#include "ir.h"
+
+#include <stdio.h>
+
+/* One character per value: 1-9, then A-Z for 10..35. Empty is '.'. */
+#define GRIDFMT_MAX_CHAR_VALUE 35
+/* Value of a grid character: 1..35, 0 for an empty mark ('.', '0', '_'),
+ * -1 for anything else. Lower-case letters read as upper case. */
+int gridfmt_char_value(int ch);
+/* Character of a value 1..35 ('.' for 0, '?' past 35). */
+char gridfmt_value_char(int v);
+
+/* The one-line form: one character per cell when every value fits one
+ * character (vmax <= 35), else the values comma-separated. 0 prints as '.'
+ * (or 0 in the comma form). No newline. */
+void gridfmt_write_line(FILE *out, const Model *m, const int *grid);
+/* The grid as the input wrote it (m->layout): one char per cell or blank-
+ * separated tokens, with '|' and '-+' rulers between boxes when asked. */
+void gridfmt_write_grid(FILE *out, const Model *m, const int *grid);
+/* JSON object {"rows":R,"cols":C,"grid":[[...],...]} without newline. */
+void gridfmt_write_json(FILE *out, const Model *m, const int *grid);
+
+#endif

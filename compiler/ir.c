@@ -1,0 +1,198 @@
+/* ir.c -- constructors and small queries for the Model (see ir.h for the
+ * numbering every backend shares). */
+#include "ir.h"
+#include "util.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+const char *con_kind_name(ConKind k)
+{
+    static const char *const names[] = {
+#define PUZ_X_NAME(id, name) name,
+        PUZ_CON_KINDS(PUZ_X_NAME)
+#undef PUZ_X_NAME
+    };
+    return (unsigned)k < CON_NKINDS ? names[k] : "?";
+}
+
+Model *model_new(int rows, int cols, int vmin, int vmax)
+{
+    Model *m = xcalloc(1, sizeof *m);
+    m->rows = rows;
+    m->cols = cols;
+    m->ncells = rows * cols;
+    m->vmin = vmin;
+    m->vmax = vmax;
+    m->nvals = vmax - vmin + 1;
+    m->given = xcalloc((size_t)m->ncells, sizeof *m->given);
+    return m;
+}
+
+void model_free(Model *m)
+{
+    if (!m)
+        return;
+    for (int i = 0; i < m->ncons; i++)
+        free(m->cons[i].cells);
+    free(m->cons);
+    free(m->given);
+    free(m->name);
+    free(m->source);
+    free(m->path);
+    free(m);
+}
+
+int model_add(Model *m, ConKind kind, const int *cells, int n, int total,
+              bool distinct, const char *name)
+{
+    if (m->ncons == m->cap) {
+        m->cap = m->cap ? 2 * m->cap : 32;
+        m->cons = xrealloc(m->cons, (size_t)m->cap * sizeof *m->cons);
+    }
+    Constraint *c = &m->cons[m->ncons];
+    memset(c, 0, sizeof *c);
+    c->kind = kind;
+    c->n = n;
+    c->cells = xmalloc((size_t)(n ? n : 1) * sizeof *c->cells);
+    memcpy(c->cells, cells, (size_t)n * sizeof *cells);
+    c->total = total;
+    c->distinct = distinct;
+    snprintf(c->name, sizeof c->name, "%s", name ? name : con_kind_name(kind));
+    return m->ncons++;
+}
+
+void model_set_given(Model *m, int cell, int value)
+{
+    char buf[24];
+    m->given[cell] = value;
+    snprintf(buf, sizeof buf, "given_r%uc%u", (unsigned short)(cell / m->cols + 1),
+             (unsigned short)(cell % m->cols + 1));
+    model_add(m, CON_GIVEN, &cell, 1, value, false, buf);
+}
+
+/* A group of n distinct cells is PERM when it holds every value, else ALLDIFF. */
+static void add_group(Model *m, const int *cells, int n, const char *name)
+{
+    model_add(m, n == m->nvals ? CON_PERM : CON_ALLDIFF, cells, n, 0, false, name);
+}
+
+void model_add_rows(Model *m)
+{
+    int cells[PUZ_MAX_SIDE];
+    char name[24];
+    for (int r = 0; r < m->rows; r++) {
+        for (int c = 0; c < m->cols; c++)
+            cells[c] = model_cell(m, r, c);
+        snprintf(name, sizeof name, "row%d", r + 1);
+        add_group(m, cells, m->cols, name);
+    }
+}
+
+void model_add_cols(Model *m)
+{
+    int cells[PUZ_MAX_SIDE];
+    char name[24];
+    for (int c = 0; c < m->cols; c++) {
+        for (int r = 0; r < m->rows; r++)
+            cells[r] = model_cell(m, r, c);
+        snprintf(name, sizeof name, "col%d", c + 1);
+        add_group(m, cells, m->rows, name);
+    }
+}
+
+void model_add_boxes(Model *m, int box_r, int box_c)
+{
+    int cells[PUZ_MAX_SIDE * PUZ_MAX_SIDE];
+    char name[24];
+    int b = 0;
+    m->box_r = box_r;
+    m->box_c = box_c;
+    for (int br = 0; br < m->rows; br += box_r)
+        for (int bc = 0; bc < m->cols; bc += box_c) {
+            int n = 0;
+            for (int r = br; r < br + box_r; r++)
+                for (int c = bc; c < bc + box_c; c++)
+                    cells[n++] = model_cell(m, r, c);
+            snprintf(name, sizeof name, "box%d", ++b);
+            add_group(m, cells, n, name);
+        }
+}
+
+Model *model_sudoku(int box_r, int box_c)
+{
+    int n = box_r * box_c;
+    Model *m = model_new(n, n, 1, n);
+    m->kind = KIND_SUDOKU;
+    model_add_rows(m);
+    model_add_cols(m);
+    model_add_boxes(m, box_r, box_c);
+    return m;
+}
+
+Model *model_latin(int n)
+{
+    Model *m = model_new(n, n, 1, n);
+    m->kind = KIND_LATIN;
+    model_add_rows(m);
+    model_add_cols(m);
+    return m;
+}
+
+static char *dup_or_null(const char *s) { return s ? xstrdup(s) : NULL; }
+
+Model *model_clone(const Model *m)
+{
+    Model *k = model_new(m->rows, m->cols, m->vmin, m->vmax);
+    k->box_r = m->box_r;
+    k->box_c = m->box_c;
+    k->kind = m->kind;
+    k->layout = m->layout;
+    for (int i = 0; i < m->ncons; i++) {
+        const Constraint *c = &m->cons[i];
+        model_add(k, c->kind, c->cells, c->n, c->total, c->distinct, c->name);
+    }
+    memcpy(k->given, m->given, (size_t)m->ncells * sizeof *m->given);
+    k->name = dup_or_null(m->name);
+    k->source = dup_or_null(m->source);
+    k->path = dup_or_null(m->path);
+    return k;
+}
+
+char *cell_name(const Model *m, int cell, char *buf)
+{
+    snprintf(buf, CELL_NAME_MAX, "r%uc%u", (unsigned short)(cell / m->cols + 1),
+             (unsigned short)(cell % m->cols + 1));
+    return buf;
+}
+
+int model_count(const Model *m, ConKind kind)
+{
+    int n = 0;
+    for (int i = 0; i < m->ncons; i++)
+        n += m->cons[i].kind == kind;
+    return n;
+}
+
+int model_ngivens(const Model *m)
+{
+    int n = 0;
+    for (int i = 0; i < m->ncells; i++)
+        n += m->given[i] != 0;
+    return n;
+}
+
+bool model_is_classic(const Model *m)
+{
+    if (!m->box_r || m->rows != m->cols || m->nvals != m->rows || m->vmin != 1)
+        return false;
+    int perms = 0;
+    for (int i = 0; i < m->ncons; i++) {
+        if (m->cons[i].kind == CON_PERM)
+            perms++;
+        else if (m->cons[i].kind != CON_GIVEN)
+            return false;
+    }
+    return perms == 3 * m->rows;
+}

@@ -1,0 +1,113 @@
+/* ir.h -- the puzc intermediate representation: one Model per puzzle.
+ * Built by the checking pass (compiler/check.c) or by the builders below
+ * (batch mode, generator); read, never modified, by every backend.
+ *
+ * NUMBERING (the one place it is defined; every backend agrees with it)
+ *   cell   c = r * cols + col            r, col 0-based, row-major
+ *   value  v in vmin..vmax, index k = v - vmin in 0..nvals-1
+ *   x[c,v] is the 0/1 proposition "cell c holds value v"; its index is
+ *          var = c * nvals + k           0 .. ncells*nvals-1
+ *   DIMACS variable of x[c,v]  = var + 1 (auxiliary variables come after
+ *                                ncells*nvals, whatever is eliminated)
+ *   LP/MPS column name         = x_r<r+1>c<col+1>_v<v>   e.g. x_r1c1_v5
+ *   DLX option (row) of x[c,v] = var (before givens are removed)
+ *   cell names in messages     = r<r+1>c<col+1>
+ *
+ * CONSTRAINTS (kinds listed once in PUZ_CON_KINDS)
+ *   ALLDIFF  the cells hold pairwise different values (at most once each)
+ *   PERM     the cells hold every value exactly once (n == nvals)
+ *   SUM      the cells add up to total; with distinct set, also ALLDIFF
+ *            (a Killer cage)
+ *   GIVEN    one cell, fixed to value 'total'
+ * Givens are also mirrored in Model.given[] (0 = empty), so values start
+ * at 1 or more (vmin >= 1).
+ */
+#ifndef PUZC_IR_H
+#define PUZC_IR_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#define PUZ_MAX_SIDE 64   /* rows, cols and values: one 64-bit word per cell */
+#define PUZ_MAX_VALUES 64
+
+#define PUZ_CON_KINDS(X) \
+    X(ALLDIFF, "alldiff") \
+    X(PERM, "perm")       \
+    X(SUM, "sum")         \
+    X(GIVEN, "given")
+
+typedef enum {
+#define PUZ_X_ENUM(id, name) CON_##id,
+    PUZ_CON_KINDS(PUZ_X_ENUM)
+#undef PUZ_X_ENUM
+    CON_NKINDS
+} ConKind;
+
+typedef enum { KIND_CUSTOM, KIND_SUDOKU, KIND_LATIN, KIND_KILLER } PuzzleKind;
+
+/* Layout flags: how the input wrote its grid, so output can follow it. */
+enum {
+    LAYOUT_SPACED = 1, /* blank-separated tokens rather than one char a cell */
+    LAYOUT_RULERS = 2  /* '|' between boxes and '-+' lines between bands */
+};
+
+typedef struct {
+    ConKind kind;
+    int n;          /* number of cells */
+    int *cells;     /* cell indices, owned */
+    int total;      /* SUM: the total; GIVEN: the value */
+    bool distinct;  /* SUM only: a cage (cells also pairwise different) */
+    char name[24];  /* "row1", "col3", "box2", "diag1", "region_a", "cage_a" */
+} Constraint;
+
+typedef struct {
+    int rows, cols, ncells;
+    int vmin, vmax, nvals;
+    int box_r, box_c;   /* box shape when the grid has regular boxes, else 0 */
+    PuzzleKind kind;
+    int layout;         /* LAYOUT_* flags */
+    Constraint *cons;
+    int ncons, cap;
+    int *given;         /* per cell: given value or 0 */
+    char *name;         /* metadata, may be NULL */
+    char *source;
+    char *path;         /* file it came from, may be NULL */
+} Model;
+
+const char *con_kind_name(ConKind k);
+
+/* Builders. model_new makes an empty grid with no constraints. */
+Model *model_new(int rows, int cols, int vmin, int vmax);
+void model_free(Model *m);
+/* Appends a constraint (cells are copied); returns its index. */
+int model_add(Model *m, ConKind kind, const int *cells, int n, int total,
+              bool distinct, const char *name);
+/* Fixes a cell: sets given[] and appends a GIVEN constraint. */
+void model_set_given(Model *m, int cell, int value);
+/* Adds PERM (or ALLDIFF when smaller than nvals) over rows, cols, boxes. */
+void model_add_rows(Model *m);
+void model_add_cols(Model *m);
+void model_add_boxes(Model *m, int box_r, int box_c);
+/* Classic Sudoku with boxes br x bc: (br*bc) square grid, values 1..br*bc. */
+Model *model_sudoku(int box_r, int box_c);
+Model *model_latin(int n);
+Model *model_clone(const Model *m);
+
+/* Helpers. */
+static inline int model_var(const Model *m, int cell, int value)
+{
+    return cell * m->nvals + (value - m->vmin);
+}
+static inline int model_cell(const Model *m, int r, int c) { return r * m->cols + c; }
+/* "r3c7" into buf (CELL_NAME_MAX bytes); returns buf. */
+#define CELL_NAME_MAX 16
+char *cell_name(const Model *m, int cell, char *buf);
+/* Counts constraints of one kind. */
+int model_count(const Model *m, ConKind kind);
+int model_ngivens(const Model *m);
+/* True for a plain Sudoku (rows, cols, boxes as PERM, givens, nothing else). */
+bool model_is_classic(const Model *m);
+
+#endif

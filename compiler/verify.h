@@ -1,0 +1,13 @@
+/* verify.h -- the independent solution checker. It knows nothing of any
+ * solver: it reads the Model's constraints and a filled grid, nothing else. */
+#ifndef PUZC_VERIFY_H
+#define PUZC_VERIFY_H
+
+#include "ir.h"
+
+/* Returns 1 when grid (ncells values) satisfies every constraint of m;
+ * otherwise 0 and, when why is non-NULL, a one-line reason naming the
+ * cell and constraint ("r3c4 = 7 repeats in row3"). */
+int verify_grid(const Model *m, const int *grid, char *why, size_t whysz);
+
+#endif

@@ -1,0 +1,34 @@
+# lib.sh -- sourced by every tests/t_*.sh. Each check prints one line,
+# "ok - what" or "not ok - what" (with the evidence indented below);
+# tests/run.sh counts them.
+PUZC=${PUZC:-./puzc}
+SHARED=${SHARED:-../shared/puzzles}
+TMP=${TMPDIR:-/tmp}/puzc-test.$$
+mkdir -p "$TMP"
+trap 'rm -rf "$TMP"' EXIT
+
+ok() { echo "ok - $*"; }
+not_ok() { echo "not ok - $*"; }
+
+# expect_eq WHAT EXPECTED ACTUAL
+expect_eq() {
+    if [ "$2" = "$3" ]; then ok "$1"; else
+        not_ok "$1"; printf '    expected: %s\n    actual:   %s\n' "$2" "$3"; fi
+}
+
+# expect_status WHAT STATUS CMD... -- runs CMD, checks its exit status
+expect_status() {
+    what=$1; want=$2; shift 2
+    "$@" >"$TMP/out" 2>"$TMP/err"; got=$?
+    if [ "$got" = "$want" ]; then ok "$what"; else
+        not_ok "$what (exit $got, wanted $want)"; sed 's/^/    /' "$TMP/err" | head -n 20; fi
+}
+
+# expect_file WHAT EXPECTED_FILE ACTUAL_FILE -- byte-for-byte
+expect_file() {
+    if cmp -s "$2" "$3"; then ok "$1"; else
+        not_ok "$1"; diff "$2" "$3" | head -n 20 | sed 's/^/    /'; fi
+}
+
+# have_sets: true when the shared puzzle sets are reachable
+have_sets() { [ -d "$SHARED/sudoku9" ]; }

@@ -1,0 +1,27 @@
+#!/bin/sh
+# run.sh -- run every tests/t_*.sh (or those named) and count "ok"/"not ok"
+# lines. Ends with "N passed, N failed"; exits non-zero on any failure.
+cd "$(dirname "$0")/.." || exit 2
+export PUZC="${PUZC:-./puzc}"
+[ -d ../shared/puzzles ] && export SHARED="${SHARED:-$(cd ../shared/puzzles && pwd)}"
+[ -x "$PUZC" ] || { echo "run.sh: $PUZC not built" >&2; exit 2; }
+pass=0 fail=0
+out=${TMPDIR:-/tmp}/puzc-run.$$
+scripts=${*:-tests/t_*.sh}
+for t in $scripts; do
+    [ -f "$t" ] || continue
+    start=$(date +%s)
+    sh "$t" >"$out" 2>&1
+    rc=$?
+    p=$(grep -c '^ok ' "$out")
+    f=$(grep -c '^not ok ' "$out")
+    if [ "$rc" != 0 ] && [ "$f" = 0 ]; then
+        echo "not ok - $t exited $rc" >>"$out"; f=1
+    fi
+    grep -v '^ok ' "$out"
+    printf '# %-28s %4d passed, %d failed (%ss)\n' "$t" "$p" "$f" $(( $(date +%s) - start ))
+    pass=$((pass + p)); fail=$((fail + f))
+done
+rm -f "$out"
+echo "$pass passed, $fail failed"
+[ "$fail" = 0 ]

@@ -1,0 +1,21 @@
+#!/bin/sh
+# deps.sh -- make sure the build's tools and libraries are here; install the
+# missing ones with apt-get (as root, or through sudo). Called by make.
+missing=""
+command -v flex >/dev/null 2>&1 || missing="$missing flex"
+command -v bison >/dev/null 2>&1 || missing="$missing bison"
+[ -f /usr/include/glpk.h ] || missing="$missing libglpk-dev"
+[ -f /usr/include/picosat/picosat.h ] || missing="$missing picosat"
+# `deps.sh test`: also the external solvers the tests feed emitted files to.
+if [ "${1:-}" = test ]; then
+    command -v glpsol >/dev/null 2>&1 || missing="$missing glpk-utils"
+    command -v cbc >/dev/null 2>&1 || missing="$missing coinor-cbc"
+    command -v minisat >/dev/null 2>&1 || missing="$missing minisat"
+    command -v cadical >/dev/null 2>&1 || missing="$missing cadical"
+fi
+[ -n "$missing" ] || exit 0
+echo "puzc: installing$missing" >&2
+if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
+export DEBIAN_FRONTEND=noninteractive
+$SUDO apt-get update -qq >&2 || exit 1
+$SUDO apt-get install -y -qq $missing >&2 || exit 1
