@@ -6,7 +6,11 @@
 #include <string.h>
 
 /* X-macro: subcommand name, function, one-line summary. */
-#define PUZ_COMMANDS(X)
+#define PUZ_COMMANDS(X) \
+    X("solve", cmd_solve, "solve a model with one backend; count or list its solutions") \
+    X("verify", cmd_verify, "check a solution against a model, independently of any solver") \
+    X("emit", cmd_emit, "write LP, MPS, CNF or XCC for an external solver") \
+    X("decode", cmd_decode, "read an external solver's answer back into a grid")
 
 typedef struct {
     const char *name;

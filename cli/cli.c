@@ -1,0 +1,251 @@
+/* cli.c -- helpers shared by the subcommands (see cli.h): loading, reading
+ * files and grids, solver options, printing verified solutions. */
+#include "cli.h"
+
+#include "frontend.h"
+#include "gridfmt.h"
+#include "util.h"
+#include "verify.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+Model *cli_load(const char *path)
+{
+    Model *m = NULL;
+    if (puz_compile_file(path, &m) != 0) {
+        model_free(m);
+        return NULL;
+    }
+    return m;
+}
+
+char *cli_read_file(const char *cmd, const char *path, size_t *len)
+{
+    FILE *f = strcmp(path, "-") ? fopen(path, "rb") : stdin;
+    if (!f) {
+        fprintf(stderr, "puzc %s: error: cannot open '%s': %s\n", cmd, path, strerror(errno));
+        return NULL;
+    }
+    size_t cap = 1 << 16, n = 0, got;
+    char *buf = xmalloc(cap);
+    while ((got = fread(buf + n, 1, cap - n - 1, f)) > 0) {
+        n += got;
+        if (cap - n - 1 == 0)
+            buf = xrealloc(buf, cap *= 2);
+    }
+    int bad = ferror(f);
+    if (f != stdin)
+        fclose(f);
+    if (bad) {
+        fprintf(stderr, "puzc %s: error: cannot read '%s'\n", cmd, path);
+        free(buf);
+        return NULL;
+    }
+    buf[n] = '\0';
+    if (len)
+        *len = n;
+    return buf;
+}
+
+/* Numbers separated by blanks, commas or rulers; '.', '_' empty. */
+static int parse_tokens(const Model *m, const char *s, int *grid, char *err, size_t errsz)
+{
+    int n = 0;
+    while (*s) {
+        if (isdigit((unsigned char)*s)) {
+            char *end;
+            long v = strtol(s, &end, 10);
+            if (n == m->ncells) {
+                snprintf(err, errsz, "more than %d cells", m->ncells);
+                return -1;
+            }
+            grid[n++] = (int)(v > m->vmax || v < 0 ? -1 : v);
+            if (grid[n - 1] < 0) {
+                snprintf(err, errsz, "value %ld at cell %d is outside %d..%d", v, n, m->vmin,
+                         m->vmax);
+                return -1;
+            }
+            s = end;
+        } else if (*s == '.' || *s == '_') {
+            if (n == m->ncells) {
+                snprintf(err, errsz, "more than %d cells", m->ncells);
+                return -1;
+            }
+            grid[n++] = 0;
+            s++;
+        } else if (isspace((unsigned char)*s) || *s == ',' || *s == '|' || *s == '-' ||
+                   *s == '+') {
+            s++;
+        } else {
+            snprintf(err, errsz, "unexpected character '%c' after %d cells", *s, n);
+            return -1;
+        }
+    }
+    if (n != m->ncells) {
+        snprintf(err, errsz, "expected %d cells, found %d", m->ncells, n);
+        return -1;
+    }
+    return 0;
+}
+
+/* One character per cell; rulers and white space skipped. */
+static int parse_chars(const Model *m, const char *s, int *grid, char *err, size_t errsz)
+{
+    int n = 0;
+    for (; *s; s++) {
+        if (isspace((unsigned char)*s) || *s == '|' || *s == '-' || *s == '+')
+            continue;
+        int v = gridfmt_char_value((unsigned char)*s);
+        if (v < 0 || v > m->vmax) {
+            snprintf(err, errsz, "unexpected character '%c' after %d cells", *s, n);
+            return -1;
+        }
+        if (n == m->ncells) {
+            snprintf(err, errsz, "more than %d cells", m->ncells);
+            return -1;
+        }
+        grid[n++] = v;
+    }
+    if (n != m->ncells) {
+        snprintf(err, errsz, "expected %d cells, found %d", m->ncells, n);
+        return -1;
+    }
+    return 0;
+}
+
+int cli_parse_grid(const Model *m, const char *text, int *grid, char *err, size_t errsz)
+{
+    const char *tab = strrchr(text, '\t');
+    if (tab && strchr(tab, ','))
+        return parse_tokens(m, tab + 1, grid, err, errsz);
+    /* One character per cell where values allow it; when that does not give
+     * exactly one value per cell, numbers separated by blanks or commas
+     * ("10 11 ." in a 16x16 grid). */
+    if (m->vmax <= GRIDFMT_MAX_CHAR_VALUE && !strchr(text, ',') &&
+        parse_chars(m, text, grid, err, errsz) == 0)
+        return 0;
+    return parse_tokens(m, text, grid, err, errsz);
+}
+
+void cli_print_grid(FILE *out, const Model *m, const int *grid, OutForm form)
+{
+    switch (form) {
+    case OUT_LINE:
+        gridfmt_write_line(out, m, grid);
+        fputc('\n', out);
+        break;
+    case OUT_JSON:
+        gridfmt_write_json(out, m, grid);
+        fputc('\n', out);
+        break;
+    case OUT_GRID:
+        gridfmt_write_grid(out, m, grid);
+        break;
+    }
+}
+
+int cli_check_solution(const Model *m, const int *grid, const char *who)
+{
+    char why[160];
+    if (verify_grid(m, grid, why, sizeof why))
+        return 1;
+    fprintf(stderr, "puzc: internal error: %s returned a wrong solution: %s\n", who, why);
+    return 0;
+}
+
+long cli_long(const char *cmd, const char *name, const char *arg)
+{
+    char *end;
+    errno = 0;
+    long v = strtol(arg, &end, 10);
+    if (errno || end == arg || *end || v < 0) {
+        fprintf(stderr, "puzc %s: error: --%s wants a non-negative whole number, not '%s'\n",
+                cmd, name, arg);
+        return -1;
+    }
+    return v;
+}
+
+static double cli_double(const char *cmd, const char *name, const char *arg)
+{
+    char *end;
+    errno = 0;
+    double v = strtod(arg, &end);
+    if (errno || end == arg || *end || v < 0) {
+        fprintf(stderr, "puzc %s: error: --%s wants a non-negative number, not '%s'\n", cmd,
+                name, arg);
+        return -1;
+    }
+    return v;
+}
+
+int cli_solver_option(const char *cmd, int opt, const char *arg, SolveOpts *o)
+{
+    long l;
+    double d;
+    switch (opt) {
+    case 'F': o->formulation = arg; return 1;
+    case 'A': o->amo = arg; return 1;
+    case 'G': o->cage = arg; return 1;
+    case 'R': o->no_reduce = 1; return 1;
+    case 'P': o->propagate_only = 1; return 1;
+    case 'v': o->verbose = 1; return 1;
+    case 'T':
+        if ((d = cli_double(cmd, "time-limit", arg)) < 0)
+            return -1;
+        o->time_limit = d;
+        return 1;
+    case 'S':
+        if ((l = cli_long(cmd, "seed", arg)) < 0)
+            return -1;
+        o->seed = (unsigned long)l;
+        return 1;
+    case 'I':
+        if ((l = cli_long(cmd, "iterations", arg)) < 0)
+            return -1;
+        o->iterations = l;
+        return 1;
+    case 'B':
+        if ((l = cli_long(cmd, "tabu-size", arg)) < 0)
+            return -1;
+        o->tabu_size = (int)l;
+        return 1;
+    case 'a':
+        if ((d = cli_double(cmd, "alpha", arg)) < 0)
+            return -1;
+        o->alpha = d;
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+const Backend *cli_backend(const char *cmd, const char *name)
+{
+    const Backend *b = backend_find(name);
+    if (b)
+        return b;
+    fprintf(stderr, "puzc %s: error: unknown backend '%s' (have:", cmd, name);
+    for (int i = 0; puz_backends[i]; i++)
+        fprintf(stderr, " %s", puz_backends[i]->name);
+    fputs(")\n", stderr);
+    return NULL;
+}
+
+int cli_formulation_ok(const char *cmd, const Backend *b, const char *f)
+{
+    if (!f || !b->formulations)
+        return 1;
+    for (const char *const *p = b->formulations; *p; p++)
+        if (!strcmp(*p, f))
+            return 1;
+    fprintf(stderr, "puzc %s: error: backend %s has no formulation '%s' (have:", cmd, b->name,
+            f);
+    for (const char *const *p = b->formulations; *p; p++)
+        fprintf(stderr, " %s", *p);
+    fputs(")\n", stderr);
+    return 0;
+}

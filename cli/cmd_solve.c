@@ -1,0 +1,193 @@
+/* cmd_solve.c -- `puzc solve`: compile a .puz file, run one backend, print
+ * the (verified) solution, the count, or every solution. */
+#include "cli.h"
+#include "commands.h"
+
+#include "gridfmt.h"
+
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char solve_usage[] =
+    "usage: puzc solve FILE.puz [--backend B] [--formulation F|--encoding E|--method M]\n"
+    "                  [--amo A] [--cage C] [--count N|--all] [--line|--json] [--stats]\n"
+    "                  [--no-reduce] [--propagate-only] [--time-limit S] [--verbose]\n"
+    "                  [--seed S] [--iterations N] [--tabu-size K] [--alpha A]\n"
+    "  --backend B      native (default), dlx, sat, ilp, heuristic\n"
+    "  --count N        count solutions up to N (--count 2 checks uniqueness)\n"
+    "  --all            print every solution\n"
+    "  --line, --json   the one-line form, or JSON, instead of the grid\n"
+    "  --stats          model size, effort and times on stderr\n"
+    "exit status: 0 solved, 1 no solution (or none within the limit), 2 input error\n";
+
+typedef struct {
+    OutForm form;
+    int print_each;   /* --all */
+    int bad;          /* a solution failed verification */
+    long printed;
+    const char *who;
+} PrintCtx;
+
+/* Every solution passes the verifier before anything is printed. */
+static int on_solution(const Model *m, const int *grid, void *ctx)
+{
+    PrintCtx *p = ctx;
+    if (!cli_check_solution(m, grid, p->who)) {
+        p->bad = 1;
+        return 1;
+    }
+    if (p->print_each) {
+        if (p->printed++ && p->form == OUT_GRID)
+            fputc('\n', stdout);
+        cli_print_grid(stdout, m, grid, p->form);
+    }
+    return 0;
+}
+
+static const char *status_name(SolveStatus s)
+{
+    switch (s) {
+    case PUZ_SOLVED: return "solved";
+    case PUZ_UNSAT: return "no solution";
+    case PUZ_UNKNOWN: return "unknown";
+    default: return "error";
+    }
+}
+
+static void print_stats(const Backend *b, const SolveOpts *o, const SolveResult *r)
+{
+    fprintf(stderr, "backend %s", b->name);
+    if (o->formulation || (b->formulations && b->formulations[0]))
+        fprintf(stderr, " (%s)", o->formulation ? o->formulation : b->formulations[0]);
+    fputs(":", stderr);
+    for (int i = 0; i < 3; i++)
+        if (b->size_names[i])
+            fprintf(stderr, " %ld %s", r->size[i], b->size_names[i]);
+    if (b->effort_name)
+        fprintf(stderr, ", %ld %s", r->effort, b->effort_name);
+    fprintf(stderr, ", build %.3f ms, solve %.3f ms\n", 1e3 * r->build_sec, 1e3 * r->solve_sec);
+    if (r->note[0])
+        fprintf(stderr, "%s\n", r->note);
+}
+
+static void print_json(const Model *m, const Backend *b, const SolveOpts *o,
+                       const SolveResult *r, int counting)
+{
+    printf("{\"backend\":\"%s\",\"formulation\":\"%s\",\"status\":\"%s\",\"solutions\":%ld,"
+           "\"complete\":%s,\"effort\":%ld,\"build_ms\":%.3f,\"solve_ms\":%.3f",
+           b->name, o->formulation ? o->formulation
+                    : b->formulations ? b->formulations[0] : "",
+           status_name(r->status), r->solutions,
+           counting && r->solutions >= o->limit ? "false" : "true", r->effort,
+           1e3 * r->build_sec, 1e3 * r->solve_sec);
+    if (r->first) {
+        fputs(",\"solution\":", stdout);
+        gridfmt_write_json(stdout, m, r->first);
+    }
+    puts("}");
+}
+
+int cmd_solve(int argc, char **argv)
+{
+    static const struct option longopts[] = {
+        {"backend", required_argument, NULL, 'b'},
+        {"count", required_argument, NULL, 'c'},
+        {"all", no_argument, NULL, 'l'},
+        {"line", no_argument, NULL, 'L'},
+        {"json", no_argument, NULL, 'J'},
+        {"stats", no_argument, NULL, 's'},
+        {"help", no_argument, NULL, 'h'},
+        CLI_SOLVER_OPTIONS,
+        {NULL, 0, NULL, 0}};
+    SolveOpts o = {0};
+    PrintCtx p = {OUT_GRID, 0, 0, 0, NULL};
+    const char *bname = "native";
+    int stats = 0, counting = 0, opt, r;
+    long n;
+    optind = 1;
+    while ((opt = getopt_long(argc, argv, "b:h", longopts, NULL)) != -1) {
+        switch (opt) {
+        case 'b': bname = optarg; break;
+        case 'c':
+            if ((n = cli_long("solve", "count", optarg)) < 1) {
+                if (n == 0)
+                    fputs("puzc solve: error: --count wants 1 or more\n", stderr);
+                return 2;
+            }
+            o.limit = n;
+            counting = 1;
+            break;
+        case 'l': p.print_each = 1; o.limit = LONG_MAX; break;
+        case 'L': p.form = OUT_LINE; break;
+        case 'J': p.form = OUT_JSON; break;
+        case 's': stats = 1; break;
+        case 'h': fputs(solve_usage, stdout); return 0;
+        default:
+            r = cli_solver_option("solve", opt, optarg, &o);
+            if (r == 1)
+                break;
+            if (r == 0)
+                fputs(solve_usage, stderr);
+            return 2;
+        }
+    }
+    if (optind != argc - 1) {
+        fprintf(stderr, "puzc solve: error: %s\n%s",
+                optind >= argc ? "no puzzle file given" : "more than one puzzle file given",
+                solve_usage);
+        return 2;
+    }
+    if (counting && p.print_each) {
+        fputs("puzc solve: error: --count and --all exclude each other\n", stderr);
+        return 2;
+    }
+    const Backend *b = cli_backend("solve", bname);
+    if (!b || !cli_formulation_ok("solve", b, o.formulation))
+        return 2;
+    if ((counting && o.limit > 1) || p.print_each) {
+        if (!(b->caps & CAP_COUNT)) {
+            fprintf(stderr, "puzc solve: error: backend %s cannot count solutions\n", b->name);
+            return 2;
+        }
+    }
+    Model *m = cli_load(argv[optind]);
+    if (!m)
+        return 2;
+    if (!o.limit)
+        o.limit = 1;
+    p.who = b->name;
+    o.on_solution = on_solution;
+    o.ctx = &p;
+
+    SolveResult res = {0};
+    SolveStatus st = b->solve(m, &o, &res);
+    int status;
+    if (p.bad) {
+        status = 3;
+    } else if (st == PUZ_ERROR) {
+        fprintf(stderr, "puzc solve: error: %s\n", res.err[0] ? res.err : "backend failed");
+        status = 2;
+    } else if (res.first && !cli_check_solution(m, res.first, b->name)) {
+        status = 3;
+    } else {
+        if (p.form == OUT_JSON && !p.print_each)
+            print_json(m, b, &o, &res, counting);
+        else if (counting)
+            printf("%ld\n", res.solutions);
+        else if (p.print_each)
+            fprintf(stderr, "%ld solution%s\n", res.solutions, res.solutions == 1 ? "" : "s");
+        else if (res.first)
+            cli_print_grid(stdout, m, res.first, p.form);
+        else if (st == PUZ_UNSAT)
+            puts("no solution");
+        else
+            printf("not solved%s%s\n", res.note[0] ? ": " : "", res.note);
+        status = res.solutions > 0 || (st == PUZ_SOLVED && res.first) ? 0 : 1;
+    }
+    if (stats)
+        print_stats(b, &o, &res);
+    solve_result_free(&res);
+    model_free(m);
+    return status;
+}
