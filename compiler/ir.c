@@ -183,16 +183,38 @@ int model_ngivens(const Model *m)
     return n;
 }
 
+/* Which regular group a cell list is: 0 row, 1 column, 2 box, -1 none. */
+static int group_shape(const Model *m, const Constraint *c)
+{
+    int r0 = c->cells[0] / m->cols, c0 = c->cells[0] % m->cols;
+    int row = 1, col = 1, box = 1;
+    for (int i = 0; i < c->n; i++) {
+        int r = c->cells[i] / m->cols, k = c->cells[i] % m->cols;
+        row &= r == r0;
+        col &= k == c0;
+        box &= r / m->box_r == r0 / m->box_r && k / m->box_c == c0 / m->box_c;
+    }
+    return row ? 0 : col ? 1 : box ? 2 : -1;
+}
+
 bool model_is_classic(const Model *m)
 {
     if (!m->box_r || m->rows != m->cols || m->nvals != m->rows || m->vmin != 1)
         return false;
-    int perms = 0;
+    /* Every non-given constraint a PERM over one whole row, column or box,
+     * and every row, column and box present. */
+    uint64_t seen[3] = {0, 0, 0};
     for (int i = 0; i < m->ncons; i++) {
-        if (m->cons[i].kind == CON_PERM)
-            perms++;
-        else if (m->cons[i].kind != CON_GIVEN)
+        const Constraint *c = &m->cons[i];
+        if (c->kind == CON_GIVEN)
+            continue;
+        int g = c->kind == CON_PERM ? group_shape(m, c) : -1;
+        if (g < 0)
             return false;
+        int r = c->cells[0] / m->cols, k = c->cells[0] % m->cols;
+        int idx = g == 0 ? r : g == 1 ? k : (r / m->box_r) * (m->cols / m->box_c) + k / m->box_c;
+        seen[g] |= 1ULL << idx;
     }
-    return perms == 3 * m->rows;
+    uint64_t all = m->rows == 64 ? ~0ULL : (1ULL << m->rows) - 1;
+    return seen[0] == all && seen[1] == all && seen[2] == all;
 }
