@@ -10,7 +10,8 @@
     X("solve", cmd_solve, "solve a model with one backend; count or list its solutions") \
     X("verify", cmd_verify, "check a solution against a model, independently of any solver") \
     X("emit", cmd_emit, "write LP, MPS, CNF or XCC for an external solver") \
-    X("decode", cmd_decode, "read an external solver's answer back into a grid")
+    X("decode", cmd_decode, "read an external solver's answer back into a grid") \
+    X("backends", cmd_backends, "list the backends, their formulations and formats")
 
 typedef struct {
     const char *name;

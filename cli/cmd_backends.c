@@ -1,0 +1,46 @@
+/* cmd_backends.c -- `puzc backends`: list the compiled-in backends, what
+ * they can do, their formulations and the file formats they write. */
+#include "cli.h"
+#include "commands.h"
+
+#include <string.h>
+
+static void print_list(const char *const *list)
+{
+    if (!list || !*list) {
+        fputs("-", stdout);
+        return;
+    }
+    for (int i = 0; list[i]; i++)
+        printf(i ? ",%s" : "%s", list[i]);
+}
+
+int cmd_backends(int argc, char **argv)
+{
+    int names_only = argc == 2 && !strcmp(argv[1], "--names");
+    if (argc > 1 && !names_only) {
+        fputs("usage: puzc backends [--names]\n", argc == 2 && !strcmp(argv[1], "--help")
+                                                      ? stdout : stderr);
+        return argc == 2 && !strcmp(argv[1], "--help") ? 0 : 2;
+    }
+    static const struct { unsigned cap; const char *name; } caps[] = {
+        {CAP_SOLVE, "solve"}, {CAP_COUNT, "count"}, {CAP_EMIT, "emit"},
+        {CAP_DECODE, "decode"}, {CAP_GENERATE, "generate"}};
+    for (int i = 0; puz_backends[i]; i++) {
+        const Backend *b = puz_backends[i];
+        if (names_only) {
+            puts(b->name);
+            continue;
+        }
+        printf("%-10s %s\n           can:", b->name, b->description);
+        for (size_t k = 0; k < sizeof caps / sizeof caps[0]; k++)
+            if (b->caps & caps[k].cap)
+                printf(" %s", caps[k].name);
+        fputs("\n           formulations: ", stdout);
+        print_list(b->formulations);
+        fputs("\n           formats: ", stdout);
+        print_list(b->formats);
+        fputc('\n', stdout);
+    }
+    return 0;
+}
