@@ -7,6 +7,7 @@
 
 /* X-macro: subcommand name, function, one-line summary. */
 #define PUZ_COMMANDS(X) \
+    X("check", cmd_check, "parse and validate a model, print its statistics") \
     X("solve", cmd_solve, "solve a model with one backend; count or list its solutions") \
     X("verify", cmd_verify, "check a solution against a model, independently of any solver") \
     X("emit", cmd_emit, "write LP, MPS, CNF or XCC for an external solver") \

@@ -1,0 +1,160 @@
+/* ast.c -- constructors and destructors of the model as written (ast.h);
+ * the grammar actions are one call each into this file. */
+#include "ast.h"
+
+#include "util.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+const char *ast_kind_word(AstKind k)
+{
+    static const char *const words[] = {
+#define AST_X_WORD(id, word) word,
+        AST_KINDS(AST_X_WORD)
+#undef AST_X_WORD
+    };
+    return (unsigned)k < AST_NKINDS ? words[k] : "?";
+}
+
+AstFile *ast_file_new(void) { return xcalloc(1, sizeof(AstFile)); }
+
+void ast_file_free(AstFile *f)
+{
+    if (!f)
+        return;
+    AstStmt *s = f->first;
+    while (s) {
+        AstStmt *next = s->next;
+        free(s->text);
+        ast_cells_free(s->cells);
+        ast_assigns_free(s->assigns);
+        ast_rows_free(s->rows);
+        free(s);
+        s = next;
+    }
+    free(f);
+}
+
+AstStmt *ast_add(AstFile *f, AstKind kind, Loc loc)
+{
+    AstStmt *s = xcalloc(1, sizeof *s);
+    s->kind = kind;
+    s->loc = loc;
+    if (f->last)
+        f->last->next = s;
+    else
+        f->first = s;
+    f->last = s;
+    f->n++;
+    return s;
+}
+
+void ast_add_size(AstFile *f, AstKind kind, Loc loc, AstSize size, Loc size_loc)
+{
+    AstStmt *s = ast_add(f, kind, loc);
+    s->size = size;
+    s->size_loc = size_loc;
+}
+
+void ast_add_text(AstFile *f, AstKind kind, Loc loc, char *text)
+{
+    ast_add(f, kind, loc)->text = text;
+}
+
+void ast_add_values(AstFile *f, Loc loc, int lo, Loc lo_loc, int hi, Loc hi_loc)
+{
+    AstStmt *s = ast_add(f, AST_VALUES, loc);
+    s->lo = lo;
+    s->lo_loc = lo_loc;
+    s->hi = hi;
+    s->hi_loc = hi_loc;
+}
+
+void ast_add_cells(AstFile *f, AstKind kind, Loc loc, int total, Loc total_loc,
+                   AstCells *cells)
+{
+    AstStmt *s = ast_add(f, kind, loc);
+    s->lo = total;
+    s->lo_loc = total_loc;
+    s->cells = cells;
+}
+
+void ast_add_assigns(AstFile *f, AstKind kind, Loc loc, AstAssigns *a)
+{
+    ast_add(f, kind, loc)->assigns = a;
+}
+
+void ast_add_block(AstFile *f, AstKind kind, Loc loc, AstRows *rows, Loc end, bool end_eof)
+{
+    AstStmt *s = ast_add(f, kind, loc);
+    s->rows = rows;
+    s->end = end;
+    s->end_eof = end_eof;
+}
+
+/* The three lists grow by doubling; `new` gives an empty list. */
+#define GROW(l, T)                                                     \
+    do {                                                               \
+        if ((l)->n == (l)->cap) {                                      \
+            (l)->cap = (l)->cap ? 2 * (l)->cap : 8;                    \
+            (l)->v = xrealloc((l)->v, (size_t)(l)->cap * sizeof(T));   \
+        }                                                              \
+    } while (0)
+
+AstCells *ast_cells_new(void) { return xcalloc(1, sizeof(AstCells)); }
+
+AstCells *ast_cells_add(AstCells *l, AstCellItem item)
+{
+    GROW(l, AstCellItem);
+    l->v[l->n++] = item;
+    return l;
+}
+
+void ast_cells_free(AstCells *l)
+{
+    if (!l)
+        return;
+    free(l->v);
+    free(l);
+}
+
+AstAssigns *ast_assigns_new(void) { return xcalloc(1, sizeof(AstAssigns)); }
+
+AstAssigns *ast_assigns_add(AstAssigns *l, AstAssign a)
+{
+    GROW(l, AstAssign);
+    l->v[l->n++] = a;
+    return l;
+}
+
+void ast_assign_free(AstAssign *a) { free(a->label); }
+
+void ast_assigns_free(AstAssigns *l)
+{
+    if (!l)
+        return;
+    for (int i = 0; i < l->n; i++)
+        ast_assign_free(&l->v[i]);
+    free(l->v);
+    free(l);
+}
+
+AstRows *ast_rows_new(void) { return xcalloc(1, sizeof(AstRows)); }
+
+AstRows *ast_rows_add(AstRows *l, AstRow row)
+{
+    GROW(l, AstRow);
+    l->v[l->n++] = row;
+    return l;
+}
+
+void ast_rows_free(AstRows *l)
+{
+    if (!l)
+        return;
+    for (int i = 0; i < l->n; i++)
+        free(l->v[i].text);
+    free(l->v);
+    free(l);
+}

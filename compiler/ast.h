@@ -1,0 +1,138 @@
+/* ast.h -- the model as written: one record per statement of a .puz file,
+ * with the location of every part, built by the grammar actions and read
+ * by the checking pass (check.c), which turns it into the IR. */
+#ifndef PUZC_AST_H
+#define PUZC_AST_H
+
+#include "source.h"
+
+#include <stdbool.h>
+
+/* "RxC" (c > 0) or a single number N (c == 0). */
+typedef struct {
+    int r, c;
+} AstSize;
+
+/* A cell as written, r<row>c<col>: 1-based, not yet checked against the grid. */
+typedef struct {
+    int row, col;
+    Loc loc;
+} AstCell;
+
+/* One item of a cell list: a cell, or the rectangle from..to. */
+typedef struct {
+    AstCell from, to;
+    bool range;
+} AstCellItem;
+
+typedef struct {
+    AstCellItem *v;
+    int n, cap;
+} AstCells;
+
+/* One `label=N` of a sums line, or one `rXcY=N` of a given statement. */
+typedef struct {
+    char *label;     /* sums: the cage label; given: NULL */
+    AstCell cell;    /* given: the cell */
+    Loc lhs_loc;
+    int value;
+    Loc value_loc;
+} AstAssign;
+
+typedef struct {
+    AstAssign *v;
+    int n, cap;
+} AstAssigns;
+
+/* One line of a grid block: the whole line from column 1, its comment cut
+ * off (so text[i] is at column i+1). */
+typedef struct {
+    char *text;
+    int len;
+    int line;
+} AstRow;
+
+typedef struct {
+    AstRow *v;
+    int n, cap;
+} AstRows;
+
+/* Statement kinds, each with its keyword as it reads in messages. */
+#define AST_KINDS(X)                          \
+    X(NAME, "name")                           \
+    X(SOURCE, "source")                       \
+    X(SUDOKU, "sudoku")                       \
+    X(LATIN, "latin")                         \
+    X(KILLER, "killer")                       \
+    X(GRID, "grid")                           \
+    X(VALUES, "values")                       \
+    X(DISTINCT_ROWS, "distinct rows")         \
+    X(DISTINCT_COLS, "distinct cols")         \
+    X(DISTINCT_BOXES, "distinct boxes")       \
+    X(DISTINCT_DIAGONALS, "distinct diagonals") \
+    X(DISTINCT_CELLS, "distinct")             \
+    X(CAGE, "cage")                           \
+    X(SUM, "sum")                             \
+    X(GIVEN, "given")                         \
+    X(SUMS, "sums")                           \
+    X(GIVENS, "givens")                       \
+    X(REGIONS, "regions")                     \
+    X(CAGES, "cages")
+
+typedef enum {
+#define AST_X_ENUM(id, word) AST_##id,
+    AST_KINDS(AST_X_ENUM)
+#undef AST_X_ENUM
+    AST_NKINDS
+} AstKind;
+
+typedef struct AstStmt {
+    AstKind kind;
+    Loc loc;               /* the keyword */
+    AstSize size;          /* headers, distinct boxes */
+    Loc size_loc;
+    int lo, hi;            /* values lo..hi; cage/sum: lo = the total */
+    Loc lo_loc, hi_loc;
+    char *text;            /* name, source */
+    AstCells *cells;       /* distinct, cage, sum */
+    AstAssigns *assigns;   /* given, sums */
+    AstRows *rows;         /* givens, regions, cages blocks */
+    Loc end;               /* blocks: where the block ended */
+    bool end_eof;          /* ... at the end of the file */
+    struct AstStmt *next;
+} AstStmt;
+
+typedef struct {
+    AstStmt *first, *last;
+    int n;
+} AstFile;
+
+const char *ast_kind_word(AstKind k);
+
+/* Constructors called by the grammar actions. Each takes ownership of the
+ * lists and strings it is given. */
+AstFile *ast_file_new(void);
+void ast_file_free(AstFile *f);
+AstStmt *ast_add(AstFile *f, AstKind kind, Loc loc);
+void ast_add_size(AstFile *f, AstKind kind, Loc loc, AstSize size, Loc size_loc);
+void ast_add_text(AstFile *f, AstKind kind, Loc loc, char *text);
+void ast_add_values(AstFile *f, Loc loc, int lo, Loc lo_loc, int hi, Loc hi_loc);
+void ast_add_cells(AstFile *f, AstKind kind, Loc loc, int total, Loc total_loc,
+                   AstCells *cells);
+void ast_add_assigns(AstFile *f, AstKind kind, Loc loc, AstAssigns *a);
+void ast_add_block(AstFile *f, AstKind kind, Loc loc, AstRows *rows, Loc end, bool end_eof);
+
+AstCells *ast_cells_new(void);
+AstCells *ast_cells_add(AstCells *l, AstCellItem item);
+void ast_cells_free(AstCells *l);
+
+AstAssigns *ast_assigns_new(void);
+AstAssigns *ast_assigns_add(AstAssigns *l, AstAssign a);
+void ast_assigns_free(AstAssigns *l);
+void ast_assign_free(AstAssign *a);
+
+AstRows *ast_rows_new(void);
+AstRows *ast_rows_add(AstRows *l, AstRow row);
+void ast_rows_free(AstRows *l);
+
+#endif

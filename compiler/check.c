@@ -1,0 +1,947 @@
+/* check.c -- the checking pass: validates the model as written against
+ * its grid and lowers it to the IR. Pass 1 finds the header (grid size,
+ * values) and repeated one-off statements; pass 2 turns every statement,
+ * in file order, into constraints; the end pairs cage maps with sums,
+ * enters the givens and looks for givens that repeat inside a group.
+ *
+ * LOWERING (statement -> IR constraints, named as messages show them)
+ *   sudoku|killer RxC, N     rows, cols, R x C boxes      row1.. col1.. box1..
+ *   latin N                  rows, cols
+ *   distinct rows|cols       one group per row/column
+ *   distinct boxes RxC       one group per box (boxes must tile the grid)
+ *   distinct diagonals       main and anti diagonal        diag1 diag2
+ *   distinct <cells>         one group                     distinct_r1c1
+ *   regions map              one group per label           region_a
+ *   cages map + sums, cage   SUM, distinct                 cage_a, cage_r1c1
+ *   sum                      SUM                           sum_r1c1
+ *   givens block, given      GIVEN (model_set_given)       given_r4c7
+ * A group is PERM when it has as many cells as there are values (each value
+ * exactly once), else ALLDIFF (each at most once). Example: `sudoku 2x2`
+ * with `given r1c1 = 3` gives 12 PERM (row1-4, col1-4, box1-4) and 1 GIVEN;
+ * `grid 2x3` + `values 1..3` + `distinct cols` gives 3 ALLDIFF of 2 cells. */
+#include "check.h"
+
+#include "gridfmt.h"
+#include "util.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* One cell of a grid block as read: its text (not NUL-terminated), or
+ * len < 0 when its row could not be read. */
+typedef struct {
+    const char *text;
+    int len, line, col;
+} Span;
+
+/* One label of a label map (regions, cages), in order of first use. */
+typedef struct {
+    const char *text;
+    int len;
+    int first;       /* its first cell */
+    int n;           /* its number of cells */
+    int sum;         /* cages: from a sums line */
+    bool has_sum;
+    Loc sum_loc;
+} Label;
+
+/* A label map read from a block. */
+typedef struct {
+    Span *span;
+    int *label_of;   /* per cell: index into labels, -1 for none */
+    Label *labels;
+    int nlabels;
+    bool ok;         /* every row read */
+    int layout;
+} LabelMap;
+
+typedef struct {
+    Diag *d;
+    Model *m;
+    int rows, cols, vmin, vmax, nvals;
+    const AstStmt *header, *values;
+    /* givens, before they enter the model (so repeats can name both) */
+    int *gval;
+    Loc *gloc;
+    /* cages: which cage (index into cage_names) holds each cell */
+    int *cage_of;
+    Loc *cage_loc;
+    char (*cage_names)[24];
+    int ncages;
+    /* scratch for one expanded cell list */
+    int *list;
+    Loc *list_loc;
+    int *mark, stamp;
+    bool have_rows, have_cols, have_diags;
+    Loc box_loc;
+    int layout;
+    bool have_layout;      /* from a givens block */
+    bool have_map_layout;  /* from a label map, used when no givens block */
+    LabelMap cagemap;
+    const AstStmt *cages_block;
+    bool cagemap_read;
+} Check;
+
+static Loc span_loc(Span s)
+{
+    Loc l = {s.line, s.col, s.line, s.col + (s.len > 0 ? s.len : 1)};
+    return l;
+}
+
+static bool loc_before(Loc a, Loc b)
+{
+    return a.first_line != b.first_line ? a.first_line < b.first_line
+                                        : a.first_column < b.first_column;
+}
+
+static const char *cname(const Check *c, int cell, char *buf)
+{
+    return cell_name(c->m, cell, buf);
+}
+
+/* ---- pass 1: the header and the statements that may appear once ---- */
+
+/* A second header, values line, name, source or block of the same kind. */
+static void once(Check *c, const AstStmt **slot, const AstStmt *s, const char *what)
+{
+    if (*slot) {
+        diag_error(c->d, s->loc, "duplicate %s", what);
+        diag_note(c->d, (*slot)->loc, "the first one is here");
+        return;
+    }
+    *slot = s;
+}
+
+/* header -> sudoku RxC | sudoku N | killer RxC | killer N | latin N
+ *         | grid RxC | grid N
+ * Sets the grid and the default values; false (reported) when unusable. */
+static bool read_header(Check *c, const AstStmt *h, int *box_r, int *box_c)
+{
+    const char *word = ast_kind_word(h->kind);
+    long long r = h->size.r, k = h->size.c;
+    *box_r = *box_c = 0;
+    if (h->kind == AST_SUDOKU || h->kind == AST_KILLER) {
+        if (k == 0) {
+            long long q = 0;
+            while ((q + 1) * (q + 1) <= r)
+                q++;
+            if (r >= 1 && q * q != r) {
+                diag_error(c->d, h->size_loc,
+                           "%s %lld: the box shape is unclear (%lld is not a square); "
+                           "write the box as RxC, e.g. %s 2x3 for a 6x6 grid",
+                           word, r, r, word);
+                return false;
+            }
+            r = k = q;
+        }
+        if (r < 1 || k < 1) {
+            diag_error(c->d, h->size_loc, "a box needs at least one row and one column");
+            return false;
+        }
+        if (r * k > PUZ_MAX_SIDE) {
+            diag_error(c->d, h->size_loc,
+                       "%lldx%lld boxes make the grid %lldx%lld, larger than the solver's "
+                       "limit of %dx%d", r, k, r * k, r * k, PUZ_MAX_SIDE, PUZ_MAX_SIDE);
+            return false;
+        }
+        *box_r = (int)r;
+        *box_c = (int)k;
+        c->rows = c->cols = (int)(r * k);
+    } else {
+        if (h->kind == AST_LATIN && k && k != r) {
+            diag_error(c->d, h->size_loc, "a latin square has as many rows as columns: "
+                       "write latin N");
+            return false;
+        }
+        if (k == 0)
+            k = r;
+        if (r < 1 || k < 1) {
+            diag_error(c->d, h->size_loc, "a grid needs at least one row and one column");
+            return false;
+        }
+        if (r > PUZ_MAX_SIDE || k > PUZ_MAX_SIDE) {
+            diag_error(c->d, h->size_loc,
+                       "the grid %lldx%lld is larger than the solver's limit of %dx%d", r, k,
+                       PUZ_MAX_SIDE, PUZ_MAX_SIDE);
+            return false;
+        }
+        c->rows = (int)r;
+        c->cols = (int)k;
+    }
+    c->vmin = 1;
+    c->vmax = c->rows > c->cols ? c->rows : c->cols;
+    return true;
+}
+
+/* values -> 'values' lo '..' hi: 1 <= lo <= hi, at most PUZ_MAX_VALUES. */
+static bool read_values(Check *c, const AstStmt *v)
+{
+    long long lo = v->lo, hi = v->hi;
+    if (lo < 1) {
+        diag_error(c->d, v->lo_loc, "values start at 1 or more (0 marks an empty cell)");
+        return false;
+    }
+    if (hi < lo) {
+        diag_error(c->d, v->hi_loc, "empty value range %lld..%lld", lo, hi);
+        return false;
+    }
+    if (hi - lo + 1 > PUZ_MAX_VALUES) {
+        diag_error(c->d, v->hi_loc, "%lld values are more than the solver's limit of %d",
+                   hi - lo + 1, PUZ_MAX_VALUES);
+        return false;
+    }
+    if (c->header->kind != AST_GRID && (lo != c->vmin || hi != c->vmax)) {
+        diag_error(c->d, v->loc, "the %s header fixes the values to %d..%d",
+                   ast_kind_word(c->header->kind), c->vmin, c->vmax);
+        diag_note(c->d, c->header->loc, "the header is here");
+        return false;
+    }
+    c->vmin = (int)lo;
+    c->vmax = (int)hi;
+    return true;
+}
+
+/* ---- cells, values, givens ---- */
+
+static int cell_at(Check *c, const AstCell *a)
+{
+    if (a->row < 1 || a->row > c->rows || a->col < 1 || a->col > c->cols) {
+        diag_error(c->d, a->loc, "cell r%dc%d is outside the %dx%d grid", a->row, a->col,
+                   c->rows, c->cols);
+        return -1;
+    }
+    return (a->row - 1) * c->cols + (a->col - 1);
+}
+
+/* cells -> the cells of every item in order into c->list; a range is the
+ * rectangle between its two corners, row by row. Returns the count, or -1
+ * after reporting a cell outside the grid or a cell listed twice. */
+static int expand(Check *c, const AstCells *l)
+{
+    int n = 0;
+    bool bad = false;
+    char nb[CELL_NAME_MAX];
+    c->stamp++;
+    for (int i = 0; i < l->n; i++) {
+        const AstCellItem *it = &l->v[i];
+        int a = cell_at(c, &it->from);
+        int b = it->range ? cell_at(c, &it->to) : a;
+        if (a < 0 || b < 0) {
+            bad = true;
+            continue;
+        }
+        Loc loc = it->from.loc;
+        if (it->range) {
+            loc.last_line = it->to.loc.last_line;
+            loc.last_column = it->to.loc.last_column;
+        }
+        int r0 = a / c->cols, r1 = b / c->cols, c0 = a % c->cols, c1 = b % c->cols;
+        if (r0 > r1) {
+            int t = r0; r0 = r1; r1 = t;
+        }
+        if (c0 > c1) {
+            int t = c0; c0 = c1; c1 = t;
+        }
+        bool told = false;
+        for (int r = r0; r <= r1; r++)
+            for (int k = c0; k <= c1; k++) {
+                int cell = r * c->cols + k;
+                if (c->mark[cell] == c->stamp) {
+                    if (!told)
+                        diag_error(c->d, loc, "%s appears twice in this list",
+                                   cname(c, cell, nb));
+                    told = bad = true;
+                    continue;
+                }
+                c->mark[cell] = c->stamp;
+                c->list_loc[n] = loc;
+                c->list[n++] = cell;
+            }
+    }
+    return bad ? -1 : n;
+}
+
+static bool value_ok(Check *c, long long v, Loc loc)
+{
+    if (v >= c->vmin && v <= c->vmax)
+        return true;
+    diag_error(c->d, loc, "value %lld is outside %d..%d", v, c->vmin, c->vmax);
+    return false;
+}
+
+static void stage_given(Check *c, int cell, int v, Loc loc)
+{
+    char nb[CELL_NAME_MAX];
+    if (c->gval[cell]) {
+        diag_error(c->d, loc, "%s is given twice", cname(c, cell, nb));
+        diag_note(c->d, c->gloc[cell], "%s is first given here", nb);
+        return;
+    }
+    c->gval[cell] = v;
+    c->gloc[cell] = loc;
+}
+
+/* The value of one cell of a givens grid: 0 for an empty mark ('.', '_',
+ * '0'), a number, or a letter A-Z (10..35) when the values go past 9.
+ * -1 after reporting anything else. */
+static int token_value(Check *c, const char *t, int len, Loc loc)
+{
+    long long v = -1;
+    bool letter = false;
+    if (len == 1) {
+        int g = gridfmt_char_value((unsigned char)t[0]);
+        if (g == 0)
+            return 0;
+        if (g > 0 && (g <= 9 || c->vmax >= 10)) {
+            v = g;
+            letter = g > 9;
+        }
+    } else {
+        v = 0;
+        for (int i = 0; i < len && v >= 0; i++)
+            v = isdigit((unsigned char)t[i]) ? (v > 1000000000 ? v : v * 10 + (t[i] - '0'))
+                                             : -1;
+        if (v == 0)
+            return 0;
+    }
+    if (v < 0 && len == 1 && !isprint((unsigned char)t[0])) {
+        diag_error(c->d, loc, "byte 0x%02x is not a value: expected %d..%d, or '.' for an "
+                   "empty cell", (unsigned char)t[0], c->vmin, c->vmax);
+        return -1;
+    }
+    if (v < 0) {
+        diag_error(c->d, loc, "'%.*s' is not a value: expected %d..%d, or '.' for an empty cell",
+                   len > 20 ? 20 : len, t, c->vmin, c->vmax);
+        return -1;
+    }
+    if (v < c->vmin || v > c->vmax) {
+        if (letter)
+            diag_error(c->d, loc, "value %lld ('%c') is outside %d..%d", v, t[0], c->vmin,
+                       c->vmax);
+        else
+            diag_error(c->d, loc, "value %lld is outside %d..%d", v, c->vmin, c->vmax);
+        return -1;
+    }
+    return (int)v;
+}
+
+/* ---- grid blocks ---- */
+
+/* A ruler: only '-', '=', '+', '|' and blanks, with at least one '-'/'='. */
+static bool is_ruler(const AstRow *row)
+{
+    bool dash = false;
+    for (int i = 0; i < row->len; i++) {
+        char ch = row->text[i];
+        if (ch == '-' || ch == '=')
+            dash = true;
+        else if (ch != '+' && ch != '|' && !isspace((unsigned char)ch))
+            return false;
+    }
+    return dash;
+}
+
+/* Called for every cell of a block row as soon as its row is read. */
+typedef void (*CellFn)(Check *c, int cell, Span s, void *ctx);
+
+/* block rows -> one Span per cell, row-major, handed to fn row by row (so
+ * messages come in file order). A row is read as blank-separated tokens
+ * when it has one token per column, else as one character per cell (for a
+ * givens block only when values fit one character). Read as characters, a
+ * row is one run or groups of one size, except in a givens block whose
+ * values stay below 10, where every character is a cell however grouped. '|' separates like a
+ * blank; ruler lines are skipped. Rows that cannot be read, and missing
+ * rows, are reported. Returns true when every row was read; *layout gets
+ * LAYOUT_SPACED / LAYOUT_RULERS. */
+static bool read_block(Check *c, const AstStmt *s, bool numbers, CellFn fn, void *ctx,
+                       int *layout)
+{
+    const char *what = ast_kind_word(s->kind);
+    const AstRows *rows = s->rows;
+    bool ok = true, extra = false;
+    int r = 0, maxlen = 1;
+    for (int i = 0; i < rows->n; i++)
+        if (rows->v[i].len + 1 > maxlen)
+            maxlen = rows->v[i].len + 1;
+    Span *tok = xmalloc((size_t)maxlen * sizeof *tok);
+    bool fits_char = !numbers || c->vmax <= GRIDFMT_MAX_CHAR_VALUE;
+    *layout = 0;
+    for (int i = 0; i < rows->n && !diag_full(c->d); i++) {
+        const AstRow *row = &rows->v[i];
+        Loc rowloc = {row->line, 1, row->line, row->len + 1};
+        if (is_ruler(row)) {
+            *layout |= LAYOUT_RULERS;
+            continue;
+        }
+        if (r == c->rows) {
+            if (!extra)
+                diag_error(c->d, rowloc, "the %s block has more than %d rows", what, c->rows);
+            extra = true;
+            ok = false;
+            continue;
+        }
+        int nt = 0, nch = 0;
+        for (int k = 0; k < row->len;) {
+            char ch = row->text[k];
+            if (ch == '|' || isspace((unsigned char)ch)) {
+                if (ch == '|')
+                    *layout |= LAYOUT_RULERS;
+                k++;
+                continue;
+            }
+            int start = k;
+            while (k < row->len && row->text[k] != '|' && !isspace((unsigned char)row->text[k]))
+                k++;
+            tok[nt++] = (Span){row->text + start, k - start, row->line, start + 1};
+            nch += k - start;
+        }
+        /* One character per cell: a single run, or groups of one size
+         * ("53.|.7.|..."); when a value could take two characters, a row
+         * of uneven tokens ("9 10 . .") is a row of numbers. */
+        bool even = true;
+        for (int k = 1; k < nt; k++)
+            even &= tok[k].len == tok[0].len;
+        bool chars_ok = fits_char && nch == c->cols && (even || (numbers && c->vmax <= 9));
+        int base = r * c->cols;
+        if (nt == c->cols) {
+            for (int k = 0; k < nt; k++)
+                fn(c, base + k, tok[k], ctx);
+            if (nt > 1)
+                *layout |= LAYOUT_SPACED;
+        } else if (chars_ok) {
+            int n = 0;
+            for (int k = 0; k < nt; k++)
+                for (int j = 0; j < tok[k].len; j++)
+                    fn(c, base + n++, (Span){tok[k].text + j, 1, row->line, tok[k].col + j}, ctx);
+        } else {
+            /* Count the cells the way the row seems to be written. */
+            bool spaced = !fits_char || nt * 2 > c->cols;
+            int count = spaced ? nt : nch;
+            Loc where = source_loc(row->line, row->len + 1);
+            if (count > c->cols && spaced) {
+                where = span_loc(tok[c->cols]);
+            } else if (count > c->cols) {
+                int n = 0;
+                for (int k = 0; k < nt && n <= c->cols; k++)
+                    for (int j = 0; j < tok[k].len && n <= c->cols; j++, n++)
+                        if (n == c->cols)
+                            where = source_loc(row->line, tok[k].col + j);
+            }
+            diag_error(c->d, where, "row %d of the %s block has %d cells, expected %d", r + 1,
+                       what, count, c->cols);
+            ok = false;
+        }
+        r++;
+    }
+    free(tok);
+    if (r < c->rows && !diag_full(c->d)) {
+        if (s->end_eof)
+            diag_error(c->d, s->end, "the file ends after %d of the %d rows of the %s block", r,
+                       c->rows, what);
+        else
+            diag_error(c->d, s->end, "the %s block ends after %d of %d rows", what, r, c->rows);
+        diag_note(c->d, s->loc, "the %s block starts here", what);
+        ok = false;
+    }
+    return ok;
+}
+
+/* givens block -> a value or an empty mark per cell. */
+static void given_cell(Check *c, int cell, Span s, void *ctx)
+{
+    (void)ctx;
+    int v = token_value(c, s.text, s.len, span_loc(s));
+    if (v > 0)
+        stage_given(c, cell, v, span_loc(s));
+}
+
+static void read_givens(Check *c, const AstStmt *s)
+{
+    int layout;
+    read_block(c, s, true, given_cell, NULL, &layout);
+    if (!c->have_layout) {
+        c->layout = layout;
+        c->have_layout = true;
+    }
+}
+
+/* label map -> cells grouped by label, labels in order of first use; '.'
+ * marks a cell without a label. */
+static void label_cell(Check *c, int cell, Span s, void *ctx)
+{
+    (void)c;
+    ((LabelMap *)ctx)->span[cell] = s;
+}
+
+static void read_labels(Check *c, const AstStmt *s, LabelMap *map)
+{
+    int ncells = c->rows * c->cols;
+    map->span = xmalloc((size_t)ncells * sizeof *map->span);
+    map->label_of = xmalloc((size_t)ncells * sizeof *map->label_of);
+    map->labels = xmalloc((size_t)ncells * sizeof *map->labels);
+    map->nlabels = 0;
+    for (int i = 0; i < ncells; i++)
+        map->span[i].len = -1;
+    map->ok = read_block(c, s, false, label_cell, map, &map->layout);
+    if (!c->have_map_layout) {
+        c->have_map_layout = true;
+        if (!c->have_layout)
+            c->layout = map->layout;
+    }
+    for (int i = 0; i < ncells; i++) {
+        const Span *sp = &map->span[i];
+        map->label_of[i] = -1;
+        if (sp->len < 0 || (sp->len == 1 && sp->text[0] == '.'))
+            continue;
+        int j = 0;
+        while (j < map->nlabels &&
+               !(map->labels[j].len == sp->len && !memcmp(map->labels[j].text, sp->text,
+                                                          (size_t)sp->len)))
+            j++;
+        if (j == map->nlabels)
+            map->labels[map->nlabels++] = (Label){sp->text, sp->len, i, 0, 0, false, {0}};
+        map->labels[j].n++;
+        map->label_of[i] = j;
+    }
+}
+
+static void free_labels(LabelMap *map)
+{
+    free(map->span);
+    free(map->label_of);
+    free(map->labels);
+}
+
+/* The cells of label j, row-major, into c->list (and their places). */
+static int label_cells(Check *c, const LabelMap *map, int j)
+{
+    int n = 0;
+    for (int i = 0; i < c->rows * c->cols; i++)
+        if (map->label_of[i] == j) {
+            c->list_loc[n] = span_loc(map->span[i]);
+            c->list[n++] = i;
+        }
+    return n;
+}
+
+/* Label text for messages and constraint names (at most 16 bytes). */
+static int label_len(const Label *l) { return l->len > 16 ? 16 : l->len; }
+
+/* ---- constraints ---- */
+
+static void add_group(Check *c, const int *cells, int n, const char *name)
+{
+    model_add(c->m, n == c->nvals ? CON_PERM : CON_ALLDIFF, cells, n, 0, false, name);
+}
+
+/* regions block -> one group per label; every cell needs a label and, on
+ * a square N x N grid, every region N cells (a jigsaw). */
+static void read_regions(Check *c, const AstStmt *s)
+{
+    LabelMap map;
+    char nb[CELL_NAME_MAX], name[24];
+    read_labels(c, s, &map);
+    bool ok = map.ok;
+    for (int i = 0; i < c->rows * c->cols && !diag_full(c->d); i++)
+        if (map.label_of[i] < 0 && map.span[i].len >= 0) {
+            diag_error(c->d, span_loc(map.span[i]),
+                       "%s is in no region: a regions map gives every cell a label",
+                       cname(c, i, nb));
+            ok = false;
+        }
+    /* sizes only of a complete map (a missing label would also miscount) */
+    bool sizes_ok = true;
+    int side = c->rows == c->cols ? c->rows : 0;
+    for (int j = 0; ok && j < map.nlabels && !diag_full(c->d); j++) {
+        const Label *l = &map.labels[j];
+        Loc where = span_loc(map.span[l->first]);
+        if (side && l->n != side) {
+            diag_error(c->d, where, "region '%.*s' has %d cells; each region of a %dx%d grid "
+                       "needs %d", label_len(l), l->text, l->n, side, side, side);
+            sizes_ok = false;
+        } else if (l->n > c->nvals) {
+            diag_error(c->d, where, "region '%.*s' has %d cells but there are only %d values",
+                       label_len(l), l->text, l->n, c->nvals);
+            sizes_ok = false;
+        }
+    }
+    for (int j = 0; ok && sizes_ok && j < map.nlabels; j++) {
+        int n = label_cells(c, &map, j);
+        snprintf(name, sizeof name, "region_%.*s", label_len(&map.labels[j]),
+                 map.labels[j].text);
+        add_group(c, c->list, n, name);
+    }
+    free_labels(&map);
+}
+
+/* A Killer cage: distinct cells adding up to total. Checks its size, that
+ * the total is reachable (between the sums of the n smallest and the n
+ * largest values), and that no cell is already in another cage. */
+static void add_cage(Check *c, const int *cells, const Loc *locs, int n, int total,
+                     Loc total_loc, const char *name, Loc where)
+{
+    char nb[CELL_NAME_MAX];
+    if (n > c->nvals) {
+        diag_error(c->d, where, "%s has %d cells, but there are only %d different values",
+                   name, n, c->nvals);
+        return;
+    }
+    long long tri = (long long)n * (n - 1) / 2;
+    long long lo = (long long)n * c->vmin + tri, hi = (long long)n * c->vmax - tri;
+    if (total < lo || total > hi)
+        diag_error(c->d, total_loc, "%s: a sum of %d is impossible for %d different values "
+                   "in %d..%d (possible: %lld..%lld)", name, total, n, c->vmin, c->vmax, lo, hi);
+    for (int i = 0; i < n; i++) {
+        int cell = cells[i];
+        if (c->cage_of[cell] >= 0) {
+            /* the error goes to the later of the two places in the file */
+            const char *other = c->cage_names[c->cage_of[cell]];
+            bool here_first = loc_before(locs[i], c->cage_loc[cell]);
+            Loc first = here_first ? locs[i] : c->cage_loc[cell];
+            Loc second = here_first ? c->cage_loc[cell] : locs[i];
+            const char *a = here_first ? name : other, *b = here_first ? other : name;
+            diag_error(c->d, second, "%s is in two cages, %s and %s", cname(c, cell, nb), a, b);
+            diag_note(c->d, first, "%s puts it in %s", nb, a);
+            continue;
+        }
+        c->cage_of[cell] = c->ncages;
+        c->cage_loc[cell] = locs[i];
+    }
+    snprintf(c->cage_names[c->ncages++], 24, "%s", name);
+    model_add(c->m, CON_SUM, cells, n, total, true, name);
+}
+
+/* cage TOTAL cells, sum TOTAL cells, distinct cells */
+static void read_cell_stmt(Check *c, const AstStmt *s)
+{
+    char nb[CELL_NAME_MAX], name[24];
+    int n = expand(c, s->cells);
+    if (n < 0)
+        return;
+    cname(c, c->list[0], nb);
+    if (s->kind == AST_CAGE) {
+        snprintf(name, sizeof name, "cage_%s", nb);
+        add_cage(c, c->list, c->list_loc, n, s->lo, s->lo_loc, name, s->loc);
+    } else if (s->kind == AST_SUM) {
+        long long lo = (long long)n * c->vmin, hi = (long long)n * c->vmax;
+        snprintf(name, sizeof name, "sum_%s", nb);
+        if (s->lo < lo || s->lo > hi)
+            diag_error(c->d, s->lo_loc, "%s: a sum of %d is impossible for %d cells with values "
+                       "in %d..%d (possible: %lld..%lld)", name, s->lo, n, c->vmin, c->vmax,
+                       lo, hi);
+        model_add(c->m, CON_SUM, c->list, n, s->lo, false, name);
+    } else {
+        snprintf(name, sizeof name, "distinct_%.14s", nb);
+        if (n > c->nvals)
+            diag_error(c->d, s->loc, "%d cells cannot all be different: there are only %d "
+                       "values", n, c->nvals);
+        else
+            add_group(c, c->list, n, name);
+    }
+}
+
+/* given rXcY = v ... */
+static void read_given_stmt(Check *c, const AstStmt *s)
+{
+    for (int i = 0; i < s->assigns->n; i++) {
+        const AstAssign *a = &s->assigns->v[i];
+        int cell = cell_at(c, &a->cell);
+        if (cell >= 0 && value_ok(c, a->value, a->value_loc))
+            stage_given(c, cell, a->value, a->cell.loc);
+    }
+}
+
+/* distinct boxes RxC (or N for N x N): the boxes must tile the grid. */
+static void read_boxes(Check *c, const AstStmt *s)
+{
+    long long br = s->size.r, bc = s->size.c ? s->size.c : s->size.r;
+    if (br < 1 || bc < 1) {
+        diag_error(c->d, s->size_loc, "a box needs at least one row and one column");
+    } else if (c->rows % br || c->cols % bc) {
+        bool by_rows = c->rows % br != 0;
+        diag_error(c->d, s->size_loc, "%lldx%lld boxes do not tile the %dx%d grid "
+                   "(%d %s not a multiple of %lld)", br, bc, c->rows, c->cols,
+                   by_rows ? c->rows : c->cols, by_rows ? "rows are" : "columns are",
+                   by_rows ? br : bc);
+    } else if (c->m->box_r == br && c->m->box_c == bc) {
+        /* already there (from the header or an earlier line) */
+    } else if (c->m->box_r) {
+        diag_error(c->d, s->loc, "the grid already has %dx%d boxes", c->m->box_r, c->m->box_c);
+        diag_note(c->d, c->box_loc, "they are declared here");
+    } else if (br * bc > c->nvals) {
+        diag_error(c->d, s->size_loc, "a %lldx%lld box has %lld cells but there are only %d "
+                   "values", br, bc, br * bc, c->nvals);
+    } else {
+        model_add_boxes(c->m, (int)br, (int)bc);
+        c->box_loc = s->loc;
+    }
+}
+
+/* distinct rows / cols / diagonals */
+static void read_lines(Check *c, const AstStmt *s)
+{
+    int cells[PUZ_MAX_SIDE];
+    if (s->kind == AST_DISTINCT_ROWS || s->kind == AST_DISTINCT_COLS) {
+        bool rows = s->kind == AST_DISTINCT_ROWS;
+        bool *done = rows ? &c->have_rows : &c->have_cols;
+        int len = rows ? c->cols : c->rows;
+        if (*done)
+            return;
+        if (len > c->nvals) {
+            diag_error(c->d, s->loc, "each %s has %d cells but there are only %d values",
+                       rows ? "row" : "column", len, c->nvals);
+            return;
+        }
+        *done = true;
+        if (rows)
+            model_add_rows(c->m);
+        else
+            model_add_cols(c->m);
+        return;
+    }
+    if (c->have_diags)
+        return;
+    if (c->rows != c->cols) {
+        diag_error(c->d, s->loc, "distinct diagonals needs a square grid, not %dx%d", c->rows,
+                   c->cols);
+        return;
+    }
+    if (c->rows > c->nvals) {
+        diag_error(c->d, s->loc, "each diagonal has %d cells but there are only %d values",
+                   c->rows, c->nvals);
+        return;
+    }
+    c->have_diags = true;
+    int n = c->rows;
+    for (int i = 0; i < n; i++)
+        cells[i] = i * n + i;
+    add_group(c, cells, n, "diag1");
+    for (int i = 0; i < n; i++)
+        cells[i] = i * n + (n - 1 - i);
+    add_group(c, cells, n, "diag2");
+}
+
+/* sums a=3 b=15 ...: attached to the labels of the cages map. */
+static void read_sums(Check *c, const AstStmt *s)
+{
+    LabelMap *map = &c->cagemap;
+    for (int i = 0; i < s->assigns->n; i++) {
+        const AstAssign *a = &s->assigns->v[i];
+        size_t len = strlen(a->label);
+        int j = 0;
+        while (j < map->nlabels &&
+               !((size_t)map->labels[j].len == len &&
+                 !memcmp(map->labels[j].text, a->label, len)))
+            j++;
+        if (j == map->nlabels) {
+            if (map->ok)
+                diag_error(c->d, a->lhs_loc, "there is no cage '%s' in the cages map",
+                           a->label);
+            continue;
+        }
+        Label *l = &map->labels[j];
+        if (l->has_sum) {
+            diag_error(c->d, a->lhs_loc, "a second sum for cage '%s'", a->label);
+            diag_note(c->d, l->sum_loc, "the first one is here");
+            continue;
+        }
+        l->has_sum = true;
+        l->sum = a->value;
+        l->sum_loc = a->value_loc;
+    }
+}
+
+/* cages map + sums -> one cage per label. */
+static void finish_cages(Check *c, const AstFile *f)
+{
+    LabelMap *map = &c->cagemap;
+    char name[24];
+    for (const AstStmt *s = f->first; s; s = s->next) {
+        if (s->kind != AST_SUMS)
+            continue;
+        if (!c->cages_block) {
+            diag_error(c->d, s->loc, "sums without a cages map");
+            return;
+        }
+        read_sums(c, s);
+    }
+    if (!c->cagemap_read || !map->ok)
+        return;
+    for (int j = 0; j < map->nlabels && !diag_full(c->d); j++) {
+        const Label *l = &map->labels[j];
+        Loc where = span_loc(map->span[l->first]);
+        if (!l->has_sum) {
+            diag_error(c->d, where, "cage '%.*s' has no sum: add %.*s=N to a sums line",
+                       label_len(l), l->text, label_len(l), l->text);
+            continue;
+        }
+        int n = label_cells(c, map, j);
+        snprintf(name, sizeof name, "cage_%.*s", label_len(l), l->text);
+        add_cage(c, c->list, c->list_loc, n, l->sum, l->sum_loc, name, where);
+    }
+}
+
+/* Two equal givens in one group (row, column, box, region, diagonal,
+ * distinct list or cage) can never be solved: name both. */
+static void check_given_repeats(Check *c)
+{
+    int seen[PUZ_MAX_VALUES];
+    char na[CELL_NAME_MAX], nb[CELL_NAME_MAX];
+    for (int k = 0; k < c->m->ncons && !diag_full(c->d); k++) {
+        const Constraint *con = &c->m->cons[k];
+        if (!(con->kind == CON_ALLDIFF || con->kind == CON_PERM ||
+              (con->kind == CON_SUM && con->distinct)))
+            continue;
+        for (int v = 0; v < c->nvals; v++)
+            seen[v] = -1;
+        for (int i = 0; i < con->n; i++) {
+            int cell = con->cells[i], v = c->gval[cell];
+            if (!v)
+                continue;
+            int first = seen[v - c->vmin];
+            if (first < 0) {
+                seen[v - c->vmin] = cell;
+                continue;
+            }
+            int later = loc_before(c->gloc[first], c->gloc[cell]) ? cell : first;
+            int other = later == cell ? first : cell;
+            diag_error(c->d, c->gloc[later], "%d is given twice in %s: %s and %s", v, con->name,
+                       cname(c, first, na), cname(c, cell, nb));
+            diag_note(c->d, c->gloc[other], "%s = %d is given here", cname(c, other, na), v);
+        }
+    }
+}
+
+/* ---- the pass ---- */
+
+static void check_free(Check *c)
+{
+    free(c->gval);
+    free(c->gloc);
+    free(c->cage_of);
+    free(c->cage_loc);
+    free(c->cage_names);
+    free(c->list);
+    free(c->list_loc);
+    free(c->mark);
+    if (c->cagemap_read)
+        free_labels(&c->cagemap);
+}
+
+int check_model(const AstFile *f, Diag *d, const char *path, Model **out)
+{
+    Check c = {0};
+    const AstStmt *name = NULL, *source = NULL, *givens = NULL, *regions = NULL;
+    int box_r, box_c, before = d->errors;
+    c.d = d;
+    *out = NULL;
+
+    /* pass 1 */
+    for (const AstStmt *s = f->first; s; s = s->next) {
+        switch (s->kind) {
+        case AST_SUDOKU:
+        case AST_LATIN:
+        case AST_KILLER:
+        case AST_GRID: once(&c, &c.header, s, "header: the grid is already declared"); break;
+        case AST_VALUES: once(&c, &c.values, s, "values line"); break;
+        case AST_NAME: once(&c, &name, s, "name line"); break;
+        case AST_SOURCE: once(&c, &source, s, "source line"); break;
+        case AST_GIVENS: once(&c, &givens, s, "givens block"); break;
+        case AST_REGIONS: once(&c, &regions, s, "regions block"); break;
+        case AST_CAGES: once(&c, &c.cages_block, s, "cages block"); break;
+        default: break;
+        }
+    }
+    if (!f->first) {
+        diag_error(d, source_loc(1, 1), "empty model: expected a header such as 'sudoku 3x3'");
+        return d->errors - before;
+    }
+    if (!c.header) {
+        diag_error(d, f->first->loc, "missing header: a model starts with 'sudoku RxC', "
+                   "'latin N', 'killer RxC' or 'grid RxC'");
+        return d->errors - before;
+    }
+    if (!read_header(&c, c.header, &box_r, &box_c) || (c.values && !read_values(&c, c.values)))
+        return d->errors - before;
+
+    Model *m = c.m = model_new(c.rows, c.cols, c.vmin, c.vmax);
+    int ncells = m->ncells;
+    c.nvals = m->nvals;
+    c.gval = xcalloc((size_t)ncells, sizeof *c.gval);
+    c.gloc = xcalloc((size_t)ncells, sizeof *c.gloc);
+    c.cage_of = xmalloc((size_t)ncells * sizeof *c.cage_of);
+    c.cage_loc = xcalloc((size_t)ncells, sizeof *c.cage_loc);
+    c.cage_names = xcalloc((size_t)ncells + 1, sizeof *c.cage_names);
+    c.list = xmalloc((size_t)ncells * sizeof *c.list);
+    c.list_loc = xmalloc((size_t)ncells * sizeof *c.list_loc);
+    c.mark = xcalloc((size_t)ncells, sizeof *c.mark);
+    for (int i = 0; i < ncells; i++)
+        c.cage_of[i] = -1;
+    if (name)
+        m->name = xstrdup(name->text);
+    if (source)
+        m->source = xstrdup(source->text);
+    if (path)
+        m->path = xstrdup(path);
+    switch (c.header->kind) {
+    case AST_SUDOKU: m->kind = KIND_SUDOKU; break;
+    case AST_KILLER: m->kind = KIND_KILLER; break;
+    case AST_LATIN: m->kind = KIND_LATIN; break;
+    default: m->kind = KIND_CUSTOM; break;
+    }
+    if (c.header->kind != AST_GRID) {
+        model_add_rows(m);
+        model_add_cols(m);
+        c.have_rows = c.have_cols = true;
+    }
+    if (box_r) {
+        model_add_boxes(m, box_r, box_c);
+        c.box_loc = c.header->loc;
+    }
+
+    /* pass 2, in file order */
+    for (const AstStmt *s = f->first; s && !diag_full(d); s = s->next) {
+        switch (s->kind) {
+        case AST_DISTINCT_ROWS:
+        case AST_DISTINCT_COLS:
+        case AST_DISTINCT_DIAGONALS: read_lines(&c, s); break;
+        case AST_DISTINCT_BOXES: read_boxes(&c, s); break;
+        case AST_DISTINCT_CELLS:
+        case AST_CAGE:
+        case AST_SUM: read_cell_stmt(&c, s); break;
+        case AST_GIVEN: read_given_stmt(&c, s); break;
+        case AST_GIVENS:
+            if (s == givens)
+                read_givens(&c, s);
+            break;
+        case AST_REGIONS:
+            if (s == regions)
+                read_regions(&c, s);
+            break;
+        case AST_CAGES:
+            if (s == c.cages_block) {
+                read_labels(&c, s, &c.cagemap);
+                c.cagemap_read = true;
+            }
+            break;
+        default: break;
+        }
+    }
+    if (!diag_full(d))
+        finish_cages(&c, f);
+    if (!diag_full(d))
+        check_given_repeats(&c);
+    for (int i = 0; i < ncells; i++)
+        if (c.gval[i])
+            model_set_given(m, i, c.gval[i]);
+    m->layout = c.layout;
+    check_free(&c);
+    if (d->errors > before) {
+        model_free(m);
+        return d->errors - before;
+    }
+    *out = m;
+    return 0;
+}

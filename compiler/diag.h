@@ -1,0 +1,40 @@
+/* diag.h -- the only place that prints diagnostics. A located message is
+ * "file:line:col: error: text", then the source line, then a caret line
+ * (^ under the column, ~ under the rest of the span). After DIAG_MAX_ERRORS
+ * errors it says so once and stays silent. */
+#ifndef PUZC_DIAG_H
+#define PUZC_DIAG_H
+
+#include "source.h"
+
+#include <stdbool.h>
+#include <stdio.h>
+
+#define DIAG_MAX_ERRORS 20
+
+typedef struct {
+    const Source *src;
+    int errors;        /* every error, printed or not */
+    bool last_shown;   /* the last error was printed (its notes follow it) */
+} Diag;
+
+#if defined(__GNUC__)
+#define DIAG_PRINTF(a, b) __attribute__((format(printf, a, b)))
+#else
+#define DIAG_PRINTF(a, b)
+#endif
+
+void diag_init(Diag *d, const Source *src);
+/* A located error. */
+void diag_error(Diag *d, Loc loc, const char *fmt, ...) DIAG_PRINTF(3, 4);
+/* A note that belongs to the error just reported ("opened here"). */
+void diag_note(Diag *d, Loc loc, const char *fmt, ...) DIAG_PRINTF(3, 4);
+/* An error without a location: "puzc: error: text". Counts in d if given. */
+void diag_plain(Diag *d, const char *fmt, ...) DIAG_PRINTF(2, 3);
+/* True once the error limit was passed (and said so): callers may stop. */
+bool diag_full(const Diag *d);
+/* Where diagnostics go (stderr unless changed; the fuzz harness silences
+ * them). NULL restores stderr. */
+void diag_set_stream(FILE *out);
+
+#endif

@@ -1,0 +1,294 @@
+/* parser.y -- the .puz grammar. A file is a list of lines; each line is
+ * one statement, and a block keyword (givens, regions, cages) takes the
+ * grid rows that follow it. Actions are single calls into ast.c; all
+ * meaning is checked later (check.c). */
+
+%code requires {
+#include "ast.h"
+#include "lex.h"
+}
+
+%code provides {
+int puzyylex(PUZYYSTYPE *lval, PUZYYLTYPE *lloc, void *scanner);
+}
+
+%code {
+#include "util.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static void puzyyerror(Loc *loc, void *scanner, LexCtx *ctx, const char *msg);
+static AstCellItem item(AstCell from, AstCell to, bool range);
+static char *number_label(int n);
+}
+
+%define api.prefix {puzyy}
+%define api.pure full
+%define api.token.prefix {TOK_}
+%define api.location.type {Loc}
+%define parse.error custom
+%locations
+%param {void *scanner}
+%parse-param {LexCtx *ctx}
+%expect 0
+
+%union {
+    int num;
+    int kind;
+    AstSize size;
+    AstCell cell;
+    AstCellItem item;
+    char *str;
+    AstCells *cells;
+    AstAssign assign;
+    AstAssigns *assigns;
+    AstRow row;
+    AstRows *rows;
+}
+
+%token NEWLINE "end of line"
+%token <num> NUMBER "number"
+%token <size> SIZE "size (RxC)"
+%token <cell> CELL "cell"
+%token <str> WORD "word"
+%token <str> STRING "text"
+%token <row> ROW "grid row"
+%token DOTDOT "'..'"
+%token BAD "invalid text"     /* a lexical error, message in LexCtx.bad_msg */
+%token NAME "'name'" SOURCE "'source'" SUDOKU "'sudoku'" LATIN "'latin'"
+       KILLER "'killer'" GRID "'grid'" VALUES "'values'" DISTINCT "'distinct'"
+       CAGE "'cage'" SUM "'sum'" GIVEN "'given'" SUMS "'sums'" GIVENS "'givens'"
+       REGIONS "'regions'" CAGES "'cages'" ROWS "'rows'" COLS "'cols'"
+       BOXES "'boxes'" DIAGONALS "'diagonals'"
+
+%type <kind> header blockkw
+%type <size> size
+%type <item> item
+%type <cells> cells
+%type <assign> given labelsum
+%type <assigns> givenlist sumlist
+%type <str> label
+%type <rows> rows
+
+%destructor { free($$); } <str>
+%destructor { ast_cells_free($$); } <cells>
+%destructor { ast_assign_free(&$$); } <assign>
+%destructor { ast_assigns_free($$); } <assigns>
+%destructor { free($$.text); } <row>
+%destructor { ast_rows_free($$); } <rows>
+
+%%
+
+file: %empty
+    | file line
+    ;
+
+/* line -> statement end-of-line | block; an error skips to the line's end
+ * (or eats the rows of a block whose keyword line was wrong). */
+line: NEWLINE
+    | stmt NEWLINE
+    | block
+    | error NEWLINE             { yyerrok; }
+    | error ROW                 { free($2.text); }
+    ;
+
+stmt: NAME STRING               { ast_add_text(ctx->file, AST_NAME, @1, $2); }
+    | SOURCE STRING             { ast_add_text(ctx->file, AST_SOURCE, @1, $2); }
+    | header size               { ast_add_size(ctx->file, (AstKind)$1, @1, $2, @2); }
+    | VALUES NUMBER DOTDOT NUMBER { ast_add_values(ctx->file, @1, $2, @2, $4, @4); }
+    | DISTINCT ROWS             { ast_add(ctx->file, AST_DISTINCT_ROWS, @$); }
+    | DISTINCT COLS             { ast_add(ctx->file, AST_DISTINCT_COLS, @$); }
+    | DISTINCT BOXES size       { ast_add_size(ctx->file, AST_DISTINCT_BOXES, @$, $3, @3); }
+    | DISTINCT DIAGONALS        { ast_add(ctx->file, AST_DISTINCT_DIAGONALS, @$); }
+    | DISTINCT cells            { ast_add_cells(ctx->file, AST_DISTINCT_CELLS, @1, 0, @1, $2); }
+    | CAGE NUMBER cells         { ast_add_cells(ctx->file, AST_CAGE, @1, $2, @2, $3); }
+    | SUM NUMBER cells          { ast_add_cells(ctx->file, AST_SUM, @1, $2, @2, $3); }
+    | GIVEN givenlist           { ast_add_assigns(ctx->file, AST_GIVEN, @1, $2); }
+    | SUMS sumlist              { ast_add_assigns(ctx->file, AST_SUMS, @1, $2); }
+    ;
+
+header: SUDOKU                  { $$ = AST_SUDOKU; }
+      | LATIN                   { $$ = AST_LATIN; }
+      | KILLER                  { $$ = AST_KILLER; }
+      | GRID                    { $$ = AST_GRID; }
+      ;
+
+/* size -> RxC | N */
+size: SIZE
+    | NUMBER                    { $$.r = $1; $$.c = 0; }
+    ;
+
+/* cells -> item { [','] item }; item -> CELL | CELL '..' CELL */
+cells: item                     { $$ = ast_cells_add(ast_cells_new(), $1); }
+     | cells item               { $$ = ast_cells_add($1, $2); }
+     | cells ',' item           { $$ = ast_cells_add($1, $3); }
+     ;
+
+item: CELL                      { $$ = item($1, $1, false); }
+    | CELL DOTDOT CELL          { $$ = item($1, $3, true); }
+    ;
+
+/* given r4c7 = 5 [,] r1c1 = 2 ... */
+givenlist: given                { $$ = ast_assigns_add(ast_assigns_new(), $1); }
+         | givenlist given      { $$ = ast_assigns_add($1, $2); }
+         | givenlist ',' given  { $$ = ast_assigns_add($1, $3); }
+         ;
+
+given: CELL '=' NUMBER          { $$ = (AstAssign){NULL, $1, @1, $3, @3}; }
+     ;
+
+/* sums a=3 [,] b=15 ... */
+sumlist: labelsum               { $$ = ast_assigns_add(ast_assigns_new(), $1); }
+       | sumlist labelsum       { $$ = ast_assigns_add($1, $2); }
+       | sumlist ',' labelsum   { $$ = ast_assigns_add($1, $3); }
+       ;
+
+labelsum: label '=' NUMBER      { $$ = (AstAssign){$1, {0, 0, @1}, @1, $3, @3}; }
+        ;
+
+label: WORD
+     | NUMBER                   { $$ = number_label($1); }
+     ;
+
+/* block -> givens|regions|cages end-of-line { grid row } */
+block: blockkw blockend rows    {
+                                    ast_add_block(ctx->file, (AstKind)$1, @1, $3,
+                                                  ctx->block_end, ctx->block_end_eof);
+                                }
+     ;
+
+blockkw: GIVENS                 { $$ = AST_GIVENS; }
+       | REGIONS                { $$ = AST_REGIONS; }
+       | CAGES                  { $$ = AST_CAGES; }
+       ;
+
+blockend: NEWLINE
+        | error NEWLINE         { yyerrok; }
+        ;
+
+rows: %empty                    { $$ = ast_rows_new(); }
+    | rows ROW                  { $$ = ast_rows_add($1, $2); }
+    ;
+
+%%
+
+static AstCellItem item(AstCell from, AstCell to, bool range)
+{
+    AstCellItem it = {from, to, range};
+    return it;
+}
+
+static char *number_label(int n)
+{
+    char buf[16];
+    snprintf(buf, sizeof buf, "%d", n);
+    return xstrdup(buf);
+}
+
+static void puzyyerror(Loc *loc, void *scanner, LexCtx *ctx, const char *msg)
+{
+    (void)scanner;
+    diag_error(ctx->diag, *loc, "%s", msg);
+}
+
+/* How the unexpected token reads in a message: its kind, and its text
+ * when that helps ("number '12'", "word 'foo'", "end of line"). */
+static void describe(const LexCtx *ctx, yysymbol_kind_t tok, Loc loc, char *buf, size_t sz)
+{
+    size_t len;
+    const char *line = source_line(ctx->src, loc.first_line, &len);
+    int from = loc.first_column - 1, to = loc.last_column - 1;
+    bool has_text = line && loc.last_line == loc.first_line && from >= 0 && to > from &&
+                    (size_t)to <= len;
+    switch (tok) {
+    case YYSYMBOL_NUMBER:
+    case YYSYMBOL_SIZE:
+    case YYSYMBOL_CELL:
+    case YYSYMBOL_WORD:
+    case YYSYMBOL_STRING:
+        if (has_text) {
+            int n = to - from > 24 ? 24 : to - from;
+            snprintf(buf, sz, "%s '%.*s%s'", yysymbol_name(tok), n, line + from,
+                     n < to - from ? "..." : "");
+            return;
+        }
+        break;
+    default:
+        break;
+    }
+    snprintf(buf, sz, "%s", yysymbol_name(tok));
+}
+
+/* Syntax errors read "expected A, B or C, found X". At the start of a
+ * statement an unknown word is an unknown statement (with a suggestion). */
+static int yyreport_syntax_error(const yypcontext_t *pc, void *scanner, LexCtx *ctx)
+{
+    (void)scanner;
+    yysymbol_kind_t tok = yypcontext_token(pc);
+    if (tok == YYSYMBOL_ROW)
+        return 0; /* rows after a wrong block line: that line was reported */
+    if (tok == YYSYMBOL_BAD) {
+        diag_error(ctx->diag, ctx->bad_loc, "%s", ctx->bad_msg);
+        if (ctx->bad_note)
+            diag_note(ctx->diag, ctx->bad_note_loc, "the string opened here");
+        return 0;
+    }
+    Loc loc = *yypcontext_location(pc);
+    yysymbol_kind_t exp[YYNTOKENS];
+    int n = yypcontext_expected_tokens(pc, exp, YYNTOKENS);
+    bool stmt_start = false;
+    for (int i = 0; i < n; i++)
+        stmt_start |= exp[i] == YYSYMBOL_SUDOKU;
+    char found[96];
+    describe(ctx, tok, loc, found, sizeof found);
+    if (stmt_start && tok == YYSYMBOL_WORD) {
+        size_t len;
+        const char *line = source_line(ctx->src, loc.first_line, &len);
+        const char *w = line + loc.first_column - 1;
+        size_t wl = (size_t)(loc.last_column - loc.first_column);
+        const char *hint = lex_suggest(w, wl);
+        if (hint)
+            diag_error(ctx->diag, loc, "unknown statement '%.*s' (did you mean '%s'?)",
+                       (int)wl, w, hint);
+        else
+            diag_error(ctx->diag, loc, "unknown statement '%.*s'", (int)wl, w);
+        return 0;
+    }
+    if (stmt_start && tok == YYSYMBOL_NUMBER) {
+        diag_error(ctx->diag, loc, "expected a statement, found %s (grid rows belong after "
+                   "a 'givens' line)", found);
+        return 0;
+    }
+    if (stmt_start || n == 0 || n > 4) {
+        diag_error(ctx->diag, loc, "%s %s", stmt_start ? "expected a statement, found" :
+                   "unexpected", found);
+        return 0;
+    }
+    char want[160] = "";
+    size_t used = 0;
+    for (int i = 0; i < n && used < sizeof want; i++)
+        used += (size_t)snprintf(want + used, sizeof want - used, "%s%s",
+                                 i == 0 ? "" : i == n - 1 ? " or " : ", ",
+                                 yysymbol_name(exp[i]));
+    diag_error(ctx->diag, loc, "expected %s, found %s", want, found);
+    return 0;
+}
+
+int parse_source(const Source *src, Diag *d, AstFile *file)
+{
+    LexCtx ctx = {0};
+    ctx.diag = d;
+    ctx.src = src;
+    ctx.file = file;
+    int before = d->errors;
+    void *scanner = lex_open(&ctx);
+    if (!scanner) {
+        diag_plain(d, "out of memory");
+        return 1;
+    }
+    yyparse(scanner, &ctx);
+    lex_close(scanner);
+    return d->errors - before;
+}

@@ -1,0 +1,96 @@
+/* source.c -- the input text and its line map: reading a file or taking a
+ * buffer, and finding the start of each line for diagnostics. */
+#include "source.h"
+
+#include "util.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+Source *source_new(const char *name, const char *text, size_t len)
+{
+    Source *s = xcalloc(1, sizeof *s);
+    s->name = xstrdup(name);
+    s->text = xmalloc(len + 1);
+    if (len)
+        memcpy(s->text, text, len);
+    s->text[len] = '\0';
+    s->len = len;
+    size_t cap = 64;
+    s->line_start = xmalloc(cap * sizeof *s->line_start);
+    s->line_start[s->nlines++] = 0;
+    for (size_t i = 0; i < len; i++) {
+        if (text[i] != '\n' || i + 1 == len)
+            continue;
+        if ((size_t)s->nlines == cap)
+            s->line_start = xrealloc(s->line_start, (cap *= 2) * sizeof *s->line_start);
+        s->line_start[s->nlines++] = i + 1;
+    }
+    return s;
+}
+
+Source *source_read(const char *path)
+{
+    int is_stdin = strcmp(path, "-") == 0;
+    FILE *f = is_stdin ? stdin : fopen(path, "rb");
+    if (!f)
+        return NULL;
+    size_t cap = 1 << 14, n = 0, got;
+    char *buf = xmalloc(cap);
+    while ((got = fread(buf + n, 1, cap - n, f)) > 0) {
+        n += got;
+        if (n == cap)
+            buf = xrealloc(buf, cap *= 2);
+    }
+    int err = ferror(f) ? (errno ? errno : EIO) : 0;
+    if (!is_stdin)
+        fclose(f);
+    if (err) {
+        free(buf);
+        errno = err;
+        return NULL;
+    }
+    Source *s = source_new(is_stdin ? "<stdin>" : path, buf, n);
+    free(buf);
+    return s;
+}
+
+void source_free(Source *s)
+{
+    if (!s)
+        return;
+    free(s->name);
+    free(s->text);
+    free(s->line_start);
+    free(s);
+}
+
+const char *source_line(const Source *s, int line, size_t *len)
+{
+    if (line < 1 || line > s->nlines)
+        return NULL;
+    size_t start = s->line_start[line - 1];
+    size_t end = start;
+    while (end < s->len && s->text[end] != '\n')
+        end++;
+    if (end > start && s->text[end - 1] == '\r')
+        end--;
+    *len = end - start;
+    return s->text + start;
+}
+
+Loc source_end(const Source *s)
+{
+    size_t len;
+    const char *text = source_line(s, s->nlines, &len);
+    (void)text;
+    return source_loc(s->nlines, (int)len + 1);
+}
+
+Loc source_loc(int line, int col)
+{
+    Loc l = {line, col, line, col + 1};
+    return l;
+}
