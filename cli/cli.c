@@ -124,10 +124,14 @@ int cli_parse_grid(const Model *m, const char *text, int *grid, char *err, size_
     /* One character per cell where values allow it; when that does not give
      * exactly one value per cell, numbers separated by blanks or commas
      * ("10 11 ." in a 16x16 grid). */
-    if (m->vmax <= GRIDFMT_MAX_CHAR_VALUE && !strchr(text, ',') &&
-        parse_chars(m, text, grid, err, errsz) == 0)
+    if (m->vmax > GRIDFMT_MAX_CHAR_VALUE || strchr(text, ','))
+        return parse_tokens(m, text, grid, err, errsz);
+    if (parse_chars(m, text, grid, err, errsz) == 0)
         return 0;
-    return parse_tokens(m, text, grid, err, errsz);
+    char err2[200];
+    if (parse_tokens(m, text, grid, err2, sizeof err2) == 0)
+        return 0;
+    return -1; /* the one-character reading's message is the clearer one */
 }
 
 void cli_print_grid(FILE *out, const Model *m, const int *grid, OutForm form)

@@ -5,12 +5,12 @@ cd "$(dirname "$0")/.." || exit 2
 PUZC=${PUZC:-./puzc}
 step() { printf '\n$ %s\n' "$*"; "$@"; }
 
-step $PUZC check models/sudoku9_hard.puz
-step $PUZC solve models/sudoku9_hard.puz
-step $PUZC solve models/sudoku9_hard.puz --count 2
-step $PUZC solve models/killer9_a.puz --backend sat
-step $PUZC solve models/sudoku16.puz --line
-step $PUZC compare models/sudoku9_hard.puz
+step $PUZC check models/sudoku_9x9_hard.puz
+step $PUZC solve models/sudoku_9x9_hard.puz
+step $PUZC solve models/sudoku_9x9_hard.puz --count 2
+step $PUZC solve models/killer_9x9.puz --backend sat
+step $PUZC solve models/sudoku_16x16.puz --line
+step $PUZC compare models/sudoku_9x9_hard.puz
 printf '\n$ head -n 1000 ../shared/puzzles/sudoku9/tdoku_17_clue.txt | %s batch --stats >/dev/null\n' "$PUZC"
 if [ -f ../shared/puzzles/sudoku9/tdoku_17_clue.txt ]; then
     head -n 1000 ../shared/puzzles/sudoku9/tdoku_17_clue.txt | $PUZC batch --stats >/dev/null

@@ -1,0 +1,477 @@
+/* native.c -- the general n x n propagation solver: bitset candidates,
+ * naked and hidden singles over every group, cage-sum reasoning, and
+ * depth-first search on the cell with fewest candidates.
+ *
+ * REPRESENTATION
+ *   cand[c]   bit k set <=> value vmin+k is still possible in cell c
+ *             (one 64-bit word: up to 64 values)
+ *   placed[c] 1 once c is a single whose value was removed from its peers
+ *   groups    every ALLDIFF, PERM and distinct SUM: cells pairwise different;
+ *             a group of nvals cells must also hold every value (hidden
+ *             singles, and "value nowhere" is a contradiction)
+ *   peers[c]  the union of c's groups, without c and without repeats
+ *   sums      every SUM constraint: total and cells, distinct or not
+ * The search copies (cand, placed) at each branching point only; the
+ * propagation in between works in place.
+ *
+ * PROPAGATION, to a fixpoint
+ *   naked single   a cell with one candidate: remove it from every peer
+ *   hidden single  a value that fits one cell of a full group goes there
+ *   sum bounds     with lo/hi the smallest/largest candidate of each cell,
+ *                  a cell's value v must satisfy
+ *                  total - (sum hi of others) <= v <= total - (sum lo of others)
+ *   cage sets      for a distinct cage whose open cells can take at most
+ *                  CAGE_SET_BITS values: the values of every set of k distinct
+ *                  candidates (k = open cells) adding up to what is left;
+ *                  each open cell keeps only values in some such set
+ */
+#include "native.h"
+
+#include "util.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define CAGE_SET_BITS 16
+
+typedef struct {
+    int n, total, distinct;
+    const int *cells;
+} Sum;
+
+struct NativeSolver {
+    const Model *m;
+    int ncells, nvals, vmin;
+    uint64_t full;
+    int ngroups;
+    int *gstart, *gcells;   /* group g: gcells[gstart[g] .. gstart[g+1]) */
+    uint8_t *gfull;         /* group holds every value */
+    int *pstart, *peers;    /* cell c: peers[pstart[c] .. pstart[c+1]) */
+    int nsums;
+    Sum *sums;
+    /* search state */
+    int depth_cap;
+    uint64_t *cand_stack;   /* depth_cap levels of ncells words */
+    uint8_t *placed_stack;
+    int *queue;
+    int qhead, qtail;
+    long limit, found;
+    SolutionFn fn;
+    void *ctx;
+    int *first, *grid;
+    int stop, timed_out;
+    double deadline;
+    NativeStats st;
+};
+
+static inline int popcount(uint64_t x) { return __builtin_popcountll(x); }
+static inline int single(uint64_t x) { return x && !(x & (x - 1)); }
+
+static int is_group(const Constraint *c)
+{
+    return c->kind == CON_ALLDIFF || c->kind == CON_PERM || (c->kind == CON_SUM && c->distinct);
+}
+
+NativeSolver *native_new(const Model *m)
+{
+    NativeSolver *s = xcalloc(1, sizeof *s);
+    s->m = m;
+    s->ncells = m->ncells;
+    s->nvals = m->nvals;
+    s->vmin = m->vmin;
+    s->full = m->nvals == 64 ? ~0ULL : (1ULL << m->nvals) - 1;
+
+    int ng = 0, ngc = 0, nsum = 0;
+    for (int i = 0; i < m->ncons; i++) {
+        const Constraint *c = &m->cons[i];
+        if (is_group(c)) {
+            ng++;
+            ngc += c->n;
+        }
+        nsum += c->kind == CON_SUM;
+    }
+    s->ngroups = ng;
+    s->gstart = xmalloc((size_t)(ng + 1) * sizeof *s->gstart);
+    s->gcells = xmalloc((size_t)(ngc ? ngc : 1) * sizeof *s->gcells);
+    s->gfull = xcalloc((size_t)(ng ? ng : 1), 1);
+    s->sums = xcalloc((size_t)(nsum ? nsum : 1), sizeof *s->sums);
+    int g = 0, k = 0;
+    for (int i = 0; i < m->ncons; i++) {
+        const Constraint *c = &m->cons[i];
+        if (c->kind == CON_SUM)
+            s->sums[s->nsums++] = (Sum){c->n, c->total, c->distinct, c->cells};
+        if (!is_group(c))
+            continue;
+        s->gstart[g] = k;
+        s->gfull[g] = c->n == m->nvals;
+        memcpy(s->gcells + k, c->cells, (size_t)c->n * sizeof(int));
+        k += c->n;
+        g++;
+    }
+    s->gstart[ng] = k;
+
+    /* Peers: for each cell, the cells sharing a group, deduplicated with a
+     * stamp array. Two passes: count, then fill. */
+    int *cell_groups_n = xcalloc((size_t)s->ncells, sizeof(int));
+    for (g = 0; g < ng; g++)
+        for (int i = s->gstart[g]; i < s->gstart[g + 1]; i++)
+            cell_groups_n[s->gcells[i]]++;
+    int *cgstart = xmalloc((size_t)(s->ncells + 1) * sizeof(int));
+    cgstart[0] = 0;
+    for (int c = 0; c < s->ncells; c++)
+        cgstart[c + 1] = cgstart[c] + cell_groups_n[c];
+    int *cglist = xmalloc((size_t)(cgstart[s->ncells] ? cgstart[s->ncells] : 1) * sizeof(int));
+    memset(cell_groups_n, 0, (size_t)s->ncells * sizeof(int));
+    for (g = 0; g < ng; g++)
+        for (int i = s->gstart[g]; i < s->gstart[g + 1]; i++) {
+            int c = s->gcells[i];
+            cglist[cgstart[c] + cell_groups_n[c]++] = g;
+        }
+    int *stamp = xcalloc((size_t)s->ncells, sizeof(int));
+    size_t cap = 1024, np = 0;
+    s->peers = xmalloc(cap * sizeof(int));
+    s->pstart = xmalloc((size_t)(s->ncells + 1) * sizeof(int));
+    for (int c = 0; c < s->ncells; c++) {
+        s->pstart[c] = (int)np;
+        stamp[c] = c + 1;
+        for (int j = cgstart[c]; j < cgstart[c + 1]; j++) {
+            int gg = cglist[j];
+            for (int i = s->gstart[gg]; i < s->gstart[gg + 1]; i++) {
+                int p = s->gcells[i];
+                if (stamp[p] == c + 1)
+                    continue;
+                stamp[p] = c + 1;
+                if (np == cap)
+                    s->peers = xrealloc(s->peers, (cap *= 2) * sizeof(int));
+                s->peers[np++] = p;
+            }
+        }
+    }
+    s->pstart[s->ncells] = (int)np;
+    free(stamp);
+    free(cglist);
+    free(cgstart);
+    free(cell_groups_n);
+
+    s->queue = xmalloc((size_t)s->ncells * sizeof(int));
+    s->grid = xmalloc((size_t)s->ncells * sizeof(int));
+    return s;
+}
+
+void native_free(NativeSolver *s)
+{
+    if (!s)
+        return;
+    free(s->gstart);
+    free(s->gcells);
+    free(s->gfull);
+    free(s->pstart);
+    free(s->peers);
+    free(s->sums);
+    free(s->cand_stack);
+    free(s->placed_stack);
+    free(s->queue);
+    free(s->grid);
+    free(s);
+}
+
+void native_size(const NativeSolver *s, long size[3])
+{
+    size[0] = s->ncells;
+    size[1] = s->ngroups;
+    size[2] = s->nsums;
+}
+
+static inline void push(NativeSolver *s, uint8_t *placed, int c)
+{
+    placed[c] = 1;
+    s->queue[s->qtail++] = c;
+}
+
+/* Cage sets: the union of every k-subset of `avail` adding up to `left`.
+ * Values are vmin + bit index. */
+static void subsets(const NativeSolver *s, uint64_t avail, int k, int left, uint64_t chosen,
+                    uint64_t *out)
+{
+    if (k == 0) {
+        if (left == 0)
+            *out |= chosen;
+        return;
+    }
+    if (popcount(avail) < k)
+        return;
+    /* bounds: the k smallest and the k largest of avail */
+    uint64_t a = avail;
+    int lo = 0, hi = 0;
+    for (int i = 0; i < k; i++) {
+        int b = __builtin_ctzll(a);
+        lo += s->vmin + b;
+        a &= a - 1;
+    }
+    a = avail;
+    for (int i = 0; i < k; i++) {
+        int b = 63 - __builtin_clzll(a);
+        hi += s->vmin + b;
+        a &= ~(1ULL << b);
+    }
+    if (left < lo || left > hi)
+        return;
+    int b = 63 - __builtin_clzll(avail);
+    uint64_t bit = 1ULL << b;
+    subsets(s, avail & ~bit, k - 1, left - (s->vmin + b), chosen | bit, out); /* with b */
+    subsets(s, avail & ~bit, k, left, chosen, out);                          /* without */
+}
+
+/* Narrows the cells of one sum; returns -1 on contradiction, else 1 if a
+ * candidate went, 0 if nothing changed. */
+static int prune_sum(NativeSolver *s, const Sum *sm, uint64_t *cand, uint8_t *placed)
+{
+    long lo = 0, hi = 0;
+    int changed = 0;
+    for (int i = 0; i < sm->n; i++) {
+        uint64_t x = cand[sm->cells[i]];
+        lo += s->vmin + __builtin_ctzll(x);
+        hi += s->vmin + 63 - __builtin_clzll(x);
+    }
+    if (sm->total < lo || sm->total > hi)
+        return -1;
+    if (lo == hi)
+        return 0; /* every cell decided and the sum holds */
+    if (sm->distinct) {
+        uint64_t used = 0, avail = 0;
+        int open = 0, left = sm->total;
+        for (int i = 0; i < sm->n; i++) {
+            uint64_t x = cand[sm->cells[i]];
+            if (single(x)) {
+                used |= x;
+                left -= s->vmin + __builtin_ctzll(x);
+            } else {
+                avail |= x;
+                open++;
+            }
+        }
+        avail &= ~used;
+        if (open && popcount(avail) <= CAGE_SET_BITS) {
+            uint64_t ok = 0;
+            subsets(s, avail, open, left, 0, &ok);
+            if (!ok)
+                return -1;
+            for (int i = 0; i < sm->n; i++) {
+                int c = sm->cells[i];
+                if (single(cand[c]) || !(cand[c] & ~ok))
+                    continue;
+                cand[c] &= ok;
+                if (!cand[c])
+                    return -1;
+                changed = 1;
+                if (single(cand[c]) && !placed[c])
+                    push(s, placed, c);
+            }
+            if (changed)
+                return 1;
+        }
+    }
+    for (int i = 0; i < sm->n; i++) {
+        int c = sm->cells[i];
+        uint64_t x = cand[c];
+        if (single(x))
+            continue;
+        long clo = s->vmin + __builtin_ctzll(x), chi = s->vmin + 63 - __builtin_clzll(x);
+        long vmin_ok = sm->total - (hi - chi), vmax_ok = sm->total - (lo - clo);
+        uint64_t mask = x;
+        for (long v = clo; v < vmin_ok && v <= chi; v++)
+            mask &= ~(1ULL << (v - s->vmin));
+        for (long v = chi; v > vmax_ok && v >= clo; v--)
+            mask &= ~(1ULL << (v - s->vmin));
+        if (mask != x) {
+            if (!mask)
+                return -1;
+            cand[c] = mask;
+            changed = 1;
+            if (single(mask) && !placed[c])
+                push(s, placed, c);
+        }
+    }
+    return changed;
+}
+
+/* Runs every rule to a fixpoint; 0 on contradiction. */
+static int propagate(NativeSolver *s, uint64_t *cand, uint8_t *placed)
+{
+    s->st.nodes++;
+    for (;;) {
+        while (s->qhead < s->qtail) {
+            int c = s->queue[s->qhead++];
+            uint64_t v = cand[c];
+            for (int i = s->pstart[c]; i < s->pstart[c + 1]; i++) {
+                int p = s->peers[i];
+                if (!(cand[p] & v))
+                    continue;
+                cand[p] &= ~v;
+                if (!cand[p])
+                    return 0;
+                if (single(cand[p]) && !placed[p])
+                    push(s, placed, p);
+            }
+        }
+        int changed = 0;
+        for (int g = 0; g < s->ngroups; g++) {
+            if (!s->gfull[g])
+                continue;
+            uint64_t once = 0, twice = 0;
+            const int *gc = s->gcells + s->gstart[g], n = s->gstart[g + 1] - s->gstart[g];
+            for (int i = 0; i < n; i++) {
+                uint64_t x = cand[gc[i]];
+                twice |= once & x;
+                once |= x;
+            }
+            if (once != s->full)
+                return 0;
+            uint64_t hidden = once & ~twice;
+            if (!hidden)
+                continue;
+            for (int i = 0; i < n; i++) {
+                int c = gc[i];
+                uint64_t h = cand[c] & hidden;
+                if (!h || single(cand[c]))
+                    continue;
+                if (!single(h))
+                    return 0; /* two values that fit only this cell */
+                cand[c] = h;
+                push(s, placed, c);
+                changed = 1;
+            }
+        }
+        for (int k = 0; k < s->nsums && s->qhead == s->qtail; k++) {
+            int r = prune_sum(s, &s->sums[k], cand, placed);
+            if (r < 0)
+                return 0;
+            changed |= r;
+        }
+        if (!changed && s->qhead == s->qtail)
+            return 1;
+    }
+}
+
+static void ensure_depth(NativeSolver *s, int depth)
+{
+    if (depth < s->depth_cap)
+        return;
+    int cap = s->depth_cap ? 2 * s->depth_cap : 16;
+    while (cap <= depth)
+        cap *= 2;
+    s->cand_stack = xrealloc(s->cand_stack, (size_t)cap * s->ncells * sizeof(uint64_t));
+    s->placed_stack = xrealloc(s->placed_stack, (size_t)cap * s->ncells);
+    s->depth_cap = cap;
+}
+
+static void report(NativeSolver *s, const uint64_t *cand)
+{
+    for (int c = 0; c < s->ncells; c++)
+        s->grid[c] = s->vmin + __builtin_ctzll(cand[c]);
+    if (s->found++ == 0 && s->first)
+        memcpy(s->first, s->grid, (size_t)s->ncells * sizeof(int));
+    if (s->fn && s->fn(s->m, s->grid, s->ctx))
+        s->stop = 1;
+    if (s->found >= s->limit)
+        s->stop = 1;
+}
+
+/* Depth-first search from level `depth` (its state already propagated). */
+static void search(NativeSolver *s, int depth)
+{
+    uint64_t *cand = s->cand_stack + (size_t)depth * s->ncells;
+    uint8_t *placed = s->placed_stack + (size_t)depth * s->ncells;
+    int best = -1, bestn = 65;
+    for (int c = 0; c < s->ncells; c++) {
+        int n = popcount(cand[c]);
+        if (n > 1 && n < bestn) {
+            bestn = n;
+            best = c;
+            if (n == 2)
+                break;
+        }
+    }
+    if (best < 0) {
+        report(s, cand);
+        return;
+    }
+    if (s->deadline > 0 && (s->st.guesses & 255) == 0 && now_sec() > s->deadline) {
+        s->timed_out = s->stop = 1;
+        return;
+    }
+    ensure_depth(s, depth + 1);
+    cand = s->cand_stack + (size_t)depth * s->ncells; /* the stack may have moved */
+    placed = s->placed_stack + (size_t)depth * s->ncells;
+    uint64_t *next = cand + s->ncells;
+    uint8_t *nplaced = placed + s->ncells;
+    for (uint64_t vals = cand[best]; vals && !s->stop; vals &= vals - 1) {
+        memcpy(next, cand, (size_t)s->ncells * sizeof(uint64_t));
+        memcpy(nplaced, placed, (size_t)s->ncells);
+        next[best] = vals & -vals;
+        s->st.guesses++;
+        s->qhead = s->qtail = 0;
+        push(s, nplaced, best);
+        if (propagate(s, next, nplaced))
+            search(s, depth + 1);
+        cand = s->cand_stack + (size_t)depth * s->ncells;
+        placed = s->placed_stack + (size_t)depth * s->ncells;
+        next = cand + s->ncells;
+        nplaced = placed + s->ncells;
+    }
+}
+
+long native_count(NativeSolver *s, const int *givens, long limit, SolutionFn fn, void *ctx,
+                  int *first, double time_limit, int *timed_out, NativeStats *stats)
+{
+    const Model *m = s->m;
+    if (!givens)
+        givens = m->given;
+    s->limit = limit > 0 ? limit : 1;
+    s->found = 0;
+    s->fn = fn;
+    s->ctx = ctx;
+    s->first = first;
+    s->stop = s->timed_out = 0;
+    s->deadline = time_limit > 0 ? now_sec() + time_limit : 0;
+    memset(&s->st, 0, sizeof s->st);
+    ensure_depth(s, 0);
+    uint64_t *cand = s->cand_stack;
+    uint8_t *placed = s->placed_stack;
+    memset(placed, 0, (size_t)s->ncells);
+    s->qhead = s->qtail = 0;
+    int ok = 1;
+    for (int c = 0; c < s->ncells; c++) {
+        cand[c] = s->full;
+        if (givens[c]) {
+            int k = givens[c] - s->vmin;
+            if (k < 0 || k >= s->nvals) {
+                ok = 0;
+                break;
+            }
+            cand[c] = 1ULL << k;
+        }
+    }
+    if (ok) {
+        /* The model's own GIVEN constraints hold even when givens[] replaces
+         * the grid (a caller's partial grid must not contradict them). */
+        for (int i = 0; i < m->ncons && ok; i++)
+            if (m->cons[i].kind == CON_GIVEN) {
+                int c = m->cons[i].cells[0];
+                cand[c] &= 1ULL << (m->cons[i].total - s->vmin);
+                ok = cand[c] != 0;
+            }
+    }
+    if (ok) {
+        for (int c = 0; c < s->ncells; c++)
+            if (single(cand[c]))
+                push(s, placed, c);
+        if (propagate(s, cand, placed))
+            search(s, 0);
+    }
+    if (timed_out)
+        *timed_out = s->timed_out;
+    if (stats)
+        *stats = s->st;
+    return s->found;
+}

@@ -1,0 +1,32 @@
+/* native.h -- the native propagation solver, usable directly (the generator
+ * counts thousands of puzzles of one shape) as well as through
+ * backend_native. One uint64_t candidate word per cell (values up to 64). */
+#ifndef PUZC_NATIVE_H
+#define PUZC_NATIVE_H
+
+#include "../backend.h"
+
+typedef struct NativeSolver NativeSolver;
+
+typedef struct {
+    long guesses;     /* values tried at branching points */
+    long nodes;       /* propagation calls */
+} NativeStats;
+
+/* Compiles the model's groups, peers and sums once. The Model must outlive
+ * the solver. */
+NativeSolver *native_new(const Model *m);
+void native_free(NativeSolver *s);
+
+/* Counts solutions up to limit (>= 1). givens: ncells values (0 = empty)
+ * replacing the model's own givens, or NULL for the model's. Each solution
+ * goes to fn (may be NULL; nonzero return stops); the first is copied to
+ * first (ncells ints) when it is non-NULL. Optional time limit in seconds
+ * (0 = none): *timed_out is set when it is hit. stats may be NULL. */
+long native_count(NativeSolver *s, const int *givens, long limit, SolutionFn fn, void *ctx,
+                  int *first, double time_limit, int *timed_out, NativeStats *stats);
+
+/* Size figures for SolveResult.size: cells, groups, sum constraints. */
+void native_size(const NativeSolver *s, long size[3]);
+
+#endif

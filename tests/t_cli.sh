@@ -1,0 +1,68 @@
+# t_cli.sh -- the command line: solve/verify/emit/decode behaviour, exit
+# statuses and messages, output forms. Solutions are always checked with
+# `puzc verify` (the independent verifier), never against stored answers.
+. tests/lib.sh
+
+M=models/sudoku_9x9_hard.puz
+
+# Usage errors: exit 2 with a message.
+expect_status "no command: exit 2" 2 $PUZC
+expect_status "unknown command: exit 2" 2 $PUZC frobnicate
+expect_eq "unknown command message" "puzc: error: unknown command 'frobnicate'" "$(head -n 1 "$TMP/err")"
+expect_status "--help: exit 0" 0 $PUZC --help
+expect_status "solve without a file" 2 $PUZC solve
+expect_eq "solve without a file message" "puzc solve: error: no puzzle file given" "$(head -n 1 "$TMP/err")"
+expect_status "solve --count 0" 2 $PUZC solve $M --count 0
+expect_status "solve --count abc" 2 $PUZC solve $M --count abc
+expect_eq "--count abc message" "puzc solve: error: --count wants a non-negative whole number, not 'abc'" "$(head -n 1 "$TMP/err")"
+expect_status "solve unknown backend" 2 $PUZC solve $M --backend nosuch
+grep -q "unknown backend 'nosuch' (have: native" "$TMP/err" && ok "unknown backend lists the backends" || not_ok "unknown backend lists the backends"
+expect_status "solve missing file" 2 $PUZC solve no/such.puz
+expect_status "solve --all with --count" 2 $PUZC solve $M --all --count 2
+
+# Solving: grid, line and JSON forms all verify.
+$PUZC solve $M >"$TMP/grid"; expect_eq "solve exit 0" 0 $?
+expect_status "grid output verifies" 0 $PUZC verify $M "$TMP/grid"
+$PUZC solve $M --line >"$TMP/line"
+expect_eq "--line is one line of 81" "81" "$(tr -d '\n' <"$TMP/line" | wc -c | tr -d ' ')"
+expect_status "line output verifies" 0 $PUZC verify $M "$TMP/line"
+$PUZC solve $M --json >"$TMP/json"
+grep -q '"status":"solved","solutions":1' "$TMP/json" && ok "--json status" || not_ok "--json status: $(cat "$TMP/json")"
+expect_eq "solve --count 2 of a unique puzzle" "1" "$($PUZC solve $M --count 2)"
+
+# The grid output follows the input's layout: rulers in, rulers out.
+grep -q '|' models/sudoku_9x9_easy.puz && {
+    $PUZC solve models/sudoku_9x9_easy.puz >"$TMP/easy"
+    grep -q '|' "$TMP/easy" && ok "rulers kept in the output" || not_ok "rulers kept in the output"
+}
+
+# verify: a wrong cell is reported and named; a short grid is an input error.
+sed '1s/^\(.\)\(.\)/\2\1/' "$TMP/line" >"$TMP/swapped"
+expect_status "verify rejects a swapped pair" 1 $PUZC verify $M "$TMP/swapped"
+grep -q '^invalid: ' "$TMP/out" && ok "verify says why" || not_ok "verify says why: $(cat "$TMP/out")"
+cut -c1-80 "$TMP/line" >"$TMP/short"
+expect_status "verify: truncated grid" 2 $PUZC verify $M "$TMP/short"
+expect_eq "truncated grid message" "$TMP/short: error: expected 81 cells, found 80" "$(cat "$TMP/err")"
+
+# No solution is a result (exit 1), not an error; every counting backend agrees.
+{ echo "sudoku 3x3"; echo "givens"
+  echo "12345678."; echo "........9"; echo "........."; echo "........."; echo "........."
+  echo "........."; echo "........."; echo "........."; echo "........."; } >"$TMP/nosol.puz"
+for b in $($PUZC backends --names); do
+    [ "$b" = heuristic ] && continue
+    $PUZC solve "$TMP/nosol.puz" --backend "$b" >"$TMP/out" 2>"$TMP/err"
+    st=$?
+    expect_eq "$b: contradictory puzzle exits 1" 1 "$st"
+    expect_eq "$b: says no solution" "no solution" "$(cat "$TMP/out")"
+done
+
+# --all lists every solution of a small model, each verified; the count
+# matches --count.
+{ echo "latin 3"; echo "givens"; echo "1.."; echo "..."; echo "..."; } >"$TMP/l3.puz"
+$PUZC solve "$TMP/l3.puz" --all --line >"$TMP/all" 2>"$TMP/err"
+expect_eq "latin 3 with r1c1=1: 4 solutions listed" 4 "$(wc -l <"$TMP/all" | tr -d ' ')"
+expect_eq "--all distinct solutions" 4 "$(sort -u "$TMP/all" | wc -l | tr -d ' ')"
+bad=0
+while read -r s; do echo "$s" >"$TMP/s1"; $PUZC verify "$TMP/l3.puz" "$TMP/s1" >/dev/null || bad=1; done <"$TMP/all"
+expect_eq "every --all solution verifies" 0 $bad
+expect_eq "--count agrees with --all" 4 "$($PUZC solve "$TMP/l3.puz" --count 100)"
