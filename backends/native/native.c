@@ -23,7 +23,8 @@
  *   cage sets      for a distinct cage whose open cells can take at most
  *                  CAGE_SET_BITS values: the values of every set of k distinct
  *                  candidates (k = open cells) adding up to what is left;
- *                  each open cell keeps only values in some such set
+ *                  each open cell keeps only values in some such set, and a
+ *                  value in every such set that fits one open cell goes there
  */
 #include "native.h"
 
@@ -47,8 +48,9 @@ struct NativeSolver {
     int *gstart, *gcells;   /* group g: gcells[gstart[g] .. gstart[g+1]) */
     uint8_t *gfull;         /* group holds every value */
     int *pstart, *peers;    /* cell c: peers[pstart[c] .. pstart[c+1]) */
-    int nsums;
+    int nsums, nmodel_sums; /* sums[0..nmodel_sums) are the model's */
     Sum *sums;
+    int *derived_cells;     /* cells of the derived sums, owned */
     /* search state */
     int depth_cap;
     uint64_t *cand_stack;   /* depth_cap levels of ncells words */
@@ -70,6 +72,130 @@ static inline int single(uint64_t x) { return x && !(x & (x - 1)); }
 static int is_group(const Constraint *c)
 {
     return c->kind == CON_ALLDIFF || c->kind == CON_PERM || (c->kind == CON_SUM && c->distinct);
+}
+
+/* DERIVED SUMS (the "45 rule" of Killer solvers). A full group holds every
+ * value once, so its cells add up to S = sum of all values. When distinct
+ * cages cover parts of the group:
+ *   innies   the group's cells outside every cage lying wholly inside it
+ *            add up to S - (totals of those cages);
+ *   outies   the cells outside the group of the cages meeting it add up to
+ *            (totals of those cages) - S.
+ * Each becomes an extra sum (distinct for innies: they share the group)
+ * when it has 1..DERIVED_MAX cells. Only for models whose distinct cages do
+ * not overlap. */
+#define DERIVED_MAX 6
+
+static void add_derived(NativeSolver *s)
+{
+    int *cage_of = xmalloc((size_t)s->ncells * sizeof(int));
+    int *ingroup = xcalloc((size_t)s->ncells, sizeof(int));
+    for (int c = 0; c < s->ncells; c++)
+        cage_of[c] = -1;
+    int ncages = 0;
+    for (int k = 0; k < s->nmodel_sums; k++) {
+        if (!s->sums[k].distinct)
+            continue;
+        ncages++;
+        for (int i = 0; i < s->sums[k].n; i++) {
+            int c = s->sums[k].cells[i];
+            if (cage_of[c] >= 0)
+                ncages = -1000000; /* overlapping cages: no derived sums */
+            cage_of[c] = k;
+        }
+    }
+    size_t cap = 64, used = 0;
+    int *cells = ncages > 0 ? xmalloc(cap * sizeof(int)) : NULL;
+    /* first pass only counts, so that the Sum pointers stay valid */
+    int *starts = xmalloc((size_t)(2 * s->ngroups + 1) * sizeof(int));
+    int *totals = xmalloc((size_t)(2 * s->ngroups + 1) * sizeof(int));
+    uint8_t *dist = xmalloc((size_t)(2 * s->ngroups + 1));
+    int nd = 0;
+    long full_sum = 0;
+    for (int k = 0; k < s->nvals; k++)
+        full_sum += s->vmin + k;
+    uint8_t *seen = xcalloc((size_t)(s->nmodel_sums ? s->nmodel_sums : 1), 1);
+    for (int g = 0; ncages > 0 && g < s->ngroups; g++) {
+        if (!s->gfull[g])
+            continue;
+        const int *gc = s->gcells + s->gstart[g];
+        int n = s->gstart[g + 1] - s->gstart[g];
+        for (int i = 0; i < n; i++)
+            ingroup[gc[i]] = g + 1;
+        memset(seen, 0, (size_t)s->nmodel_sums);
+        long inside = 0, meeting = 0;
+        /* cages meeting the group, and whether each lies wholly inside */
+        for (int i = 0; i < n; i++) {
+            int k = cage_of[gc[i]];
+            if (k < 0 || seen[k])
+                continue;
+            seen[k] = 1;
+            int whole = 1;
+            for (int j = 0; j < s->sums[k].n; j++)
+                whole &= ingroup[s->sums[k].cells[j]] == g + 1;
+            seen[k] = whole ? 2 : 1;
+            meeting += s->sums[k].total;
+            if (whole)
+                inside += s->sums[k].total;
+        }
+        /* innies */
+        int start = (int)used, cnt = 0;
+        for (int i = 0; i < n; i++) {
+            int k = cage_of[gc[i]];
+            if (k >= 0 && seen[k] == 2)
+                continue;
+            if (used == cap)
+                cells = xrealloc(cells, (cap *= 2) * sizeof(int));
+            cells[used++] = gc[i];
+            cnt++;
+        }
+        if (cnt >= 1 && cnt <= DERIVED_MAX && cnt < n) {
+            starts[nd] = start;
+            totals[nd] = (int)(full_sum - inside);
+            dist[nd++] = 1;
+        } else {
+            used = (size_t)start;
+        }
+        /* outies: needs every cell of the group in some cage */
+        int covered = 1;
+        for (int i = 0; i < n; i++)
+            covered &= cage_of[gc[i]] >= 0;
+        start = (int)used;
+        cnt = 0;
+        for (int k = 0; covered && k < s->nmodel_sums; k++) {
+            if (seen[k] != 1)
+                continue;
+            for (int j = 0; j < s->sums[k].n; j++) {
+                int c = s->sums[k].cells[j];
+                if (ingroup[c] == g + 1)
+                    continue;
+                if (used == cap)
+                    cells = xrealloc(cells, (cap *= 2) * sizeof(int));
+                cells[used++] = c;
+                cnt++;
+            }
+        }
+        if (covered && cnt >= 1 && cnt <= DERIVED_MAX) {
+            starts[nd] = start;
+            totals[nd] = (int)(meeting - full_sum);
+            dist[nd++] = 0;
+        } else {
+            used = (size_t)start;
+        }
+        for (int i = 0; i < n; i++)
+            ingroup[gc[i]] = 0;
+    }
+    starts[nd] = (int)used;
+    s->derived_cells = cells;
+    for (int d = 0; d < nd; d++)
+        s->sums[s->nsums++] = (Sum){starts[d + 1] - starts[d], totals[d], dist[d],
+                                    cells + starts[d]};
+    free(seen);
+    free(starts);
+    free(totals);
+    free(dist);
+    free(ingroup);
+    free(cage_of);
 }
 
 NativeSolver *native_new(const Model *m)
@@ -94,7 +220,8 @@ NativeSolver *native_new(const Model *m)
     s->gstart = xmalloc((size_t)(ng + 1) * sizeof *s->gstart);
     s->gcells = xmalloc((size_t)(ngc ? ngc : 1) * sizeof *s->gcells);
     s->gfull = xcalloc((size_t)(ng ? ng : 1), 1);
-    s->sums = xcalloc((size_t)(nsum ? nsum : 1), sizeof *s->sums);
+    /* room for one innie and one outie sum per full group (see add_derived) */
+    s->sums = xcalloc((size_t)(nsum + 2 * ng + 1), sizeof *s->sums);
     int g = 0, k = 0;
     for (int i = 0; i < m->ncons; i++) {
         const Constraint *c = &m->cons[i];
@@ -109,6 +236,8 @@ NativeSolver *native_new(const Model *m)
         g++;
     }
     s->gstart[ng] = k;
+    s->nmodel_sums = s->nsums;
+    add_derived(s);
 
     /* Peers: for each cell, the cells sharing a group, deduplicated with a
      * stamp array. Two passes: count, then fill. */
@@ -168,6 +297,7 @@ void native_free(NativeSolver *s)
     free(s->pstart);
     free(s->peers);
     free(s->sums);
+    free(s->derived_cells);
     free(s->cand_stack);
     free(s->placed_stack);
     free(s->queue);
@@ -179,7 +309,7 @@ void native_size(const NativeSolver *s, long size[3])
 {
     size[0] = s->ncells;
     size[1] = s->ngroups;
-    size[2] = s->nsums;
+    size[2] = s->nmodel_sums;
 }
 
 static inline void push(NativeSolver *s, uint8_t *placed, int c)
@@ -188,14 +318,16 @@ static inline void push(NativeSolver *s, uint8_t *placed, int c)
     s->queue[s->qtail++] = c;
 }
 
-/* Cage sets: the union of every k-subset of `avail` adding up to `left`.
- * Values are vmin + bit index. */
+/* Cage sets: the union (*any) and intersection (*all) of every k-subset of
+ * `avail` adding up to `left`. Values are vmin + bit index. */
 static void subsets(const NativeSolver *s, uint64_t avail, int k, int left, uint64_t chosen,
-                    uint64_t *out)
+                    uint64_t *any, uint64_t *all)
 {
     if (k == 0) {
-        if (left == 0)
-            *out |= chosen;
+        if (left == 0) {
+            *any |= chosen;
+            *all &= chosen;
+        }
         return;
     }
     if (popcount(avail) < k)
@@ -218,8 +350,8 @@ static void subsets(const NativeSolver *s, uint64_t avail, int k, int left, uint
         return;
     int b = 63 - __builtin_clzll(avail);
     uint64_t bit = 1ULL << b;
-    subsets(s, avail & ~bit, k - 1, left - (s->vmin + b), chosen | bit, out); /* with b */
-    subsets(s, avail & ~bit, k, left, chosen, out);                          /* without */
+    subsets(s, avail & ~bit, k - 1, left - (s->vmin + b), chosen | bit, any, all); /* with b */
+    subsets(s, avail & ~bit, k, left, chosen, any, all);                       /* without */
 }
 
 /* Narrows the cells of one sum; returns -1 on contradiction, else 1 if a
@@ -252,10 +384,30 @@ static int prune_sum(NativeSolver *s, const Sum *sm, uint64_t *cand, uint8_t *pl
         }
         avail &= ~used;
         if (open && popcount(avail) <= CAGE_SET_BITS) {
-            uint64_t ok = 0;
-            subsets(s, avail, open, left, 0, &ok);
+            uint64_t ok = 0, must = ~0ULL;
+            subsets(s, avail, open, left, 0, &ok, &must);
             if (!ok)
                 return -1;
+            /* A value in every admissible set must go in the cage: where
+             * only one open cell can take it, it goes there. */
+            for (uint64_t v = must; v; v &= v - 1) {
+                uint64_t bit = v & -v;
+                int where = -1, count = 0;
+                for (int i = 0; i < sm->n; i++) {
+                    int c = sm->cells[i];
+                    if (!single(cand[c]) && (cand[c] & bit)) {
+                        where = c;
+                        count++;
+                    }
+                }
+                if (count == 0)
+                    return -1;
+                if (count == 1) {
+                    cand[where] = bit;
+                    push(s, placed, where);
+                    changed = 1;
+                }
+            }
             for (int i = 0; i < sm->n; i++) {
                 int c = sm->cells[i];
                 if (single(cand[c]) || !(cand[c] & ~ok))
