@@ -20,6 +20,9 @@
  *   sum bounds     with lo/hi the smallest/largest candidate of each cell,
  *                  a cell's value v must satisfy
  *                  total - (sum hi of others) <= v <= total - (sum lo of others)
+ *   locked         when a full group A meets another group B in cells I and
+ *   candidates     a value of A fits only cells of I, it leaves B outside I
+ *                  (pointing and box-line reduction; pairs precomputed)
  *   cage sets      for a distinct cage whose open cells can take at most
  *                  CAGE_SET_BITS values: the values of every set of k distinct
  *                  candidates (k = open cells) adding up to what is left;
@@ -51,6 +54,8 @@ struct NativeSolver {
     int nsums, nmodel_sums; /* sums[0..nmodel_sums) are the model's */
     Sum *sums;
     int *derived_cells;     /* cells of the derived sums, owned */
+    int npairs;             /* locked candidates: pair p has cell lists  */
+    int *lstart, *lcells;   /* A\I, I, B\I at lcells[lstart[3p+0..3]] */
     /* search state */
     int depth_cap;
     uint64_t *cand_stack;   /* depth_cap levels of ncells words */
@@ -63,11 +68,20 @@ struct NativeSolver {
     int *first, *grid;
     int stop, timed_out;
     double deadline;
+    long budget;            /* restarts: give up this run past this many guesses */
+    int aborted, randomize;
+    Rng rng;
     NativeStats st;
 };
 
 static inline int popcount(uint64_t x) { return __builtin_popcountll(x); }
 static inline int single(uint64_t x) { return x && !(x & (x - 1)); }
+
+static inline void push(NativeSolver *s, uint8_t *placed, int c)
+{
+    placed[c] = 1;
+    s->queue[s->qtail++] = c;
+}
 
 static int is_group(const Constraint *c)
 {
@@ -198,6 +212,89 @@ static void add_derived(NativeSolver *s)
     free(cage_of);
 }
 
+/* Pairs of groups meeting in 2 or more cells, where the first is full
+ * (holds every value): for locked candidates. Both orders are kept, since
+ * the rule works from the full group towards the other. */
+static void add_pairs(NativeSolver *s)
+{
+    int *mark = xcalloc((size_t)s->ncells, sizeof(int));
+    size_t cap = 256, used = 0, pcap = 64;
+    s->lcells = xmalloc(cap * sizeof(int));
+    s->lstart = xmalloc((3 * pcap + 1) * sizeof(int));
+    s->lstart[0] = 0;
+    for (int a = 0; a < s->ngroups; a++) {
+        if (!s->gfull[a])
+            continue;
+        const int *ac = s->gcells + s->gstart[a];
+        int an = s->gstart[a + 1] - s->gstart[a];
+        for (int i = 0; i < an; i++)
+            mark[ac[i]] = a + 1;
+        for (int b = 0; b < s->ngroups; b++) {
+            if (b == a)
+                continue;
+            const int *bc = s->gcells + s->gstart[b];
+            int bn = s->gstart[b + 1] - s->gstart[b], inter = 0;
+            for (int i = 0; i < bn; i++)
+                inter += mark[bc[i]] == a + 1;
+            if (inter < 2 || inter == bn || inter == an)
+                continue;
+            if ((size_t)s->npairs + 1 >= pcap)
+                s->lstart = xrealloc(s->lstart, (3 * (pcap *= 2) + 1) * sizeof(int));
+            while (used + (size_t)an + (size_t)bn > cap)
+                s->lcells = xrealloc(s->lcells, (cap *= 2) * sizeof(int));
+            for (int i = 0; i < an; i++) { /* A \ I */
+                int in_b = 0;
+                for (int j = 0; j < bn; j++)
+                    in_b |= bc[j] == ac[i];
+                if (!in_b)
+                    s->lcells[used++] = ac[i];
+            }
+            s->lstart[3 * s->npairs + 1] = (int)used;
+            for (int j = 0; j < bn; j++) /* I */
+                if (mark[bc[j]] == a + 1)
+                    s->lcells[used++] = bc[j];
+            s->lstart[3 * s->npairs + 2] = (int)used;
+            for (int j = 0; j < bn; j++) /* B \ I */
+                if (mark[bc[j]] != a + 1)
+                    s->lcells[used++] = bc[j];
+            s->lstart[3 * s->npairs + 3] = (int)used;
+            s->npairs++;
+        }
+        for (int i = 0; i < an; i++)
+            mark[ac[i]] = 0;
+    }
+    free(mark);
+}
+
+/* Locked candidates over every pair; -1 contradiction, 1 changed, 0 not. */
+static int locked(NativeSolver *s, uint64_t *cand, uint8_t *placed)
+{
+    int changed = 0;
+    for (int p = 0; p < s->npairs; p++) {
+        const int *l = s->lstart + 3 * p;
+        uint64_t out_a = 0, in = 0;
+        for (int i = l[0]; i < l[1]; i++)
+            out_a |= cand[s->lcells[i]];
+        for (int i = l[1]; i < l[2]; i++)
+            in |= cand[s->lcells[i]];
+        uint64_t confined = in & ~out_a;
+        if (!confined)
+            continue;
+        for (int i = l[2]; i < l[3]; i++) {
+            int c = s->lcells[i];
+            if (!(cand[c] & confined) || single(cand[c]))
+                continue;
+            cand[c] &= ~confined;
+            if (!cand[c])
+                return -1;
+            changed = 1;
+            if (single(cand[c]) && !placed[c])
+                push(s, placed, c);
+        }
+    }
+    return changed;
+}
+
 NativeSolver *native_new(const Model *m)
 {
     NativeSolver *s = xcalloc(1, sizeof *s);
@@ -238,6 +335,7 @@ NativeSolver *native_new(const Model *m)
     s->gstart[ng] = k;
     s->nmodel_sums = s->nsums;
     add_derived(s);
+    add_pairs(s);
 
     /* Peers: for each cell, the cells sharing a group, deduplicated with a
      * stamp array. Two passes: count, then fill. */
@@ -298,6 +396,8 @@ void native_free(NativeSolver *s)
     free(s->peers);
     free(s->sums);
     free(s->derived_cells);
+    free(s->lstart);
+    free(s->lcells);
     free(s->cand_stack);
     free(s->placed_stack);
     free(s->queue);
@@ -310,12 +410,6 @@ void native_size(const NativeSolver *s, long size[3])
     size[0] = s->ncells;
     size[1] = s->ngroups;
     size[2] = s->nmodel_sums;
-}
-
-static inline void push(NativeSolver *s, uint8_t *placed, int c)
-{
-    placed[c] = 1;
-    s->queue[s->qtail++] = c;
 }
 
 /* Cage sets: the union (*any) and intersection (*all) of every k-subset of
@@ -500,8 +594,13 @@ static int propagate(NativeSolver *s, uint64_t *cand, uint8_t *placed)
                 return 0;
             changed |= r;
         }
-        if (!changed && s->qhead == s->qtail)
-            return 1;
+        if (!changed && s->qhead == s->qtail) {
+            int r = locked(s, cand, placed);
+            if (r < 0)
+                return 0;
+            if (!r)
+                return 1;
+        }
     }
 }
 
@@ -529,18 +628,72 @@ static void report(NativeSolver *s, const uint64_t *cand)
         s->stop = 1;
 }
 
+static void search(NativeSolver *s, int depth);
+
+/* One branch: level depth+1 = level depth with cell c set to value bit v. */
+static void try_value(NativeSolver *s, int depth, int c, uint64_t v)
+{
+    uint64_t *cand = s->cand_stack + (size_t)depth * s->ncells;
+    uint8_t *placed = s->placed_stack + (size_t)depth * s->ncells;
+    uint64_t *next = cand + s->ncells;
+    uint8_t *nplaced = placed + s->ncells;
+    memcpy(next, cand, (size_t)s->ncells * sizeof(uint64_t));
+    memcpy(nplaced, placed, (size_t)s->ncells);
+    next[c] = v;
+    s->st.guesses++;
+    s->qhead = s->qtail = 0;
+    push(s, nplaced, c);
+    if (propagate(s, next, nplaced))
+        search(s, depth + 1);
+}
+
 /* Depth-first search from level `depth` (its state already propagated). */
 static void search(NativeSolver *s, int depth)
 {
     uint64_t *cand = s->cand_stack + (size_t)depth * s->ncells;
-    uint8_t *placed = s->placed_stack + (size_t)depth * s->ncells;
+    if (s->budget && s->st.guesses > s->budget) {
+        s->aborted = s->stop = 1;
+        return;
+    }
     int best = -1, bestn = 65;
-    for (int c = 0; c < s->ncells; c++) {
+    int off = s->randomize ? (int)rng_below(&s->rng, (uint64_t)s->ncells) : 0;
+    for (int i = 0; i < s->ncells; i++) {
+        int c = off + i < s->ncells ? off + i : off + i - s->ncells;
         int n = popcount(cand[c]);
         if (n > 1 && n < bestn) {
             bestn = n;
             best = c;
             if (n == 2)
+                break;
+        }
+    }
+    /* A value with fewer places in a full group than the best cell has
+     * candidates is the better split: it must go in one of those places. */
+    int bgroup = -1;
+    uint64_t bval = 0;
+    if (bestn > 2 && best >= 0) {
+        int cnt[64];
+        for (int g = 0; g < s->ngroups; g++) {
+            if (!s->gfull[g])
+                continue;
+            memset(cnt, 0, sizeof(int) * (size_t)s->nvals);
+            const int *gc = s->gcells + s->gstart[g], n = s->gstart[g + 1] - s->gstart[g];
+            uint64_t done = 0;
+            for (int i = 0; i < n; i++) {
+                uint64_t x = cand[gc[i]];
+                if (single(x))
+                    done |= x;
+                else
+                    for (; x; x &= x - 1)
+                        cnt[__builtin_ctzll(x)]++;
+            }
+            for (int k = 0; k < s->nvals; k++)
+                if (!(done >> k & 1) && cnt[k] > 1 && cnt[k] < bestn) {
+                    bestn = cnt[k];
+                    bgroup = g;
+                    bval = 1ULL << k;
+                }
+            if (bestn == 2)
                 break;
         }
     }
@@ -554,22 +707,65 @@ static void search(NativeSolver *s, int depth)
     }
     ensure_depth(s, depth + 1);
     cand = s->cand_stack + (size_t)depth * s->ncells; /* the stack may have moved */
-    placed = s->placed_stack + (size_t)depth * s->ncells;
-    uint64_t *next = cand + s->ncells;
-    uint8_t *nplaced = placed + s->ncells;
-    for (uint64_t vals = cand[best]; vals && !s->stop; vals &= vals - 1) {
-        memcpy(next, cand, (size_t)s->ncells * sizeof(uint64_t));
-        memcpy(nplaced, placed, (size_t)s->ncells);
-        next[best] = vals & -vals;
-        s->st.guesses++;
-        s->qhead = s->qtail = 0;
-        push(s, nplaced, best);
-        if (propagate(s, next, nplaced))
-            search(s, depth + 1);
+    if (bgroup >= 0) {
+        const int *gc = s->gcells + s->gstart[bgroup];
+        int n = s->gstart[bgroup + 1] - s->gstart[bgroup];
+        int r = s->randomize ? (int)rng_below(&s->rng, (uint64_t)n) : 0;
+        for (int i = 0; i < n && !s->stop; i++) {
+            int c = gc[(i + r) % n];
+            if (!(cand[c] & bval) || single(cand[c]))
+                continue;
+            try_value(s, depth, c, bval);
+            cand = s->cand_stack + (size_t)depth * s->ncells;
+        }
+        return;
+    }
+    uint64_t vals = cand[best];
+    if (s->randomize) { /* rotate the value order by a random amount */
+        int r = (int)rng_below(&s->rng, (uint64_t)popcount(vals));
+        uint64_t low = 0;
+        for (int i = 0; i < r; i++) {
+            low |= vals & -vals;
+            vals &= vals - 1;
+        }
+        for (; vals && !s->stop; vals &= vals - 1) {
+            try_value(s, depth, best, vals & -vals);
+            cand = s->cand_stack + (size_t)depth * s->ncells;
+        }
+        vals = low;
+    }
+    for (; vals && !s->stop; vals &= vals - 1) {
+        try_value(s, depth, best, vals & -vals);
         cand = s->cand_stack + (size_t)depth * s->ncells;
-        placed = s->placed_stack + (size_t)depth * s->ncells;
-        next = cand + s->ncells;
-        nplaced = placed + s->ncells;
+    }
+}
+
+/* RESTARTS. Finding one solution of a large grid is heavy-tailed: most
+ * runs are quick, a few get lost deep in the tree. When a single solution
+ * is wanted on a grid larger than 9x9, the search gives up after a budget
+ * of guesses and starts again from the propagated root (level 0 stays
+ * intact) with random tie-breaks, doubling the budget each time, so it
+ * remains complete. Counting (limit > 1) is one exhaustive run. */
+#define RESTART_FIRST_BUDGET 1000
+
+static void run_search(NativeSolver *s)
+{
+    long run = RESTART_FIRST_BUDGET;
+    s->budget = 0;
+    s->randomize = 0;
+    s->aborted = 0;
+    if (s->limit == 1 && s->ncells > 81) {
+        rng_seed(&s->rng, 0x5eed);
+        s->budget = run;
+    }
+    for (;;) {
+        search(s, 0);
+        if (!s->aborted || s->timed_out)
+            return;
+        s->aborted = s->stop = 0;
+        s->randomize = 1;
+        run *= 2;
+        s->budget = s->st.guesses + run;
     }
 }
 
@@ -619,7 +815,7 @@ long native_count(NativeSolver *s, const int *givens, long limit, SolutionFn fn,
             if (single(cand[c]))
                 push(s, placed, c);
         if (propagate(s, cand, placed))
-            search(s, 0);
+            run_search(s);
     }
     if (timed_out)
         *timed_out = s->timed_out;
