@@ -1,0 +1,38 @@
+/* batch_line.h -- reading one puzzle from one line of batch input: the
+ * one-character form (81 chars for 9x9, 256 for 16x16 ...), the comma form
+ * `name<TAB>v1,v2,...` of any size, and Killer lines (cage map + sums). */
+#ifndef PUZC_BATCH_LINE_H
+#define PUZC_BATCH_LINE_H
+
+#include "ir.h"
+
+#include <stddef.h>
+
+typedef enum { LINE_CHARS, LINE_COMMA, LINE_KILLER } LineForm;
+
+typedef struct {
+    LineForm form;
+    int side, box_r, box_c;     /* grid side and box shape */
+    int *givens;                /* side*side values, 0 = empty (owned) */
+    int prefix_len;             /* comma form: length of "name<TAB>" to echo */
+    /* Killer: cage of each cell (0-based, in letter order) and the sums */
+    int *cage_of;
+    int ncages;
+    int *sums;
+} PuzzleLine;
+
+/* Parses `line` (no newline). Returns 0, or -1 with a message in err such
+ * as "expected 81 cells, got 80" or "invalid character 'x' at column 12"
+ * (columns 1-based). killer selects the Killer form. */
+int batch_parse_line(const char *line, size_t len, int killer, PuzzleLine *p, char *err,
+                     size_t errsz);
+void batch_line_free(PuzzleLine *p);
+
+/* Box shape for a side n: r x c with r*c = n, r <= c, r as large as
+ * possible (9 -> 3x3, 6 -> 2x3, 12 -> 3x4); 0 when n is prime and > 3. */
+int batch_box_shape(int n, int *r, int *c);
+
+/* The model of a parsed line: a Sudoku (Killer: plus cages), no givens. */
+Model *batch_line_model(const PuzzleLine *p);
+
+#endif

@@ -1,0 +1,312 @@
+/* cmd_batch.c -- `puzc batch`: one puzzle per input line, streamed, solved
+ * by the native backend (the 9x9 fast path where it applies), answered one
+ * output line per input line in input order; --jobs N threads. */
+#include "batch_line.h"
+#include "cli.h"
+#include "commands.h"
+
+#include "../backends/native/native.h"
+#include "gridfmt.h"
+#include "util.h"
+#include "verify.h"
+
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char batch_usage[] =
+    "usage: puzc batch [FILE|-] [--count N] [--killer] [--jobs N] [--stats]\n"
+    "  one puzzle per line: 81 characters for 9x9 (16, 36, 256, 625 for 4x4, 6x6,\n"
+    "  16x16, 25x25; values 1-9 then A-Z, '.', '0' or '_' empty; anything after the\n"
+    "  grid ignored), or `name<TAB>v1,v2,...` for any size (0 empty)\n"
+    "  --killer     lines are `[title<TAB>]cagemap<TAB>sum,sum,...`\n"
+    "  --count N    print the number of solutions (up to N) instead of the grid\n"
+    "  --jobs N     N threads (output order stays the input order)\n"
+    "  --stats      puzzles/s, us/puzzle, guesses on stderr\n"
+    "each output line: the solved grid in the input's form, the count, or\n"
+    "'! reason'. exit status: 0 all solved, 1 some had no solution, 2 bad lines\n";
+
+/* Work for one line and what came of it. */
+typedef struct {
+    char *text;
+    size_t len;
+    long lineno;
+    char *out;       /* the output line, without newline (malloc'd) */
+    int status;      /* 0 solved, 1 no solution, 2 malformed, 3 internal */
+    double usec;
+    long guesses;
+} Job;
+
+/* Per-thread solvers, cached by grid side (Killer lines build their own). */
+typedef struct {
+    int side;
+    Model *m;
+    NativeSolver *s;
+} ShapeCache;
+
+typedef struct {
+    Job *jobs;
+    int njobs, first, step;
+    long count;      /* 0 = solve */
+    int killer;
+    ShapeCache cache[PUZ_MAX_SIDE + 1];
+} Worker;
+
+static char *format_grid(const PuzzleLine *p, const Model *m, const char *line,
+                         const int *grid)
+{
+    char *buf = NULL;
+    size_t sz = 0;
+    FILE *f = open_memstream(&buf, &sz);
+    if (p->form == LINE_COMMA) {
+        fwrite(line, 1, (size_t)p->prefix_len, f);
+        for (int i = 0; i < m->ncells; i++)
+            fprintf(f, i ? ",%d" : "%d", grid[i]);
+    } else {
+        gridfmt_write_line(f, m, grid);
+    }
+    fclose(f);
+    return buf;
+}
+
+static char *msg(const char *fmt, long a, const char *b)
+{
+    char tmp[300];
+    snprintf(tmp, sizeof tmp, fmt, a, b);
+    return xstrdup(tmp);
+}
+
+/* The givens hold in the solution, and the solution satisfies the model:
+ * checked here, apart from the solver. */
+static int check(const Model *m, const int *givens, const int *grid)
+{
+    for (int c = 0; c < m->ncells; c++)
+        if (givens[c] && givens[c] != grid[c])
+            return 0;
+    return verify_grid(m, grid, NULL, 0);
+}
+
+static void run_job(Worker *w, Job *j)
+{
+    char err[200];
+    PuzzleLine p;
+    double t0 = now_sec();
+    if (j->len == 0) {
+        j->out = xstrdup("");
+        j->status = -1; /* blank line: echoed, not counted */
+        return;
+    }
+    if (batch_parse_line(j->text, j->len, w->killer, &p, err, sizeof err) != 0) {
+        j->out = msg("! line %ld: %s", j->lineno, err);
+        j->status = 2;
+        return;
+    }
+    Model *m;
+    NativeSolver *s;
+    if (p.form == LINE_KILLER) {
+        m = batch_line_model(&p);
+        s = native_new(m);
+    } else {
+        ShapeCache *c = &w->cache[p.side];
+        if (!c->m) {
+            c->m = batch_line_model(&p);
+            c->s = native_new(c->m);
+        }
+        m = c->m;
+        s = c->s;
+    }
+    int *grid = xmalloc((size_t)m->ncells * sizeof(int));
+    NativeStats st;
+    long n = native_count(s, p.givens, w->count ? w->count : 1, NULL, NULL, grid, 0, NULL, &st);
+    j->guesses = st.guesses;
+    if (n > 0 && !check(m, p.givens, grid)) {
+        j->out = msg("! line %ld: internal error: wrong solution%s", j->lineno, "");
+        j->status = 3;
+    } else if (w->count) {
+        j->out = msg("%ld%s", n, "");
+        j->status = n ? 0 : 1;
+    } else if (n == 0) {
+        j->out = xstrdup("! no solution");
+        j->status = 1;
+    } else {
+        j->out = format_grid(&p, m, j->text, grid);
+        j->status = 0;
+    }
+    free(grid);
+    if (p.form == LINE_KILLER) {
+        native_free(s);
+        model_free(m);
+    }
+    batch_line_free(&p);
+    j->usec = 1e6 * (now_sec() - t0);
+}
+
+static void *worker_main(void *arg)
+{
+    Worker *w = arg;
+    for (int i = w->first; i < w->njobs; i += w->step)
+        run_job(w, &w->jobs[i]);
+    return NULL;
+}
+
+static void worker_free(Worker *w)
+{
+    for (int i = 0; i <= PUZ_MAX_SIDE; i++) {
+        native_free(w->cache[i].s);
+        model_free(w->cache[i].m);
+    }
+}
+
+static int cmp_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+int cmd_batch(int argc, char **argv)
+{
+    static const struct option longopts[] = {
+        {"count", required_argument, NULL, 'c'},
+        {"killer", no_argument, NULL, 'k'},
+        {"jobs", required_argument, NULL, 'j'},
+        {"stats", no_argument, NULL, 's'},
+        {"backend", required_argument, NULL, 'b'},
+        {"help", no_argument, NULL, 'h'},
+        {NULL, 0, NULL, 0}};
+    long count = 0, jobs = 1;
+    int killer = 0, stats = 0, opt;
+    optind = 1;
+    while ((opt = getopt_long(argc, argv, "j:h", longopts, NULL)) != -1) {
+        switch (opt) {
+        case 'c':
+            if ((count = cli_long("batch", "count", optarg)) < 1) {
+                if (count == 0)
+                    fputs("puzc batch: error: --count wants 1 or more\n", stderr);
+                return 2;
+            }
+            break;
+        case 'k': killer = 1; break;
+        case 'j':
+            if ((jobs = cli_long("batch", "jobs", optarg)) < 1 || jobs > 256) {
+                if (jobs == 0 || jobs > 256)
+                    fputs("puzc batch: error: --jobs wants 1..256\n", stderr);
+                return 2;
+            }
+            break;
+        case 's': stats = 1; break;
+        case 'b':
+            if (strcmp(optarg, "native")) {
+                fprintf(stderr, "puzc batch: error: batch mode runs the native backend "
+                                "(use `puzc compare --batch` for the others)\n");
+                return 2;
+            }
+            break;
+        case 'h': fputs(batch_usage, stdout); return 0;
+        default: fputs(batch_usage, stderr); return 2;
+        }
+    }
+    if (argc - optind > 1) {
+        fprintf(stderr, "puzc batch: error: more than one input file\n%s", batch_usage);
+        return 2;
+    }
+    const char *path = optind < argc ? argv[optind] : "-";
+    FILE *in = strcmp(path, "-") ? fopen(path, "r") : stdin;
+    if (!in) {
+        fprintf(stderr, "puzc batch: error: cannot open '%s'\n", path);
+        return 2;
+    }
+
+    int nthreads = (int)jobs;
+    int chunk = nthreads == 1 ? 64 : 256 * nthreads;
+    Job *js = xcalloc((size_t)chunk, sizeof *js);
+    Worker *ws = xcalloc((size_t)nthreads, sizeof *ws);
+    pthread_t *tids = xcalloc((size_t)nthreads, sizeof *tids);
+    size_t tcap = 1024, tn = 0;
+    double *times = stats ? xmalloc(tcap * sizeof(double)) : NULL;
+    long lineno = 0, solved = 0, nosol = 0, bad = 0, internal = 0, noguess = 0, guesses = 0;
+    char *line = NULL;
+    size_t cap = 0;
+    ssize_t got = 0;
+    double t_start = now_sec();
+    for (int i = 0; i < nthreads; i++) {
+        ws[i].jobs = js;
+        ws[i].first = i;
+        ws[i].step = nthreads;
+        ws[i].count = count;
+        ws[i].killer = killer;
+    }
+    while (got >= 0) {
+        int n = 0;
+        while (n < chunk && (got = getline(&line, &cap, in)) >= 0) {
+            size_t len = (size_t)got;
+            while (len && (line[len - 1] == '\n' || line[len - 1] == '\r'))
+                len--;
+            js[n].text = xmalloc(len + 1);
+            memcpy(js[n].text, line, len);
+            js[n].text[len] = '\0';
+            js[n].len = len;
+            js[n].lineno = ++lineno;
+            n++;
+        }
+        for (int i = 0; i < nthreads; i++)
+            ws[i].njobs = n;
+        if (nthreads == 1)
+            worker_main(&ws[0]);
+        else {
+            for (int i = 0; i < nthreads; i++)
+                pthread_create(&tids[i], NULL, worker_main, &ws[i]);
+            for (int i = 0; i < nthreads; i++)
+                pthread_join(tids[i], NULL);
+        }
+        for (int i = 0; i < n; i++) {
+            Job *j = &js[i];
+            puts(j->out);
+            if (j->status >= 0 && stats) {
+                if (tn == tcap)
+                    times = xrealloc(times, (tcap *= 2) * sizeof(double));
+                times[tn++] = j->usec;
+            }
+            solved += j->status == 0;
+            nosol += j->status == 1;
+            bad += j->status == 2;
+            internal += j->status == 3;
+            if (j->status == 0 || j->status == 1) {
+                guesses += j->guesses;
+                noguess += j->guesses == 0;
+            }
+            free(j->text);
+            free(j->out);
+            memset(j, 0, sizeof *j);
+        }
+        if (nthreads == 1 && !stats)
+            fflush(stdout); /* streamed: answers appear as lines arrive */
+    }
+    double wall = now_sec() - t_start;
+    if (in != stdin)
+        fclose(in);
+    free(line);
+    for (int i = 0; i < nthreads; i++)
+        worker_free(&ws[i]);
+    if (stats) {
+        long np = solved + nosol;
+        qsort(times, tn, sizeof(double), cmp_double);
+        double med = tn ? times[tn / 2] : 0, p99 = tn ? times[(size_t)(0.99 * (double)(tn - 1))] : 0;
+        double max = tn ? times[tn - 1] : 0;
+        fprintf(stderr,
+                "puzzles %ld (solved %ld, no solution %ld, bad lines %ld), %.3f s, %d thread%s\n"
+                "%.0f puzzles/s, %.1f us/puzzle mean, median %.1f, p99 %.1f, max %.1f\n"
+                "%.2f guesses/puzzle, %.1f%% solved without guessing\n",
+                np + bad, solved, nosol, bad, wall, nthreads, nthreads == 1 ? "" : "s",
+                wall > 0 ? (double)(np + bad) / wall : 0.0,
+                np + bad ? 1e6 * wall / (double)(np + bad) : 0.0, med, p99, max,
+                np ? (double)guesses / (double)np : 0.0,
+                np ? 100.0 * (double)noguess / (double)np : 0.0);
+    }
+    free(times);
+    free(js);
+    free(ws);
+    free(tids);
+    if (internal)
+        return 3;
+    return bad ? 2 : nosol ? 1 : 0;
+}
