@@ -647,6 +647,44 @@ static void try_value(NativeSolver *s, int depth, int c, uint64_t v)
         search(s, depth + 1);
 }
 
+/* FAILED-VALUE PROBING, for grids of 25x25 and above (on 16x16 it costs
+ * more than it saves): a cell with two candidates
+ * whose one value propagates to a contradiction takes the other. One pass
+ * over the two-candidate cells per search node, in level depth+1 as
+ * scratch. Returns 0 when the node itself is contradictory. */
+#define PROBE_MIN_CELLS 256
+
+static int probe(NativeSolver *s, int depth)
+{
+    ensure_depth(s, depth + 1);
+    uint64_t *cand = s->cand_stack + (size_t)depth * s->ncells;
+    uint8_t *placed = s->placed_stack + (size_t)depth * s->ncells;
+    uint64_t *next = cand + s->ncells;
+    uint8_t *nplaced = placed + s->ncells;
+    for (int c = 0; c < s->ncells; c++) {
+        if (popcount(cand[c]) != 2)
+            continue;
+        uint64_t lo = cand[c] & -cand[c], hi = cand[c] & ~lo;
+        for (int k = 0; k < 2; k++) {
+            uint64_t v = k ? hi : lo;
+            memcpy(next, cand, (size_t)s->ncells * sizeof(uint64_t));
+            memcpy(nplaced, placed, (size_t)s->ncells);
+            next[c] = v;
+            s->qhead = s->qtail = 0;
+            push(s, nplaced, c);
+            if (propagate(s, next, nplaced))
+                continue;
+            cand[c] = k ? lo : hi; /* v fails: the other value holds */
+            s->qhead = s->qtail = 0;
+            push(s, placed, c);
+            if (!propagate(s, cand, placed))
+                return 0;
+            break;
+        }
+    }
+    return 1;
+}
+
 /* Depth-first search from level `depth` (its state already propagated). */
 static void search(NativeSolver *s, int depth)
 {
@@ -654,6 +692,11 @@ static void search(NativeSolver *s, int depth)
     if (s->budget && s->st.guesses > s->budget) {
         s->aborted = s->stop = 1;
         return;
+    }
+    if (s->ncells > PROBE_MIN_CELLS) {
+        if (!probe(s, depth))
+            return;
+        cand = s->cand_stack + (size_t)depth * s->ncells;
     }
     int best = -1, bestn = 65;
     int off = s->randomize ? (int)rng_below(&s->rng, (uint64_t)s->ncells) : 0;
@@ -746,7 +789,7 @@ static void search(NativeSolver *s, int depth)
  * of guesses and starts again from the propagated root (level 0 stays
  * intact) with random tie-breaks, doubling the budget each time, so it
  * remains complete. Counting (limit > 1) is one exhaustive run. */
-#define RESTART_FIRST_BUDGET 1000
+#define RESTART_FIRST_BUDGET 100
 
 static void run_search(NativeSolver *s)
 {
