@@ -205,7 +205,17 @@ int batch_parse_line(const char *line, size_t len, int killer, PuzzleLine *p, ch
                 snprintf(err, errsz, "invalid character '%c' at column %zu", line[n], n + 1);
                 rc = -1;
             } else if (!side) {
-                snprintf(err, errsz, "expected %d cells, got %zu", nearest_cells((int)n), n);
+                /* the size it was probably meant to be: name a character
+                 * that cannot be a value there, else the count */
+                int want = nearest_cells((int)n), wside = 0;
+                is_square(want, &wside);
+                size_t i = 0;
+                while (i < n && gridfmt_char_value((unsigned char)line[i]) <= wside)
+                    i++;
+                if (i < n)
+                    snprintf(err, errsz, "invalid character '%c' at column %zu", line[i], i + 1);
+                else
+                    snprintf(err, errsz, "expected %d cells, got %zu", want, n);
                 rc = -1;
             } else {
                 p->form = LINE_CHARS;

@@ -1,0 +1,68 @@
+# t_batch.sh -- batch mode: formats, one answer per input line in input
+# order, exact messages for bad lines, exit statuses, threads.
+. tests/lib.sh
+
+# Two easy puzzles made here (AI Escargot from models/ and the 4x4 model),
+# written in the one-line forms.
+escargot=$(sed -n '/^givens/,$p' models/sudoku_9x9_hard.puz | tail -n +2 | tr -d ' \n|+-')
+expect_eq "escargot line is 81 chars" 81 "${#escargot}"
+
+printf '%s\n' "$escargot" >"$TMP/one.txt"
+$PUZC batch "$TMP/one.txt" >"$TMP/one.out"
+expect_eq "solves a one-line puzzle (exit 0)" 0 $?
+{ echo "sudoku 3x3"; echo "givens"; fold -w 9 "$TMP/one.txt"; } >"$TMP/one.puz"
+expect_status "its answer verifies" 0 $PUZC verify "$TMP/one.puz" "$TMP/one.out"
+
+# Anything after the grid is ignored; the answer is the grid alone.
+printf '%s\tAI Escargot\n' "$escargot" | $PUZC batch >"$TMP/tail.out"
+expect_file "text after the grid ignored" "$TMP/one.out" "$TMP/tail.out"
+
+# Bad lines: exact messages, input order kept, exit 2.
+{
+    echo "$escargot"
+    echo "${escargot%?}"
+    echo "${escargot}9"
+    echo "12x4"
+    echo ""
+    echo "1.3.2.4.3.1.4.2."
+    echo "name	1,2,3"
+    echo "11$(echo "$escargot" | cut -c3-)"
+} >"$TMP/bad.txt"
+$PUZC batch "$TMP/bad.txt" >"$TMP/bad.out"
+expect_eq "malformed input: exit 2" 2 $?
+cat >"$TMP/bad.want" <<EOW
+$(cat "$TMP/one.out")
+! line 2: expected 81 cells, got 80
+! line 3: expected 81 cells, got 82
+! line 4: invalid character 'x' at column 3
+EOW
+sed -n 1,4p "$TMP/bad.out" >"$TMP/bad.got"
+expect_file "bad-line messages" "$TMP/bad.want" "$TMP/bad.got"
+expect_eq "blank line echoed blank" "" "$(sed -n 5p "$TMP/bad.out")"
+expect_eq "4x4 line solved" "4" "$(sed -n 6p "$TMP/bad.out" | wc -c | awk '{print int(($1 - 1) / 4)}')"
+expect_eq "comma form of 3 values" "! line 7: 3 values do not make a Sudoku grid" "$(sed -n 7p "$TMP/bad.out")"
+expect_eq "repeated given: no solution" "! no solution" "$(sed -n 8p "$TMP/bad.out")"
+expect_eq "one output line per input line" 8 "$(wc -l <"$TMP/bad.out" | tr -d ' ')"
+
+printf '11%s\n' "$(echo "$escargot" | cut -c3-)" | $PUZC batch >/dev/null
+expect_eq "no solution only: exit 1" 1 $?
+
+# Killer lines: malformed sums.
+printf 'AAB\t3\n' | $PUZC batch --killer >"$TMP/k.out"
+expect_eq "killer line without a map" "! line 1: expected a cage map and its sums separated by a TAB" "$(cat "$TMP/k.out")"
+
+# Usage errors.
+expect_status "--jobs 0" 2 $PUZC batch --jobs 0 "$TMP/one.txt"
+expect_status "missing file" 2 $PUZC batch no/such/file
+expect_eq "missing file message" "puzc batch: error: cannot open 'no/such/file'" "$(cat "$TMP/err")"
+
+have_sets || exit 0
+# Threads keep input order and give the same answers.
+head -n 2000 "$SHARED/sudoku9/tdoku_magictour_top1465.txt" >"$TMP/m.txt"
+$PUZC batch "$TMP/m.txt" >"$TMP/m1.out"
+$PUZC batch --jobs 2 "$TMP/m.txt" >"$TMP/m2.out"
+expect_file "--jobs 2 output equals --jobs 1" "$TMP/m1.out" "$TMP/m2.out"
+$PUZC batch --jobs 3 --count 2 "$TMP/m.txt" | sort | uniq -c | sed 's/^ *//' >"$TMP/cnt"
+expect_eq "--count 2 with threads: all unique" "1465 1" "$(cat "$TMP/cnt")"
+$PUZC batch --stats "$TMP/m.txt" >/dev/null 2>"$TMP/stats"
+grep -q 'puzzles/s' "$TMP/stats" && grep -q 'guesses/puzzle' "$TMP/stats" && ok "--stats prints rates" || not_ok "--stats prints rates"

@@ -1,0 +1,68 @@
+# t_native.sh -- the native backend against facts known independently of
+# it: solution counts from the literature, the listed solutions of the
+# Killer set, the uniqueness facts of SOURCES.md, and the verifier.
+. tests/lib.sh
+
+# Counts from the literature: 288 4x4 Sudoku grids, 576 Latin squares of
+# order 4, 161,280 of order 5, 12 of order 3.
+echo "sudoku 2x2" >"$TMP/s4.puz"
+expect_eq "empty 4x4 Sudoku has 288 grids" 288 "$($PUZC solve "$TMP/s4.puz" --count 1000)"
+echo "latin 4" >"$TMP/l4.puz"
+expect_eq "Latin squares of order 4: 576" 576 "$($PUZC solve "$TMP/l4.puz" --count 1000)"
+echo "latin 3" >"$TMP/l3.puz"
+expect_eq "Latin squares of order 3: 12" 12 "$($PUZC solve "$TMP/l3.puz" --count 100)"
+echo "latin 5" >"$TMP/l5.puz"
+expect_eq "Latin squares of order 5: 161280" 161280 "$($PUZC solve "$TMP/l5.puz" --count 200000)"
+expect_eq "--count stops at its limit" 10 "$($PUZC solve "$TMP/s4.puz" --count 10)"
+
+# Every model in models/ is uniquely solvable.
+for f in models/*.puz; do
+    expect_eq "$f has exactly one solution" 1 "$($PUZC solve "$f" --count 2)"
+done
+
+have_sets || { ok "shared puzzle sets not found: set checks skipped"; exit 0; }
+
+# Killer: the solution must equal the one listed in the set (4th field).
+head -n 300 "$SHARED/killer/krazydad_killer_9x9.txt" >"$TMP/k.txt"
+$PUZC batch --killer "$TMP/k.txt" >"$TMP/k.out"
+expect_eq "300 krazydad Killers solved" 0 $?
+cut -f4 "$TMP/k.txt" >"$TMP/k.want"
+expect_file "Killer solutions equal the listed ones" "$TMP/k.want" "$TMP/k.out"
+$PUZC batch --killer --count 2 "$TMP/k.txt" | sort | uniq -c | sed 's/^ *//' >"$TMP/k.cnt"
+expect_eq "every sampled Killer is unique" "300 1" "$(cat "$TMP/k.cnt")"
+
+# Uniqueness facts of SOURCES.md.
+for set in tdoku_17_clue tdoku_magictour_top1465 tdoku_forum_hardest_1905_11plus norvig_top95 mantere_koljonen_46; do
+    head -n 400 "$SHARED/sudoku9/$set.txt" >"$TMP/u.txt"
+    n=$(wc -l <"$TMP/u.txt" | tr -d ' ')
+    expect_eq "$set: first $n puzzles unique" "$n 1" "$($PUZC batch --count 2 "$TMP/u.txt" | sort | uniq -c | sed 's/^ *//')"
+done
+head -n 300 "$SHARED/sudoku9/tdoku_serg_benchmark.txt" >"$TMP/serg.txt"
+expect_eq "serg benchmark: every puzzle has 2+ solutions" "300 2" \
+    "$($PUZC batch --count 2 "$TMP/serg.txt" | sort | uniq -c | sed 's/^ *//')"
+expect_eq "lloyd-amos sabuncu3 has 2+ solutions" 2 \
+    "$(grep sabuncu3 "$SHARED/sudoku9/lloyd_amos_logic_solvable_16.txt" | $PUZC batch --count 2)"
+
+# Solving: samples of every 9x9 set; batch checks each answer with the
+# verifier, and a few go through `puzc verify` from the outside too.
+for f in "$SHARED"/sudoku9/*.txt; do
+    head -n 300 "$f" >"$TMP/b.txt"
+    expect_status "$(basename "$f"): 300 solved and verified (exit 0)" 0 $PUZC batch "$TMP/b.txt"
+    expect_eq "$(basename "$f"): no '!' lines" 0 "$(grep -c '^!' "$TMP/out")"
+done
+head -n 5 "$SHARED/sudoku9/tdoku_forum_hardest_1905_11plus.txt" | $PUZC batch >"$TMP/h.out"
+i=0
+while read -r sol; do
+    i=$((i + 1))
+    { echo "sudoku 3x3"; echo "givens"; sed -n "${i}p" "$SHARED/sudoku9/tdoku_forum_hardest_1905_11plus.txt" | cut -c1-81 | fold -w 9; } >"$TMP/p.puz"
+    echo "$sol" >"$TMP/sol"
+    expect_status "hardest #$i: batch answer passes puzc verify" 0 $PUZC verify "$TMP/p.puz" "$TMP/sol"
+done <"$TMP/h.out"
+
+# ACS 16x16 and 25x25 (comma form) samples across fill levels.
+for n in 16 25; do
+    awk -F'\t' -v n=$n 'NR % 19 == 0' "$SHARED/sudokuNxN/acs_general_${n}x${n}.txt" | head -n $((n == 16 ? 60 : 25)) >"$TMP/a.txt"
+    $PUZC batch "$TMP/a.txt" >"$TMP/a.out"
+    expect_eq "ACS ${n}x${n} sample solved" 0 $?
+    expect_eq "ACS ${n}x${n}: names echoed in order" "$(cut -f1 "$TMP/a.txt")" "$(cut -f1 "$TMP/a.out")"
+done
