@@ -1,7 +1,7 @@
-/* native_backend.c -- backend_native: the propagation solver behind the
- * Backend interface (solve, count, size). Classic 9x9 puzzles take the
- * fast path of fast9.c when it is compiled in; everything else the general
- * solver of native.c. */
+/* native_backend.c -- backend_native: the general propagation solver of
+ * native.c behind the Backend interface (solve, count, size). The 9x9 fast
+ * path (fast9.c) serves batch mode; `puzc solve` keeps the general solver,
+ * so that the two are separate implementations the tests compare. */
 #include "native.h"
 
 #include "util.h"
