@@ -14,7 +14,9 @@
  *                  its 20 peers (a queue of such cells)
  *   hidden single  per unit, values seen once and not twice (once/twice
  *                  accumulation over the 9 masks) go to their one cell; a
- *                  value seen nowhere is a contradiction
+ *                  value seen nowhere is a contradiction. Only units with
+ *                  a changed cell since their last scan are scanned (a
+ *                  27-bit dirty mask).
  *   pointing       a value of a box confined to one row (column) of it
  *                  leaves the rest of that row (column)
  */
@@ -31,6 +33,7 @@ typedef struct {
 
 static uint8_t unit_cells[27][9];
 static uint8_t peers[81][20];
+static uint32_t cell_units[81]; /* bit u set <=> the cell is in unit u */
 static pthread_once_t tables_once = PTHREAD_ONCE_INIT;
 
 static void build_tables(void)
@@ -41,6 +44,9 @@ static void build_tables(void)
             unit_cells[9 + i][j] = (uint8_t)(j * 9 + i);
             unit_cells[18 + i][j] = (uint8_t)((i / 3 * 3 + j / 3) * 9 + i % 3 * 3 + j % 3);
         }
+    for (int c = 0; c < 81; c++)
+        cell_units[c] = (1u << (c / 9)) | (1u << (9 + c % 9)) |
+                        (1u << (18 + (c / 27) * 3 + (c % 9) / 3));
     for (int c = 0; c < 81; c++) {
         int r = c / 9, k = c % 9, n = 0;
         for (int p = 0; p < 81; p++) {
@@ -55,6 +61,7 @@ typedef struct {
     Level stack[82];
     uint8_t queue[81];
     int qh, qt;
+    uint32_t dirty;          /* units changed since their last hidden-single scan */
     int limit, found;
     uint8_t *solution;
     long guesses;
@@ -85,6 +92,7 @@ static int propagate(Ctx *x, Level *l)
                 uint16_t m = cand[q] &= (uint16_t)~v;
                 if (!m)
                     return 0;
+                x->dirty |= cell_units[q];
                 if (one_bit(m) && !l->placed[q])
                     place(x, l, q);
             }
@@ -92,7 +100,10 @@ static int propagate(Ctx *x, Level *l)
         if (!l->open)
             return 1;
         int changed = 0;
-        for (int u = 0; u < 27; u++) {
+        uint32_t todo = x->dirty;
+        x->dirty = 0;
+        for (; todo; todo &= todo - 1) {
+            int u = __builtin_ctz(todo);
             const uint8_t *uc = unit_cells[u];
             unsigned once = 0, twice = 0;
             for (int i = 0; i < 9; i++) {
@@ -113,6 +124,7 @@ static int propagate(Ctx *x, Level *l)
                 if (!one_bit(h))
                     return 0;
                 cand[c] = (uint16_t)h;
+                x->dirty |= cell_units[c];
                 place(x, l, c);
                 changed = 1;
             }
@@ -132,31 +144,29 @@ static int propagate(Ctx *x, Level *l)
             for (int i = 0; i < 3; i++) {
                 unsigned only_r = rows[i] & ~(rows[(i + 1) % 3] | rows[(i + 2) % 3]);
                 unsigned only_c = cols[i] & ~(cols[(i + 1) % 3] | cols[(i + 2) % 3]);
-                for (int k = 0; k < 9; k++) {
-                    if (k / 3 == b % 3)
-                        continue;
+                for (int k = 0; only_r && k < 9; k++) {
                     int c = (r0 + i) * 9 + k;
-                    if (only_r && (cand[c] & only_r) && !l->placed[c]) {
-                        uint16_t m = cand[c] &= (uint16_t)~only_r;
-                        if (!m)
-                            return 0;
-                        if (one_bit(m))
-                            place(x, l, c);
-                        changed = 1;
-                    }
-                }
-                for (int k = 0; k < 9; k++) {
-                    if (k / 3 == b / 3)
+                    if (k / 3 == b % 3 || !(cand[c] & only_r) || l->placed[c])
                         continue;
+                    uint16_t m = cand[c] &= (uint16_t)~only_r;
+                    if (!m)
+                        return 0;
+                    x->dirty |= cell_units[c];
+                    if (one_bit(m))
+                        place(x, l, c);
+                    changed = 1;
+                }
+                for (int k = 0; only_c && k < 9; k++) {
                     int c = k * 9 + c0 + i;
-                    if (only_c && (cand[c] & only_c) && !l->placed[c]) {
-                        uint16_t m = cand[c] &= (uint16_t)~only_c;
-                        if (!m)
-                            return 0;
-                        if (one_bit(m))
-                            place(x, l, c);
-                        changed = 1;
-                    }
+                    if (k / 3 == b / 3 || !(cand[c] & only_c) || l->placed[c])
+                        continue;
+                    uint16_t m = cand[c] &= (uint16_t)~only_c;
+                    if (!m)
+                        return 0;
+                    x->dirty |= cell_units[c];
+                    if (one_bit(m))
+                        place(x, l, c);
+                    changed = 1;
                 }
             }
         }
@@ -192,6 +202,7 @@ static void search(Ctx *x, int depth)
         next->cand[best] = (uint16_t)(vals & -vals);
         x->guesses++;
         x->qh = x->qt = 0;
+        x->dirty = cell_units[best];
         place(x, next, best);
         if (propagate(x, next))
             search(x, depth + 1);
@@ -207,6 +218,7 @@ int fast9_solve(const uint8_t puzzle[81], uint8_t solution[81], int limit, Fast9
     x.solution = solution;
     x.guesses = 0;
     x.qh = x.qt = 0;
+    x.dirty = (1u << 27) - 1;
     Level *l = &x.stack[0];
     l->open = 81;
     int ok = 1;
