@@ -58,6 +58,13 @@ typedef struct {
 static char *format_grid(const PuzzleLine *p, const Model *m, const char *line,
                          const int *grid)
 {
+    if (p->form != LINE_COMMA && m->vmax <= GRIDFMT_MAX_CHAR_VALUE) {
+        char *buf = xmalloc((size_t)m->ncells + 1);
+        for (int i = 0; i < m->ncells; i++)
+            buf[i] = gridfmt_value_char(grid[i]);
+        buf[m->ncells] = '\0';
+        return buf;
+    }
     char *buf = NULL;
     size_t sz = 0;
     FILE *f = open_memstream(&buf, &sz);
