@@ -173,6 +173,14 @@ long cli_long(const char *cmd, const char *name, const char *arg)
     return v;
 }
 
+long cli_count(const char *cmd, const char *arg)
+{
+    long n = cli_long(cmd, "count", arg);
+    if (n == 0)
+        fprintf(stderr, "puzc %s: error: --count wants 1 or more\n", cmd);
+    return n >= 1 ? n : -1;
+}
+
 static double cli_double(const char *cmd, const char *name, const char *arg)
 {
     char *end;

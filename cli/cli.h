@@ -57,6 +57,9 @@ int cli_solver_option(const char *cmd, int opt, const char *arg, SolveOpts *o);
 /* Parses a non-negative number for option `name`; -1 with a message if bad. */
 long cli_long(const char *cmd, const char *name, const char *arg);
 
+/* Parses --count: a whole number of 1 or more; -1 with a message if not. */
+long cli_count(const char *cmd, const char *arg);
+
 /* The backend named by --backend, or NULL with a message listing them. */
 const Backend *cli_backend(const char *cmd, const char *name);
 

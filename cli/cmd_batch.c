@@ -203,11 +203,8 @@ int cmd_batch(int argc, char **argv)
     while ((opt = getopt_long(argc, argv, "j:h", longopts, NULL)) != -1) {
         switch (opt) {
         case 'c':
-            if ((count = cli_long("batch", "count", optarg)) < 1) {
-                if (count == 0)
-                    fputs("puzc batch: error: --count wants 1 or more\n", stderr);
+            if ((count = cli_count("batch", optarg)) < 0)
                 return 2;
-            }
             break;
         case 'k': killer = 1; break;
         case 'j':

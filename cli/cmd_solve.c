@@ -110,11 +110,8 @@ int cmd_solve(int argc, char **argv)
         switch (opt) {
         case 'b': bname = optarg; break;
         case 'c':
-            if ((n = cli_long("solve", "count", optarg)) < 1) {
-                if (n == 0)
-                    fputs("puzc solve: error: --count wants 1 or more\n", stderr);
+            if ((n = cli_count("solve", optarg)) < 0)
                 return 2;
-            }
             o.limit = n;
             counting = 1;
             break;
