@@ -1,0 +1,358 @@
+/* sat.c -- backend_sat: the Model as CNF, solved by PicoSAT through its C
+ * API, written as DIMACS for any other SAT solver, and an external
+ * solver's answer read back.
+ *
+ * VARIABLES (ir.h): x[c,v] is DIMACS variable c*nvals + (v - vmin) + 1.
+ * Cage selectors follow, numbered from ncells*nvals + 1 in cage order.
+ *
+ * CLAUSES (Lynce & Ouaknine's encodings; AMO = pairwise at-most-one,
+ * ALO = one at-least-one clause)
+ *   minimal    per cell ALO over its values; per group (PERM or ALLDIFF)
+ *              and value, AMO over the group's cells
+ *   efficient  minimal + per cell AMO over its values
+ *   extended   efficient + per PERM group and value, ALO over its cells
+ *   givens     a unit clause x[c,v]
+ * Empty 9x9, minimal: 81 ALO + 27*9*C(9,2) AMO = 81 + 8,748 = 8,829
+ * clauses; efficient adds 81*C(9,2) = 2,916; extended adds 27*9 = 243 more
+ * (11,988). For an n x n Sudoku: minimal n^2 + 3n*n*C(n,2), efficient adds
+ * n^2*C(n,2), extended adds 3n*n.
+ *
+ * KILLER CAGES (SUM with distinct), the digit-set encoding: each set D of
+ * |cage| distinct values adding up to the total gets a selector s_D;
+ *   ALO over the selectors of the cage;
+ *   s_D -> OR_{c in cage} x[c,d]    for each d in D (d occurs);
+ *   s_D -> -x[c,d]                  for each d not in D, c in cage;
+ *   the cage's cells pairwise different (AMO per value, as a group), and a
+ *   cell AMO on every cage cell in every encoding, so that a model gives
+ *   one value per cell.
+ * A cage with more than SAT_MAX_SETS admissible sets, and SUM without
+ * distinctness, are reported as not supported.
+ *
+ * COUNTING: after each model, a blocking clause OR_c -x[c,grid[c]] over the
+ * x variables of the grid read from it (the lowest true value per cell), so
+ * selectors never multiply the count. */
+#include "../backend.h"
+
+#include "util.h"
+
+#include <picosat/picosat.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define SAT_MAX_SETS 20000
+
+typedef enum { ENC_MINIMAL, ENC_EFFICIENT, ENC_EXTENDED } Encoding;
+
+/* Clauses as one int array, each 0-terminated. */
+typedef struct {
+    int *lit;
+    size_t n, cap;
+    long clauses;
+    int nvars;
+} Cnf;
+
+static void add_lit(Cnf *f, int l)
+{
+    if (f->n == f->cap)
+        f->lit = xrealloc(f->lit, (f->cap = f->cap ? 2 * f->cap : 4096) * sizeof(int));
+    f->lit[f->n++] = l;
+    if (!l)
+        f->clauses++;
+}
+
+static void add2(Cnf *f, int a, int b)
+{
+    add_lit(f, a);
+    add_lit(f, b);
+    add_lit(f, 0);
+}
+
+static void amo_pairwise(Cnf *f, const int *v, int n)
+{
+    for (int i = 0; i < n; i++)
+        for (int j = i + 1; j < n; j++)
+            add2(f, -v[i], -v[j]);
+}
+
+static int xvar(const Model *m, int cell, int k) { return cell * m->nvals + k + 1; }
+
+/* Enumerates the k-subsets of values adding up to `left`, as bit masks. */
+static void cage_sets(const Model *m, int from, int k, int left, uint64_t chosen,
+                      uint64_t **out, int *n, int *cap)
+{
+    if (*n > SAT_MAX_SETS)
+        return;
+    if (k == 0) {
+        if (left == 0) {
+            if (*n == *cap)
+                *out = xrealloc(*out, (size_t)(*cap = *cap ? 2 * *cap : 64) * sizeof **out);
+            (*out)[(*n)++] = chosen;
+        }
+        return;
+    }
+    for (int i = from; i < m->nvals; i++) {
+        int v = m->vmin + i;
+        if (v > left)
+            break;
+        cage_sets(m, i + 1, k - 1, left - v, chosen | 1ULL << i, out, n, cap);
+    }
+}
+
+static Encoding encoding_of(const char *f)
+{
+    if (f && !strcmp(f, "minimal"))
+        return ENC_MINIMAL;
+    if (f && !strcmp(f, "efficient"))
+        return ENC_EFFICIENT;
+    return ENC_EXTENDED;
+}
+
+/* Builds the CNF; returns 0, or -1 with a message in err. */
+static int build(const Model *m, const SolveOpts *o, Cnf *f, char *err, size_t errsz)
+{
+    Encoding enc = encoding_of(o->formulation);
+    int nv = m->nvals;
+    int *lits = xmalloc((size_t)(m->ncells > nv ? m->ncells : nv) * sizeof(int));
+    uint8_t *cell_amo = xcalloc((size_t)m->ncells, 1);
+    memset(f, 0, sizeof *f);
+    f->nvars = m->ncells * nv;
+    for (int i = 0; i < m->ncons; i++) {
+        const Constraint *c = &m->cons[i];
+        if (c->kind == CON_SUM && !c->distinct) {
+            snprintf(err, errsz, "sat: %s: sums without distinct values are not supported",
+                     c->name);
+            goto fail;
+        }
+        if (c->kind == CON_SUM)
+            for (int j = 0; j < c->n; j++)
+                cell_amo[c->cells[j]] = 1;
+    }
+    for (int cell = 0; cell < m->ncells; cell++) {
+        for (int k = 0; k < nv; k++)
+            add_lit(f, lits[k] = xvar(m, cell, k));
+        add_lit(f, 0);
+        if (enc != ENC_MINIMAL || cell_amo[cell])
+            amo_pairwise(f, lits, nv);
+    }
+    for (int i = 0; i < m->ncons; i++) {
+        const Constraint *c = &m->cons[i];
+        if (c->kind == CON_GIVEN) {
+            add_lit(f, xvar(m, c->cells[0], c->total - m->vmin));
+            add_lit(f, 0);
+            continue;
+        }
+        /* every group of distinct cells: AMO per value (and ALO for PERM) */
+        for (int k = 0; k < nv; k++) {
+            for (int j = 0; j < c->n; j++)
+                lits[j] = xvar(m, c->cells[j], k);
+            amo_pairwise(f, lits, c->n);
+            if (c->kind == CON_PERM && enc == ENC_EXTENDED) {
+                for (int j = 0; j < c->n; j++)
+                    add_lit(f, lits[j]);
+                add_lit(f, 0);
+            }
+        }
+        if (c->kind != CON_SUM)
+            continue;
+        uint64_t *sets = NULL;
+        int ns = 0, cap = 0;
+        cage_sets(m, 0, c->n, c->total, 0, &sets, &ns, &cap);
+        if (ns > SAT_MAX_SETS) {
+            free(sets);
+            snprintf(err, errsz, "sat: %s has more than %d digit sets", c->name, SAT_MAX_SETS);
+            goto fail;
+        }
+        int first = f->nvars + 1;
+        f->nvars += ns;
+        for (int s = 0; s < ns; s++)
+            add_lit(f, first + s);
+        add_lit(f, 0); /* no set at all: the clause is empty, unsatisfiable */
+        for (int s = 0; s < ns; s++)
+            for (int k = 0; k < nv; k++) {
+                if (sets[s] >> k & 1) {
+                    add_lit(f, -(first + s));
+                    for (int j = 0; j < c->n; j++)
+                        add_lit(f, xvar(m, c->cells[j], k));
+                    add_lit(f, 0);
+                } else {
+                    for (int j = 0; j < c->n; j++)
+                        add2(f, -(first + s), -xvar(m, c->cells[j], k));
+                }
+            }
+        free(sets);
+    }
+    free(lits);
+    free(cell_amo);
+    return 0;
+fail:
+    free(lits);
+    free(cell_amo);
+    free(f->lit);
+    memset(f, 0, sizeof *f);
+    return -1;
+}
+
+/* The grid of a model: the lowest true value of each cell. */
+static int read_grid(const Model *m, PicoSAT *ps, int *grid)
+{
+    for (int cell = 0; cell < m->ncells; cell++) {
+        grid[cell] = 0;
+        for (int k = 0; k < m->nvals && !grid[cell]; k++)
+            if (picosat_deref(ps, xvar(m, cell, k)) > 0)
+                grid[cell] = m->vmin + k;
+        if (!grid[cell])
+            return -1;
+    }
+    return 0;
+}
+
+static SolveStatus sat_solve(const Model *m, const SolveOpts *o, SolveResult *r)
+{
+    double t0 = now_sec();
+    Cnf f;
+    if (build(m, o, &f, r->err, sizeof r->err) != 0)
+        return r->status = PUZ_ERROR;
+    PicoSAT *ps = picosat_init();
+    picosat_adjust(ps, f.nvars);
+    for (size_t i = 0; i < f.n; i++)
+        picosat_add(ps, f.lit[i]);
+    r->size[0] = f.nvars;
+    r->size[1] = f.clauses;
+    r->size[2] = (long)(f.n - (size_t)f.clauses);
+    free(f.lit);
+    double t1 = now_sec();
+    r->build_sec = t1 - t0;
+    long limit = o->limit > 0 ? o->limit : 1;
+    int *grid = xmalloc((size_t)m->ncells * sizeof(int));
+    int res = PICOSAT_UNKNOWN;
+    while (r->solutions < limit && (res = picosat_sat(ps, -1)) == PICOSAT_SATISFIABLE) {
+        if (read_grid(m, ps, grid) != 0) {
+            snprintf(r->err, sizeof r->err, "sat: a model left a cell without a value");
+            r->status = PUZ_ERROR;
+            break;
+        }
+        if (r->solutions++ == 0) {
+            r->first = xmalloc((size_t)m->ncells * sizeof(int));
+            memcpy(r->first, grid, (size_t)m->ncells * sizeof(int));
+        }
+        if (o->on_solution && o->on_solution(m, grid, o->ctx))
+            break;
+        for (int cell = 0; cell < m->ncells; cell++)
+            picosat_add(ps, -xvar(m, cell, grid[cell] - m->vmin));
+        picosat_add(ps, 0);
+    }
+    r->effort = (long)picosat_decisions(ps);
+    picosat_reset(ps);
+    free(grid);
+    r->solve_sec = now_sec() - t1;
+    if (r->status == PUZ_ERROR)
+        return PUZ_ERROR;
+    r->status = r->solutions ? PUZ_SOLVED : res == PICOSAT_UNSATISFIABLE ? PUZ_UNSAT : PUZ_UNKNOWN;
+    return r->status;
+}
+
+static int sat_size(const Model *m, const SolveOpts *o, long size[3])
+{
+    Cnf f;
+    char err[200];
+    if (build(m, o, &f, err, sizeof err) != 0)
+        return -1;
+    size[0] = f.nvars;
+    size[1] = f.clauses;
+    size[2] = (long)(f.n - (size_t)f.clauses);
+    free(f.lit);
+    return 0;
+}
+
+static int sat_emit(const Model *m, const char *format, const SolveOpts *o, FILE *out,
+                    char *err, size_t errsz)
+{
+    (void)format;
+    Cnf f;
+    if (build(m, o, &f, err, errsz) != 0)
+        return -1;
+    char name[CELL_NAME_MAX];
+    fprintf(out, "c puzc CNF, encoding %s\n", o->formulation ? o->formulation : "extended");
+    fprintf(out, "c x variables: cell r<row>c<col> holds value v  <=>  variable "
+                 "(row-1)*%d + (col-1)*%d + (v-%d) + 1\n", m->cols * m->nvals, m->nvals, m->vmin);
+    for (int cell = 0; cell < m->ncells; cell++)
+        for (int k = 0; k < m->nvals; k++)
+            fprintf(out, "c x %d %s v%d\n", xvar(m, cell, k), cell_name(m, cell, name),
+                    m->vmin + k);
+    fprintf(out, "p cnf %d %ld\n", f.nvars, f.clauses);
+    int start = 1;
+    for (size_t i = 0; i < f.n; i++) {
+        fprintf(out, start ? "%d" : " %d", f.lit[i]);
+        start = f.lit[i] == 0;
+        if (start)
+            fputc('\n', out);
+    }
+    free(f.lit);
+    return 0;
+}
+
+/* Answers: `s SATISFIABLE` with `v` lines (picosat, cadical, the SAT
+ * competition format) or minisat's result file (`SAT` then the literals);
+ * `s UNSATISFIABLE` / `UNSAT` mean no solution. */
+static int sat_decode(const Model *m, const char *text, const char *path, int *grid, char *err,
+                      size_t errsz)
+{
+    const char *p = text;
+    while (*p == ' ' || *p == '\n' || *p == '\r' || *p == '\t')
+        p++;
+    int minisat = !strncmp(p, "SAT\n", 4) || !strncmp(p, "SAT\r", 4);
+    if (!minisat && !strncmp(p, "UNSAT", 5))
+        return 1;
+    if (!minisat && !strstr(text, "s SATISFIABLE")) {
+        if (strstr(text, "s UNSATISFIABLE"))
+            return 1;
+        return -2;
+    }
+    for (int c = 0; c < m->ncells; c++)
+        grid[c] = 0;
+    int nx = m->ncells * m->nvals;
+    const char *line = minisat ? strchr(p, '\n') + 1 : text;
+    while (line && *line) {
+        const char *next = strchr(line, '\n');
+        if (minisat || line[0] == 'v') {
+            const char *q = minisat ? line : line + 1;
+            while (q < (next ? next : q + strlen(q))) {
+                char *end;
+                long l = strtol(q, &end, 10);
+                if (end == q)
+                    break;
+                q = end;
+                if (l > 0 && l <= nx) {
+                    int cell = (int)((l - 1) / m->nvals), k = (int)((l - 1) % m->nvals);
+                    if (!grid[cell])
+                        grid[cell] = m->vmin + k;
+                }
+            }
+        }
+        line = next ? next + 1 : NULL;
+    }
+    char name[CELL_NAME_MAX];
+    for (int c = 0; c < m->ncells; c++)
+        if (!grid[c]) {
+            snprintf(err, errsz, "%s: no true variable for cell %s", path, cell_name(m, c, name));
+            return -1;
+        }
+    return 0;
+}
+
+static const char *const sat_formulations[] = {"extended", "efficient", "minimal", NULL};
+static const char *const sat_formats[] = {"cnf", NULL};
+
+const Backend backend_sat = {
+    .name = "sat",
+    .description = "CNF solved by PicoSAT (libpicosat); DIMACS for any SAT solver",
+    .caps = CAP_SOLVE | CAP_COUNT | CAP_EMIT | CAP_DECODE,
+    .formulations = sat_formulations,
+    .formats = sat_formats,
+    .size_names = {"vars", "clauses", "literals"},
+    .effort_name = "decisions",
+    .solve = sat_solve,
+    .emit = sat_emit,
+    .size = sat_size,
+    .decode = sat_decode,
+};
