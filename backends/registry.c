@@ -7,7 +7,8 @@
 /* X-macro: every backend compiled into puzc. */
 #define PUZ_BACKENDS(X) \
     X(native) \
-    X(sat)
+    X(sat) \
+    X(dlx)
 
 #define PUZ_X_DECL(id) extern const Backend backend_##id;
 PUZ_BACKENDS(PUZ_X_DECL)

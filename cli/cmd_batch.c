@@ -16,7 +16,7 @@
 #include <string.h>
 
 static const char batch_usage[] =
-    "usage: puzc batch [FILE|-] [--count N] [--killer] [--jobs N] [--stats]\n"
+    "usage: puzc batch [FILE|-] [--count N] [--killer] [--jobs N] [--stats] [--backend B]\n"
     "  one puzzle per line: 81 characters for 9x9 (16, 36, 256, 625 for 4x4, 6x6,\n"
     "  16x16, 25x25; values 1-9 then A-Z, '.', '0' or '_' empty; anything after the\n"
     "  grid ignored), or `name<TAB>v1,v2,...` for any size (0 empty)\n"
@@ -25,6 +25,7 @@ static const char batch_usage[] =
     "  --jobs N     N threads (output order stays the input order)\n"
     "  --stats      puzzles/s, us/puzzle, guesses on stderr\n"
     "  --no-fast    solve 9x9 with the general n x n solver, not the 9x9 fast path\n"
+    "  --backend B  native (default), or any counting backend (dlx, sat)\n"
     "each output line: the solved grid in the input's form, the count, or\n"
     "'! reason'. exit status: 0 all solved, 1 some had no solution, 2 bad lines\n";
 
@@ -52,6 +53,7 @@ typedef struct {
     long count;      /* 0 = solve */
     int killer;
     int general;     /* --no-fast: 9x9 through the general solver too */
+    const Backend *backend; /* NULL: native (fast path / direct solver) */
     ShapeCache cache[PUZ_MAX_SIDE + 1];
 } Worker;
 
@@ -127,7 +129,36 @@ static void run_job(Worker *w, Job *j)
     }
     int *grid = xmalloc((size_t)m->ncells * sizeof(int));
     long n;
-    if (p.form != LINE_KILLER && p.side == 9 && !w->general) {
+    if (w->backend) {
+        /* any backend through the interface: the line's model with its givens */
+        Model *pm = model_clone(m);
+        for (int c = 0; c < m->ncells; c++)
+            if (p.givens[c])
+                model_set_given(pm, c, p.givens[c]);
+        SolveOpts o = {0};
+        o.limit = w->count ? w->count : 1;
+        SolveResult res = {0};
+        w->backend->solve(pm, &o, &res);
+        n = res.solutions;
+        j->guesses = res.effort;
+        if (res.first)
+            memcpy(grid, res.first, (size_t)m->ncells * sizeof(int));
+        if (res.status == PUZ_ERROR)
+            n = -1;
+        solve_result_free(&res);
+        model_free(pm);
+        if (n < 0) {
+            j->out = msg("! line %ld: %s", j->lineno, res.err);
+            j->status = 2;
+            free(grid);
+            if (p.form == LINE_KILLER) {
+                native_free(s);
+                model_free(m);
+            }
+            batch_line_free(&p);
+            return;
+        }
+    } else if (p.form != LINE_KILLER && p.side == 9 && !w->general) {
         /* classic 9x9: the fast path */
         uint8_t in[81], out[81];
         Fast9Stats fs;
@@ -199,6 +230,7 @@ int cmd_batch(int argc, char **argv)
         {NULL, 0, NULL, 0}};
     long count = 0, jobs = 1;
     int killer = 0, stats = 0, general = 0, opt;
+    const Backend *backend = NULL;
     optind = 1;
     while ((opt = getopt_long(argc, argv, "j:h", longopts, NULL)) != -1) {
         switch (opt) {
@@ -217,9 +249,13 @@ int cmd_batch(int argc, char **argv)
         case 's': stats = 1; break;
         case 'g': general = 1; break;
         case 'b':
-            if (strcmp(optarg, "native")) {
-                fprintf(stderr, "puzc batch: error: batch mode runs the native backend "
-                                "(use `puzc compare --batch` for the others)\n");
+            if (!(backend = cli_backend("batch", optarg)))
+                return 2;
+            if (!strcmp(optarg, "native"))
+                backend = NULL;
+            else if (!(backend->caps & CAP_COUNT)) {
+                fprintf(stderr, "puzc batch: error: backend %s cannot count solutions\n",
+                        optarg);
                 return 2;
             }
             break;
@@ -257,6 +293,7 @@ int cmd_batch(int argc, char **argv)
         ws[i].count = count;
         ws[i].killer = killer;
         ws[i].general = general;
+        ws[i].backend = backend;
     }
     while (got >= 0) {
         int n = 0;
