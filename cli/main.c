@@ -9,6 +9,7 @@
 #define PUZ_COMMANDS(X) \
     X("check", cmd_check, "parse and validate a model, print its statistics") \
     X("solve", cmd_solve, "solve a model with one backend; count or list its solutions") \
+    X("compare", cmd_compare, "run every backend and formulation on a model, side by side") \
     X("batch", cmd_batch, "solve one-line puzzles from a file or stdin, streamed") \
     X("verify", cmd_verify, "check a solution against a model, independently of any solver") \
     X("emit", cmd_emit, "write LP, MPS, CNF or XCC for an external solver") \

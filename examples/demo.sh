@@ -11,6 +11,7 @@ step $PUZC solve models/sudoku_9x9_hard.puz --count 2
 step $PUZC solve models/killer_9x9.puz --stats
 step $PUZC solve models/sudoku_16x16.puz --line
 step $PUZC backends
+step $PUZC compare models/sudoku_9x9_hard.puz
 printf '\n$ head -n 1000 ../shared/puzzles/sudoku9/tdoku_17_clue.txt | %s batch --stats >/dev/null\n' "$PUZC"
 if [ -f ../shared/puzzles/sudoku9/tdoku_17_clue.txt ]; then
     head -n 1000 ../shared/puzzles/sudoku9/tdoku_17_clue.txt | $PUZC batch --stats >/dev/null
