@@ -60,3 +60,16 @@ expect_status "an unknown answer format: exit 2" 2 $PUZC decode $M "$TMP/junk"
 printf 's SATISFIABLE\nv 1 0\n' >"$TMP/short"
 expect_status "an answer missing cells: exit 2" 2 $PUZC decode $M "$TMP/short"
 grep -q "no true variable for cell r1c2" "$TMP/err" && ok "missing cell named" || not_ok "missing cell named: $(cat "$TMP/err")"
+
+# Given reduction: fewer variables and clauses; both forms solve alike.
+H=models/sudoku_9x9_hard.puz
+plain=$($PUZC check --stats $H | grep 'sat/extended plain' | sed 's/.*: \([0-9]*\) vars, \([0-9]*\) clauses.*/\1 \2/')
+red=$($PUZC check --stats $H | grep 'sat/extended reduced' | sed 's/.*: \([0-9]*\) vars, \([0-9]*\) clauses.*/\1 \2/')
+set -- $plain $red
+[ "$3" -lt "$1" ] && [ "$4" -lt "$2" ] && ok "reduction shrinks $1 vars/$2 clauses to $3/$4" || not_ok "reduction: $plain -> $red"
+# the reduced formula keeps 729 - (variables decided by the 23 givens)
+expect_eq "reduced and plain solve to the same grid" "$($PUZC solve $H --backend sat --line)" "$($PUZC solve $H --backend sat --no-reduce --line)"
+$PUZC emit $H --format cnf --no-reduce -o "$TMP/p.cnf"
+minisat -verb=0 "$TMP/p.cnf" "$TMP/pa" >/dev/null 2>&1
+$PUZC decode $H "$TMP/pa" --line >"$TMP/pd"
+expect_status "plain CNF answer decodes to a verified grid" 0 $PUZC verify $H "$TMP/pd"

@@ -49,6 +49,8 @@ typedef struct {
     size_t n, cap;
     long clauses;
     int nvars;
+    int used_vars;  /* variables that occur in the clauses */
+    int8_t *known;  /* x variables decided by the givens: +1 true, -1 false */
 } Cnf;
 
 static void add_lit(Cnf *f, int l)
@@ -105,6 +107,92 @@ static Encoding encoding_of(const char *f)
     if (f && !strcmp(f, "efficient"))
         return ENC_EFFICIENT;
     return ENC_EXTENDED;
+}
+
+/* GIVEN REDUCTION (Kwon & Jain): a given decides x[c,v] true, the other
+ * values of its cell false, and v false in every cell sharing a group (a
+ * PERM, ALLDIFF or cage) with it. Clauses holding a true literal are
+ * dropped, false literals are struck out of the rest, and the givens' unit
+ * clauses disappear. Variable numbers do not change (ir.h), so a reduced
+ * CNF decodes like a plain one; the decided cells come from the model. A
+ * clause struck empty (givens in conflict) becomes the pair x1, -x1. */
+static void reduce(const Model *m, Cnf *f)
+{
+    int nx = m->ncells * m->nvals;
+    int8_t *known = xcalloc((size_t)nx + 1, 1);
+    int conflict = 0;
+    for (int cell = 0; cell < m->ncells; cell++) {
+        int v = m->given[cell];
+        if (!v)
+            continue;
+        for (int k = 0; k < m->nvals; k++) {
+            int8_t want = k == v - m->vmin ? 1 : -1;
+            int8_t *x = &known[xvar(m, cell, k)];
+            conflict |= *x && *x != want;
+            *x = want;
+        }
+    }
+    for (int i = 0; i < m->ncons; i++) {
+        const Constraint *c = &m->cons[i];
+        if (!(c->kind == CON_PERM || c->kind == CON_ALLDIFF || (c->kind == CON_SUM && c->distinct)))
+            continue;
+        for (int j = 0; j < c->n; j++) {
+            int v = m->given[c->cells[j]];
+            if (!v)
+                continue;
+            for (int q = 0; q < c->n; q++) {
+                if (q == j)
+                    continue;
+                int8_t *x = &known[xvar(m, c->cells[q], v - m->vmin)];
+                conflict |= *x == 1;
+                *x = -1;
+            }
+        }
+    }
+    uint8_t *seen = xcalloc((size_t)f->nvars + 1, 1);
+    size_t out = 0, start = 0;
+    long clauses = 0;
+    for (size_t i = 0; i < f->n; i++) {
+        if (f->lit[i] != 0)
+            continue;
+        /* clause f->lit[start..i) */
+        int sat = 0;
+        size_t keep = out;
+        for (size_t j = start; j < i && !sat; j++) {
+            int l = f->lit[j], a = l > 0 ? l : -l;
+            int8_t val = a <= nx ? known[a] : 0;
+            if (val && (val > 0) == (l > 0))
+                sat = 1;
+            else if (!val)
+                f->lit[keep++] = l;
+        }
+        if (!sat) {
+            if (keep == out)
+                conflict = 1;
+            else {
+                for (size_t j = out; j < keep; j++)
+                    seen[f->lit[j] > 0 ? f->lit[j] : -f->lit[j]] = 1;
+                f->lit[keep++] = 0;
+                out = keep;
+                clauses++;
+            }
+        }
+        start = i + 1;
+    }
+    f->n = out;
+    f->clauses = clauses;
+    if (conflict) {
+        add_lit(f, 1);
+        add_lit(f, 0);
+        add_lit(f, -1);
+        add_lit(f, 0);
+        seen[1] = 1;
+    }
+    f->used_vars = 0;
+    for (int v = 1; v <= f->nvars; v++)
+        f->used_vars += seen[v];
+    free(seen);
+    f->known = known;
 }
 
 /* Builds the CNF; returns 0, or -1 with a message in err. */
@@ -183,6 +271,9 @@ static int build(const Model *m, const SolveOpts *o, Cnf *f, char *err, size_t e
     }
     free(lits);
     free(cell_amo);
+    f->used_vars = f->nvars;
+    if (!o->no_reduce)
+        reduce(m, f);
     return 0;
 fail:
     free(lits);
@@ -193,13 +284,16 @@ fail:
 }
 
 /* The grid of a model: the lowest true value of each cell. */
-static int read_grid(const Model *m, PicoSAT *ps, int *grid)
+static int read_grid(const Model *m, PicoSAT *ps, const int8_t *known, int *grid)
 {
     for (int cell = 0; cell < m->ncells; cell++) {
         grid[cell] = 0;
-        for (int k = 0; k < m->nvals && !grid[cell]; k++)
-            if (picosat_deref(ps, xvar(m, cell, k)) > 0)
+        for (int k = 0; k < m->nvals && !grid[cell]; k++) {
+            int x = xvar(m, cell, k);
+            int8_t fixed = known ? known[x] : 0;
+            if (fixed > 0 || (!fixed && picosat_deref(ps, x) > 0))
                 grid[cell] = m->vmin + k;
+        }
         if (!grid[cell])
             return -1;
     }
@@ -216,7 +310,7 @@ static SolveStatus sat_solve(const Model *m, const SolveOpts *o, SolveResult *r)
     picosat_adjust(ps, f.nvars);
     for (size_t i = 0; i < f.n; i++)
         picosat_add(ps, f.lit[i]);
-    r->size[0] = f.nvars;
+    r->size[0] = f.used_vars;
     r->size[1] = f.clauses;
     r->size[2] = (long)(f.n - (size_t)f.clauses);
     free(f.lit);
@@ -226,7 +320,7 @@ static SolveStatus sat_solve(const Model *m, const SolveOpts *o, SolveResult *r)
     int *grid = xmalloc((size_t)m->ncells * sizeof(int));
     int res = PICOSAT_UNKNOWN;
     while (r->solutions < limit && (res = picosat_sat(ps, -1)) == PICOSAT_SATISFIABLE) {
-        if (read_grid(m, ps, grid) != 0) {
+        if (read_grid(m, ps, f.known, grid) != 0) {
             snprintf(r->err, sizeof r->err, "sat: a model left a cell without a value");
             r->status = PUZ_ERROR;
             break;
@@ -237,13 +331,24 @@ static SolveStatus sat_solve(const Model *m, const SolveOpts *o, SolveResult *r)
         }
         if (o->on_solution && o->on_solution(m, grid, o->ctx))
             break;
-        for (int cell = 0; cell < m->ncells; cell++)
-            picosat_add(ps, -xvar(m, cell, grid[cell] - m->vmin));
+        /* block this grid; literals decided by the givens are false in the
+         * clause and left out (an empty clause ends the count) */
+        int free_lits = 0;
+        for (int cell = 0; cell < m->ncells; cell++) {
+            int x = xvar(m, cell, grid[cell] - m->vmin);
+            if (!f.known || !f.known[x]) {
+                picosat_add(ps, -x);
+                free_lits++;
+            }
+        }
         picosat_add(ps, 0);
+        if (!free_lits)
+            break;
     }
     r->effort = (long)picosat_decisions(ps);
     picosat_reset(ps);
     free(grid);
+    free(f.known);
     r->solve_sec = now_sec() - t1;
     if (r->status == PUZ_ERROR)
         return PUZ_ERROR;
@@ -257,10 +362,11 @@ static int sat_size(const Model *m, const SolveOpts *o, long size[3])
     char err[200];
     if (build(m, o, &f, err, sizeof err) != 0)
         return -1;
-    size[0] = f.nvars;
+    size[0] = f.used_vars;
     size[1] = f.clauses;
     size[2] = (long)(f.n - (size_t)f.clauses);
     free(f.lit);
+    free(f.known);
     return 0;
 }
 
@@ -279,6 +385,9 @@ static int sat_emit(const Model *m, const char *format, const SolveOpts *o, FILE
         for (int k = 0; k < m->nvals; k++)
             fprintf(out, "c x %d %s v%d\n", xvar(m, cell, k), cell_name(m, cell, name),
                     m->vmin + k);
+    if (f.known)
+        fprintf(out, "c givens eliminated (Kwon & Jain): %d of %d variables remain; "
+                     "decided cells are read from the model\n", f.used_vars, f.nvars);
     fprintf(out, "p cnf %d %ld\n", f.nvars, f.clauses);
     int start = 1;
     for (size_t i = 0; i < f.n; i++) {
@@ -288,6 +397,7 @@ static int sat_emit(const Model *m, const char *format, const SolveOpts *o, FILE
             fputc('\n', out);
     }
     free(f.lit);
+    free(f.known);
     return 0;
 }
 
@@ -332,6 +442,9 @@ static int sat_decode(const Model *m, const char *text, const char *path, int *g
         line = next ? next + 1 : NULL;
     }
     char name[CELL_NAME_MAX];
+    for (int c = 0; c < m->ncells; c++)
+        if (!grid[c] && m->given[c])
+            grid[c] = m->given[c]; /* eliminated from a reduced CNF */
     for (int c = 0; c < m->ncells; c++)
         if (!grid[c]) {
             snprintf(err, errsz, "%s: no true variable for cell %s", path, cell_name(m, c, name));
