@@ -73,3 +73,29 @@ $PUZC emit $H --format cnf --no-reduce -o "$TMP/p.cnf"
 minisat -verb=0 "$TMP/p.cnf" "$TMP/pa" >/dev/null 2>&1
 $PUZC decode $H "$TMP/pa" --line >"$TMP/pd"
 expect_status "plain CNF answer decodes to a verified grid" 0 $PUZC verify $H "$TMP/pd"
+
+# At-most-one encodings and the prefix-total sums: counts equal native's
+# on puzzles with several solutions (groups of 9 use the aux variables).
+if have_sets; then
+    head -n 4 "$SHARED/sudoku9/tdoku_serg_benchmark.txt" | cut -c1-81 | while read -r line; do
+        { echo "sudoku 3x3"; echo "givens"; echo "$line" | fold -w 9; } >"$TMP/m.puz"
+        want=$($PUZC solve "$TMP/m.puz" --count 500)
+        for a in pairwise sequential product; do
+            expect_eq "amo $a counts like native ($want) on ${line%%.*}" "$want" "$($PUZC solve "$TMP/m.puz" --backend sat --amo $a --count 500)"
+        done
+    done
+fi
+expect_status "unknown --amo" 2 $PUZC solve models/sudoku_4x4.puz --backend sat --amo nope
+expect_eq "plain sums (prefix totals) solve custom_sum uniquely" 1 "$($PUZC solve models/custom_sum.puz --backend sat --count 2)"
+expect_eq "--cage totalizer agrees with the digit sets" "$($PUZC solve models/killer_9x9_small.puz --backend sat --line)" "$($PUZC solve models/killer_9x9_small.puz --backend sat --cage totalizer --line)"
+expect_eq "--cage totalizer counts uniquely" 1 "$($PUZC solve models/custom_cages.puz --backend sat --cage totalizer --count 2)"
+
+# --propagate-only: an easy puzzle falls to unit propagation; a 16x16 needs
+# failed literals; AI Escargot needs search.
+$PUZC solve models/sudoku_9x9_easy.puz --backend sat --propagate-only --line >"$TMP/up" 2>/dev/null
+expect_status "easy: solved by unit propagation, verified" 0 $PUZC verify models/sudoku_9x9_easy.puz "$TMP/up"
+$PUZC solve models/sudoku_16x16.puz --backend sat --propagate-only --line --stats >"$TMP/fl" 2>"$TMP/fl.err"
+grep -q 'unit propagation: not solved .*with failed literals: solved (256)' "$TMP/fl.err" &&
+    ok "16x16: unit propagation stalls, failed literals finish it" || not_ok "16x16 probing: $(cat "$TMP/fl.err")"
+expect_status "16x16: the probed grid verifies" 0 $PUZC verify models/sudoku_16x16.puz "$TMP/fl"
+expect_status "Escargot: propagation alone is not enough (exit 1)" 1 $PUZC solve models/sudoku_9x9_hard.puz --backend sat --propagate-only

@@ -25,8 +25,9 @@
  *   the cage's cells pairwise different (AMO per value, as a group), and a
  *   cell AMO on every cage cell in every encoding, so that a model gives
  *   one value per cell.
- * A cage with more than SAT_MAX_SETS admissible sets, and SUM without
- * distinctness, are reported as not supported.
+ * A cage with more than SAT_MAX_SETS admissible sets is reported as not
+ * supported (--cage totalizer handles it). SUM without distinctness, and
+ * every cage with --cage totalizer, use the prefix-total encoding below.
  *
  * COUNTING: after each model, a blocking clause OR_c -x[c,grid[c]] over the
  * x variables of the grid read from it (the lowest true value per cell), so
@@ -76,6 +77,66 @@ static void amo_pairwise(Cnf *f, const int *v, int n)
             add2(f, -v[i], -v[j]);
 }
 
+/* AT-MOST-ONE over literals v[0..n), selected by --amo:
+ *   pairwise    -v[i] | -v[j] for every pair: n(n-1)/2 clauses, no variables
+ *   sequential  Sinz's counter: s[i] <=> "one of v[0..i] is true";
+ *               v[i] -> s[i], s[i-1] -> s[i], v[i] -> -s[i-1]:
+ *               3n-4 clauses, n-1 new variables
+ *   product     Chen's 2-product: the n literals on a p x q grid (p*q >= n),
+ *               v at (i, j) -> r[i] and c[j], AMO over r and over c
+ *               (recursively): about 2n + 4 sqrt(n) clauses */
+typedef enum { AMO_PAIRWISE, AMO_SEQUENTIAL, AMO_PRODUCT } AmoKind;
+
+static int new_var(Cnf *f) { return ++f->nvars; }
+
+static void amo(Cnf *f, AmoKind kind, const int *v, int n);
+
+static void amo_sequential(Cnf *f, const int *v, int n)
+{
+    int prev = 0;
+    for (int i = 0; i < n - 1; i++) {
+        int s = new_var(f);
+        add2(f, -v[i], s);
+        if (prev) {
+            add2(f, -prev, s);
+            add2(f, -v[i], -prev);
+        }
+        prev = s;
+    }
+    if (prev)
+        add2(f, -v[n - 1], -prev);
+}
+
+static void amo_product(Cnf *f, const int *v, int n)
+{
+    int p = 1;
+    while (p * p < n)
+        p++;
+    int q = (n + p - 1) / p;
+    int *r = xmalloc((size_t)(p + q) * sizeof(int)), *c = r + p;
+    for (int i = 0; i < p; i++)
+        r[i] = new_var(f);
+    for (int j = 0; j < q; j++)
+        c[j] = new_var(f);
+    for (int k = 0; k < n; k++) {
+        add2(f, -v[k], r[k / q]);
+        add2(f, -v[k], c[k % q]);
+    }
+    amo(f, AMO_PRODUCT, r, p);
+    amo(f, AMO_PRODUCT, c, q);
+    free(r);
+}
+
+static void amo(Cnf *f, AmoKind kind, const int *v, int n)
+{
+    if (kind == AMO_PAIRWISE || n <= 4)
+        amo_pairwise(f, v, n);
+    else if (kind == AMO_SEQUENTIAL)
+        amo_sequential(f, v, n);
+    else
+        amo_product(f, v, n);
+}
+
 static int xvar(const Model *m, int cell, int k) { return cell * m->nvals + k + 1; }
 
 /* Enumerates the k-subsets of values adding up to `left`, as bit masks. */
@@ -98,6 +159,71 @@ static void cage_sets(const Model *m, int from, int k, int left, uint64_t chosen
             break;
         cage_sets(m, i + 1, k - 1, left - v, chosen | 1ULL << i, out, n, cap);
     }
+}
+
+/* SUMS BY PREFIX TOTALS (totalizer style; for plain `sum` constraints and
+ * for cages with --cage totalizer). For the cells c1..cn of a sum, s[i][t]
+ * means "c1..ci add up to t" (t in i*vmin..i*vmax), with s[0][0] true:
+ *   forward   s[i-1][t] & x[ci,v] -> s[i][t+v]
+ *   backward  s[i][t] & x[ci,v] -> s[i-1][t-v]   (a clause -s[i][t] | -x[ci,v]
+ *             when t-v is out of reach for i-1 cells)
+ *   total     s[n][total] as a unit clause
+ * With one value per cell, a true s[i][t] forces t to be the real prefix
+ * sum, so the last unit clause is exactly "the cells add up to total". */
+static void sum_totalizer(const Model *m, Cnf *f, const Constraint *c)
+{
+    int lo = m->vmin, hi = m->vmax, n = c->n;
+    int **s = xmalloc((size_t)(n + 1) * sizeof(int *)); /* s[i][t - i*lo] */
+    for (int i = 0; i <= n; i++) {
+        int w = i * (hi - lo) + 1;
+        s[i] = xmalloc((size_t)w * sizeof(int));
+        for (int t = 0; t < w; t++)
+            s[i][t] = i ? new_var(f) : 0; /* s[0][0] is the constant true */
+    }
+    for (int i = 1; i <= n; i++) {
+        int cell = c->cells[i - 1], wprev = (i - 1) * (hi - lo) + 1;
+        for (int k = 0; k < m->nvals; k++) {
+            int v = lo + k, x = xvar(m, cell, k);
+            /* forward */
+            for (int tp = 0; tp < wprev; tp++) {
+                int t = tp + (i - 1) * lo + v, idx = t - i * lo;
+                if (i == 1)
+                    add2(f, -x, s[1][idx]);
+                else {
+                    add_lit(f, -s[i - 1][tp]);
+                    add_lit(f, -x);
+                    add_lit(f, s[i][idx]);
+                    add_lit(f, 0);
+                }
+            }
+            /* backward */
+            int w = i * (hi - lo) + 1;
+            for (int ti = 0; ti < w; ti++) {
+                int t = ti + i * lo, tp = t - v - (i - 1) * lo;
+                if (tp < 0 || tp >= wprev)
+                    add2(f, -s[i][ti], -x);
+                else if (i > 1) {
+                    add_lit(f, -s[i][ti]);
+                    add_lit(f, -x);
+                    add_lit(f, s[i - 1][tp]);
+                    add_lit(f, 0);
+                }
+            }
+        }
+    }
+    int ti = c->total - n * lo;
+    if (ti >= 0 && ti <= n * (hi - lo)) {
+        add_lit(f, s[n][ti]);
+        add_lit(f, 0);
+    } else { /* out of reach: no solution */
+        add_lit(f, s[n][0]);
+        add_lit(f, 0);
+        add_lit(f, -s[n][0]);
+        add_lit(f, 0);
+    }
+    for (int i = 0; i <= n; i++)
+        free(s[i]);
+    free(s);
 }
 
 static Encoding encoding_of(const char *f)
@@ -199,6 +325,16 @@ static void reduce(const Model *m, Cnf *f)
 static int build(const Model *m, const SolveOpts *o, Cnf *f, char *err, size_t errsz)
 {
     Encoding enc = encoding_of(o->formulation);
+    AmoKind ak = AMO_PAIRWISE;
+    if (o->amo && !strcmp(o->amo, "sequential"))
+        ak = AMO_SEQUENTIAL;
+    else if (o->amo && !strcmp(o->amo, "product"))
+        ak = AMO_PRODUCT;
+    else if (o->amo && strcmp(o->amo, "pairwise")) {
+        snprintf(err, errsz, "sat: unknown --amo '%s' (have: pairwise sequential product)",
+                 o->amo);
+        return -1;
+    }
     int nv = m->nvals;
     int *lits = xmalloc((size_t)(m->ncells > nv ? m->ncells : nv) * sizeof(int));
     uint8_t *cell_amo = xcalloc((size_t)m->ncells, 1);
@@ -206,11 +342,6 @@ static int build(const Model *m, const SolveOpts *o, Cnf *f, char *err, size_t e
     f->nvars = m->ncells * nv;
     for (int i = 0; i < m->ncons; i++) {
         const Constraint *c = &m->cons[i];
-        if (c->kind == CON_SUM && !c->distinct) {
-            snprintf(err, errsz, "sat: %s: sums without distinct values are not supported",
-                     c->name);
-            goto fail;
-        }
         if (c->kind == CON_SUM)
             for (int j = 0; j < c->n; j++)
                 cell_amo[c->cells[j]] = 1;
@@ -220,10 +351,20 @@ static int build(const Model *m, const SolveOpts *o, Cnf *f, char *err, size_t e
             add_lit(f, lits[k] = xvar(m, cell, k));
         add_lit(f, 0);
         if (enc != ENC_MINIMAL || cell_amo[cell])
-            amo_pairwise(f, lits, nv);
+            amo(f, ak, lits, nv);
+    }
+    int totalizer = o->cage && !strcmp(o->cage, "totalizer");
+    if (o->cage && !totalizer && strcmp(o->cage, "sets")) {
+        snprintf(err, errsz, "sat: unknown --cage '%s' (have: sets totalizer)", o->cage);
+        goto fail;
     }
     for (int i = 0; i < m->ncons; i++) {
         const Constraint *c = &m->cons[i];
+        if (c->kind == CON_SUM && (!c->distinct || totalizer)) {
+            sum_totalizer(m, f, c);
+            if (!c->distinct)
+                continue;
+        }
         if (c->kind == CON_GIVEN) {
             add_lit(f, xvar(m, c->cells[0], c->total - m->vmin));
             add_lit(f, 0);
@@ -233,14 +374,14 @@ static int build(const Model *m, const SolveOpts *o, Cnf *f, char *err, size_t e
         for (int k = 0; k < nv; k++) {
             for (int j = 0; j < c->n; j++)
                 lits[j] = xvar(m, c->cells[j], k);
-            amo_pairwise(f, lits, c->n);
+            amo(f, ak, lits, c->n);
             if (c->kind == CON_PERM && enc == ENC_EXTENDED) {
                 for (int j = 0; j < c->n; j++)
                     add_lit(f, lits[j]);
                 add_lit(f, 0);
             }
         }
-        if (c->kind != CON_SUM)
+        if (c->kind != CON_SUM || totalizer)
             continue;
         uint64_t *sets = NULL;
         int ns = 0, cap = 0;
@@ -300,12 +441,120 @@ static int read_grid(const Model *m, PicoSAT *ps, const int8_t *known, int *grid
     return 0;
 }
 
+/* --propagate-only, on the clause buffer itself (no search, no PicoSAT):
+ * unit propagation to a fixpoint (clauses rescanned until nothing
+ * changes), then failed-literal probing: each open x assumed true and
+ * propagated; when that meets an empty clause, x is false; repeated to a
+ * fixpoint. val[v]: +1 true, -1 false, 0 open. Returns 0 on conflict. */
+static int unit_propagate(const Cnf *f, int8_t *val)
+{
+    for (int changed = 1; changed;) {
+        changed = 0;
+        size_t start = 0;
+        for (size_t i = 0; i < f->n; i++) {
+            if (f->lit[i])
+                continue;
+            int open = 0, last = 0, sat = 0;
+            for (size_t j = start; j < i && !sat; j++) {
+                int l = f->lit[j], v = val[l > 0 ? l : -l];
+                if (!v) {
+                    open++;
+                    last = l;
+                } else if ((v > 0) == (l > 0))
+                    sat = 1;
+            }
+            start = i + 1;
+            if (sat || open > 1)
+                continue;
+            if (!open)
+                return 0;
+            val[last > 0 ? last : -last] = last > 0 ? 1 : -1;
+            changed = 1;
+        }
+    }
+    return 1;
+}
+
+static int decided_cells(const Model *m, const int8_t *val, int *grid)
+{
+    int n = 0;
+    for (int cell = 0; cell < m->ncells; cell++) {
+        grid[cell] = 0;
+        for (int k = 0; k < m->nvals && !grid[cell]; k++)
+            if (val[xvar(m, cell, k)] > 0)
+                grid[cell] = m->vmin + k;
+        n += grid[cell] != 0;
+    }
+    return n;
+}
+
+static SolveStatus propagate_only(const Model *m, const Cnf *f, SolveResult *r)
+{
+    int nx = m->ncells * m->nvals;
+    int8_t *val = xcalloc((size_t)f->nvars + 1, 1), *trial = xmalloc((size_t)f->nvars + 1);
+    int *grid = xmalloc((size_t)m->ncells * sizeof(int));
+    if (f->known)
+        memcpy(val, f->known, (size_t)nx + 1);
+    int ok = unit_propagate(f, val), up = ok ? decided_cells(m, val, grid) : 0, fl = up;
+    long probes = 0;
+    if (ok && up < m->ncells) {
+        for (int changed = 1; changed && ok;) {
+            changed = 0;
+            for (int x = 1; x <= nx && ok; x++) {
+                if (val[x])
+                    continue;
+                memcpy(trial, val, (size_t)f->nvars + 1);
+                trial[x] = 1;
+                probes++;
+                if (unit_propagate(f, trial))
+                    continue;
+                val[x] = -1; /* a failed literal */
+                ok = unit_propagate(f, val);
+                changed = 1;
+            }
+        }
+        fl = ok ? decided_cells(m, val, grid) : 0;
+    }
+    free(val);
+    free(trial);
+    r->effort = probes;
+    if (!ok) {
+        snprintf(r->note, sizeof r->note, "propagation: contradiction (no solution)");
+        free(grid);
+        return r->status = PUZ_UNSAT;
+    }
+    snprintf(r->note, sizeof r->note, "unit propagation: %s (%d of %d cells); with failed "
+             "literals: %s (%d)", up == m->ncells ? "solved" : "not solved", up, m->ncells,
+             fl == m->ncells ? "solved" : "not solved", fl);
+    if (fl == m->ncells) {
+        r->solutions = 1;
+        r->first = grid;
+        return r->status = PUZ_SOLVED;
+    }
+    free(grid);
+    return r->status = PUZ_UNKNOWN;
+}
+
 static SolveStatus sat_solve(const Model *m, const SolveOpts *o, SolveResult *r)
 {
     double t0 = now_sec();
     Cnf f;
     if (build(m, o, &f, r->err, sizeof r->err) != 0)
         return r->status = PUZ_ERROR;
+    if (o->propagate_only) {
+        double tp = now_sec();
+        r->build_sec = tp - t0;
+        r->size[0] = f.used_vars;
+        r->size[1] = f.clauses;
+        r->size[2] = (long)(f.n - (size_t)f.clauses);
+        SolveStatus st = propagate_only(m, &f, r);
+        free(f.lit);
+        free(f.known);
+        r->solve_sec = now_sec() - tp;
+        if (r->first && o->on_solution)
+            o->on_solution(m, r->first, o->ctx);
+        return st;
+    }
     PicoSAT *ps = picosat_init();
     picosat_adjust(ps, f.nvars);
     for (size_t i = 0; i < f.n; i++)
