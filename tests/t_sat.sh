@@ -1,101 +1,251 @@
-# t_sat.sh -- the SAT backend: clause counts of Lynce & Ouaknine's
-# encodings, exact counting by blocking clauses, Killer cages, and DIMACS
-# round trips through the minisat, cadical and picosat programs.
+# t_sat.sh -- the SAT backend: exhaustive checks of its at-most-one and sum
+# encodings (tests/unit/sat_test.c), Lynce & Ouaknine's clause counts, exact
+# counting by blocking clauses under every encoding, puzzles from the shared
+# sets against native and the listed Killer solutions, given reduction,
+# --propagate-only, time limits, and DIMACS round trips through the minisat,
+# cadical and picosat programs, with decode's error messages.
 . tests/lib.sh
+CC=${CC:-cc}
 
-size() { $PUZC check --stats "$1" | grep "sat/$2 plain" | sed 's/.*: //'; }
+# --- building blocks, against their definitions (C driver) ---------------
+if $CC -std=c11 -O2 -D_POSIX_C_SOURCE=200809L -Icompiler -Ibackends tests/unit/sat_test.c \
+    backends/sat/cnf.c backends/sat/amo.c backends/sat/cage.c backends/sat/encode.c \
+    backends/sat/reduce.c compiler/ir.c compiler/util.c -lpicosat -o "$TMP/sat_test" 2>"$TMP/cc.err"; then
+    "$TMP/sat_test" || not_ok "sat_test exited $?"
+else
+    not_ok "tests/unit/sat_test.c builds"; sed 's/^/    /' "$TMP/cc.err" | head
+fi
+
+# --- Lynce & Ouaknine's published sizes, through `puzc check --stats` -----
+size() { $PUZC check --stats "$1" | grep "sat/$2 $3:" | sed 's/.*: //'; }
+clauses() { size "$@" | sed 's/.*vars, \([0-9]*\) clauses.*/\1/'; }
 echo "sudoku 3x3" >"$TMP/e9.puz"
-expect_eq "empty 9x9 minimal: 729 vars, 8829 clauses" "729 vars, 8829 clauses, 18225 literals" "$(size "$TMP/e9.puz" minimal)"
-expect_eq "empty 9x9 efficient: 8829 + 81*36" "729 vars, 11745 clauses, 24057 literals" "$(size "$TMP/e9.puz" efficient)"
-expect_eq "empty 9x9 extended: 11988 clauses" "729 vars, 11988 clauses, 26244 literals" "$(size "$TMP/e9.puz" extended)"
-# n x n: minimal n^2 + 3n*n*C(n,2); extended adds n^2*C(n,2) + 3n*n
-for b in 2 4; do
-    n=$((b * b))
+expect_eq "empty 9x9 minimal: 729 variables, 8,829 clauses" "729 vars, 8829 clauses" "$(size "$TMP/e9.puz" minimal plain | sed 's/, [0-9]* literals//')"
+expect_eq "empty 9x9 extended: 11,988 clauses" "729 vars, 11988 clauses" "$(size "$TMP/e9.puz" extended plain | sed 's/, [0-9]* literals//')"
+expect_eq "empty 9x9 efficient: 8,829 + 81*C(9,2) = 11,745" 11745 "$(clauses "$TMP/e9.puz" efficient plain)"
+# n x n Sudoku, n^2 cells and 3n groups of n (pairwise AMO):
+#   minimal   n^2 (cell ALO) + 3n*n*C(n,2) (per group and value, AMO)
+#   efficient minimal + n^2*C(n,2) (per cell, AMO)
+#   extended  efficient + 3n*n (per group and value, ALO)
+for b in 2 3 4 5; do
+    n=$((b * b)); c2=$((n * (n - 1) / 2))
     echo "sudoku ${b}x${b}" >"$TMP/e.puz"
-    min=$((n * n + 3 * n * n * n * (n - 1) / 2))
-    ext=$((min + n * n * n * (n - 1) / 2 + 3 * n * n))
-    expect_eq "empty ${n}x${n} minimal: $min clauses" "$min" "$(size "$TMP/e.puz" minimal | sed 's/.*vars, \([0-9]*\) clauses.*/\1/')"
-    expect_eq "empty ${n}x${n} extended: $ext clauses" "$ext" "$(size "$TMP/e.puz" extended | sed 's/.*vars, \([0-9]*\) clauses.*/\1/')"
+    min=$((n * n + 3 * n * n * c2)); eff=$((min + n * n * c2)); ext=$((eff + 3 * n * n))
+    got="$(clauses "$TMP/e.puz" minimal plain) $(clauses "$TMP/e.puz" efficient plain) $(clauses "$TMP/e.puz" extended plain)"
+    expect_eq "empty ${n}x${n}: clauses n^2+3n^3(n-1)/2, +n^3(n-1)/2, +3n^2" "$min $eff $ext" "$got"
 done
+# Latin n: 2n groups
+echo "latin 7" >"$TMP/l7.puz"
+expect_eq "latin 7 extended: 49 + 2*7*7*21 + 49*21 + 2*49" $((49 + 2 * 7 * 7 * 21 + 49 * 21 + 2 * 49)) "$(clauses "$TMP/l7.puz" extended plain)"
+# the sequential counter: 3k-4 clauses and k-1 variables per AMO of k
+expect_eq "empty 9x9 extended --amo sequential: 729 + 324*8 vars, 81 + 324*23 + 243 clauses" \
+    "$((729 + 324 * 8)) vars, $((81 + 324 * 23 + 243)) clauses" \
+    "$($PUZC solve "$TMP/e9.puz" --backend sat --amo sequential --propagate-only --stats 2>&1 >/dev/null | sed -n '1s/.*): \([0-9]*\) vars \([0-9]*\) clauses.*/\1 vars, \2 clauses/p')"
 
-# Exact counts with every encoding (blocking clauses over x only).
+# --- given reduction (Kwon & Jain) ----------------------------------------
+H=models/sudoku_9x9_hard.puz
+line=$($PUZC check --grid $H | tr -d '\n')
+# open x variables, counted here: per empty cell, the values no given peer holds
+open=$(echo "$line" | awk '{
+    for (i = 0; i < 81; i++) g[i] = substr($0, i + 1, 1)
+    for (i = 0; i < 81; i++) if (g[i] == ".") {
+        delete used
+        for (j = 0; j < 81; j++)
+            if (g[j] != "." && (int(j/9) == int(i/9) || j%9 == i%9 ||
+                (int(j/27) == int(i/27) && int(j%9/3) == int(i%9/3)))) used[g[j]] = 1
+        for (v = 1; v <= 9; v++) if (!(v in used)) n++
+    } print n }')
+givens=$(echo "$line" | tr -d '.\n' | wc -c)
+expect_eq "Escargot plain: 729 vars, 11,988 + $givens given units" "729 vars, $((11988 + givens)) clauses" "$(size $H extended plain | sed 's/, [0-9]* literals//')"
+expect_eq "Escargot reduced: the $open x variables no given decides" "$open" "$(size $H extended reduced | sed 's/ vars.*//')"
+red=$(clauses $H extended reduced)
+[ "$red" -lt 11988 ] && ok "reduction drops clauses: 12,011 -> $red" || not_ok "reduced clauses $red"
+expect_eq "reduced and plain give the same grid" "$($PUZC solve $H --backend sat --line)" "$($PUZC solve $H --backend sat --no-reduce --line)"
+
+# --- exact counts by blocking clauses, every encoding x amo ----------------
 echo "sudoku 2x2" >"$TMP/s4.puz"
 echo "latin 4" >"$TMP/l4.puz"
+printf 'sudoku 2x2\ngiven r2c3 = 4\n' >"$TMP/s4g.puz"
 for e in minimal efficient extended; do
-    expect_eq "$e: empty 4x4 Sudoku has 288 grids" 288 "$($PUZC solve "$TMP/s4.puz" --backend sat --encoding $e --count 1000)"
-    expect_eq "$e: 576 Latin squares of order 4" 576 "$($PUZC solve "$TMP/l4.puz" --backend sat --encoding $e --count 1000)"
+    got="" want=""
+    for a in pairwise sequential commander product bimander; do
+        got="$got $($PUZC solve "$TMP/s4.puz" --backend sat --encoding $e --amo $a --count 1000)/$($PUZC solve "$TMP/l4.puz" --backend sat --encoding $e --amo $a --count 1000)/$($PUZC solve "$TMP/s4g.puz" --backend sat --encoding $e --amo $a --count 1000)"
+        want="$want 288/576/72"
+    done
+    expect_eq "$e, every amo: 288 4x4 Sudokus, 576 Latin squares, 72 with one given" "$want" "$got"
 done
+expect_eq "--no-reduce counts alike (72)" 72 "$($PUZC solve "$TMP/s4g.puz" --backend sat --no-reduce --amo commander --count 1000)"
+expect_eq "--count stops at N" 100 "$($PUZC solve "$TMP/s4.puz" --backend sat --count 100)"
 
-# Killer: cages by digit sets; the answer equals the listed solution.
+# multi-solution puzzles (Serg's set): counts equal native's, aux AMO variables
+# do not multiply them
 if have_sets; then
-    head -n 15 "$SHARED/killer/krazydad_killer_9x9.txt" | while IFS='	' read -r title map sums sol; do
-        { echo "killer 3x3"; echo "cages"; echo "$map" | fold -w 9
-          printf 'sums'; i=0
-          for s in $(echo "$sums" | tr ',' ' '); do
-              l=$(echo ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz | cut -c$((i + 1)))
-              printf ' %s=%s' "$l" "$s"; i=$((i + 1))
-          done; echo; } >"$TMP/k.puz"
-        expect_eq "$title: sat answer equals the listed solution" "$sol" "$($PUZC solve "$TMP/k.puz" --backend sat --line)"
+    head -n 3 "$SHARED/sudoku9/tdoku_serg_benchmark.txt" | cut -c1-81 | while read -r l; do
+        { echo "sudoku 3x3"; echo "givens"; echo "$l" | fold -w 9; } >"$TMP/m.puz"
+        want=$($PUZC solve "$TMP/m.puz" --count 300) got=""
+        for a in pairwise sequential commander product bimander; do
+            got="$got $($PUZC solve "$TMP/m.puz" --backend sat --encoding minimal --amo $a --count 300)"
+        done
+        expect_eq "serg $(echo "$l" | cut -c1-12)...: every amo counts like native ($want)" " $want $want $want $want $want" "$got"
     done
 fi
 
-# DIMACS round trip: emit, solve with each external solver, decode, verify.
-M=models/killer_9x9.puz
-$PUZC emit $M --format cnf -o "$TMP/k.cnf"
-expect_eq "emitted CNF has a p line" 1 "$(grep -c '^p cnf ' "$TMP/k.cnf")"
-for solver in minisat cadical picosat; do
-    if ! command -v $solver >/dev/null 2>&1; then not_ok "$solver is not installed (make check installs it)"; continue; fi
-    case $solver in
-        minisat) minisat -verb=0 "$TMP/k.cnf" "$TMP/ans" >/dev/null 2>&1 ;;
-        *) $solver "$TMP/k.cnf" >"$TMP/ans" 2>/dev/null ;;
-    esac
-    $PUZC decode $M "$TMP/ans" --line >"$TMP/dec" 2>"$TMP/err"
-    expect_eq "$solver answer decodes (exit 0)" 0 $?
-    expect_status "$solver answer verifies" 0 $PUZC verify $M "$TMP/dec"
-done
-echo "UNSAT" >"$TMP/unsat"
-expect_status "an UNSAT answer: no solution, exit 1" 1 $PUZC decode $M "$TMP/unsat"
-echo "hello" >"$TMP/junk"
-expect_status "an unknown answer format: exit 2" 2 $PUZC decode $M "$TMP/junk"
-printf 's SATISFIABLE\nv 1 0\n' >"$TMP/short"
-expect_status "an answer missing cells: exit 2" 2 $PUZC decode $M "$TMP/short"
-grep -q "no true variable for cell r1c2" "$TMP/err" && ok "missing cell named" || not_ok "missing cell named: $(cat "$TMP/err")"
-
-# Given reduction: fewer variables and clauses; both forms solve alike.
-H=models/sudoku_9x9_hard.puz
-plain=$($PUZC check --stats $H | grep 'sat/extended plain' | sed 's/.*: \([0-9]*\) vars, \([0-9]*\) clauses.*/\1 \2/')
-red=$($PUZC check --stats $H | grep 'sat/extended reduced' | sed 's/.*: \([0-9]*\) vars, \([0-9]*\) clauses.*/\1 \2/')
-set -- $plain $red
-[ "$3" -lt "$1" ] && [ "$4" -lt "$2" ] && ok "reduction shrinks $1 vars/$2 clauses to $3/$4" || not_ok "reduction: $plain -> $red"
-# the reduced formula keeps 729 - (variables decided by the 23 givens)
-expect_eq "reduced and plain solve to the same grid" "$($PUZC solve $H --backend sat --line)" "$($PUZC solve $H --backend sat --no-reduce --line)"
-$PUZC emit $H --format cnf --no-reduce -o "$TMP/p.cnf"
-minisat -verb=0 "$TMP/p.cnf" "$TMP/pa" >/dev/null 2>&1
-$PUZC decode $H "$TMP/pa" --line >"$TMP/pd"
-expect_status "plain CNF answer decodes to a verified grid" 0 $PUZC verify $H "$TMP/pd"
-
-# At-most-one encodings and the prefix-total sums: counts equal native's
-# on puzzles with several solutions (groups of 9 use the aux variables).
+# --- puzzles from the shared sets ------------------------------------------
+puz9() { { echo "sudoku 3x3"; echo "givens"; echo "$1" | cut -c1-81 | fold -w 9; } >"$2"; }
+acs() { # name<TAB>v1,v2,... -> .puz
+    echo "$1" | cut -f2 | awk -F, '{ n = int(sqrt(NF) + 0.5); b = int(sqrt(n) + 0.5)
+        print "sudoku " b "x" b; print "givens"
+        for (r = 0; r < n; r++) { s = ""; for (c = 1; c <= n; c++) { v = $(r * n + c); s = s (v == 0 ? "." : v) " " } print s } }' >"$2"
+}
 if have_sets; then
-    head -n 4 "$SHARED/sudoku9/tdoku_serg_benchmark.txt" | cut -c1-81 | while read -r line; do
-        { echo "sudoku 3x3"; echo "givens"; echo "$line" | fold -w 9; } >"$TMP/m.puz"
-        want=$($PUZC solve "$TMP/m.puz" --count 500)
-        for a in pairwise sequential product; do
-            expect_eq "amo $a counts like native ($want) on ${line%%.*}" "$want" "$($PUZC solve "$TMP/m.puz" --backend sat --amo $a --count 500)"
+    { head -n 2 "$SHARED/sudoku9/tdoku_magictour_top1465.txt"; head -n 2 "$SHARED/sudoku9/tdoku_forum_hardest_1106.txt"; } >"$TMP/nine"
+    i=0
+    while read -r l; do
+        i=$((i + 1)); puz9 "$l" "$TMP/p$i.puz"; want=$($PUZC solve "$TMP/p$i.puz" --line)
+        got="" exp=""
+        for e in minimal efficient extended; do
+            for a in pairwise sequential commander product bimander; do
+                got="$got $($PUZC solve "$TMP/p$i.puz" --backend sat --encoding $e --amo $a --line)"
+                exp="$exp $want"
+            done
+        done
+        expect_eq "9x9 #$i: all 15 encoding x amo give native's grid" "$exp" "$got"
+    done <"$TMP/nine"
+    # (25x25 at 45% givens is the hard region: minimal needs seconds there)
+    for pick in 16x16_45_0 16x16_50_1 25x25_50_0; do
+        grep -P "^inst${pick}\t" "$SHARED/sudokuNxN/acs_general_${pick%%_*}.txt" | while read -r l; do
+            acs "$l" "$TMP/a.puz"; name=$(echo "$l" | cut -f1)
+            for e in minimal extended; do
+                $PUZC solve "$TMP/a.puz" --backend sat --encoding $e --amo product --line >"$TMP/a.out"
+                expect_status "$name ($e, product): solved, the grid verifies" 0 $PUZC verify "$TMP/a.puz" "$TMP/a.out"
+            done
         done
     done
 fi
-expect_status "unknown --amo" 2 $PUZC solve models/sudoku_4x4.puz --backend sat --amo nope
-expect_eq "plain sums (prefix totals) solve custom_sum uniquely" 1 "$($PUZC solve models/custom_sum.puz --backend sat --count 2)"
-expect_eq "--cage totalizer agrees with the digit sets" "$($PUZC solve models/killer_9x9_small.puz --backend sat --line)" "$($PUZC solve models/killer_9x9_small.puz --backend sat --cage totalizer --line)"
-expect_eq "--cage totalizer counts uniquely" 1 "$($PUZC solve models/custom_cages.puz --backend sat --cage totalizer --count 2)"
 
-# --propagate-only: an easy puzzle falls to unit propagation; a 16x16 needs
-# failed literals; AI Escargot needs search.
+# --- Killer: each cage encoding gives the listed solution ------------------
+killer() { # title<TAB>cagemap<TAB>sums<TAB>solution -> .puz
+    echo "$1" | awk -F'\t' '{ L = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+        print "killer 3x3"; print "cages"
+        for (r = 0; r < 9; r++) print substr($2, r * 9 + 1, 9)
+        n = split($3, s, ","); printf "sums"
+        for (i = 1; i <= n; i++) printf " %s=%s", substr(L, i, 1), s[i]; print "" }' >"$2"
+}
+if have_sets; then
+    sed -n '1p;500p;1500p;3000p;7200p' "$SHARED/killer/krazydad_killer_9x9.txt" | while IFS='	' read -r title map sums sol; do
+        killer "$title	$map	$sums" "$TMP/k.puz"
+        got="" exp=""
+        for c in sets totalizer counter; do
+            got="$got $($PUZC solve "$TMP/k.puz" --backend sat --cage $c --line)"; exp="$exp $sol"
+        done
+        got="$got $($PUZC solve "$TMP/k.puz" --backend sat --encoding minimal --amo sequential --line)"; exp="$exp $sol"
+        expect_eq "$title: sets, totalizer, counter (and minimal/sequential) give the listed solution" "$exp" "$got"
+    done
+fi
+expect_eq "sums without distinctness (custom_sum), totalizer: unique" 1 "$($PUZC solve models/custom_sum.puz --backend sat --count 2)"
+expect_eq "sums without distinctness, counter: unique" 1 "$($PUZC solve models/custom_sum.puz --backend sat --cage counter --count 2)"
+expect_eq "6x6 Killer with givens, every cage encoding: unique" "1 1 1" "$($PUZC solve models/custom_cages.puz --backend sat --count 2) $($PUZC solve models/custom_cages.puz --backend sat --cage totalizer --count 2) $($PUZC solve models/custom_cages.puz --backend sat --cage counter --count 2)"
+expect_eq "diagonals and windows (ALLDIFF/PERM variants) agree with native" \
+    "$($PUZC solve models/xsudoku_9x9.puz --line) $($PUZC solve models/windoku_9x9.puz --line) $($PUZC solve models/jigsaw_9x9.puz --line)" \
+    "$($PUZC solve models/xsudoku_9x9.puz --backend sat --line) $($PUZC solve models/windoku_9x9.puz --backend sat --line) $($PUZC solve models/jigsaw_9x9.puz --backend sat --line)"
+# a row of 3 cells over 1..9 and a short diagonal: ALLDIFF, at-most-one only
+printf 'grid 3x3\nvalues 1..4\ndistinct rows\ndistinct cols\n' >"$TMP/ad.puz"
+expect_eq "3x3 grid over 1..4, rows and columns distinct (ALLDIFF, no PERM): counted like native" \
+    "$($PUZC solve "$TMP/ad.puz" --count 1000)" "$($PUZC solve "$TMP/ad.puz" --backend sat --encoding minimal --count 1000)"
+
+# --- no solution -----------------------------------------------------------
+# r1c3 can hold nothing: 1 and 2 in its row, 3 and 4 in its column
+printf 'sudoku 2x2\ngiven r1c1 = 1, r1c2 = 2, r3c3 = 3, r4c3 = 4\n' >"$TMP/u.puz"
+expect_eq "no solution: plain and reduced" "no solution no solution" "$($PUZC solve "$TMP/u.puz" --backend sat) $($PUZC solve "$TMP/u.puz" --backend sat --no-reduce)"
+expect_status "no solution: exit 1" 1 $PUZC solve "$TMP/u.puz" --backend sat
+
+# --- --propagate-only --------------------------------------------------------
 $PUZC solve models/sudoku_9x9_easy.puz --backend sat --propagate-only --line >"$TMP/up" 2>/dev/null
-expect_status "easy: solved by unit propagation, verified" 0 $PUZC verify models/sudoku_9x9_easy.puz "$TMP/up"
+expect_status "easy 9x9: unit propagation alone solves it, verified" 0 $PUZC verify models/sudoku_9x9_easy.puz "$TMP/up"
 $PUZC solve models/sudoku_16x16.puz --backend sat --propagate-only --line --stats >"$TMP/fl" 2>"$TMP/fl.err"
-grep -q 'unit propagation: not solved .*with failed literals: solved (256)' "$TMP/fl.err" &&
+grep -q 'unit propagation: not solved .*failed literals: solved (256)' "$TMP/fl.err" &&
     ok "16x16: unit propagation stalls, failed literals finish it" || not_ok "16x16 probing: $(cat "$TMP/fl.err")"
 expect_status "16x16: the probed grid verifies" 0 $PUZC verify models/sudoku_16x16.puz "$TMP/fl"
-expect_status "Escargot: propagation alone is not enough (exit 1)" 1 $PUZC solve models/sudoku_9x9_hard.puz --backend sat --propagate-only
+$PUZC solve "$TMP/u.puz" --backend sat --propagate-only --stats >"$TMP/o" 2>"$TMP/e"
+expect_eq "propagation finds the contradiction" "no solution|propagation: conflict, no solution (unit propagation)" "$(cat "$TMP/o")|$(sed -n 2p "$TMP/e")"
+if have_sets; then
+    # Lynce & Ouaknine: on Royle's 17-clue puzzles, unit propagation on the
+    # extended encoding solves about half, failed literals all of them;
+    # minimal/efficient lack the group "at least one" clauses (hidden singles)
+    head -n 20 "$SHARED/sudoku9/tdoku_17_clue.txt" >"$TMP/17"
+    for e in minimal extended; do
+        up=0 fl=0
+        while read -r l; do
+            puz9 "$l" "$TMP/p.puz"
+            note=$($PUZC solve "$TMP/p.puz" --backend sat --encoding $e --propagate-only --stats 2>&1 >/dev/null | sed -n 2p)
+            case $note in "unit propagation: solved"*) up=$((up + 1)) ;; esac
+            case $note in *"failed literals: solved"*) fl=$((fl + 1)) ;; esac
+        done <"$TMP/17"
+        eval "up_$e=$up fl_$e=$fl"
+    done
+    [ "$up_extended" -ge 6 ] && [ "$up_extended" -le 16 ] && [ "$fl_extended" = 20 ] && [ "$up_minimal" -lt "$up_extended" ] &&
+        ok "17-clue: UP solves $up_extended/20 (extended), $up_minimal/20 (minimal); failed literals $fl_extended/20" ||
+        not_ok "17-clue propagation: UP $up_extended, FL $fl_extended (extended), UP $up_minimal (minimal)"
+fi
+
+# --- time limit ---------------------------------------------------------------
+echo "sudoku 7x7" >"$TMP/e49.puz"
+$PUZC solve "$TMP/e49.puz" --backend sat --amo sequential --time-limit 0.3 >"$TMP/o" 2>"$TMP/e"; st=$?
+expect_eq "empty 49x49 in 0.3 s: not solved, exit 1" "1 yes" "$st $(grep -q 'time limit 0.3 s reached' "$TMP/o" && echo yes)"
+expect_status "a time limit hit before solving: exit 1" 1 $PUZC solve $H --backend sat --time-limit 0.000001
+
+# --- option errors --------------------------------------------------------------
+$PUZC solve "$TMP/s4.puz" --backend sat --amo nope 2>"$TMP/e"; st=$?
+expect_eq "unknown --amo: exit 2, the kinds listed" "2 puzc solve: error: sat: unknown --amo 'nope' (have: pairwise sequential commander product bimander)" "$st $(cat "$TMP/e")"
+$PUZC solve "$TMP/s4.puz" --backend sat --cage nope 2>"$TMP/e"; st=$?
+expect_eq "unknown --cage: exit 2" "2 puzc solve: error: sat: unknown --cage 'nope' (have: sets totalizer counter)" "$st $(cat "$TMP/e")"
+
+# --- DIMACS out, external solvers, decode back ----------------------------------
+K=models/killer_9x9.puz
+$PUZC emit $H --format cnf -o "$TMP/h.cnf"
+expect_eq "p line: every variable number up to 729, the clauses check --stats counts" "p cnf 729 $red" "$(grep '^p cnf' "$TMP/h.cnf")"
+# every `c x V rRcC vK` line obeys ir.h: V = (R-1)*81 + (C-1)*9 + K
+bad=$(awk '/^c x [0-9]/ { split($4, rc, /[rc]/); v = substr($5, 2)
+    if ($4 !~ /^r[0-9]+c[0-9]+$/ || $3 != (rc[2]-1)*81 + (rc[3]-1)*9 + v) print }' "$TMP/h.cnf" | wc -l)
+expect_eq "x mapping lines follow the ir.h numbering, one per open variable" "0 $open" "$bad $(grep -c '^c x [0-9]' "$TMP/h.cnf")"
+expect_eq "the givens are listed in the header" "$givens" "$(grep -c '^c given r[0-9]*c[0-9]* [0-9]*$' "$TMP/h.cnf")"
+$PUZC emit $H --format cnf --no-reduce --encoding minimal --amo bimander -o "$TMP/hp.cnf"
+expect_eq "--no-reduce: all 729 x variables mapped, the givens as units" "729 $givens" "$(grep -c '^c x [0-9]' "$TMP/hp.cnf") $(grep -c '^-*[0-9]* 0$' "$TMP/hp.cnf")"
+$PUZC emit $K --format cnf --cage totalizer -o "$TMP/k.cnf"
+$PUZC emit models/sudoku_16x16.puz --format cnf --amo commander -o "$TMP/s16.cnf"
+$PUZC emit "$TMP/u.puz" --format cnf -o "$TMP/u.cnf"
+run_solver() { # solver cnf answer
+    case $1 in
+        minisat) minisat -verb=0 "$2" "$3" >/dev/null 2>&1 ;;
+        *) $1 "$2" >"$3" 2>/dev/null ;;
+    esac
+}
+for solver in minisat cadical picosat; do
+    if ! command -v $solver >/dev/null 2>&1; then
+        ok "# skipped: $solver is not installed (make check installs it)"; continue
+    fi
+    for pair in "$H h" "$H hp" "$K k" "models/sudoku_16x16.puz s16"; do
+        set -- $pair
+        run_solver $solver "$TMP/$2.cnf" "$TMP/$2.ans"
+        $PUZC decode "$1" "$TMP/$2.ans" --line >"$TMP/dec" 2>"$TMP/err"; st=$?
+        expect_eq "$solver on $2.cnf: decodes to native's grid" "0 $($PUZC solve "$1" --line)" "$st $(cat "$TMP/dec")"
+    done
+    run_solver $solver "$TMP/u.cnf" "$TMP/u.ans"
+    out=$($PUZC decode "$TMP/u.puz" "$TMP/u.ans" 2>&1); st=$?
+    expect_eq "$solver on an unsatisfiable puzzle: decode says no solution (exit 1)" "1 no solution" "$st $out"
+done
+dec() { printf "$2" >"$TMP/ans"; $PUZC decode "$1" "$TMP/ans" --line 2>&1; echo "exit $?"; }
+expect_eq "UNSAT (minisat): no solution" "no solution exit 1" "$(dec $K 'UNSAT\n' | tr '\n' ' ' | sed 's/ $//')"
+expect_eq "s UNSATISFIABLE after comments" "no solution exit 1" "$(dec $K 'c hello\ns UNSATISFIABLE\n' | tr '\n' ' ' | sed 's/ $//')"
+expect_eq "INDET: the solver gave up" "puzc decode: error: $TMP/ans: the solver gave up (INDET): no answer to decode exit 2" "$(dec $K 'INDET\n' | tr '\n' ' ' | sed 's/ $//')"
+expect_eq "s UNKNOWN: the solver gave up" "puzc decode: error: $TMP/ans: the solver gave up (s UNKNOWN): no answer to decode exit 2" "$(dec $K 's UNKNOWN\n' | tr '\n' ' ' | sed 's/ $//')"
+expect_eq "a cell without a true variable is named" "puzc decode: error: $TMP/ans: no true variable for cell r1c2 (variables 10..18) exit 2" "$(dec $K 's SATISFIABLE\nv 1 0\n' | tr '\n' ' ' | sed 's/ $//')"
+expect_eq "two values in one cell" "puzc decode: error: $TMP/ans: cell r1c1 has two true values (1 and 2) exit 2" "$(dec $K 's SATISFIABLE\nv 1 2 0\n' | tr '\n' ' ' | sed 's/ $//')"
+expect_eq "a bad literal, with its line" "puzc decode: error: $TMP/ans:2: not a literal: 'x3' exit 2" "$(dec $K 's SATISFIABLE\nv 1 -2 x3 0\n' | tr '\n' ' ' | sed 's/ $//')"
+expect_eq "satisfiable without literals" "puzc decode: error: $TMP/ans: the answer says satisfiable but lists no literals exit 2" "$(dec $K 'SAT\n' | tr '\n' ' ' | sed 's/ $//')"
+dec $K 'hello\n' >/dev/null; expect_status "not a SAT answer at all: exit 2" 2 $PUZC decode $K "$TMP/ans"
+# an answer to another model's CNF: decoded, then refused by the verifier
+printf 'sudoku 3x3\ndistinct diagonals\n' >"$TMP/x.puz"
+run_solver picosat "$TMP/hp.cnf" "$TMP/hp.ans"
+$PUZC decode "$TMP/x.puz" "$TMP/hp.ans" >/dev/null 2>"$TMP/err"; st=$?
+expect_eq "Escargot's answer read as an X-Sudoku: refused by the verifier (exit 1)" "1 yes" "$st $(grep -q 'is not a solution' "$TMP/err" && echo yes)"

@@ -1,0 +1,139 @@
+/* encode.c -- lowers the IR to CNF: cells and groups by Lynce & Ouaknine
+ * ("Sudoku as a SAT problem", 2006), givens as unit clauses, cages and sums
+ * by cage.c, every at-most-one by amo.c (--amo). */
+#include "encode.h"
+
+#include "cage.h"
+#include "util.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static const char *const enc_names[] = {"minimal", "efficient", "extended"};
+static const char *const cage_names[] = {"sets", "totalizer", "counter"};
+
+const char *sat_encoding_name(SatEncoding e) { return enc_names[e]; }
+const char *sat_cage_name(SatCageKind k) { return cage_names[k]; }
+
+int sat_config(const SolveOpts *o, SatConfig *cfg, char *err, size_t errsz)
+{
+    cfg->enc = SAT_ENC_EXTENDED;
+    cfg->amo = SAT_AMO_PAIRWISE;
+    cfg->cage = SAT_CAGE_SETS;
+    cfg->reduce = !o->no_reduce;
+    if (o->formulation) {
+        int i = 0;
+        while (i < 3 && strcmp(o->formulation, enc_names[i]))
+            i++;
+        if (i == 3) {
+            snprintf(err, errsz, "sat: unknown --encoding '%s' (have: minimal efficient extended)",
+                     o->formulation);
+            return -1;
+        }
+        cfg->enc = (SatEncoding)i;
+    }
+    if (o->amo) {
+        int k = sat_amo_parse(o->amo);
+        if (k < 0) {
+            snprintf(err, errsz, "sat: unknown --amo '%s' (have: %s)", o->amo, sat_amo_list());
+            return -1;
+        }
+        cfg->amo = (SatAmoKind)k;
+    }
+    if (o->cage) {
+        int i = 0;
+        while (i < 3 && strcmp(o->cage, cage_names[i]))
+            i++;
+        if (i == 3) {
+            snprintf(err, errsz, "sat: unknown --cage '%s' (have: sets totalizer counter)",
+                     o->cage);
+            return -1;
+        }
+        cfg->cage = (SatCageKind)i;
+    }
+    return 0;
+}
+
+static int xlit(const Model *m, int cell, int k) { return cell * m->nvals + k + 1; }
+
+/* THE ENCODINGS. Variables: x[c,v] = DIMACS c*nvals + (v-vmin) + 1 (ir.h),
+ * "cell c holds v"; auxiliary variables (AMO encodings, cage selectors, sum
+ * totals) follow in the order the clauses below create them. Clauses:
+ *   cell definedness   (x[c,1] | ... | x[c,n])           every cell
+ *   cell uniqueness    AMO(x[c,1..n])                    efficient, extended
+ *   group uniqueness   AMO(x[c1,v], ..., x[cn,v])        every group, value
+ *   group definedness  (x[c1,v] | ... | x[cn,v])         extended, PERM groups
+ *   given              (x[c,v])
+ * minimal = definedness of cells + uniqueness of groups; efficient adds
+ * cell uniqueness; extended adds group definedness. A group is a PERM (a
+ * row, column, box, region or full diagonal, n cells for n values), an
+ * ALLDIFF (fewer cells than values: uniqueness only), or a Killer cage
+ * (uniqueness, then cage.c for the sum).
+ *
+ * Sizes with pairwise AMO, empty n x n Sudoku (n^2 cells, 3n groups):
+ *   cell definedness    n^2 clauses of n literals
+ *   cell uniqueness     n^2 * n(n-1)/2 binary clauses
+ *   group uniqueness    3n * n * n(n-1)/2 binary clauses
+ *   group definedness   3n * n clauses of n literals
+ *   minimal   = n^2 + 3n^3(n-1)/2      9x9:   81 + 8,748 = 8,829
+ *   efficient = minimal + n^3(n-1)/2   9x9: 8,829 + 2,916 = 11,745
+ *   extended  = efficient + 3n^2       9x9: 11,745 + 243 = 11,988
+ * over n^3 variables (729); 4x4: 304 / 400 / 448, 16x16: 92,416 /
+ * 123,136 / 123,904.
+ *
+ * Cells in a sum, and cells in no PERM group, get cell uniqueness in every
+ * encoding: sums need one value per cell, and elsewhere "at least one"
+ * would let a model hold two values in a cell. (In a PERM group of n cells
+ * the n values' uniqueness already leaves each cell exactly one.) */
+void sat_encode(const Model *m, const SatConfig *cfg, SatCnf *f)
+{
+    int nv = m->nvals, big = m->ncells > nv ? m->ncells : nv;
+    int *lits = xmalloc((size_t)big * sizeof(int));
+    uint8_t *in_perm = xcalloc((size_t)m->ncells, 1), *in_sum = xcalloc((size_t)m->ncells, 1);
+    for (int i = 0; i < m->ncons; i++) {
+        const Constraint *c = &m->cons[i];
+        for (int j = 0; j < c->n; j++) {
+            if (c->kind == CON_PERM)
+                in_perm[c->cells[j]] = 1;
+            if (c->kind == CON_SUM)
+                in_sum[c->cells[j]] = 1;
+        }
+    }
+    /* cell definedness and uniqueness */
+    for (int cell = 0; cell < m->ncells; cell++) {
+        for (int k = 0; k < nv; k++)
+            lits[k] = xlit(m, cell, k);
+        sat_cnf_clause(f, lits, nv);
+        if (cfg->enc != SAT_ENC_MINIMAL || in_sum[cell] || !in_perm[cell])
+            sat_amo(f, cfg->amo, lits, nv);
+    }
+    for (int i = 0; i < m->ncons; i++) {
+        const Constraint *c = &m->cons[i];
+        /* GIVEN -> (x[c,v]) */
+        if (c->kind == CON_GIVEN) {
+            sat_cnf_add1(f, xlit(m, c->cells[0], c->total - m->vmin));
+            continue;
+        }
+        /* SUM without distinct -> partial totals */
+        if (c->kind == CON_SUM && !c->distinct) {
+            sat_sum_tree(f, m, c, cfg->cage == SAT_CAGE_COUNTER);
+            continue;
+        }
+        /* PERM, ALLDIFF, cage -> group uniqueness (+ definedness) */
+        for (int k = 0; k < nv; k++) {
+            for (int j = 0; j < c->n; j++)
+                lits[j] = xlit(m, c->cells[j], k);
+            sat_amo(f, cfg->amo, lits, c->n);
+            if (c->kind == CON_PERM && cfg->enc == SAT_ENC_EXTENDED)
+                sat_cnf_clause(f, lits, c->n);
+        }
+        if (c->kind != CON_SUM)
+            continue;
+        /* the cage's total: digit sets, or (too many sets) a totalizer */
+        if (cfg->cage != SAT_CAGE_SETS || sat_cage_sets(f, m, c, cfg->amo) != 0)
+            sat_sum_tree(f, m, c, cfg->cage == SAT_CAGE_COUNTER);
+    }
+    free(lits);
+    free(in_perm);
+    free(in_sum);
+}

@@ -1,0 +1,25 @@
+/* up.h -- unit propagation and failed-literal probing over a stored clause
+ * buffer, for `--propagate-only` (no search, no PicoSAT). */
+#ifndef PUZC_SAT_UP_H
+#define PUZC_SAT_UP_H
+
+#include "cnf.h"
+
+#include <stdint.h>
+
+typedef struct SatUp SatUp;
+
+/* Indexes the clauses of f (a SAT_SINK_STORE buffer); known (may be NULL)
+ * seeds the x variables the givens decided. */
+SatUp *sat_up_new(const SatCnf *f);
+void sat_up_free(SatUp *u);
+/* Propagates the unit clauses to a fixpoint. Returns 0 on a conflict. */
+int sat_up_propagate(SatUp *u);
+/* Failed literals: assumes each open x variable (1..nx) true, then false;
+ * when that propagates to a conflict the opposite is fixed. Rounds until
+ * nothing changes. Returns 0 on a conflict; *probes counts the trials. */
+int sat_up_probe(SatUp *u, int nx, long *probes);
+/* +1 true, -1 false, 0 open. */
+int sat_up_value(const SatUp *u, int var);
+
+#endif
