@@ -20,6 +20,8 @@ void sat_cnf_init(SatCnf *f, SatSinkKind sink, int nx, const int8_t *known)
     f->used = xcalloc((size_t)f->used_cap + 1, 1);
     f->cap = 1024;
     f->lit = xmalloc(f->cap * sizeof(int));
+    if (sink == SAT_SINK_PICOSAT)
+        f->pvar = xcalloc((size_t)f->used_cap + 1, sizeof(int));
 }
 
 static void flush_out(SatCnf *f)
@@ -35,8 +37,10 @@ void sat_cnf_free(SatCnf *f)
         flush_out(f);
     free(f->lit);
     free(f->used);
+    free(f->pvar);
     f->lit = NULL;
     f->used = NULL;
+    f->pvar = NULL;
 }
 
 int sat_cnf_var(SatCnf *f)
@@ -45,6 +49,10 @@ int sat_cnf_var(SatCnf *f)
         int cap = 2 * f->used_cap;
         f->used = xrealloc(f->used, (size_t)cap + 1);
         memset(f->used + f->used_cap + 1, 0, (size_t)(cap - f->used_cap));
+        if (f->pvar) {
+            f->pvar = xrealloc(f->pvar, ((size_t)cap + 1) * sizeof(int));
+            memset(f->pvar + f->used_cap + 1, 0, (size_t)(cap - f->used_cap) * sizeof(int));
+        }
         f->used_cap = cap;
     }
     return ++f->nvars;
@@ -111,8 +119,12 @@ static void emit(SatCnf *f)
         put_int(f, 0, '\n');
         break;
     case SAT_SINK_PICOSAT:
-        for (size_t i = f->start; i < f->n; i++)
-            picosat_add(f->ps, f->lit[i]);
+        for (size_t i = f->start; i < f->n; i++) {
+            int l = f->lit[i], v = l > 0 ? l : -l;
+            if (!f->pvar[v])
+                f->pvar[v] = ++f->npvars;
+            picosat_add(f->ps, l > 0 ? f->pvar[v] : -f->pvar[v]);
+        }
         picosat_add(f->ps, 0);
         break;
     case SAT_SINK_COUNT:
@@ -177,6 +189,12 @@ void sat_cnf_clause(SatCnf *f, const int *lits, int n)
     for (int i = 0; i < n; i++)
         sat_cnf_lit(f, lits[i]);
     sat_cnf_end(f);
+}
+
+int sat_cnf_solver_lit(const SatCnf *f, int l)
+{
+    int v = l > 0 ? l : -l, p = v <= f->nvars ? f->pvar[v] : 0;
+    return l > 0 ? p : -p;
 }
 
 void sat_cnf_size(const SatCnf *f, long size[3])

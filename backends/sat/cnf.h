@@ -36,6 +36,10 @@ typedef struct {
     const int8_t *known;     /* [1..nx]: +1 true, -1 false, 0 open; NULL = plain */
     uint8_t *used;           /* used[v]: v occurs in a kept clause */
     int nused, used_cap;
+    int *pvar;               /* SAT_SINK_PICOSAT: PicoSAT's number for v (0 =
+                                none), dense in order of first use, so that
+                                eliminated variables cost PicoSAT nothing */
+    int npvars;
     int conflict;            /* a clause was struck empty */
     int write_err;           /* SAT_SINK_WRITE: fwrite failed */
     char wbuf[1 << 14];      /* SAT_SINK_WRITE output buffer */
@@ -62,6 +66,11 @@ void sat_cnf_add1(SatCnf *f, int a);
 void sat_cnf_add2(SatCnf *f, int a, int b);
 void sat_cnf_add3(SatCnf *f, int a, int b, int c);
 void sat_cnf_clause(SatCnf *f, const int *lits, int n);
+
+/* SAT_SINK_PICOSAT: the PicoSAT literal for literal l, 0 when its variable
+ * occurs in no clause. Without eliminated variables the x variables keep
+ * their numbers (cell clauses come first, in cell order). */
+int sat_cnf_solver_lit(const SatCnf *f, int l);
 
 /* {variables occurring in the kept clauses, clauses, literals}. */
 void sat_cnf_size(const SatCnf *f, long size[3]);

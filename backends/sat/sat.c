@@ -17,13 +17,13 @@
 /* One x variable per cell is true in every model (encode.c); the grid is
  * read from those, a cell the givens decided from the model. Returns -1
  * when a cell has none (cannot happen with a correct encoding). */
-static int read_grid(const Model *m, PicoSAT *ps, const int8_t *known, int *grid)
+static int read_grid(const Model *m, const SatCnf *f, int *grid)
 {
     for (int cell = 0; cell < m->ncells; cell++) {
-        grid[cell] = known ? m->given[cell] : 0;
+        grid[cell] = f->known ? m->given[cell] : 0;
         for (int k = 0; k < m->nvals && !grid[cell]; k++) {
-            int x = cell * m->nvals + k + 1;
-            if ((!known || known[x] == 0) && picosat_deref(ps, x) > 0)
+            int p = sat_cnf_solver_lit(f, cell * m->nvals + k + 1);
+            if (p && picosat_deref(f->ps, p) > 0)
                 grid[cell] = m->vmin + k;
         }
         if (!grid[cell])
@@ -84,7 +84,7 @@ static SolveStatus propagate_only(const Model *m, const SatConfig *cfg, const So
     sat_cnf_free(&f);
     free(known);
     r->solve_sec = now_sec() - t1;
-    r->effort = probes;
+    r->effort = 0; /* no decisions: the probes are in the note */
     if (!ok) {
         snprintf(r->note, sizeof r->note, "propagation: conflict, no solution (%s)", stage);
         free(grid);
@@ -116,7 +116,10 @@ static SolveStatus propagate_only(const Model *m, const SatConfig *cfg, const So
 static int past_deadline(void *deadline) { return now_sec() >= *(double *)deadline; }
 
 /* SOLVING AND COUNTING. The clauses go straight from the encoder into
- * PicoSAT. After each model, the grid read from it is blocked by one clause
+ * PicoSAT, their variables renumbered densely in order of first use
+ * (cnf.c): variables the givens eliminated would otherwise each cost PicoSAT
+ * a decision (without reduction the numbers stay those of the DIMACS file).
+ * After each model, the grid read from it is blocked by one clause
  * over x variables only,  (-x[c1,g1] | -x[c2,g2] | ... )  for the open
  * cells, so auxiliary variables (AMO, selectors, totals) never make one
  * grid count twice. Every grid found goes to o->on_solution. */
@@ -140,9 +143,7 @@ static SolveStatus sat_solve(const Model *m, const SolveOpts *o, SolveResult *r)
     sat_cnf_init(&f, SAT_SINK_PICOSAT, m->ncells * m->nvals, known);
     f.ps = ps;
     sat_encode(m, &cfg, &f);
-    picosat_adjust(ps, f.nvars);
     sat_cnf_size(&f, r->size);
-    sat_cnf_free(&f);
     describe(m, &cfg, known, r->note, sizeof r->note);
     double t1 = now_sec();
     r->build_sec = t1 - t0;
@@ -156,7 +157,7 @@ static SolveStatus sat_solve(const Model *m, const SolveOpts *o, SolveResult *r)
         }
         if ((res = picosat_sat(ps, -1)) != PICOSAT_SATISFIABLE)
             break;
-        if (read_grid(m, ps, known, grid) != 0) {
+        if (read_grid(m, &f, grid) != 0) {
             snprintf(r->err, sizeof r->err, "sat: internal error: a model left a cell empty");
             r->status = PUZ_ERROR;
             break;
@@ -169,9 +170,9 @@ static SolveStatus sat_solve(const Model *m, const SolveOpts *o, SolveResult *r)
             break;
         int open = 0;
         for (int cell = 0; cell < m->ncells; cell++) {
-            int x = cell * m->nvals + (grid[cell] - m->vmin) + 1;
-            if (!known || !known[x]) {
-                picosat_add(ps, -x);
+            int p = sat_cnf_solver_lit(&f, cell * m->nvals + (grid[cell] - m->vmin) + 1);
+            if (p) {
+                picosat_add(ps, -p);
                 open++;
             }
         }
@@ -183,6 +184,7 @@ static SolveStatus sat_solve(const Model *m, const SolveOpts *o, SolveResult *r)
     }
     r->effort = (long)picosat_decisions(ps);
     picosat_reset(ps);
+    sat_cnf_free(&f);
     free(grid);
     free(known);
     r->solve_sec = now_sec() - t1;
