@@ -8,8 +8,6 @@ command -v bison >/dev/null 2>&1 || missing="$missing bison"
 [ -f /usr/include/picosat/picosat.h ] || missing="$missing picosat"
 # `deps.sh test`: also the external solvers the tests feed emitted files to.
 if [ "${1:-}" = test ]; then
-    command -v glpsol >/dev/null 2>&1 || missing="$missing glpk-utils"
-    command -v cbc >/dev/null 2>&1 || missing="$missing coinor-cbc"
     command -v minisat >/dev/null 2>&1 || missing="$missing minisat"
     command -v cadical >/dev/null 2>&1 || missing="$missing cadical"
 fi

@@ -1,7 +1,8 @@
 /* amo.c -- at-most-one (AMO) encodings. Each takes literals x1..xn and adds
  * clauses, maybe over new auxiliary variables, that a model satisfies only
  * when at most one xi is true, and that every such assignment of the xi
- * extends to. Lists of two or fewer literals are always pairwise. */
+ * extends to. Lists of two or fewer literals are always pairwise (and
+ * commander's of three or fewer). */
 #include "amo.h"
 
 #include "util.h"

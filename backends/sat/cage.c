@@ -116,9 +116,9 @@ int sat_cage_sets(SatCnf *f, const Model *m, const Constraint *c, SatAmoKind amo
  * window gets a unit clause -x[c,v].
  * Shapes: `totalizer` splits the cells in halves (depth log n); `counter`
  * (Hoelldobler's sequential weight counter) chains c1, c1+c2, c1+c2+c3...
- * Example: 3 cells adding to 6 in 1..9, chain: leaves keep 1..4; the node
- * c1+c2 keeps totals 2..5 (4 variables, 16 forward + 32 backward clauses);
- * the root pairs it with c3. */
+ * Example: a plain sum of 3 cells to 6 in 1..9, chain: the leaves keep
+ * 1..4; the node c1+c2 keeps totals 2..5 (4 variables, 16 forward and 32
+ * backward clauses); the root pairs it with c3. */
 typedef struct {
     int lo, hi;  /* totals lo..hi */
     int *lit;    /* lit[t - lo]: literal of total t, 0 when unreachable */

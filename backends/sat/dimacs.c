@@ -54,7 +54,7 @@ int sat_dimacs_write(const Model *m, const SatConfig *cfg, FILE *out, char *err,
         fprintf(out, "c auxiliary variables %d..%d (at-most-one, cage selectors, partial sums)\n",
                 nx + 1, f.nvars);
     if (f.conflict)
-        fputs("c the givens contradict the constraints: unsatisfiable\n", out);
+        fputs("c a clause was struck empty (no solution): unsatisfiable\n", out);
     for (int cell = 0; known && cell < m->ncells; cell++)
         if (m->given[cell])
             fprintf(out, "c given %s %d\n", cell_name(m, cell, name), m->given[cell]);

@@ -9,8 +9,8 @@
 
 typedef struct SatUp SatUp;
 
-/* Indexes the clauses of f (a SAT_SINK_STORE buffer); known (may be NULL)
- * seeds the x variables the givens decided. */
+/* Indexes the clauses of f (a SAT_SINK_STORE buffer); the x variables its
+ * givens decided (f->known) start with their values. */
 SatUp *sat_up_new(const SatCnf *f);
 void sat_up_free(SatUp *u);
 /* Propagates the unit clauses to a fixpoint. Returns 0 on a conflict. */
