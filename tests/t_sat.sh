@@ -148,7 +148,12 @@ expect_eq "6x6 Killer with givens, every cage encoding: unique" "1 1 1" "$($PUZC
 expect_eq "diagonals and windows (ALLDIFF/PERM variants) agree with native" \
     "$($PUZC solve models/xsudoku_9x9.puz --line) $($PUZC solve models/windoku_9x9.puz --line) $($PUZC solve models/jigsaw_9x9.puz --line)" \
     "$($PUZC solve models/xsudoku_9x9.puz --backend sat --line) $($PUZC solve models/windoku_9x9.puz --backend sat --line) $($PUZC solve models/jigsaw_9x9.puz --backend sat --line)"
-# a row of 3 cells over 1..9 and a short diagonal: ALLDIFF, at-most-one only
+# 6 distinct cells adding to 78 in 1..25: 4,370 digit sets, over the limit
+printf 'grid 1x6\nvalues 1..25\ncage 78 r1c1..r1c6\n' >"$TMP/big.puz"
+$PUZC solve "$TMP/big.puz" --backend sat --stats --line >"$TMP/o" 2>"$TMP/e"; st=$?
+expect_eq "a cage with 4,370 digit sets falls back to the totalizer, and says so" "0 yes" "$st $(grep -q 'cages sets (1 by totalizer: too many sets)' "$TMP/e" && echo yes)"
+expect_status "... its grid verifies" 0 $PUZC verify "$TMP/big.puz" "$TMP/o"
+# rows of 3 cells over 1..4: ALLDIFF groups, at-most-one only
 printf 'grid 3x3\nvalues 1..4\ndistinct rows\ndistinct cols\n' >"$TMP/ad.puz"
 expect_eq "3x3 grid over 1..4, rows and columns distinct (ALLDIFF, no PERM): counted like native" \
     "$($PUZC solve "$TMP/ad.puz" --count 1000)" "$($PUZC solve "$TMP/ad.puz" --backend sat --encoding minimal --count 1000)"

@@ -27,12 +27,19 @@ typedef struct {
     uint64_t *set;
     int n, cap;
     uint64_t allowed, required;
+    long visits;  /* search nodes, bounded: givens can make branches dead */
 } SetList;
+
+#define SAT_CAGE_MAX_VISITS 1000000L
 
 static void enum_sets(const Model *m, SetList *l, int i, int k, int left, uint64_t chosen)
 {
     if (l->n > SAT_CAGE_MAX_SETS)
         return;
+    if (++l->visits > SAT_CAGE_MAX_VISITS) {
+        l->n = SAT_CAGE_MAX_SETS + 1; /* give up: the caller uses totals */
+        return;
+    }
     if (k == 0) {
         if (left == 0 && (chosen & l->required) == l->required) {
             if (l->n == l->cap)
@@ -56,7 +63,7 @@ static void enum_sets(const Model *m, SetList *l, int i, int k, int left, uint64
 
 int sat_cage_sets(SatCnf *f, const Model *m, const Constraint *c, SatAmoKind amo)
 {
-    SetList l = {NULL, 0, 0, 0, 0};
+    SetList l = {NULL, 0, 0, 0, 0, 0};
     for (int k = 0; k < m->nvals; k++) {
         int possible = 0;
         for (int j = 0; j < c->n; j++) {

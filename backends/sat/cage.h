@@ -13,7 +13,8 @@
 /* Digit sets for SUM constraint c (distinct): one selector per set of
  * c->n values adding up to c->total, exactly one selector true, each
  * selector forcing its digits into the cage and the others out. Returns 0,
- * or -1 (nothing added) when there are more than SAT_CAGE_MAX_SETS sets.
+ * or -1 (nothing added) when there are more than SAT_CAGE_MAX_SETS sets
+ * (or enumerating them takes too long).
  * Distinctness itself (AMO per value) is the caller's. */
 int sat_cage_sets(SatCnf *f, const Model *m, const Constraint *c, SatAmoKind amo);
 

@@ -36,7 +36,7 @@ int sat_dimacs_write(const Model *m, const SatConfig *cfg, FILE *out, char *err,
     int8_t *known = cfg->reduce ? sat_known(m) : NULL;
     SatCnf f;
     sat_cnf_init(&f, SAT_SINK_COUNT, nx, known);
-    sat_encode(m, cfg, &f);
+    int fallbacks = sat_encode(m, cfg, &f);
     char name[CELL_NAME_MAX];
     fputs("c puzc CNF (DIMACS)", out);
     if (m->name || m->path) {
@@ -50,6 +50,8 @@ int sat_dimacs_write(const Model *m, const SatConfig *cfg, FILE *out, char *err,
             known ? "givens eliminated (Kwon & Jain)" : "plain (givens as unit clauses)");
     fprintf(out, "c x variables 1..%d: cell r<R>c<C> holds v <=> (R-1)*%d + (C-1)*%d + (v-%d) + 1\n",
             nx, m->cols * m->nvals, m->nvals, m->vmin);
+    if (fallbacks)
+        fprintf(out, "c %d cages with too many digit sets encoded by the totalizer\n", fallbacks);
     if (f.nvars > nx)
         fprintf(out, "c auxiliary variables %d..%d (at-most-one, cage selectors, partial sums)\n",
                 nx + 1, f.nvars);
@@ -138,8 +140,8 @@ static int read_lits(const char *s, const char *e, int8_t *val, int nx, int *don
         s = end;
         if (l == 0)
             *done = 1;
-        else if (labs(l) <= nx)
-            val[labs(l)] = (int8_t)(l > 0 ? 1 : -1);
+        else if (l >= -(long)nx && l <= nx)
+            val[l > 0 ? l : -l] = (int8_t)(l > 0 ? 1 : -1);
     }
     return 0;
 }

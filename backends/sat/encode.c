@@ -85,9 +85,9 @@ static int xlit(const Model *m, int cell, int k) { return cell * m->nvals + k + 
  * encoding: sums need one value per cell, and elsewhere "at least one"
  * would let a model hold two values in a cell. (In a PERM group of n cells
  * the n values' uniqueness already leaves each cell exactly one.) */
-void sat_encode(const Model *m, const SatConfig *cfg, SatCnf *f)
+int sat_encode(const Model *m, const SatConfig *cfg, SatCnf *f)
 {
-    int nv = m->nvals, big = m->ncells > nv ? m->ncells : nv;
+    int fallbacks = 0, nv = m->nvals, big = m->ncells > nv ? m->ncells : nv;
     int *lits = xmalloc((size_t)big * sizeof(int));
     uint8_t *in_perm = xcalloc((size_t)m->ncells, 1), *in_sum = xcalloc((size_t)m->ncells, 1);
     for (int i = 0; i < m->ncons; i++) {
@@ -130,10 +130,13 @@ void sat_encode(const Model *m, const SatConfig *cfg, SatCnf *f)
         if (c->kind != CON_SUM)
             continue;
         /* the cage's total: digit sets, or (too many sets) a totalizer */
-        if (cfg->cage != SAT_CAGE_SETS || sat_cage_sets(f, m, c, cfg->amo) != 0)
-            sat_sum_tree(f, m, c, cfg->cage == SAT_CAGE_COUNTER);
+        if (cfg->cage == SAT_CAGE_SETS && sat_cage_sets(f, m, c, cfg->amo) == 0)
+            continue;
+        fallbacks += cfg->cage == SAT_CAGE_SETS;
+        sat_sum_tree(f, m, c, cfg->cage == SAT_CAGE_COUNTER);
     }
     free(lits);
     free(in_perm);
     free(in_sum);
+    return fallbacks;
 }

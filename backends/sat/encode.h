@@ -23,7 +23,9 @@ int sat_config(const SolveOpts *o, SatConfig *cfg, char *err, size_t errsz);
 const char *sat_encoding_name(SatEncoding e);
 const char *sat_cage_name(SatCageKind k);
 
-/* Writes every clause of m into f (initialised over nx = ncells*nvals). */
-void sat_encode(const Model *m, const SatConfig *cfg, SatCnf *f);
+/* Writes every clause of m into f (initialised over nx = ncells*nvals).
+ * Returns how many cages had too many digit sets for `--cage sets` and
+ * were encoded by the totalizer instead. */
+int sat_encode(const Model *m, const SatConfig *cfg, SatCnf *f);
 
 #endif

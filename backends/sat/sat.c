@@ -32,12 +32,15 @@ static int read_grid(const Model *m, const SatCnf *f, int *grid)
     return 0;
 }
 
-static void describe(const Model *m, const SatConfig *cfg, const int8_t *known, char *note,
-                     size_t n)
+static void describe(const Model *m, const SatConfig *cfg, const int8_t *known, int fallbacks,
+                     char *note, size_t n)
 {
     int len = snprintf(note, n, "%s, amo %s", sat_encoding_name(cfg->enc), sat_amo_name(cfg->amo));
     if (model_count(m, CON_SUM) && len > 0 && (size_t)len < n)
         len += snprintf(note + len, n - (size_t)len, ", cages %s", sat_cage_name(cfg->cage));
+    if (fallbacks && len > 0 && (size_t)len < n)
+        len += snprintf(note + len, n - (size_t)len, " (%d by totalizer: too many sets)",
+                        fallbacks);
     if (known && len > 0 && (size_t)len < n)
         snprintf(note + len, n - (size_t)len, "; givens leave %d of %d x variables open",
                  sat_known_open(m, known), m->ncells * m->nvals);
@@ -142,9 +145,9 @@ static SolveStatus sat_solve(const Model *m, const SolveOpts *o, SolveResult *r)
     SatCnf f;
     sat_cnf_init(&f, SAT_SINK_PICOSAT, m->ncells * m->nvals, known);
     f.ps = ps;
-    sat_encode(m, &cfg, &f);
+    int fallbacks = sat_encode(m, &cfg, &f);
     sat_cnf_size(&f, r->size);
-    describe(m, &cfg, known, r->note, sizeof r->note);
+    describe(m, &cfg, known, fallbacks, r->note, sizeof r->note);
     double t1 = now_sec();
     r->build_sec = t1 - t0;
     long limit = o->limit > 0 ? o->limit : 1;
