@@ -62,6 +62,8 @@ typedef struct {
     double build_sec, solve_sec;
     char note[128];          /* extra one-line facts, e.g. "unit propagation: solved" */
     char err[256];           /* PUZ_ERROR: why */
+    int incomplete;          /* stopped by a time limit before the count was
+                                settled: solutions is a lower bound */
 } SolveResult;
 
 typedef struct Backend {

@@ -79,7 +79,7 @@ static void print_json(const Model *m, const Backend *b, const SolveOpts *o,
            b->name, o->formulation ? o->formulation
                     : b->formulations ? b->formulations[0] : "",
            status_name(r->status), r->solutions,
-           counting && r->solutions >= o->limit ? "false" : "true", r->effort,
+           (counting && r->solutions >= o->limit) || r->incomplete ? "false" : "true", r->effort,
            1e3 * r->build_sec, 1e3 * r->solve_sec);
     if (r->first) {
         fputs(",\"solution\":", stdout);
@@ -181,6 +181,12 @@ int cmd_solve(int argc, char **argv)
         else
             printf("not solved%s%s\n", res.note[0] ? ": " : "", res.note);
         status = res.solutions > 0 || (st == PUZ_SOLVED && res.first) ? 0 : 1;
+        if (res.incomplete && (counting || p.print_each)) {
+            /* a count cut short is not an answer to "how many" */
+            fprintf(stderr, "puzc solve: time limit reached: at least %ld solution%s\n",
+                    res.solutions, res.solutions == 1 ? "" : "s");
+            status = 1;
+        }
     }
     if (stats)
         print_stats(b, &o, &res);

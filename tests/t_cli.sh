@@ -66,3 +66,14 @@ bad=0
 while read -r s; do echo "$s" >"$TMP/s1"; $PUZC verify "$TMP/l3.puz" "$TMP/s1" >/dev/null || bad=1; done <"$TMP/all"
 expect_eq "every --all solution verifies" 0 $bad
 expect_eq "--count agrees with --all" 4 "$($PUZC solve "$TMP/l3.puz" --count 100)"
+
+# A count cut short by --time-limit is a lower bound, said so, exit 1;
+# a count that finishes in time is exact, exit 0.
+echo "sudoku 3x3" >"$TMP/e9.puz"
+for b in native sat; do
+    $PUZC solve "$TMP/e9.puz" --backend $b --count 100000000 --time-limit 0.2 >"$TMP/out" 2>"$TMP/err"
+    expect_eq "$b: time-limited count exits 1" 1 $?
+    grep -q '^puzc solve: time limit reached: at least [0-9]* solution' "$TMP/err" && ok "$b: says the count is a lower bound" || not_ok "$b: lower-bound message: $(cat "$TMP/err")"
+done
+$PUZC solve "$TMP/e9.puz" --count 100000000 --time-limit 0.2 --json 2>/dev/null | grep -q '"complete":false' && ok "--json: complete false" || not_ok "--json: complete false"
+expect_status "a count finished within the limit exits 0" 0 $PUZC solve models/sudoku_4x4.puz --count 1000 --time-limit 10

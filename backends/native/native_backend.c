@@ -25,6 +25,7 @@ static SolveStatus native_solve(const Model *m, const SolveOpts *o, SolveResult 
     native_free(s);
     r->solutions = n;
     r->effort = st.guesses;
+    r->incomplete = timed_out;
     if (!n) {
         free(r->first);
         r->first = NULL;

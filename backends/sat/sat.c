@@ -197,6 +197,7 @@ static SolveStatus sat_solve(const Model *m, const SolveOpts *o, SolveResult *r)
         size_t len = strlen(r->note);
         snprintf(r->note + len, sizeof r->note - len, "; time limit %.3g s reached",
                  o->time_limit);
+        r->incomplete = 1;
         return r->status = r->solutions ? PUZ_SOLVED : PUZ_UNKNOWN;
     }
     return r->status = r->solutions ? PUZ_SOLVED : PUZ_UNSAT;
