@@ -25,7 +25,8 @@ static const char batch_usage[] =
     "  --jobs N     N threads (output order stays the input order)\n"
     "  --stats      puzzles/s, us/puzzle, guesses on stderr\n"
     "  --no-fast    solve 9x9 with the general n x n solver, not the 9x9 fast path\n"
-    "  --backend B  native (default), or any counting backend (dlx, sat)\n"
+    "  --backend B  native (default), or any counting backend (dlx, sat), with\n"
+    "               its options: --encoding E --amo A --cage C --no-reduce ...\n"
     "each output line: the solved grid in the input's form, the count, or\n"
     "'! reason'. exit status: 0 all solved, 1 some had no solution, 2 bad lines\n";
 
@@ -54,6 +55,7 @@ typedef struct {
     int killer;
     int general;     /* --no-fast: 9x9 through the general solver too */
     const Backend *backend; /* NULL: native (fast path / direct solver) */
+    SolveOpts base;         /* --encoding, --amo, ... for that backend */
     ShapeCache cache[PUZ_MAX_SIDE + 1];
 } Worker;
 
@@ -135,7 +137,7 @@ static void run_job(Worker *w, Job *j)
         for (int c = 0; c < m->ncells; c++)
             if (p.givens[c])
                 model_set_given(pm, c, p.givens[c]);
-        SolveOpts o = {0};
+        SolveOpts o = w->base;
         o.limit = w->count ? w->count : 1;
         SolveResult res = {0};
         w->backend->solve(pm, &o, &res);
@@ -227,7 +229,9 @@ int cmd_batch(int argc, char **argv)
         {"backend", required_argument, NULL, 'b'},
         {"no-fast", no_argument, NULL, 'g'},
         {"help", no_argument, NULL, 'h'},
+        CLI_SOLVER_OPTIONS,
         {NULL, 0, NULL, 0}};
+    SolveOpts base = {0};
     long count = 0, jobs = 1;
     int killer = 0, stats = 0, general = 0, opt;
     const Backend *backend = NULL;
@@ -260,13 +264,22 @@ int cmd_batch(int argc, char **argv)
             }
             break;
         case 'h': fputs(batch_usage, stdout); return 0;
-        default: fputs(batch_usage, stderr); return 2;
+        default: {
+            int r = cli_solver_option("batch", opt, optarg, &base);
+            if (r == 1)
+                break;
+            if (r == 0)
+                fputs(batch_usage, stderr);
+            return 2;
+        }
         }
     }
     if (argc - optind > 1) {
         fprintf(stderr, "puzc batch: error: more than one input file\n%s", batch_usage);
         return 2;
     }
+    if (backend && !cli_formulation_ok("batch", backend, base.formulation))
+        return 2;
     const char *path = optind < argc ? argv[optind] : "-";
     FILE *in = strcmp(path, "-") ? fopen(path, "r") : stdin;
     if (!in) {
@@ -294,6 +307,7 @@ int cmd_batch(int argc, char **argv)
         ws[i].killer = killer;
         ws[i].general = general;
         ws[i].backend = backend;
+        ws[i].base = base;
     }
     while (got >= 0) {
         int n = 0;

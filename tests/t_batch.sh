@@ -66,3 +66,13 @@ $PUZC batch --jobs 3 --count 2 "$TMP/m.txt" | sort | uniq -c | sed 's/^ *//' >"$
 expect_eq "--count 2 with threads: all unique" "1465 1" "$(cat "$TMP/cnt")"
 $PUZC batch --stats "$TMP/m.txt" >/dev/null 2>"$TMP/stats"
 grep -q 'puzzles/s' "$TMP/stats" && grep -q 'guesses/puzzle' "$TMP/stats" && ok "--stats prints rates" || not_ok "--stats prints rates"
+
+# Backend options pass through batch: sat under other encodings answers
+# the same lines as native.
+head -n 100 "$SHARED/sudoku9/tdoku_magictour_top1465.txt" >"$TMP/s.txt"
+$PUZC batch "$TMP/s.txt" >"$TMP/s.native"
+for opts in "--encoding minimal --amo sequential" "--amo bimander --no-reduce" "--cage totalizer"; do
+    $PUZC batch --backend sat $opts "$TMP/s.txt" >"$TMP/s.sat"
+    expect_file "batch --backend sat $opts agrees with native" "$TMP/s.native" "$TMP/s.sat"
+done
+expect_status "batch: unknown encoding" 2 $PUZC batch --backend sat --encoding nope "$TMP/s.txt"
