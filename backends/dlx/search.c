@@ -1,0 +1,280 @@
+/* search.c -- Knuth's Algorithm C (exact covering with colours) on dancing
+ * links, after TAOCP 7.2.2.1, written here over the int arrays of matrix.c.
+ * Without coloured items it is exactly Algorithm X.
+ *
+ * The steps, as Knuth numbers them:
+ *   C2 all primary items covered: a solution (the chosen options x_0..x_l-1)
+ *   C3 choose the primary item i with the fewest options (MRV; stop looking
+ *      at a count of 0 or 1); none: backtrack
+ *   C4 cover(i), x_l = first option of i
+ *   C5 try x_l: commit every other item of its option, go one level down
+ *   C6 undo C5, x_l = next option of i
+ *   C7 uncover(i) once every option of i was tried
+ *   C8 back to the level above
+ * cover(i) unlinks item i from the list of items and hides every option
+ * holding it (removes its other nodes from their columns); commit(p, j) is
+ * cover(j) for an uncoloured item, purify(p) for a coloured one: options
+ * giving the item another colour are hidden, those agreeing are marked
+ * (colour -1) and left in place. Hiding skips marked nodes. Every change is
+ * undone in reverse order, which is all the "dancing" is.
+ * Speed (the 9x9 matrix after givens is ~250 options): LEN lives in a
+ * dense array, the uncovered primary items in a sparse set (State below),
+ * and an item whose LEN drops to 1 or 0 moves to the front of it, so C3
+ * mostly stops at its first look. */
+#include "dlx.h"
+
+#include "util.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* The search's working state: the nodes, each item's LEN (a dense copy
+ * of the header counts, read by C3 and kept by hide/unhide), and the
+ * primary items not yet covered as a sparse set: act[0..nact) with pos[]
+ * giving each one's place (-1 for secondary items). Covering swaps the
+ * item to the end of the active part and shortens it; covers are undone
+ * in reverse order, so uncovering is just lengthening it again. C3 then
+ * scans a dense array instead of chasing the item list's links. */
+typedef struct {
+    DlxNode *nd;
+    int *len, *act, *pos;
+    int nact;
+} State;
+
+static inline void hide(State *st, int p)
+{
+    DlxNode *nd = st->nd;
+    for (int q = p + 1; q != p;) {
+        int x = nd[q].top;
+        if (x <= 0) {
+            q = nd[q].up; /* spacer: back to the option's first node */
+            continue;
+        }
+        if (nd[q].color >= 0) {
+            int u = nd[q].up, d = nd[q].down;
+            nd[u].down = d;
+            nd[d].up = u;
+            if (--st->len[x] <= 1) { /* forced or dead: to the front for C3 */
+                int at = st->pos[x];
+                if (at > 0 && at < st->nact) {
+                    int y = st->act[0];
+                    st->act[0] = x;
+                    st->pos[x] = 0;
+                    st->act[at] = y;
+                    st->pos[y] = at;
+                }
+            }
+        }
+        q++;
+    }
+}
+
+static inline void unhide(State *st, int p)
+{
+    DlxNode *nd = st->nd;
+    for (int q = p - 1; q != p;) {
+        int x = nd[q].top;
+        if (x <= 0) {
+            q = nd[q].down; /* spacer: on to the option's last node */
+            continue;
+        }
+        if (nd[q].color >= 0) {
+            int u = nd[q].up, d = nd[q].down;
+            nd[u].down = q;
+            nd[d].up = q;
+            st->len[x]++;
+        }
+        q--;
+    }
+}
+
+static inline void cover(State *st, int i)
+{
+    DlxNode *nd = st->nd;
+    for (int p = nd[i].down; p != i; p = nd[p].down)
+        hide(st, p);
+    int at = st->pos[i];
+    if (at >= 0) { /* a primary item leaves the active part */
+        int last = st->act[--st->nact];
+        st->act[at] = last;
+        st->pos[last] = at;
+        st->act[st->nact] = i;
+        st->pos[i] = st->nact;
+    }
+}
+
+static inline void uncover(State *st, int i)
+{
+    DlxNode *nd = st->nd;
+    if (st->pos[i] >= 0)
+        st->nact++;
+    for (int p = nd[i].up; p != i; p = nd[p].up)
+        unhide(st, p);
+}
+
+/* Item of p gets p's colour: agreeing nodes marked, the others' options
+ * hidden. p itself keeps its colour so that unpurify can find it. */
+static void purify(State *st, int p)
+{
+    DlxNode *nd = st->nd;
+    int c = nd[p].color, i = nd[p].top;
+    for (int q = nd[i].down; q != i; q = nd[q].down) {
+        if (q == p)
+            continue;
+        if (nd[q].color == c)
+            nd[q].color = -1;
+        else
+            hide(st, q);
+    }
+}
+
+static void unpurify(State *st, int p)
+{
+    DlxNode *nd = st->nd;
+    int c = nd[p].color, i = nd[p].top;
+    for (int q = nd[i].up; q != i; q = nd[q].up) {
+        if (q == p)
+            continue;
+        if (nd[q].color < 0)
+            nd[q].color = c;
+        else
+            unhide(st, q);
+    }
+}
+
+static inline void commit(State *st, int p, int j)
+{
+    if (st->nd[p].color == 0)
+        cover(st, j);
+    else if (st->nd[p].color > 0)
+        purify(st, p);
+}
+
+static inline void uncommit(State *st, int p, int j)
+{
+    if (st->nd[p].color == 0)
+        uncover(st, j);
+    else if (st->nd[p].color > 0)
+        unpurify(st, p);
+}
+
+/* The option holding node p: the spacer before it has top -o. */
+static int option_of(const DlxNode *nd, int p)
+{
+    while (nd[p].top > 0)
+        p--;
+    return -nd[p].top;
+}
+
+/* The grid of the options chosen at levels 0..level-1; givens first. */
+static void fill_grid(const DlxMatrix *x, const int *choice, int level, int *grid)
+{
+    const Model *m = x->m;
+    memcpy(grid, m->given, (size_t)m->ncells * sizeof(int));
+    for (int l = 0; l < level; l++) {
+        int o = option_of(x->node, choice[l]);
+        for (int q = x->opt_pair[o]; q < x->opt_pair[o + 1]; q++)
+            grid[x->pair_cell[q]] = x->pair_val[q];
+    }
+}
+
+void dlx_search(DlxMatrix *x, DlxSearch *s)
+{
+    const Model *m = x->m;
+    s->solutions = s->nodes = 0;
+    s->timed_out = 0;
+    s->first = NULL;
+    if (x->unsat)
+        return;
+    DlxNode *nd = x->node;
+    State st = {nd, xmalloc((size_t)(x->nraw + 2) * sizeof(int)),
+                xmalloc((size_t)(x->nprimary + 1) * sizeof(int)),
+                xmalloc((size_t)(x->nraw + 2) * sizeof(int)), 0};
+    for (int it = 0; it <= x->nraw + 1; it++) {
+        st.len[it] = it >= 1 && it <= x->nraw ? nd[it].top : 0;
+        st.pos[it] = -1;
+    }
+    for (int it = x->link[0].right; it != 0; it = x->link[it].right) {
+        st.pos[it] = st.nact;
+        st.act[st.nact++] = it;
+    }
+    /* every level covers at least one primary item */
+    int *choice = xmalloc((size_t)(x->nprimary + 1) * sizeof(int));
+    int *grid = xmalloc((size_t)m->ncells * sizeof(int));
+    long limit = s->limit > 0 ? s->limit : 1;
+    int level = 0, i = 0, p;
+
+c2:
+    if (st.nact == 0) {
+        fill_grid(x, choice, level, grid);
+        if (s->solutions++ == 0) {
+            s->first = xmalloc((size_t)m->ncells * sizeof(int));
+            memcpy(s->first, grid, (size_t)m->ncells * sizeof(int));
+        }
+        if ((s->visit && s->visit(x, grid, s->ctx)) || s->solutions >= limit)
+            goto done;
+        goto c8;
+    }
+    {   /* C3: the item with the fewest options */
+        int best = 0x7fffffff;
+        for (int k = 0; k < st.nact; k++) {
+            int j = st.act[k];
+            if (st.len[j] < best) {
+                best = st.len[j];
+                i = j;
+                if (best <= 1)
+                    break;
+            }
+        }
+        if (best == 0)
+            goto c8;
+    }
+    cover(&st, i); /* C4 */
+    choice[level] = nd[i].down;
+c5:
+    p = choice[level];
+    if (p == i)
+        goto c7;
+    if ((++s->nodes & 1023) == 0 && s->deadline > 0 && now_sec() >= s->deadline) {
+        s->timed_out = 1;
+        goto done;
+    }
+    for (int q = p + 1; q != p;) {
+        int j = nd[q].top;
+        if (j <= 0)
+            q = nd[q].up;
+        else {
+            commit(&st, q, j);
+            q++;
+        }
+    }
+    level++;
+    goto c2;
+c6:
+    p = choice[level];
+    for (int q = p - 1; q != p;) {
+        int j = nd[q].top;
+        if (j <= 0)
+            q = nd[q].down;
+        else {
+            uncommit(&st, q, j);
+            q--;
+        }
+    }
+    i = nd[p].top;
+    choice[level] = nd[p].down;
+    goto c5;
+c7:
+    uncover(&st, i);
+c8:
+    if (level == 0)
+        goto done;
+    level--;
+    goto c6;
+done:
+    free(st.len);
+    free(st.act);
+    free(st.pos);
+    free(choice);
+    free(grid);
+}
