@@ -1,30 +1,265 @@
-/* cmd_compare.c -- `puzc compare FILE.puz`: every backend and formulation
- * on one model, side by side: model size in each backend's own terms, build
- * and solve time (median of K runs), effort, result, and whether its
- * answer is verified and agrees with the others. */
+/* cmd_compare.c -- `puzc compare`: every backend and formulation on one
+ * model, or on every puzzle of a file of one-line puzzles, side by side:
+ * model size in each backend's own terms, build and solve time, effort,
+ * result, and whether every answer is verified and agrees with the others.
+ *
+ * ROWS. One per backend x formulation, from the registry (whatever
+ * puz_backends[] holds): Backend.formulations, and the option values the
+ * Backend struct does not list, known here by name --
+ *   sat   encodings x --amo {pairwise sequential commander product bimander};
+ *         with sums, also the default encoding x --cage {sets totalizer counter}
+ *   ilp   formulations (but maxsum, a generation model) x givens eliminated
+ *         or kept (--no-eliminate)
+ *   dlx   with sums, --cage {auto placements sets}
+ * A value a backend does not know shows as an error row, so a renamed
+ * option cannot make the table lie. Backends that cannot count (the
+ * heuristics) run only when --backends names them.
+ *
+ * AGREEMENT. Each run counts to --count (default 2) and every solution it
+ * reports goes through verify_grid. The reference is the first row that
+ * settled the count; a row agrees when its count equals the reference's
+ * and, for a unique solution, its grid is the same. A wrong solution or a
+ * disagreement is an internal error: exit 3. */
+#include "batch_line.h"
 #include "cli.h"
 #include "commands.h"
 
 #include "util.h"
 #include "verify.h"
 
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 static const char compare_usage[] =
-    "usage: puzc compare FILE.puz [--backends LIST] [--repeat K] [--csv|--json]\n"
-    "  --backends LIST  comma-separated backend names (default: every counting backend)\n"
-    "  --repeat K       run each K times, report the median times (default 3)\n"
-    "each row counts solutions up to 2 and verifies the first; 'agree' says whether\n"
-    "its count and solution equal the first row's\n";
+    "usage: puzc compare FILE.puz [--backends LIST] [--repeat K] [--count N] [--csv|--json]\n"
+    "                    [--time-limit S]\n"
+    "       puzc compare --batch FILE|- [--killer] [--max N] [same options]\n"
+    "  --backends LIST  comma-separated backends, or backend:formulation (sat:minimal,\n"
+    "                   sat:minimal/pairwise, ilp:classic); default: every counting\n"
+    "                   backend with every formulation\n"
+    "  --repeat K       runs per row, median times reported (default 3; 1 with --batch)\n"
+    "  --count N        count solutions up to N in every row (default 2)\n"
+    "  --time-limit S   give each run at most S seconds (result: unknown)\n"
+    "  --batch FILE     one-line puzzles as `puzc batch` reads them; per row: solved,\n"
+    "                   failed, median, p90 and max time\n"
+    "  --killer         batch lines are Killer lines; --max N: the first N puzzles\n"
+    "exit status: 0 every row agrees, 2 usage or input error, 3 a wrong or disagreeing answer\n";
 
+/* One row: a backend with its options, and what came of it. */
 typedef struct {
     const Backend *b;
-    const char *form;
-    SolveResult r;         /* from the last run */
+    char label[48];      /* the formulation column */
+    char form[24], amo[24], cage[24];
+    SolveOpts o;
+    /* single model: the last run, median times */
+    SolveResult r;
     double build_ms, solve_ms;
-    int verified, agree;
+    long wrong;          /* solutions that failed verification */
+    int agree;           /* 1 yes, 0 no, -1 not applicable */
+    /* batch: per puzzle */
+    double *ms;
+    long nms, solved, unsat, failed, disagree, effort_sum, runs;
+    char last_err[256];
 } Row;
+
+/* The option values compare knows for the backends that take them. */
+static const char *const sat_amos[] = {"pairwise", "sequential", "commander", "product",
+                                       "bimander", NULL};
+static const char *const sat_cages[] = {"sets", "totalizer", "counter", NULL};
+static const char *const dlx_cages[] = {"auto", "placements", "sets", NULL};
+
+static int model_has_sums(const Model *m) { return model_count(m, CON_SUM) > 0; }
+
+static Row *add_row(Row **rows, int *n, const Backend *b, const char *form, const char *amo,
+                    const char *cage, int no_reduce)
+{
+    *rows = xrealloc(*rows, (size_t)(*n + 1) * sizeof(Row));
+    Row *w = &(*rows)[(*n)++];
+    memset(w, 0, sizeof *w);
+    w->b = b;
+    snprintf(w->form, sizeof w->form, "%s", form ? form : "");
+    snprintf(w->amo, sizeof w->amo, "%s", amo ? amo : "");
+    snprintf(w->cage, sizeof w->cage, "%s", cage ? cage : "");
+    w->o.no_reduce = no_reduce;
+    /* the formulation column: the options joined by '/', or "-" */
+    const char *part[4] = {form, amo, NULL, no_reduce ? "no-elim" : NULL};
+    char cg[40];
+    if (cage) {
+        snprintf(cg, sizeof cg, "cage=%s", cage);
+        part[2] = cg;
+    }
+    size_t len = 0;
+    for (int i = 0; i < 4; i++)
+        if (part[i])
+            len += (size_t)snprintf(w->label + len, sizeof w->label - len, "%s%s",
+                                    len ? "/" : "", part[i]);
+    if (!len)
+        snprintf(w->label, sizeof w->label, "-");
+    return w;
+}
+
+/* Every row of backend b. */
+static void backend_rows(Row **rows, int *n, const Backend *b, int sums)
+{
+    const char *const one[] = {NULL, NULL};
+    const char *const *forms = b->formulations ? b->formulations : one;
+    int i = 0;
+    do {
+        const char *f = forms[i];
+        if (!strcmp(b->name, "sat")) {
+            for (const char *const *a = sat_amos; *a; a++)
+                add_row(rows, n, b, f, *a, NULL, 0);
+        } else if (!strcmp(b->name, "ilp")) {
+            if (f && !strcmp(f, "maxsum"))
+                continue;
+            add_row(rows, n, b, f, NULL, NULL, 0);
+            add_row(rows, n, b, f, NULL, NULL, 1);
+        } else if (!strcmp(b->name, "dlx") && sums) {
+            for (const char *const *c = dlx_cages; *c; c++)
+                add_row(rows, n, b, f, NULL, *c, 0);
+        } else
+            add_row(rows, n, b, f, NULL, NULL, 0);
+    } while (forms[i] && forms[++i]);
+    if (!strcmp(b->name, "sat") && sums)
+        for (const char *const *c = sat_cages; *c; c++)
+            add_row(rows, n, b, forms[0], NULL, *c, 0);
+}
+
+/* Does list entry `want` ("name" or "name:formulation") pick row w? */
+static int picks(const char *want, size_t len, const Row *w)
+{
+    const char *colon = memchr(want, ':', len);
+    size_t nl = colon ? (size_t)(colon - want) : len;
+    if (strlen(w->b->name) != nl || strncmp(w->b->name, want, nl))
+        return 0;
+    if (!colon)
+        return 1;
+    const char *f = colon + 1;
+    size_t fl = len - nl - 1;
+    return (strlen(w->label) == fl && !strncmp(w->label, f, fl)) ||
+           (strlen(w->form) == fl && !strncmp(w->form, f, fl));
+}
+
+/* The rows for m: every counting backend, or those the list names. */
+static Row *make_rows(const Model *m, const char *list, int *nrows)
+{
+    Row *all = NULL, *rows = NULL;
+    int nall = 0, n = 0;
+    for (int i = 0; puz_backends[i]; i++)
+        backend_rows(&all, &nall, puz_backends[i], model_has_sums(m));
+    for (int i = 0; i < nall; i++) {
+        int keep = 0;
+        if (!list)
+            keep = (all[i].b->caps & CAP_COUNT) != 0;
+        for (const char *p = list; p && *p && !keep;) {
+            const char *e = strchr(p, ',');
+            size_t len = e ? (size_t)(e - p) : strlen(p);
+            keep = picks(p, len, &all[i]);
+            p = e ? e + 1 : p + len;
+        }
+        if (keep) {
+            rows = xrealloc(rows, (size_t)(n + 1) * sizeof(Row));
+            rows[n++] = all[i];
+        }
+    }
+    free(all);
+    *nrows = n;
+    return rows;
+}
+
+/* Checks every entry of --backends names a backend and picks some row. */
+static int check_list(const char *list, const Model *m)
+{
+    Row *all = NULL;
+    int nall = 0;
+    for (int i = 0; puz_backends[i]; i++)
+        backend_rows(&all, &nall, puz_backends[i], 1);
+    int rc = 0;
+    for (const char *p = list; p && *p && !rc;) {
+        const char *e = strchr(p, ',');
+        size_t len = e ? (size_t)(e - p) : strlen(p);
+        const char *colon = memchr(p, ':', len);
+        char name[64];
+        snprintf(name, sizeof name, "%.*s", (int)(colon ? colon - p : (long)len), p);
+        if (!cli_backend("compare", name))
+            rc = -1;
+        int hit = 0;
+        for (int i = 0; i < nall && !rc; i++)
+            hit |= picks(p, len, &all[i]);
+        if (!rc && !hit) {
+            fprintf(stderr, "puzc compare: error: no row matches '%.*s' (rows look like "
+                            "sat:minimal/pairwise, ilp:classic, dlx)\n", (int)len, p);
+            rc = -1;
+        }
+        p = e ? e + 1 : p + len;
+    }
+    (void)m;
+    free(all);
+    return rc;
+}
+
+/* Every solution of a run is verified here. */
+typedef struct {
+    long wrong;
+    char why[160];
+} Check;
+
+static int check_solution(const Model *m, const int *grid, void *ctx)
+{
+    Check *c = ctx;
+    if (!verify_grid(m, grid, c->why, sizeof c->why))
+        c->wrong++;
+    return 0;
+}
+
+/* One run of row w on m: the result in *r (caller frees), wrong solutions
+ * counted. */
+static void run_row(Row *w, const Model *m, long count, double time_limit, SolveResult *r,
+                    long *wrong)
+{
+    Check ck = {0, ""};
+    SolveOpts o = w->o; /* the option strings live in the row itself */
+    o.formulation = w->form[0] ? w->form : NULL;
+    o.amo = w->amo[0] ? w->amo : NULL;
+    o.cage = w->cage[0] ? w->cage : NULL;
+    o.limit = (w->b->caps & CAP_COUNT) ? count : 1;
+    o.time_limit = time_limit;
+    o.on_solution = check_solution;
+    o.ctx = &ck;
+    memset(r, 0, sizeof *r);
+    w->b->solve(m, &o, r);
+    if (r->first && !verify_grid(m, r->first, ck.why, sizeof ck.why))
+        ck.wrong++;
+    *wrong += ck.wrong;
+    if (ck.wrong)
+        fprintf(stderr, "puzc compare: internal error: %s %s returned a wrong solution: %s\n",
+                w->b->name, w->label, ck.why);
+}
+
+/* The count settled? (not an error, not cut short) */
+static int settled(const SolveResult *r)
+{
+    return (r->status == PUZ_SOLVED || r->status == PUZ_UNSAT) && !r->incomplete;
+}
+
+/* 1 when r agrees with ref (a settled reference), 0 when not, -1 when r
+ * says nothing (error, unknown, or a backend that cannot count). */
+static int agrees(const Row *w, const SolveResult *r, const SolveResult *ref, int ncells)
+{
+    if (!ref || !settled(r))
+        return r->status == PUZ_SOLVED && ref && ref->solutions == 0 ? 0 : -1;
+    int counts = (w->b->caps & CAP_COUNT) != 0;
+    if (counts && r->solutions != ref->solutions)
+        return 0;
+    if (!counts && (r->solutions > 0) != (ref->solutions > 0))
+        return 0;
+    if (ref->solutions == 1 && r->first && ref->first &&
+        memcmp(r->first, ref->first, (size_t)ncells * sizeof(int)))
+        return 0;
+    return 1;
+}
 
 static int cmp_d(const void *a, const void *b)
 {
@@ -32,26 +267,435 @@ static int cmp_d(const void *a, const void *b)
     return (x > y) - (x < y);
 }
 
-static int in_list(const char *list, const char *name)
-{
-    if (!list)
-        return 1;
-    size_t n = strlen(name);
-    for (const char *p = list; (p = strstr(p, name)); p += n)
-        if ((p == list || p[-1] == ',') && (p[n] == ',' || p[n] == '\0'))
-            return 1;
-    return 0;
-}
-
 static const char *result_name(const SolveResult *r)
 {
+    switch (r->status) {
+    case PUZ_SOLVED: return "solved";
+    case PUZ_UNSAT: return "unsat";
+    case PUZ_UNKNOWN: return "unknown";
+    default: return "error";
+    }
+}
+
+static const char *agree_name(int a) { return a > 0 ? "yes" : a == 0 ? "NO" : "-"; }
+
+/* JSON string (quotes added, specials escaped). */
+static void json_str(FILE *out, const char *s)
+{
+    fputc('"', out);
+    for (; s && *s; s++) {
+        unsigned char ch = (unsigned char)*s;
+        if (ch == '"' || ch == '\\')
+            fprintf(out, "\\%c", ch);
+        else if (ch < 0x20)
+            fprintf(out, "\\u%04x", ch);
+        else
+            fputc(ch, out);
+    }
+    fputc('"', out);
+}
+
+/* CSV field: quoted when it holds a comma or a quote. */
+static void csv_str(FILE *out, const char *s)
+{
+    if (!strpbrk(s, ",\"\n")) {
+        fputs(s, out);
+        return;
+    }
+    fputc('"', out);
+    for (; *s; s++) {
+        if (*s == '"')
+            fputc('"', out);
+        fputc(*s, out);
+    }
+    fputc('"', out);
+}
+
+/* AN ALIGNED TABLE: cells collected as text (cellf), then printed with
+ * each column as wide as its widest cell; text columns left, numbers right. */
+#define TABLE_MAX_COLS 16
+typedef struct {
+    char **cell;
+    int ncols, nrows, cap;
+    int right[TABLE_MAX_COLS];
+} Table;
+
+static void table_print(FILE *out, Table *t, int ncells_total)
+{
+    int nrows = ncells_total / t->ncols;
+    int width[TABLE_MAX_COLS] = {0};
+    for (int r = 0; r < nrows; r++)
+        for (int c = 0; c < t->ncols; c++) {
+            int len = (int)strlen(t->cell[r * t->ncols + c]);
+            if (len > width[c])
+                width[c] = len;
+        }
+    for (int r = 0; r < nrows; r++) {
+        for (int c = 0; c < t->ncols; c++) {
+            const char *s = t->cell[r * t->ncols + c];
+            int last = c == t->ncols - 1;
+            if (t->right[c])
+                fprintf(out, "%*s", width[c], s);
+            else if (last)
+                fputs(s, out);
+            else
+                fprintf(out, "%-*s", width[c], s);
+            if (!last)
+                fputs("  ", out);
+        }
+        fputc('\n', out);
+    }
+    for (int i = 0; i < ncells_total; i++)
+        free(t->cell[i]);
+    free(t->cell);
+}
+
+/* A table being filled: cells appended row by row, n so far. */
+typedef struct {
+    Table t;
+    int n;
+} Grid;
+
+static void cellf(Grid *g, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void cellf(Grid *g, const char *fmt, ...)
+{
+    char buf[256];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    if (g->n == g->t.cap)
+        g->t.cell = xrealloc(g->t.cell,
+                             (size_t)(g->t.cap = g->t.cap ? 2 * g->t.cap : 64) * sizeof(char *));
+    g->t.cell[g->n++] = xstrdup(buf);
+}
+
+static void size_text(char *buf, size_t n, const Row *w, const SolveResult *r)
+{
+    const char *const *sn = w->b->size_names;
     if (r->status == PUZ_ERROR)
-        return "error";
-    if (r->status == PUZ_UNKNOWN)
-        return "unknown";
-    if (r->solutions == 0)
-        return "no solution";
-    return r->solutions == 1 ? "unique" : "2+ solutions";
+        snprintf(buf, n, "-");
+    else
+        snprintf(buf, n, "%ld %s, %ld %s, %ld %s", r->size[0], sn[0] ? sn[0] : "",
+                 r->size[1], sn[1] ? sn[1] : "", r->size[2], sn[2] ? sn[2] : "");
+}
+
+/* ONE MODEL */
+static int compare_model(const char *path, const char *list, long repeat, long count,
+                         double time_limit, int csv, int json)
+{
+    Model *m = cli_load(path);
+    if (!m)
+        return 2;
+    int nrows;
+    Row *rows = make_rows(m, list, &nrows);
+    double *bt = xmalloc((size_t)repeat * sizeof(double));
+    double *st = xmalloc((size_t)repeat * sizeof(double));
+    const SolveResult *ref = NULL;
+    const char *ref_name = "";
+    int bad = 0;
+    for (int i = 0; i < nrows; i++) {
+        Row *w = &rows[i];
+        for (long k = 0; k < repeat; k++) {
+            solve_result_free(&w->r);
+            run_row(w, m, count, time_limit, &w->r, &w->wrong);
+            bt[k] = 1e3 * w->r.build_sec;
+            st[k] = 1e3 * w->r.solve_sec;
+        }
+        qsort(bt, (size_t)repeat, sizeof(double), cmp_d);
+        qsort(st, (size_t)repeat, sizeof(double), cmp_d);
+        w->build_ms = bt[repeat / 2];
+        w->solve_ms = st[repeat / 2];
+        if (!ref && !w->wrong && settled(&w->r) && (w->b->caps & CAP_COUNT)) {
+            ref = &w->r;
+            ref_name = w->b->name;
+        }
+    }
+    for (int i = 0; i < nrows; i++) {
+        Row *w = &rows[i];
+        w->agree = w->wrong ? 0 : agrees(w, &w->r, ref, m->ncells);
+        if (w->agree == 0) {
+            bad = 1;
+            if (!w->wrong)
+                fprintf(stderr, "puzc compare: internal error: %s %s disagrees: %s, %ld "
+                                "solution(s), where %s found %ld\n",
+                        w->b->name, w->label, result_name(&w->r), w->r.solutions, ref_name,
+                        ref ? ref->solutions : 0);
+        }
+    }
+    free(bt);
+    free(st);
+
+    char size[160];
+    if (json) {
+        printf("{\"file\":");
+        json_str(stdout, path);
+        printf(",\"count\":%ld,\"repeat\":%ld,\"rows\":[", count, repeat);
+        for (int i = 0; i < nrows; i++) {
+            Row *w = &rows[i];
+            const char *const *sn = w->b->size_names;
+            printf("%s{\"backend\":", i ? "," : "");
+            json_str(stdout, w->b->name);
+            printf(",\"formulation\":");
+            json_str(stdout, w->label);
+            printf(",\"size\":{");
+            for (int s = 0; s < 3; s++) {
+                printf(s ? "," : "");
+                json_str(stdout, sn[s] ? sn[s] : "?");
+                printf(":%ld", w->r.size[s]);
+            }
+            printf("},\"build_ms\":%.3f,\"solve_ms\":%.3f,\"effort\":%ld,\"effort_name\":",
+                   w->build_ms, w->solve_ms, w->r.effort);
+            json_str(stdout, w->b->effort_name ? w->b->effort_name : "");
+            printf(",\"result\":\"%s\",\"solutions\":%ld,\"verified\":%s,\"agree\":%s,"
+                   "\"note\":",
+                   result_name(&w->r), w->r.solutions,
+                   w->wrong ? "false" : w->r.solutions ? "true" : "null",
+                   w->agree > 0 ? "true" : w->agree == 0 ? "false" : "null");
+            json_str(stdout, w->r.status == PUZ_ERROR ? w->r.err : w->r.note);
+            printf("}");
+        }
+        puts("]}");
+    } else if (csv) {
+        puts("backend,formulation,size1,size1_name,size2,size2_name,size3,size3_name,"
+             "build_ms,solve_ms,effort,effort_name,result,solutions,verified,agree,note");
+        for (int i = 0; i < nrows; i++) {
+            Row *w = &rows[i];
+            const char *const *sn = w->b->size_names;
+            printf("%s,", w->b->name);
+            csv_str(stdout, w->label);
+            printf(",%ld,%s,%ld,%s,%ld,%s,%.3f,%.3f,%ld,%s,%s,%ld,%s,%s,", w->r.size[0],
+                   sn[0] ? sn[0] : "", w->r.size[1], sn[1] ? sn[1] : "", w->r.size[2],
+                   sn[2] ? sn[2] : "", w->build_ms, w->solve_ms, w->r.effort,
+                   w->b->effort_name ? w->b->effort_name : "", result_name(&w->r),
+                   w->r.solutions, w->wrong ? "no" : w->r.solutions ? "yes" : "-",
+                   agree_name(w->agree));
+            csv_str(stdout, w->r.status == PUZ_ERROR ? w->r.err : w->r.note);
+            putchar('\n');
+        }
+    } else {
+        Grid g = {{NULL, 9, 0, 0, {0, 0, 0, 1, 1, 1, 0, 1, 0}}, 0};
+        cellf(&g, "backend");
+        cellf(&g, "formulation");
+        cellf(&g, "model size");
+        cellf(&g, "build ms");
+        cellf(&g, "solve ms");
+        cellf(&g, "effort");
+        cellf(&g, "result");
+        cellf(&g, "solutions");
+        cellf(&g, "agree");
+        for (int i = 0; i < nrows; i++) {
+            Row *w = &rows[i];
+            size_text(size, sizeof size, w, &w->r);
+            cellf(&g, "%s", w->b->name);
+            cellf(&g, "%s", w->label);
+            cellf(&g, "%s", size);
+            cellf(&g, "%.3f", w->build_ms);
+            cellf(&g, "%.3f", w->solve_ms);
+            cellf(&g, "%ld %s", w->r.effort, w->b->effort_name ? w->b->effort_name : "");
+            cellf(&g, "%s", result_name(&w->r));
+            cellf(&g, "%ld%s", w->r.solutions,
+                  w->r.solutions >= count && (w->b->caps & CAP_COUNT) ? "+" : "");
+            cellf(&g, "%s", w->wrong ? "WRONG" : agree_name(w->agree));
+        }
+        table_print(stdout, &g.t, g.n);
+        for (int i = 0; i < nrows; i++)
+            if (rows[i].r.status == PUZ_ERROR || rows[i].r.status == PUZ_UNKNOWN)
+                printf("  %s %s: %s\n", rows[i].b->name, rows[i].label,
+                       rows[i].r.status == PUZ_ERROR ? rows[i].r.err : rows[i].r.note);
+        if (!ref)
+            puts("  (no row settled the count: nothing to agree with)");
+    }
+    for (int i = 0; i < nrows; i++)
+        solve_result_free(&rows[i].r);
+    free(rows);
+    model_free(m);
+    return bad ? 3 : 0;
+}
+
+/* A FILE OF ONE-LINE PUZZLES */
+static double pct(const double *v, long n, double p)
+{
+    if (n == 0)
+        return 0;
+    long i = (long)(p * (double)(n - 1) + 0.5);
+    return v[i < n ? i : n - 1];
+}
+
+static int compare_batch(const char *path, int killer, long max, const char *list, long repeat,
+                         long count, double time_limit, int csv, int json)
+{
+    FILE *in = strcmp(path, "-") ? fopen(path, "r") : stdin;
+    if (!in) {
+        fprintf(stderr, "puzc compare: error: cannot open '%s'\n", path);
+        return 2;
+    }
+    Row *rows = NULL;
+    int nrows = 0, bad = 0;
+    long lineno = 0, npuz = 0, badlines = 0;
+    char *line = NULL, err[200];
+    size_t cap = 0;
+    ssize_t got;
+    int tty = isatty(2);
+    SolveResult *res = NULL;
+    while ((max == 0 || npuz < max) && (got = getline(&line, &cap, in)) >= 0) {
+        size_t len = (size_t)got;
+        lineno++;
+        while (len && (line[len - 1] == '\n' || line[len - 1] == '\r'))
+            len--;
+        if (len == 0)
+            continue;
+        PuzzleLine p;
+        if (batch_parse_line(line, len, killer, &p, err, sizeof err) != 0) {
+            fprintf(stderr, "puzc compare: %s:%ld: %s\n", path, lineno, err);
+            badlines++;
+            continue;
+        }
+        Model *m = batch_line_model(&p);
+        for (int c = 0; c < m->ncells; c++)
+            if (p.givens[c])
+                model_set_given(m, c, p.givens[c]);
+        batch_line_free(&p);
+        if (!rows) {
+            rows = make_rows(m, list, &nrows);
+            res = xcalloc((size_t)nrows + 1, sizeof(SolveResult));
+        }
+        npuz++;
+        const SolveResult *ref = NULL;
+        for (int i = 0; i < nrows; i++) {
+            Row *w = &rows[i];
+            double best = 0;
+            for (long k = 0; k < repeat; k++) {
+                solve_result_free(&res[i]);
+                long before = w->wrong;
+                run_row(w, m, count, time_limit, &res[i], &w->wrong);
+                if (w->wrong != before)
+                    fprintf(stderr, "puzc compare: %s:%ld: the wrong solution above\n", path,
+                            lineno);
+                double t = 1e3 * (res[i].build_sec + res[i].solve_sec);
+                if (k == 0 || t < best)
+                    best = t;
+            }
+            if ((w->nms & (w->nms + 1)) == 0 || w->nms == 0)
+                w->ms = xrealloc(w->ms, (size_t)(2 * w->nms + 2) * sizeof(double));
+            w->ms[w->nms++] = best;
+            w->runs++;
+            w->effort_sum += res[i].effort;
+            if (res[i].status == PUZ_SOLVED && !res[i].incomplete)
+                w->solved++;
+            else if (res[i].status == PUZ_UNSAT)
+                w->unsat++;
+            else {
+                w->failed++;
+                if (res[i].status == PUZ_ERROR)
+                    snprintf(w->last_err, sizeof w->last_err, "%s", res[i].err);
+            }
+            if (!ref && settled(&res[i]) && (w->b->caps & CAP_COUNT))
+                ref = &res[i];
+        }
+        for (int i = 0; i < nrows; i++)
+            if (agrees(&rows[i], &res[i], ref, m->ncells) == 0) {
+                rows[i].disagree++;
+                fprintf(stderr, "puzc compare: internal error: %s:%ld: %s %s disagrees (%s, "
+                                "%ld solution(s); the reference found %ld)\n",
+                        path, lineno, rows[i].b->name, rows[i].label, result_name(&res[i]),
+                        res[i].solutions, ref ? ref->solutions : 0);
+            }
+        for (int i = 0; i < nrows; i++)
+            solve_result_free(&res[i]);
+        model_free(m);
+        if (tty && npuz % 50 == 0)
+            fprintf(stderr, "\rpuzc compare: %ld puzzles...", npuz);
+    }
+    if (tty && npuz >= 50)
+        fputs("\r                                   \r", stderr);
+    free(line);
+    free(res);
+    if (in != stdin)
+        fclose(in);
+    if (!npuz) {
+        fprintf(stderr, "puzc compare: error: %s: no puzzle read\n", path);
+        free(rows);
+        return 2;
+    }
+
+    Grid g = {{NULL, 12, 0, 0, {0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1}}, 0};
+    if (json) {
+        printf("{\"file\":");
+        json_str(stdout, path);
+        printf(",\"puzzles\":%ld,\"bad_lines\":%ld,\"count\":%ld,\"rows\":[", npuz, badlines,
+               count);
+    } else if (csv)
+        puts("backend,formulation,puzzles,solved,unsat,failed,wrong,disagree,median_ms,p90_ms,"
+             "max_ms,total_s,puzzles_per_s,mean_effort,effort_name");
+    else {
+        const char *head[] = {"backend", "formulation", "puzzles", "solved", "unsat", "failed",
+                              "disagree", "median ms", "p90 ms", "max ms", "puzzles/s",
+                              "mean effort"};
+        for (int c = 0; c < 12; c++)
+            cellf(&g, "%s", head[c]);
+    }
+    for (int i = 0; i < nrows; i++) {
+        Row *w = &rows[i];
+        qsort(w->ms, (size_t)w->nms, sizeof(double), cmp_d);
+        double total = 0;
+        for (long k = 0; k < w->nms; k++)
+            total += w->ms[k];
+        double med = pct(w->ms, w->nms, 0.5), p90 = pct(w->ms, w->nms, 0.9);
+        double mx = w->nms ? w->ms[w->nms - 1] : 0;
+        double rate = total > 0 ? 1e3 * (double)w->nms / total : 0;
+        double effort = w->runs ? (double)w->effort_sum / (double)w->runs : 0;
+        if (w->wrong || w->disagree)
+            bad = 1;
+        const char *en = w->b->effort_name ? w->b->effort_name : "";
+        if (json) {
+            printf("%s{\"backend\":", i ? "," : "");
+            json_str(stdout, w->b->name);
+            printf(",\"formulation\":");
+            json_str(stdout, w->label);
+            printf(",\"puzzles\":%ld,\"solved\":%ld,\"unsat\":%ld,\"failed\":%ld,\"wrong\":%ld,"
+                   "\"disagree\":%ld,\"median_ms\":%.4f,\"p90_ms\":%.4f,\"max_ms\":%.4f,"
+                   "\"total_s\":%.4f,\"puzzles_per_s\":%.1f,\"mean_effort\":%.2f,"
+                   "\"effort_name\":",
+                   w->runs, w->solved, w->unsat, w->failed, w->wrong, w->disagree, med, p90, mx,
+                   total / 1e3, rate, effort);
+            json_str(stdout, en);
+            printf("}");
+        } else if (csv) {
+            printf("%s,", w->b->name);
+            csv_str(stdout, w->label);
+            printf(",%ld,%ld,%ld,%ld,%ld,%ld,%.4f,%.4f,%.4f,%.4f,%.1f,%.2f,%s\n", w->runs,
+                   w->solved, w->unsat, w->failed, w->wrong, w->disagree, med, p90, mx,
+                   total / 1e3, rate, effort, en);
+        } else {
+            cellf(&g, "%s", w->b->name);
+            cellf(&g, "%s", w->label);
+            cellf(&g, "%ld", w->runs);
+            cellf(&g, "%ld", w->solved);
+            cellf(&g, "%ld", w->unsat);
+            cellf(&g, "%ld", w->failed);
+            cellf(&g, "%ld", w->disagree + w->wrong);
+            cellf(&g, "%.3f", med);
+            cellf(&g, "%.3f", p90);
+            cellf(&g, "%.3f", mx);
+            cellf(&g, "%.0f", rate);
+            cellf(&g, "%.1f %s", effort, en);
+        }
+    }
+    if (json)
+        puts("]}");
+    else if (!csv) {
+        printf("%ld puzzles from %s, counting to %ld; times are build + solve per puzzle%s\n",
+               npuz, path, count, repeat > 1 ? " (best of the repeats)" : "");
+        table_print(stdout, &g.t, g.n);
+        for (int i = 0; i < nrows; i++)
+            if (rows[i].last_err[0])
+                printf("  %s %s: %s\n", rows[i].b->name, rows[i].label, rows[i].last_err);
+    }
+    for (int i = 0; i < nrows; i++)
+        free(rows[i].ms);
+    free(rows);
+    return bad ? 3 : badlines ? 2 : 0;
 }
 
 int cmd_compare(int argc, char **argv)
@@ -59,13 +703,20 @@ int cmd_compare(int argc, char **argv)
     static const struct option longopts[] = {
         {"backends", required_argument, NULL, 'b'},
         {"repeat", required_argument, NULL, 'k'},
+        {"count", required_argument, NULL, 'n'},
+        {"time-limit", required_argument, NULL, 'T'},
+        {"batch", required_argument, NULL, 'B'},
+        {"killer", no_argument, NULL, 'K'},
+        {"max", required_argument, NULL, 'M'},
         {"csv", no_argument, NULL, 'c'},
         {"json", no_argument, NULL, 'j'},
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0}};
-    const char *list = NULL;
-    long repeat = 3;
-    int csv = 0, json = 0, opt;
+    const char *list = NULL, *batch = NULL;
+    long repeat = -1, count = 2, max = 0;
+    double time_limit = 0;
+    int csv = 0, json = 0, killer = 0, opt;
+    SolveOpts tl = {0};
     optind = 1;
     while ((opt = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
         switch (opt) {
@@ -77,118 +728,48 @@ int cmd_compare(int argc, char **argv)
                 return 2;
             }
             break;
+        case 'n':
+            if ((count = cli_count("compare", optarg)) < 0)
+                return 2;
+            break;
+        case 'T':
+            if (cli_solver_option("compare", 'T', optarg, &tl) != 1)
+                return 2;
+            time_limit = tl.time_limit;
+            break;
+        case 'B': batch = optarg; break;
+        case 'K': killer = 1; break;
+        case 'M':
+            if ((max = cli_long("compare", "max", optarg)) < 0)
+                return 2;
+            break;
         case 'c': csv = 1; break;
         case 'j': json = 1; break;
         case 'h': fputs(compare_usage, stdout); return 0;
-        default: fputs(compare_usage, stderr); return 2;
-        }
-    }
-    if (optind != argc - 1) {
-        fprintf(stderr, "puzc compare: error: want one puzzle file\n%s", compare_usage);
-        return 2;
-    }
-    for (const char *p = list; p && *p;) { /* every listed name must exist */
-        const char *e = strchr(p, ',');
-        size_t n = e ? (size_t)(e - p) : strlen(p);
-        char name[32];
-        snprintf(name, sizeof name, "%.*s", (int)(n < 31 ? n : 31), p);
-        if (!cli_backend("compare", name))
+        default:
+            fputs("Try 'puzc compare --help'.\n", stderr);
             return 2;
-        p = e ? e + 1 : p + n;
+        }
     }
-    Model *m = cli_load(argv[optind]);
-    if (!m)
+    if (csv && json) {
+        fputs("puzc compare: error: --csv and --json exclude each other\n", stderr);
         return 2;
-
-    Row rows[64];
-    int nrows = 0;
-    for (int i = 0; puz_backends[i]; i++) {
-        const Backend *b = puz_backends[i];
-        if (!(b->caps & CAP_COUNT) || !in_list(list, b->name))
-            continue;
-        const char *const *f = b->formulations;
-        do {
-            if (nrows < 64)
-                rows[nrows++] = (Row){.b = b, .form = f ? *f : NULL};
-        } while (f && *++f);
     }
-    double *bt = xmalloc((size_t)repeat * sizeof(double));
-    double *st = xmalloc((size_t)repeat * sizeof(double));
-    int disagree = 0;
-    for (int i = 0; i < nrows; i++) {
-        Row *w = &rows[i];
-        for (long k = 0; k < repeat; k++) {
-            solve_result_free(&w->r);
-            memset(&w->r, 0, sizeof w->r);
-            SolveOpts o = {0};
-            o.limit = 2;
-            o.formulation = w->form;
-            w->b->solve(m, &o, &w->r);
-            bt[k] = 1e3 * w->r.build_sec;
-            st[k] = 1e3 * w->r.solve_sec;
-        }
-        qsort(bt, (size_t)repeat, sizeof(double), cmp_d);
-        qsort(st, (size_t)repeat, sizeof(double), cmp_d);
-        w->build_ms = bt[repeat / 2];
-        w->solve_ms = st[repeat / 2];
-        w->verified = w->r.first ? verify_grid(m, w->r.first, NULL, 0) : 0;
-        const Row *ref = &rows[0];
-        w->agree = w->r.status != PUZ_ERROR && w->r.solutions == ref->r.solutions &&
-                   (!w->r.first || !ref->r.first || w->r.solutions > 1 ||
-                    !memcmp(w->r.first, ref->r.first, (size_t)m->ncells * sizeof(int))) &&
-                   (!w->r.first || w->verified);
-        if (w->r.status != PUZ_ERROR && !w->agree)
-            disagree = 1;
+    if (batch ? optind != argc : optind != argc - 1) {
+        fprintf(stderr, "puzc compare: error: %s\nTry 'puzc compare --help'.\n",
+                batch ? "--batch takes the puzzle file; no other file"
+                      : "want one puzzle file (or --batch FILE)");
+        return 2;
     }
-    free(bt);
-    free(st);
-
-    if (json)
-        printf("{\"file\":\"%s\",\"repeat\":%ld,\"rows\":[", argv[optind], repeat);
-    else if (csv)
-        puts("backend,formulation,size1,size1_name,size2,size2_name,size3,size3_name,"
-             "build_ms,solve_ms,effort,effort_name,result,verified,agree");
-    else
-        printf("%-9s %-10s %40s %9s %9s %16s  %-12s %s\n", "backend", "formulation",
-               "model size", "build ms", "solve ms", "effort", "result", "agree");
-    for (int i = 0; i < nrows; i++) {
-        Row *w = &rows[i];
-        const char *form = w->form ? w->form : "-";
-        const char *const *sn = w->b->size_names;
-        const char *res = result_name(&w->r);
-        const char *agree = w->r.status == PUZ_ERROR ? "-" : w->agree ? "yes" : "NO";
-        if (json) {
-            printf("%s{\"backend\":\"%s\",\"formulation\":\"%s\",\"size\":{\"%s\":%ld,"
-                   "\"%s\":%ld,\"%s\":%ld},\"build_ms\":%.3f,\"solve_ms\":%.3f,"
-                   "\"effort\":%ld,\"effort_name\":\"%s\",\"result\":\"%s\",\"verified\":%s,"
-                   "\"agree\":%s}",
-                   i ? "," : "", w->b->name, form, sn[0], w->r.size[0], sn[1], w->r.size[1],
-                   sn[2], w->r.size[2], w->build_ms, w->solve_ms, w->r.effort,
-                   w->b->effort_name, res, w->verified ? "true" : "false",
-                   w->agree ? "true" : "false");
-        } else if (csv) {
-            printf("%s,%s,%ld,%s,%ld,%s,%ld,%s,%.3f,%.3f,%ld,%s,%s,%s,%s\n", w->b->name, form,
-                   w->r.size[0], sn[0], w->r.size[1], sn[1], w->r.size[2], sn[2], w->build_ms,
-                   w->solve_ms, w->r.effort, w->b->effort_name, res,
-                   w->verified ? "yes" : "no", agree);
-        } else {
-            char size[64], effort[40];
-            if (w->r.status == PUZ_ERROR)
-                snprintf(size, sizeof size, "%s", "-");
-            else
-                snprintf(size, sizeof size, "%ld/%ld/%ld %s/%s/%s", w->r.size[0],
-                         w->r.size[1], w->r.size[2], sn[0], sn[1], sn[2]);
-            snprintf(effort, sizeof effort, "%ld %s", w->r.effort, w->b->effort_name);
-            printf("%-9s %-10s %40s %9.3f %9.3f %16s  %-12s %s\n", w->b->name, form, size,
-                   w->build_ms, w->solve_ms, effort, res, agree);
-            if (w->r.status == PUZ_ERROR)
-                printf("          (%s)\n", w->r.err);
-        }
+    if (!batch && (killer || max)) {
+        fprintf(stderr, "puzc compare: error: --%s goes with --batch\n", killer ? "killer" : "max");
+        return 2;
     }
-    if (json)
-        puts("]}");
-    for (int i = 0; i < nrows; i++)
-        solve_result_free(&rows[i].r);
-    model_free(m);
-    return disagree ? 3 : 0;
+    if (list && check_list(list, NULL) != 0)
+        return 2;
+    if (batch)
+        return compare_batch(batch, killer, max, list, repeat > 0 ? repeat : 1, count,
+                             time_limit, csv, json);
+    return compare_model(argv[optind], list, repeat > 0 ? repeat : 3, count, time_limit, csv,
+                         json);
 }

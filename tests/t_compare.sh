@@ -1,19 +1,80 @@
 # t_compare.sh -- `puzc compare` runs every counting backend and
-# formulation on small models; every row that runs must be verified and
-# agree with the others.
+# formulation (whatever the registry holds) on small models and on files
+# of one-line puzzles; every row that runs must be verified and agree.
 . tests/lib.sh
 
-for f in models/sudoku_4x4.puz models/sudoku_9x9_hard.puz models/killer_9x9_small.puz models/xsudoku_9x9.puz models/jigsaw_9x9.puz models/latin_5.puz; do
-    $PUZC compare "$f" --csv --repeat 1 >"$TMP/c.csv"
+# Counting backends in the registry, and the rows compare must make for
+# them at the least: one per formulation.
+nb=$($PUZC backends --names | while read -r b; do echo "$b"; done | grep -vc heuristic)
+
+# CSV columns: 1 backend, 2 formulation, ..., 13 result, 14 solutions,
+# 15 verified, 16 agree.
+for f in models/sudoku_4x4.puz models/sudoku_9x9_hard.puz models/killer_9x9_small.puz models/xsudoku_9x9.puz models/jigsaw_9x9.puz models/latin_5.puz models/custom_sum.puz models/custom_cages.puz; do
+    $PUZC compare "$f" --csv --repeat 1 >"$TMP/c.csv" 2>"$TMP/c.err"
     expect_eq "$f: compare exits 0" 0 $?
     rows=$(tail -n +2 "$TMP/c.csv" | wc -l | tr -d ' ')
-    nb=$($PUZC backends --names | grep -vc heuristic)
     [ "$rows" -ge "$nb" ] && ok "$f: $rows rows for $nb counting backends" || not_ok "$f: $rows rows, $nb backends"
-    bad=$(tail -n +2 "$TMP/c.csv" | awk -F, '$13 == "error" || $14 != "yes" || $15 != "yes"' | head -n 3)
-    expect_eq "$f: every row solved, verified and agreeing" "" "$bad"
+    # every row that is not an error: solved, 1 solution, verified, agreeing
+    bad=$(tail -n +2 "$TMP/c.csv" | awk -F, '$13 != "error" && ($13 != "solved" || $14 != 1 || $15 != "yes" || $16 != "yes")' | head -n 3)
+    expect_eq "$f: every row solved, unique, verified and agreeing" "" "$bad"
+    for b in native dlx; do
+        expect_eq "$f: the $b rows agree" "yes" "$(awk -F, -v b=$b '$1 == b {print $16}' "$TMP/c.csv" | sort -u)"
+    done
 done
-# A model some backend refuses: the row says error, the others still agree.
-$PUZC compare models/custom_sum.puz --csv --repeat 1 >"$TMP/s.csv"
-expect_eq "custom_sum: native row agrees" "yes" "$(grep '^native,' "$TMP/s.csv" | cut -d, -f15)"
-$PUZC compare models/sudoku_4x4.puz --json --repeat 1 | grep -q '"rows":\[{"backend":"native"' && ok "--json rows" || not_ok "--json rows"
+
+# Several solutions: counts to 2 agree; no solution: every row says unsat.
+echo "sudoku 2x2" >"$TMP/s4.puz"
+$PUZC compare "$TMP/s4.puz" --csv --repeat 1 >"$TMP/c.csv"
+expect_eq "empty 4x4: every row counts 2 and agrees" "2 yes" "$(tail -n +2 "$TMP/c.csv" | awk -F, '$13 != "error" {print $14, $16}' | sort -u)"
+$PUZC compare "$TMP/s4.puz" --csv --repeat 1 --count 300 --backends native,dlx >"$TMP/c.csv"
+expect_eq "--count 300: native and dlx count 288" "288 yes" "$(tail -n +2 "$TMP/c.csv" | awk -F, '{print $14, $16}' | sort -u)"
+printf 'sudoku 2x2\ngiven r1c1 = 1\ngiven r2c2 = 1\n' >"$TMP/clash.puz"
+if $PUZC check "$TMP/clash.puz" >/dev/null 2>&1; then
+    $PUZC compare "$TMP/clash.puz" --csv --repeat 1 >"$TMP/c.csv"
+    expect_eq "clashing givens: every row unsat, agreeing" "unsat yes" "$(tail -n +2 "$TMP/c.csv" | awk -F, '$13 != "error" {print $13, $16}' | sort -u)"
+else
+    printf 'sudoku 2x2\nsum 3 r1c1 r1c2\nsum 3 r1c3 r1c4\n' >"$TMP/none.puz"
+    $PUZC compare "$TMP/none.puz" --csv --repeat 1 >"$TMP/c.csv"
+    expect_eq "no solution: every row unsat, agreeing" "unsat yes" "$(tail -n +2 "$TMP/c.csv" | awk -F, '$13 != "error" {print $13, $16}' | sort -u)"
+fi
+
+# Formats and selection.
+$PUZC compare models/sudoku_4x4.puz --json --repeat 1 >"$TMP/c.json"
+grep -q '"rows":\[{"backend":"native"' "$TMP/c.json" && ok "--json rows" || not_ok "--json rows"
+if command -v python3 >/dev/null; then
+    python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); assert all(r["agree"] in (True, None) for r in d["rows"])' "$TMP/c.json" && ok "--json parses, every row agrees" || not_ok "--json does not parse"
+fi
+expect_eq "--backends dlx: one row" "dlx" "$($PUZC compare models/sudoku_4x4.puz --backends dlx --csv --repeat 1 | tail -n +2 | cut -d, -f1)"
+expect_eq "--backends with a Killer: the three dlx cage handlings" "cage=auto cage=placements cage=sets" "$($PUZC compare models/killer_9x9_small.puz --backends dlx --csv --repeat 1 | tail -n +2 | cut -d, -f2 | tr '\n' ' ' | sed 's/ $//')"
+if $PUZC backends --names | grep -qx sat; then
+    expect_eq "sat:minimal/pairwise picks one row" "sat,minimal/pairwise" "$($PUZC compare models/sudoku_4x4.puz --backends sat:minimal/pairwise --csv --repeat 1 | tail -n +2 | cut -d, -f1,2)"
+fi
+$PUZC compare models/sudoku_9x9_hard.puz --backends native,dlx --repeat 1 >"$TMP/table"
+expect_eq "terminal table: a header and 2 rows" 3 "$(wc -l <"$TMP/table" | tr -d ' ')"
+# numbers right-aligned under their heading: each row's "build ms" ends
+# with a digit where the heading ends
+expect_eq "terminal table: build ms aligned under its heading" "ok ok" "$(awk 'NR == 1 {e = index($0, "build ms") + 7; next}
+    {print (substr($0, e, 1) ~ /[0-9]/ && substr($0, e + 1, 1) == " ") ? "ok" : "bad"}' "$TMP/table" | tr '\n' ' ' | sed 's/ $//')"
 expect_status "unknown backend in --backends" 2 $PUZC compare models/sudoku_4x4.puz --backends native,nosuch
+expect_eq "its message" "puzc compare: error: unknown backend 'nosuch' (have: $($PUZC backends --names | tr '\n' ' ' | sed 's/ $//'))" "$(cat "$TMP/err")"
+expect_status "a formulation no row has" 2 $PUZC compare models/sudoku_4x4.puz --backends dlx:nosuch
+expect_status "--csv with --json" 2 $PUZC compare models/sudoku_4x4.puz --csv --json
+expect_status "no file" 2 $PUZC compare
+expect_status "--repeat 0" 2 $PUZC compare models/sudoku_4x4.puz --repeat 0
+
+have_sets || exit 0
+# Batch form: per row, every puzzle solved, none failed or disagreeing.
+# CSV: 1 backend 2 formulation 3 puzzles 4 solved 5 unsat 6 failed 7 wrong 8 disagree
+head -n 20 "$SHARED/sudoku9/tdoku_17_clue.txt" >"$TMP/b.txt"
+$PUZC compare --batch "$TMP/b.txt" --csv >"$TMP/b.csv"
+expect_eq "--batch 17-clue: exit 0" 0 $?
+expect_eq "--batch 17-clue: every row 20 solved, 0 failed/wrong/disagreeing" "20 20 0 0 0" "$(tail -n +2 "$TMP/b.csv" | awk -F, '{print $3, $4, $6, $7, $8}' | sort -u)"
+head -n 10 "$SHARED/sudoku9/tdoku_serg_benchmark.txt" | $PUZC compare --batch - --backends native,dlx --csv >"$TMP/b.csv"
+expect_eq "--batch serg (2+ solutions) from stdin: rows agree" "10 10 0 0" "$(tail -n +2 "$TMP/b.csv" | awk -F, '{print $3, $4, $6, $8}' | sort -u)"
+head -n 5 "$SHARED/killer/krazydad_killer_9x9.txt" >"$TMP/k.txt"
+$PUZC compare --batch "$TMP/k.txt" --killer --backends native,dlx --csv >"$TMP/b.csv"
+expect_eq "--batch --killer: native and 3 dlx rows, all 5 solved" "4 5 5 0 0" "$(tail -n +2 "$TMP/b.csv" | wc -l | tr -d ' ') $(tail -n +2 "$TMP/b.csv" | awk -F, '{print $3, $4, $6, $8}' | sort -u)"
+$PUZC compare --batch "$SHARED/sudoku9/norvig_top95.txt" --max 7 --backends dlx --json >"$TMP/b.json"
+grep -q '"puzzles":7,' "$TMP/b.json" && ok "--max 7 reads 7 puzzles" || not_ok "--max 7"
+printf '%s\nnot a puzzle\n' "$(head -n 1 "$TMP/b.txt")" >"$TMP/bad.txt"
+expect_status "--batch with a bad line: exit 2" 2 $PUZC compare --batch "$TMP/bad.txt" --backends dlx

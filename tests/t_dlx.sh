@@ -1,36 +1,163 @@
 # t_dlx.sh -- the exact-cover backend: counts from the literature, answers
-# equal to the native solver's and to the listed Killer solutions, and the
-# XCC file's shape.
+# equal to the native solver's and to the listed Killer solutions under
+# every cage handling, the XCC file against one built here from the
+# definition, and the XCC solved by an independent solver (awk, below)
+# whose answer `puzc decode` turns back into the right grid.
 . tests/lib.sh
 
+# An exact-cover solver written for this test, sharing nothing with puzc:
+# counts the covers of an XCC file (colours honoured), prints the first.
+cat >"$TMP/xcc.awk" <<'EOF'
+/^\|/ { next }
+!items {
+    for (i = 1; i <= NF; i++) {
+        if ($i == "|") { sec = 1; continue }
+        name[++ni] = $i; prim[$i] = !sec
+    }
+    items = 1; next
+}
+NF {
+    no++; len[no] = NF; line[no] = $0
+    for (i = 1; i <= NF; i++) {
+        c = index($i, ":")
+        nm = c ? substr($i, 1, c - 1) : $i
+        it[no, i] = nm; col[no, i] = c ? substr($i, c + 1) : ""
+        nopt[nm]++; opt[nm, nopt[nm]] = no
+    }
+}
+function usable(o,   i, nm) {
+    for (i = 1; i <= len[o]; i++) {
+        nm = it[o, i]
+        if (col[o, i] == "") { if (cov[nm]) return 0 }
+        else if (cov[nm] && colour[nm] != col[o, i]) return 0
+    }
+    return 1
+}
+function take(o, d,   i, nm) {
+    for (i = 1; i <= len[o]; i++) {
+        nm = it[o, i]
+        if (cov[nm] == 0) colour[nm] = col[o, i]
+        cov[nm] += d
+    }
+}
+function solve(depth,   i, k, nm, best, bestn, cnt, o) {
+    best = ""; bestn = 1e9
+    for (i = 1; i <= ni; i++) {
+        nm = name[i]
+        if (!prim[nm] || cov[nm]) continue
+        cnt = 0
+        for (k = 1; k <= nopt[nm]; k++) if (usable(opt[nm, k])) cnt++
+        if (cnt < bestn) { bestn = cnt; best = nm }
+    }
+    if (best == "") {
+        if (++count == 1) { for (k = 1; k <= depth; k++) first[k] = line[chosen[k]]; nfirst = depth }
+        return
+    }
+    for (k = 1; k <= nopt[best]; k++) {
+        o = opt[best, k]
+        if (!usable(o)) continue
+        take(o, 1); chosen[depth + 1] = o; solve(depth + 1); take(o, -1)
+    }
+}
+END {
+    solve(0)
+    print count + 0 >"/dev/stderr"
+    for (k = 1; k <= nfirst; k++) print first[k]
+}
+EOF
+# xcc_count FILE.puz [emit options]: covers of the emitted matrix, by awk
+xcc_count() { f=$1; shift; $PUZC emit "$f" --format xcc "$@" | awk -f "$TMP/xcc.awk" 2>&1 >/dev/null; }
+
+# Counts from the literature.
 echo "sudoku 2x2" >"$TMP/s4.puz"
 expect_eq "empty 4x4 Sudoku: 288 exact covers" 288 "$($PUZC solve "$TMP/s4.puz" --backend dlx --count 1000)"
 echo "latin 4" >"$TMP/l4.puz"
 expect_eq "Latin squares of order 4: 576" 576 "$($PUZC solve "$TMP/l4.puz" --backend dlx --count 1000)"
 echo "latin 5" >"$TMP/l5.puz"
 expect_eq "Latin squares of order 5: 161280" 161280 "$($PUZC solve "$TMP/l5.puz" --backend dlx --count 200000)"
-expect_eq "9-cell cage (a full group) solves" 1 "$($PUZC solve models/killer_9x9.puz --backend dlx --count 2)"
+expect_eq "--all lists the 288 grids, all different" 288 "$($PUZC solve "$TMP/s4.puz" --backend dlx --all --line 2>/dev/null | sort -u | wc -l | tr -d ' ')"
 
-# XCC: 16 cell items + 48 group-value items, 64 options of 4 items each.
+# The XCC of the empty 4x4 against the matrix written out from its
+# definition: items p<r><c>, r<r>v<v>, c<c>v<v>, b<b>v<v>; one option per
+# (cell, value) in the order of ir.h's var = cell * 4 + value - 1.
+awk 'BEGIN {
+    for (r = 1; r <= 4; r++) for (c = 1; c <= 4; c++) s = s sprintf("%sp%d%d", s == "" ? "" : " ", r, c)
+    split("r c b", kind, " ")
+    for (k = 1; k <= 3; k++) for (i = 1; i <= 4; i++) for (v = 1; v <= 4; v++) s = s sprintf(" %s%dv%d", kind[k], i, v)
+    print s
+    for (r = 1; r <= 4; r++) for (c = 1; c <= 4; c++) for (v = 1; v <= 4; v++) {
+        b = int((r - 1) / 2) * 2 + int((c - 1) / 2) + 1
+        printf "p%d%d r%dv%d c%dv%d b%dv%d\n", r, c, r, v, c, v, b, v
+    }
+}' >"$TMP/s4.want"
 $PUZC emit "$TMP/s4.puz" --format xcc -o "$TMP/s4.xcc"
-expect_eq "xcc: 64 primary items" 64 "$(grep -v '^|' "$TMP/s4.xcc" | head -n 1 | wc -w | tr -d ' ')"
-expect_eq "xcc: 64 options" 64 "$(grep -v '^|' "$TMP/s4.xcc" | tail -n +2 | wc -l | tr -d ' ')"
-expect_eq "xcc: every option covers 4 items" "64 4" "$(grep -v '^|' "$TMP/s4.xcc" | tail -n +2 | awk '{print NF}' | sort | uniq -c | sed 's/^ *//')"
-# A 3-cell distinct group holds each value at most once: secondary items.
+grep -v '^|' "$TMP/s4.xcc" >"$TMP/s4.got"
+expect_file "xcc of the empty 4x4: the 64 x 64 matrix as defined" "$TMP/s4.want" "$TMP/s4.got"
+expect_eq "xcc of the empty 4x4: the independent solver counts 288" 288 "$(xcc_count "$TMP/s4.puz")"
+# Givens removed: 4 clues leave fewer options, the same single solution.
+expect_eq "xcc of models/sudoku_4x4 (givens removed): 1 cover" 1 "$(xcc_count models/sudoku_4x4.puz)"
+expect_eq "xcc with --no-reduce: still 1 cover" 1 "$(xcc_count models/sudoku_4x4.puz --no-reduce)"
+n_red=$(grep -vc '^|' "$TMP/s4.xcc")
+n_given=$($PUZC emit models/sudoku_4x4.puz --format xcc | grep -vc '^|')
+[ "$n_given" -lt "$n_red" ] && ok "givens remove options ($n_red -> $n_given lines)" || not_ok "givens remove options ($n_red -> $n_given)"
+
+# A 3-cell distinct group holds each value at most once: secondary items;
+# the expected count filters the 288 grids for the extra group.
 printf 'sudoku 2x2\ndistinct r1c1 r2c2 r3c3\n' >"$TMP/sec.puz"
-$PUZC emit "$TMP/sec.puz" --format xcc -o "$TMP/sec.xcc"
-expect_eq "xcc: 4 secondary items after the '|'" 4 "$(grep -v '^|' "$TMP/sec.xcc" | head -n 1 | sed 's/.* | //' | wc -w | tr -d ' ')"
-# The expected count: the 288 plain grids filtered by awk for the extra
-# group (cells 1, 6, 11 of the line pairwise different).
-want=$($PUZC solve "$TMP/s4.puz" --backend sat --all --line 2>/dev/null |
+expect_eq "xcc: 4 secondary items after the '|'" 4 "$($PUZC emit "$TMP/sec.puz" --format xcc | grep -v '^|' | head -n 1 | sed 's/.* | //' | wc -w | tr -d ' ')"
+want=$($PUZC solve "$TMP/s4.puz" --all --line 2>/dev/null |
     awk '{a = substr($0, 1, 1); b = substr($0, 6, 1); c = substr($0, 11, 1)
           if (a != b && a != c && b != c) n++} END {print n}')
-expect_eq "dlx count with a secondary group equals the filtered grids" "$want" "$($PUZC solve "$TMP/sec.puz" --backend dlx --count 1000)"
-expect_eq "native agrees" "$want" "$($PUZC solve "$TMP/sec.puz" --count 1000)"
+expect_eq "secondary items: dlx count equals the filtered grids" "$want" "$($PUZC solve "$TMP/sec.puz" --backend dlx --count 1000)"
+expect_eq "secondary items: the independent solver agrees" "$want" "$(xcc_count "$TMP/sec.puz")"
+
+# Overlapping sums (a cell in two sums): coloured items, Algorithm C.
+printf 'latin 4\nsum 5 r1c1 r2c1\nsum 7 r1c1 r1c2 r1c3\nsum 6 r1c3 r2c3 r2c2\n' >"$TMP/ov.puz"
+want=$($PUZC solve "$TMP/ov.puz" --count 1000)
+expect_eq "overlapping sums: dlx count equals native's ($want)" "$want" "$($PUZC solve "$TMP/ov.puz" --backend dlx --count 1000)"
+expect_eq "overlapping sums: the independent solver on the xcc agrees" "$want" "$(xcc_count "$TMP/ov.puz")"
+$PUZC emit "$TMP/ov.puz" --format xcc | grep -q ':[0-9]' && ok "overlapping sums: coloured items in the xcc" || not_ok "no coloured items"
+
+# Round trip: emit, solve outside puzc, decode, compare with native.
+for f in models/sudoku_9x9_easy.puz models/killer_9x9_small.puz models/custom_sum.puz; do
+    $PUZC emit "$f" --format xcc | awk -f "$TMP/xcc.awk" 2>/dev/null >"$TMP/ans.txt"
+    expect_eq "$f: xcc solved by awk, decoded = native's grid" "$($PUZC solve "$f" --line)" "$($PUZC decode "$f" "$TMP/ans.txt" --line)"
+done
+echo "Altogether 0 solutions" >"$TMP/none.txt"
+expect_status "decode: 'Altogether 0 solutions' says no solution" 1 $PUZC decode models/sudoku_4x4.puz "$TMP/none.txt"
+echo "p11 r1v1 c1v1" >"$TMP/half.txt"
+expect_status "decode: a line that is no option" 2 $PUZC decode models/sudoku_4x4.puz "$TMP/half.txt"
+expect_eq "decode: its message" "puzc decode: error: $TMP/half.txt:1: not an option of this model's matrix: p11 r1v1 c1v1" "$(cat "$TMP/err")"
+
+# Every model: dlx's count (to 2) and grid equal native's, under every
+# cage handling and with the givens kept.
+for f in models/*.puz; do
+    n=$($PUZC solve "$f" --count 2)
+    g=$($PUZC solve "$f" --line)
+    for opt in "" "--cage sets" "--cage placements" "--no-reduce"; do
+        expect_eq "$f $opt: dlx count $n and grid" "$n $g" "$($PUZC solve "$f" --backend dlx --count 2 $opt) $($PUZC solve "$f" --backend dlx --line $opt)"
+    done
+done
+
+# Limits and errors, with their messages.
+printf 'grid 1x12\nvalues 1..9\nsum 50 r1c1..r1c12\n' >"$TMP/big.puz"
+expect_status "a huge sum with repeats is refused" 2 $PUZC solve "$TMP/big.puz" --backend dlx
+expect_eq "its message" "puzc solve: error: dlx: sum_r1c1 has more than 1000000 placements and its values may repeat: not supported" "$(cat "$TMP/err")"
+expect_status "unknown --cage" 2 $PUZC solve models/killer_9x9.puz --backend dlx --cage bogus
+expect_eq "its message" "puzc solve: error: dlx: unknown cage handling 'bogus' (have: auto placements sets)" "$(cat "$TMP/err")"
+echo "sudoku 5x5" >"$TMP/e25.puz"
+expect_status "a count cut short by --time-limit: exit 1" 1 $PUZC solve "$TMP/e25.puz" --backend dlx --count 100000000 --time-limit 0.2
+grep -q "time limit reached" "$TMP/err" && ok "... and says so" || not_ok "no time-limit message"
+# Givens that clash (two 1s in row 1): no solution, as native says.
+printf '11%079d\n' 0 | tr 0 . >"$TMP/clash.txt"
+expect_eq "clashing givens: no solution" "! no solution" "$($PUZC batch --backend dlx "$TMP/clash.txt")"
 
 have_sets || exit 0
-for set in tdoku_17_clue tdoku_forum_hardest_1905_11plus norvig_top95; do
-    head -n 300 "$SHARED/sudoku9/$set.txt" >"$TMP/b.txt"
+for set in tdoku_17_clue tdoku_forum_hardest_1905_11plus tdoku_magictour_top1465 norvig_top95 mantere_koljonen_46 lloyd_amos_logic_solvable_16; do
+    head -n 200 "$SHARED/sudoku9/$set.txt" >"$TMP/b.txt"
+    $PUZC batch --count 2 "$TMP/b.txt" >"$TMP/native.out"
+    $PUZC batch --count 2 --backend dlx "$TMP/b.txt" >"$TMP/dlx.out"
+    expect_file "$set: dlx counts equal native's" "$TMP/native.out" "$TMP/dlx.out"
     $PUZC batch "$TMP/b.txt" >"$TMP/native.out"
     $PUZC batch --backend dlx "$TMP/b.txt" >"$TMP/dlx.out"
     expect_file "$set: dlx answers equal native's" "$TMP/native.out" "$TMP/dlx.out"
@@ -38,10 +165,21 @@ done
 head -n 100 "$SHARED/sudoku9/tdoku_serg_benchmark.txt" >"$TMP/serg.txt"
 expect_eq "serg: dlx counts 2+ solutions" "100 2" "$($PUZC batch --backend dlx --count 2 "$TMP/serg.txt" | sort | uniq -c | sed 's/^ *//')"
 head -n 100 "$SHARED/killer/krazydad_killer_9x9.txt" >"$TMP/k.txt"
-$PUZC batch --killer --backend dlx "$TMP/k.txt" >"$TMP/k.out"
 cut -f4 "$TMP/k.txt" >"$TMP/k.want"
-expect_file "Killer: dlx answers equal the listed solutions" "$TMP/k.want" "$TMP/k.out"
-awk 'NR % 40 == 0' "$SHARED/sudokuNxN/acs_general_16x16.txt" >"$TMP/a.txt"
+for cage in auto sets; do
+    $PUZC batch --killer --backend dlx --cage $cage "$TMP/k.txt" >"$TMP/k.out"
+    expect_file "Killer (--cage $cage): dlx answers equal the listed solutions" "$TMP/k.want" "$TMP/k.out"
+done
+head -n 10 "$TMP/k.txt" >"$TMP/k10.txt"
+head -n 10 "$TMP/k.want" >"$TMP/k10.want"
+$PUZC batch --killer --backend dlx --cage placements "$TMP/k10.txt" >"$TMP/k.out"
+expect_file "Killer (--cage placements): dlx answers equal the listed solutions" "$TMP/k10.want" "$TMP/k.out"
+expect_eq "Killer: unique (count to 2)" "100 1" "$($PUZC batch --killer --backend dlx --count 2 "$TMP/k.txt" | sort | uniq -c | sed 's/^ *//')"
+awk 'NR % 60 == 0' "$SHARED/sudokuNxN/acs_general_16x16.txt" >"$TMP/a.txt"
 $PUZC batch --count 2 "$TMP/a.txt" >"$TMP/an.out"
 $PUZC batch --count 2 --backend dlx "$TMP/a.txt" >"$TMP/ad.out"
 expect_file "ACS 16x16 sample: dlx counts equal native's" "$TMP/an.out" "$TMP/ad.out"
+awk 'NR % 90 == 0' "$SHARED/sudokuNxN/acs_general_9x9.txt" >"$TMP/a9.txt"
+$PUZC batch --count 2 "$TMP/a9.txt" >"$TMP/an.out"
+$PUZC batch --count 2 --backend dlx "$TMP/a9.txt" >"$TMP/ad.out"
+expect_file "ACS 9x9 sample: dlx counts equal native's" "$TMP/an.out" "$TMP/ad.out"
