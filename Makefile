@@ -52,6 +52,19 @@ bench: puzc
 bench-sat: puzc
 	./bench/sat.sh
 
+bench-dlx: puzc
+	./bench/dlx.sh
+
+bench-ilp: puzc
+	@./tools/deps.sh test
+	./bench/ilp.sh
+
+bench-gen: puzc
+	./bench/gen.sh
+
+bench-meta: puzc
+	./bench/meta.sh
+
 asan:
 	$(MAKE) BUILD=build-asan OPT=-O1 \
 	  CFLAGS="-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all" \
@@ -69,5 +82,5 @@ install: $(BIN)
 clean:
 	rm -rf build build-asan puzc puzc-asan
 
-.PHONY: all demo check bench bench-sat asan install clean
+.PHONY: all demo check bench bench-sat bench-dlx bench-ilp bench-gen bench-meta asan install clean
 -include $(OBJ:.o=.d)

@@ -10,6 +10,8 @@ command -v bison >/dev/null 2>&1 || missing="$missing bison"
 if [ "${1:-}" = test ]; then
     command -v minisat >/dev/null 2>&1 || missing="$missing minisat"
     command -v cadical >/dev/null 2>&1 || missing="$missing cadical"
+    command -v glpsol >/dev/null 2>&1 || missing="$missing glpk-utils"
+    command -v cbc >/dev/null 2>&1 || missing="$missing coinor-cbc"
 fi
 [ -n "$missing" ] || exit 0
 echo "puzc: installing$missing" >&2
