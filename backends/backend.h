@@ -48,6 +48,8 @@ typedef struct {
     unsigned long seed;      /* heuristic seed */
     int tabu_size;           /* heuristic: tabu list length, 0 = default */
     double alpha;            /* heuristic: GRASP RCL share, 0 = default */
+    double bounds;           /* ilp reduced: coefficient bound L (|c| <= L),
+                                0 = default */
 } SolveOpts;
 
 typedef struct {

@@ -8,7 +8,9 @@
 #define PUZ_BACKENDS(X) \
     X(native) \
     X(sat) \
-    X(dlx)
+    X(dlx) \
+    X(heuristic) \
+    X(ilp)
 
 #define PUZ_X_DECL(id) extern const Backend backend_##id;
 PUZ_BACKENDS(PUZ_X_DECL)

@@ -230,6 +230,14 @@ int cli_solver_option(const char *cmd, int opt, const char *arg, SolveOpts *o)
             return -1;
         o->alpha = d;
         return 1;
+    case 'W':
+        if ((d = cli_double(cmd, "bounds", arg)) <= 0) {
+            if (d == 0)
+                fprintf(stderr, "puzc %s: error: --bounds wants a positive number\n", cmd);
+            return -1;
+        }
+        o->bounds = d;
+        return 1;
     default:
         return 0;
     }

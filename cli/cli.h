@@ -49,7 +49,8 @@ int cli_check_solution(const Model *m, const int *grid, const char *who);
         {"seed", required_argument, NULL, 'S'},                   \
         {"iterations", required_argument, NULL, 'I'},             \
         {"tabu-size", required_argument, NULL, 'B'},              \
-        {"alpha", required_argument, NULL, 'a'}
+        {"alpha", required_argument, NULL, 'a'},                  \
+        {"bounds", required_argument, NULL, 'W'}
 /* Applies option `opt` with argument `arg`; returns 1 if it was one of
  * CLI_SOLVER_OPTIONS, 0 if not, -1 on a bad value (message printed). */
 int cli_solver_option(const char *cmd, int opt, const char *arg, SolveOpts *o);

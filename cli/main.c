@@ -14,6 +14,7 @@
     X("verify", cmd_verify, "check a solution against a model, independently of any solver") \
     X("emit", cmd_emit, "write LP, MPS, CNF or XCC for an external solver") \
     X("decode", cmd_decode, "read an external solver's answer back into a grid") \
+    X("reduce", cmd_reduce, "print the reduced-constraint ILP equalities for a box shape") \
     X("backends", cmd_backends, "list the backends, their formulations and formats")
 
 typedef struct {

@@ -1,0 +1,193 @@
+/* formulate.c -- a Model as a 0-1 integer program, in four formulations.
+ *
+ * CLASSIC (Bartlett et al., "An integer programming model for the Sudoku
+ * problem"), x[c,v] binary:
+ *   cell_r<R>c<C>:      sum_v x[c,v] = 1                    every cell
+ *   <group>_v<V>:       sum_{c in group} x[c,v] = 1          a group holding every value
+ *                                               (PERM: rows, columns, boxes, regions)
+ *                       ... <= 1                 a smaller distinct group (ALLDIFF,
+ *                                               diagonals of a bigger grid, cages)
+ *   <cage>_sum:         sum_{c in cage} sum_v v x[c,v] = total     (SUM, Killer)
+ * Givens are eliminated (program.c) or kept as bounds x = 1.
+ *
+ * REDUCED (the seed paper of Pereira, Colnago and Colombo Jr.): the same
+ * program with the row equalities of each band of boxes and value replaced
+ * by the equalities coeffs.c finds, and the column equalities of each stack
+ * likewise:
+ *   band<B>_v<V>_e<E>:  c0 + sum_{cells in band} c_pos x[c,v] = 0
+ * pos = box_in_band*(h*w) + row_in_box*w + col_in_box, h x w the box; for
+ * stacks the grid is read transposed. Box equalities stay: the new rows are
+ * only valid given one occurrence per box. CLOSED is the same with the
+ * closed-form equality (weights h^(row in box), one per band and value).
+ *
+ * MAXSUM (the generation model of Raggi, Neto and Fontes): every equality
+ * of the cell and group rows becomes <= 1 and the objective maximises the
+ * sum of all x; a complete grid exists exactly when the optimum fills every
+ * cell, so an empty or partial grid is completed by solving it. Cage sums
+ * stay equalities.
+ */
+#include "ilp.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static const char *const form_names[] = {"classic", "reduced", "closed", "maxsum"};
+
+int ilp_form_parse(const char *name, IlpForm *form, char *err, size_t errsz)
+{
+    if (!name) {
+        *form = ILP_FORM_CLASSIC;
+        return 0;
+    }
+    for (int i = 0; i < 4; i++)
+        if (!strcmp(name, form_names[i])) {
+            *form = (IlpForm)i;
+            return 0;
+        }
+    snprintf(err, errsz, "ilp: unknown formulation '%s' (have: classic, reduced, closed, maxsum)",
+             name);
+    return -1;
+}
+
+/* An LP-safe version of a constraint name (letters, digits, '_'). */
+static void safe_name(const char *in, char *out, size_t n)
+{
+    size_t i = 0;
+    for (; in[i] && i + 1 < n; i++) {
+        char ch = in[i];
+        out[i] = (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') ||
+                         (ch >= '0' && ch <= '9') ? ch : '_';
+    }
+    out[i] = 0;
+}
+
+/* 1 when constraint k is exactly row r (dir 0) or column r (dir 1). */
+static int is_line(const Model *m, const Constraint *k, int dir)
+{
+    int n = dir ? m->rows : m->cols;
+    if (k->kind != CON_PERM || k->n != n)
+        return 0;
+    int first = dir ? k->cells[0] % m->cols : k->cells[0] / m->cols;
+    unsigned long long seen = 0;
+    for (int i = 0; i < k->n; i++) {
+        int c = k->cells[i];
+        int line = dir ? c % m->cols : c / m->cols, pos = dir ? c / m->cols : c % m->cols;
+        if (line != first || (seen >> pos & 1))
+            return 0;
+        seen |= 1ULL << pos;
+    }
+    return 1;
+}
+
+/* For the reduced forms: marks which constraints the band equalities
+ * replace, after checking the model has every row, column and box. */
+static int mark_replaced(const Model *m, char *replaced, char *err, size_t errsz)
+{
+    int n = m->nvals;
+    if (!m->box_r || !m->box_c || m->rows != n || m->cols != n ||
+        m->box_r * m->box_c != n) {
+        snprintf(err, errsz, "ilp: the reduced formulations need a Sudoku grid with regular "
+                             "boxes (this model has none)");
+        return -1;
+    }
+    int rows = 0, cols = 0, boxes = 0;
+    for (int i = 0; i < m->ncons; i++) {
+        const Constraint *k = &m->cons[i];
+        if (is_line(m, k, 0)) {
+            replaced[i] = 1;
+            rows++;
+        } else if (is_line(m, k, 1)) {
+            replaced[i] = 1;
+            cols++;
+        } else if (k->kind == CON_PERM && !strncmp(k->name, "box", 3)) {
+            boxes++;
+        }
+    }
+    if (rows != n || cols != n || boxes < n) {
+        snprintf(err, errsz, "ilp: the reduced formulations need every row, column and box "
+                             "as a group (found %d rows, %d columns, %d boxes of %d)",
+                 rows, cols, boxes, n);
+        return -1;
+    }
+    return 0;
+}
+
+/* The band (dir 0) or stack (dir 1) equalities for every value. */
+static void add_bands(IlpProgram *p, const IlpEqs *e, int dir)
+{
+    const Model *m = p->m;
+    int br = m->box_r, bc = m->box_c, n = m->nvals;
+    int span = dir ? bc : br, nbands = n / span;
+    for (int band = 0; band < nbands; band++)
+        for (int k = 0; k < n; k++)
+            for (int j = 0; j < e->neq; j++) {
+                ilp_row_begin(p, ILP_EQ, -e->coef[j][0], "%s%d_v%d_e%d",
+                              dir ? "stack" : "band", band + 1, m->vmin + k, j + 1);
+                for (int a = 0; a < span; a++)      /* row (column) in the band */
+                    for (int b = 0; b < n; b++) {   /* along it */
+                        int r = dir ? b : band * span + a, c = dir ? band * span + a : b;
+                        int pos = dir ? (r / br) * br * bc + (c % bc) * br + r % br
+                                      : (c / bc) * br * bc + (r % br) * bc + c % bc;
+                        ilp_row_term(p, model_var(m, model_cell(m, r, c), m->vmin + k),
+                                     e->coef[j][1 + pos]);
+                    }
+                ilp_row_end(p);
+            }
+}
+
+int ilp_formulate(const Model *m, IlpForm form, int eliminate, double bounds, IlpProgram *p,
+                  char *err, size_t errsz)
+{
+    char *replaced = calloc((size_t)m->ncons + 1, 1);
+    const IlpEqs *rows_eq = NULL, *cols_eq = NULL;
+    if (!replaced) {
+        snprintf(err, errsz, "ilp: out of memory");
+        return -1;
+    }
+    if (form == ILP_FORM_REDUCED || form == ILP_FORM_CLOSED) {
+        double L = form == ILP_FORM_CLOSED ? 0 : bounds > 0 ? bounds : ILP_DEFAULT_BOUNDS;
+        if (mark_replaced(m, replaced, err, errsz) != 0 ||
+            !(rows_eq = ilp_eqs_get(m->box_r, m->box_c, L, err, errsz)) ||
+            !(cols_eq = ilp_eqs_get(m->box_c, m->box_r, L, err, errsz))) {
+            free(replaced);
+            return -1;
+        }
+    }
+    ilp_program_init(p, m, form, eliminate);
+    IlpSense one = form == ILP_FORM_MAXSUM ? ILP_LE : ILP_EQ;
+    for (int c = 0; c < m->ncells; c++) {
+        ilp_row_begin(p, one, 1, "cell_r%dc%d", c / m->cols + 1, c % m->cols + 1);
+        for (int k = 0; k < m->nvals; k++)
+            ilp_row_term(p, c * m->nvals + k, 1);
+        ilp_row_end(p);
+    }
+    char name[32];
+    for (int i = 0; i < m->ncons; i++) {
+        const Constraint *k = &m->cons[i];
+        if (replaced[i] || k->kind == CON_GIVEN)
+            continue;
+        safe_name(k->name, name, sizeof name);
+        if (k->kind == CON_SUM) {
+            ilp_row_begin(p, ILP_EQ, k->total, "%s_sum", name);
+            for (int a = 0; a < k->n; a++)
+                for (int v = 0; v < m->nvals; v++)
+                    ilp_row_term(p, k->cells[a] * m->nvals + v, m->vmin + v);
+            ilp_row_end(p);
+            if (!k->distinct)
+                continue;
+        }
+        IlpSense s = k->kind == CON_PERM && form != ILP_FORM_MAXSUM ? ILP_EQ : ILP_LE;
+        for (int v = 0; v < m->nvals; v++) {
+            ilp_row_begin(p, s, 1, "%s_v%d", name, m->vmin + v);
+            for (int a = 0; a < k->n; a++)
+                ilp_row_term(p, k->cells[a] * m->nvals + v, 1);
+            ilp_row_end(p);
+        }
+    }
+    if (rows_eq) {
+        add_bands(p, rows_eq, 0);
+        add_bands(p, cols_eq, 1);
+    }
+    free(replaced);
+    return 0;
+}

@@ -1,0 +1,252 @@
+/* glpk_run.c -- the program solved by GLPK through its C API: loaded into a
+ * glp_prob (rows GLP_FX or GLP_UP, binary columns, kept givens as fixed
+ * bounds), solved by glp_intopt with GLPK's MIP presolver on, and counted
+ * with no-good cuts.
+ *
+ * COUNTING: after a solution x*, the cut
+ *     sum_{j : x*_j = 1} x_j <= |{j : x*_j = 1}| - 1
+ * removes exactly that 0-1 point (every column is a cell's value, so two
+ * solutions differ in some column that is 1 in the first) and the
+ * optimiser runs again, until the limit or infeasibility. For maxsum a
+ * solution is an optimum that fills every cell; an optimum that does not
+ * proves no (further) complete grid exists.
+ *
+ * GLPK's terminal output goes through a hook: silent unless --verbose, and
+ * read either way for the size GLPK's presolver leaves ("Preprocessing..."
+ * then "R rows, C columns, N non-zeros"), which the benchmark reports. */
+#include "ilp.h"
+
+#include "util.h"
+
+#include <glpk.h>
+#include <setjmp.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct {
+    int verbose;
+    int after_pre;          /* the last line was "Preprocessing..." */
+    int rows, cols, nnz;    /* first presolved size seen, -1 = none */
+    char line[256];
+    size_t len;
+} HookState;
+
+static int term_hook(void *info, const char *s)
+{
+    HookState *h = info;
+    for (; *s; s++) {
+        if (*s != '\n') {
+            if (h->len + 1 < sizeof h->line)
+                h->line[h->len++] = *s;
+            continue;
+        }
+        h->line[h->len] = 0;
+        h->len = 0;
+        int r, c, n;
+        if (strstr(h->line, "Preprocessing...")) {
+            h->after_pre = 1;
+        } else if (h->after_pre) {
+            if (h->rows < 0 && sscanf(h->line, "%d row%*[s,] %d column%*[s,] %d non-zero", &r, &c,
+                                      &n) == 3) {
+                h->rows = r, h->cols = c, h->nnz = n;
+            }
+            h->after_pre = 0;
+        }
+    }
+    return !h->verbose;
+}
+
+static void node_count(glp_tree *tree, void *info)
+{
+    long *nodes = info;
+    int a, n, t;
+    if (glp_ios_reason(tree) == GLP_ISELECT) {
+        glp_ios_tree_size(tree, &a, &n, &t);
+        if (t > *nodes)
+            *nodes = t;
+    }
+}
+
+static glp_prob *load(const IlpProgram *p)
+{
+    glp_prob *lp = glp_create_prob();
+    glp_set_prob_name(lp, "puzc");
+    glp_set_obj_dir(lp, p->maximize ? GLP_MAX : GLP_MIN);
+    char name[48];
+    if (p->ncols)
+        glp_add_cols(lp, p->ncols);
+    for (int j = 0; j < p->ncols; j++) {
+        ilp_col_name(p, j, name, sizeof name);
+        glp_set_col_name(lp, j + 1, name);
+        glp_set_col_kind(lp, j + 1, GLP_BV);
+        if (p->bound[p->col_var[j]] == 1)
+            glp_set_col_bnds(lp, j + 1, GLP_FX, 1, 1);
+        if (p->maximize)
+            glp_set_obj_coef(lp, j + 1, 1);
+    }
+    if (p->nrows)
+        glp_add_rows(lp, p->nrows);
+    int cap = 16;
+    int *ind = xmalloc((size_t)(cap + 1) * sizeof *ind);
+    double *val = xmalloc((size_t)(cap + 1) * sizeof *val);
+    for (int i = 0; i < p->nrows; i++) {
+        const IlpRow *r = &p->rows[i];
+        glp_set_row_name(lp, i + 1, r->name);
+        glp_set_row_bnds(lp, i + 1, r->sense == ILP_EQ ? GLP_FX : GLP_UP, r->rhs, r->rhs);
+        if (r->len > cap) {
+            cap = r->len;
+            ind = xrealloc(ind, (size_t)(cap + 1) * sizeof *ind);
+            val = xrealloc(val, (size_t)(cap + 1) * sizeof *val);
+        }
+        for (int t = 0; t < r->len; t++) { /* GLPK's arrays are 1-based */
+            ind[t + 1] = p->ind[r->start + t] + 1;
+            val[t + 1] = p->val[r->start + t];
+        }
+        glp_set_mat_row(lp, i + 1, r->len, ind, val);
+    }
+    free(ind);
+    free(val);
+    return lp;
+}
+
+/* The grid of the current MIP solution: givens, then the columns at 1. */
+static int read_grid(const IlpProgram *p, glp_prob *lp, int *grid, int *ones, int *filled)
+{
+    const Model *m = p->m;
+    for (int c = 0; c < m->ncells; c++) {
+        grid[c] = 0;
+        for (int k = 0; k < m->nvals; k++)
+            if (p->fixed[c * m->nvals + k] == 1)
+                grid[c] = m->vmin + k;
+    }
+    *filled = 0;
+    int n = 0;
+    for (int j = 0; j < p->ncols; j++)
+        if (glp_mip_col_val(lp, j + 1) > 0.5) {
+            int var = p->col_var[j], c = var / m->nvals;
+            if (grid[c])
+                return -1; /* two values in one cell: not a grid */
+            grid[c] = m->vmin + var % m->nvals;
+            ones[++n] = j + 1; /* GLPK's 1-based index array */
+        }
+    for (int c = 0; c < m->ncells; c++)
+        *filled += grid[c] != 0;
+    return n;
+}
+
+/* GLPK reports internal failures (a singular basis it cannot recover
+ * from, an assertion) by calling the error hook and then abort(). The hook
+ * jumps back to ilp_run instead, which frees GLPK's environment (the only
+ * documented way out) and reports the failure as an error. */
+static void on_glpk_error(void *info)
+{
+    longjmp(*(jmp_buf *)info, 1);
+}
+
+void ilp_run(const IlpProgram *p, const IlpRunOpts *o, IlpRunResult *r)
+{
+    const Model *m = p->m;
+    memset(r, 0, sizeof *r);
+    r->pre_rows = r->pre_cols = r->pre_nnz = -1;
+    long limit = o->limit > 0 ? o->limit : 1;
+    int *grid = xmalloc((size_t)m->ncells * sizeof *grid);
+    if (p->infeasible) {
+        free(grid);
+        return;
+    }
+    if (p->ncols == 0) { /* the givens decided every cell */
+        int ones, filled;
+        read_grid(p, NULL, grid, &ones, &filled);
+        if (filled == m->ncells) {
+            r->solutions = 1;
+            if (o->on_solution)
+                o->on_solution(o->ctx, grid);
+        }
+        free(grid);
+        return;
+    }
+    int *ones = xmalloc((size_t)(p->ncols + 1) * sizeof *ones); /* 1-based */
+    double *coef = xmalloc((size_t)(p->ncols + 1) * sizeof *coef);
+    HookState hs = {.verbose = o->verbose, .rows = -1, .cols = -1, .nnz = -1};
+    jmp_buf jb;
+    glp_prob *volatile lp = NULL;
+    if (setjmp(jb)) {
+        glp_free_env(); /* frees lp and every other GLPK object */
+        snprintf(r->err, sizeof r->err, "ilp: GLPK stopped on a numerical failure "
+                                        "(try another formulation or --verbose)");
+        r->failed = 1;
+        free(ones);
+        free(coef);
+        free(grid);
+        return;
+    }
+    glp_error_hook(on_glpk_error, &jb);
+    lp = load(p);
+    glp_term_hook(term_hook, &hs);
+    double deadline = o->time_limit > 0 ? now_sec() + o->time_limit : 0;
+    while (r->solutions < limit) {
+        glp_iocp parm;
+        glp_init_iocp(&parm);
+        parm.presolve = GLP_ON;
+        parm.msg_lev = GLP_MSG_ON;
+        parm.cb_func = node_count;
+        long nodes = 0;
+        parm.cb_info = &nodes;
+        if (deadline) {
+            double left = deadline - now_sec();
+            if (left <= 0) {
+                r->timed_out = 1;
+                break;
+            }
+            parm.tm_lim = (int)(left * 1000) + 1;
+        }
+        int rc = glp_intopt(lp, &parm);
+        r->nodes += nodes;
+        if (r->solutions == 0) {
+            r->pre_rows = hs.rows, r->pre_cols = hs.cols, r->pre_nnz = hs.nnz;
+            if (hs.rows < 0) /* solved by the preprocessor itself */
+                r->pre_rows = r->pre_cols = r->pre_nnz = 0;
+        }
+        int st = glp_mip_status(lp);
+        if (rc == GLP_ETMLIM) {
+            r->timed_out = 1;
+            break;
+        }
+        if (rc == GLP_ENOPFS || (rc == 0 && st == GLP_NOFEAS))
+            break;
+        if (rc != 0 || st != GLP_OPT) {
+            snprintf(r->err, sizeof r->err, "ilp: glp_intopt failed (code %d, status %d)", rc,
+                     st);
+            r->failed = 1;
+            break;
+        }
+        int filled, n = read_grid(p, lp, grid, ones, &filled);
+        if (n < 0) {
+            snprintf(r->err, sizeof r->err, "ilp: internal error: a solution puts two values "
+                                            "in one cell");
+            r->failed = 1;
+            break;
+        }
+        if (filled < m->ncells) /* maxsum: the best fill is not complete */
+            break;
+        r->solutions++;
+        if (o->on_solution && o->on_solution(o->ctx, grid))
+            break;
+        if (r->solutions >= limit)
+            break;
+        if (n == 0) /* nothing open: the only solution */
+            break;
+        for (int t = 1; t <= n; t++)
+            coef[t] = 1;
+        int row = glp_add_rows(lp, 1);
+        glp_set_row_name(lp, row, "nogood");
+        glp_set_row_bnds(lp, row, GLP_UP, 0, n - 1);
+        glp_set_mat_row(lp, row, n, ones, coef);
+    }
+    glp_term_hook(NULL, NULL);
+    glp_error_hook(NULL, NULL);
+    glp_delete_prob(lp);
+    free(ones);
+    free(coef);
+    free(grid);
+}

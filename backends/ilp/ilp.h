@@ -1,0 +1,145 @@
+/* ilp.h -- the ILP backend's internal interface: a sparse 0-1 program
+ * (program.c) that the formulations (formulate.c) fill from a Model, the
+ * reduced-constraint coefficients (coeffs.c: the seed paper's
+ * constraint-creation MILP, or the closed form), GLPK through its C API
+ * (glpk_run.c), the LP and MPS writers (lpfile.c) and the reader of glpsol
+ * and CBC solution files (decode.c).
+ *
+ * COLUMNS. Variable x[c,v] of the IR (var = c*nvals + v-vmin, compiler/ir.h)
+ * becomes one binary column named x_r<row>c<col>_v<v>, unless given
+ * elimination decided it: then it is no column at all and every row it
+ * appeared in has its value moved to the right-hand side. Columns are
+ * numbered 0.. in order of first use in a kept row; col_var[] maps back.
+ */
+#ifndef PUZC_ILP_H
+#define PUZC_ILP_H
+
+#include "ir.h"
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+typedef enum { ILP_FORM_CLASSIC, ILP_FORM_REDUCED, ILP_FORM_CLOSED, ILP_FORM_MAXSUM } IlpForm;
+
+typedef enum { ILP_EQ, ILP_LE } IlpSense;
+
+typedef struct {
+    int start, len;   /* its terms: ind[start..start+len-1], val[...] */
+    IlpSense sense;
+    double rhs;
+    char name[40];
+} IlpRow;
+
+typedef struct {
+    const Model *m;
+    IlpForm form;
+    int nvars;        /* ncells * nvals */
+    int8_t *fixed;    /* per var: -1 open, 0 or 1 decided by elimination */
+    int8_t *bound;    /* per var: -1 none, or 0/1 a fixing bound (givens kept) */
+    int *col;         /* per var: its column, or -1 */
+    int *col_var;     /* per column: its var */
+    int ncols;
+    IlpRow *rows;
+    int nrows, caprows;
+    int *ind;         /* column of each term */
+    double *val;
+    int nnz, capnz;
+    int maximize;     /* objective: maximise the sum of every column (maxsum) */
+    int infeasible;   /* a row left with no columns cannot hold */
+    char why[160];    /* ... and which row */
+    /* the row being built */
+    int cur_open;
+    double cur_rhs;
+} IlpProgram;
+
+/* program.c -- building rows with fixed variables substituted away. */
+void ilp_program_init(IlpProgram *p, const Model *m, IlpForm form, int eliminate);
+void ilp_program_free(IlpProgram *p);
+void ilp_row_begin(IlpProgram *p, IlpSense sense, double rhs, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+void ilp_row_term(IlpProgram *p, int var, double coef);
+void ilp_row_end(IlpProgram *p);
+/* The LP name of column j: x_r1c1_v5. */
+void ilp_col_name(const IlpProgram *p, int j, char *buf, size_t n);
+
+/* coeffs.c -- equalities that replace the row (column) equalities of one
+ * band (stack) for one value. A band of h rows crosses h boxes of h x w
+ * cells (w = cells per box row); position of a cell in the band:
+ * box*(h*w) + row_in_box*w + col_in_box, and coef[e][0] is the constant
+ * c0, coef[e][1+pos] the coefficient of position pos, for e < neq. */
+typedef struct {
+    int h, w;         /* box rows (the rows the equalities must tell apart), box cols */
+    int npos;         /* h * h * w positions */
+    int neq;          /* equalities found */
+    double **coef;    /* neq rows of 1 + npos */
+    double bound;     /* L for the MILP, 0 for the closed form */
+    long feasible, infeasible;  /* occurrence patterns V and F */
+    double seconds;   /* to solve the MILP */
+    int optimal;      /* the MILP proved neq minimal */
+} IlpEqs;
+
+/* Largest pattern count the MILP is built for: (h*w)^h over every pattern,
+ * h^h by box rows (up to 5x5 boxes); bigger bands use the difference form.
+ * Pattern counts up to ILP_CHECK_MAX_PATTERNS are all checked. */
+#define ILP_MILP_MAX_PATTERNS 5000
+#define ILP_CHECK_MAX_PATTERNS 20000000L
+/* Bands taller than this get the difference form in the reduced
+ * formulation (`puzc reduce` still tries the MILP on them). */
+#define ILP_MILP_AUTO_MAX_H 3
+/* Solves the paper's model (6)-(12) for a band of h x w boxes with
+ * coefficients in [-L, L] and at most rmax equalities: over every pattern
+ * when `full`, else over the quotient by box rows (see coeffs.c). Returns 0 and fills
+ * e, or -1 with a message (no solution within rmax, too many patterns). */
+int ilp_eqs_milp(int h, int w, double L, int rmax, int full, int verbose, double time_limit,
+                 IlpEqs *e, char *err, size_t errsz);
+/* The closed form: one equality, weights h^(row in box), c0 = -(h^h-1)/(h-1). */
+void ilp_eqs_closed(int h, int w, IlpEqs *e);
+/* The difference form: h-1 equalities n_(i+1) - n_i = 0 (row counts). */
+void ilp_eqs_diff(int h, int w, IlpEqs *e);
+/* The cached equalities for (h, w, L) (MILP, computed once per process,
+ * thread-safe), the closed form when L == 0, the difference form when the
+ * band is too big for the MILP. */
+const IlpEqs *ilp_eqs_get(int h, int w, double L, char *err, size_t errsz);
+void ilp_eqs_free(IlpEqs *e);
+/* Checks e against every occurrence pattern: 0 when every feasible pattern
+ * satisfies each equality and every infeasible one violates at least one. */
+int ilp_eqs_check(const IlpEqs *e);
+
+/* formulate.c -- the Model as a program. Returns 0, or -1 with a message
+ * (a formulation that does not apply to this model). */
+#define ILP_DEFAULT_BOUNDS 1.0
+int ilp_formulate(const Model *m, IlpForm form, int eliminate, double bounds, IlpProgram *p,
+                  char *err, size_t errsz);
+int ilp_form_parse(const char *name, IlpForm *form, char *err, size_t errsz);
+
+/* lpfile.c -- CPLEX LP and free MPS, names as above. */
+void ilp_write_lp(const IlpProgram *p, FILE *out);
+void ilp_write_mps(const IlpProgram *p, FILE *out);
+
+/* glpk_run.c -- solving with GLPK's branch-and-cut (glp_intopt, presolver
+ * on), counting by no-good cuts. */
+typedef struct {
+    long limit;
+    int verbose;
+    double time_limit;
+    int (*on_solution)(void *ctx, const int *grid);
+    void *ctx;
+} IlpRunOpts;
+typedef struct {
+    long solutions;
+    int timed_out, failed;
+    long nodes;                   /* branch-and-bound nodes, summed */
+    int pre_rows, pre_cols, pre_nnz; /* the first presolved problem (-1: unknown) */
+    char err[160];
+} IlpRunResult;
+/* Returns the number of solutions found (each grid, givens included, to
+ * on_solution). */
+void ilp_run(const IlpProgram *p, const IlpRunOpts *o, IlpRunResult *r);
+
+/* decode.c -- a glpsol (-o) or CBC solution file back into a grid.
+ * Returns as Backend.decode. */
+int ilp_decode(const Model *m, const char *text, const char *path, int *grid, char *err,
+               size_t errsz);
+
+#endif

@@ -1,0 +1,134 @@
+/* ilp_backend.c -- backend_ilp: the Model as a 0-1 integer program
+ * (formulate.c) solved by GLPK through its C API (glpk_run.c), written as
+ * CPLEX LP or free MPS (lpfile.c), and read back from glpsol or CBC
+ * solution files (decode.c). Formulations: classic, reduced, closed,
+ * maxsum; givens eliminated unless --no-eliminate. */
+#include "../backend.h"
+
+#include "ilp.h"
+#include "util.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct {
+    const SolveOpts *o;
+    const Model *m;
+    SolveResult *r;
+} Sink;
+
+static int on_grid(void *ctx, const int *grid)
+{
+    Sink *s = ctx;
+    if (!s->r->first) {
+        s->r->first = xmalloc((size_t)s->m->ncells * sizeof(int));
+        memcpy(s->r->first, grid, (size_t)s->m->ncells * sizeof(int));
+    }
+    return s->o->on_solution ? s->o->on_solution(s->m, grid, s->o->ctx) : 0;
+}
+
+static int build(const Model *m, const SolveOpts *o, IlpProgram *p, char *err, size_t errsz)
+{
+    IlpForm form;
+    if (ilp_form_parse(o ? o->formulation : NULL, &form, err, errsz) != 0)
+        return -1;
+    return ilp_formulate(m, form, !(o && o->no_reduce), o ? o->bounds : 0, p, err, errsz);
+}
+
+static SolveStatus ilp_solve(const Model *m, const SolveOpts *o, SolveResult *r)
+{
+    double t0 = now_sec();
+    IlpProgram p;
+    if (build(m, o, &p, r->err, sizeof r->err) != 0)
+        return r->status = PUZ_ERROR;
+    r->size[0] = p.ncols;
+    r->size[1] = p.nrows;
+    r->size[2] = p.nnz;
+    double t1 = now_sec();
+    r->build_sec = t1 - t0;
+    Sink sink = {o, m, r};
+    IlpRunOpts ro = {o->limit > 0 ? o->limit : 1, o->verbose, o->time_limit, on_grid, &sink};
+    IlpRunResult rr;
+    ilp_run(&p, &ro, &rr);
+    r->solve_sec = now_sec() - t1;
+    r->solutions = rr.solutions;
+    r->effort = rr.nodes;
+    int len = snprintf(r->note, sizeof r->note, "givens %s",
+                       o->no_reduce ? "as bounds" : "eliminated");
+    if (p.infeasible)
+        snprintf(r->note + len, sizeof r->note - (size_t)len, "; %.90s", p.why);
+    else if (rr.pre_rows >= 0)
+        snprintf(r->note + len, sizeof r->note - (size_t)len,
+                 "; after GLPK presolve %d rows, %d columns, %d nonzeros", rr.pre_rows,
+                 rr.pre_cols, rr.pre_nnz);
+    ilp_program_free(&p);
+    if (rr.failed) {
+        snprintf(r->err, sizeof r->err, "%s", rr.err);
+        return r->status = PUZ_ERROR;
+    }
+    if (rr.timed_out) {
+        r->incomplete = 1;
+        size_t n = strlen(r->note);
+        snprintf(r->note + n, sizeof r->note - n, "; time limit %.3g s reached", o->time_limit);
+        return r->status = r->solutions ? PUZ_SOLVED : PUZ_UNKNOWN;
+    }
+    return r->status = r->solutions ? PUZ_SOLVED : PUZ_UNSAT;
+}
+
+static int ilp_size(const Model *m, const SolveOpts *o, long size[3])
+{
+    IlpProgram p;
+    char err[256];
+    if (build(m, o, &p, err, sizeof err) != 0)
+        return -1;
+    size[0] = p.ncols;
+    size[1] = p.nrows;
+    size[2] = p.nnz;
+    ilp_program_free(&p);
+    return 0;
+}
+
+static int ilp_emit(const Model *m, const char *format, const SolveOpts *o, FILE *out,
+                    char *err, size_t errsz)
+{
+    int lp = !strcmp(format, "lp");
+    if (!lp && strcmp(format, "mps") != 0) {
+        snprintf(err, errsz, "ilp: cannot write format '%s' (have: lp, mps)", format);
+        return -1;
+    }
+    IlpProgram p;
+    if (build(m, o, &p, err, errsz) != 0)
+        return -1;
+    if (p.infeasible) {
+        /* Still a valid file: the row that cannot hold is written as 0 = 1
+         * would be, by keeping the givens as bounds instead. */
+        ilp_program_free(&p);
+        SolveOpts k = o ? *o : (SolveOpts){0};
+        k.no_reduce = 1;
+        if (build(m, &k, &p, err, errsz) != 0)
+            return -1;
+    }
+    if (lp)
+        ilp_write_lp(&p, out);
+    else
+        ilp_write_mps(&p, out);
+    ilp_program_free(&p);
+    return 0;
+}
+
+static const char *const ilp_formulations[] = {"classic", "reduced", "closed", "maxsum", NULL};
+static const char *const ilp_formats[] = {"lp", "mps", NULL};
+
+const Backend backend_ilp = {
+    .name = "ilp",
+    .description = "0-1 integer program solved by GLPK (libglpk); CPLEX LP and MPS files",
+    .caps = CAP_SOLVE | CAP_COUNT | CAP_EMIT | CAP_DECODE | CAP_GENERATE,
+    .formulations = ilp_formulations,
+    .formats = ilp_formats,
+    .size_names = {"columns", "rows", "nonzeros"},
+    .effort_name = "nodes",
+    .solve = ilp_solve,
+    .emit = ilp_emit,
+    .size = ilp_size,
+    .decode = ilp_decode,
+};

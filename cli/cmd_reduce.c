@@ -1,0 +1,138 @@
+/* cmd_reduce.c -- `puzc reduce --box RxC [--bounds L] [--closed]`: the
+ * equalities of the reduced-constraint ILP formulation for one box shape
+ * (backends/ilp/coeffs.c): the coefficients the constraint-creation MILP
+ * found, or the closed form, and how many equalities replace the row
+ * (column) equalities of each band (stack) and value. */
+#include "cli.h"
+#include "commands.h"
+
+#include "../backends/ilp/ilp.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static const char reduce_usage[] =
+    "usage: puzc reduce --box RxC [--bounds L] [--closed] [--time-limit S] [--verbose]\n"
+    "  --box RxC       box shape (3x3 for 9x9 Sudoku, 2x2, 2x3, ...)\n"
+    "  --bounds L      coefficients in [-L, L] for the MILP (default 1); whole L\n"
+    "                  gives integer coefficients, fractional L real ones\n"
+    "  --closed        the closed form instead: weights h^(row in box), any box\n"
+    "  --full          solve the MILP over every occurrence pattern (729 for 3x3)\n"
+    "                  rather than over box rows (27): slow, same guarantees\n"
+    "  --time-limit S  stop the MILP after S seconds (default 60)\n"
+    "exit status: 0 found and checked, 1 no equalities within the bounds, 2 usage error\n";
+
+/* One equality drawn like the paper's (15): the constant, then the band's
+ * h rows, the boxes side by side. */
+static void print_eq(const IlpEqs *e, int j, const char *what)
+{
+    const double *c = e->coef[j];
+    printf("  equality %d:  %g + sum c * x = 0, c by %s position:\n", j + 1, c[0], what);
+    for (int row = 0; row < e->h; row++) {
+        printf("   ");
+        for (int b = 0; b < e->h; b++) {
+            printf("  ");
+            for (int col = 0; col < e->w; col++)
+                printf(" %5g", c[1 + b * e->h * e->w + row * e->w + col]);
+            if (b + 1 < e->h)
+                printf("  |");
+        }
+        putchar('\n');
+    }
+}
+
+static int report(int h, int w, double L, int closed, int full, double tl, int verbose, const char *group,
+                  const char *band)
+{
+    IlpEqs e;
+    char err[256];
+    int n = h * w;
+    if (closed) {
+        ilp_eqs_closed(h, w, &e);
+    } else if (ilp_eqs_milp(h, w, L, h > 1 ? h - 1 : 1, full, verbose, tl, &e, err, sizeof err) != 0) {
+        fprintf(stderr, "puzc reduce: %s\n", err);
+        if (strstr(err, "too many"))
+            return 2;
+        if (strstr(err, "within")) /* time limit: nothing proved */
+            return 1;
+        printf("%ss of %dx%d boxes: no fewer than %d equalities with coefficients in "
+               "[-%g, %g]\n", band, h, w, h, L, L);
+        return 1;
+    }
+    if (closed)
+        printf("%ss of %d %ss crossing %d boxes: closed form, weights %d^(%s in box)\n",
+               band, h, group, h, h, group);
+    else
+        printf("%ss of %d %ss crossing %d boxes: MILP (6)-(12), coefficients in [-%g, %g] "
+               "(%s), %ld feasible and %ld infeasible patterns, %.2f s%s\n",
+               band, h, group, h, L, L, L == (long)L ? "integer" : "real", e.feasible,
+               e.infeasible, e.seconds, e.optimal ? ", minimal" : ", not proved minimal");
+    printf("  %d equalit%s replace the %d %s equalities of each %s and value: %d rows "
+           "instead of %d\n",
+           e.neq, e.neq == 1 ? "y" : "ies", h, group, band, e.neq * w * n, n * n);
+    for (int j = 0; j < e.neq; j++)
+        print_eq(&e, j, group);
+    int bad = ilp_eqs_check(&e) != 0;
+    if (bad)
+        fprintf(stderr, "puzc reduce: internal error: the equalities do not separate the "
+                        "patterns\n");
+    else if (e.feasible)
+        printf("  checked: all %ld feasible patterns satisfy every equality, all %ld "
+               "infeasible ones violate one\n", e.feasible, e.infeasible);
+    ilp_eqs_free(&e);
+    return bad ? 3 : 0;
+}
+
+int cmd_reduce(int argc, char **argv)
+{
+    static const struct option longopts[] = {
+        {"box", required_argument, NULL, 'x'},
+        {"bounds", required_argument, NULL, 'W'},
+        {"closed", no_argument, NULL, 'c'},
+        {"full", no_argument, NULL, 'f'},
+        {"time-limit", required_argument, NULL, 'T'},
+        {"verbose", no_argument, NULL, 'v'},
+        {"help", no_argument, NULL, 'h'},
+        {NULL, 0, NULL, 0}};
+    int br = 0, bc = 0, closed = 0, full = 0, opt;
+    SolveOpts o = {0};
+    o.time_limit = 60;
+    optind = 1;
+    while ((opt = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
+        switch (opt) {
+        case 'x': {
+            char tail;
+            if (sscanf(optarg, "%dx%d%c", &br, &bc, &tail) != 2 || br < 1 || bc < 1 ||
+                br * bc > PUZ_MAX_VALUES || br > 8 || bc > 8) {
+                fprintf(stderr, "puzc reduce: error: --box wants RxC with R, C in 1..8, "
+                                "not '%s'\n", optarg);
+                return 2;
+            }
+            break;
+        }
+        case 'c': closed = 1; break;
+        case 'f': full = 1; break;
+        case 'h': fputs(reduce_usage, stdout); return 0;
+        default: {
+            int r = cli_solver_option("reduce", opt, optarg, &o);
+            if (r == 1)
+                break;
+            if (r == 0)
+                fputs(reduce_usage, stderr);
+            return 2;
+        }
+        }
+    }
+    if (optind != argc || !br) {
+        fprintf(stderr, "puzc reduce: error: want --box RxC and no file\n%s", reduce_usage);
+        return 2;
+    }
+    double L = o.bounds > 0 ? o.bounds : ILP_DEFAULT_BOUNDS;
+    printf("reduced formulation for %dx%d Sudoku (boxes %dx%d)\n", br * bc, br * bc, br, bc);
+    int rc = report(br, bc, L, closed, full, o.time_limit, o.verbose, "row", "band");
+    if (rc == 0 && br != bc)
+        rc = report(bc, br, L, closed, full, o.time_limit, o.verbose, "column", "stack");
+    else if (rc == 0)
+        printf("stacks: the same equalities with rows and columns exchanged\n");
+    return rc;
+}
