@@ -10,6 +10,17 @@
  *   <cage>_sum:         sum_{c in cage} sum_v v x[c,v] = total     (SUM, Killer)
  * Givens are eliminated (program.c) or kept as bounds x = 1.
  *
+ * KILLER CAGES, strengthened: the sum row alone is weak in the LP
+ * relaxation (GLPK wanders for minutes on a Killer with a 9-cell cage), so a
+ * distinct cage whose admissible digit sets -- sets of n different values
+ * adding up to the total -- number at most ILP_MAX_CAGE_SETS gets one
+ * binary z_<cage>_<i> per set S_i and
+ *   <cage>_set:         sum_i z_i = 1                     one set is chosen
+ *   <cage>_v<V>:        sum_{c in cage} x[c,v] - sum_{i : v in S_i} z_i = 0
+ * in place of its <= 1 rows: value v appears once exactly when the chosen
+ * set holds it, and a value no set holds is ruled out outright. The sum
+ * row stays (implied, but it helps the relaxation).
+ *
  * REDUCED (the seed paper of Pereira, Colnago and Colombo Jr.): the same
  * program with the row equalities of each band of boxes and value replaced
  * by the equalities coeffs.c finds, and the column equalities of each stack
@@ -28,6 +39,7 @@
  */
 #include "ilp.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -59,6 +71,51 @@ static void safe_name(const char *in, char *out, size_t n)
                          (ch >= '0' && ch <= '9') ? ch : '_';
     }
     out[i] = 0;
+}
+
+#define ILP_MAX_CAGE_SETS 256
+
+/* Sets of k->n distinct values (bit v-vmin) adding up to k->total, by
+ * depth-first search over values in increasing order. Returns the number
+ * found, or -1 when there are more than max. */
+static int set_search(const Model *m, int need, int sum, int from, uint64_t set, uint64_t *out,
+                      int n, int max)
+{
+    if (need == 0)
+        return sum == 0 ? (n < max ? (out[n] = set, n + 1) : -1) : n;
+    for (int k = from; k < m->nvals && n >= 0; k++) {
+        int v = m->vmin + k;
+        /* the smallest remaining values must still fit */
+        long low = (long)need * v + (long)need * (need - 1) / 2;
+        if (low > sum)
+            break;
+        n = set_search(m, need - 1, sum - v, k + 1, set | 1ULL << k, out, n, max);
+    }
+    return n;
+}
+
+static void add_cage_sets(IlpProgram *p, const Constraint *k, const char *name,
+                          const uint64_t *sets, int nsets)
+{
+    const Model *m = p->m;
+    int z0 = -1;
+    ilp_row_begin(p, ILP_EQ, 1, "%s_set", name);
+    for (int i = 0; i < nsets; i++) {
+        int z = ilp_aux_new(p, "z_%s_%d", name, i + 1);
+        if (i == 0)
+            z0 = z;
+        ilp_row_term(p, z, 1);
+    }
+    ilp_row_end(p);
+    for (int v = 0; v < m->nvals; v++) {
+        ilp_row_begin(p, ILP_EQ, 0, "%s_v%d", name, m->vmin + v);
+        for (int a = 0; a < k->n; a++)
+            ilp_row_term(p, k->cells[a] * m->nvals + v, 1);
+        for (int i = 0; i < nsets; i++)
+            if (sets[i] >> v & 1)
+                ilp_row_term(p, z0 + i, -1);
+        ilp_row_end(p);
+    }
 }
 
 /* 1 when constraint k is exactly row r (dir 0) or column r (dir 1). */
@@ -175,6 +232,12 @@ int ilp_formulate(const Model *m, IlpForm form, int eliminate, double bounds, Il
             ilp_row_end(p);
             if (!k->distinct)
                 continue;
+            uint64_t sets[ILP_MAX_CAGE_SETS];
+            int nsets = set_search(m, k->n, k->total, 0, 0, sets, 0, ILP_MAX_CAGE_SETS);
+            if (nsets > 0) {
+                add_cage_sets(p, k, name, sets, nsets);
+                continue;
+            }
         }
         IlpSense s = k->kind == CON_PERM && form != ILP_FORM_MAXSUM ? ILP_EQ : ILP_LE;
         for (int v = 0; v < m->nvals; v++) {

@@ -18,6 +18,11 @@
 
 #include "util.h"
 
+static int is_bound(const IlpProgram *p, int j)
+{
+    return p->col_var[j] < p->nvars && p->bound[p->col_var[j]] == 1;
+}
+
 #include <glpk.h>
 #include <setjmp.h>
 #include <stdlib.h>
@@ -79,9 +84,9 @@ static glp_prob *load(const IlpProgram *p)
         ilp_col_name(p, j, name, sizeof name);
         glp_set_col_name(lp, j + 1, name);
         glp_set_col_kind(lp, j + 1, GLP_BV);
-        if (p->bound[p->col_var[j]] == 1)
+        if (is_bound(p, j))
             glp_set_col_bnds(lp, j + 1, GLP_FX, 1, 1);
-        if (p->maximize)
+        if (p->maximize && p->col_var[j] < p->nvars)
             glp_set_obj_coef(lp, j + 1, 1);
     }
     if (p->nrows)
@@ -122,7 +127,7 @@ static int read_grid(const IlpProgram *p, glp_prob *lp, int *grid, int *ones, in
     *filled = 0;
     int n = 0;
     for (int j = 0; j < p->ncols; j++)
-        if (glp_mip_col_val(lp, j + 1) > 0.5) {
+        if (p->col_var[j] < p->nvars && glp_mip_col_val(lp, j + 1) > 0.5) {
             int var = p->col_var[j], c = var / m->nvals;
             if (grid[c])
                 return -1; /* two values in one cell: not a grid */

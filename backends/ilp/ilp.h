@@ -38,8 +38,10 @@ typedef struct {
     int8_t *fixed;    /* per var: -1 open, 0 or 1 decided by elimination */
     int8_t *bound;    /* per var: -1 none, or 0/1 a fixing bound (givens kept) */
     int *col;         /* per var: its column, or -1 */
-    int *col_var;     /* per column: its var */
+    int *col_var;     /* per column: its var (>= nvars: an auxiliary) */
     int ncols;
+    char (*aux)[40];  /* names of the auxiliary binaries nvars.. */
+    int naux, capaux;
     IlpRow *rows;
     int nrows, caprows;
     int *ind;         /* column of each term */
@@ -60,7 +62,9 @@ void ilp_row_begin(IlpProgram *p, IlpSense sense, double rhs, const char *fmt, .
     __attribute__((format(printf, 4, 5)));
 void ilp_row_term(IlpProgram *p, int var, double coef);
 void ilp_row_end(IlpProgram *p);
-/* The LP name of column j: x_r1c1_v5. */
+/* A new auxiliary binary column (cage digit sets); returns its var. */
+int ilp_aux_new(IlpProgram *p, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* The LP name of column j: x_r1c1_v5, or the auxiliary's name. */
 void ilp_col_name(const IlpProgram *p, int j, char *buf, size_t n);
 
 /* coeffs.c -- equalities that replace the row (column) equalities of one

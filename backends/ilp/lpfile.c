@@ -13,6 +13,11 @@
 
 #include "util.h"
 
+static int is_bound(const IlpProgram *p, int j)
+{
+    return p->col_var[j] < p->nvars && p->bound[p->col_var[j]] == 1;
+}
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -40,7 +45,7 @@ static void header(const IlpProgram *p, FILE *out, const char *comment)
 static void term(FILE *out, double c, const char *name, int first)
 {
     if (c < 0)
-        fprintf(out, first ? "-" : " -");
+        fputs(" -", out);
     else if (!first)
         fputs(" +", out);
     double a = c < 0 ? -c : c;
@@ -57,10 +62,12 @@ void ilp_write_lp(const IlpProgram *p, FILE *out)
     if (p->ncols == 0) {
         fputs(" 0 x_empty\n", out);
     } else if (p->maximize) {
-        for (int j = 0; j < p->ncols; j++) {
+        for (int j = 0, t = 0; j < p->ncols; j++) {
+            if (p->col_var[j] >= p->nvars) /* cage digit sets: not in the sum */
+                continue;
             ilp_col_name(p, j, name, sizeof name);
-            term(out, 1, name, j == 0);
-            if (j % 8 == 7 && j + 1 < p->ncols)
+            term(out, 1, name, t == 0);
+            if (t++ % 8 == 7)
                 fputs("\n    ", out);
         }
         fputc('\n', out);
@@ -82,7 +89,7 @@ void ilp_write_lp(const IlpProgram *p, FILE *out)
     }
     int nb = 0;
     for (int j = 0; j < p->ncols; j++)
-        if (p->bound[p->col_var[j]] == 1) {
+        if (is_bound(p, j)) {
             if (!nb++)
                 fputs("Bounds\n", out);
             ilp_col_name(p, j, name, sizeof name);
@@ -132,7 +139,7 @@ void ilp_write_mps(const IlpProgram *p, FILE *out)
     fputs(" MARKER 'MARKER' 'INTORG'\n", out);
     for (int j = 0; j < p->ncols; j++) {
         ilp_col_name(p, j, name, sizeof name);
-        if (p->maximize)
+        if (p->maximize && p->col_var[j] < p->nvars)
             fprintf(out, " %s obj -1\n", name);
         for (int t = start[j]; t < start[j + 1]; t++)
             fprintf(out, " %s %s %.12g\n", name, p->rows[rowof[t]].name, val[t]);
@@ -147,7 +154,7 @@ void ilp_write_mps(const IlpProgram *p, FILE *out)
     fputs("BOUNDS\n", out);
     for (int j = 0; j < p->ncols; j++) {
         ilp_col_name(p, j, name, sizeof name);
-        if (p->bound[p->col_var[j]] == 1)
+        if (is_bound(p, j))
             fprintf(out, " FX bnd %s 1\n", name);
         else
             fprintf(out, " UP bnd %s 1\n", name);

@@ -65,6 +65,7 @@ void ilp_program_init(IlpProgram *p, const Model *m, IlpForm form, int eliminate
     memset(p->bound, -1, (size_t)p->nvars);
     p->col = xmalloc((size_t)p->nvars * sizeof *p->col);
     p->col_var = xmalloc((size_t)p->nvars * sizeof *p->col_var);
+    p->capaux = 0;
     for (int v = 0; v < p->nvars; v++)
         p->col[v] = -1;
     if (eliminate) {
@@ -83,6 +84,7 @@ void ilp_program_free(IlpProgram *p)
     free(p->bound);
     free(p->col);
     free(p->col_var);
+    free(p->aux);
     free(p->rows);
     free(p->ind);
     free(p->val);
@@ -107,11 +109,27 @@ void ilp_row_begin(IlpProgram *p, IlpSense sense, double rhs, const char *fmt, .
     p->cur_rhs = rhs;
 }
 
+int ilp_aux_new(IlpProgram *p, const char *fmt, ...)
+{
+    if (p->naux == p->capaux) {
+        p->capaux = p->capaux ? 2 * p->capaux : 64;
+        p->aux = xrealloc(p->aux, (size_t)p->capaux * sizeof *p->aux);
+        p->col = xrealloc(p->col, (size_t)(p->nvars + p->capaux) * sizeof *p->col);
+        p->col_var = xrealloc(p->col_var, (size_t)(p->nvars + p->capaux) * sizeof *p->col_var);
+    }
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(p->aux[p->naux], sizeof p->aux[0], fmt, ap);
+    va_end(ap);
+    p->col[p->nvars + p->naux] = -1;
+    return p->nvars + p->naux++;
+}
+
 void ilp_row_term(IlpProgram *p, int var, double coef)
 {
     if (coef == 0)
         return;
-    if (p->fixed[var] >= 0) {
+    if (var < p->nvars && p->fixed[var] >= 0) {
         p->cur_rhs -= coef * p->fixed[var];
         return;
     }
@@ -153,6 +171,10 @@ void ilp_col_name(const IlpProgram *p, int j, char *buf, size_t n)
 {
     const Model *m = p->m;
     int var = p->col_var[j], c = var / m->nvals;
+    if (var >= p->nvars) {
+        snprintf(buf, n, "%s", p->aux[var - p->nvars]);
+        return;
+    }
     snprintf(buf, n, "x_r%dc%d_v%d", c / m->cols + 1, c % m->cols + 1,
              var % m->nvals + m->vmin);
 }
