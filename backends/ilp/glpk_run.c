@@ -193,7 +193,7 @@ void ilp_run(const IlpProgram *p, const IlpRunOpts *o, IlpRunResult *r)
         glp_iocp parm;
         glp_init_iocp(&parm);
         parm.presolve = GLP_ON;
-        parm.msg_lev = GLP_MSG_ON;
+        parm.msg_lev = GLP_MSG_ALL; /* the hook reads the presolved size */
         parm.cb_func = node_count;
         long nodes = 0;
         parm.cb_info = &nodes;
