@@ -1,0 +1,355 @@
+/* heuristic_backend.c -- backend_heuristic: GRASP, AC3 + tabu search and
+ * AC3 + cuckoo search (meta.h) behind the Backend interface. Builds the
+ * MetaProblem from the Model, runs the AC3 pre-filter, applies the
+ * iteration and time limits, prints progress, and reports a verified
+ * solution or an honest "not solved within the limit" (PUZ_UNKNOWN).
+ *
+ * WHAT IT TAKES. Any model whose constraints are groups of pairwise
+ * different cells (ALLDIFF, PERM) and givens: classic Sudoku of every box
+ * shape, Latin squares, jigsaw, X-Sudoku, windoku. Sum constraints (Killer
+ * cages) are refused. GRASP also needs exactly-once groups that partition
+ * the cells (boxes, jigsaw regions, or the rows of a Latin square): its
+ * moves swap two cells inside one of them.
+ *
+ * WHAT IT ANSWERS. These methods are incomplete: they find one solution or
+ * none, and never prove that there is none (except when AC3 alone wipes a
+ * domain out, or a group has more cells than values: then PUZ_UNSAT). A
+ * count (limit > 1) is never settled: res->incomplete is set. */
+#include "backend.h"
+#include "meta.h"
+#include "verify.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+static const char *const heuristic_methods[] = {"tabu", "grasp", "cuckoo", NULL};
+
+#define META_DEFAULT_ITER 100000L
+#define META_DEFAULT_ALPHA 0.3
+
+/* The groups of "different" cells, each cell's groups and its peers. */
+static void meta_build(const Model *m, MetaProblem *p)
+{
+    memset(p, 0, sizeof *p);
+    p->m = m;
+    p->ncells = m->ncells;
+    p->nvals = m->nvals;
+    p->full = m->nvals == 64 ? ~0ULL : (1ULL << m->nvals) - 1;
+    int nc = m->ncells, total = 0;
+    for (int i = 0; i < m->ncons; i++)
+        if (m->cons[i].kind == CON_ALLDIFF || m->cons[i].kind == CON_PERM) {
+            p->ngroups++;
+            total += m->cons[i].n;
+        }
+    p->gstart = xmalloc((size_t)(p->ngroups + 1) * sizeof(int));
+    p->gcell = xmalloc((size_t)(total ? total : 1) * sizeof(int));
+    p->cgstart = xcalloc((size_t)nc + 1, sizeof(int));
+    p->cgroup = xmalloc((size_t)(total ? total : 1) * sizeof(int));
+    int g = 0, k = 0;
+    for (int i = 0; i < m->ncons; i++) {
+        const Constraint *con = &m->cons[i];
+        if (con->kind != CON_ALLDIFF && con->kind != CON_PERM)
+            continue;
+        p->gstart[g++] = k;
+        for (int j = 0; j < con->n; j++) {
+            p->gcell[k++] = con->cells[j];
+            p->cgstart[con->cells[j] + 1]++;
+        }
+    }
+    p->gstart[g] = k;
+    for (int c = 0; c < nc; c++)
+        p->cgstart[c + 1] += p->cgstart[c];
+    int *fill = xmalloc((size_t)(nc ? nc : 1) * sizeof(int));
+    memcpy(fill, p->cgstart, (size_t)nc * sizeof(int));
+    for (g = 0; g < p->ngroups; g++)
+        for (int j = p->gstart[g]; j < p->gstart[g + 1]; j++)
+            p->cgroup[fill[p->gcell[j]]++] = g;
+    /* peers: the union of a cell's groups, without itself, counted first */
+    int *mark = xmalloc((size_t)(nc ? nc : 1) * sizeof(int));
+    for (int c = 0; c < nc; c++)
+        mark[c] = -1;
+    p->pstart = xcalloc((size_t)nc + 1, sizeof(int));
+    for (int pass = 0; pass < 2; pass++) {
+        for (int c = 0; c < nc; c++) {
+            int n = 0;
+            mark[c] = c + pass * nc;
+            for (int i = p->cgstart[c]; i < p->cgstart[c + 1]; i++) {
+                int gg = p->cgroup[i];
+                for (int j = p->gstart[gg]; j < p->gstart[gg + 1]; j++) {
+                    int y = p->gcell[j];
+                    if (mark[y] == c + pass * nc)
+                        continue;
+                    mark[y] = c + pass * nc;
+                    if (pass)
+                        p->peer[p->pstart[c] + n] = y;
+                    n++;
+                }
+            }
+            if (!pass)
+                p->pstart[c + 1] = n;
+        }
+        if (!pass) {
+            for (int c = 0; c < nc; c++)
+                p->pstart[c + 1] += p->pstart[c];
+            p->peer = xmalloc((size_t)(p->pstart[nc] ? p->pstart[nc] : 1) * sizeof(int));
+            for (int c = 0; c < nc; c++)
+                mark[c] = -1;
+        }
+    }
+    free(mark);
+    free(fill);
+    p->given = xcalloc((size_t)(nc ? nc : 1), sizeof(int));
+    for (int c = 0; c < nc; c++)
+        if (m->given[c])
+            p->given[c] = m->given[c] - m->vmin + 1;
+    /* GRASP's blocks: the first family (boxes, regions, rows) of
+     * exactly-once groups that covers every cell exactly once */
+    static const char *const fam[][2] = {{"box", "boxes"}, {"region", "regions"},
+                                         {"row", "rows"}};
+    p->block_of = xmalloc((size_t)(nc ? nc : 1) * sizeof(int));
+    for (int f = 0; f < 3 && !p->nblocks; f++) {
+        int covered = 0, ok = 1, nb = 0;
+        for (int c = 0; c < nc; c++)
+            p->block_of[c] = -1;
+        g = 0;
+        for (int i = 0; i < m->ncons && ok; i++) {
+            const Constraint *con = &m->cons[i];
+            if (con->kind != CON_ALLDIFF && con->kind != CON_PERM)
+                continue;
+            g++;
+            if (strncmp(con->name, fam[f][0], strlen(fam[f][0])) != 0)
+                continue;
+            if (con->n != m->nvals) {
+                ok = 0;
+                break;
+            }
+            for (int j = 0; j < con->n && ok; j++) {
+                if (p->block_of[con->cells[j]] >= 0)
+                    ok = 0;
+                p->block_of[con->cells[j]] = g - 1;
+                covered++;
+            }
+            nb++;
+        }
+        if (ok && nb && covered == nc) {
+            p->nblocks = nb;
+            snprintf(p->blocks_name, sizeof p->blocks_name, "%s", fam[f][1]);
+        }
+    }
+    if (!p->nblocks)
+        for (int c = 0; c < nc; c++)
+            p->block_of[c] = -1;
+}
+
+static void meta_free(MetaProblem *p)
+{
+    free(p->gstart);
+    free(p->gcell);
+    free(p->cgstart);
+    free(p->cgroup);
+    free(p->pstart);
+    free(p->peer);
+    free(p->given);
+    free(p->block_of);
+}
+
+int meta_stop(MetaRun *r, long iter, int best_cost)
+{
+    if (iter >= r->max_iter)
+        return 1;
+    if ((iter & r->check_mask) || (!r->time_limit && !r->progress))
+        return 0;
+    double t = now_sec() - r->t0;
+    if (r->time_limit > 0 && t >= r->time_limit) {
+        r->timed_out = 1;
+        return 1;
+    }
+    if (r->progress && t >= r->next_report) {
+        /* nothing for the first second; then a line each 0.5 s (terminal,
+         * rewritten in place) or each second (--verbose) */
+        if (r->progress == 1)
+            fprintf(stderr, "\rpuzc: %s: iteration %ld of %ld, best cost %d, %.1f s   ",
+                    r->method, iter, r->max_iter, best_cost, t);
+        else
+            fprintf(stderr, "puzc: %s: iteration %ld of %ld, best cost %d, %.1f s\n",
+                    r->method, iter, r->max_iter, best_cost, t);
+        r->reported = 1;
+        r->next_report = t + (r->progress == 1 ? 0.5 : 1.0);
+    }
+    return 0;
+}
+
+void meta_progress_end(MetaRun *r)
+{
+    if (r->reported && r->progress == 1)
+        fputc('\n', stderr);
+}
+
+/* The reasons a model is refused, or NULL. */
+static const char *heuristic_refuse(const Model *m)
+{
+    if (model_count(m, CON_SUM))
+        return "the heuristic backend does not take sum constraints (Killer cages); "
+               "use --backend native, dlx or sat";
+    if (m->ncells == 0)
+        return "the heuristic backend needs at least one cell";
+    return NULL;
+}
+
+static SolveStatus heuristic_solve(const Model *m, const SolveOpts *o, SolveResult *res)
+{
+    const char *method = o->formulation ? o->formulation : heuristic_methods[0];
+    int mi = -1;
+    for (int i = 0; heuristic_methods[i]; i++)
+        if (!strcmp(method, heuristic_methods[i]))
+            mi = i;
+    const char *why = heuristic_refuse(m);
+    if (mi < 0) {
+        snprintf(res->err, sizeof res->err,
+                 "unknown heuristic method '%s' (grasp, tabu or cuckoo)", method);
+        return res->status = PUZ_ERROR;
+    }
+    if (why) {
+        snprintf(res->err, sizeof res->err, "%s", why);
+        return res->status = PUZ_ERROR;
+    }
+    double alpha = o->alpha > 0 ? o->alpha : META_DEFAULT_ALPHA;
+    if (alpha > 1 && alpha <= 100)
+        alpha /= 100; /* --alpha 30 means 30% */
+    if (alpha > 1) {
+        snprintf(res->err, sizeof res->err,
+                 "--alpha wants a share of the candidate list: 0..1 or a percentage");
+        return res->status = PUZ_ERROR;
+    }
+    double t0 = now_sec();
+    MetaProblem p;
+    meta_build(m, &p);
+    if (!strcmp(method, "grasp") && !p.nblocks) {
+        snprintf(res->err, sizeof res->err,
+                 "grasp needs exactly-once groups that partition the grid (boxes, regions "
+                 "or rows); use --method tabu or cuckoo");
+        meta_free(&p);
+        return res->status = PUZ_ERROR;
+    }
+    res->size[0] = p.ncells;
+    res->size[1] = p.ngroups;
+    /* a group with more cells than values cannot be all different */
+    for (int g = 0; g < p.ngroups; g++)
+        if (p.gstart[g + 1] - p.gstart[g] > p.nvals) {
+            snprintf(res->note, sizeof res->note, "a group of %d cells has only %d values",
+                     p.gstart[g + 1] - p.gstart[g], p.nvals);
+            res->build_sec = now_sec() - t0;
+            meta_free(&p);
+            return res->status = PUZ_UNSAT;
+        }
+    uint64_t *dom0 = xmalloc((size_t)p.ncells * sizeof(uint64_t));
+    int wiped = -1;
+    int singles = ac3_prefilter(&p, dom0, &wiped);
+    double t1 = now_sec();
+    res->build_sec = t1 - t0;
+    if (singles < 0) {
+        char cn[CELL_NAME_MAX];
+        snprintf(res->note, sizeof res->note, "AC3 pre-filter: no value left for %s",
+                 cell_name(m, wiped, cn));
+        free(dom0);
+        meta_free(&p);
+        return res->status = PUZ_UNSAT;
+    }
+    for (int c = 0; c < p.ncells; c++)
+        if (dom0[c] & (dom0[c] - 1))
+            res->size[2] += __builtin_popcountll(dom0[c]);
+
+    MetaRun run;
+    memset(&run, 0, sizeof run);
+    run.max_iter = o->iterations > 0 ? o->iterations : META_DEFAULT_ITER;
+    run.time_limit = o->time_limit;
+    run.tabu_size = o->tabu_size;
+    run.alpha = alpha;
+    run.progress = o->verbose ? 2 : isatty(STDERR_FILENO) ? 1 : 0;
+    run.method = method;
+    run.check_mask = mi == 1 ? 0 : 63; /* a GRASP iteration is a whole restart */
+    run.t0 = t1;
+    run.next_report = 1.0;
+    rng_seed(&run.rng, (uint64_t)o->seed);
+    int *grid = xmalloc((size_t)p.ncells * sizeof(int));
+    MetaStats st = {0, 0};
+    int solved = mi == 0   ? tabu_solve(&p, dom0, &run, grid, &st)
+                 : mi == 1 ? grasp_solve(&p, &run, grid, &st)
+                           : cuckoo_solve(&p, dom0, &run, grid, &st);
+    meta_progress_end(&run);
+    res->solve_sec = now_sec() - t1;
+    res->effort = st.iterations;
+    if (solved) {
+        for (int c = 0; c < p.ncells; c++)
+            grid[c] += m->vmin - 1;
+        char w[160];
+        if (!verify_grid(m, grid, w, sizeof w)) {
+            snprintf(res->err, sizeof res->err, "internal error: %s returned a wrong grid: %s",
+                     method, w);
+            free(grid);
+            res->status = PUZ_ERROR;
+        } else {
+            res->first = grid;
+            res->solutions = 1;
+            res->status = PUZ_SOLVED;
+            res->incomplete = o->limit > 1; /* one solution found; the count is not settled */
+            snprintf(res->note, sizeof res->note,
+                     "%s: solved after %ld iterations (AC3 fixed %d of %d cells)%s", method,
+                     st.iterations, singles, p.ncells,
+                     o->limit > 1 ? "; an incomplete method: the count is not settled" : "");
+            if (o->on_solution)
+                o->on_solution(m, grid, o->ctx);
+        }
+    } else {
+        free(grid);
+        res->status = PUZ_UNKNOWN;
+        res->incomplete = 1;
+        if (run.timed_out)
+            snprintf(res->note, sizeof res->note,
+                     "time limit of %g s reached after %ld iterations, best cost %d", o->time_limit,
+                     st.iterations, st.best_cost);
+        else
+            snprintf(res->note, sizeof res->note,
+                     "iteration limit of %ld reached, best cost %d", run.max_iter, st.best_cost);
+    }
+    free(dom0);
+    meta_free(&p);
+    return res->status;
+}
+
+static int heuristic_size(const Model *m, const SolveOpts *o, long size[3])
+{
+    (void)o;
+    if (heuristic_refuse(m))
+        return -1;
+    MetaProblem p;
+    meta_build(m, &p);
+    uint64_t *dom0 = xmalloc((size_t)p.ncells * sizeof(uint64_t));
+    int wiped;
+    size[0] = p.ncells;
+    size[1] = p.ngroups;
+    size[2] = 0;
+    if (ac3_prefilter(&p, dom0, &wiped) >= 0)
+        for (int c = 0; c < p.ncells; c++)
+            if (dom0[c] & (dom0[c] - 1))
+                size[2] += __builtin_popcountll(dom0[c]);
+    free(dom0);
+    meta_free(&p);
+    return 0;
+}
+
+const Backend backend_heuristic = {
+    .name = "heuristic",
+    .description = "metaheuristics: AC3 + tabu search, GRASP, AC3 + cuckoo search (incomplete)",
+    .caps = CAP_SOLVE,
+    .formulations = heuristic_methods,
+    .formats = NULL,
+    .size_names = {"cells", "groups", "candidates"},
+    .effort_name = "iterations",
+    .solve = heuristic_solve,
+    .emit = NULL,
+    .size = heuristic_size,
+    .decode = NULL,
+};
