@@ -56,6 +56,34 @@ expect_status "--jobs 0" 2 $PUZC batch --jobs 0 "$TMP/one.txt"
 expect_status "missing file" 2 $PUZC batch no/such/file
 expect_eq "missing file message" "puzc batch: error: cannot open 'no/such/file'" "$(cat "$TMP/err")"
 
+# The 9x9 fast path counts exactly like the general solver: the empty grid,
+# AI Escargot with givens taken away (many solutions) or a digit added in
+# an empty cell (often none), counted to 2 and to 25.
+printf '%081d\n' 0 >"$TMP/empty.txt"
+expect_eq "empty grid: fast path counts 2" 2 "$($PUZC batch --count 2 "$TMP/empty.txt")"
+expect_status "empty grid: fast path solves it" 0 $PUZC batch "$TMP/empty.txt"
+: >"$TMP/var.txt"
+for k in 1 2 3 4 5 6 7 8 9 10 11 12; do
+    echo "$escargot" | awk -v k="$k" '{
+        n = 0; s = ""
+        for (i = 1; i <= 81; i++) { c = substr($0, i, 1)
+            if (c != "." && c != "0" && (n++ % 13) < k) c = "."
+            s = s c }
+        print s
+        t = ""; m = 0
+        for (i = 1; i <= 81; i++) { c = substr($0, i, 1)
+            if ((c == "." || c == "0") && m++ == 3 * k) c = (k % 9) + 1
+            t = t c }
+        print t }' >>"$TMP/var.txt"
+done
+for n in 2 25; do
+    $PUZC batch --count $n "$TMP/var.txt" >"$TMP/var.fast"
+    $PUZC batch --count $n --no-fast "$TMP/var.txt" >"$TMP/var.gen"
+    expect_file "escargot variants: fast path counts to $n like the general solver" "$TMP/var.gen" "$TMP/var.fast"
+done
+grep -q '^0$' "$TMP/var.fast" && grep -q '^25$' "$TMP/var.fast" && ok "escargot variants: some with none, some with many" ||
+    not_ok "escargot variants: some with none, some with many"
+
 have_sets || exit 0
 # Threads keep input order and give the same answers.
 head -n 2000 "$SHARED/sudoku9/tdoku_magictour_top1465.txt" >"$TMP/m.txt"
@@ -76,3 +104,21 @@ for opts in "--encoding minimal --amo sequential" "--amo bimander --no-reduce" "
     expect_file "batch --backend sat $opts agrees with native" "$TMP/s.native" "$TMP/s.sat"
 done
 expect_status "batch: unknown encoding" 2 $PUZC batch --backend sat --encoding nope "$TMP/s.txt"
+
+# The same on shared sets: 17-clue puzzles with givens taken away or a
+# digit added, puzzles with two or more solutions, and ACS lines of all
+# fill levels (the empty grid among them).
+head -n 400 "$SHARED/sudoku9/tdoku_17_clue.txt" | awk '{
+    s = ""; n = 0
+    for (i = 1; i <= 81; i++) { c = substr($0, i, 1)
+        if (c != "." && c != "0") { if ((NR + n++) % 7 == 0) c = "." }
+        else if (NR % 3 == 0 && (i * NR) % 61 == 0) c = (NR % 9) + 1
+        s = s c }
+    print s }' >"$TMP/v17.txt"
+head -n 300 "$SHARED/sudoku9/tdoku_serg_benchmark.txt" >>"$TMP/v17.txt"
+grep '^inst9x9_' "$SHARED/sudokuNxN/acs_general_9x9.txt" | awk 'NR % 20 == 1' >>"$TMP/v17.txt"
+for n in 2 9; do
+    $PUZC batch --count $n "$TMP/v17.txt" >"$TMP/v17.fast"
+    $PUZC batch --count $n --no-fast "$TMP/v17.txt" >"$TMP/v17.gen"
+    expect_file "17-clue variants, serg, ACS 9x9: fast path counts to $n like the general solver" "$TMP/v17.gen" "$TMP/v17.fast"
+done

@@ -1,265 +1,344 @@
 /* fast9.c -- the 9x9 fast path of the native backend: the same solver
- * family as native.c (bitset candidates, naked and hidden singles,
- * branching on the fewest candidates), with everything sized for 81 cells
- * so that it lives in registers and two cache lines per level.
+ * family as native.c (bitset candidates, propagation of singles, branching
+ * on a cell with the fewest candidates), laid out band-wise so that one
+ * word operation works on 27 cells at once.
  *
  * REPRESENTATION
- *   cand[c]  9-bit candidate mask of cell c (bit v-1 <=> value v possible)
- *   units    27 groups of 9 cells: rows 0-8, columns 9-17, boxes 18-26
- *   peers    20 cells per cell (row, column and box, without itself)
- *   A level of the search is the 81 masks plus a count of open cells
- *   (164 bytes); branching copies one level into the next.
- * PROPAGATION
- *   naked single   a one-candidate cell not yet placed: its value leaves
- *                  its 20 peers (a queue of such cells)
- *   hidden single  per unit, values seen once and not twice (once/twice
- *                  accumulation over the 9 masks) go to their one cell; a
- *                  value seen nowhere is a contradiction. Only units with
- *                  a changed cell since their last scan are scanned (a
- *                  27-bit dirty mask).
- *   pointing       a value of a box confined to one row (column) of it
- *                  leaves the rest of that row (column)
+ *   A band is three rows (band b = rows 3b..3b+2). For digit d and band b,
+ *   f[3d+b] is a 30-bit word of the cells of band b where d is still
+ *   possible: row r of the band (0..2) is the 10-bit lane at bit 10r, cell
+ *   (r, c) is bit 10r+c (c = column 0..8), and bit 10r+9 is a guard bit,
+ *   always 0 in the state. The box of bit 10r+c is c/3; a "mini-row" is the
+ *   3 cells of one row inside one box (9 per band).
+ *   u[b] is the set of cells of band b not yet committed to a digit. A cell
+ *   is committed to d when it is d's only place in its row; it then leaves
+ *   the words of the other 8 digits. Cells committed to d stay in d's words.
+ *   The whole state is 31 words plus a 9-bit mask of digits whose words
+ *   changed (128 bytes), so a guess copies it rather than logging undos.
+ *
+ * PROPAGATION (propagate(): to a fixpoint, or a contradiction)
+ *   Per changed digit d (update()), on its three band words:
+ *   band filter  inside a band, d takes one cell in each row and each box,
+ *                so the mini-rows holding it form a 3x3 permutation matrix
+ *                (6 possible). A table indexed by the 9-bit set of
+ *                non-empty mini-rows gives the union of the permutations
+ *                that set still contains; cells outside it go. This is
+ *                locked candidates (pointing and claiming) between rows and
+ *                boxes, and more; no permutation left is a contradiction.
+ *   row singles  cells alone in their row lane, found for the three lanes
+ *                at once with guard-bit arithmetic (see singles()). After
+ *                the band filter a cell alone in its row is also alone in
+ *                its box and the converse, so these are the row and box
+ *                hidden singles (and the cells d is placed on); new ones
+ *                are committed.
+ *   stack filter the same rule turned by 90 degrees: in a stack (three
+ *                columns of boxes) d takes one column in each band's box
+ *                and each column once, so the non-empty mini-columns (the
+ *                3 cells of one column inside one box) of each stack must
+ *                also hold a permutation: the same table, on the 9 bits
+ *                of which band has d in which of the stack's columns
+ *                (from fold() of the band words). This removes the column
+ *                of a placed cell from the other bands, does box/column
+ *                locked candidates, turns a column hidden single into a
+ *                box single for the next band filter, and finds a column
+ *                with no place left (no permutation: a contradiction).
+ *   Then, once no digit is left to update, per band (naked singles): the
+ *   cells of u[b] with no candidate (contradiction) or exactly one, counted
+ *   with an "at least once / at least twice" accumulation over the 9 digit
+ *   words (27 cells per operation). A naked single's row and box peers
+ *   leave its digit's word, which makes it a row single at the next update.
+ * SEARCH
+ *   When propagation stalls, branch on a cell with two candidates if any,
+ *   else on one with the fewest (the same accumulation, up to "four
+ *   times"); each branch is a copy of the state with the cell forced.
+ *   The first solution is kept; counting stops at `limit`.
  */
 #include "fast9.h"
 
 #include <pthread.h>
 #include <string.h>
 
-typedef struct {
-    uint16_t cand[81];
-    uint8_t placed[81];
-    int open;
-} Level;
-
-static uint8_t unit_cells[27][9];
-static uint8_t peers[81][20];
-static uint32_t cell_units[81]; /* bit u set <=> the cell is in unit u */
-static pthread_once_t tables_once = PTHREAD_ONCE_INIT;
-
-static void build_tables(void)
-{
-    for (int i = 0; i < 9; i++)
-        for (int j = 0; j < 9; j++) {
-            unit_cells[i][j] = (uint8_t)(i * 9 + j);
-            unit_cells[9 + i][j] = (uint8_t)(j * 9 + i);
-            unit_cells[18 + i][j] = (uint8_t)((i / 3 * 3 + j / 3) * 9 + i % 3 * 3 + j % 3);
-        }
-    for (int c = 0; c < 81; c++)
-        cell_units[c] = (1u << (c / 9)) | (1u << (9 + c % 9)) |
-                        (1u << (18 + (c / 27) * 3 + (c % 9) / 3));
-    for (int c = 0; c < 81; c++) {
-        int r = c / 9, k = c % 9, n = 0;
-        for (int p = 0; p < 81; p++) {
-            int pr = p / 9, pk = p % 9;
-            if (p != c && (pr == r || pk == k || (pr / 3 == r / 3 && pk / 3 == k / 3)))
-                peers[c][n++] = (uint8_t)p;
-        }
-    }
-}
+#define ROW9 0x1ffu        /* one lane */
+#define FULL 0x1ff7fdffu   /* the 27 cells of a band */
+#define GUARD 0x20080200u  /* the guard bit of each lane */
+#define LOW 0x00100401u    /* bit 0 of each lane */
 
 typedef struct {
-    Level stack[82];
-    uint8_t queue[81];
-    int qh, qt;
-    uint32_t dirty;          /* units changed since their last hidden-single scan */
+    uint32_t f[27]; /* f[3d+b]: cells of band b where digit d (0..8) is possible */
+    uint32_t u[3];  /* cells of band b not yet committed */
+    uint32_t dirty; /* digits whose words changed since their last update */
+} State;
+
+typedef struct {
     int limit, found;
     uint8_t *solution;
     long guesses;
 } Ctx;
 
-static inline int one_bit(unsigned x) { return x && !(x & (x - 1)); }
+static uint8_t mini3[512];     /* 9-bit row lane -> its 3 non-empty mini-rows */
+static uint32_t allowed[512];  /* 9 mini-rows (bit 3r+k) -> cells of the permutations inside */
+static uint16_t allowed9[512]; /* the same, as a set of mini-rows */
+static uint32_t peer[30];      /* band bit -> its row and box peers in the band */
+static pthread_once_t tables_once = PTHREAD_ONCE_INIT;
 
-static inline void place(Ctx *x, Level *l, int c)
+static void build_tables(void)
 {
-    l->placed[c] = 1;
-    l->open--;
-    x->queue[x->qt++] = (uint8_t)c;
+    static const int perm[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
+    for (unsigned x = 0; x < 512; x++)
+        mini3[x] = (uint8_t)((x & 7 ? 1 : 0) | (x & 070 ? 2 : 0) | (x & 0700 ? 4 : 0));
+    for (unsigned m = 0; m < 512; m++) {
+        uint32_t cells = 0;
+        unsigned minis = 0;
+        for (int p = 0; p < 6; p++) {
+            unsigned pm = 0;
+            for (int r = 0; r < 3; r++)
+                pm |= 1u << (3 * r + perm[p][r]);
+            if ((m & pm) != pm)
+                continue;
+            minis |= pm;
+            for (int r = 0; r < 3; r++)
+                cells |= 7u << (10 * r + 3 * perm[p][r]);
+        }
+        allowed[m] = cells;
+        allowed9[m] = (uint16_t)minis;
+    }
+    for (int i = 0; i < 30; i++) {
+        int r = i / 10, c = i % 10;
+        peer[i] = 0;
+        if (c == 9)
+            continue;
+        for (int j = 0; j < 30; j++) {
+            int r2 = j / 10, c2 = j % 10;
+            if (c2 != 9 && j != i && (r2 == r || c2 / 3 == c / 3))
+                peer[i] |= 1u << j;
+        }
+    }
 }
 
-/* Propagates level l to a fixpoint; 0 on contradiction. */
-static int propagate(Ctx *x, Level *l)
+/* The 9-bit set of non-empty mini-rows of a band word (bit 3r+k). */
+static inline unsigned minirows(uint32_t w)
 {
-    uint16_t *cand = l->cand;
+    return mini3[w & ROW9] | (unsigned)mini3[(w >> 10) & ROW9] << 3 | (unsigned)mini3[w >> 20] << 6;
+}
+
+/* Cells alone in their lane. Per lane x (with guard 0): (x | guard) - 1
+ * is x - 1 with no borrow into the next lane, so t = w & ((w|G) - L) holds
+ * x & (x-1) per lane: 0 iff x has at most one bit. The same trick on t sets
+ * the guard of each lane where t is non-zero; g - (g >> 9) widens those
+ * guards to lane masks, whose cells are the ones not alone. */
+static inline uint32_t singles(uint32_t w)
+{
+    uint32_t t = w & ((w | GUARD) - LOW);
+    uint32_t g = ((t | GUARD) - LOW) & GUARD;
+    return w & ~(g - (g >> 9));
+}
+
+/* Columns (9 bits) occupied in a band word, and back to the band's cells. */
+static inline uint32_t fold(uint32_t w) { return (w | w >> 10 | w >> 20) & ROW9; }
+static inline uint32_t spread(uint32_t cols) { return cols * LOW; }
+/* Removes the committed cells n of band b from every digit but d, and
+ * marks the digits that lost a cell as changed. */
+static inline void commit(State *s, int d, int b, uint32_t n)
+{
+    uint32_t keep = s->f[3 * d + b], self = s->dirty & (1u << d);
+    s->u[b] &= ~n;
+    for (int e = 0; e < 9; e++) {
+        uint32_t x = s->f[3 * e + b];
+        s->f[3 * e + b] = x & ~n;
+        s->dirty |= (uint32_t)((x & n) != 0) << e;
+    }
+    s->f[3 * d + b] = keep;
+    s->dirty = (s->dirty & ~(1u << d)) | self;
+}
+
+/* One round of the per-digit rules on digit d (see the file comment).
+ * Returns 0 on a contradiction. If the words changed past the band
+ * filter, d is marked to be updated again. */
+static int update(State *s, int d)
+{
+    uint32_t *f = s->f + 3 * d;
+    uint32_t w0 = f[0] & allowed[minirows(f[0])];
+    uint32_t w1 = f[1] & allowed[minirows(f[1])];
+    uint32_t w2 = f[2] & allowed[minirows(f[2])];
+    if (!w0 || !w1 || !w2)
+        return 0;
+    uint32_t s0 = singles(w0), s1 = singles(w1), s2 = singles(w2);
+    /* stack filter: the same permutation rule on mini-columns */
+    uint32_t cx = fold(w0) | fold(w1) << 9 | fold(w2) << 18, cy = 0;
+    for (int k = 0; k < 9; k += 3) {
+        uint32_t t = (cx >> k) & 0x1c0e07u;
+        unsigned a = allowed9[(t | t >> 6 | t >> 12) & ROW9];
+        if (!a)
+            return 0;
+        cy |= ((a & 7u) | (a & 070u) << 6 | (a & 0700u) << 12) << k;
+    }
+    uint32_t v0 = w0 & spread(cy & ROW9);
+    uint32_t v1 = w1 & spread((cy >> 9) & ROW9);
+    uint32_t v2 = w2 & spread(cy >> 18);
+    f[0] = v0;
+    f[1] = v1;
+    f[2] = v2;
+    if ((v0 ^ w0) | (v1 ^ w1) | (v2 ^ w2))
+        s->dirty |= 1u << d;
+    uint32_t n0 = s0 & s->u[0], n1 = s1 & s->u[1], n2 = s2 & s->u[2];
+    if (n0)
+        commit(s, d, 0, n0);
+    if (n1)
+        commit(s, d, 1, n1);
+    if (n2)
+        commit(s, d, 2, n2);
+    return 1;
+}
+
+/* Forces digit d on band bit i of band b: its row and box peers leave d's
+ * word, its column leaves d's other bands, the cell leaves other digits. */
+static void force(State *s, int d, int b, int i)
+{
+    uint32_t bit = 1u << i;
+    for (int e = 0; e < 9; e++)
+        s->f[3 * e + b] &= ~bit;
+    s->f[3 * d + b] |= bit;
+    s->f[3 * d + b] &= ~peer[i];
+    s->f[3 * d + (b + 1) % 3] &= ~spread(1u << (i % 10));
+    s->f[3 * d + (b + 2) % 3] &= ~spread(1u << (i % 10));
+    s->dirty = 0x1ff;
+}
+
+/* Propagates to a fixpoint; 0 on a contradiction. */
+static int propagate(State *s)
+{
     for (;;) {
-        while (x->qh < x->qt) {
-            int c = x->queue[x->qh++];
-            uint16_t v = cand[c];
-            const uint8_t *p = peers[c];
-            for (int i = 0; i < 20; i++) {
-                int q = p[i];
-                if (!(cand[q] & v))
-                    continue;
-                uint16_t m = cand[q] &= (uint16_t)~v;
-                if (!m)
-                    return 0;
-                x->dirty |= cell_units[q];
-                if (one_bit(m) && !l->placed[q])
-                    place(x, l, q);
-            }
-        }
-        if (!l->open)
-            return 1;
-        int changed = 0;
-        uint32_t todo = x->dirty;
-        x->dirty = 0;
-        for (; todo; todo &= todo - 1) {
-            int u = __builtin_ctz(todo);
-            const uint8_t *uc = unit_cells[u];
-            unsigned once = 0, twice = 0;
-            for (int i = 0; i < 9; i++) {
-                unsigned m = cand[uc[i]];
-                twice |= once & m;
-                once |= m;
-            }
-            if (once != 0x1ff)
+        while (s->dirty) {
+            int d = __builtin_ctz(s->dirty);
+            s->dirty &= s->dirty - 1;
+            if (!update(s, d))
                 return 0;
-            unsigned hidden = once & ~twice;
-            if (!hidden)
+        }
+        /* naked singles */
+        int more = 0;
+        for (int b = 0; b < 3; b++) {
+            uint32_t u = s->u[b];
+            if (!u)
                 continue;
-            for (int i = 0; i < 9; i++) {
-                int c = uc[i];
-                unsigned h = cand[c] & hidden;
-                if (!h || l->placed[c])
+            uint32_t once = 0, twice = 0;
+            for (int d = 0; d < 9; d++) {
+                uint32_t x = s->f[3 * d + b];
+                twice |= once & x;
+                once |= x;
+            }
+            if (u & ~once)
+                return 0;
+            uint32_t nk = u & ~twice;
+            if (!nk)
+                continue;
+            more = 1;
+            for (int d = 0; d < 9; d++) {
+                uint32_t x = s->f[3 * d + b] & nk;
+                if (!x)
                     continue;
-                if (!one_bit(h))
-                    return 0;
-                cand[c] = (uint16_t)h;
-                x->dirty |= cell_units[c];
-                place(x, l, c);
-                changed = 1;
+                uint32_t w = s->f[3 * d + b];
+                for (; x; x &= x - 1)
+                    w &= ~peer[__builtin_ctz(x)];
+                s->f[3 * d + b] = w;
+                s->dirty |= 1u << d;
             }
         }
-        if (changed)
-            continue;
-        /* pointing: per box, a value confined to one of its rows/columns */
-        for (int b = 0; b < 9 && !changed; b++) {
-            int r0 = b / 3 * 3, c0 = b % 3 * 3;
-            unsigned rows[3], cols[3];
-            for (int i = 0; i < 3; i++) {
-                int c = (r0 + i) * 9 + c0;
-                rows[i] = (unsigned)(cand[c] | cand[c + 1] | cand[c + 2]);
-                int d = r0 * 9 + c0 + i;
-                cols[i] = (unsigned)(cand[d] | cand[d + 9] | cand[d + 18]);
-            }
-            for (int i = 0; i < 3; i++) {
-                unsigned only_r = rows[i] & ~(rows[(i + 1) % 3] | rows[(i + 2) % 3]);
-                unsigned only_c = cols[i] & ~(cols[(i + 1) % 3] | cols[(i + 2) % 3]);
-                for (int k = 0; only_r && k < 9; k++) {
-                    int c = (r0 + i) * 9 + k;
-                    if (k / 3 == b % 3 || !(cand[c] & only_r) || l->placed[c])
-                        continue;
-                    uint16_t m = cand[c] &= (uint16_t)~only_r;
-                    if (!m)
-                        return 0;
-                    x->dirty |= cell_units[c];
-                    if (one_bit(m))
-                        place(x, l, c);
-                    changed = 1;
-                }
-                for (int k = 0; only_c && k < 9; k++) {
-                    int c = k * 9 + c0 + i;
-                    if (k / 3 == b / 3 || !(cand[c] & only_c) || l->placed[c])
-                        continue;
-                    uint16_t m = cand[c] &= (uint16_t)~only_c;
-                    if (!m)
-                        return 0;
-                    x->dirty |= cell_units[c];
-                    if (one_bit(m))
-                        place(x, l, c);
-                    changed = 1;
-                }
-            }
-        }
-        if (!changed)
+        if (!more)
             return 1;
     }
 }
 
-static void search(Ctx *x, int depth)
+static void record(Ctx *x, const State *s)
 {
-    Level *l = &x->stack[depth];
-    if (!l->open) {
-        if (x->found++ == 0 && x->solution)
-            for (int c = 0; c < 81; c++)
-                x->solution[c] = (uint8_t)(__builtin_ctz(l->cand[c]) + 1);
+    if (x->found++ || !x->solution)
+        return;
+    for (int d = 0; d < 9; d++)
+        for (int b = 0; b < 3; b++)
+            for (uint32_t w = s->f[3 * d + b]; w; w &= w - 1) {
+                int i = __builtin_ctz(w);
+                x->solution[(3 * b + i / 10) * 9 + i % 10] = (uint8_t)(d + 1);
+            }
+}
+
+/* Picks the branching cell: one with two candidates if any, else one with
+ * the fewest. Returns its band (and band bit in *bit). */
+static int choose(const State *s, int *bit)
+{
+    int bestb = -1, besti = 0;
+    unsigned bestn = 10;
+    for (int b = 0; b < 3; b++) {
+        uint32_t u = s->u[b];
+        if (!u)
+            continue;
+        uint32_t c1 = 0, c2 = 0, c3 = 0, c4 = 0;
+        for (int d = 0; d < 9; d++) {
+            uint32_t x = s->f[3 * d + b];
+            c4 |= c3 & x;
+            c3 |= c2 & x;
+            c2 |= c1 & x;
+            c1 |= x;
+        }
+        uint32_t two = u & ~c3, three = u & ~c4;
+        if (two) {
+            *bit = 31 - __builtin_clz(two);
+            return b;
+        }
+        if (three && bestn > 3) {
+            bestn = 3;
+            bestb = b;
+            besti = __builtin_ctz(three);
+        } else if (bestn > 4) {
+            bestn = 4;
+            bestb = b;
+            besti = __builtin_ctz(u);
+        }
+    }
+    *bit = besti;
+    return bestb;
+}
+
+static void search(Ctx *x, State *s)
+{
+    if (!propagate(s))
+        return;
+    if (!(s->u[0] | s->u[1] | s->u[2])) {
+        record(x, s);
         return;
     }
-    int best = -1, bestn = 10;
-    for (int c = 0; c < 81; c++) {
-        if (l->placed[c])
+    int i, b = choose(s, &i);
+    uint32_t bit = 1u << i;
+    for (int d = 0; d < 9 && x->found < x->limit; d++) {
+        if (!(s->f[3 * d + b] & bit))
             continue;
-        int n = __builtin_popcount(l->cand[c]);
-        if (n < bestn) {
-            bestn = n;
-            best = c;
-            if (n == 2)
-                break;
-        }
-    }
-    Level *next = l + 1;
-    for (unsigned vals = l->cand[best]; vals && x->found < x->limit; vals &= vals - 1) {
-        memcpy(next, l, sizeof *l);
-        next->cand[best] = (uint16_t)(vals & -vals);
+        State c = *s;
+        force(&c, d, b, i);
         x->guesses++;
-        x->qh = x->qt = 0;
-        x->dirty = cell_units[best];
-        place(x, next, best);
-        if (propagate(x, next))
-            search(x, depth + 1);
+        search(x, &c);
     }
 }
 
 int fast9_solve(const uint8_t puzzle[81], uint8_t solution[81], int limit, Fast9Stats *stats)
 {
     pthread_once(&tables_once, build_tables);
-    Ctx x;
-    x.limit = limit > 0 ? limit : 1;
-    x.found = 0;
-    x.solution = solution;
-    x.guesses = 0;
-    x.qh = x.qt = 0;
-    x.dirty = (1u << 27) - 1;
-    Level *l = &x.stack[0];
-    l->open = 81;
+    Ctx x = {limit > 0 ? limit : 1, 0, solution, 0};
+    State s;
+    for (int k = 0; k < 27; k++)
+        s.f[k] = FULL;
+    s.u[0] = s.u[1] = s.u[2] = FULL;
+    s.dirty = 0x1ff;
     int ok = 1;
-    for (int c = 0; c < 81; c++) {
-        l->cand[c] = 0x1ff;
-        l->placed[c] = 0;
-    }
     for (int c = 0; c < 81 && ok; c++) {
         int v = puzzle[c];
         if (!v)
             continue;
-        if (v > 9 || !(l->cand[c] & (1u << (v - 1)))) {
+        int b = c / 27, i = (c % 27) / 9 * 10 + c % 9;
+        if (v > 9 || !(s.f[3 * (v - 1) + b] & (1u << i)))
             ok = 0;
-            break;
-        }
-        l->cand[c] = (uint16_t)(1u << (v - 1));
-        place(&x, l, c);
-        /* eliminate at once, so that two equal givens meet as a conflict */
-        while (x.qh < x.qt && ok) {
-            int p = x.queue[x.qh++];
-            for (int i = 0; i < 20; i++) {
-                int q = peers[p][i];
-                if (l->placed[q] && l->cand[q] == l->cand[p]) {
-                    ok = 0;
-                    break;
-                }
-                l->cand[q] &= (uint16_t)~l->cand[p];
-                if (!l->cand[q])
-                    ok = 0;
-            }
-        }
+        else
+            force(&s, v - 1, b, i);
     }
-    if (ok) {
-        /* cells narrowed to one candidate by the givens */
-        x.qh = x.qt = 0;
-        for (int c = 0; c < 81; c++)
-            if (!l->placed[c] && one_bit(l->cand[c]))
-                place(&x, l, c);
-        if (propagate(&x, l))
-            search(&x, 0);
-    }
+    if (ok)
+        search(&x, &s);
     if (stats)
         stats->guesses = x.guesses;
     return x.found;
