@@ -25,8 +25,8 @@ static const char batch_usage[] =
     "  --jobs N     N threads (output order stays the input order)\n"
     "  --stats      puzzles/s, us/puzzle, guesses on stderr\n"
     "  --no-fast    solve 9x9 with the general n x n solver, not the 9x9 fast path\n"
-    "  --backend B  native (default), or any counting backend (dlx, sat), with\n"
-    "               its options: --encoding E --amo A --cage C --no-reduce ...\n"
+    "  --backend B  native (default), dlx, sat, ilp, or heuristic (no --count), with\n"
+    "               its options: --encoding E --amo A --cage C --method M --seed S ...\n"
     "each output line: the solved grid in the input's form, the count, or\n"
     "'! reason'. exit status: 0 all solved, 1 some had no solution, 2 bad lines\n";
 
@@ -147,6 +147,9 @@ static void run_job(Worker *w, Job *j)
             memcpy(grid, res.first, (size_t)m->ncells * sizeof(int));
         if (res.status == PUZ_ERROR)
             n = -1;
+        int gave_up = res.status == PUZ_UNKNOWN && n == 0; /* an incomplete method */
+        char note[sizeof res.note];
+        memcpy(note, res.note, sizeof note);
         solve_result_free(&res);
         model_free(pm);
         if (n < 0) {
@@ -158,6 +161,20 @@ static void run_job(Worker *w, Job *j)
                 model_free(m);
             }
             batch_line_free(&p);
+            return;
+        }
+        if (gave_up) {
+            char tmp[200];
+            snprintf(tmp, sizeof tmp, "! not solved%s%s", note[0] ? ": " : "", note);
+            j->out = xstrdup(tmp);
+            j->status = 1;
+            free(grid);
+            if (p.form == LINE_KILLER) {
+                native_free(s);
+                model_free(m);
+            }
+            batch_line_free(&p);
+            j->usec = 1e6 * (now_sec() - t0);
             return;
         }
     } else if (p.form != LINE_KILLER && p.side == 9 && !w->general) {
@@ -257,11 +274,6 @@ int cmd_batch(int argc, char **argv)
                 return 2;
             if (!strcmp(optarg, "native"))
                 backend = NULL;
-            else if (!(backend->caps & CAP_COUNT)) {
-                fprintf(stderr, "puzc batch: error: backend %s cannot count solutions\n",
-                        optarg);
-                return 2;
-            }
             break;
         case 'h': fputs(batch_usage, stdout); return 0;
         default: {
@@ -280,6 +292,10 @@ int cmd_batch(int argc, char **argv)
     }
     if (backend && !cli_formulation_ok("batch", backend, base.formulation))
         return 2;
+    if (backend && count > 1 && !(backend->caps & CAP_COUNT)) {
+        fprintf(stderr, "puzc batch: error: backend %s cannot count solutions\n", backend->name);
+        return 2;
+    }
     const char *path = optind < argc ? argv[optind] : "-";
     FILE *in = strcmp(path, "-") ? fopen(path, "r") : stdin;
     if (!in) {
