@@ -190,18 +190,17 @@ static int update(State *s, int d)
     return 1;
 }
 
-/* Forces digit d on band bit i of band b: its row and box peers leave d's
- * word, its column leaves d's other bands, the cell leaves other digits. */
+/* Forces digit d on band bit i of band b (a candidate there): its row and
+ * box peers leave d's word, its column leaves d's other bands, and the
+ * cell is committed. */
 static void force(State *s, int d, int b, int i)
 {
-    uint32_t bit = 1u << i;
-    for (int e = 0; e < 9; e++)
-        s->f[3 * e + b] &= ~bit;
-    s->f[3 * d + b] |= bit;
+    uint32_t col = ~spread(1u << (i % 10));
     s->f[3 * d + b] &= ~peer[i];
-    s->f[3 * d + (b + 1) % 3] &= ~spread(1u << (i % 10));
-    s->f[3 * d + (b + 2) % 3] &= ~spread(1u << (i % 10));
-    s->dirty = 0x1ff;
+    s->f[3 * d + (b + 1) % 3] &= col;
+    s->f[3 * d + (b + 2) % 3] &= col;
+    s->dirty |= 1u << d;
+    commit(s, d, b, 1u << i);
 }
 
 /* Propagates to a fixpoint; 0 on a contradiction. */
@@ -307,13 +306,21 @@ static void search(Ctx *x, State *s)
     }
     int i, b = choose(s, &i);
     uint32_t bit = 1u << i;
-    for (int d = 0; d < 9 && x->found < x->limit; d++) {
-        if (!(s->f[3 * d + b] & bit))
-            continue;
-        State c = *s;
-        force(&c, d, b, i);
+    unsigned ds = 0;
+    for (int d = 0; d < 9; d++)
+        ds |= (unsigned)((s->f[3 * d + b] & bit) != 0) << d;
+    /* each candidate on a copy of the state, the last one on s itself */
+    for (; ds && x->found < x->limit; ds &= ds - 1) {
+        int d = __builtin_ctz(ds);
         x->guesses++;
-        search(x, &c);
+        if (ds & (ds - 1)) {
+            State c = *s;
+            force(&c, d, b, i);
+            search(x, &c);
+        } else {
+            force(s, d, b, i);
+            search(x, s);
+        }
     }
 }
 
