@@ -259,16 +259,28 @@ static void record(Ctx *x, const State *s)
             }
 }
 
-/* Picks the branching cell: one with two candidates if any, else one with
- * the fewest. Returns its band (and band bit in *bit). */
+/* Bits set in x (SWAR sum of bit pairs, nibbles, bytes). */
+static inline int popcount64(uint64_t x)
+{
+#ifdef __POPCNT__
+    return __builtin_popcountll(x);
+#else
+    x = x - ((x >> 1) & 0x5555555555555555u);
+    x = (x & 0x3333333333333333u) + ((x >> 2) & 0x3333333333333333u);
+    x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0fu;
+    return (int)((x * 0x0101010101010101u) >> 56);
+#endif
+}
+
+/* Picks the branching cell: among the open cells with the fewest
+ * candidates (two, else three, else any), one with the most open peers,
+ * whose guess reaches the most cells. Per band, the classes come from an
+ * "at least 1, 2, 3, 4 times" accumulation over the digit words. Returns
+ * the band (and the band bit in *bit). */
 static int choose(const State *s, int *bit)
 {
-    int bestb = -1, besti = 0;
-    unsigned bestn = 10;
+    uint32_t cls[3][3];
     for (int b = 0; b < 3; b++) {
-        uint32_t u = s->u[b];
-        if (!u)
-            continue;
         uint32_t c1 = 0, c2 = 0, c3 = 0, c4 = 0;
         for (int d = 0; d < 9; d++) {
             uint32_t x = s->f[3 * d + b];
@@ -277,23 +289,36 @@ static int choose(const State *s, int *bit)
             c2 |= c1 & x;
             c1 |= x;
         }
-        uint32_t two = u & ~c3, three = u & ~c4;
-        if (two) {
-            *bit = 31 - __builtin_clz(two);
-            return b;
+        uint32_t u = s->u[b];
+        cls[0][b] = u & ~c3;
+        cls[1][b] = u & ~c4 & c3;
+        cls[2][b] = u & c4;
+    }
+    for (int k = 0; k < 3; k++) {
+        int bestb = -1, besti = 0, best = -1;
+        for (int b = 0; b < 3; b++) {
+            uint32_t o1 = s->u[(b + 1) % 3], o2 = s->u[(b + 2) % 3];
+            for (uint32_t t = cls[k][b]; t; t &= t - 1) {
+                int i = __builtin_ctz(t);
+                uint32_t col = spread(1u << (i % 10));
+                /* row and box peers, then the column in the other bands
+                 * (o2's bits moved one column over, into free bits) */
+                int n = popcount64((uint64_t)(peer[i] & s->u[b]) |
+                                   (uint64_t)((o1 & col) | (o2 & col) << 1) << 32);
+                if (n > best) {
+                    best = n;
+                    bestb = b;
+                    besti = i;
+                }
+            }
         }
-        if (three && bestn > 3) {
-            bestn = 3;
-            bestb = b;
-            besti = __builtin_ctz(three);
-        } else if (bestn > 4) {
-            bestn = 4;
-            bestb = b;
-            besti = __builtin_ctz(u);
+        if (bestb >= 0) {
+            *bit = besti;
+            return bestb;
         }
     }
-    *bit = besti;
-    return bestb;
+    *bit = 0;
+    return 0; /* not reached: search() calls this with open cells */
 }
 
 static void search(Ctx *x, State *s)
