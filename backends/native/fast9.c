@@ -66,7 +66,7 @@
 typedef struct {
     uint32_t f[27]; /* f[3d+b]: cells of band b where digit d (0..8) is possible */
     uint32_t u[3];  /* cells of band b not yet committed */
-    uint32_t dirty; /* digits whose words changed since their last update */
+    uint32_t dirty; /* bit 3d+b: f[3d+b] changed since d's last update */
 } State;
 
 typedef struct {
@@ -140,29 +140,41 @@ static inline uint32_t spread(uint32_t cols) { return cols * LOW; }
  * marks the digits that lost a cell as changed. */
 static inline void commit(State *s, int d, int b, uint32_t n)
 {
-    uint32_t keep = s->f[3 * d + b], self = s->dirty & (1u << d);
+    uint32_t keep = s->f[3 * d + b], self = s->dirty & (1u << (3 * d + b));
     s->u[b] &= ~n;
     for (int e = 0; e < 9; e++) {
         uint32_t x = s->f[3 * e + b];
         s->f[3 * e + b] = x & ~n;
-        s->dirty |= (uint32_t)((x & n) != 0) << e;
+        s->dirty |= (uint32_t)((x & n) != 0) << (3 * e + b);
     }
     s->f[3 * d + b] = keep;
-    s->dirty = (s->dirty & ~(1u << d)) | self;
+    s->dirty = (s->dirty & ~(1u << (3 * d + b))) | self;
 }
 
-/* One round of the per-digit rules on digit d (see the file comment).
- * Returns 0 on a contradiction. If the words changed past the band
- * filter, d is marked to be updated again. */
-static int update(State *s, int d)
+/* One round of the per-digit rules on digit d (see the file comment), the
+ * band filter on the bands in `bands` (bit b), the ones that changed: the
+ * others are as the last round left them, filtered, with no new single.
+ * Returns 0 on a contradiction. The bands that the stack filter changed
+ * are marked for another round. */
+static int update(State *s, int d, unsigned bands)
 {
     uint32_t *f = s->f + 3 * d;
-    uint32_t w0 = f[0] & allowed[minirows(f[0])];
-    uint32_t w1 = f[1] & allowed[minirows(f[1])];
-    uint32_t w2 = f[2] & allowed[minirows(f[2])];
-    if (!w0 || !w1 || !w2)
-        return 0;
-    uint32_t s0 = singles(w0), s1 = singles(w1), s2 = singles(w2);
+    uint32_t w0 = f[0], w1 = f[1], w2 = f[2], s0 = 0, s1 = 0, s2 = 0;
+    if (bands & 1) {
+        if (!(w0 &= allowed[minirows(w0)]))
+            return 0;
+        s0 = singles(w0) & s->u[0];
+    }
+    if (bands & 2) {
+        if (!(w1 &= allowed[minirows(w1)]))
+            return 0;
+        s1 = singles(w1) & s->u[1];
+    }
+    if (bands & 4) {
+        if (!(w2 &= allowed[minirows(w2)]))
+            return 0;
+        s2 = singles(w2) & s->u[2];
+    }
     /* stack filter: the same permutation rule on mini-columns */
     uint32_t cx = fold(w0) | fold(w1) << 9 | fold(w2) << 18, cy = 0;
     for (int k = 0; k < 9; k += 3) {
@@ -178,15 +190,13 @@ static int update(State *s, int d)
     f[0] = v0;
     f[1] = v1;
     f[2] = v2;
-    if ((v0 ^ w0) | (v1 ^ w1) | (v2 ^ w2))
-        s->dirty |= 1u << d;
-    uint32_t n0 = s0 & s->u[0], n1 = s1 & s->u[1], n2 = s2 & s->u[2];
-    if (n0)
-        commit(s, d, 0, n0);
-    if (n1)
-        commit(s, d, 1, n1);
-    if (n2)
-        commit(s, d, 2, n2);
+    s->dirty |= (uint32_t)((v0 != w0) | (v1 != w1) << 1 | (v2 != w2) << 2) << (3 * d);
+    if (s0)
+        commit(s, d, 0, s0);
+    if (s1)
+        commit(s, d, 1, s1);
+    if (s2)
+        commit(s, d, 2, s2);
     return 1;
 }
 
@@ -199,7 +209,7 @@ static void force(State *s, int d, int b, int i)
     s->f[3 * d + b] &= ~peer[i];
     s->f[3 * d + (b + 1) % 3] &= col;
     s->f[3 * d + (b + 2) % 3] &= col;
-    s->dirty |= 1u << d;
+    s->dirty |= 7u << (3 * d);
     commit(s, d, b, 1u << i);
 }
 
@@ -208,9 +218,10 @@ static int propagate(State *s)
 {
     for (;;) {
         while (s->dirty) {
-            int d = __builtin_ctz(s->dirty);
-            s->dirty &= s->dirty - 1;
-            if (!update(s, d))
+            int d = __builtin_ctz(s->dirty) / 3;
+            unsigned bands = (s->dirty >> (3 * d)) & 7;
+            s->dirty &= ~(7u << (3 * d));
+            if (!update(s, d, bands))
                 return 0;
         }
         /* naked singles */
@@ -239,7 +250,7 @@ static int propagate(State *s)
                 for (; x; x &= x - 1)
                     w &= ~peer[__builtin_ctz(x)];
                 s->f[3 * d + b] = w;
-                s->dirty |= 1u << d;
+                s->dirty |= 1u << (3 * d + b);
             }
         }
         if (!more)
@@ -357,7 +368,7 @@ int fast9_solve(const uint8_t puzzle[81], uint8_t solution[81], int limit, Fast9
     for (int k = 0; k < 27; k++)
         s.f[k] = FULL;
     s.u[0] = s.u[1] = s.u[2] = FULL;
-    s.dirty = 0x1ff;
+    s.dirty = (1u << 27) - 1;
     int ok = 1;
     for (int c = 0; c < 81 && ok; c++) {
         int v = puzzle[c];
