@@ -77,7 +77,7 @@ typedef struct {
 
 static uint8_t mini3[512];     /* 9-bit row lane -> its 3 non-empty mini-rows */
 static uint32_t allowed[512];  /* 9 mini-rows (bit 3r+k) -> cells of the permutations inside */
-static uint16_t allowed9[512]; /* the same, as a set of mini-rows */
+static uint32_t stackcols[512]; /* the same turned: 9 mini-columns -> columns kept */
 static uint32_t peer[30];      /* band bit -> its row and box peers in the band */
 static pthread_once_t tables_once = PTHREAD_ONCE_INIT;
 
@@ -100,7 +100,7 @@ static void build_tables(void)
                 cells |= 7u << (10 * r + 3 * perm[p][r]);
         }
         allowed[m] = cells;
-        allowed9[m] = (uint16_t)minis;
+        stackcols[m] = (minis & 7u) | (minis & 070u) << 6 | (minis & 0700u) << 12;
     }
     for (int i = 0; i < 30; i++) {
         int r = i / 10, c = i % 10;
@@ -140,15 +140,15 @@ static inline uint32_t spread(uint32_t cols) { return cols * LOW; }
  * marks the digits that lost a cell as changed. */
 static inline void commit(State *s, int d, int b, uint32_t n)
 {
-    uint32_t keep = s->f[3 * d + b], self = s->dirty & (1u << (3 * d + b));
+    uint32_t *f = s->f + b, keep = f[3 * d], changed = 0;
     s->u[b] &= ~n;
     for (int e = 0; e < 9; e++) {
-        uint32_t x = s->f[3 * e + b];
-        s->f[3 * e + b] = x & ~n;
-        s->dirty |= (uint32_t)((x & n) != 0) << (3 * e + b);
+        uint32_t x = f[3 * e];
+        f[3 * e] = x & ~n;
+        changed |= (uint32_t)((x & n) != 0) << (3 * e);
     }
-    s->f[3 * d + b] = keep;
-    s->dirty = (s->dirty & ~(1u << (3 * d + b))) | self;
+    f[3 * d] = keep;
+    s->dirty |= (changed & ~(1u << (3 * d))) << b;
 }
 
 /* One round of the per-digit rules on digit d (see the file comment), the
@@ -175,14 +175,17 @@ static int update(State *s, int d, unsigned bands)
             return 0;
         s2 = singles(w2) & s->u[2];
     }
-    /* stack filter: the same permutation rule on mini-columns */
+    /* stack filter: cx holds band b's columns at bit 9b + column; the
+     * 3 bits of stack k of the 3 bands are gathered into the table index
+     * by a multiplication (the 9 shifted copies do not overlap), and the
+     * table gives the columns kept in the same layout, at stack 0 */
     uint32_t cx = fold(w0) | fold(w1) << 9 | fold(w2) << 18, cy = 0;
     for (int k = 0; k < 9; k += 3) {
         uint32_t t = (cx >> k) & 0x1c0e07u;
-        unsigned a = allowed9[(t | t >> 6 | t >> 12) & ROW9];
+        uint32_t a = stackcols[((t * 0x1041u) >> 12) & ROW9];
         if (!a)
             return 0;
-        cy |= ((a & 7u) | (a & 070u) << 6 | (a & 0700u) << 12) << k;
+        cy |= a << k;
     }
     uint32_t v0 = w0 & spread(cy & ROW9);
     uint32_t v1 = w1 & spread((cy >> 9) & ROW9);
