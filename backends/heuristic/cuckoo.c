@@ -14,7 +14,8 @@
  * the nests) by a Levy flight, kept in place of nest i when its cost is not
  * worse (equal costs let the nests drift across plateaus).
  *  Levy flight: 1 + floor(|s| x 4 x open) moves, capped at 8 x open, where
- *  open = the cells the pre-filter left open and s is drawn by Mantegna's
+ *  open = the cells the pre-filter left open (at most 64: longer walks
+ *  wasted time on sparse 16x16 and 25x25 grids) and s is drawn by Mantegna's
  *  algorithm for a Levy-stable step of index beta = 1.5 (s = u / |v|^(1/beta),
  *  u normal with the sigma below, v standard normal): mostly a walk of a
  *  few open-grid lengths, now and then a long jump. A move puts into a
@@ -40,7 +41,7 @@ typedef struct {
     MetaState nest[CUCKOO_NESTS], egg;
     double sigma;     /* Mantegna's sigma_u for CUCKOO_BETA */
     int *order;
-    int open;         /* cells the pre-filter left open */
+    int open;         /* cells the pre-filter left open, at most 64 */
     MetaRun *r;
 } Cuckoo;
 
@@ -122,6 +123,8 @@ int cuckoo_solve(const MetaProblem *p, const uint64_t *dom0, MetaRun *r, int *gr
                   1 / CUCKOO_BETA);
     ac3_state_init(&k.egg, p, dom0);
     k.open = k.egg.nempty > 0 ? k.egg.nempty : 1;
+    if (k.open > 64)
+        k.open = 64;
     int best = k.egg.nempty, bestn = -1;
     memcpy(grid, k.egg.val, (size_t)nc * sizeof(int));
     for (int i = 0; i < CUCKOO_NESTS; i++) {
