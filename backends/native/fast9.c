@@ -13,11 +13,13 @@
  *   u[b] is the set of cells of band b not yet committed to a digit. A cell
  *   is committed to d when it is d's only place in its row; it then leaves
  *   the words of the other 8 digits. Cells committed to d stay in d's words.
- *   The whole state is 31 words plus a 9-bit mask of digits whose words
- *   changed (128 bytes), so a guess copies it rather than logging undos.
+ *   The whole state is 30 words plus a 27-bit mask of the words (digit,
+ *   band) changed since their digit's last update (124 bytes), so a guess
+ *   copies it rather than logging undos.
  *
  * PROPAGATION (propagate(): to a fixpoint, or a contradiction)
- *   Per changed digit d (update()), on its three band words:
+ *   Per changed digit d (update()), on its three band words (the band
+ *   filter only on the bands that changed; the others are still filtered):
  *   band filter  inside a band, d takes one cell in each row and each box,
  *                so the mini-rows holding it form a 3x3 permutation matrix
  *                (6 possible). A table indexed by the 9-bit set of
@@ -49,14 +51,18 @@
  *   leave its digit's word, which makes it a row single at the next update.
  * SEARCH
  *   When propagation stalls, branch on a cell with two candidates if any,
- *   else on one with the fewest (the same accumulation, up to "four
- *   times"); each branch is a copy of the state with the cell forced.
- *   The first solution is kept; counting stops at `limit`.
+ *   else three, else any (the same accumulation, up to "four times"); of
+ *   those, the one with the most open peers (its guess reaches the most
+ *   cells; this halves the guesses against taking the first one). Each
+ *   candidate but the last is tried on a copy of the state, the last on
+ *   the state itself. A solution is found when no cell is left open: each
+ *   digit then has one cell per row and box (band filter) and per column
+ *   (stack filter). The first solution is kept; counting stops at `limit`;
+ *   the branches split on a cell's value, so no solution counts twice.
  */
 #include "fast9.h"
 
 #include <pthread.h>
-#include <string.h>
 
 #define ROW9 0x1ffu        /* one lane */
 #define FULL 0x1ff7fdffu   /* the 27 cells of a band */

@@ -1,6 +1,8 @@
 /* fast9.h -- the 9x9 fast path of the native backend: classic Sudoku only,
  * the same solver family as the general n x n solver (bitset candidates,
- * singles, branching on fewest candidates), specialised to 81 cells. */
+ * singles, branching on fewest candidates), specialised to 81 cells and
+ * laid out band-wise (per digit, three 27-cell words) so that propagation
+ * works on 27 cells per word operation (see fast9.c). */
 #ifndef PUZC_FAST9_H
 #define PUZC_FAST9_H
 
