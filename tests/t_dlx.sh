@@ -158,9 +158,12 @@ for set in tdoku_17_clue tdoku_forum_hardest_1905_11plus tdoku_magictour_top1465
     $PUZC batch --count 2 "$TMP/b.txt" >"$TMP/native.out"
     $PUZC batch --count 2 --backend dlx "$TMP/b.txt" >"$TMP/dlx.out"
     expect_file "$set: dlx counts equal native's" "$TMP/native.out" "$TMP/dlx.out"
-    $PUZC batch "$TMP/b.txt" >"$TMP/native.out"
-    $PUZC batch --backend dlx "$TMP/b.txt" >"$TMP/dlx.out"
-    expect_file "$set: dlx answers equal native's" "$TMP/native.out" "$TMP/dlx.out"
+    # first solutions can only be compared where there is one: drop the
+    # lines with 2+ solutions (sabuncu3 of the Lloyd & Amos set)
+    $PUZC batch --count 2 "$TMP/b.txt" | paste - "$TMP/b.txt" | awk -F'\t' '$1 == 1 { print $2 }' >"$TMP/u.txt"
+    $PUZC batch "$TMP/u.txt" >"$TMP/native.out"
+    $PUZC batch --backend dlx "$TMP/u.txt" >"$TMP/dlx.out"
+    expect_file "$set: dlx answers equal native's (uniquely solvable lines)" "$TMP/native.out" "$TMP/dlx.out"
 done
 head -n 100 "$SHARED/sudoku9/tdoku_serg_benchmark.txt" >"$TMP/serg.txt"
 expect_eq "serg: dlx counts 2+ solutions" "100 2" "$($PUZC batch --backend dlx --count 2 "$TMP/serg.txt" | sort | uniq -c | sed 's/^ *//')"
