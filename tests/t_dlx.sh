@@ -186,3 +186,13 @@ awk 'NR % 90 == 0' "$SHARED/sudokuNxN/acs_general_9x9.txt" >"$TMP/a9.txt"
 $PUZC batch --count 2 "$TMP/a9.txt" >"$TMP/an.out"
 $PUZC batch --count 2 --backend dlx "$TMP/a9.txt" >"$TMP/ad.out"
 expect_file "ACS 9x9 sample: dlx counts equal native's" "$TMP/an.out" "$TMP/ad.out"
+# The per-thread matrix of a shape (cache.c): lines of several shapes
+# interleaved, clashing givens among them, one and two threads, and
+# --no-reduce (built per line): counts all equal native's.
+{ head -n 30 "$SHARED/sudoku9/tdoku_17_clue.txt"; head -n 4 "$TMP/a.txt"; printf '11%079d\n' 0 | tr 0 .
+  head -n 30 "$SHARED/sudoku9/norvig_top95.txt"; tail -n 3 "$TMP/a.txt"; head -n 5 "$TMP/serg.txt"; } >"$TMP/mix.txt"
+$PUZC batch --count 2 "$TMP/mix.txt" >"$TMP/mn.out"
+for args in "" "--jobs 2" "--no-reduce"; do
+    $PUZC batch --count 2 --backend dlx $args "$TMP/mix.txt" >"$TMP/md.out"
+    expect_file "mixed shapes ${args:-(one thread)}: dlx counts equal native's" "$TMP/mn.out" "$TMP/md.out"
+done

@@ -49,21 +49,26 @@ static void describe(const DlxMatrix *x, char *note, size_t n)
         snprintf(note, n, "the givens clash: no solution");
 }
 
+/* Without --no-reduce and sums, the matrix is rebuilt in place in the
+ * thread's matrix of m's shape (cache.c), allocating nothing; else built. */
 static SolveStatus dlx_solve(const Model *m, const SolveOpts *o, SolveResult *r)
 {
     double t0 = now_sec();
     DlxCageMode mode;
     if (cage_mode(o, &mode, r->err, sizeof r->err) != 0)
         return r->status = PUZ_ERROR;
-    DlxMatrix x;
-    if (dlx_build(m, mode, o->no_reduce, &x, r->err, sizeof r->err) != 0) {
-        dlx_matrix_free(&x);
-        return r->status = PUZ_ERROR;
+    DlxMatrix own, *x = o->no_reduce ? NULL : dlx_cache_build(m);
+    if (!x) {
+        x = &own;
+        if (dlx_build(m, mode, o->no_reduce, x, r->err, sizeof r->err) != 0) {
+            dlx_matrix_free(x);
+            return r->status = PUZ_ERROR;
+        }
     }
-    r->size[0] = x.noptions;
-    r->size[1] = x.nitems;
-    r->size[2] = x.ones;
-    describe(&x, r->note, sizeof r->note);
+    r->size[0] = x->noptions;
+    r->size[1] = x->nitems;
+    r->size[2] = x->ones;
+    describe(x, r->note, sizeof r->note);
     double t1 = now_sec();
     r->build_sec = t1 - t0;
     Visit v = {o};
@@ -72,13 +77,14 @@ static SolveStatus dlx_solve(const Model *m, const SolveOpts *o, SolveResult *r)
     s.deadline = o->time_limit > 0 ? t0 + o->time_limit : 0;
     s.visit = visit;
     s.ctx = &v;
-    dlx_search(&x, &s);
+    dlx_search(x, &s);
     r->solve_sec = now_sec() - t1;
     r->solutions = s.solutions;
     r->effort = s.nodes;
     r->first = s.first;
     r->incomplete = s.timed_out;
-    dlx_matrix_free(&x);
+    if (x == &own)
+        dlx_matrix_free(x);
     if (s.timed_out) {
         size_t len = strlen(r->note);
         snprintf(r->note + len, sizeof r->note - len, "; time limit %.3g s reached",

@@ -76,6 +76,7 @@ typedef struct {
     int reduced;    /* givens removed (else pinned to their one option) */
     int given_cells;
     int placement_cons, set_cages, group_cages;
+    int *work;      /* the search's arrays (search.c), made on first use */
 } DlxMatrix;
 
 /* Builds the matrix of m; givens removed unless no_reduce. Returns 0, or
@@ -114,6 +115,12 @@ typedef struct {
 } DlxSearch;
 /* Runs the search on x (which it leaves in an unspecified state). */
 void dlx_search(DlxMatrix *x, DlxSearch *s);
+
+/* The matrix of m with its givens removed, as dlx_build makes it, but
+ * rebuilt in place in a per-thread matrix of m's shape (cache.c) without
+ * allocating; NULL when m has a SUM constraint (then dlx_build). Valid
+ * until the next call in the same thread. */
+DlxMatrix *dlx_cache_build(const Model *m);
 
 /* XCC text (xcc.c). */
 void dlx_write_xcc(const DlxMatrix *x, FILE *out);

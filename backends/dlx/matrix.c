@@ -629,6 +629,7 @@ void dlx_matrix_free(DlxMatrix *x)
     free(x->pair_val);
     free(x->link);
     free(x->node);
+    free(x->work);
     memset(x, 0, sizeof *x);
 }
 

@@ -187,10 +187,15 @@ void dlx_search(DlxMatrix *x, DlxSearch *s)
     if (x->unsat)
         return;
     DlxNode *nd = x->node;
-    State st = {nd, xmalloc((size_t)(x->nraw + 2) * sizeof(int)),
-                xmalloc((size_t)(x->nprimary + 1) * sizeof(int)),
-                xmalloc((size_t)(x->nraw + 2) * sizeof(int)), 0};
-    for (int it = 0; it <= x->nraw + 1; it++) {
+    /* len, pos, act, choice: nraw + 2 each (nprimary <= nraw); grid. The
+     * arrays stay with the matrix, for the next search on it (cache.c). */
+    int nitem = x->nraw + 2;
+    if (!x->work)
+        x->work = xmalloc((size_t)(4 * nitem + m->ncells) * sizeof(int));
+    State st = {nd, x->work, x->work + 2 * nitem, x->work + nitem, 0};
+    int *choice = x->work + 3 * nitem;
+    int *grid = x->work + 4 * nitem;
+    for (int it = 0; it < nitem; it++) {
         st.len[it] = it >= 1 && it <= x->nraw ? nd[it].top : 0;
         st.pos[it] = -1;
     }
@@ -198,9 +203,6 @@ void dlx_search(DlxMatrix *x, DlxSearch *s)
         st.pos[it] = st.nact;
         st.act[st.nact++] = it;
     }
-    /* every level covers at least one primary item */
-    int *choice = xmalloc((size_t)(x->nprimary + 1) * sizeof(int));
-    int *grid = xmalloc((size_t)m->ncells * sizeof(int));
     long limit = s->limit > 0 ? s->limit : 1;
     int level = 0, i = 0, p;
 
@@ -271,10 +273,5 @@ c8:
         goto done;
     level--;
     goto c6;
-done:
-    free(st.len);
-    free(st.act);
-    free(st.pos);
-    free(choice);
-    free(grid);
+done:;
 }

@@ -1,0 +1,270 @@
+/* cache.c -- the exact-cover matrix of a puzzle without sums, rebuilt in
+ * place per puzzle from a per-thread record of the puzzle's shape, so that
+ * a batch of puzzles of one shape allocates and analyses nothing per line.
+ *
+ * THE SHAPE (computed once per shape and thread): the groups (PERM and
+ * ALLDIFF constraints, in order; primary when PERM or of nvals cells), the
+ * groups holding each cell, and node/option/pair arrays big enough for the
+ * matrix with no givens (every x[c,v]).
+ *
+ * THE REBUILD (per puzzle) writes exactly what dlx_build (matrix.c) writes
+ * for a model without sums, node for node, so the search runs the same:
+ *   held[g]  the values the givens put in group g (two equal givens in a
+ *            group: unsat, nothing built);
+ *   cand[c]  the values no given in c's groups holds;
+ *   options  x[c,v] for each non-given c and v in cand[c], cells in order,
+ *            values ascending: nodes p_c then (g, v) for each group g of c,
+ *            each linked at the bottom of its column, a spacer after it;
+ *   items    a given's items (p_c, (g, given) for c's groups) are dropped;
+ *            the primary list holds the other primary items, the
+ *            secondary list the secondary items some option still holds.
+ * The tests compare this path with dlx_build's (--no-reduce searches the
+ * matrix dlx_build makes; both must count alike).
+ *
+ * THE KEY. A model fits the record when it has the same grid (rows, cols,
+ * values) and the same constraints, GIVEN ones aside, in the same order
+ * with the same cells; otherwise the record is made again.
+ *
+ * One record per thread (_Thread_local), freed when the thread ends (a
+ * pthread key's destructor); the main thread's stays reachable until exit. */
+#include "dlx.h"
+
+#include "util.h"
+
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct {
+    Model *shape;      /* the constraints, givens cleared; NULL: empty */
+    DlxMatrix x;       /* the arrays, sized for the matrix without givens */
+    int *cg_start, *cg_list; /* the groups holding each cell */
+    uint64_t *held, *cand;
+    uint8_t *dropped;  /* per raw item */
+} DlxCache;
+
+static _Thread_local DlxCache *cache_tl;
+static pthread_key_t cache_key;
+static pthread_once_t cache_once = PTHREAD_ONCE_INIT;
+
+static void cache_clear(DlxCache *c)
+{
+    dlx_matrix_free(&c->x);
+    model_free(c->shape);
+    free(c->cg_start);
+    free(c->cg_list);
+    free(c->held);
+    free(c->cand);
+    free(c->dropped);
+    memset(c, 0, sizeof *c);
+}
+
+static void cache_destroy(void *p)
+{
+    cache_clear(p);
+    free(p);
+}
+
+static void cache_key_make(void) { pthread_key_create(&cache_key, cache_destroy); }
+
+/* The next constraint at or after i that is not a GIVEN, or ncons. */
+static int next_con(const Model *m, int i)
+{
+    while (i < m->ncons && m->cons[i].kind == CON_GIVEN)
+        i++;
+    return i;
+}
+
+/* True when a and b have the same grid and constraints, givens aside. */
+static int same_shape(const Model *a, const Model *b)
+{
+    if (a->rows != b->rows || a->cols != b->cols || a->vmin != b->vmin || a->vmax != b->vmax)
+        return 0;
+    int i = next_con(a, 0), j = next_con(b, 0);
+    while (i < a->ncons && j < b->ncons) {
+        const Constraint *p = &a->cons[i], *q = &b->cons[j];
+        if (p->kind != q->kind || p->n != q->n || p->distinct != q->distinct ||
+            p->total != q->total || memcmp(p->cells, q->cells, (size_t)p->n * sizeof(int)))
+            return 0;
+        i = next_con(a, i + 1);
+        j = next_con(b, j + 1);
+    }
+    return i == a->ncons && j == b->ncons;
+}
+
+/* The shape of m into c: groups, the groups of each cell, the arrays. */
+static void cache_make(DlxCache *c, const Model *m)
+{
+    DlxMatrix *x = &c->x;
+    int nc = m->ncells, nv = m->nvals, ncons = m->ncons;
+    c->shape = model_clone(m);
+    memset(c->shape->given, 0, (size_t)nc * sizeof(int));
+    x->group_con = xmalloc((size_t)(ncons + 1) * sizeof(int));
+    x->group_primary = xmalloc((size_t)ncons + 1);
+    x->group_sets = xcalloc((size_t)ncons + 1, 1);
+    long npairs = 0;
+    for (int i = 0; i < ncons; i++) {
+        const Constraint *k = &m->cons[i];
+        if (k->kind != CON_PERM && k->kind != CON_ALLDIFF)
+            continue;
+        x->group_con[x->ngroups] = i;
+        x->group_primary[x->ngroups++] = (uint8_t)(k->kind == CON_PERM || k->n == nv);
+        npairs += k->n;
+    }
+    c->cg_start = xcalloc((size_t)nc + 1, sizeof(int));
+    c->cg_list = xmalloc((size_t)(npairs ? npairs : 1) * sizeof(int));
+    for (int g = 0; g < x->ngroups; g++) {
+        const Constraint *k = &m->cons[x->group_con[g]];
+        for (int j = 0; j < k->n; j++)
+            c->cg_start[k->cells[j] + 1]++;
+    }
+    for (int i = 0; i < nc; i++)
+        c->cg_start[i + 1] += c->cg_start[i];
+    int *fill = xmalloc((size_t)(nc ? nc : 1) * sizeof(int));
+    memcpy(fill, c->cg_start, (size_t)nc * sizeof(int));
+    for (int g = 0; g < x->ngroups; g++) {
+        const Constraint *k = &m->cons[x->group_con[g]];
+        for (int j = 0; j < k->n; j++)
+            c->cg_list[fill[k->cells[j]]++] = g;
+    }
+    free(fill);
+    int nraw = nc + x->ngroups * nv;
+    x->nraw = x->raw_set0 = x->raw_color0 = x->raw_sum0 = nraw;
+    x->reduced = 1;
+    long nopt = (long)nc * nv;
+    x->node = xmalloc((size_t)(nraw + 2 + nopt * 2 + npairs * nv + 1) * sizeof(DlxNode));
+    x->opt_pair = xmalloc((size_t)(nopt + 2) * sizeof(int));
+    x->pair_cell = xmalloc((size_t)(nopt + 1) * sizeof(int));
+    x->pair_val = xmalloc((size_t)(nopt + 1) * sizeof(int));
+    x->link = xmalloc((size_t)(nraw + 2) * sizeof(DlxLink));
+    c->held = xmalloc((size_t)(x->ngroups + 1) * sizeof(uint64_t));
+    c->cand = xmalloc((size_t)(nc ? nc : 1) * sizeof(uint64_t));
+    c->dropped = xmalloc((size_t)nraw + 1);
+}
+
+/* held, cand and dropped from m's givens: 0, or -1 when two clash. */
+static int cache_givens(DlxCache *c, const Model *m)
+{
+    DlxMatrix *x = &c->x;
+    int nc = m->ncells, nv = m->nvals;
+    uint64_t full = nv == 64 ? ~0ULL : (1ULL << nv) - 1;
+    memset(c->held, 0, (size_t)x->ngroups * sizeof(uint64_t));
+    memset(c->dropped, 0, (size_t)x->nraw);
+    x->given_cells = 0;
+    for (int i = 0; i < nc; i++)
+        x->given_cells += m->given[i] != 0;
+    for (int i = 0; i < nc; i++) {
+        if (!m->given[i])
+            continue;
+        int k = m->given[i] - m->vmin;
+        uint64_t bit = 1ULL << k;
+        c->dropped[i] = 1;
+        for (int q = c->cg_start[i]; q < c->cg_start[i + 1]; q++) {
+            int g = c->cg_list[q];
+            if (c->held[g] & bit)
+                return -1;
+            c->held[g] |= bit;
+            c->dropped[nc + g * nv + k] = 1;
+        }
+    }
+    for (int i = 0; i < nc; i++) {
+        uint64_t cd = full;
+        for (int q = c->cg_start[i]; q < c->cg_start[i + 1]; q++)
+            cd &= ~c->held[c->cg_list[q]];
+        c->cand[i] = cd;
+    }
+    return 0;
+}
+
+/* The options and item lists (see THE REBUILD). */
+static void cache_fill(DlxCache *c, const Model *m)
+{
+    DlxMatrix *x = &c->x;
+    DlxNode *nd = x->node;
+    int nc = m->ncells, nv = m->nvals, nraw = x->nraw;
+    for (int h = 1; h <= nraw; h++) {
+        nd[h].top = nd[h].color = 0;
+        nd[h].up = nd[h].down = h;
+    }
+    int spacer = nraw + 1, n = nraw + 2, nopt = 0;
+    nd[spacer].top = nd[spacer].color = nd[spacer].up = nd[spacer].down = 0;
+    x->opt_pair[0] = 0;
+    for (int i = 0; i < nc; i++) {
+        if (m->given[i])
+            continue;
+        const int *gl = c->cg_list + c->cg_start[i];
+        int ng = c->cg_start[i + 1] - c->cg_start[i];
+        for (uint64_t cd = c->cand[i]; cd; cd &= cd - 1) {
+            int k = __builtin_ctzll(cd), start = n;
+            for (int j = -1; j < ng; j++) {
+                int it = j < 0 ? i + 1 : nc + gl[j] * nv + k + 1, u = nd[it].up;
+                nd[n].top = it;
+                nd[n].color = 0;
+                nd[n].up = u;
+                nd[n].down = it;
+                nd[u].down = n;
+                nd[it].up = n;
+                nd[it].top++;
+                n++;
+            }
+            x->pair_cell[nopt] = i;
+            x->pair_val[nopt] = m->vmin + k;
+            nopt++;
+            x->opt_pair[nopt] = nopt;
+            nd[spacer].down = n - 1;
+            spacer = n++;
+            nd[spacer].top = -nopt;
+            nd[spacer].color = 0;
+            nd[spacer].up = start;
+            nd[spacer].down = 0;
+        }
+    }
+    x->nnodes = n;
+    x->noptions = nopt;
+    x->ones = n - (nraw + 2) - nopt;
+    x->nitems = x->nprimary = 0;
+    int last[2] = {0, nraw + 1};
+    for (int r = 0; r < nraw; r++) {
+        int it = r + 1, primary = r < nc || x->group_primary[(r - nc) / nv];
+        if (c->dropped[r] || (!primary && nd[it].top == 0)) {
+            x->link[it].left = x->link[it].right = it;
+            continue;
+        }
+        int l = primary ? 0 : 1;
+        x->link[it].left = last[l];
+        x->link[last[l]].right = it;
+        last[l] = it;
+        x->nitems++;
+        x->nprimary += primary;
+    }
+    x->link[last[0]].right = 0;
+    x->link[0].left = last[0];
+    x->link[last[1]].right = nraw + 1;
+    x->link[nraw + 1].left = last[1];
+}
+
+DlxMatrix *dlx_cache_build(const Model *m)
+{
+    if (model_count(m, CON_SUM) > 0)
+        return NULL;
+    DlxCache *c = cache_tl;
+    if (!c) {
+        pthread_once(&cache_once, cache_key_make);
+        c = cache_tl = xcalloc(1, sizeof *c);
+        pthread_setspecific(cache_key, c);
+    }
+    if (c->shape && !same_shape(c->shape, m))
+        cache_clear(c);
+    if (!c->shape)
+        cache_make(c, m);
+    DlxMatrix *x = &c->x;
+    x->m = m;
+    x->unsat = cache_givens(c, m) != 0;
+    if (x->unsat) {
+        x->noptions = x->nitems = x->nprimary = 0;
+        x->ones = 0;
+        return x;
+    }
+    cache_fill(c, m);
+    return x;
+}
