@@ -11,6 +11,10 @@ step $PUZC solve models/sudoku_9x9_hard.puz --count 2
 step $PUZC solve models/killer_9x9.puz --stats
 step $PUZC solve models/sudoku_16x16.puz --line
 step $PUZC backends
+step $PUZC solve models/sudoku_9x9_hard.puz --backend ilp --formulation reduced --stats --line
+step $PUZC reduce --box 3x3 --bounds 2
+step $PUZC emit models/sudoku_4x4.puz --format lp
+step $PUZC solve models/sudoku_9x9_hard.puz --backend heuristic --method tabu --seed 1 --stats --line
 step $PUZC compare models/sudoku_9x9_hard.puz
 printf '\n$ head -n 1000 ../shared/puzzles/sudoku9/tdoku_17_clue.txt | %s batch --stats >/dev/null\n' "$PUZC"
 if [ -f ../shared/puzzles/sudoku9/tdoku_17_clue.txt ]; then
