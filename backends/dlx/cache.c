@@ -41,6 +41,8 @@ typedef struct {
     int *cg_start, *cg_list; /* the groups holding each cell */
     uint64_t *held, *cand;
     uint8_t *dropped;  /* per raw item */
+    int *first;        /* var -> first node of option x[c,v] */
+    uint8_t *primary;  /* per raw item: primary */
 } DlxCache;
 
 static _Thread_local DlxCache *cache_tl;
@@ -56,6 +58,8 @@ static void cache_clear(DlxCache *c)
     free(c->held);
     free(c->cand);
     free(c->dropped);
+    free(c->first);
+    free(c->primary);
     memset(c, 0, sizeof *c);
 }
 
@@ -137,9 +141,37 @@ static void cache_make(DlxCache *c, const Model *m)
     x->pair_cell = xmalloc((size_t)(nopt + 1) * sizeof(int));
     x->pair_val = xmalloc((size_t)(nopt + 1) * sizeof(int));
     x->link = xmalloc((size_t)(nraw + 2) * sizeof(DlxLink));
+    c->first = xmalloc((size_t)(nopt + 1) * sizeof(int));
     c->held = xmalloc((size_t)(x->ngroups + 1) * sizeof(uint64_t));
     c->cand = xmalloc((size_t)(nc ? nc : 1) * sizeof(uint64_t));
     c->dropped = xmalloc((size_t)nraw + 1);
+    c->primary = xmalloc((size_t)nraw + 1);
+    for (int r = 0; r < nraw; r++)
+        c->primary[r] = (uint8_t)(r < nc || x->group_primary[(r - nc) / nv]);
+    /* the fixed part of the layout: every option's items and spacers */
+    DlxNode *nd = x->node;
+    int n = nraw + 1;
+    nd[n].top = nd[n].color = nd[n].up = nd[n].down = 0;
+    for (int i = 0; i < nc; i++)
+        for (int k = 0; k < nv; k++) {
+            int v = i * nv + k, sp = n++;
+            c->first[v] = n;
+            for (int q = c->cg_start[i] - 1; q < c->cg_start[i + 1]; q++) {
+                nd[n].top = q < c->cg_start[i] ? i + 1 : nc + c->cg_list[q] * nv + k + 1;
+                nd[n].color = 0;
+                n++;
+            }
+            nd[sp].down = n - 1;
+            nd[n].top = -(v + 1);
+            nd[n].color = 0;
+            nd[n].up = c->first[v];
+            nd[n].down = 0;
+            x->opt_pair[v] = v;
+            x->pair_cell[v] = i;
+            x->pair_val[v] = m->vmin + k;
+        }
+    x->opt_pair[nopt] = (int)nopt;
+    x->nnodes = n + 1;
 }
 
 /* held, cand and dropped from m's givens: 0, or -1 when two clash. */
@@ -186,46 +218,31 @@ static void cache_fill(DlxCache *c, const Model *m)
         nd[h].top = nd[h].color = 0;
         nd[h].up = nd[h].down = h;
     }
-    int spacer = nraw + 1, n = nraw + 2, nopt = 0;
-    nd[spacer].top = nd[spacer].color = nd[spacer].up = nd[spacer].down = 0;
-    x->opt_pair[0] = 0;
+    long nopt = 0, ones = 0;
     for (int i = 0; i < nc; i++) {
         if (m->given[i])
             continue;
-        const int *gl = c->cg_list + c->cg_start[i];
-        int ng = c->cg_start[i + 1] - c->cg_start[i];
+        int len = 1 + c->cg_start[i + 1] - c->cg_start[i];
         for (uint64_t cd = c->cand[i]; cd; cd &= cd - 1) {
-            int k = __builtin_ctzll(cd), start = n;
-            for (int j = -1; j < ng; j++) {
-                int it = j < 0 ? i + 1 : nc + gl[j] * nv + k + 1, u = nd[it].up;
-                nd[n].top = it;
-                nd[n].color = 0;
+            int n = c->first[i * nv + __builtin_ctzll(cd)];
+            for (int j = 0; j < len; j++, n++) {
+                int it = nd[n].top, u = nd[it].up;
                 nd[n].up = u;
                 nd[n].down = it;
                 nd[u].down = n;
                 nd[it].up = n;
                 nd[it].top++;
-                n++;
             }
-            x->pair_cell[nopt] = i;
-            x->pair_val[nopt] = m->vmin + k;
             nopt++;
-            x->opt_pair[nopt] = nopt;
-            nd[spacer].down = n - 1;
-            spacer = n++;
-            nd[spacer].top = -nopt;
-            nd[spacer].color = 0;
-            nd[spacer].up = start;
-            nd[spacer].down = 0;
+            ones += len;
         }
     }
-    x->nnodes = n;
-    x->noptions = nopt;
-    x->ones = n - (nraw + 2) - nopt;
+    x->noptions = (int)nopt;
+    x->ones = ones;
     x->nitems = x->nprimary = 0;
     int last[2] = {0, nraw + 1};
     for (int r = 0; r < nraw; r++) {
-        int it = r + 1, primary = r < nc || x->group_primary[(r - nc) / nv];
+        int it = r + 1, primary = c->primary[r];
         if (c->dropped[r] || (!primary && nd[it].top == 0)) {
             x->link[it].left = x->link[it].right = it;
             continue;

@@ -76,7 +76,8 @@ typedef struct {
     int reduced;    /* givens removed (else pinned to their one option) */
     int given_cells;
     int placement_cons, set_cages, group_cages;
-    int *work;      /* the search's arrays (search.c), made on first use */
+    int *work;      /* the search's arrays (search.c), made on first use, */
+    long nwork;     /* of this many ints */
 } DlxMatrix;
 
 /* Builds the matrix of m; givens removed unless no_reduce. Returns 0, or

@@ -28,6 +28,13 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* The hot functions are inlined into the two copies of the search. */
+#if defined(__GNUC__) || defined(__clang__)
+#define DLX_INLINE __attribute__((always_inline))
+#else
+#define DLX_INLINE
+#endif
+
 /* The search's working state: the nodes, each item's LEN (a dense copy
  * of the header counts, read by C3 and kept by hide/unhide), and the
  * primary items not yet covered as a sparse set: act[0..nact) with pos[]
@@ -39,9 +46,10 @@ typedef struct {
     DlxNode *nd;
     int *len, *act, *pos;
     int nact;
+    int *hint, nhint; /* items whose LEN fell to 1 or 0 (see C3) */
 } State;
 
-static inline void hide(State *st, int p)
+static inline DLX_INLINE void hide(State *st, int p, int colors)
 {
     DlxNode *nd = st->nd;
     for (int q = p + 1; q != p;) {
@@ -50,26 +58,18 @@ static inline void hide(State *st, int p)
             q = nd[q].up; /* spacer: back to the option's first node */
             continue;
         }
-        if (nd[q].color >= 0) {
+        if (!colors || nd[q].color >= 0) {
             int u = nd[q].up, d = nd[q].down;
             nd[u].down = d;
             nd[d].up = u;
-            if (--st->len[x] <= 1) { /* forced or dead: to the front for C3 */
-                int at = st->pos[x];
-                if (at > 0 && at < st->nact) {
-                    int y = st->act[0];
-                    st->act[0] = x;
-                    st->pos[x] = 0;
-                    st->act[at] = y;
-                    st->pos[y] = at;
-                }
-            }
+            if (--st->len[x] <= 1) /* forced or dead: a hint for C3 */
+                st->hint[st->nhint++] = x;
         }
         q++;
     }
 }
 
-static inline void unhide(State *st, int p)
+static inline DLX_INLINE void unhide(State *st, int p, int colors)
 {
     DlxNode *nd = st->nd;
     for (int q = p - 1; q != p;) {
@@ -78,7 +78,7 @@ static inline void unhide(State *st, int p)
             q = nd[q].down; /* spacer: on to the option's last node */
             continue;
         }
-        if (nd[q].color >= 0) {
+        if (!colors || nd[q].color >= 0) {
             int u = nd[q].up, d = nd[q].down;
             nd[u].down = q;
             nd[d].up = q;
@@ -88,11 +88,11 @@ static inline void unhide(State *st, int p)
     }
 }
 
-static inline void cover(State *st, int i)
+static inline DLX_INLINE void cover(State *st, int i, int colors)
 {
     DlxNode *nd = st->nd;
     for (int p = nd[i].down; p != i; p = nd[p].down)
-        hide(st, p);
+        hide(st, p, colors);
     int at = st->pos[i];
     if (at >= 0) { /* a primary item leaves the active part */
         int last = st->act[--st->nact];
@@ -103,13 +103,13 @@ static inline void cover(State *st, int i)
     }
 }
 
-static inline void uncover(State *st, int i)
+static inline DLX_INLINE void uncover(State *st, int i, int colors)
 {
     DlxNode *nd = st->nd;
     if (st->pos[i] >= 0)
         st->nact++;
     for (int p = nd[i].up; p != i; p = nd[p].up)
-        unhide(st, p);
+        unhide(st, p, colors);
 }
 
 /* Item of p gets p's colour: agreeing nodes marked, the others' options
@@ -124,7 +124,7 @@ static void purify(State *st, int p)
         if (nd[q].color == c)
             nd[q].color = -1;
         else
-            hide(st, q);
+            hide(st, q, 1);
     }
 }
 
@@ -138,22 +138,22 @@ static void unpurify(State *st, int p)
         if (nd[q].color < 0)
             nd[q].color = c;
         else
-            unhide(st, q);
+            unhide(st, q, 1);
     }
 }
 
-static inline void commit(State *st, int p, int j)
+static inline DLX_INLINE void commit(State *st, int p, int j, int colors)
 {
-    if (st->nd[p].color == 0)
-        cover(st, j);
+    if (!colors || st->nd[p].color == 0)
+        cover(st, j, colors);
     else if (st->nd[p].color > 0)
         purify(st, p);
 }
 
-static inline void uncommit(State *st, int p, int j)
+static inline DLX_INLINE void uncommit(State *st, int p, int j, int colors)
 {
-    if (st->nd[p].color == 0)
-        uncover(st, j);
+    if (!colors || st->nd[p].color == 0)
+        uncover(st, j, colors);
     else if (st->nd[p].color > 0)
         unpurify(st, p);
 }
@@ -178,7 +178,9 @@ static void fill_grid(const DlxMatrix *x, const int *choice, int level, int *gri
     }
 }
 
-void dlx_search(DlxMatrix *x, DlxSearch *s)
+/* The search proper; colors is a constant in each of the two calls below,
+ * so that without coloured items the colour tests compile away. */
+static inline DLX_INLINE void search(DlxMatrix *x, DlxSearch *s, int colors)
 {
     const Model *m = x->m;
     s->solutions = s->nodes = 0;
@@ -187,14 +189,19 @@ void dlx_search(DlxMatrix *x, DlxSearch *s)
     if (x->unsat)
         return;
     DlxNode *nd = x->node;
-    /* len, pos, act, choice: nraw + 2 each (nprimary <= nraw); grid. The
+    /* len, pos, act, choice, mark: nraw + 2 each (nprimary <= nraw); grid;
+     * hint: one per node (each hide lowers a LEN once on a path). The
      * arrays stay with the matrix, for the next search on it (cache.c). */
-    int nitem = x->nraw + 2;
-    if (!x->work)
-        x->work = xmalloc((size_t)(4 * nitem + m->ncells) * sizeof(int));
-    State st = {nd, x->work, x->work + 2 * nitem, x->work + nitem, 0};
+    long nitem = x->nraw + 2, need = 5 * nitem + m->ncells + x->nnodes;
+    if (x->nwork < need) {
+        free(x->work);
+        x->work = xmalloc((size_t)need * sizeof(int));
+        x->nwork = need;
+    }
+    State st = {nd, x->work, x->work + 2 * nitem, x->work + nitem, 0, x->work + 5 * nitem + m->ncells, 0};
     int *choice = x->work + 3 * nitem;
-    int *grid = x->work + 4 * nitem;
+    int *mark = x->work + 4 * nitem; /* hint count after each level's C4 */
+    int *grid = x->work + 5 * nitem;
     for (int it = 0; it < nitem; it++) {
         st.len[it] = it >= 1 && it <= x->nraw ? nd[it].top : 0;
         st.pos[it] = -1;
@@ -202,6 +209,8 @@ void dlx_search(DlxMatrix *x, DlxSearch *s)
     for (int it = x->link[0].right; it != 0; it = x->link[it].right) {
         st.pos[it] = st.nact;
         st.act[st.nact++] = it;
+        if (st.len[it] <= 1)
+            st.hint[st.nhint++] = it;
     }
     long limit = s->limit > 0 ? s->limit : 1;
     int level = 0, i = 0, p;
@@ -217,9 +226,21 @@ c2:
             goto done;
         goto c8;
     }
-    {   /* C3: the item with the fewest options */
+    {   /* C3: the item with the fewest options. First the hints, newest
+         * first: one still active with LEN <= 1 is chosen at once (stale
+         * ones, covered since or with LEN grown back, are dropped); then
+         * a scan of the active items, stopping at a LEN of 1 or 0. */
         int best = 0x7fffffff;
-        for (int k = 0; k < st.nact; k++) {
+        while (st.nhint > 0) {
+            int j = st.hint[st.nhint - 1];
+            if (st.pos[j] < st.nact && st.len[j] <= 1) {
+                best = st.len[j];
+                i = j;
+                break;
+            }
+            st.nhint--;
+        }
+        for (int k = 0; k < st.nact && best > 1; k++) {
             int j = st.act[k];
             if (st.len[j] < best) {
                 best = st.len[j];
@@ -231,8 +252,9 @@ c2:
         if (best == 0)
             goto c8;
     }
-    cover(&st, i); /* C4 */
+    cover(&st, i, colors); /* C4 */
     choice[level] = nd[i].down;
+    mark[level] = st.nhint;
 c5:
     p = choice[level];
     if (p == i)
@@ -246,7 +268,7 @@ c5:
         if (j <= 0)
             q = nd[q].up;
         else {
-            commit(&st, q, j);
+            commit(&st, q, j, colors);
             q++;
         }
     }
@@ -259,19 +281,29 @@ c6:
         if (j <= 0)
             q = nd[q].down;
         else {
-            uncommit(&st, q, j);
+            uncommit(&st, q, j, colors);
             q--;
         }
     }
     i = nd[p].top;
     choice[level] = nd[p].down;
+    if (st.nhint > mark[level])
+        st.nhint = mark[level]; /* the hints of the option undone */
     goto c5;
 c7:
-    uncover(&st, i);
+    uncover(&st, i, colors);
 c8:
     if (level == 0)
         goto done;
     level--;
     goto c6;
 done:;
+}
+
+void dlx_search(DlxMatrix *x, DlxSearch *s)
+{
+    if (x->has_colors)
+        search(x, s, 1);
+    else
+        search(x, s, 0);
 }
