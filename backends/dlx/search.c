@@ -227,13 +227,14 @@ c2:
         goto c8;
     }
     {   /* C3: the item with the fewest options. First the hints, newest
-         * first: one still active with LEN <= 1 is chosen at once (stale
-         * ones, covered since or with LEN grown back, are dropped); then
+         * first: an active primary one with LEN <= 1 is chosen at once
+         * (the others -- covered since, secondary, LEN grown back -- are
+         * dropped); then
          * a scan of the active items, stopping at a LEN of 1 or 0. */
         int best = 0x7fffffff;
         while (st.nhint > 0) {
             int j = st.hint[st.nhint - 1];
-            if (st.pos[j] < st.nact && st.len[j] <= 1) {
+            if (st.pos[j] >= 0 && st.pos[j] < st.nact && st.len[j] <= 1) { /* active primary */
                 best = st.len[j];
                 i = j;
                 break;
