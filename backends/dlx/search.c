@@ -47,6 +47,7 @@ typedef struct {
     int *len, *act, *pos;
     int nact;
     int *hint, nhint; /* items whose LEN fell to 1 or 0 (see C3) */
+    int dead;         /* primary items with LEN 0 (see C3) */
 } State;
 
 static inline DLX_INLINE void hide(State *st, int p, int colors)
@@ -62,8 +63,10 @@ static inline DLX_INLINE void hide(State *st, int p, int colors)
             int u = nd[q].up, d = nd[q].down;
             nd[u].down = d;
             nd[d].up = u;
-            if (--st->len[x] <= 1) /* forced or dead: a hint for C3 */
+            if (--st->len[x] <= 1) { /* forced or dead: a hint for C3 */
                 st->hint[st->nhint++] = x;
+                st->dead += st->len[x] == 0 && st->pos[x] >= 0;
+            }
         }
         q++;
     }
@@ -82,7 +85,7 @@ static inline DLX_INLINE void unhide(State *st, int p, int colors)
             int u = nd[q].up, d = nd[q].down;
             nd[u].down = q;
             nd[d].up = q;
-            st->len[x]++;
+            st->dead -= st->len[x]++ == 0 && st->pos[x] >= 0;
         }
         q--;
     }
@@ -100,14 +103,17 @@ static inline DLX_INLINE void cover(State *st, int i, int colors)
         st->pos[last] = at;
         st->act[st->nact] = i;
         st->pos[i] = st->nact;
+        st->dead -= st->len[i] == 0; /* an item of the option chosen */
     }
 }
 
 static inline DLX_INLINE void uncover(State *st, int i, int colors)
 {
     DlxNode *nd = st->nd;
-    if (st->pos[i] >= 0)
+    if (st->pos[i] >= 0) {
         st->nact++;
+        st->dead += st->len[i] == 0;
+    }
     for (int p = nd[i].up; p != i; p = nd[p].up)
         unhide(st, p, colors);
 }
@@ -198,7 +204,8 @@ static inline DLX_INLINE void search(DlxMatrix *x, DlxSearch *s, int colors)
         x->work = xmalloc((size_t)need * sizeof(int));
         x->nwork = need;
     }
-    State st = {nd, x->work, x->work + 2 * nitem, x->work + nitem, 0, x->work + 5 * nitem + m->ncells, 0};
+    State st = {nd, x->work, x->work + 2 * nitem, x->work + nitem, 0,
+                x->work + 5 * nitem + m->ncells, 0, 0};
     int *choice = x->work + 3 * nitem;
     int *mark = x->work + 4 * nitem; /* hint count after each level's C4 */
     int *grid = x->work + 5 * nitem;
@@ -211,6 +218,7 @@ static inline DLX_INLINE void search(DlxMatrix *x, DlxSearch *s, int colors)
         st.act[st.nact++] = it;
         if (st.len[it] <= 1)
             st.hint[st.nhint++] = it;
+        st.dead += st.len[it] == 0;
     }
     long limit = s->limit > 0 ? s->limit : 1;
     int level = 0, i = 0, p;
@@ -229,9 +237,12 @@ c2:
     {   /* C3: the item with the fewest options. First the hints, newest
          * first: an active primary one with LEN <= 1 is chosen at once
          * (the others -- covered since, secondary, LEN grown back -- are
-         * dropped); then
-         * a scan of the active items, stopping at a LEN of 1 or 0. */
+         * dropped); then a scan of the active items, stopping at a LEN
+         * of 1 or 0. Before all that, an item with LEN 0 (counted by
+         * hide/unhide) is the minimum: back at once. */
         int best = 0x7fffffff;
+        if (st.dead)
+            goto c8; /* an item no option covers: the minimum, 0 */
         while (st.nhint > 0) {
             int j = st.hint[st.nhint - 1];
             if (st.pos[j] >= 0 && st.pos[j] < st.nact && st.len[j] <= 1) { /* active primary */
