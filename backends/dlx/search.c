@@ -46,9 +46,13 @@ typedef struct {
     DlxNode *nd;
     int *len, *act, *pos;
     int nact;
-    int *hint, nhint; /* items whose LEN fell to 1 or 0 (see C3) */
+    int *hint, nhint; /* items whose LEN fell to 1 (see C3) */
     int dead;         /* primary items with LEN 0 (see C3) */
 } State;
+
+/* LEN of a secondary item, as the search keeps it: so large that it never
+ * falls to 1 or 0 (C3 never looks at secondary items). */
+#define DLX_SECONDARY_LEN (1 << 29)
 
 static inline DLX_INLINE void hide(State *st, int p, int colors)
 {
@@ -63,9 +67,11 @@ static inline DLX_INLINE void hide(State *st, int p, int colors)
             int u = nd[q].up, d = nd[q].down;
             nd[u].down = d;
             nd[d].up = u;
-            if (--st->len[x] <= 1) { /* forced or dead: a hint for C3 */
-                st->hint[st->nhint++] = x;
-                st->dead += st->len[x] == 0 && st->pos[x] >= 0;
+            if (--st->len[x] <= 1) { /* forced: a hint for C3; or dead */
+                if (st->len[x])
+                    st->hint[st->nhint++] = x;
+                else
+                    st->dead++;
             }
         }
         q++;
@@ -85,7 +91,7 @@ static inline DLX_INLINE void unhide(State *st, int p, int colors)
             int u = nd[q].up, d = nd[q].down;
             nd[u].down = q;
             nd[d].up = q;
-            st->dead -= st->len[x]++ == 0 && st->pos[x] >= 0;
+            st->dead -= st->len[x]++ == 0;
         }
         q--;
     }
@@ -210,13 +216,14 @@ static inline DLX_INLINE void search(DlxMatrix *x, DlxSearch *s, int colors)
     int *mark = x->work + 4 * nitem; /* hint count after each level's C4 */
     int *grid = x->work + 5 * nitem;
     for (int it = 0; it < nitem; it++) {
-        st.len[it] = it >= 1 && it <= x->nraw ? nd[it].top : 0;
+        st.len[it] = DLX_SECONDARY_LEN; /* secondary: never forced nor dead */
         st.pos[it] = -1;
     }
     for (int it = x->link[0].right; it != 0; it = x->link[it].right) {
         st.pos[it] = st.nact;
         st.act[st.nact++] = it;
-        if (st.len[it] <= 1)
+        st.len[it] = nd[it].top;
+        if (st.len[it] == 1)
             st.hint[st.nhint++] = it;
         st.dead += st.len[it] == 0;
     }
@@ -235,9 +242,8 @@ c2:
         goto c8;
     }
     {   /* C3: the item with the fewest options. First the hints, newest
-         * first: an active primary one with LEN <= 1 is chosen at once
-         * (the others -- covered since, secondary, LEN grown back -- are
-         * dropped); then a scan of the active items, stopping at a LEN
+         * first: one still active with LEN <= 1 is chosen at once (the
+         * others -- covered since, LEN grown back -- are dropped); then a scan of the active items, stopping at a LEN
          * of 1 or 0. Before all that, an item with LEN 0 (counted by
          * hide/unhide) is the minimum: back at once. */
         int best = 0x7fffffff;
@@ -245,7 +251,7 @@ c2:
             goto c8; /* an item no option covers: the minimum, 0 */
         while (st.nhint > 0) {
             int j = st.hint[st.nhint - 1];
-            if (st.pos[j] >= 0 && st.pos[j] < st.nact && st.len[j] <= 1) { /* active primary */
+            if (st.pos[j] < st.nact && st.len[j] <= 1) { /* still active */
                 best = st.len[j];
                 i = j;
                 break;
