@@ -2,7 +2,8 @@
 # dlx.sh -- the exact-cover backend's speed on the shared puzzle sets,
 # beside the native backend measured in the same run: both through
 # `puzc batch --stats` (native: its default path, the 9x9 fast path where
-# it applies; dlx: `--backend dlx`, the matrix built per puzzle), one
+# it applies; dlx: `--backend dlx`, the matrix relinked per puzzle in a
+# per-thread matrix of the shape, built per puzzle for Killers), one
 # thread, best of BENCH_REPS runs (default 2). Prints a Markdown table and
 # whether DLX is within 3x of native on the 17-clue set (issue #5).
 #   BENCH_LINES=N   lines per set (default 2000; BENCH_QUICK=1: 500)

@@ -1,25 +1,33 @@
-/* cache.c -- the exact-cover matrix of a puzzle without sums, rebuilt in
- * place per puzzle from a per-thread record of the puzzle's shape, so that
- * a batch of puzzles of one shape allocates and analyses nothing per line.
+/* cache.c -- the exact-cover matrix of a puzzle without sums, relinked in
+ * place per puzzle in a per-thread matrix of the puzzle's shape, so that a
+ * batch of puzzles of one shape allocates and analyses nothing per line.
  *
- * THE SHAPE (computed once per shape and thread): the groups (PERM and
- * ALLDIFF constraints, in order; primary when PERM or of nvals cells), the
- * groups holding each cell, and node/option/pair arrays big enough for the
- * matrix with no givens (every x[c,v]).
+ * THE SHAPE (made once per shape and thread): the groups (PERM and ALLDIFF
+ * constraints, in order; primary when PERM or of nvals cells), the groups
+ * holding each cell, and the node array of the matrix with no givens laid
+ * out once for good: option x[c,v] (number var = c*nvals + v-vmin, ir.h)
+ * at a fixed place, its nodes p_c then (g, v) for each group g of c, a
+ * spacer after it; its pair (c, v) is option var's.
  *
- * THE REBUILD (per puzzle) writes exactly what dlx_build (matrix.c) writes
- * for a model without sums, node for node, so the search runs the same:
+ * THE REBUILD (per puzzle) gives the search the matrix dlx_build
+ * (matrix.c) makes for the model with its givens removed:
  *   held[g]  the values the givens put in group g (two equal givens in a
  *            group: unsat, nothing built);
  *   cand[c]  the values no given in c's groups holds;
- *   options  x[c,v] for each non-given c and v in cand[c], cells in order,
- *            values ascending: nodes p_c then (g, v) for each group g of c,
- *            each linked at the bottom of its column, a spacer after it;
- *   items    a given's items (p_c, (g, given) for c's groups) are dropped;
- *            the primary list holds the other primary items, the
- *            secondary list the secondary items some option still holds.
- * The tests compare this path with dlx_build's (--no-reduce searches the
- * matrix dlx_build makes; both must count alike).
+ *   options  only the live ones, x[c,v] for each non-given c and v in
+ *            cand[c], are linked into their columns, cells in order, values
+ *            ascending; the others stay in the array, in no column, where
+ *            the search never meets them;
+ *   items    a given's items (p_c, (g, given) for c's groups) are dropped
+ *            (no live option holds one); the primary list holds the other
+ *            primary items, the secondary list the secondary items some
+ *            live option holds.
+ * Every column then holds the options dlx_build would make, in the same
+ * order, so the search runs node for node the same (same first solution,
+ * same node count); only the option numbers differ (var here). Sizes
+ * reported (options, items, ones) are the live ones, as dlx_build's.
+ * The tests compare counts with native's, also with --no-reduce, which
+ * goes through dlx_build.
  *
  * THE KEY. A model fits the record when it has the same grid (rows, cols,
  * values) and the same constraints, GIVEN ones aside, in the same order

@@ -1,6 +1,8 @@
 /* dlx.c -- backend_dlx: the exact-cover backend behind the Backend
- * interface. It builds the matrix (matrix.c, cage.c), runs Algorithm X/C
- * on dancing links (search.c), writes and reads XCC text (xcc.c).
+ * interface. It builds the matrix (matrix.c, cage.c; for a model without
+ * sums, unless --no-reduce, it is relinked in place in a per-thread matrix
+ * of the model's shape, cache.c), runs Algorithm X/C on dancing links
+ * (search.c), writes and reads XCC text (xcc.c).
  * Options: --cage auto|placements|sets (how Killer cages become options),
  * --no-reduce (keep the givens in the matrix), --time-limit, --count. */
 #include "dlx.h"

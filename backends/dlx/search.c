@@ -17,10 +17,20 @@
  * giving the item another colour are hidden, those agreeing are marked
  * (colour -1) and left in place. Hiding skips marked nodes. Every change is
  * undone in reverse order, which is all the "dancing" is.
- * Speed (the 9x9 matrix after givens is ~250 options): LEN lives in a
- * dense array, the uncovered primary items in a sparse set (State below),
- * and an item whose LEN drops to 1 or 0 moves to the front of it, so C3
- * mostly stops at its first look. */
+ * Speed (the 9x9 matrix after givens is ~250 options, a 17-clue puzzle
+ * ~80 search nodes, so a few microseconds matter):
+ *   - LEN lives in a dense array, the uncovered primary items in a sparse
+ *     set (State below), so C3 scans an array, not the item list;
+ *   - hide() notes each item whose LEN falls to 1 (a hint) and counts the
+ *     primary items whose LEN is 0 (dead); C3 backs up at once while one is
+ *     dead (0 is the minimum), else takes the newest live hint, and scans
+ *     only when there is none. The choice is still an item of fewest
+ *     options; the dead count saves the nodes an X that stops at its first
+ *     1 would spend before reaching the 0 (17-clue: 86.6 -> 81.9 nodes);
+ *   - without coloured items the search is compiled a second time with the
+ *     colour tests gone (search(..., 0));
+ *   - the arrays live with the matrix (DlxMatrix.work): a matrix rebuilt
+ *     in place per puzzle (cache.c) searches without allocating. */
 #include "dlx.h"
 
 #include "util.h"
@@ -35,13 +45,14 @@
 #define DLX_INLINE
 #endif
 
-/* The search's working state: the nodes, each item's LEN (a dense copy
- * of the header counts, read by C3 and kept by hide/unhide), and the
+/* The search's working state: the nodes, each primary item's LEN (a dense
+ * copy of the header counts, read by C3 and kept by hide/unhide), and the
  * primary items not yet covered as a sparse set: act[0..nact) with pos[]
  * giving each one's place (-1 for secondary items). Covering swaps the
  * item to the end of the active part and shortens it; covers are undone
- * in reverse order, so uncovering is just lengthening it again. C3 then
- * scans a dense array instead of chasing the item list's links. */
+ * in reverse order, so uncovering is just lengthening it again. The hints
+ * are a stack cut back, on each backtrack, to where it stood when the
+ * level's item was covered; stale entries are skipped by C3. */
 typedef struct {
     DlxNode *nd;
     int *len, *act, *pos;
