@@ -34,7 +34,9 @@
  * with the same cells; otherwise the record is made again.
  *
  * One record per thread (_Thread_local), freed when the thread ends (a
- * pthread key's destructor); the main thread's stays reachable until exit. */
+ * pthread key's destructor); the main thread's stays reachable until exit.
+ * It is lent to one solve at a time: a solve started from inside another's
+ * solution callback builds its own matrix. */
 #include "dlx.h"
 
 #include "util.h"
@@ -50,6 +52,7 @@ typedef struct {
     uint64_t *held, *cand;
     uint8_t *dropped;  /* per raw item */
     int *first;        /* var -> first node of option x[c,v] */
+    int busy;          /* handed out, not yet released */
     uint8_t *primary;  /* per raw item: primary */
 } DlxCache;
 
@@ -278,11 +281,14 @@ DlxMatrix *dlx_cache_build(const Model *m)
         c = cache_tl = xcalloc(1, sizeof *c);
         pthread_setspecific(cache_key, c);
     }
+    if (c->busy)
+        return NULL; /* a solve from inside a solve's callback: build */
     if (c->shape && !same_shape(c->shape, m))
         cache_clear(c);
     if (!c->shape)
         cache_make(c, m);
     DlxMatrix *x = &c->x;
+    c->busy = 1;
     x->m = m;
     x->unsat = cache_givens(c, m) != 0;
     if (x->unsat) {
@@ -292,4 +298,11 @@ DlxMatrix *dlx_cache_build(const Model *m)
     }
     cache_fill(c, m);
     return x;
+}
+
+void dlx_cache_release(DlxMatrix *x)
+{
+    DlxCache *c = cache_tl;
+    if (c && x == &c->x)
+        c->busy = 0;
 }

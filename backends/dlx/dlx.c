@@ -87,6 +87,8 @@ static SolveStatus dlx_solve(const Model *m, const SolveOpts *o, SolveResult *r)
     r->incomplete = s.timed_out;
     if (x == &own)
         dlx_matrix_free(x);
+    else
+        dlx_cache_release(x);
     if (s.timed_out) {
         size_t len = strlen(r->note);
         snprintf(r->note + len, sizeof r->note - len, "; time limit %.3g s reached",

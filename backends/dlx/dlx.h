@@ -119,9 +119,12 @@ void dlx_search(DlxMatrix *x, DlxSearch *s);
 
 /* The matrix of m with its givens removed, as dlx_build makes it, but
  * rebuilt in place in a per-thread matrix of m's shape (cache.c) without
- * allocating; NULL when m has a SUM constraint (then dlx_build). Valid
- * until the next call in the same thread. */
+ * allocating; NULL when m has a SUM constraint or the thread's matrix is
+ * in use (then dlx_build). Valid until released. */
 DlxMatrix *dlx_cache_build(const Model *m);
+/* Gives the matrix from dlx_cache_build back (until then, a nested call
+ * returns NULL). */
+void dlx_cache_release(DlxMatrix *x);
 
 /* XCC text (xcc.c). */
 void dlx_write_xcc(const DlxMatrix *x, FILE *out);
