@@ -78,12 +78,10 @@ static inline DLX_INLINE void hide(State *st, int p, int colors)
             int u = nd[q].up, d = nd[q].down;
             nd[u].down = d;
             nd[d].up = u;
-            if (--st->len[x] <= 1) { /* forced: a hint for C3; or dead */
-                if (st->len[x])
-                    st->hint[st->nhint++] = x;
-                else
-                    st->dead++;
-            }
+            int l = --st->len[x]; /* 1: forced, a hint for C3; 0: dead */
+            st->hint[st->nhint] = x; /* kept only when l == 1: no branch */
+            st->nhint += l == 1;
+            st->dead += l == 0;
         }
         q++;
     }
@@ -213,7 +211,9 @@ static inline DLX_INLINE void search(DlxMatrix *x, DlxSearch *s, int colors)
         return;
     DlxNode *nd = x->node;
     /* len, pos, act, choice, mark: nraw + 2 each (nprimary <= nraw); grid;
-     * hint: one per node (each hide lowers a LEN once on a path). The
+     * hint: one per node (the stack holds at most the items that start
+     * at LEN 1 and one entry per node hidden on the path, and hide writes
+     * one past its top: fewer than nnodes). The
      * arrays stay with the matrix, for the next search on it (cache.c). */
     long nitem = x->nraw + 2, need = 5 * nitem + m->ncells + x->nnodes;
     if (x->nwork < need) {
