@@ -80,3 +80,16 @@ for n in 16 25; do
     expect_eq "ACS ${n}x${n} sample solved" 0 $?
     expect_eq "ACS ${n}x${n}: names echoed in order" "$(cut -f1 "$TMP/a.txt")" "$(cut -f1 "$TMP/a.out")"
 done
+
+# First solution of sparse 25x25 grids near the phase transition (40-50%
+# given; dom/wdeg, Luby restarts): a sample solves, each answer verified.
+grep -E '^inst25x25_(40|45|50)_[0-4]	' "$SHARED/sudokuNxN/acs_general_25x25.txt" >"$TMP/t.txt"
+expect_status "ACS 25x25 at 40-50% given: 15 solved and verified" 0 $PUZC batch --time-limit 30 "$TMP/t.txt"
+expect_eq "ACS 25x25 at 40-50%: no '!' lines" 0 "$(grep -c '^!' "$TMP/out")"
+
+# Counting does not use the first-solution search: native's counts up to 3
+# on 16x16 samples agree with DLX's.
+awk -F'\t' 'NR % 97 == 0' "$SHARED/sudokuNxN/acs_general_16x16.txt" | head -n 15 >"$TMP/c.txt"
+$PUZC batch --count 3 "$TMP/c.txt" >"$TMP/c.nat"
+$PUZC batch --count 3 --backend dlx "$TMP/c.txt" >"$TMP/c.dlx"
+expect_file "ACS 16x16 counts up to 3: native equals DLX" "$TMP/c.dlx" "$TMP/c.nat"
