@@ -1,0 +1,63 @@
+/* fill.h -- filling an empty Sudoku (any box shape up to 8x8) or Latin
+ * square with a complete valid grid: the randomised backtracking methods of
+ * Raggi, Neto & Fontes, "Geração de Sudoku com programação linear e com
+ * heurísticas" (fill.c), and the O(n^2) circular-list constructions of
+ * Takano, Freitas & Sá, "O jogo de lógica Sudoku" (pattern.c). */
+#ifndef PUZC_FILL_H
+#define PUZC_FILL_H
+
+#include "util.h"
+
+#include <stdint.h>
+
+/* X-macro: method id, its --method name, one-line description. */
+#define FILL_METHODS(X)                                                                    \
+    X(BACKTRACK, "backtrack", "backtracking over candidates, diagonal boxes pre-filled")  \
+    X(PRUNE, "prune", "big prune: tries 2 candidates with probability alpha, else 1")     \
+    X(WEIGHTED, "weighted", "big weighted prune: probability alpha*filled/total")         \
+    X(ROW, "row", "O(n^2) row pattern (circular list), randomly relabelled and permuted") \
+    X(BLOCK, "block", "O(n^2) block-by-block pattern, randomly relabelled and permuted")
+
+typedef enum {
+#define FILL_X_ENUM(id, name, desc) FILL_##id,
+    FILL_METHODS(FILL_X_ENUM)
+#undef FILL_X_ENUM
+    FILL_NMETHODS
+} FillMethod;
+
+/* The paper's best alpha for each pruning method. */
+#define FILL_PRUNE_ALPHA 0.7
+#define FILL_WEIGHTED_ALPHA 1.0
+
+typedef struct {
+    int box_r, box_c;   /* box shape; 0, 0 for a Latin square */
+    int n;              /* side: box_r * box_c for Sudoku */
+    FillMethod method;
+    double alpha;       /* prune/weighted; <= 0 takes the paper's best */
+    uint64_t seed;
+    double time_limit;  /* seconds, 0 = none */
+    int progress;       /* 0 quiet, 1 a \r line on stderr, 2 a line per second */
+} FillOpts;
+
+typedef struct {
+    long restarts;      /* fresh starts after a pruned search failed */
+    long nodes;         /* values placed */
+    int deepest_row;    /* furthest row reached (1-based) */
+    int timed_out;
+    double sec;
+} FillStats;
+
+/* Method by --method name; -1 when unknown. */
+int fill_method_parse(const char *name);
+const char *fill_method_name(FillMethod m);
+const char *fill_method_desc(FillMethod m);
+
+/* Fills grid (n*n values 1..n, row-major). Returns 0, or -1 when the time
+ * limit ran out first (grid then undefined). st may be NULL. */
+int fill_grid(const FillOpts *o, int *grid, FillStats *st);
+
+/* pattern.c: the O(n^2) constructions. variant FILL_ROW or FILL_BLOCK;
+ * box_r = box_c = 0 for a Latin square. */
+void pattern_fill(int box_r, int box_c, int n, FillMethod variant, Rng *rng, int *grid);
+
+#endif

@@ -1,0 +1,419 @@
+/* gen.c -- clue removal with symmetry, and Killer caging (see gen.h).
+ *
+ * CLUE REMOVAL. The cells are grouped into orbits of the chosen symmetry
+ * (rot180: a cell and its image through the centre; rot90: the four
+ * quarter-turn images; mirror: a cell and its left-right image; none: each
+ * cell alone). Starting from the full grid, the orbits are visited once in
+ * a random order; an orbit's givens are removed, the puzzle is checked, and
+ * they come back when the check fails. The check is the native counter
+ * counting to 2 (unique = exactly one), or, under a technique cap, the
+ * rater solving it with those techniques only (a puzzle solved by forced
+ * steps alone is unique). One pass per check is enough: removing givens
+ * only adds solutions (or only makes logic harder), so an orbit that could
+ * not go earlier cannot go later either; a final counting pass over every
+ * orbit left thus makes the puzzle minimal (under the symmetry). With a target, the
+ * pass stops once the clue count reaches it, skipping orbits that would
+ * overshoot.
+ *
+ * KILLER CAGES. Cells are visited in a random order; each cell not yet in
+ * a cage starts one with a size drawn from min..max and grows it by random
+ * orthogonal neighbours that are free and whose value is not in the cage
+ * yet (cage values differ). Sums come from the grid. The native counter
+ * then looks for two solutions; while it finds a second one, a random cell
+ * where the two differ is split off its cage into a cage of its own (the
+ * rest of the cage falls into its connected pieces), which rules that
+ * second solution out. This ends: at worst every cage is one cell.
+ */
+#include "gen.h"
+
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char *const sym_names[] = {
+#define GEN_X_SNAME(id, name) name,
+    GEN_SYMMETRIES(GEN_X_SNAME)
+#undef GEN_X_SNAME
+};
+
+int gen_sym_parse(const char *name)
+{
+    for (int i = 0; i < GEN_NSYMS; i++)
+        if (!strcmp(name, sym_names[i]))
+            return i;
+    return -1;
+}
+
+const char *gen_sym_name(GenSymmetry s) { return sym_names[s]; }
+
+/* The image of cell c under one step of the symmetry (n x n grid). */
+static int sym_image(GenSymmetry s, int n, int c)
+{
+    int r = c / n, k = c % n;
+    switch (s) {
+    case GEN_SYM_ROT180: return (n - 1 - r) * n + (n - 1 - k);
+    case GEN_SYM_ROT90: return k * n + (n - 1 - r);
+    case GEN_SYM_MIRROR: return r * n + (n - 1 - k);
+    default: return c;
+    }
+}
+
+static void progress_line(const GenOpts *o, const char *what, int done, int total, int clues,
+                          double t0)
+{
+    fprintf(stderr, "%s%s: %d/%d cells tried, %d clues, %.1f s%s", o->progress == 1 ? "\r" : "",
+            what, done, total, clues, now_sec() - t0, o->progress == 1 ? "   " : "\n");
+}
+
+/* Is the puzzle `givens` (the solution with the orbit's cells emptied)
+ * still unique? A second solution must differ from the solution in an
+ * orbit cell (else it would solve the puzzle before the removal, which is
+ * unique), so it is enough to look, for each orbit cell c and each value w
+ * other than solution[c], for one solution with c = w. These searches skip
+ * the subtree of the known solution that a count to 2 walks through, and
+ * most die in propagation. 1 unique, 0 not (or cut short: *timed_out). */
+static int unique_without(NativeSolver *ns, int *givens, const int *solution, const int *orbit,
+                          int k, int vmin, int vmax, double limit, int *timed_out)
+{
+    double deadline = limit > 0 ? now_sec() + limit : 0;
+    int ok = 1;
+    *timed_out = 0;
+    for (int j = 0; j < k && ok; j++) {
+        int c = orbit[j];
+        for (int w = vmin; w <= vmax && ok; w++) {
+            if (w == solution[c])
+                continue;
+            double left = 0;
+            if (deadline > 0 && (left = deadline - now_sec()) <= 0) {
+                *timed_out = 1;
+                ok = 0;
+                break;
+            }
+            givens[c] = w;
+            if (native_count(ns, givens, 1, NULL, NULL, NULL, left, timed_out, NULL) > 0 ||
+                *timed_out)
+                ok = 0;
+        }
+        givens[c] = 0;
+    }
+    for (int j = 0; j < k; j++)
+        givens[orbit[j]] = 0;
+    return ok;
+}
+
+/* The orbits of the symmetry, in a random order: orbit i is
+ * cells[start[i] .. start[i+1]). Returns how many. */
+static int make_orbits(GenSymmetry sym, int n, Rng *rng, int *cells, int *start)
+{
+    int nc = n * n, norb = 0, k = 0;
+    int *order = xmalloc(sizeof(int) * (size_t)nc);
+    uint8_t *seen = xcalloc((size_t)nc, 1);
+    for (int c = 0; c < nc; c++)
+        order[c] = c;
+    rng_shuffle(rng, order, nc);
+    for (int i = 0; i < nc; i++) {
+        if (seen[order[i]])
+            continue;
+        start[norb++] = k;
+        for (int x = order[i]; !seen[x]; x = sym_image(sym, n, x)) {
+            seen[x] = 1;
+            cells[k++] = x;
+        }
+    }
+    start[norb] = k;
+    free(order);
+    free(seen);
+    return norb;
+}
+
+typedef struct {
+    const Model *m;
+    NativeSolver *ns;
+    Rater *rater;
+    const int *solution;
+    const GenOpts *o;
+    int *givens;
+    GenStats *st;
+    int clues, reached;     /* reached: the target was met */
+    double t0, next_report;
+    int reported;
+} Pass;
+
+/* One pass over the orbits still given: remove, check (by logic up to
+ * max_tech, or by counting when max_tech is RATE_GUESS), put back on
+ * failure. Returns 1 when every orbit was tried. */
+static int removal_pass(Pass *p, const int *cells, const int *start, int norb, RateTech max_tech)
+{
+    const GenOpts *o = p->o;
+    GenStats *st = p->st;
+    for (int i = 0; i < norb; i++) {
+        const int *orbit = cells + start[i];
+        int k = start[i + 1] - start[i];
+        if (!p->givens[orbit[0]])
+            continue; /* gone in an earlier pass */
+        if (o->target && p->clues <= o->target) {
+            p->reached = 1;
+            return 0;
+        }
+        if (o->target && p->clues - k < o->target)
+            continue;
+        for (int j = 0; j < k; j++)
+            p->givens[orbit[j]] = 0;
+        int ok;
+        if (max_tech < RATE_GUESS) {
+            Rating rt;
+            ok = rate_run(p->rater, p->givens, max_tech, 0, &rt, NULL) == RATE_SOLVED;
+        } else {
+            int timed_out = 0;
+            ok = unique_without(p->ns, p->givens, p->solution, orbit, k, p->m->vmin, p->m->vmax,
+                                o->check_limit, &timed_out);
+            st->cut_short += timed_out;
+        }
+        st->checks++;
+        if (ok)
+            p->clues -= k;
+        else
+            for (int j = 0; j < k; j++)
+                p->givens[orbit[j]] = p->solution[orbit[j]];
+        if (o->progress && (st->checks & 7) == 0 && now_sec() >= p->next_report) {
+            progress_line(o, max_tech < RATE_GUESS ? "removing clues (logic)"
+                          : "removing clues (counting)", i + 1, norb, p->clues, p->t0);
+            p->reported = 1;
+            p->next_report = now_sec() + 1.0;
+        }
+    }
+    p->reached = o->target && p->clues <= o->target;
+    return 1;
+}
+
+/* PHASES. Checking by logic is cheap (polynomial) and proves uniqueness;
+ * counting proves it for any puzzle but can be slow on large sparse grids.
+ * So the first pass checks by logic with every technique short of guessing
+ * (or up to the technique cap, which is then the only pass); the second
+ * pass, when asked (count_pass), tries the givens left with the counter. */
+void gen_remove(const Model *m, NativeSolver *ns, Rater *rater, const int *solution,
+                const GenOpts *o, Rng *rng, int *givens, GenStats *st)
+{
+    int nc = m->ncells;
+    memset(st, 0, sizeof *st);
+    memcpy(givens, solution, sizeof(int) * (size_t)nc);
+    int *cells = xmalloc(sizeof(int) * (size_t)nc), *start = xmalloc(sizeof(int) * (size_t)(nc + 1));
+    int norb = make_orbits(o->sym, m->rows, rng, cells, start);
+    Pass p = {m, ns, rater, solution, o, givens, st, nc, 0, now_sec(), now_sec() + 1.0, 0};
+    RateTech logic_cap = o->max_tech < RATE_GUESS ? o->max_tech : RATE_HIDDEN_PAIR;
+    int all = removal_pass(&p, cells, start, norb, logic_cap);
+    if (o->max_tech == RATE_GUESS && o->count_pass && !p.reached)
+        all = removal_pass(&p, cells, start, norb, RATE_GUESS);
+    if (p.reported && o->progress == 1)
+        fputc('\n', stderr);
+    st->clues = p.clues;
+    st->tried_all = o->max_tech == RATE_GUESS && o->count_pass && all && !p.reached && !st->cut_short;
+    st->sec = now_sec() - p.t0;
+    free(cells);
+    free(start);
+}
+
+/* ---- Killer ---- */
+
+/* Orthogonal neighbours of c on an n x n grid into nb; returns how many. */
+static int neighbours(int n, int c, int nb[4])
+{
+    int r = c / n, k = c % n, m = 0;
+    if (r > 0) nb[m++] = c - n;
+    if (r < n - 1) nb[m++] = c + n;
+    if (k > 0) nb[m++] = c - 1;
+    if (k < n - 1) nb[m++] = c + 1;
+    return m;
+}
+
+/* Grows random cages over the grid: cage_of[] filled, returns ncages. */
+static int draw_cages(int n, const int *sol, const GenKillerOpts *o, Rng *rng, int *cage_of)
+{
+    int nc = n * n, ncages = 0;
+    int *order = xmalloc(sizeof(int) * (size_t)nc), *cells = xmalloc(sizeof(int) * (size_t)nc);
+    for (int c = 0; c < nc; c++) {
+        order[c] = c;
+        cage_of[c] = -1;
+    }
+    rng_shuffle(rng, order, nc);
+    for (int i = 0; i < nc; i++) {
+        int c0 = order[i];
+        if (cage_of[c0] >= 0)
+            continue;
+        int id = ncages++, size = 1;
+        int want = o->min_size + (int)rng_below(rng, (uint64_t)(o->max_size - o->min_size + 1));
+        uint64_t vals = 1ULL << (sol[c0] - 1);
+        cage_of[c0] = id;
+        cells[0] = c0;
+        while (size < want) {
+            /* the frontier: free neighbours with a value new to the cage */
+            int front[4 * 64], nf = 0, nb[4];
+            for (int j = 0; j < size; j++) {
+                int m = neighbours(n, cells[j], nb);
+                for (int t = 0; t < m; t++)
+                    if (cage_of[nb[t]] < 0 && !(vals >> (sol[nb[t]] - 1) & 1) && nf < 4 * 64)
+                        front[nf++] = nb[t];
+            }
+            if (!nf)
+                break;
+            int x = front[rng_below(rng, (uint64_t)nf)];
+            cage_of[x] = id;
+            vals |= 1ULL << (sol[x] - 1);
+            cells[size++] = x;
+        }
+    }
+    free(order);
+    free(cells);
+    return ncages;
+}
+
+/* Renumbers cages in order of first appearance; fills sums and sizes. */
+static void finish_cages(int n, const int *sol, GenCages *k)
+{
+    int nc = n * n, next = 0;
+    int *map = xmalloc(sizeof(int) * (size_t)(2 * nc + 2));
+    for (int i = 0; i < 2 * nc + 2; i++)
+        map[i] = -1;
+    for (int c = 0; c < nc; c++) {
+        int id = k->cage_of[c];
+        if (map[id] < 0)
+            map[id] = next++;
+        k->cage_of[c] = map[id];
+    }
+    k->ncages = next;
+    free(k->sum);
+    free(k->size);
+    k->sum = xcalloc((size_t)next, sizeof(int));
+    k->size = xcalloc((size_t)next, sizeof(int));
+    for (int c = 0; c < nc; c++) {
+        k->sum[k->cage_of[c]] += sol[c];
+        k->size[k->cage_of[c]]++;
+    }
+    free(map);
+}
+
+Model *gen_killer_model(int box_r, int box_c, const GenCages *k)
+{
+    Model *m = model_sudoku(box_r, box_c);
+    m->kind = KIND_KILLER;
+    int *cells = xmalloc(sizeof(int) * (size_t)m->ncells);
+    char name[24];
+    for (int id = 0; id < k->ncages; id++) {
+        int n = 0;
+        for (int c = 0; c < m->ncells; c++)
+            if (k->cage_of[c] == id)
+                cells[n++] = c;
+        snprintf(name, sizeof name, "cage_%d", id + 1);
+        model_add(m, CON_SUM, cells, n, k->sum[id], true, name);
+    }
+    free(cells);
+    return m;
+}
+
+void gen_cages_free(GenCages *k)
+{
+    free(k->cage_of);
+    free(k->sum);
+    free(k->size);
+    memset(k, 0, sizeof *k);
+}
+
+/* The second solution the counter finds: the first one that differs from
+ * the intended grid. */
+typedef struct {
+    const int *sol;
+    int *other;
+    int ncells, have;
+} Second;
+
+static int keep_other(const Model *m, const int *grid, void *ctx)
+{
+    (void)m;
+    Second *s = ctx;
+    if (!s->have && memcmp(grid, s->sol, sizeof(int) * (size_t)s->ncells)) {
+        memcpy(s->other, grid, sizeof(int) * (size_t)s->ncells);
+        s->have = 1;
+    }
+    return 0;
+}
+
+/* Takes cell x out of its cage and splits the rest of that cage into its
+ * connected pieces, each a new cage id (ids may then have gaps). */
+static void split_cell(int n, int *cage_of, int x, int *next_id)
+{
+    int nc = n * n, old = cage_of[x];
+    cage_of[x] = (*next_id)++;
+    int *stack = xmalloc(sizeof(int) * (size_t)nc), nb[4];
+    for (int c = 0; c < nc; c++) {
+        if (cage_of[c] != old)
+            continue;
+        int id = (*next_id)++, sp = 0;
+        cage_of[c] = id;
+        stack[sp++] = c;
+        while (sp) {
+            int y = stack[--sp], m = neighbours(n, y, nb);
+            for (int t = 0; t < m; t++)
+                if (cage_of[nb[t]] == old) {
+                    cage_of[nb[t]] = id;
+                    stack[sp++] = nb[t];
+                }
+        }
+    }
+    free(stack);
+}
+
+int gen_killer(int box_r, int box_c, const int *solution, const GenKillerOpts *o, Rng *rng,
+               GenCages *out, GenStats *st)
+{
+    int n = box_r * box_c, nc = n * n;
+    double t0 = now_sec();
+    memset(st, 0, sizeof *st);
+    memset(out, 0, sizeof *out);
+    out->cage_of = xmalloc(sizeof(int) * (size_t)nc);
+    draw_cages(n, solution, o, rng, out->cage_of);
+    finish_cages(n, solution, out);
+    Second sec = {solution, xmalloc(sizeof(int) * (size_t)nc), nc, 0};
+    int *diff = xmalloc(sizeof(int) * (size_t)nc), rc = 0;
+    for (;;) {
+        if (o->max_cages && out->ncages > o->max_cages) {
+            rc = -1;
+            break;
+        }
+        Model *m = gen_killer_model(box_r, box_c, out);
+        NativeSolver *ns = native_new(m);
+        int timed_out = 0;
+        sec.have = 0;
+        long cnt = native_count(ns, NULL, 2, keep_other, &sec, NULL, o->check_limit, &timed_out,
+                                NULL);
+        native_free(ns);
+        model_free(m);
+        st->checks++;
+        if (timed_out)
+            st->cut_short++;
+        if (cnt == 1 && !timed_out)
+            break;
+        int nd = 0;
+        if (sec.have) {
+            for (int c = 0; c < nc; c++)
+                if (sec.other[c] != solution[c] && out->size[out->cage_of[c]] > 1)
+                    diff[nd++] = c;
+        }
+        if (!nd) /* no second solution to go by (cut short): any cell of a big cage */
+            for (int c = 0; c < nc; c++)
+                if (out->size[out->cage_of[c]] > 1)
+                    diff[nd++] = c;
+        if (!nd)
+            break; /* every cage is one cell: unique, whatever the counter said */
+        int next_id = out->ncages;
+        split_cell(n, out->cage_of, diff[rng_below(rng, (uint64_t)nd)], &next_id);
+        finish_cages(n, solution, out);
+    }
+    free(sec.other);
+    free(diff);
+    st->clues = 0;
+    for (int c = 0; c < out->ncages; c++)
+        st->clues += out->size[c] == 1;
+    st->sec = now_sec() - t0;
+    return rc;
+}

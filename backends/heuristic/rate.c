@@ -1,0 +1,576 @@
+/* rate.c -- the logic rater (see rate.h).
+ *
+ * STATE: one 64-bit candidate mask per cell (bit k = value vmin+k) and a
+ * "placed" flag once a cell's value has been removed from its peers (the
+ * cells sharing a group with it). Groups are the model's ALLDIFF and PERM
+ * constraints; a PERM group ("full") also holds every value, which is what
+ * hidden singles and hidden pairs need.
+ *
+ * LOGIC, simplest first: each round applies the first technique on this
+ * list that changes something, then starts again from the top.
+ *   naked single   a cell with one candidate: place it (every such cell in
+ *                  one sweep, each counted)
+ *   hidden single  a value with one place in a full group: place it there;
+ *                  a value with no place is a contradiction
+ *   locked cand.   a full group A meeting a group B in 2+ cells I: a value
+ *                  whose places in A all lie in I leaves B outside I
+ *                  (pointing and box-line reduction)
+ *   naked pair     two cells of a group with the same two candidates: those
+ *                  values leave the group's other cells
+ *   hidden pair    two values of a full group with the same two places: the
+ *                  two cells keep only those values
+ * GUESSING, when logic is stuck: the unplaced cell with fewest candidates
+ * takes each candidate in turn, on a copy of the state, and the logic runs
+ * again (depth first). Technique counts are those of the path that reached
+ * the solution; `guesses` counts every value tried. A puzzle solved without
+ * guessing has exactly one solution: every step was forced.
+ */
+#include "rate.h"
+
+#include "util.h"
+
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char *const tech_names[] = {
+#define RATE_X_NAME(id, name, level) name,
+    RATE_TECHS(RATE_X_NAME)
+#undef RATE_X_NAME
+};
+static const RateLevel tech_levels[] = {
+#define RATE_X_LVL(id, name, level) level,
+    RATE_TECHS(RATE_X_LVL)
+#undef RATE_X_LVL
+};
+static const char *const level_names[] = {
+#define RATE_X_LNAME(id, name) name,
+    RATE_LEVELS(RATE_X_LNAME)
+#undef RATE_X_LNAME
+};
+
+const char *rate_tech_name(RateTech t) { return tech_names[t]; }
+RateLevel rate_tech_level(RateTech t) { return tech_levels[t]; }
+const char *rate_level_name(RateLevel l) { return level_names[l]; }
+
+int rate_level_parse(const char *name)
+{
+    for (int i = 0; i < RATE_NLEVELS; i++)
+        if (!strcmp(name, level_names[i]))
+            return i;
+    return -1;
+}
+
+RateTech rate_level_max_tech(RateLevel l)
+{
+    RateTech best = RATE_NAKED_SINGLE;
+    for (int t = 0; t < RATE_NTECHS; t++)
+        if (tech_levels[t] <= l)
+            best = (RateTech)t;
+    return best;
+}
+
+/* One level of the search: candidates, placed flags, counts on this path. */
+typedef struct {
+    uint64_t *cand;
+    uint8_t *placed;
+    int nplaced;
+    long count[RATE_NTECHS];
+} State;
+
+/* A pair of groups for locked candidates: A full, |A n B| >= 2. Cell lists
+ * A\I, I, B\I at cells[start[3p] .. start[3p+3]). */
+struct Rater {
+    const Model *m;
+    int ncells, nvals, vmin;
+    uint64_t full;
+    int ngroups;
+    int *gstart, *gcells;
+    uint8_t *gfull;
+    int *pstart, *peers;
+    int npairs;
+    int *lstart, *lcells;
+    State *levels;
+    int nlevels;
+    long guesses, max_guesses;
+    RateTech max_tech;
+    int gave_up;
+    Rating *out;
+    int *solution;
+};
+
+static inline int single(uint64_t x) { return x && !(x & (x - 1)); }
+
+Rater *rate_new(const Model *m, char *err, size_t errsz)
+{
+    for (int i = 0; i < m->ncons; i++)
+        if (m->cons[i].kind == CON_SUM) {
+            snprintf(err, errsz, "the rater reasons about distinct groups and givens only; "
+                     "%s is a sum", m->cons[i].name);
+            return NULL;
+        }
+    Rater *r = xcalloc(1, sizeof *r);
+    r->m = m;
+    r->ncells = m->ncells;
+    r->nvals = m->nvals;
+    r->vmin = m->vmin;
+    r->full = m->nvals == 64 ? ~0ULL : (1ULL << m->nvals) - 1;
+    /* groups */
+    int total = 0;
+    for (int i = 0; i < m->ncons; i++)
+        if (m->cons[i].kind == CON_PERM || m->cons[i].kind == CON_ALLDIFF) {
+            r->ngroups++;
+            total += m->cons[i].n;
+        }
+    r->gstart = xmalloc(sizeof(int) * (size_t)(r->ngroups + 1));
+    r->gcells = xmalloc(sizeof(int) * (size_t)(total + 1));
+    r->gfull = xcalloc((size_t)r->ngroups + 1, 1);
+    int g = 0, k = 0;
+    for (int i = 0; i < m->ncons; i++) {
+        const Constraint *c = &m->cons[i];
+        if (c->kind != CON_PERM && c->kind != CON_ALLDIFF)
+            continue;
+        r->gstart[g] = k;
+        r->gfull[g] = c->kind == CON_PERM;
+        memcpy(r->gcells + k, c->cells, sizeof(int) * (size_t)c->n);
+        k += c->n;
+        g++;
+    }
+    r->gstart[g] = k;
+    /* peers: for each cell, the union of its groups without itself */
+    int *deg = xcalloc((size_t)r->ncells, sizeof(int));
+    for (int i = 0; i < total; i++)
+        deg[r->gcells[i]]++;
+    int **of = xmalloc(sizeof(int *) * (size_t)r->ncells);
+    int *ofbuf = xmalloc(sizeof(int) * (size_t)(total + 1)), *p = ofbuf;
+    for (int c = 0; c < r->ncells; c++) {
+        of[c] = p;
+        p += deg[c];
+        deg[c] = 0;
+    }
+    for (g = 0; g < r->ngroups; g++)
+        for (int i = r->gstart[g]; i < r->gstart[g + 1]; i++) {
+            int c = r->gcells[i];
+            of[c][deg[c]++] = g;
+        }
+    int *mark = xmalloc(sizeof(int) * (size_t)r->ncells);
+    for (int c = 0; c < r->ncells; c++)
+        mark[c] = -1;
+    int cap = 1024, n = 0;
+    r->peers = xmalloc(sizeof(int) * (size_t)cap);
+    r->pstart = xmalloc(sizeof(int) * (size_t)(r->ncells + 1));
+    for (int c = 0; c < r->ncells; c++) {
+        r->pstart[c] = n;
+        mark[c] = c;
+        for (int j = 0; j < deg[c]; j++) {
+            int gg = of[c][j];
+            for (int i = r->gstart[gg]; i < r->gstart[gg + 1]; i++) {
+                int q = r->gcells[i];
+                if (mark[q] == c)
+                    continue;
+                mark[q] = c;
+                if (n == cap)
+                    r->peers = xrealloc(r->peers, sizeof(int) * (size_t)(cap *= 2));
+                r->peers[n++] = q;
+            }
+        }
+    }
+    r->pstart[r->ncells] = n;
+    /* locked-candidate pairs: A full, B any other group, |A n B| >= 2 */
+    int lcap = 1024, ln = 0, pcap = 64;
+    r->lcells = xmalloc(sizeof(int) * (size_t)lcap);
+    r->lstart = xmalloc(sizeof(int) * (size_t)(3 * pcap + 1));
+    for (int a = 0; a < r->ngroups; a++) {
+        if (!r->gfull[a])
+            continue;
+        for (int b = 0; b < r->ngroups; b++) {
+            if (b == a)
+                continue;
+            int inter = 0;
+            for (int i = r->gstart[a]; i < r->gstart[a + 1]; i++)
+                mark[r->gcells[i]] = -2 - a;
+            for (int i = r->gstart[b]; i < r->gstart[b + 1]; i++)
+                inter += mark[r->gcells[i]] == -2 - a;
+            int bsize = r->gstart[b + 1] - r->gstart[b];
+            if (inter < 2 || inter == bsize)
+                continue;
+            int need = (r->gstart[a + 1] - r->gstart[a]) + bsize;
+            while (ln + need > lcap)
+                r->lcells = xrealloc(r->lcells, sizeof(int) * (size_t)(lcap *= 2));
+            if (r->npairs + 1 > pcap)
+                r->lstart = xrealloc(r->lstart, sizeof(int) * (size_t)(3 * (pcap *= 2) + 1));
+            int *st = r->lstart + 3 * r->npairs;
+            for (int i = r->gstart[b]; i < r->gstart[b + 1]; i++)
+                if (mark[r->gcells[i]] == -2 - a)
+                    mark[r->gcells[i]] = -1000000 - a; /* in I */
+            st[0] = ln; /* A \ I */
+            for (int i = r->gstart[a]; i < r->gstart[a + 1]; i++)
+                if (mark[r->gcells[i]] == -2 - a)
+                    r->lcells[ln++] = r->gcells[i];
+            st[1] = ln; /* I */
+            for (int i = r->gstart[a]; i < r->gstart[a + 1]; i++)
+                if (mark[r->gcells[i]] == -1000000 - a)
+                    r->lcells[ln++] = r->gcells[i];
+            st[2] = ln; /* B \ I */
+            for (int i = r->gstart[b]; i < r->gstart[b + 1]; i++)
+                if (mark[r->gcells[i]] != -1000000 - a)
+                    r->lcells[ln++] = r->gcells[i];
+            st[3] = ln;
+            r->npairs++;
+            for (int i = r->gstart[a]; i < r->gstart[a + 1]; i++)
+                mark[r->gcells[i]] = -1;
+        }
+    }
+    free(mark);
+    free(ofbuf);
+    free(of);
+    free(deg);
+    return r;
+}
+
+void rate_free(Rater *r)
+{
+    if (!r)
+        return;
+    for (int i = 0; i < r->nlevels; i++) {
+        free(r->levels[i].cand);
+        free(r->levels[i].placed);
+    }
+    free(r->levels);
+    free(r->gstart);
+    free(r->gcells);
+    free(r->gfull);
+    free(r->pstart);
+    free(r->peers);
+    free(r->lstart);
+    free(r->lcells);
+    free(r);
+}
+
+static State *level(Rater *r, int depth)
+{
+    if (depth >= r->nlevels) {
+        int n = r->nlevels ? 2 * r->nlevels : 8;
+        while (n <= depth)
+            n *= 2;
+        r->levels = xrealloc(r->levels, sizeof(State) * (size_t)n);
+        for (int i = r->nlevels; i < n; i++) {
+            r->levels[i].cand = xmalloc(sizeof(uint64_t) * (size_t)r->ncells);
+            r->levels[i].placed = xmalloc((size_t)r->ncells);
+        }
+        r->nlevels = n;
+    }
+    return &r->levels[depth];
+}
+
+/* Places bit in cell c and removes it from c's peers; 0 on a contradiction
+ * (the cell cannot take it, or a peer is left without candidates). */
+static int place(const Rater *r, State *s, int c, uint64_t bit)
+{
+    if (!(s->cand[c] & bit))
+        return 0;
+    s->cand[c] = bit;
+    s->placed[c] = 1;
+    s->nplaced++;
+    for (int i = r->pstart[c]; i < r->pstart[c + 1]; i++) {
+        int q = r->peers[i];
+        if (s->cand[q] & bit) {
+            s->cand[q] &= ~bit;
+            if (!s->cand[q])
+                return 0;
+        }
+    }
+    return 1;
+}
+
+/* Technique steps return 1 progress, 0 nothing to do, -1 contradiction. */
+
+static int naked_singles(const Rater *r, State *s)
+{
+    int done = 0;
+    for (int c = 0; c < r->ncells; c++)
+        if (!s->placed[c] && single(s->cand[c])) {
+            if (!place(r, s, c, s->cand[c]))
+                return -1;
+            s->count[RATE_NAKED_SINGLE]++;
+            done = 1;
+        }
+    return done;
+}
+
+static int hidden_singles(const Rater *r, State *s)
+{
+    for (int g = 0; g < r->ngroups; g++) {
+        if (!r->gfull[g])
+            continue;
+        uint64_t once = 0, twice = 0, placed = 0;
+        const int *gc = r->gcells + r->gstart[g];
+        int n = r->gstart[g + 1] - r->gstart[g];
+        for (int i = 0; i < n; i++) {
+            uint64_t x = s->cand[gc[i]];
+            if (s->placed[gc[i]]) {
+                placed |= x;
+                continue;
+            }
+            twice |= once & x;
+            once |= x;
+        }
+        if ((once | placed) != r->full)
+            return -1; /* a value with no place */
+        uint64_t hs = once & ~twice & ~placed;
+        if (!hs)
+            continue;
+        for (; hs; hs &= hs - 1) {
+            uint64_t bit = hs & -hs;
+            for (int i = 0; i < n; i++)
+                if (!s->placed[gc[i]] && (s->cand[gc[i]] & bit)) {
+                    if (!place(r, s, gc[i], bit))
+                        return -1;
+                    s->count[RATE_HIDDEN_SINGLE]++;
+                    break;
+                }
+        }
+        return 1;
+    }
+    return 0;
+}
+
+static int locked(const Rater *r, State *s)
+{
+    for (int p = 0; p < r->npairs; p++) {
+        const int *st = r->lstart + 3 * p;
+        uint64_t out = 0, in = 0;
+        for (int i = st[0]; i < st[1]; i++)
+            out |= s->cand[r->lcells[i]];
+        for (int i = st[1]; i < st[2]; i++)
+            if (!s->placed[r->lcells[i]])
+                in |= s->cand[r->lcells[i]];
+        uint64_t vals = in & ~out;
+        if (!vals)
+            continue;
+        int changed = 0;
+        for (int i = st[2]; i < st[3]; i++) {
+            int c = r->lcells[i];
+            if (!s->placed[c] && (s->cand[c] & vals)) {
+                s->cand[c] &= ~vals;
+                if (!s->cand[c])
+                    return -1;
+                changed = 1;
+            }
+        }
+        if (changed) {
+            s->count[RATE_LOCKED]++;
+            return 1;
+        }
+    }
+    return 0;
+}
+
+static int naked_pairs(const Rater *r, State *s)
+{
+    for (int g = 0; g < r->ngroups; g++) {
+        const int *gc = r->gcells + r->gstart[g];
+        int n = r->gstart[g + 1] - r->gstart[g];
+        for (int i = 0; i < n; i++) {
+            uint64_t x = s->cand[gc[i]];
+            if (s->placed[gc[i]] || __builtin_popcountll(x) != 2)
+                continue;
+            for (int j = i + 1; j < n; j++) {
+                if (s->placed[gc[j]] || s->cand[gc[j]] != x)
+                    continue;
+                int changed = 0;
+                for (int k = 0; k < n; k++) {
+                    int c = gc[k];
+                    if (k == i || k == j || s->placed[c] || !(s->cand[c] & x))
+                        continue;
+                    s->cand[c] &= ~x;
+                    if (!s->cand[c])
+                        return -1;
+                    changed = 1;
+                }
+                if (changed) {
+                    s->count[RATE_NAKED_PAIR]++;
+                    return 1;
+                }
+            }
+        }
+    }
+    return 0;
+}
+
+static int hidden_pairs(const Rater *r, State *s)
+{
+    uint64_t pos[64];
+    for (int g = 0; g < r->ngroups; g++) {
+        if (!r->gfull[g])
+            continue;
+        const int *gc = r->gcells + r->gstart[g];
+        int n = r->gstart[g + 1] - r->gstart[g];
+        memset(pos, 0, sizeof(uint64_t) * (size_t)r->nvals);
+        uint64_t placed = 0;
+        for (int i = 0; i < n; i++) {
+            uint64_t x = s->cand[gc[i]];
+            if (s->placed[gc[i]]) {
+                placed |= x;
+                continue;
+            }
+            for (; x; x &= x - 1)
+                pos[__builtin_ctzll(x)] |= 1ULL << i;
+        }
+        for (int v = 0; v < r->nvals; v++) {
+            if ((placed >> v & 1) || __builtin_popcountll(pos[v]) != 2)
+                continue;
+            for (int w = v + 1; w < r->nvals; w++) {
+                if ((placed >> w & 1) || pos[w] != pos[v])
+                    continue;
+                uint64_t keep = (1ULL << v) | (1ULL << w);
+                int changed = 0;
+                for (uint64_t m = pos[v]; m; m &= m - 1) {
+                    int c = gc[__builtin_ctzll(m)];
+                    if (s->cand[c] & ~keep) {
+                        s->cand[c] &= keep;
+                        changed = 1;
+                    }
+                }
+                if (changed) {
+                    s->count[RATE_HIDDEN_PAIR]++;
+                    return 1;
+                }
+            }
+        }
+    }
+    return 0;
+}
+
+/* Logic to a fixpoint: 1 solved, 0 contradiction, -1 stuck. */
+static int logic(const Rater *r, State *s)
+{
+    for (;;) {
+        int k = naked_singles(r, s);
+        if (k < 0)
+            return 0;
+        if (k)
+            continue;
+        if (s->nplaced == r->ncells)
+            return 1;
+        if (r->max_tech < RATE_HIDDEN_SINGLE)
+            return -1;
+        if ((k = hidden_singles(r, s)) < 0)
+            return 0;
+        if (k)
+            continue;
+        if (r->max_tech < RATE_LOCKED)
+            return -1;
+        if ((k = locked(r, s)) < 0)
+            return 0;
+        if (k)
+            continue;
+        if (r->max_tech < RATE_NAKED_PAIR)
+            return -1;
+        if ((k = naked_pairs(r, s)) < 0)
+            return 0;
+        if (k)
+            continue;
+        if (r->max_tech < RATE_HIDDEN_PAIR)
+            return -1;
+        if ((k = hidden_pairs(r, s)) < 0)
+            return 0;
+        if (k)
+            continue;
+        return -1;
+    }
+}
+
+static void copy_state(const Rater *r, State *to, const State *from)
+{
+    memcpy(to->cand, from->cand, sizeof(uint64_t) * (size_t)r->ncells);
+    memcpy(to->placed, from->placed, (size_t)r->ncells);
+    to->nplaced = from->nplaced;
+    memcpy(to->count, from->count, sizeof to->count);
+}
+
+/* Logic, then guessing: 1 solved, 0 no solution here, -1 stuck (guessing
+ * not allowed), -2 over the guess budget. */
+static int solve(Rater *r, int depth)
+{
+    State *s = level(r, depth);
+    int k = logic(r, s);
+    if (k == 1) {
+        memcpy(r->out->count, s->count, sizeof s->count);
+        if (r->solution)
+            for (int c = 0; c < r->ncells; c++)
+                r->solution[c] = r->vmin + __builtin_ctzll(s->cand[c]);
+        return 1;
+    }
+    if (k == 0)
+        return 0;
+    if (r->max_tech < RATE_GUESS) {
+        memcpy(r->out->count, s->count, sizeof s->count);
+        return -1;
+    }
+    int best = -1, bestn = 65;
+    for (int c = 0; c < r->ncells; c++) {
+        int n = __builtin_popcountll(s->cand[c]);
+        if (!s->placed[c] && n < bestn) {
+            bestn = n;
+            best = c;
+            if (n == 2)
+                break;
+        }
+    }
+    uint64_t vals = s->cand[best];
+    for (; vals; vals &= vals - 1) {
+        if (r->max_guesses && r->guesses >= r->max_guesses)
+            return -2;
+        r->guesses++;
+        State *t = level(r, depth + 1);
+        s = level(r, depth); /* level() may have moved the array */
+        copy_state(r, t, s);
+        t->count[RATE_GUESS]++;
+        if (place(r, t, best, vals & -vals)) {
+            int got = solve(r, depth + 1);
+            if (got != 0)
+                return got;
+        }
+    }
+    return 0;
+}
+
+int rate_run(Rater *r, const int *givens, RateTech max_tech, long max_guesses, Rating *out,
+             int *solution)
+{
+    memset(out, 0, sizeof *out);
+    if (!givens)
+        givens = r->m->given;
+    r->max_tech = max_tech;
+    r->max_guesses = max_guesses;
+    r->guesses = 0;
+    r->out = out;
+    r->solution = solution;
+    State *s = level(r, 0);
+    memset(s->count, 0, sizeof s->count);
+    memset(s->placed, 0, (size_t)r->ncells);
+    s->nplaced = 0;
+    for (int c = 0; c < r->ncells; c++)
+        s->cand[c] = r->full;
+    int st = 1;
+    /* Givens are placed without counting: they are the puzzle, not steps. */
+    for (int c = 0; c < r->ncells && st; c++)
+        if (givens[c]) {
+            int k = givens[c] - r->vmin;
+            st = k >= 0 && k < r->nvals && place(r, s, c, 1ULL << k);
+        }
+    st = st ? solve(r, 0) : 0;
+    out->status = st == 1 ? RATE_SOLVED : st == 0 ? RATE_NO_SOLUTION
+                  : st == -1 ? RATE_STUCK : RATE_GAVE_UP;
+    if (st == 0)
+        memset(out->count, 0, sizeof out->count);
+    out->guesses = r->guesses;
+    out->hardest = -1;
+    for (int t = 0; t < RATE_NTECHS; t++)
+        if (out->count[t])
+            out->hardest = t;
+    out->level = out->hardest < 0 ? RATE_EASY : tech_levels[out->hardest];
+    return out->status;
+}
