@@ -745,7 +745,7 @@ static void try_value(NativeSolver *s, int depth, int c, uint64_t v)
  * guesses (the few hard instances near the phase transition need it).
  * Counting probes at every node. */
 #define PROBE_MIN_CELLS 256
-#define PROBE_AFTER_GUESSES 10000
+#define PROBE_AFTER_GUESSES 3000
 
 static int probe(NativeSolver *s, int depth)
 {
