@@ -11,6 +11,9 @@ step $PUZC solve models/sudoku_9x9_hard.puz --count 2
 step $PUZC solve models/killer_9x9.puz --stats
 step $PUZC solve models/sudoku_16x16.puz --line
 step $PUZC backends
+step $PUZC generate --seed 7
+step $PUZC rate models/sudoku_9x9_hard.puz
+step $PUZC generate --fill --box 8x8 --method row --seed 1 --line
 step $PUZC solve models/sudoku_9x9_hard.puz --backend ilp --formulation reduced --stats --line
 step $PUZC reduce --box 3x3 --bounds 2
 step $PUZC emit models/sudoku_4x4.puz --format lp
