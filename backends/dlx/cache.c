@@ -53,7 +53,6 @@ typedef struct {
     uint8_t *dropped;  /* per raw item */
     int *first;        /* var -> first node of option x[c,v] */
     int busy;          /* handed out, not yet released */
-    uint8_t *primary;  /* per raw item: primary */
 } DlxCache;
 
 static _Thread_local DlxCache *cache_tl;
@@ -70,7 +69,6 @@ static void cache_clear(DlxCache *c)
     free(c->cand);
     free(c->dropped);
     free(c->first);
-    free(c->primary);
     memset(c, 0, sizeof *c);
 }
 
@@ -156,9 +154,6 @@ static void cache_make(DlxCache *c, const Model *m)
     c->held = xmalloc((size_t)(x->ngroups + 1) * sizeof(uint64_t));
     c->cand = xmalloc((size_t)(nc ? nc : 1) * sizeof(uint64_t));
     c->dropped = xmalloc((size_t)nraw + 1);
-    c->primary = xmalloc((size_t)nraw + 1);
-    for (int r = 0; r < nraw; r++)
-        c->primary[r] = (uint8_t)(r < nc || x->group_primary[(r - nc) / nv]);
     /* the fixed part of the layout: every option's items and spacers */
     DlxNode *nd = x->node;
     int n = nraw + 1;
@@ -250,25 +245,7 @@ static void cache_fill(DlxCache *c, const Model *m)
     }
     x->noptions = (int)nopt;
     x->ones = ones;
-    x->nitems = x->nprimary = 0;
-    int last[2] = {0, nraw + 1};
-    for (int r = 0; r < nraw; r++) {
-        int it = r + 1, primary = c->primary[r];
-        if (c->dropped[r] || (!primary && nd[it].top == 0)) {
-            x->link[it].left = x->link[it].right = it;
-            continue;
-        }
-        int l = primary ? 0 : 1;
-        x->link[it].left = last[l];
-        x->link[last[l]].right = it;
-        last[l] = it;
-        x->nitems++;
-        x->nprimary += primary;
-    }
-    x->link[last[0]].right = 0;
-    x->link[0].left = last[0];
-    x->link[last[1]].right = nraw + 1;
-    x->link[nraw + 1].left = last[1];
+    dlx_link_items(x, c->dropped);
 }
 
 DlxMatrix *dlx_cache_build(const Model *m)

@@ -133,4 +133,19 @@ void dlx_write_xcc(const DlxMatrix *x, FILE *out);
 int dlx_read_answer(const DlxMatrix *x, const char *text, const char *path, int *grid,
                     char *err, size_t errsz);
 
+/* Whether raw item r is primary: a cell; a group's value in a PERM group
+ * (or one of nvals cells); a digit-set cage's item or a sum's own item.
+ * Colour items are secondary. */
+static inline int dlx_raw_primary(const DlxMatrix *x, int r)
+{
+    if (r < x->m->ncells)
+        return 1;
+    if (r < x->raw_set0)
+        return x->group_primary[(r - x->m->ncells) / x->m->nvals];
+    return r < x->raw_color0 || r >= x->raw_sum0;
+}
+/* Links the items into the two lists of x->link (allocated): primary ones
+ * not dropped with a given; secondary ones some option still holds. */
+void dlx_link_items(DlxMatrix *x, const uint8_t *dropped);
+
 #endif

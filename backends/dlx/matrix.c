@@ -375,25 +375,15 @@ static void placement_options(Build *b)
     }
 }
 
-/* Links the live items into the two lists (primary: every item not
- * removed with a given; secondary: those some option still holds). */
-static void link_matrix(Build *b)
+void dlx_link_items(DlxMatrix *x, const uint8_t *dropped)
 {
-    DlxMatrix *x = b->x;
     DlxNode *nd = x->node;
     int nraw = x->nraw;
-    x->ones = x->nnodes - (nraw + 2) - x->noptions;
-    x->link = xmalloc((size_t)(nraw + 2) * sizeof(DlxLink));
     int last[2] = {0, nraw + 1};
+    x->nitems = x->nprimary = 0;
     for (int r = 0; r < nraw; r++) {
-        int it = r + 1, primary;
-        if (r < x->m->ncells)
-            primary = 1;
-        else if (r < x->raw_set0)
-            primary = x->group_primary[(r - x->m->ncells) / b->nv];
-        else
-            primary = r < x->raw_color0 || r >= x->raw_sum0;
-        if (b->dropped[r] || (!primary && nd[it].top == 0)) {
+        int it = r + 1, primary = dlx_raw_primary(x, r);
+        if (dropped[r] || (!primary && nd[it].top == 0)) {
             x->link[it].left = x->link[it].right = it;
             continue;
         }
@@ -408,6 +398,15 @@ static void link_matrix(Build *b)
     x->link[0].left = last[0];
     x->link[last[1]].right = nraw + 1;
     x->link[nraw + 1].left = last[1];
+}
+
+/* Links the live items of a fresh build (dlx_link_items). */
+static void link_matrix(Build *b)
+{
+    DlxMatrix *x = b->x;
+    x->ones = x->nnodes - (x->nraw + 2) - x->noptions;
+    x->link = xmalloc((size_t)(x->nraw + 2) * sizeof(DlxLink));
+    dlx_link_items(x, b->dropped);
 }
 
 static void build_free(Build *b)
