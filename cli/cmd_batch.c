@@ -100,6 +100,18 @@ static int check(const Model *m, const int *givens, const int *grid)
     return verify_grid(m, grid, NULL, 0);
 }
 
+/* What run_job holds for one line: a Killer line's own model and solver
+ * (other lines borrow the worker's per-shape ones), the grid, the line. */
+static void release(PuzzleLine *p, Model *m, NativeSolver *s, int *grid)
+{
+    free(grid);
+    if (p->form == LINE_KILLER) {
+        native_free(s);
+        model_free(m);
+    }
+    batch_line_free(p);
+}
+
 static void run_job(Worker *w, Job *j)
 {
     char err[200];
@@ -155,12 +167,7 @@ static void run_job(Worker *w, Job *j)
         if (n < 0) {
             j->out = msg("! line %ld: %s", j->lineno, res.err);
             j->status = 2;
-            free(grid);
-            if (p.form == LINE_KILLER) {
-                native_free(s);
-                model_free(m);
-            }
-            batch_line_free(&p);
+            release(&p, m, s, grid);
             return;
         }
         if (gave_up) {
@@ -168,12 +175,7 @@ static void run_job(Worker *w, Job *j)
             snprintf(tmp, sizeof tmp, "! not solved%s%s", note[0] ? ": " : "", note);
             j->out = xstrdup(tmp);
             j->status = 1;
-            free(grid);
-            if (p.form == LINE_KILLER) {
-                native_free(s);
-                model_free(m);
-            }
-            batch_line_free(&p);
+            release(&p, m, s, grid);
             j->usec = 1e6 * (now_sec() - t0);
             return;
         }
@@ -205,12 +207,7 @@ static void run_job(Worker *w, Job *j)
         j->out = format_grid(&p, m, j->text, grid);
         j->status = 0;
     }
-    free(grid);
-    if (p.form == LINE_KILLER) {
-        native_free(s);
-        model_free(m);
-    }
-    batch_line_free(&p);
+    release(&p, m, s, grid);
     j->usec = 1e6 * (now_sec() - t0);
 }
 
