@@ -349,7 +349,6 @@ static int milp_solve(int h, int w, double L, int rmax, int verbose, double time
             }
             e_j++;
         }
-        e->bound = L;
         e->feasible = nv;
         e->infeasible = nf;
         e->optimal = st == GLP_OPT;
@@ -404,7 +403,6 @@ int ilp_eqs_milp(int h, int w, double L, int rmax, int full, int verbose, double
                 for (int col = 0; col < w; col++)
                     e->coef[j][1 + b * h * w + row * w + col] = q.coef[j][1 + b * h + row];
     }
-    e->bound = L;
     e->optimal = q.optimal;
     e->seconds = q.seconds;
     ilp_eqs_free(&q);

@@ -45,6 +45,8 @@
 
 static const char *const form_names[] = {"classic", "reduced", "closed", "maxsum"};
 
+const char *ilp_form_name(IlpForm form) { return form_names[form]; }
+
 int ilp_form_parse(const char *name, IlpForm *form, char *err, size_t errsz)
 {
     if (!name) {

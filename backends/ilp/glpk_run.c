@@ -18,11 +18,6 @@
 
 #include "util.h"
 
-static int is_bound(const IlpProgram *p, int j)
-{
-    return p->col_var[j] < p->nvars && p->bound[p->col_var[j]] == 1;
-}
-
 #include <glpk.h>
 #include <setjmp.h>
 #include <stdlib.h>
@@ -84,7 +79,7 @@ static glp_prob *load(const IlpProgram *p)
         ilp_col_name(p, j, name, sizeof name);
         glp_set_col_name(lp, j + 1, name);
         glp_set_col_kind(lp, j + 1, GLP_BV);
-        if (is_bound(p, j))
+        if (ilp_col_bound(p, j))
             glp_set_col_bnds(lp, j + 1, GLP_FX, 1, 1);
         if (p->maximize && p->col_var[j] < p->nvars)
             glp_set_obj_coef(lp, j + 1, 1);

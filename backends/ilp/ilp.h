@@ -50,9 +50,7 @@ typedef struct {
     int maximize;     /* objective: maximise the sum of every column (maxsum) */
     int infeasible;   /* a row left with no columns cannot hold */
     char why[160];    /* ... and which row */
-    /* the row being built */
-    int cur_open;
-    double cur_rhs;
+    double cur_rhs;   /* the right-hand side of the row being built */
 } IlpProgram;
 
 /* program.c -- building rows with fixed variables substituted away. */
@@ -77,7 +75,6 @@ typedef struct {
     int npos;         /* h * h * w positions */
     int neq;          /* equalities found */
     double **coef;    /* neq rows of 1 + npos */
-    double bound;     /* L for the MILP, 0 for the closed form */
     long feasible, infeasible;  /* occurrence patterns V and F */
     double seconds;   /* to solve the MILP */
     int optimal;      /* the MILP proved neq minimal */
@@ -116,6 +113,12 @@ int ilp_eqs_check(const IlpEqs *e);
 int ilp_formulate(const Model *m, IlpForm form, int eliminate, double bounds, IlpProgram *p,
                   char *err, size_t errsz);
 int ilp_form_parse(const char *name, IlpForm *form, char *err, size_t errsz);
+const char *ilp_form_name(IlpForm form);
+/* Whether column j is a given kept as the bound x = 1 (--no-eliminate). */
+static inline int ilp_col_bound(const IlpProgram *p, int j)
+{
+    return p->col_var[j] < p->nvars && p->bound[p->col_var[j]] == 1;
+}
 
 /* lpfile.c -- CPLEX LP and free MPS, names as above. */
 void ilp_write_lp(const IlpProgram *p, FILE *out);

@@ -100,8 +100,9 @@ static int ilp_emit(const Model *m, const char *format, const SolveOpts *o, FILE
     if (build(m, o, &p, err, errsz) != 0)
         return -1;
     if (p.infeasible) {
-        /* Still a valid file: the row that cannot hold is written as 0 = 1
-         * would be, by keeping the givens as bounds instead. */
+        /* Elimination dropped a row that cannot hold (no solution), so
+         * the file would lose the contradiction: write the model with the
+         * givens as bounds instead, and let the external solver find it. */
         ilp_program_free(&p);
         SolveOpts k = o ? *o : (SolveOpts){0};
         k.no_reduce = 1;

@@ -13,19 +13,8 @@
 
 #include "util.h"
 
-static int is_bound(const IlpProgram *p, int j)
-{
-    return p->col_var[j] < p->nvars && p->bound[p->col_var[j]] == 1;
-}
-
 #include <stdlib.h>
 #include <string.h>
-
-static const char *form_label(IlpForm f)
-{
-    static const char *const names[] = {"classic", "reduced", "closed", "maxsum"};
-    return names[f];
-}
 
 static void header(const IlpProgram *p, FILE *out, const char *comment)
 {
@@ -34,7 +23,7 @@ static void header(const IlpProgram *p, FILE *out, const char *comment)
                          : memchr(p->bound, 1, (size_t)p->nvars) ? "kept as bounds x = 1"
                                                                  : "eliminated";
     fprintf(out, "%s puzc: %dx%d grid, values %d..%d, ILP formulation %s, givens %s\n", comment,
-            m->rows, m->cols, m->vmin, m->vmax, form_label(p->form), givens);
+            m->rows, m->cols, m->vmin, m->vmax, ilp_form_name(p->form), givens);
     if (m->name)
         fprintf(out, "%s model: %s\n", comment, m->name);
     fprintf(out, "%s %d columns, %d rows, %d nonzeros; x_r<row>c<col>_v<value> = 1: the cell "
@@ -89,7 +78,7 @@ void ilp_write_lp(const IlpProgram *p, FILE *out)
     }
     int nb = 0;
     for (int j = 0; j < p->ncols; j++)
-        if (is_bound(p, j)) {
+        if (ilp_col_bound(p, j)) {
             if (!nb++)
                 fputs("Bounds\n", out);
             ilp_col_name(p, j, name, sizeof name);
@@ -101,7 +90,7 @@ void ilp_write_lp(const IlpProgram *p, FILE *out)
         fputs("Binaries\n", out);
         for (int j = 0; j < p->ncols; j++) {
             ilp_col_name(p, j, name, sizeof name);
-            fprintf(out, "%s%s", j % 8 ? " " : " ", name);
+            fprintf(out, " %s", name);
             if (j % 8 == 7 || j + 1 == p->ncols)
                 fputc('\n', out);
         }
@@ -154,7 +143,7 @@ void ilp_write_mps(const IlpProgram *p, FILE *out)
     fputs("BOUNDS\n", out);
     for (int j = 0; j < p->ncols; j++) {
         ilp_col_name(p, j, name, sizeof name);
-        if (is_bound(p, j))
+        if (ilp_col_bound(p, j))
             fprintf(out, " FX bnd %s 1\n", name);
         else
             fprintf(out, " UP bnd %s 1\n", name);

@@ -65,7 +65,6 @@ void ilp_program_init(IlpProgram *p, const Model *m, IlpForm form, int eliminate
     memset(p->bound, -1, (size_t)p->nvars);
     p->col = xmalloc((size_t)p->nvars * sizeof *p->col);
     p->col_var = xmalloc((size_t)p->nvars * sizeof *p->col_var);
-    p->capaux = 0;
     for (int v = 0; v < p->nvars; v++)
         p->col[v] = -1;
     if (eliminate) {
@@ -105,7 +104,6 @@ void ilp_row_begin(IlpProgram *p, IlpSense sense, double rhs, const char *fmt, .
     va_start(ap, fmt);
     vsnprintf(r->name, sizeof r->name, fmt, ap);
     va_end(ap);
-    p->cur_open = 1;
     p->cur_rhs = rhs;
 }
 
@@ -153,7 +151,6 @@ void ilp_row_end(IlpProgram *p)
     IlpRow *r = &p->rows[p->nrows];
     r->len = p->nnz - r->start;
     r->rhs = p->cur_rhs;
-    p->cur_open = 0;
     if (r->len > 0) {
         p->nrows++;
         return;
