@@ -32,6 +32,9 @@ expect_eq "reduce 4x4 --closed: weights 4^(row in box), constant -85" 1 "$(grep 
 expect_status "reduce --box 9 is a usage error" 2 $PUZC reduce --box 9
 expect_eq "reduce --box 9: says what it wants" 1 "$(grep -c 'wants RxC' "$TMP/err")"
 expect_status "reduce --bounds -1 is a usage error" 2 $PUZC reduce --box 3x3 --bounds -1
+expect_eq "reduce --bounds -1: says why" "puzc reduce: error: --bounds wants a non-negative number, not '-1'" "$(cat "$TMP/err")"
+expect_status "reduce --bounds 0 is a usage error" 2 $PUZC reduce --box 3x3 --bounds 0
+expect_eq "reduce --bounds 0: says why" "puzc reduce: error: --bounds wants a positive number" "$(cat "$TMP/err")"
 
 # --- solving and counting: every formulation agrees with native ----------
 for f in models/sudoku_4x4.puz models/sudoku_6x6.puz models/sudoku_9x9_easy.puz \
@@ -52,6 +55,7 @@ done
 expect_status "ilp reduced on a jigsaw: error" 2 $PUZC solve --backend ilp --formulation reduced models/jigsaw_9x9.puz
 expect_eq "ilp reduced on a jigsaw: says why" 1 "$(grep -c 'need a Sudoku grid with regular boxes' "$TMP/err")"
 expect_status "ilp: unknown formulation" 2 $PUZC solve --backend ilp --formulation nope models/sudoku_4x4.puz
+expect_eq "ilp: unknown formulation, listed" "puzc solve: error: backend ilp has no formulation 'nope' (have: classic reduced closed maxsum)" "$(cat "$TMP/err")"
 # givens as bounds: same answer, bigger model
 a=$($PUZC solve --backend ilp --no-eliminate --line models/sudoku_9x9_hard.puz)
 b=$($PUZC solve --line models/sudoku_9x9_hard.puz)
@@ -137,7 +141,8 @@ printf 'Optimal - objective value 0\n 1 x_r1c1_v1 1 0\n 2 x_r1c1_v2 1 0\n' >"$TM
 expect_status "decode: two values in one cell is an input error" 2 $PUZC decode models/sudoku_9x9_hard.puz "$TMP/two.sol"
 expect_eq "decode: names the cell" 1 "$(grep -c 'r1c1 holds both 1 and 2' "$TMP/err")"
 printf 'Optimal - objective value 0\n 1 x_r1c1_v1 1 0\n' >"$TMP/part.sol"
-expect_status "decode: an answer that leaves cells empty is an error" 2 $PUZC decode models/sudoku_9x9_easy.puz "$TMP/part.sol"
+expect_status "decode: an answer that leaves cells empty is an error" 2 $PUZC decode "$TMP/e9.puz" "$TMP/part.sol"
+expect_eq "decode: names the first empty cell" "puzc decode: error: $TMP/part.sol: the answer leaves r1c2 empty" "$(cat "$TMP/err")"
 printf 'Optimal - objective value 0\n 1 x_r12c1_v1 1 0\n' >"$TMP/out.sol"
 expect_status "decode: a column outside the grid is an error" 2 $PUZC decode models/sudoku_4x4.puz "$TMP/out.sol"
 expect_eq "decode: says which column" 1 "$(grep -c 'x_r12c1_v1 is not in this 4x4 model' "$TMP/err")"
