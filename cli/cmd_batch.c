@@ -46,6 +46,7 @@ typedef struct {
     int side;
     Model *m;
     NativeSolver *s;
+    Model *line;     /* --backend: m with the current line's givens */
 } ShapeCache;
 
 typedef struct {
@@ -127,7 +128,7 @@ static void run_job(Worker *w, Job *j)
         j->status = 2;
         return;
     }
-    Model *m;
+    Model *m, *pm = NULL;
     NativeSolver *s;
     if (p.form == LINE_KILLER) {
         m = batch_line_model(&p);
@@ -140,12 +141,19 @@ static void run_job(Worker *w, Job *j)
         }
         m = c->m;
         s = c->s;
+        if (w->backend && !c->line)
+            c->line = model_clone(m);
+        pm = c->line;
     }
     int *grid = xmalloc((size_t)m->ncells * sizeof(int));
     long n;
     if (w->backend) {
-        /* any backend through the interface: the line's model with its givens */
-        Model *pm = model_clone(m);
+        /* any backend through the interface: the line's model with its
+         * givens (the shape's model refilled, or a Killer line's own copy) */
+        if (pm)
+            model_clear_givens(pm);
+        else
+            pm = model_clone(m);
         for (int c = 0; c < m->ncells; c++)
             if (p.givens[c])
                 model_set_given(pm, c, p.givens[c]);
@@ -163,7 +171,8 @@ static void run_job(Worker *w, Job *j)
         char note[sizeof res.note];
         memcpy(note, res.note, sizeof note);
         solve_result_free(&res);
-        model_free(pm);
+        if (pm != w->cache[p.side].line)
+            model_free(pm);
         if (n < 0) {
             j->out = msg("! line %ld: %s", j->lineno, res.err);
             j->status = 2;
@@ -224,6 +233,7 @@ static void worker_free(Worker *w)
     for (int i = 0; i <= PUZ_MAX_SIDE; i++) {
         native_free(w->cache[i].s);
         model_free(w->cache[i].m);
+        model_free(w->cache[i].line);
     }
 }
 

@@ -59,21 +59,15 @@ int model_add(Model *m, ConKind kind, const int *cells, int n, int total,
     memcpy(c->cells, cells, (size_t)n * sizeof *cells);
     c->total = total;
     c->distinct = distinct;
-    snprintf(c->name, sizeof c->name, "%s", name ? name : con_kind_name(kind));
+    /* copied by hand, cut to fit: batch mode adds every line's givens
+     * through here, and snprintf's formatting showed in its profile */
+    const char *src = name ? name : con_kind_name(kind);
+    size_t len = strlen(src);
+    if (len >= sizeof c->name)
+        len = sizeof c->name - 1;
+    memcpy(c->name, src, len);
+    c->name[len] = '\0';
     return m->ncons++;
-}
-
-/* Appends the decimal digits of v (0 < v < 100000) at p; returns the end. */
-static char *put_uint(char *p, unsigned v)
-{
-    char d[8];
-    int n = 0;
-    do
-        d[n++] = (char)('0' + v % 10);
-    while ((v /= 10) && n < 5);
-    while (n)
-        *p++ = d[--n];
-    return p;
 }
 
 /* The name "given_r<R>c<C>" is written by hand: batch mode adds every
@@ -82,10 +76,23 @@ void model_set_given(Model *m, int cell, int value)
 {
     char buf[24] = "given_r";
     m->given[cell] = value;
-    char *p = put_uint(buf + 7, (unsigned)(cell / m->cols + 1));
+    char *p = fmt_uint(buf + 7, (unsigned)(cell / m->cols + 1));
     *p++ = 'c';
-    *put_uint(p, (unsigned)(cell % m->cols + 1)) = 0;
+    *fmt_uint(p, (unsigned)(cell % m->cols + 1)) = 0;
     model_add(m, CON_GIVEN, &cell, 1, value, false, buf);
+}
+
+void model_clear_givens(Model *m)
+{
+    int k = 0;
+    for (int i = 0; i < m->ncons; i++) {
+        if (m->cons[i].kind == CON_GIVEN)
+            free(m->cons[i].cells);
+        else
+            m->cons[k++] = m->cons[i];
+    }
+    m->ncons = k;
+    memset(m->given, 0, (size_t)m->ncells * sizeof *m->given);
 }
 
 /* A group of n distinct cells is PERM when it holds every value, else ALLDIFF. */

@@ -86,6 +86,8 @@ int model_add(Model *m, ConKind kind, const int *cells, int n, int total,
               bool distinct, const char *name);
 /* Fixes a cell: sets given[] and appends a GIVEN constraint. */
 void model_set_given(Model *m, int cell, int value);
+/* Empties every cell: drops the GIVEN constraints, zeroes given[]. */
+void model_clear_givens(Model *m);
 /* Adds PERM (or ALLDIFF when smaller than nvals) over rows, cols, boxes. */
 void model_add_rows(Model *m);
 void model_add_cols(Model *m);

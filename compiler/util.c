@@ -43,6 +43,18 @@ char *xstrdup(const char *s)
     return memcpy(xmalloc(n), s, n);
 }
 
+char *fmt_uint(char *p, unsigned v)
+{
+    char d[10];
+    int n = 0;
+    do
+        d[n++] = (char)('0' + v % 10);
+    while ((v /= 10) != 0);
+    while (n)
+        *p++ = d[--n];
+    return p;
+}
+
 double now_sec(void)
 {
     struct timespec ts;

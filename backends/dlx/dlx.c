@@ -40,15 +40,25 @@ static int visit(const DlxMatrix *x, const int *grid, void *ctx)
     return v->o->on_solution ? v->o->on_solution(x->m, grid, v->o->ctx) : 0;
 }
 
+/* The note; its common form ("N givens removed") is written by hand, as
+ * batch mode asks for it once per line. */
 static void describe(const DlxMatrix *x, char *note, size_t n)
 {
-    int len = snprintf(note, n, "%d givens %s", x->given_cells,
-                       x->reduced ? "removed" : "kept");
-    if (x->placement_cons || x->set_cages || x->group_cages)
-        snprintf(note + len, n - (size_t)len, "; cages: %d placed, %d digit sets, %d full groups",
-                 x->placement_cons, x->set_cages, x->group_cages);
-    if (x->unsat)
+    if (x->unsat) {
         snprintf(note, n, "the givens clash: no solution");
+        return;
+    }
+    if (x->placement_cons || x->set_cages || x->group_cages) {
+        snprintf(note, n, "%d givens %s; cages: %d placed, %d digit sets, %d full groups",
+                 x->given_cells, x->reduced ? "removed" : "kept", x->placement_cons,
+                 x->set_cages, x->group_cages);
+        return;
+    }
+    static const char removed[] = " givens removed", kept[] = " givens kept";
+    if (n < 32)
+        return;
+    char *p = fmt_uint(note, (unsigned)x->given_cells);
+    memcpy(p, x->reduced ? removed : kept, x->reduced ? sizeof removed : sizeof kept);
 }
 
 /* Without --no-reduce and sums, the matrix is rebuilt in place in the
