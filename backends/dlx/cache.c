@@ -7,7 +7,11 @@
  * holding each cell, and the node array of the matrix with no givens laid
  * out once for good: option x[c,v] (number var = c*nvals + v-vmin, ir.h)
  * at a fixed place, its nodes p_c then (g, v) for each group g of c, a
- * spacer after it; its pair (c, v) is option var's.
+ * spacer after it; its pair (c, v) is option var's. When every cell is in
+ * exactly three groups (classic Sudoku of any size), the options are four
+ * nodes each at opt0 + 4*var with no spacers (DlxMatrix.stride = 4): the
+ * search then finds an option's other nodes by arithmetic, not by walking
+ * to a spacer (search.c).
  *
  * THE REBUILD (per puzzle) gives the search the matrix dlx_build
  * (matrix.c) makes for the model with its givens removed:
@@ -145,7 +149,7 @@ static void cache_make(DlxCache *c, const Model *m)
     x->nraw = x->raw_set0 = x->raw_color0 = x->raw_sum0 = nraw;
     x->reduced = 1;
     long nopt = (long)nc * nv;
-    x->node = xmalloc((size_t)(nraw + 2 + nopt * 2 + npairs * nv + 1) * sizeof(DlxNode));
+    x->node = xmalloc((size_t)(nraw + 5 + nopt * 2 + npairs * nv + 1) * sizeof(DlxNode));
     x->opt_pair = xmalloc((size_t)(nopt + 2) * sizeof(int));
     x->pair_cell = xmalloc((size_t)(nopt + 1) * sizeof(int));
     x->pair_val = xmalloc((size_t)(nopt + 1) * sizeof(int));
@@ -154,24 +158,36 @@ static void cache_make(DlxCache *c, const Model *m)
     c->held = xmalloc((size_t)(x->ngroups + 1) * sizeof(uint64_t));
     c->cand = xmalloc((size_t)(nc ? nc : 1) * sizeof(uint64_t));
     c->dropped = xmalloc((size_t)nraw + 1);
-    /* the fixed part of the layout: every option's items and spacers */
+    /* the fixed part of the layout: every option's items, in four nodes
+     * from a multiple of 4 on when each cell is in three groups (classic
+     * Sudoku: p_c, row, column, box), else with spacers */
+    int uniform = nc > 0;
+    for (int i = 0; i < nc; i++)
+        uniform &= c->cg_start[i + 1] - c->cg_start[i] == 3;
     DlxNode *nd = x->node;
     int n = nraw + 1;
     nd[n].top = nd[n].color = nd[n].up = nd[n].down = 0;
+    if (uniform) {
+        x->stride = 4;
+        x->opt0 = n = (nraw + 2 + 3) & ~3;
+    }
     for (int i = 0; i < nc; i++)
         for (int k = 0; k < nv; k++) {
-            int v = i * nv + k, sp = n++;
+            int v = i * nv + k, sp = n;
+            n += !uniform;
             c->first[v] = n;
             for (int q = c->cg_start[i] - 1; q < c->cg_start[i + 1]; q++) {
                 nd[n].top = q < c->cg_start[i] ? i + 1 : nc + c->cg_list[q] * nv + k + 1;
                 nd[n].color = 0;
                 n++;
             }
-            nd[sp].down = n - 1;
-            nd[n].top = -(v + 1);
-            nd[n].color = 0;
-            nd[n].up = c->first[v];
-            nd[n].down = 0;
+            if (!uniform) {
+                nd[sp].down = n - 1;
+                nd[n].top = -(v + 1);
+                nd[n].color = 0;
+                nd[n].up = c->first[v];
+                nd[n].down = 0;
+            }
             x->opt_pair[v] = v;
             x->pair_cell[v] = i;
             x->pair_val[v] = m->vmin + k;

@@ -70,6 +70,10 @@ typedef struct {
     DlxLink *link;        /* 0..nraw+1 */
     DlxNode *node;
     int nnodes;
+    /* 4: every option is four nodes at opt0 + 4*o .. +3 with no spacers
+     * (a per-shape matrix whose cells are each in three groups, cache.c);
+     * 0: Knuth's layout with spacers */
+    int stride, opt0;
     long ones;
     int has_colors;
     int unsat;      /* the givens clash: no solution, nothing to search */

@@ -375,25 +375,37 @@ static void placement_options(Build *b)
     }
 }
 
+/* Item r+1 into its list (last[0] primary, last[1] secondary), or into
+ * neither when dropped or secondary without options. */
+static inline void link_item(DlxMatrix *x, int r, int primary, const uint8_t *dropped,
+                             int last[2])
+{
+    int it = r + 1;
+    if (dropped[r] || (!primary && x->node[it].top == 0)) {
+        x->link[it].left = x->link[it].right = it;
+        return;
+    }
+    int l = primary ? 0 : 1;
+    x->link[it].left = last[l];
+    x->link[last[l]].right = it;
+    last[l] = it;
+    x->nitems++;
+    x->nprimary += primary;
+}
+
 void dlx_link_items(DlxMatrix *x, const uint8_t *dropped)
 {
-    DlxNode *nd = x->node;
-    int nraw = x->nraw;
+    int nraw = x->nraw, nc = x->m->ncells, nv = x->m->nvals;
     int last[2] = {0, nraw + 1};
     x->nitems = x->nprimary = 0;
-    for (int r = 0; r < nraw; r++) {
-        int it = r + 1, primary = dlx_raw_primary(x, r);
-        if (dropped[r] || (!primary && nd[it].top == 0)) {
-            x->link[it].left = x->link[it].right = it;
-            continue;
-        }
-        int l = primary ? 0 : 1;
-        x->link[it].left = last[l];
-        x->link[last[l]].right = it;
-        last[l] = it;
-        x->nitems++;
-        x->nprimary += primary;
-    }
+    /* the raw items in order, as dlx_raw_primary classes them */
+    for (int r = 0; r < nc; r++)
+        link_item(x, r, 1, dropped, last);
+    for (int g = 0, r = nc; r < x->raw_set0; g++)
+        for (int k = 0; k < nv; k++, r++)
+            link_item(x, r, x->group_primary[g], dropped, last);
+    for (int r = x->raw_set0; r < nraw; r++)
+        link_item(x, r, dlx_raw_primary(x, r), dropped, last);
     x->link[last[0]].right = 0;
     x->link[0].left = last[0];
     x->link[last[1]].right = nraw + 1;

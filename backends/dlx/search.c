@@ -65,52 +65,81 @@ typedef struct {
  * falls to 1 or 0 (C3 never looks at secondary items). */
 #define DLX_SECONDARY_LEN (1 << 29)
 
-static inline DLX_INLINE void hide(State *st, int p, int colors)
+/* In a stride-4 matrix (DlxMatrix.stride), the j-th node after p in its
+ * option, cyclically (j = 1..3); -j for the j-th before it. */
+static inline int next4(int p, int j) { return (p & ~3) | ((p + j) & 3); }
+
+/* Takes node q out of its column (hide's step for one node). */
+static inline DLX_INLINE void unlink_node(State *st, int q)
 {
     DlxNode *nd = st->nd;
+    int x = nd[q].top, u = nd[q].up, d = nd[q].down;
+    nd[u].down = d;
+    nd[d].up = u;
+    int l = --st->len[x]; /* 1: forced, a hint for C3; 0: dead */
+    st->hint[st->nhint] = x; /* kept only when l == 1: no branch */
+    st->nhint += l == 1;
+    st->dead += l == 0;
+}
+
+static inline DLX_INLINE void relink_node(State *st, int q)
+{
+    DlxNode *nd = st->nd;
+    int x = nd[q].top, u = nd[q].up, d = nd[q].down;
+    nd[u].down = q;
+    nd[d].up = q;
+    st->dead -= st->len[x]++ == 0;
+}
+
+/* The other nodes of p's option out of their columns (s4: a stride-4
+ * matrix, colours then never occur). */
+static inline DLX_INLINE void hide(State *st, int p, int colors, int s4)
+{
+    DlxNode *nd = st->nd;
+    if (s4) {
+        unlink_node(st, next4(p, 1));
+        unlink_node(st, next4(p, 2));
+        unlink_node(st, next4(p, 3));
+        return;
+    }
     for (int q = p + 1; q != p;) {
         int x = nd[q].top;
         if (x <= 0) {
             q = nd[q].up; /* spacer: back to the option's first node */
             continue;
         }
-        if (!colors || nd[q].color >= 0) {
-            int u = nd[q].up, d = nd[q].down;
-            nd[u].down = d;
-            nd[d].up = u;
-            int l = --st->len[x]; /* 1: forced, a hint for C3; 0: dead */
-            st->hint[st->nhint] = x; /* kept only when l == 1: no branch */
-            st->nhint += l == 1;
-            st->dead += l == 0;
-        }
+        if (!colors || nd[q].color >= 0)
+            unlink_node(st, q);
         q++;
     }
 }
 
-static inline DLX_INLINE void unhide(State *st, int p, int colors)
+static inline DLX_INLINE void unhide(State *st, int p, int colors, int s4)
 {
     DlxNode *nd = st->nd;
+    if (s4) {
+        relink_node(st, next4(p, 3));
+        relink_node(st, next4(p, 2));
+        relink_node(st, next4(p, 1));
+        return;
+    }
     for (int q = p - 1; q != p;) {
         int x = nd[q].top;
         if (x <= 0) {
             q = nd[q].down; /* spacer: on to the option's last node */
             continue;
         }
-        if (!colors || nd[q].color >= 0) {
-            int u = nd[q].up, d = nd[q].down;
-            nd[u].down = q;
-            nd[d].up = q;
-            st->dead -= st->len[x]++ == 0;
-        }
+        if (!colors || nd[q].color >= 0)
+            relink_node(st, q);
         q--;
     }
 }
 
-static inline DLX_INLINE void cover(State *st, int i, int colors)
+static inline DLX_INLINE void cover(State *st, int i, int colors, int s4)
 {
     DlxNode *nd = st->nd;
     for (int p = nd[i].down; p != i; p = nd[p].down)
-        hide(st, p, colors);
+        hide(st, p, colors, s4);
     int at = st->pos[i];
     if (at >= 0) { /* a primary item leaves the active part */
         int last = st->act[--st->nact];
@@ -122,7 +151,7 @@ static inline DLX_INLINE void cover(State *st, int i, int colors)
     }
 }
 
-static inline DLX_INLINE void uncover(State *st, int i, int colors)
+static inline DLX_INLINE void uncover(State *st, int i, int colors, int s4)
 {
     DlxNode *nd = st->nd;
     if (st->pos[i] >= 0) {
@@ -130,7 +159,7 @@ static inline DLX_INLINE void uncover(State *st, int i, int colors)
         st->dead += st->len[i] == 0;
     }
     for (int p = nd[i].up; p != i; p = nd[p].up)
-        unhide(st, p, colors);
+        unhide(st, p, colors, s4);
 }
 
 /* Item of p gets p's colour: agreeing nodes marked, the others' options
@@ -145,7 +174,7 @@ static void purify(State *st, int p)
         if (nd[q].color == c)
             nd[q].color = -1;
         else
-            hide(st, q, 1);
+            hide(st, q, 1, 0);
     }
 }
 
@@ -159,29 +188,32 @@ static void unpurify(State *st, int p)
         if (nd[q].color < 0)
             nd[q].color = c;
         else
-            unhide(st, q, 1);
+            unhide(st, q, 1, 0);
     }
 }
 
-static inline DLX_INLINE void commit(State *st, int p, int j, int colors)
+static inline DLX_INLINE void commit(State *st, int p, int j, int colors, int s4)
 {
     if (!colors || st->nd[p].color == 0)
-        cover(st, j, colors);
+        cover(st, j, colors, s4);
     else if (st->nd[p].color > 0)
         purify(st, p);
 }
 
-static inline DLX_INLINE void uncommit(State *st, int p, int j, int colors)
+static inline DLX_INLINE void uncommit(State *st, int p, int j, int colors, int s4)
 {
     if (!colors || st->nd[p].color == 0)
-        uncover(st, j, colors);
+        uncover(st, j, colors, s4);
     else if (st->nd[p].color > 0)
         unpurify(st, p);
 }
 
 /* The option holding node p: the spacer before it has top -o. */
-static int option_of(const DlxNode *nd, int p)
+static int option_of(const DlxMatrix *x, int p)
 {
+    const DlxNode *nd = x->node;
+    if (x->stride)
+        return (p - x->opt0) / x->stride;
     while (nd[p].top > 0)
         p--;
     return -nd[p].top;
@@ -193,7 +225,7 @@ static void fill_grid(const DlxMatrix *x, const int *choice, int level, int *gri
     const Model *m = x->m;
     memcpy(grid, m->given, (size_t)m->ncells * sizeof(int));
     for (int l = 0; l < level; l++) {
-        int o = option_of(x->node, choice[l]);
+        int o = option_of(x, choice[l]);
         for (int q = x->opt_pair[o]; q < x->opt_pair[o + 1]; q++)
             grid[x->pair_cell[q]] = x->pair_val[q];
     }
@@ -201,7 +233,7 @@ static void fill_grid(const DlxMatrix *x, const int *choice, int level, int *gri
 
 /* The search proper; colors is a constant in each of the two calls below,
  * so that without coloured items the colour tests compile away. */
-static inline DLX_INLINE void search(DlxMatrix *x, DlxSearch *s, int colors)
+static inline DLX_INLINE void search(DlxMatrix *x, DlxSearch *s, int colors, int s4)
 {
     const Model *m = x->m;
     s->solutions = s->nodes = 0;
@@ -281,7 +313,7 @@ c2:
         if (best == 0)
             goto c8;
     }
-    cover(&st, i, colors); /* C4 */
+    cover(&st, i, colors, s4); /* C4 */
     choice[level] = nd[i].down;
     mark[level] = st.nhint;
 c5:
@@ -292,35 +324,43 @@ c5:
         s->timed_out = 1;
         goto done;
     }
-    for (int q = p + 1; q != p;) {
-        int j = nd[q].top;
-        if (j <= 0)
-            q = nd[q].up;
-        else {
-            commit(&st, q, j, colors);
-            q++;
+    if (s4)
+        for (int k = 1; k < 4; k++)
+            cover(&st, nd[next4(p, k)].top, 0, 1);
+    else
+        for (int q = p + 1; q != p;) {
+            int j = nd[q].top;
+            if (j <= 0)
+                q = nd[q].up;
+            else {
+                commit(&st, q, j, colors, 0);
+                q++;
+            }
         }
-    }
     level++;
     goto c2;
 c6:
     p = choice[level];
-    for (int q = p - 1; q != p;) {
-        int j = nd[q].top;
-        if (j <= 0)
-            q = nd[q].down;
-        else {
-            uncommit(&st, q, j, colors);
-            q--;
+    if (s4)
+        for (int k = 3; k > 0; k--)
+            uncover(&st, nd[next4(p, k)].top, 0, 1);
+    else
+        for (int q = p - 1; q != p;) {
+            int j = nd[q].top;
+            if (j <= 0)
+                q = nd[q].down;
+            else {
+                uncommit(&st, q, j, colors, 0);
+                q--;
+            }
         }
-    }
     i = nd[p].top;
     choice[level] = nd[p].down;
     if (st.nhint > mark[level])
         st.nhint = mark[level]; /* the hints of the option undone */
     goto c5;
 c7:
-    uncover(&st, i, colors);
+    uncover(&st, i, colors, s4);
 c8:
     if (level == 0)
         goto done;
@@ -332,7 +372,9 @@ done:;
 void dlx_search(DlxMatrix *x, DlxSearch *s)
 {
     if (x->has_colors)
-        search(x, s, 1);
+        search(x, s, 1, 0);
+    else if (x->stride == 4)
+        search(x, s, 0, 1);
     else
-        search(x, s, 0);
+        search(x, s, 0, 0);
 }
