@@ -728,6 +728,9 @@ static void try_value(NativeSolver *s, int depth, int c, uint64_t v)
     memcpy(nplaced, placed, (size_t)s->ncells);
     next[c] = v;
     s->st.guesses++;
+    /* level depth is a fixpoint: nothing is dirty but what c's change makes
+     * (flags left over from a sibling that failed would cost rescans) */
+    memset(s->dirty, 0, (size_t)s->ngroups);
     s->qhead = s->qtail = 0;
     push(s, nplaced, c);
     if (propagate(s, next, nplaced))
@@ -763,11 +766,13 @@ static int probe(NativeSolver *s, int depth)
             memcpy(next, cand, (size_t)s->ncells * sizeof(uint64_t));
             memcpy(nplaced, placed, (size_t)s->ncells);
             next[c] = v;
+            memset(s->dirty, 0, (size_t)s->ngroups);
             s->qhead = s->qtail = 0;
             push(s, nplaced, c);
             if (propagate(s, next, nplaced))
                 continue;
             cand[c] = k ? lo : hi; /* v fails: the other value holds */
+            memset(s->dirty, 0, (size_t)s->ngroups);
             s->qhead = s->qtail = 0;
             push(s, placed, c);
             if (!propagate(s, cand, placed))
