@@ -151,12 +151,13 @@ static void run_job(Worker *w, Job *j)
         /* any backend through the interface: the line's model with its
          * givens (the shape's model refilled, or a Killer line's own copy) */
         if (pm)
-            model_clear_givens(pm);
-        else
+            model_replace_givens(pm, p.givens);
+        else {
             pm = model_clone(m);
-        for (int c = 0; c < m->ncells; c++)
-            if (p.givens[c])
-                model_set_given(pm, c, p.givens[c]);
+            for (int c = 0; c < m->ncells; c++)
+                if (p.givens[c])
+                    model_set_given(pm, c, p.givens[c]);
+        }
         SolveOpts o = w->base;
         o.limit = w->count ? w->count : 1;
         SolveResult res = {0};

@@ -72,27 +72,53 @@ int model_add(Model *m, ConKind kind, const int *cells, int n, int total,
 
 /* The name "given_r<R>c<C>" is written by hand: batch mode adds every
  * line's givens through here, and snprintf was 14% of a DLX batch run. */
-void model_set_given(Model *m, int cell, int value)
+static void given_name(const Model *m, int cell, char name[24])
 {
-    char buf[24] = "given_r";
-    m->given[cell] = value;
-    char *p = fmt_uint(buf + 7, (unsigned)(cell / m->cols + 1));
+    memcpy(name, "given_r", 7);
+    char *p = fmt_uint(name + 7, (unsigned)(cell / m->cols + 1));
     *p++ = 'c';
     *fmt_uint(p, (unsigned)(cell % m->cols + 1)) = 0;
+}
+
+void model_set_given(Model *m, int cell, int value)
+{
+    char buf[24];
+    m->given[cell] = value;
+    given_name(m, cell, buf);
     model_add(m, CON_GIVEN, &cell, 1, value, false, buf);
 }
 
-void model_clear_givens(Model *m)
+/* The GIVEN constraints are moved behind the others (whose order stays)
+ * and rewritten in place, so that a batch refilling one model per line
+ * allocates nothing for a line with no more givens than the last. */
+void model_replace_givens(Model *m, const int *values)
 {
     int k = 0;
-    for (int i = 0; i < m->ncons; i++) {
-        if (m->cons[i].kind == CON_GIVEN)
-            free(m->cons[i].cells);
-        else
+    for (int i = 0; i < m->ncons; i++)
+        if (m->cons[i].kind != CON_GIVEN) {
+            Constraint t = m->cons[k];
             m->cons[k++] = m->cons[i];
-    }
+            m->cons[i] = t;
+        }
+    int spare = m->ncons;
     m->ncons = k;
     memset(m->given, 0, (size_t)m->ncells * sizeof *m->given);
+    for (int c = 0; c < m->ncells; c++) {
+        if (!values[c])
+            continue;
+        if (m->ncons == spare) {
+            model_set_given(m, c, values[c]);
+            spare++;
+            continue;
+        }
+        Constraint *g = &m->cons[m->ncons++];
+        m->given[c] = values[c];
+        g->cells[0] = c;
+        g->total = values[c];
+        given_name(m, c, g->name);
+    }
+    for (int i = m->ncons; i < spare; i++)
+        free(m->cons[i].cells);
 }
 
 /* A group of n distinct cells is PERM when it holds every value, else ALLDIFF. */

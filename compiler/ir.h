@@ -86,8 +86,9 @@ int model_add(Model *m, ConKind kind, const int *cells, int n, int total,
               bool distinct, const char *name);
 /* Fixes a cell: sets given[] and appends a GIVEN constraint. */
 void model_set_given(Model *m, int cell, int value);
-/* Empties every cell: drops the GIVEN constraints, zeroes given[]. */
-void model_clear_givens(Model *m);
+/* Makes values[] (per cell, 0 = empty) the model's givens, in place of
+ * the ones it had: GIVEN constraints after the others, in cell order. */
+void model_replace_givens(Model *m, const int *values);
 /* Adds PERM (or ALLDIFF when smaller than nvals) over rows, cols, boxes. */
 void model_add_rows(Model *m);
 void model_add_cols(Model *m);

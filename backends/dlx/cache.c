@@ -154,6 +154,7 @@ static void cache_make(DlxCache *c, const Model *m)
     x->pair_cell = xmalloc((size_t)(nopt + 1) * sizeof(int));
     x->pair_val = xmalloc((size_t)(nopt + 1) * sizeof(int));
     x->link = xmalloc((size_t)(nraw + 2) * sizeof(DlxLink));
+    x->live = xmalloc((size_t)(nraw + 1) * sizeof(int));
     c->first = xmalloc((size_t)(nopt + 1) * sizeof(int));
     c->held = xmalloc((size_t)(x->ngroups + 1) * sizeof(uint64_t));
     c->cand = xmalloc((size_t)(nc ? nc : 1) * sizeof(uint64_t));

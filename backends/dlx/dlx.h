@@ -68,6 +68,7 @@ typedef struct {
     /* the linked matrix: nodes 0..nnodes-1 (0 unused, 1..nraw headers) */
     int nitems, nprimary; /* items in the two lists */
     DlxLink *link;        /* 0..nraw+1 */
+    int *live;            /* the primary list as an array: nprimary items */
     DlxNode *node;
     int nnodes;
     /* 4: every option is four nodes at opt0 + 4*o .. +3 with no spacers
@@ -149,7 +150,8 @@ static inline int dlx_raw_primary(const DlxMatrix *x, int r)
     return r < x->raw_color0 || r >= x->raw_sum0;
 }
 /* Links the items into the two lists of x->link (allocated): primary ones
- * not dropped with a given; secondary ones some option still holds. */
+ * not dropped with a given; secondary ones some option still holds. The
+ * primary list also goes into x->live (allocated, nraw + 1 ints). */
 void dlx_link_items(DlxMatrix *x, const uint8_t *dropped);
 
 #endif

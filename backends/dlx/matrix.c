@@ -390,7 +390,8 @@ static inline void link_item(DlxMatrix *x, int r, int primary, const uint8_t *dr
     x->link[last[l]].right = it;
     last[l] = it;
     x->nitems++;
-    x->nprimary += primary;
+    if (primary)
+        x->live[x->nprimary++] = it;
 }
 
 void dlx_link_items(DlxMatrix *x, const uint8_t *dropped)
@@ -418,6 +419,7 @@ static void link_matrix(Build *b)
     DlxMatrix *x = b->x;
     x->ones = x->nnodes - (x->nraw + 2) - x->noptions;
     x->link = xmalloc((size_t)(x->nraw + 2) * sizeof(DlxLink));
+    x->live = xmalloc((size_t)(x->nraw + 1) * sizeof(int));
     dlx_link_items(x, b->dropped);
 }
 
@@ -639,6 +641,7 @@ void dlx_matrix_free(DlxMatrix *x)
     free(x->pair_cell);
     free(x->pair_val);
     free(x->link);
+    free(x->live);
     free(x->node);
     free(x->work);
     memset(x, 0, sizeof *x);

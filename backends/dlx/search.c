@@ -258,11 +258,13 @@ static inline DLX_INLINE void search(DlxMatrix *x, DlxSearch *s, int colors, int
     int *choice = x->work + 3 * nitem;
     int *mark = x->work + 4 * nitem; /* hint count after each level's C4 */
     int *grid = x->work + 5 * nitem;
-    for (int it = 0; it < nitem; it++) {
-        st.len[it] = DLX_SECONDARY_LEN; /* secondary: never forced nor dead */
-        st.pos[it] = -1;
-    }
-    for (int it = x->link[0].right; it != 0; it = x->link[it].right) {
+    if (x->nitems > x->nprimary) /* else only the primary items below are met */
+        for (int it = 0; it < nitem; it++) {
+            st.len[it] = DLX_SECONDARY_LEN; /* secondary: never forced nor dead */
+            st.pos[it] = -1;
+        }
+    for (int k = 0; k < x->nprimary; k++) { /* the primary list, as an array */
+        int it = x->live[k];
         st.pos[it] = st.nact;
         st.act[st.nact++] = it;
         st.len[it] = nd[it].top;
