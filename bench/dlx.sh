@@ -2,10 +2,12 @@
 # dlx.sh -- the exact-cover backend's speed on the shared puzzle sets,
 # beside the native backend measured in the same run: both through
 # `puzc batch --stats` (native: its default path, the 9x9 fast path where
-# it applies; dlx: `--backend dlx`, the matrix relinked per puzzle in a
-# per-thread matrix of the shape, built per puzzle for Killers), one
-# thread, best of BENCH_REPS runs (default 2). Prints a Markdown table and
-# whether DLX is within 3x of native on the 17-clue set (issue #5).
+# it applies; dlx: `--backend dlx`, its 9x9 fast path for classic 9x9
+# lines, else the matrix relinked per puzzle in a per-thread matrix of the
+# shape, built per puzzle for Killers; the last column is the general
+# matrix on the 9x9 sets, `--no-fast`), one thread, best of BENCH_REPS
+# runs (default 2). Prints a Markdown table and whether DLX is within 3x
+# of native on the 17-clue set (issue #5).
 #   BENCH_LINES=N   lines per set (default 2000; BENCH_QUICK=1: 500)
 #   BENCH_DLX_LIMIT seconds a DLX puzzle may take before it counts as not
 #                   solved (default 2; only the sparse 16x16/25x25 need it)
@@ -43,17 +45,23 @@ run() {
     echo "$best"
 }
 
-echo "| set | puzzles | native puzzles/s | native median µs | dlx puzzles/s | dlx median µs | dlx p99 µs | dlx not solved | native/dlx |"
-echo "|---|---:|---:|---:|---:|---:|---:|---:|---:|"
+echo "| set | puzzles | native puzzles/s | native median µs | dlx puzzles/s | dlx median µs | dlx p99 µs | dlx not solved | native/dlx | dlx general puzzles/s |"
+echo "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
 row() { # row NAME FILE [batch args]
     name=$1; file=$2; shift 2
     n=$(wc -l <"$file" | tr -d ' ')
     set -- "$@"
     nat=$(run "$file" "$TMP/nat.out" "$@")
     dlx=$(run "$file" "$TMP/dlx.out" --backend dlx --time-limit "$LIMIT" "$@")
-    echo "$nat $dlx" | awk -v name="$name" -v n="$n" '{
+    # classic 9x9 lines take DLX's 9x9 fast path (dlx9.c); --no-fast shows
+    # the general matrix of the same search (the same nodes) beside it
+    case "$name" in
+    tdoku*|norvig*|mantere*|"ACS 9x9"*) gen=$(run "$file" "$TMP/gen.out" --backend dlx --no-fast --time-limit "$LIMIT" "$@" | cut -d' ' -f1) ;;
+    *) gen="=" ;;
+    esac
+    echo "$nat $dlx $gen" | awk -v name="$name" -v n="$n" '{
         ratio = $5 > 0 ? $1 / $5 : 0
-        printf "| %s | %d | %d | %.1f | %d | %.1f | %.1f | %d | %.2fx |\n", name, n, $1, $2, $5, $6, $7, $8, ratio
+        printf "| %s | %d | %d | %.1f | %d | %.1f | %.1f | %d | %.2fx | %s |\n", name, n, $1, $2, $5, $6, $7, $8, ratio, $9
     }'
     [ "$name" = "tdoku_17_clue" ] && echo "$nat $dlx" >"$TMP/t17"
 }
