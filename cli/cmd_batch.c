@@ -150,6 +150,7 @@ static void run_job(Worker *w, Job *j)
     }
     int *grid = xmalloc((size_t)m->ncells * sizeof(int));
     long n;
+    int incomplete = 0; /* a count cut short by --time-limit */
     if (w->dlx9 && p.form != LINE_KILLER && p.side == 9) {
         /* classic 9x9 through DLX's fast path (same nodes as the general) */
         uint8_t in[81], out[81];
@@ -163,7 +164,8 @@ static void run_job(Worker *w, Job *j)
         for (int c = 0; c < 81; c++)
             grid[c] = out[c];
         j->guesses = nodes;
-        if (timed_out && n == 0) { /* as the general path words it */
+        incomplete = timed_out;
+        if (timed_out && n == 0) {
             char tmp[100];
             snprintf(tmp, sizeof tmp, "! not solved: time limit %.3g s reached",
                      w->base.time_limit);
@@ -195,6 +197,7 @@ static void run_job(Worker *w, Job *j)
         if (res.status == PUZ_ERROR)
             n = -1;
         int gave_up = res.status == PUZ_UNKNOWN && n == 0; /* an incomplete method */
+        incomplete = res.incomplete;
         char note[sizeof res.note];
         memcpy(note, res.note, sizeof note);
         solve_result_free(&res);
@@ -233,6 +236,9 @@ static void run_job(Worker *w, Job *j)
     if (n > 0 && !check(m, p.givens, grid)) {
         j->out = msg("! line %ld: internal error: wrong solution%s", j->lineno, "");
         j->status = 3;
+    } else if (w->count && incomplete) { /* not a count: a lower bound */
+        j->out = msg("! at least %ld solutions%s", n, ": time limit reached");
+        j->status = 1;
     } else if (w->count) {
         j->out = msg("%ld%s", n, "");
         j->status = n ? 0 : 1;

@@ -208,3 +208,10 @@ for set in tdoku_17_clue tdoku_forum_hardest_1905_11plus norvig_top95 tdoku_serg
         expect_eq "$set ${cnt:-solve}: same nodes per puzzle" "$(sed -n 3p "$TMP/fg.err" | cut -d' ' -f1)" "$(sed -n 3p "$TMP/f9.err" | cut -d' ' -f1)"
     done
 done
+# A count cut short by --time-limit is a lower bound, not a count: said
+# so with '!', exit 1, on the 9x9 fast path and the general path alike.
+printf '%081d\n' 0 | tr 0 . >"$TMP/empty9.txt"
+for args in "" "--no-fast"; do
+    expect_status "count cut short ${args:-(fast path)}: exit 1" 1 $PUZC batch --backend dlx $args --count 100000000 --time-limit 0.2 "$TMP/empty9.txt"
+    grep -q '^! at least [0-9]* solutions: time limit reached$' "$TMP/out" && ok "... and says 'at least'" || not_ok "count cut short said: $(cat "$TMP/out")"
+done
