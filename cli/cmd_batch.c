@@ -425,13 +425,15 @@ int cmd_batch(int argc, char **argv)
         double max = tn ? times[tn - 1] : 0;
         fprintf(stderr,
                 "puzzles %ld (solved %ld, no solution %ld, bad lines %ld), %.3f s, %d thread%s\n"
-                "%.0f puzzles/s, %.1f us/puzzle mean, median %.1f, p99 %.1f, max %.1f\n"
-                "%.2f guesses/puzzle, %.1f%% solved without guessing\n",
+                "%.0f puzzles/s, %.1f us/puzzle mean, median %.1f, p99 %.1f, max %.1f\n",
                 np + bad, solved, nosol, bad, wall, nthreads, nthreads == 1 ? "" : "s",
                 wall > 0 ? (double)(np + bad) / wall : 0.0,
-                np + bad ? 1e6 * wall / (double)(np + bad) : 0.0, med, p99, max,
-                np ? (double)guesses / (double)np : 0.0,
-                np ? 100.0 * (double)noguess / (double)np : 0.0);
+                np + bad ? 1e6 * wall / (double)(np + bad) : 0.0, med, p99, max);
+        /* effort in the backend's own unit: native guesses, dlx nodes, ... */
+        const char *unit = backend ? backend->effort_name : "guesses";
+        fprintf(stderr, "%.2f %s/puzzle, %.1f%% %s\n", np ? (double)guesses / (double)np : 0.0,
+                unit, np ? 100.0 * (double)noguess / (double)np : 0.0,
+                backend ? "with none" : "solved without guessing");
     }
     free(times);
     free(js);

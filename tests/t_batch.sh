@@ -94,6 +94,8 @@ $PUZC batch --jobs 3 --count 2 "$TMP/m.txt" | sort | uniq -c | sed 's/^ *//' >"$
 expect_eq "--count 2 with threads: all unique" "1465 1" "$(cat "$TMP/cnt")"
 $PUZC batch --stats "$TMP/m.txt" >/dev/null 2>"$TMP/stats"
 grep -q 'puzzles/s' "$TMP/stats" && grep -q 'guesses/puzzle' "$TMP/stats" && ok "--stats prints rates" || not_ok "--stats prints rates"
+$PUZC batch --stats --backend dlx "$TMP/m.txt" >/dev/null 2>"$TMP/stats"
+expect_eq "--stats with dlx: effort in nodes" 1 "$(grep -c '^[0-9.]* nodes/puzzle, [0-9.]*% with none$' "$TMP/stats")"
 
 # Backend options pass through batch: sat under other encodings answers
 # the same lines as native.
