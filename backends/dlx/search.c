@@ -28,7 +28,9 @@
  *     options; the dead count saves the nodes an X that stops at its first
  *     1 would spend before reaching the 0 (17-clue: 86.6 -> 81.9 nodes);
  *   - without coloured items the search is compiled a second time with the
- *     colour tests gone (search(..., 0));
+ *     colour tests gone (search(..., 0, 0)), and a third time for a
+ *     stride-4 matrix (cache.c: every option four nodes, no spacers), where
+ *     an option's other nodes come by arithmetic (search(..., 0, 1));
  *   - the arrays live with the matrix (DlxMatrix.work): a matrix rebuilt
  *     in place per puzzle (cache.c) searches without allocating. */
 #include "dlx.h"
@@ -66,7 +68,7 @@ typedef struct {
 #define DLX_SECONDARY_LEN (1 << 29)
 
 /* In a stride-4 matrix (DlxMatrix.stride), the j-th node after p in its
- * option, cyclically (j = 1..3); -j for the j-th before it. */
+ * option, cyclically (j = 1..3; 3, 2, 1 is the same walk backwards). */
 static inline int next4(int p, int j) { return (p & ~3) | ((p + j) & 3); }
 
 /* Takes node q out of its column (hide's step for one node). */

@@ -42,7 +42,6 @@
 #include "alldiff.h"
 #include "util.h"
 
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -637,7 +636,6 @@ static int prune_sum(NativeSolver *s, const Sum *sm, uint64_t *cand, uint8_t *pl
     return changed;
 }
 
-/* Runs every rule to a fixpoint; 0 on contradiction. */
 /* ALL-DIFFERENT GAC (alldiff.c), last of the rules since it costs most:
  * every full group with a changed cell is filtered to the values its
  * cells take in some filling of the group. Returns -1 on a contradiction,
@@ -672,6 +670,7 @@ static int gac_pass(NativeSolver *s, uint64_t *cand, uint8_t *placed)
     return changed;
 }
 
+/* Runs every rule to a fixpoint; 0 on contradiction. */
 static int propagate(NativeSolver *s, uint64_t *cand, uint8_t *placed)
 {
     s->st.nodes++;
