@@ -1051,7 +1051,10 @@ static void search(NativeSolver *s, int depth)
  * guesses (Luby, Sinclair and Zuckerman's universal sequence); the failure
  * weights learnt so far steer each new run (see FIRST SOLUTION). On grids
  * with probing, the runs that start after PROBE_AFTER_GUESSES guesses
- * probe at every node and branch by lookahead (FAILED-VALUE PROBING). The
+ * probe at every node and branch by lookahead (FAILED-VALUE PROBING); a
+ * guess costs ~40x more there, so those runs take their own Luby sequence
+ * from 1 rather than continuing the plain runs' (continuing it, one seed
+ * of eight took 5.1 s on inst25x25_45_22 instead of under 1.6 s). Each
  * sequence grows without bound, so some run is long enough to finish and
  * the search stays complete. Counting (limit > 1) is one exhaustive run. */
 #define RESTART_UNIT 200
@@ -1075,14 +1078,14 @@ static long luby(long i)
 
 static void run_search(NativeSolver *s)
 {
-    long nrun = 1;
+    long nplain = 1, nprobe = 0;
     s->budget = 0;
     s->randomize = 0;
     s->aborted = 0;
     s->probe_run = 0;
     if (s->limit == 1 && s->ncells > 81) {
         rng_seed(&s->rng, 0x5eed);
-        s->budget = RESTART_UNIT * luby(nrun);
+        s->budget = RESTART_UNIT * luby(nplain);
     }
     for (;;) {
         search(s, 0);
@@ -1091,7 +1094,7 @@ static void run_search(NativeSolver *s)
         s->aborted = s->stop = 0;
         s->randomize = 1;
         s->probe_run = s->ncells > PROBE_MIN_CELLS && s->st.guesses > PROBE_AFTER_GUESSES;
-        s->budget = s->st.guesses + RESTART_UNIT * luby(++nrun);
+        s->budget = s->st.guesses + RESTART_UNIT * luby(s->probe_run ? ++nprobe : ++nplain);
     }
 }
 
