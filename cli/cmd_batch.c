@@ -150,7 +150,8 @@ static void run_job(Worker *w, Job *j)
     }
     int *grid = xmalloc((size_t)m->ncells * sizeof(int));
     long n;
-    int incomplete = 0; /* a count cut short by --time-limit */
+    int incomplete = 0;   /* a count cut short by --time-limit */
+    char gave_up[200] = ""; /* "! not solved: ..." when the method gave up */
     if (w->dlx9 && p.form != LINE_KILLER && p.side == 9) {
         /* classic 9x9 through DLX's fast path (same nodes as the general) */
         uint8_t in[81], out[81];
@@ -165,16 +166,9 @@ static void run_job(Worker *w, Job *j)
             grid[c] = out[c];
         j->guesses = nodes;
         incomplete = timed_out;
-        if (timed_out && n == 0) {
-            char tmp[100];
-            snprintf(tmp, sizeof tmp, "! not solved: time limit %.3g s reached",
+        if (timed_out && n == 0)
+            snprintf(gave_up, sizeof gave_up, "! not solved: time limit %.3g s reached",
                      w->base.time_limit);
-            j->out = xstrdup(tmp);
-            j->status = 1;
-            release(&p, m, s, grid);
-            j->usec = 1e6 * (now_sec() - t0);
-            return;
-        }
     } else if (w->backend) {
         /* any backend through the interface: the line's model with its
          * givens (the shape's model refilled, or a Killer line's own copy) */
@@ -196,10 +190,10 @@ static void run_job(Worker *w, Job *j)
             memcpy(grid, res.first, (size_t)m->ncells * sizeof(int));
         if (res.status == PUZ_ERROR)
             n = -1;
-        int gave_up = res.status == PUZ_UNKNOWN && n == 0; /* an incomplete method */
+        if (res.status == PUZ_UNKNOWN && n == 0) /* an incomplete method */
+            snprintf(gave_up, sizeof gave_up, "! not solved%s%s", res.note[0] ? ": " : "",
+                     res.note);
         incomplete = res.incomplete;
-        char note[sizeof res.note];
-        memcpy(note, res.note, sizeof note);
         solve_result_free(&res);
         if (pm != w->cache[p.side].line)
             model_free(pm);
@@ -207,15 +201,6 @@ static void run_job(Worker *w, Job *j)
             j->out = msg("! line %ld: %s", j->lineno, res.err);
             j->status = 2;
             release(&p, m, s, grid);
-            return;
-        }
-        if (gave_up) {
-            char tmp[200];
-            snprintf(tmp, sizeof tmp, "! not solved%s%s", note[0] ? ": " : "", note);
-            j->out = xstrdup(tmp);
-            j->status = 1;
-            release(&p, m, s, grid);
-            j->usec = 1e6 * (now_sec() - t0);
             return;
         }
     } else if (p.form != LINE_KILLER && p.side == 9 && !w->general) {
@@ -233,7 +218,10 @@ static void run_job(Worker *w, Job *j)
         n = native_count(s, p.givens, w->count ? w->count : 1, NULL, NULL, grid, 0, NULL, &st);
         j->guesses = st.guesses;
     }
-    if (n > 0 && !check(m, p.givens, grid)) {
+    if (gave_up[0]) {
+        j->out = xstrdup(gave_up);
+        j->status = 1;
+    } else if (n > 0 && !check(m, p.givens, grid)) {
         j->out = msg("! line %ld: internal error: wrong solution%s", j->lineno, "");
         j->status = 3;
     } else if (w->count && incomplete) { /* not a count: a lower bound */
