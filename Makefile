@@ -6,29 +6,52 @@ CFLAGS  ?= $(OPT) -g
 WARN     = -std=c11 -Wall -Wextra -Wshadow -Wstrict-prototypes \
            -Wmissing-prototypes -Wwrite-strings
 GENWARN  = -std=c11 -Wall -Wno-unused-function -Wno-sign-compare
-CPPFLAGS = -D_POSIX_C_SOURCE=200809L -Icompiler -Ibackends -Ibuild -MMD -MP
+# Library objects are position-independent with hidden visibility: only
+# what include/puzc.h marks PUZ_API (every name puz_) leaves libpuzc.so.
+PICFLAGS = -fPIC -fvisibility=hidden
+CPPFLAGS = -D_POSIX_C_SOURCE=200809L -Iinclude -Icompiler -Ibackends -Ibuild -MMD -MP
 LDLIBS   = -lglpk -lpicosat -lpthread -lm
 BUILD   ?= build
 PREFIX  ?= /usr/local
 BIN     ?= puzc
+VERSION  = 0.2.0
+SONAME   = libpuzc.so.0
 
-SRC  := $(wildcard compiler/*.c) $(wildcard backends/*.c) \
-        $(wildcard backends/*/*.c) $(wildcard cli/*.c)
-GEN  := $(BUILD)/lexer.c $(BUILD)/parser.c
-OBJ  := $(SRC:%.c=$(BUILD)/%.o) $(GEN:%.c=%.o)
+LIBSRC := $(wildcard compiler/*.c) $(wildcard backends/*.c) $(wildcard backends/*/*.c) \
+          $(wildcard generator/*.c)
+CLISRC := $(wildcard cli/*.c)
+GEN    := $(BUILD)/lexer.c $(BUILD)/parser.c
+LIBOBJ := $(LIBSRC:%.c=$(BUILD)/%.o) $(GEN:%.c=%.o)
+CLIOBJ := $(CLISRC:%.c=$(BUILD)/%.o)
+OBJ    := $(LIBOBJ) $(CLIOBJ)
+LIBA   := $(BUILD)/libpuzc.a
+LIBSO  := $(BUILD)/libpuzc.so.$(VERSION)
 
-all: $(BIN)
+all: $(BIN) $(LIBA) $(LIBSO)
 
 $(BUILD)/.deps-ok: tools/deps.sh
 	@./tools/deps.sh
 	@mkdir -p $(BUILD) && touch $@
 
-$(BIN): $(OBJ)
-	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(OBJ) $(LDLIBS)
+$(BIN): $(CLIOBJ) $(LIBA)
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(CLIOBJ) $(LIBA) $(LDLIBS)
+
+$(LIBA): $(LIBOBJ)
+	@rm -f $@
+	ar rcs $@ $(LIBOBJ)
+
+$(LIBSO): $(LIBOBJ)
+	$(CC) $(CFLAGS) $(LDFLAGS) -shared -Wl,-soname,$(SONAME) -o $@ $(LIBOBJ) $(LDLIBS)
+	ln -sf libpuzc.so.$(VERSION) $(BUILD)/$(SONAME)
+	ln -sf libpuzc.so.$(VERSION) $(BUILD)/libpuzc.so
+
+$(BUILD)/cli/%.o: cli/%.c | $(BUILD)/.deps-ok $(BUILD)/parser.h
+	@mkdir -p $(dir $@)
+	$(CC) $(CPPFLAGS) $(CFLAGS) $(WARN) -c -o $@ $<
 
 $(BUILD)/%.o: %.c | $(BUILD)/.deps-ok $(BUILD)/parser.h
 	@mkdir -p $(dir $@)
-	$(CC) $(CPPFLAGS) $(CFLAGS) $(WARN) -c -o $@ $<
+	$(CC) $(CPPFLAGS) $(CFLAGS) $(PICFLAGS) $(WARN) -c -o $@ $<
 
 $(BUILD)/parser.c $(BUILD)/parser.h: compiler/parser.y | $(BUILD)/.deps-ok
 	bison -Wall -Werror --defines=$(BUILD)/parser.h -o $(BUILD)/parser.c $<
@@ -37,7 +60,7 @@ $(BUILD)/lexer.c: compiler/lexer.l $(BUILD)/parser.h | $(BUILD)/.deps-ok
 	flex -o $@ $<
 
 $(BUILD)/lexer.o $(BUILD)/parser.o: %.o: %.c
-	$(CC) $(CPPFLAGS) $(CFLAGS) $(GENWARN) -c -o $@ $<
+	$(CC) $(CPPFLAGS) $(CFLAGS) $(PICFLAGS) $(GENWARN) -c -o $@ $<
 
 demo: puzc
 	./examples/demo.sh
@@ -70,14 +93,27 @@ asan:
 	  CFLAGS="-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all" \
 	  LDFLAGS="-fsanitize=address,undefined" puzc-asan
 	@./tools/deps.sh test
-	PUZC=./puzc-asan ASAN_OPTIONS=detect_leaks=1 ./tests/run.sh
+	PUZC=./puzc-asan LIBPUZC=build-asan/libpuzc.a \
+	  UNIT_CFLAGS="-fsanitize=address,undefined -fno-sanitize-recover=all" \
+	  ASAN_OPTIONS=detect_leaks=1 ./tests/run.sh
 
-puzc-asan: $(OBJ)
-	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(OBJ) $(LDLIBS)
+puzc-asan: $(CLIOBJ) $(LIBA)
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(CLIOBJ) $(LIBA) $(LDLIBS)
 
-install: $(BIN)
-	install -d $(DESTDIR)$(PREFIX)/bin
-	install -m 755 puzc $(DESTDIR)$(PREFIX)/bin/puzc
+# make install PREFIX=DIR: the program, the library (static and shared, with
+# its soname), the header, pkg-config's file and the man page.
+install: $(BIN) $(LIBA) $(LIBSO)
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/include \
+	  $(DESTDIR)$(PREFIX)/lib/pkgconfig $(DESTDIR)$(PREFIX)/share/man/man1
+	install -m 755 $(BIN) $(DESTDIR)$(PREFIX)/bin/puzc
+	install -m 644 include/puzc.h $(DESTDIR)$(PREFIX)/include/puzc.h
+	install -m 644 $(LIBA) $(DESTDIR)$(PREFIX)/lib/libpuzc.a
+	install -m 755 $(LIBSO) $(DESTDIR)$(PREFIX)/lib/libpuzc.so.$(VERSION)
+	ln -sf libpuzc.so.$(VERSION) $(DESTDIR)$(PREFIX)/lib/$(SONAME)
+	ln -sf libpuzc.so.$(VERSION) $(DESTDIR)$(PREFIX)/lib/libpuzc.so
+	sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@VERSION@|$(VERSION)|g' puzc.pc.in \
+	  > $(DESTDIR)$(PREFIX)/lib/pkgconfig/puzc.pc
+	install -m 644 docs/puzc.1 $(DESTDIR)$(PREFIX)/share/man/man1/puzc.1
 
 clean:
 	rm -rf build build-asan puzc puzc-asan

@@ -6,28 +6,22 @@
 #define PUZC_BACKEND_H
 
 #include "../compiler/ir.h"
+#include "puzc.h"
 
 #include <stdio.h>
 
-/* What a backend can do. */
+/* What a backend can do (puzc.h's PUZ_CAN_*). */
 enum {
-    CAP_SOLVE = 1,    /* finds a solution */
-    CAP_COUNT = 2,    /* counts solutions exactly up to a limit */
-    CAP_EMIT = 4,     /* writes its formulation to a file */
-    CAP_DECODE = 8,   /* reads an external solver's answer back */
-    CAP_GENERATE = 16 /* fills grids / makes puzzles */
+    CAP_SOLVE = PUZ_CAN_SOLVE,
+    CAP_COUNT = PUZ_CAN_COUNT,
+    CAP_EMIT = PUZ_CAN_EMIT,
+    CAP_DECODE = PUZ_CAN_DECODE,
+    CAP_GENERATE = PUZ_CAN_GENERATE
 };
 
-/* Result of solve(). */
-typedef enum {
-    PUZ_SOLVED = 0,  /* at least one solution found */
-    PUZ_UNSAT = 1,   /* proved: no solution */
-    PUZ_UNKNOWN = 2, /* gave up: time or iteration limit, incomplete method */
-    PUZ_ERROR = 3    /* could not run (message in SolveResult.err) */
-} SolveStatus;
+/* Result of solve(): puzc.h's puz_status. */
+typedef puz_status SolveStatus;
 
-/* Called once per solution, in the IR's numbering (grid[cell] = value).
- * Return nonzero to stop the search. */
 typedef int (*SolutionFn)(const Model *m, const int *grid, void *ctx);
 
 typedef struct {
@@ -50,7 +44,17 @@ typedef struct {
     double alpha;            /* heuristic: GRASP RCL share, 0 = default */
     double bounds;           /* ilp reduced: coefficient bound L (|c| <= L),
                                 0 = default */
+    int no_fast;             /* native, dlx: no 9x9 fast path (tests compare) */
+    const volatile int *cancel; /* stop when *cancel is nonzero; may be NULL */
+    puz_progress_fn progress;   /* long work reports here; may be NULL */
+    void *progress_ctx;
 } SolveOpts;
+
+/* True when *o->cancel asks the run to stop. */
+static inline int opts_cancelled(const SolveOpts *o)
+{
+    return o && o->cancel && *o->cancel;
+}
 
 typedef struct {
     SolveStatus status;
@@ -68,11 +72,13 @@ typedef struct {
                                 settled: solutions is a lower bound */
 } SolveResult;
 
-typedef struct Backend {
+/* A backend prepared for one shape (see prepare below). */
+typedef struct BackendPrep BackendPrep;
+
+typedef struct puz_backend {
     const char *name;
     const char *description;
     unsigned caps;
-    const char *const *formulations; /* NULL-terminated, first = default; may be NULL */
     const char *const *formats;      /* emit formats, NULL-terminated; may be NULL */
     const char *size_names[3];       /* e.g. {"vars", "clauses", "literals"} */
     const char *effort_name;         /* e.g. "guesses", "decisions", "nodes" */
@@ -92,13 +98,43 @@ typedef struct Backend {
      * May be NULL. */
     int (*decode)(const Model *m, const char *text, const char *path, int *grid,
                   char *err, size_t errsz);
+    /* Its options (name == NULL ends the table): help, validation and
+     * compare's rows all come from here (backends/options.c). */
+    const puz_option *options;
+    /* Optional: prepares for models of shape's grid and constraints (its
+     * givens do not matter), so that run() can take givens fast: the 9x9
+     * fast paths and per-shape matrices live behind these. NULL with a
+     * message in err when it cannot. Without prepare, the engine keeps a
+     * copy of the shape and calls solve() with the givens filled in. */
+    BackendPrep *(*prepare)(const Model *shape, const SolveOpts *o, char *err, size_t errsz);
+    /* Solves the shape with these givens (ncells values, 0 = empty). The
+     * shape handed to on_solution is the prepared one with these givens. */
+    SolveStatus (*run)(BackendPrep *p, const int *givens, const SolveOpts *o, SolveResult *res);
+    void (*release)(BackendPrep *p);
+    /* Optional: 0 when `puzc compare` should not run this combination of
+     * its row options (ilp: closed with givens as bounds, 90 s on some
+     * 17-clue puzzles). */
+    int (*compare_row_ok)(const SolveOpts *o);
 } Backend;
 
 /* The registry (backends/registry.c). */
-extern const Backend *const puz_backends[];  /* NULL-terminated */
+extern const Backend *const backend_list[];  /* NULL-terminated */
 const Backend *backend_find(const char *name);
 /* The backend whose emit() handles `format`, or NULL. */
 const Backend *backend_for_format(const char *format);
 void solve_result_free(SolveResult *r);
+
+/* backends/options.c: SolveOpts from option names, as the tables give them. */
+/* Applies `--name value` to o after checking that b takes it. 0, or -1 with
+ * a message in err. */
+int opts_apply(const Backend *b, SolveOpts *o, const char *name, const char *value, char *err,
+               size_t errsz);
+/* The SolveOpts a puz_options holds, and its backend. */
+const SolveOpts *options_solveopts(const puz_options *o);
+const Backend *options_backend(const puz_options *o);
+/* The backend's main choice (its formulation, encoding or method: the
+ * first PUZ_OPT_CHOICE of its table), or NULL; and its value in o. */
+const puz_option *backend_main_choice(const Backend *b);
+const char *backend_main_value(const Backend *b, const SolveOpts *o);
 
 #endif

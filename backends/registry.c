@@ -16,7 +16,7 @@
 PUZ_BACKENDS(PUZ_X_DECL)
 #undef PUZ_X_DECL
 
-const Backend *const puz_backends[] = {
+const Backend *const backend_list[] = {
 #define PUZ_X_PTR(id) &backend_##id,
     PUZ_BACKENDS(PUZ_X_PTR)
 #undef PUZ_X_PTR
@@ -25,19 +25,19 @@ const Backend *const puz_backends[] = {
 
 const Backend *backend_find(const char *name)
 {
-    for (int i = 0; puz_backends[i]; i++)
-        if (strcmp(puz_backends[i]->name, name) == 0)
-            return puz_backends[i];
+    for (int i = 0; backend_list[i]; i++)
+        if (strcmp(backend_list[i]->name, name) == 0)
+            return backend_list[i];
     return NULL;
 }
 
 const Backend *backend_for_format(const char *format)
 {
-    for (int i = 0; puz_backends[i]; i++) {
-        const char *const *f = puz_backends[i]->formats;
+    for (int i = 0; backend_list[i]; i++) {
+        const char *const *f = backend_list[i]->formats;
         for (; f && *f; f++)
             if (strcmp(*f, format) == 0)
-                return puz_backends[i];
+                return backend_list[i];
     }
     return NULL;
 }
@@ -46,4 +46,30 @@ void solve_result_free(SolveResult *r)
 {
     free(r->first);
     r->first = NULL;
+}
+
+/* ---- the registry as puzc.h shows it ---- */
+
+int puz_backend_count(void)
+{
+    int n = 0;
+    while (backend_list[n])
+        n++;
+    return n;
+}
+
+const puz_backend *puz_backend_at(int i)
+{
+    return i >= 0 && i < puz_backend_count() ? backend_list[i] : NULL;
+}
+
+const puz_backend *puz_backend_find(const char *name) { return backend_find(name); }
+const char *puz_backend_name(const puz_backend *b) { return b->name; }
+const char *puz_backend_description(const puz_backend *b) { return b->description; }
+unsigned puz_backend_caps(const puz_backend *b) { return b->caps; }
+const char *puz_backend_effort_name(const puz_backend *b) { return b->effort_name; }
+
+const char *puz_backend_size_name(const puz_backend *b, int i)
+{
+    return i >= 0 && i < 3 ? b->size_names[i] : NULL;
 }

@@ -12,10 +12,20 @@
 #include <stdlib.h>
 #include <string.h>
 
+void cli_print_diags(const puz_diags *d)
+{
+    for (int i = 0; i < d->count; i++)
+        fputs(d->items[i].text, stderr);
+}
+
 Model *cli_load(const char *path)
 {
     Model *m = NULL;
-    if (puz_compile_file(path, &m) != 0) {
+    puz_diags d = {0};
+    int errors = puz_compile_file(path, &m, &d);
+    cli_print_diags(&d);
+    puz_diags_free(&d);
+    if (errors) {
         model_free(m);
         return NULL;
     }
@@ -181,66 +191,84 @@ long cli_count(const char *cmd, const char *arg)
     return n >= 1 ? n : -1;
 }
 
-static double cli_double(const char *cmd, const char *name, const char *arg)
+double cli_seconds(const char *cmd, const char *name, const char *arg)
 {
     char *end;
     errno = 0;
     double v = strtod(arg, &end);
-    if (errno || end == arg || *end || v < 0) {
-        fprintf(stderr, "puzc %s: error: --%s wants a non-negative number, not '%s'\n", cmd,
+    if (errno || end == arg || *end || !(v >= 0) || v > 1e9) {
+        fprintf(stderr, "puzc %s: error: --%s wants seconds (a number >= 0), not '%s'\n", cmd,
                 name, arg);
         return -1;
     }
     return v;
 }
 
-int cli_solver_option(const char *cmd, int opt, const char *arg, SolveOpts *o)
+/* The backend option names, each once, in registry order. */
+static const puz_option *opt_union[CLI_OPT_MAX];
+static int nunion;
+
+static void collect_union(void)
 {
-    long l;
-    double d;
-    switch (opt) {
-    case 'F': o->formulation = arg; return 1;
-    case 'A': o->amo = arg; return 1;
-    case 'G': o->cage = arg; return 1;
-    case 'R': o->no_reduce = 1; return 1;
-    case 'P': o->propagate_only = 1; return 1;
-    case 'v': o->verbose = 1; return 1;
-    case 'T':
-        if ((d = cli_double(cmd, "time-limit", arg)) < 0)
-            return -1;
-        o->time_limit = d;
-        return 1;
-    case 'S':
-        if ((l = cli_long(cmd, "seed", arg)) < 0)
-            return -1;
-        o->seed = (unsigned long)l;
-        return 1;
-    case 'I':
-        if ((l = cli_long(cmd, "iterations", arg)) < 0)
-            return -1;
-        o->iterations = l;
-        return 1;
-    case 'B':
-        if ((l = cli_long(cmd, "tabu-size", arg)) < 0)
-            return -1;
-        o->tabu_size = (int)l;
-        return 1;
-    case 'a':
-        if ((d = cli_double(cmd, "alpha", arg)) < 0)
-            return -1;
-        o->alpha = d;
-        return 1;
-    case 'W':
-        if ((d = cli_double(cmd, "bounds", arg)) <= 0) {
-            if (d == 0)
-                fprintf(stderr, "puzc %s: error: --bounds wants a positive number\n", cmd);
+    if (nunion)
+        return;
+    for (int i = 0; backend_list[i]; i++)
+        for (const puz_option *p = puz_backend_options(backend_list[i]); p->name; p++) {
+            int k = 0;
+            while (k < nunion && strcmp(opt_union[k]->name, p->name))
+                k++;
+            if (k == nunion && nunion < CLI_OPT_MAX)
+                opt_union[nunion++] = p;
+        }
+}
+
+struct option *cli_longopts(const struct option *own)
+{
+    collect_union();
+    int n = 0;
+    while (own[n].name)
+        n++;
+    struct option *all = xcalloc((size_t)(n + nunion + 1), sizeof *all);
+    memcpy(all, own, (size_t)n * sizeof *all);
+    for (int i = 0; i < nunion; i++) {
+        all[n + i].name = opt_union[i]->name;
+        all[n + i].has_arg = opt_union[i]->kind == PUZ_OPT_FLAG ? no_argument : required_argument;
+        all[n + i].val = CLI_OPT_BASE + i;
+    }
+    return all;
+}
+
+int cli_backend_option(int opt, const char *arg, CliOpts *c)
+{
+    if (opt < CLI_OPT_BASE || opt >= CLI_OPT_BASE + nunion || c->n >= CLI_OPT_MAX)
+        return 0;
+    c->name[c->n] = opt_union[opt - CLI_OPT_BASE]->name;
+    c->value[c->n++] = arg;
+    return 1;
+}
+
+int cli_apply(const char *cmd, const Backend *b, const CliOpts *c, SolveOpts *o)
+{
+    char err[512];
+    for (int i = 0; i < c->n; i++)
+        if (opts_apply(b, o, c->name[i], c->value[i], err, sizeof err) != 0) {
+            fprintf(stderr, "puzc %s: error: %s\n", cmd, err);
             return -1;
         }
-        o->bounds = d;
-        return 1;
-    default:
-        return 0;
-    }
+    return 0;
+}
+
+puz_options *cli_options(const char *cmd, const Backend *b, const CliOpts *c)
+{
+    char err[512];
+    puz_options *o = puz_options_new(b);
+    for (int i = 0; i < c->n; i++)
+        if (puz_options_set(o, c->name[i], c->value[i], err, sizeof err) != 0) {
+            fprintf(stderr, "puzc %s: error: %s\n", cmd, err);
+            puz_options_free(o);
+            return NULL;
+        }
+    return o;
 }
 
 const Backend *cli_backend(const char *cmd, const char *name)
@@ -249,23 +277,8 @@ const Backend *cli_backend(const char *cmd, const char *name)
     if (b)
         return b;
     fprintf(stderr, "puzc %s: error: unknown backend '%s' (have:", cmd, name);
-    for (int i = 0; puz_backends[i]; i++)
-        fprintf(stderr, " %s", puz_backends[i]->name);
+    for (int i = 0; backend_list[i]; i++)
+        fprintf(stderr, " %s", backend_list[i]->name);
     fputs(")\n", stderr);
     return NULL;
-}
-
-int cli_formulation_ok(const char *cmd, const Backend *b, const char *f)
-{
-    if (!f || !b->formulations)
-        return 1;
-    for (const char *const *p = b->formulations; *p; p++)
-        if (!strcmp(*p, f))
-            return 1;
-    fprintf(stderr, "puzc %s: error: backend %s has no formulation '%s' (have:", cmd, b->name,
-            f);
-    for (const char *const *p = b->formulations; *p; p++)
-        fprintf(stderr, " %s", *p);
-    fputs(")\n", stderr);
-    return 0;
 }

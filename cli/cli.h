@@ -13,8 +13,11 @@
 /* Output forms of a grid. */
 typedef enum { OUT_GRID, OUT_LINE, OUT_JSON } OutForm;
 
-/* Parses and checks FILE.puz; diagnostics already printed on failure (NULL). */
+/* Parses and checks FILE.puz; diagnostics printed on stderr on failure
+ * (NULL). */
 Model *cli_load(const char *path);
+/* Prints diagnostics on stderr. */
+void cli_print_diags(const puz_diags *d);
 
 /* Reads a whole file ("-" = stdin) into a NUL-terminated buffer; NULL with
  * a message on stderr when it cannot. */
@@ -33,27 +36,31 @@ void cli_print_grid(FILE *out, const Model *m, const int *grid, OutForm form);
  * returns 0 (the caller exits 3). */
 int cli_check_solution(const Model *m, const int *grid, const char *who);
 
-/* Solver options shared by solve and compare: the long options they accept
- * and the function that applies one of them to SolveOpts. */
-#define CLI_SOLVER_OPTIONS                                        \
-    {"formulation", required_argument, NULL, 'F'},                \
-        {"encoding", required_argument, NULL, 'F'},               \
-        {"method", required_argument, NULL, 'F'},                 \
-        {"amo", required_argument, NULL, 'A'},                    \
-        {"cage", required_argument, NULL, 'G'},                   \
-        {"no-reduce", no_argument, NULL, 'R'},                    \
-        {"no-eliminate", no_argument, NULL, 'R'},                 \
-        {"propagate-only", no_argument, NULL, 'P'},               \
-        {"time-limit", required_argument, NULL, 'T'},             \
-        {"verbose", no_argument, NULL, 'v'},                      \
-        {"seed", required_argument, NULL, 'S'},                   \
-        {"iterations", required_argument, NULL, 'I'},             \
-        {"tabu-size", required_argument, NULL, 'B'},              \
-        {"alpha", required_argument, NULL, 'a'},                  \
-        {"bounds", required_argument, NULL, 'W'}
-/* Applies option `opt` with argument `arg`; returns 1 if it was one of
- * CLI_SOLVER_OPTIONS, 0 if not, -1 on a bad value (message printed). */
-int cli_solver_option(const char *cmd, int opt, const char *arg, SolveOpts *o);
+/* BACKEND OPTIONS. getopt accepts any backend's option (the union of the
+ * backends' tables, val CLI_OPT_BASE + i); they are collected while parsing
+ * and applied once the backend is known, which checks them against its
+ * table: an option or value it does not take is an error (exit 2). */
+#define CLI_OPT_BASE 1000
+#define CLI_OPT_MAX 64
+typedef struct {
+    int n;
+    const char *name[CLI_OPT_MAX];
+    const char *value[CLI_OPT_MAX];
+} CliOpts;
+
+/* The command's own long options (NULL-terminated), then every backend
+ * option: malloc'd, free() it. */
+struct option *cli_longopts(const struct option *own);
+/* Records getopt's `opt` when it is a backend option: 1; else 0. */
+int cli_backend_option(int opt, const char *arg, CliOpts *c);
+/* Applies the collected options for backend b to o. 0, or -1 after
+ * printing "puzc CMD: error: ..." */
+int cli_apply(const char *cmd, const Backend *b, const CliOpts *c, SolveOpts *o);
+/* The same as a puz_options for the library (NULL after the message). */
+puz_options *cli_options(const char *cmd, const Backend *b, const CliOpts *c);
+
+/* Parses seconds for option `name` (>= 0); -1 with a message if bad. */
+double cli_seconds(const char *cmd, const char *name, const char *arg);
 
 /* Parses a non-negative number for option `name`; -1 with a message if bad. */
 long cli_long(const char *cmd, const char *name, const char *arg);
@@ -64,7 +71,5 @@ long cli_count(const char *cmd, const char *arg);
 /* The backend named by --backend, or NULL with a message listing them. */
 const Backend *cli_backend(const char *cmd, const char *name);
 
-/* True when `f` names one of b's formulations (or b lists none). */
-int cli_formulation_ok(const char *cmd, const Backend *b, const char *f);
 
 #endif

@@ -26,8 +26,8 @@ int cmd_backends(int argc, char **argv)
     static const struct { unsigned cap; const char *name; } caps[] = {
         {CAP_SOLVE, "solve"}, {CAP_COUNT, "count"}, {CAP_EMIT, "emit"},
         {CAP_DECODE, "decode"}, {CAP_GENERATE, "generate"}};
-    for (int i = 0; puz_backends[i]; i++) {
-        const Backend *b = puz_backends[i];
+    for (int i = 0; backend_list[i]; i++) {
+        const Backend *b = backend_list[i];
         if (names_only) {
             puts(b->name);
             continue;
@@ -36,11 +36,23 @@ int cmd_backends(int argc, char **argv)
         for (size_t k = 0; k < sizeof caps / sizeof caps[0]; k++)
             if (b->caps & caps[k].cap)
                 printf(" %s", caps[k].name);
+        const puz_option *main = backend_main_choice(b);
         fputs("\n           formulations: ", stdout);
-        print_list(b->formulations);
+        print_list(main ? main->values : NULL);
         fputs("\n           formats: ", stdout);
         print_list(b->formats);
         fputc('\n', stdout);
+        for (const puz_option *o = puz_backend_options(b); o->name; o++) {
+            printf("           --%s", o->name);
+            if (o->kind == PUZ_OPT_CHOICE) {
+                fputc(' ', stdout);
+                for (int k = 0; o->values[k]; k++)
+                    printf(k ? "|%s" : "%s", o->values[k]);
+            } else if (o->kind != PUZ_OPT_FLAG) {
+                fputs(o->kind == PUZ_OPT_INT ? " N" : " X", stdout);
+            }
+            printf("  %s\n", o->help);
+        }
     }
     return 0;
 }

@@ -1,13 +1,11 @@
 /* cmd_batch.c -- `puzc batch`: one puzzle per input line, streamed, solved
- * by the native backend (the 9x9 fast path where it applies), answered one
+ * by any backend through the library's puz_solver (prepared once per grid
+ * side and thread; the backend takes its own fast paths), answered one
  * output line per input line in input order; --jobs N threads. */
 #include "batch_line.h"
 #include "cli.h"
 #include "commands.h"
 
-#include "../backends/dlx/dlx9.h"
-#include "../backends/native/fast9.h"
-#include "../backends/native/native.h"
 #include "gridfmt.h"
 #include "util.h"
 #include "verify.h"
@@ -43,12 +41,11 @@ typedef struct {
     long guesses;
 } Job;
 
-/* Per-thread solvers, cached by grid side (Killer lines build their own). */
+/* Per-thread solvers, one per grid side (a Killer line's cages make it a
+ * shape of its own: prepared for that line alone). */
 typedef struct {
-    int side;
-    Model *m;
-    NativeSolver *s;
-    Model *line;     /* --backend: m with the current line's givens */
+    Model *m;        /* the shape: a Sudoku of that side, no givens */
+    puz_solver *s;
 } ShapeCache;
 
 typedef struct {
@@ -56,10 +53,9 @@ typedef struct {
     int njobs, first, step;
     long count;      /* 0 = solve */
     int killer;
-    int general;     /* --no-fast: 9x9 through the general solver too */
-    int dlx9;        /* --backend dlx: classic 9x9 through its fast path */
-    const Backend *backend; /* NULL: native (fast path / direct solver) */
-    SolveOpts base;         /* --encoding, --amo, ... for that backend */
+    const Backend *backend;
+    const puz_options *opts;
+    double time_limit;
     ShapeCache cache[PUZ_MAX_SIDE + 1];
 } Worker;
 
@@ -104,21 +100,67 @@ static int check(const Model *m, const int *givens, const int *grid)
     return verify_grid(m, grid, NULL, 0);
 }
 
-/* What run_job holds for one line: a Killer line's own model and solver
- * (other lines borrow the worker's per-shape ones), the grid, the line. */
-static void release(PuzzleLine *p, Model *m, NativeSolver *s, int *grid)
+/* The model and solver for line p: the worker's per-shape ones, or a
+ * Killer line's own. NULL with a message in err. */
+static puz_solver *line_solver(Worker *w, const PuzzleLine *p, Model **m, char *err,
+                               size_t errsz)
 {
-    free(grid);
     if (p->form == LINE_KILLER) {
-        native_free(s);
-        model_free(m);
+        *m = batch_line_model(p);
+        puz_solver *s = puz_solver_new(w->backend, *m, w->opts, err, errsz);
+        if (!s) {
+            model_free(*m);
+            *m = NULL;
+        }
+        return s;
     }
-    batch_line_free(p);
+    ShapeCache *c = &w->cache[p->side];
+    if (!c->m) {
+        c->m = batch_line_model(p);
+        c->s = puz_solver_new(w->backend, c->m, w->opts, err, errsz);
+        if (!c->s) {
+            model_free(c->m);
+            c->m = NULL;
+        }
+    }
+    *m = c->m;
+    return c->s;
+}
+
+/* The answer line for a solved line, from what the solver said. */
+static void answer(Worker *w, Job *j, const PuzzleLine *p, const Model *m,
+                   const puz_result *r)
+{
+    long n = (long)r->solutions;
+    if (r->status == PUZ_ERROR) {
+        j->out = msg("! line %ld: %s", j->lineno, r->err);
+        j->status = 2;
+    } else if (n > 0 && !check(m, p->givens, r->solution)) {
+        j->out = msg("! line %ld: internal error: wrong solution%s", j->lineno, "");
+        j->status = 3;
+    } else if (w->count && !r->complete) { /* not a count: a lower bound */
+        j->out = msg("! at least %ld solutions%s", n, ": time limit reached");
+        j->status = 1;
+    } else if (w->count) {
+        j->out = msg("%ld%s", n, "");
+        j->status = n ? 0 : 1;
+    } else if (r->status == PUZ_UNKNOWN && n == 0) { /* gave up: limit or method */
+        char buf[200];
+        snprintf(buf, sizeof buf, "! not solved%s%s", r->note[0] ? ": " : "", r->note);
+        j->out = xstrdup(buf);
+        j->status = 1;
+    } else if (n == 0) {
+        j->out = xstrdup("! no solution");
+        j->status = 1;
+    } else {
+        j->out = format_grid(p, m, j->text, r->solution);
+        j->status = 0;
+    }
 }
 
 static void run_job(Worker *w, Job *j)
 {
-    char err[200];
+    char err[256];
     PuzzleLine p;
     double t0 = now_sec();
     if (j->len == 0) {
@@ -131,113 +173,26 @@ static void run_job(Worker *w, Job *j)
         j->status = 2;
         return;
     }
-    Model *m, *pm = NULL;
-    NativeSolver *s;
+    Model *m = NULL;
+    puz_solver *s = line_solver(w, &p, &m, err, sizeof err);
+    if (!s) {
+        j->out = msg("! line %ld: %s", j->lineno, err);
+        j->status = 2;
+    } else {
+        puz_limits lim = {0};
+        lim.max_solutions = w->count ? (uint64_t)w->count : 1;
+        lim.time_limit = w->time_limit;
+        puz_result r = {0};
+        puz_solver_solve(s, p.givens, &lim, &r);
+        j->guesses = r.effort;
+        answer(w, j, &p, m, &r);
+        puz_result_free(&r);
+    }
     if (p.form == LINE_KILLER) {
-        m = batch_line_model(&p);
-        s = native_new(m);
-    } else {
-        ShapeCache *c = &w->cache[p.side];
-        if (!c->m) {
-            c->m = batch_line_model(&p);
-            c->s = native_new(c->m);
-        }
-        m = c->m;
-        s = c->s;
-        if (w->backend && !c->line)
-            c->line = model_clone(m);
-        pm = c->line;
+        puz_solver_free(s);
+        model_free(m);
     }
-    int *grid = xmalloc((size_t)m->ncells * sizeof(int));
-    long n;
-    int incomplete = 0;   /* a count cut short by --time-limit */
-    char gave_up[200] = ""; /* "! not solved: ..." when the method gave up */
-    if (w->dlx9 && p.form != LINE_KILLER && p.side == 9) {
-        /* classic 9x9 through DLX's fast path (same nodes as the general) */
-        uint8_t in[81], out[81];
-        long nodes = 0;
-        int timed_out = 0;
-        double deadline = w->base.time_limit > 0 ? t0 + w->base.time_limit : 0;
-        for (int c = 0; c < 81; c++)
-            in[c] = (uint8_t)p.givens[c];
-        n = dlx9_solve(in, out, w->count ? (int)(w->count < 1000000 ? w->count : 1000000) : 1,
-                       deadline, &nodes, &timed_out);
-        for (int c = 0; c < 81; c++)
-            grid[c] = out[c];
-        j->guesses = nodes;
-        incomplete = timed_out;
-        if (timed_out && n == 0)
-            snprintf(gave_up, sizeof gave_up, "! not solved: time limit %.3g s reached",
-                     w->base.time_limit);
-    } else if (w->backend) {
-        /* any backend through the interface: the line's model with its
-         * givens (the shape's model refilled, or a Killer line's own copy) */
-        if (pm)
-            model_replace_givens(pm, p.givens);
-        else {
-            pm = model_clone(m);
-            for (int c = 0; c < m->ncells; c++)
-                if (p.givens[c])
-                    model_set_given(pm, c, p.givens[c]);
-        }
-        SolveOpts o = w->base;
-        o.limit = w->count ? w->count : 1;
-        SolveResult res = {0};
-        w->backend->solve(pm, &o, &res);
-        n = res.solutions;
-        j->guesses = res.effort;
-        if (res.first)
-            memcpy(grid, res.first, (size_t)m->ncells * sizeof(int));
-        if (res.status == PUZ_ERROR)
-            n = -1;
-        if (res.status == PUZ_UNKNOWN && n == 0) /* an incomplete method */
-            snprintf(gave_up, sizeof gave_up, "! not solved%s%s", res.note[0] ? ": " : "",
-                     res.note);
-        incomplete = res.incomplete;
-        solve_result_free(&res);
-        if (pm != w->cache[p.side].line)
-            model_free(pm);
-        if (n < 0) {
-            j->out = msg("! line %ld: %s", j->lineno, res.err);
-            j->status = 2;
-            release(&p, m, s, grid);
-            return;
-        }
-    } else if (p.form != LINE_KILLER && p.side == 9 && !w->general) {
-        /* classic 9x9: the fast path */
-        uint8_t in[81], out[81];
-        Fast9Stats fs;
-        for (int c = 0; c < 81; c++)
-            in[c] = (uint8_t)p.givens[c];
-        n = fast9_solve(in, out, w->count ? (int)w->count : 1, &fs);
-        for (int c = 0; c < 81; c++)
-            grid[c] = out[c];
-        j->guesses = fs.guesses;
-    } else {
-        NativeStats st;
-        n = native_count(s, p.givens, w->count ? w->count : 1, NULL, NULL, grid, 0, NULL, &st);
-        j->guesses = st.guesses;
-    }
-    if (gave_up[0]) {
-        j->out = xstrdup(gave_up);
-        j->status = 1;
-    } else if (n > 0 && !check(m, p.givens, grid)) {
-        j->out = msg("! line %ld: internal error: wrong solution%s", j->lineno, "");
-        j->status = 3;
-    } else if (w->count && incomplete) { /* not a count: a lower bound */
-        j->out = msg("! at least %ld solutions%s", n, ": time limit reached");
-        j->status = 1;
-    } else if (w->count) {
-        j->out = msg("%ld%s", n, "");
-        j->status = n ? 0 : 1;
-    } else if (n == 0) {
-        j->out = xstrdup("! no solution");
-        j->status = 1;
-    } else {
-        j->out = format_grid(&p, m, j->text, grid);
-        j->status = 0;
-    }
-    release(&p, m, s, grid);
+    batch_line_free(&p);
     j->usec = 1e6 * (now_sec() - t0);
 }
 
@@ -252,9 +207,8 @@ static void *worker_main(void *arg)
 static void worker_free(Worker *w)
 {
     for (int i = 0; i <= PUZ_MAX_SIDE; i++) {
-        native_free(w->cache[i].s);
+        puz_solver_free(w->cache[i].s);
         model_free(w->cache[i].m);
-        model_free(w->cache[i].line);
     }
 }
 
@@ -266,64 +220,64 @@ static int cmp_double(const void *a, const void *b)
 
 int cmd_batch(int argc, char **argv)
 {
-    static const struct option longopts[] = {
+    static const struct option own[] = {
         {"count", required_argument, NULL, 'c'},
         {"killer", no_argument, NULL, 'k'},
         {"jobs", required_argument, NULL, 'j'},
         {"stats", no_argument, NULL, 's'},
         {"backend", required_argument, NULL, 'b'},
-        {"no-fast", no_argument, NULL, 'g'},
+        {"time-limit", required_argument, NULL, 'T'},
         {"help", no_argument, NULL, 'h'},
-        CLI_SOLVER_OPTIONS,
         {NULL, 0, NULL, 0}};
-    SolveOpts base = {0};
+    struct option *longopts = cli_longopts(own);
+    CliOpts co = {0};
     long count = 0, jobs = 1;
-    int killer = 0, stats = 0, general = 0, opt;
-    const Backend *backend = NULL;
+    double time_limit = 0;
+    int killer = 0, stats = 0, opt, bad = 0;
+    const Backend *backend = backend_find("native");
     optind = 1;
-    while ((opt = getopt_long(argc, argv, "j:h", longopts, NULL)) != -1) {
+    while (!bad && (opt = getopt_long(argc, argv, "j:h", longopts, NULL)) != -1) {
         switch (opt) {
         case 'c':
-            if ((count = cli_count("batch", optarg)) < 0)
-                return 2;
+            bad = (count = cli_count("batch", optarg)) < 0;
             break;
         case 'k': killer = 1; break;
         case 'j':
             if ((jobs = cli_long("batch", "jobs", optarg)) < 1 || jobs > 256) {
                 if (jobs == 0 || jobs > 256)
                     fputs("puzc batch: error: --jobs wants 1..256\n", stderr);
-                return 2;
+                bad = 1;
             }
             break;
         case 's': stats = 1; break;
-        case 'g': general = 1; break;
         case 'b':
-            if (!(backend = cli_backend("batch", optarg)))
-                return 2;
-            if (!strcmp(optarg, "native"))
-                backend = NULL;
+            bad = !(backend = cli_backend("batch", optarg));
             break;
-        case 'h': fputs(batch_usage, stdout); return 0;
-        default: {
-            int r = cli_solver_option("batch", opt, optarg, &base);
-            if (r == 1)
-                break;
-            if (r == 0)
+        case 'T':
+            bad = (time_limit = cli_seconds("batch", "time-limit", optarg)) < 0;
+            break;
+        case 'h': fputs(batch_usage, stdout); free(longopts); return 0;
+        default:
+            if (!cli_backend_option(opt, optarg, &co)) {
                 fputs(batch_usage, stderr);
-            return 2;
-        }
+                bad = 1;
+            }
         }
     }
+    free(longopts);
+    if (bad)
+        return 2;
     if (argc - optind > 1) {
         fprintf(stderr, "puzc batch: error: more than one input file\n%s", batch_usage);
         return 2;
     }
-    if (backend && !cli_formulation_ok("batch", backend, base.formulation))
-        return 2;
-    if (backend && count > 1 && !(backend->caps & CAP_COUNT)) {
+    if (count > 1 && !(backend->caps & CAP_COUNT)) {
         fprintf(stderr, "puzc batch: error: backend %s cannot count solutions\n", backend->name);
         return 2;
     }
+    puz_options *opts = cli_options("batch", backend, &co);
+    if (!opts)
+        return 2;
     const char *path = optind < argc ? argv[optind] : "-";
     FILE *in = strcmp(path, "-") ? fopen(path, "r") : stdin;
     if (!in) {
@@ -338,7 +292,7 @@ int cmd_batch(int argc, char **argv)
     pthread_t *tids = xcalloc((size_t)nthreads, sizeof *tids);
     size_t tcap = 1024, tn = 0;
     double *times = stats ? xmalloc(tcap * sizeof(double)) : NULL;
-    long lineno = 0, solved = 0, nosol = 0, bad = 0, internal = 0, noguess = 0, guesses = 0;
+    long lineno = 0, solved = 0, nosol = 0, nbad = 0, internal = 0, noguess = 0, guesses = 0;
     char *line = NULL;
     size_t cap = 0;
     ssize_t got = 0;
@@ -349,10 +303,9 @@ int cmd_batch(int argc, char **argv)
         ws[i].step = nthreads;
         ws[i].count = count;
         ws[i].killer = killer;
-        ws[i].general = general;
-        ws[i].dlx9 = backend && !strcmp(backend->name, "dlx") && !general && !base.no_reduce;
         ws[i].backend = backend;
-        ws[i].base = base;
+        ws[i].opts = opts;
+        ws[i].time_limit = time_limit;
     }
     while (got >= 0) {
         int n = 0;
@@ -387,7 +340,7 @@ int cmd_batch(int argc, char **argv)
             }
             solved += j->status == 0;
             nosol += j->status == 1;
-            bad += j->status == 2;
+            nbad += j->status == 2;
             internal += j->status == 3;
             if (j->status == 0 || j->status == 1) {
                 guesses += j->guesses;
@@ -414,20 +367,21 @@ int cmd_batch(int argc, char **argv)
         fprintf(stderr,
                 "puzzles %ld (solved %ld, no solution %ld, bad lines %ld), %.3f s, %d thread%s\n"
                 "%.0f puzzles/s, %.1f us/puzzle mean, median %.1f, p99 %.1f, max %.1f\n",
-                np + bad, solved, nosol, bad, wall, nthreads, nthreads == 1 ? "" : "s",
-                wall > 0 ? (double)(np + bad) / wall : 0.0,
-                np + bad ? 1e6 * wall / (double)(np + bad) : 0.0, med, p99, max);
+                np + nbad, solved, nosol, nbad, wall, nthreads, nthreads == 1 ? "" : "s",
+                wall > 0 ? (double)(np + nbad) / wall : 0.0,
+                np + nbad ? 1e6 * wall / (double)(np + nbad) : 0.0, med, p99, max);
         /* effort in the backend's own unit: native guesses, dlx nodes, ... */
-        const char *unit = backend ? backend->effort_name : "guesses";
+        int native = !strcmp(backend->name, "native");
         fprintf(stderr, "%.2f %s/puzzle, %.1f%% %s\n", np ? (double)guesses / (double)np : 0.0,
-                unit, np ? 100.0 * (double)noguess / (double)np : 0.0,
-                backend ? "with none" : "solved without guessing");
+                backend->effort_name, np ? 100.0 * (double)noguess / (double)np : 0.0,
+                native ? "solved without guessing" : "with none");
     }
     free(times);
+    puz_options_free(opts);
     free(js);
     free(ws);
     free(tids);
     if (internal)
         return 3;
-    return bad ? 2 : nosol ? 1 : 0;
+    return nbad ? 2 : nosol ? 1 : 0;
 }

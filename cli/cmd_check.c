@@ -111,13 +111,13 @@ static void print_sizes(const Model *m, int json)
     int first = 1;
     if (json)
         fputs(",\"sizes\":[", stdout);
-    for (int i = 0; puz_backends[i]; i++) {
-        const Backend *b = puz_backends[i];
+    for (int i = 0; backend_list[i]; i++) {
+        const Backend *b = backend_list[i];
         if (!b->size)
             continue;
-        const char *const *f = b->formulations;
-        if (f && !*f)
-            f = NULL; /* an empty list: the default formulation only */
+        const puz_option *main = backend_main_choice(b);
+        /* a choice of one value (native's method) adds no row */
+        const char *const *f = main && main->values[1] ? main->values : NULL;
         do {
             for (int reduced = 0; reduced < 2; reduced++)
                 print_size(m, b, f ? *f : NULL, reduced, json, &first);

@@ -3,17 +3,14 @@
  * model size in each backend's own terms, build and solve time, effort,
  * result, and whether every answer is verified and agrees with the others.
  *
- * ROWS. One per backend x formulation, from the registry (whatever
- * puz_backends[] holds): Backend.formulations, and the option values the
- * Backend struct does not list, known here by name --
- *   sat   encodings x --amo {pairwise sequential commander product bimander};
- *         with sums, also the default encoding x --cage {sets totalizer counter}
- *   ilp   formulations (but maxsum, a generation model) x givens eliminated
- *         or kept (--no-eliminate; closed only eliminated, see backend_rows)
- *   dlx   with sums, --cage {auto placements sets}
- * A value a backend does not know shows as an error row, so a renamed
- * option cannot make the table lie. Backends that cannot count (the
- * heuristics) run only when --backends names them.
+ * ROWS. From each backend's option table (puz_option.rows), nothing known
+ * here by name: the cross product of the options marked PUZ_ROWS_EACH (sat:
+ * encoding x amo; ilp: formulation x no-eliminate, less what the backend's
+ * compare_row_ok refuses; heuristic: method), then on models with sums a
+ * row per value of each PUZ_ROWS_SUMS option (sat and dlx: cage). A
+ * backend whose only varied option is a sums one (dlx) shows just those
+ * rows there. Backends that cannot count (the heuristics) run only when
+ * --backends names them.
  *
  * AGREEMENT. Each run counts to --count (default 2) and every solution it
  * reports goes through verify_grid. The reference is the first row that
@@ -50,8 +47,7 @@ static const char compare_usage[] =
 /* One row: a backend with its options, and what came of it. */
 typedef struct {
     const Backend *b;
-    char label[48];      /* the formulation column */
-    char form[24], amo[24], cage[24];
+    char label[64];      /* the formulation column */
     SolveOpts o;
     /* single model: the last run, median times */
     SolveResult r;
@@ -64,71 +60,102 @@ typedef struct {
     char last_err[256];
 } Row;
 
-/* The option values compare knows for the backends that take them. */
-static const char *const sat_amos[] = {"pairwise", "sequential", "commander", "product",
-                                       "bimander", NULL};
-static const char *const sat_cages[] = {"sets", "totalizer", "counter", NULL};
-static const char *const dlx_cages[] = {"auto", "placements", "sets", NULL};
-
 static int model_has_sums(const Model *m) { return model_count(m, CON_SUM) > 0; }
 
-static Row *add_row(Row **rows, int *n, const Backend *b, const char *form, const char *amo,
-                    const char *cage, int no_reduce)
+/* A row's options: (name, value) pairs from b's table, value NULL for a
+ * flag that is on. */
+typedef struct {
+    int n;
+    const char *name[8], *value[8];
+} RowOpts;
+
+/* Adds the row of b with these options. Its label joins the values of the
+ * options compare varies ("minimal/pairwise"; a flag by its name; an
+ * option varied on sums only as "cage=sets"), or "-" for none. Returns
+ * NULL when the backend refuses the combination (compare_row_ok). */
+static Row *add_row(Row **rows, int *n, const Backend *b, const RowOpts *ro)
 {
+    SolveOpts o = {0};
+    char err[256];
+    for (int i = 0; i < ro->n; i++)
+        if (opts_apply(b, &o, ro->name[i], ro->value[i], err, sizeof err) != 0)
+            return NULL; /* cannot happen: the values come from b's table */
+    if (b->compare_row_ok && !b->compare_row_ok(&o))
+        return NULL;
     *rows = xrealloc(*rows, (size_t)(*n + 1) * sizeof(Row));
     Row *w = &(*rows)[(*n)++];
     memset(w, 0, sizeof *w);
     w->b = b;
-    snprintf(w->form, sizeof w->form, "%s", form ? form : "");
-    snprintf(w->amo, sizeof w->amo, "%s", amo ? amo : "");
-    snprintf(w->cage, sizeof w->cage, "%s", cage ? cage : "");
-    w->o.no_reduce = no_reduce;
-    /* the formulation column: the options joined by '/', or "-" */
-    const char *part[4] = {form, amo, NULL, no_reduce ? "no-elim" : NULL};
-    char cg[40];
-    if (cage) {
-        snprintf(cg, sizeof cg, "cage=%s", cage);
-        part[2] = cg;
-    }
+    w->o = o;
     size_t len = 0;
-    for (int i = 0; i < 4; i++)
-        if (part[i])
-            len += (size_t)snprintf(w->label + len, sizeof w->label - len, "%s%s",
-                                    len ? "/" : "", part[i]);
+    for (int i = 0; i < ro->n && len < sizeof w->label; i++) {
+        const puz_option *p = puz_backend_option(b, ro->name[i]);
+        const char *sep = len ? "/" : "";
+        if (p->rows == PUZ_ROWS_SUMS)
+            len += (size_t)snprintf(w->label + len, sizeof w->label - len, "%s%s=%s", sep,
+                                    p->name, ro->value[i]);
+        else
+            len += (size_t)snprintf(w->label + len, sizeof w->label - len, "%s%s", sep,
+                                    ro->value[i] ? ro->value[i] : p->name);
+    }
     if (!len)
         snprintf(w->label, sizeof w->label, "-");
     return w;
 }
 
-/* Every row of backend b. */
+/* The values compare runs for option p ({NULL} for a flag's "off"). */
+static int row_values(const puz_option *p, const char **out, int max)
+{
+    const char *const *v = p->rows_values ? p->rows_values : p->values;
+    int n = 0;
+    for (int i = 0; v && v[i] && n < max; i++)
+        out[n++] = p->kind == PUZ_OPT_FLAG ? (strcmp(v[i], "on") ? "" : NULL) : v[i];
+    return n;
+}
+
+/* The cross product of b's PUZ_ROWS_EACH options, from option index k on. */
+static void cross(Row **rows, int *n, const Backend *b, const puz_option *t, int k, RowOpts *ro)
+{
+    while (t[k].name && t[k].rows != PUZ_ROWS_EACH)
+        k++;
+    if (!t[k].name) {
+        add_row(rows, n, b, ro);
+        return;
+    }
+    const char *vals[16];
+    int nv = row_values(&t[k], vals, 16);
+    for (int i = 0; i < nv; i++) {
+        RowOpts next = *ro;
+        if (!(t[k].kind == PUZ_OPT_FLAG && vals[i])) { /* a flag's "off" adds nothing */
+            next.name[next.n] = t[k].name;
+            next.value[next.n++] = vals[i];
+        }
+        cross(rows, n, b, t, k + 1, &next);
+    }
+}
+
+/* Every row of backend b, from its option table: the cross product of the
+ * options it marks PUZ_ROWS_EACH, then, on models with sums, a row per value
+ * of each PUZ_ROWS_SUMS option (the others at their defaults). */
 static void backend_rows(Row **rows, int *n, const Backend *b, int sums)
 {
-    const char *const one[] = {NULL, NULL};
-    const char *const *forms = b->formulations ? b->formulations : one;
-    int i = 0;
-    do {
-        const char *f = forms[i];
-        if (!strcmp(b->name, "sat")) {
-            for (const char *const *a = sat_amos; *a; a++)
-                add_row(rows, n, b, f, *a, NULL, 0);
-        } else if (!strcmp(b->name, "ilp")) {
-            if (f && !strcmp(f, "maxsum"))
-                continue;
-            add_row(rows, n, b, f, NULL, NULL, 0);
-            /* closed with givens as bounds: the weights 1, b, b^2 make a
-             * weak relaxation (90 s on some 17-clue puzzles); asked for by
-             * name only (--backends ilp:closed --no-eliminate) */
-            if (!f || strcmp(f, "closed"))
-                add_row(rows, n, b, f, NULL, NULL, 1);
-        } else if (!strcmp(b->name, "dlx") && sums) {
-            for (const char *const *c = dlx_cages; *c; c++)
-                add_row(rows, n, b, f, NULL, *c, 0);
-        } else
-            add_row(rows, n, b, f, NULL, NULL, 0);
-    } while (forms[i] && forms[++i]);
-    if (!strcmp(b->name, "sat") && sums)
-        for (const char *const *c = sat_cages; *c; c++)
-            add_row(rows, n, b, forms[0], NULL, *c, 0);
+    const puz_option *t = puz_backend_options(b);
+    int each = 0, sum_rows = 0;
+    for (int k = 0; t[k].name; k++) {
+        each |= t[k].rows == PUZ_ROWS_EACH;
+        sum_rows |= t[k].rows == PUZ_ROWS_SUMS;
+    }
+    RowOpts ro = {0};
+    if (each || !sums || !sum_rows) /* else the sums rows hold the plain one */
+        cross(rows, n, b, t, 0, &ro);
+    for (int k = 0; sums && t[k].name; k++) {
+        if (t[k].rows != PUZ_ROWS_SUMS)
+            continue;
+        for (int i = 0; t[k].values[i]; i++) {
+            RowOpts one = {1, {t[k].name}, {t[k].values[i]}};
+            add_row(rows, n, b, &one);
+        }
+    }
 }
 
 /* Does list entry `want` ("name" or "name:formulation") pick row w? */
@@ -142,8 +169,9 @@ static int picks(const char *want, size_t len, const Row *w)
         return 1;
     const char *f = colon + 1;
     size_t fl = len - nl - 1;
+    const char *form = backend_main_value(w->b, &w->o);
     return (strlen(w->label) == fl && !strncmp(w->label, f, fl)) ||
-           (strlen(w->form) == fl && !strncmp(w->form, f, fl));
+           (form && strlen(form) == fl && !strncmp(form, f, fl));
 }
 
 /* The rows for m: every counting backend, or those the list names. */
@@ -151,8 +179,8 @@ static Row *make_rows(const Model *m, const char *list, int *nrows)
 {
     Row *all = NULL, *rows = NULL;
     int nall = 0, n = 0;
-    for (int i = 0; puz_backends[i]; i++)
-        backend_rows(&all, &nall, puz_backends[i], model_has_sums(m));
+    for (int i = 0; backend_list[i]; i++)
+        backend_rows(&all, &nall, backend_list[i], model_has_sums(m));
     for (int i = 0; i < nall; i++) {
         int keep = 0;
         if (!list)
@@ -178,8 +206,8 @@ static int check_list(const char *list, const Model *m)
 {
     Row *all = NULL;
     int nall = 0;
-    for (int i = 0; puz_backends[i]; i++)
-        backend_rows(&all, &nall, puz_backends[i], 1);
+    for (int i = 0; backend_list[i]; i++)
+        backend_rows(&all, &nall, backend_list[i], 1);
     int rc = 0;
     for (const char *p = list; p && *p && !rc;) {
         const char *e = strchr(p, ',');
@@ -224,10 +252,7 @@ static void run_row(Row *w, const Model *m, long count, double time_limit, Solve
                     long *wrong)
 {
     Check ck = {0, ""};
-    SolveOpts o = w->o; /* the option strings live in the row itself */
-    o.formulation = w->form[0] ? w->form : NULL;
-    o.amo = w->amo[0] ? w->amo : NULL;
-    o.cage = w->cage[0] ? w->cage : NULL;
+    SolveOpts o = w->o; /* option values point into the backend's table */
     o.limit = (w->b->caps & CAP_COUNT) ? count : 1;
     o.time_limit = time_limit;
     o.on_solution = check_solution;
@@ -720,7 +745,6 @@ int cmd_compare(int argc, char **argv)
     long repeat = -1, count = 2, max = 0;
     double time_limit = 0;
     int csv = 0, json = 0, killer = 0, opt;
-    SolveOpts tl = {0};
     optind = 1;
     while ((opt = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
         switch (opt) {
@@ -737,9 +761,8 @@ int cmd_compare(int argc, char **argv)
                 return 2;
             break;
         case 'T':
-            if (cli_solver_option("compare", 'T', optarg, &tl) != 1)
+            if ((time_limit = cli_seconds("compare", "time-limit", optarg)) < 0)
                 return 2;
-            time_limit = tl.time_limit;
             break;
         case 'B': batch = optarg; break;
         case 'K': killer = 1; break;

@@ -52,8 +52,8 @@ int cmd_decode(int argc, char **argv)
     char err[256] = "";
     int r = -2, status;
     const Backend *b = NULL;
-    for (int i = 0; puz_backends[i] && r == -2; i++) {
-        b = puz_backends[i];
+    for (int i = 0; backend_list[i] && r == -2; i++) {
+        b = backend_list[i];
         if (b->decode)
             r = b->decode(m, text, path, grid, err, sizeof err);
     }

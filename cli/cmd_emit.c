@@ -4,6 +4,7 @@
 #include "commands.h"
 
 #include <errno.h>
+#include <stdlib.h>
 #include <string.h>
 
 static const char emit_usage[] =
@@ -15,30 +16,32 @@ static const char emit_usage[] =
 
 int cmd_emit(int argc, char **argv)
 {
-    static const struct option longopts[] = {
+    static const struct option own[] = {
         {"format", required_argument, NULL, 'f'},
         {"output", required_argument, NULL, 'o'},
         {"help", no_argument, NULL, 'h'},
-        CLI_SOLVER_OPTIONS,
         {NULL, 0, NULL, 0}};
+    struct option *longopts = cli_longopts(own);
     SolveOpts o = {0};
+    CliOpts co = {0};
     const char *format = NULL, *outpath = NULL;
-    int opt, r;
+    int opt, bad = 0;
     optind = 1;
-    while ((opt = getopt_long(argc, argv, "f:o:h", longopts, NULL)) != -1) {
+    while (!bad && (opt = getopt_long(argc, argv, "f:o:h", longopts, NULL)) != -1) {
         switch (opt) {
         case 'f': format = optarg; break;
         case 'o': outpath = optarg; break;
-        case 'h': fputs(emit_usage, stdout); return 0;
+        case 'h': fputs(emit_usage, stdout); free(longopts); return 0;
         default:
-            r = cli_solver_option("emit", opt, optarg, &o);
-            if (r == 1)
-                break;
-            if (r == 0)
+            if (!cli_backend_option(opt, optarg, &co)) {
                 fputs(emit_usage, stderr);
-            return 2;
+                bad = 1;
+            }
         }
     }
+    free(longopts);
+    if (bad)
+        return 2;
     if (optind != argc - 1 || !format) {
         fprintf(stderr, "puzc emit: error: %s\n%s",
                 !format ? "--format is required" : "want exactly one puzzle file", emit_usage);
@@ -47,13 +50,13 @@ int cmd_emit(int argc, char **argv)
     const Backend *b = backend_for_format(format);
     if (!b || !b->emit) {
         fprintf(stderr, "puzc emit: error: unknown format '%s' (have:", format);
-        for (int i = 0; puz_backends[i]; i++)
-            for (const char *const *f = puz_backends[i]->formats; f && *f; f++)
+        for (int i = 0; backend_list[i]; i++)
+            for (const char *const *f = backend_list[i]->formats; f && *f; f++)
                 fprintf(stderr, " %s", *f);
         fputs(")\n", stderr);
         return 2;
     }
-    if (!cli_formulation_ok("emit", b, o.formulation))
+    if (cli_apply("emit", b, &co, &o) != 0)
         return 2;
     Model *m = cli_load(argv[optind]);
     if (!m)

@@ -113,14 +113,22 @@ int cmd_reduce(int argc, char **argv)
         case 'c': closed = 1; break;
         case 'f': full = 1; break;
         case 'h': fputs(reduce_usage, stdout); return 0;
-        default: {
-            int r = cli_solver_option("reduce", opt, optarg, &o);
-            if (r == 1)
-                break;
-            if (r == 0)
-                fputs(reduce_usage, stderr);
-            return 2;
+        case 'T':
+            if ((o.time_limit = cli_seconds("reduce", "time-limit", optarg)) < 0)
+                return 2;
+            break;
+        case 'v': o.verbose = 1; break;
+        case 'W': {
+            char err[256];
+            if (opts_apply(backend_find("ilp"), &o, "bounds", optarg, err, sizeof err) != 0) {
+                fprintf(stderr, "puzc reduce: error: %s\n", err);
+                return 2;
+            }
+            break;
         }
+        default:
+            fputs(reduce_usage, stderr);
+            return 2;
         }
     }
     if (optind != argc || !br) {

@@ -6,6 +6,7 @@
 #include "gridfmt.h"
 
 #include <limits.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -45,7 +46,7 @@ static int on_solution(const Model *m, const int *grid, void *ctx)
     return 0;
 }
 
-static const char *status_name(SolveStatus s)
+static const char *status_name(puz_status s)
 {
     switch (s) {
     case PUZ_SOLVED: return "solved";
@@ -55,11 +56,18 @@ static const char *status_name(SolveStatus s)
     }
 }
 
-static void print_stats(const Backend *b, const SolveOpts *o, const SolveResult *r)
+/* The backend's main choice in force ("" when it has none). */
+static const char *main_choice(const Backend *b, const puz_options *o)
+{
+    const puz_option *p = backend_main_choice(b);
+    return p ? puz_options_get(o, p->name) : "";
+}
+
+static void print_stats(const Backend *b, const puz_options *o, const puz_result *r)
 {
     fprintf(stderr, "backend %s", b->name);
-    if (o->formulation || (b->formulations && b->formulations[0]))
-        fprintf(stderr, " (%s)", o->formulation ? o->formulation : b->formulations[0]);
+    if (main_choice(b, o)[0])
+        fprintf(stderr, " (%s)", main_choice(b, o));
     fputs(":", stderr);
     for (int i = 0; i < 3; i++)
         if (b->size_names[i])
@@ -71,64 +79,69 @@ static void print_stats(const Backend *b, const SolveOpts *o, const SolveResult 
         fprintf(stderr, "%s\n", r->note);
 }
 
-static void print_json(const Model *m, const Backend *b, const SolveOpts *o,
-                       const SolveResult *r, int counting)
+static void print_json(const Model *m, const Backend *b, const puz_options *o,
+                       const puz_result *r, const puz_limits *lim, int counting)
 {
-    printf("{\"backend\":\"%s\",\"formulation\":\"%s\",\"status\":\"%s\",\"solutions\":%ld,"
+    printf("{\"backend\":\"%s\",\"formulation\":\"%s\",\"status\":\"%s\",\"solutions\":%llu,"
            "\"complete\":%s,\"effort\":%ld,\"build_ms\":%.3f,\"solve_ms\":%.3f",
-           b->name, o->formulation ? o->formulation
-                    : b->formulations ? b->formulations[0] : "",
-           status_name(r->status), r->solutions,
-           (counting && r->solutions >= o->limit) || r->incomplete ? "false" : "true", r->effort,
-           1e3 * r->build_sec, 1e3 * r->solve_sec);
-    if (r->first) {
+           b->name, main_choice(b, o), status_name(r->status), (unsigned long long)r->solutions,
+           (counting && r->solutions >= lim->max_solutions) || !r->complete ? "false" : "true",
+           r->effort, 1e3 * r->build_sec, 1e3 * r->solve_sec);
+    if (r->solution) {
         fputs(",\"solution\":", stdout);
-        gridfmt_write_json(stdout, m, r->first);
+        gridfmt_write_json(stdout, m, r->solution);
     }
     puts("}");
 }
 
 int cmd_solve(int argc, char **argv)
 {
-    static const struct option longopts[] = {
+    static const struct option own[] = {
         {"backend", required_argument, NULL, 'b'},
         {"count", required_argument, NULL, 'c'},
         {"all", no_argument, NULL, 'l'},
         {"line", no_argument, NULL, 'L'},
         {"json", no_argument, NULL, 'J'},
         {"stats", no_argument, NULL, 's'},
+        {"time-limit", required_argument, NULL, 'T'},
         {"help", no_argument, NULL, 'h'},
-        CLI_SOLVER_OPTIONS,
         {NULL, 0, NULL, 0}};
-    SolveOpts o = {0};
+    struct option *longopts = cli_longopts(own);
+    CliOpts co = {0};
+    puz_limits lim = {0};
     PrintCtx p = {OUT_GRID, 0, 0, 0, NULL};
     const char *bname = "native";
-    int stats = 0, counting = 0, opt, r;
+    int stats = 0, counting = 0, opt, bad = 0;
     long n;
     optind = 1;
-    while ((opt = getopt_long(argc, argv, "b:h", longopts, NULL)) != -1) {
+    while (!bad && (opt = getopt_long(argc, argv, "b:h", longopts, NULL)) != -1) {
         switch (opt) {
         case 'b': bname = optarg; break;
         case 'c':
             if ((n = cli_count("solve", optarg)) < 0)
-                return 2;
-            o.limit = n;
+                bad = 1;
+            lim.max_solutions = (uint64_t)n;
             counting = 1;
             break;
-        case 'l': p.print_each = 1; o.limit = LONG_MAX; break;
+        case 'l': p.print_each = 1; lim.max_solutions = UINT64_MAX; break;
         case 'L': p.form = OUT_LINE; break;
         case 'J': p.form = OUT_JSON; break;
         case 's': stats = 1; break;
-        case 'h': fputs(solve_usage, stdout); return 0;
+        case 'T':
+            if ((lim.time_limit = cli_seconds("solve", "time-limit", optarg)) < 0)
+                bad = 1;
+            break;
+        case 'h': fputs(solve_usage, stdout); free(longopts); return 0;
         default:
-            r = cli_solver_option("solve", opt, optarg, &o);
-            if (r == 1)
-                break;
-            if (r == 0)
+            if (!cli_backend_option(opt, optarg, &co)) {
                 fputs(solve_usage, stderr);
-            return 2;
+                bad = 1;
+            }
         }
     }
+    free(longopts);
+    if (bad)
+        return 2;
     if (optind != argc - 1) {
         fprintf(stderr, "puzc solve: error: %s\n%s",
                 optind >= argc ? "no puzzle file given" : "more than one puzzle file given",
@@ -140,57 +153,65 @@ int cmd_solve(int argc, char **argv)
         return 2;
     }
     const Backend *b = cli_backend("solve", bname);
-    if (!b || !cli_formulation_ok("solve", b, o.formulation))
+    if (!b)
         return 2;
-    if ((counting && o.limit > 1) || p.print_each) {
+    puz_options *po = cli_options("solve", b, &co);
+    if (!po)
+        return 2;
+    if ((counting && lim.max_solutions > 1) || p.print_each) {
         if (!(b->caps & CAP_COUNT)) {
             fprintf(stderr, "puzc solve: error: backend %s cannot count solutions\n", b->name);
+            puz_options_free(po);
             return 2;
         }
     }
     Model *m = cli_load(argv[optind]);
-    if (!m)
+    if (!m) {
+        puz_options_free(po);
         return 2;
-    if (!o.limit)
-        o.limit = 1;
+    }
+    if (!lim.max_solutions)
+        lim.max_solutions = 1;
     p.who = b->name;
-    o.on_solution = on_solution;
-    o.ctx = &p;
+    lim.on_solution = on_solution;
+    lim.ctx = &p;
 
-    SolveResult res = {0};
-    SolveStatus st = b->solve(m, &o, &res);
+    puz_result res = {0};
+    puz_status st = puz_solve(m, b, po, &lim, &res);
     int status;
     if (p.bad) {
         status = 3;
     } else if (st == PUZ_ERROR) {
         fprintf(stderr, "puzc solve: error: %s\n", res.err[0] ? res.err : "backend failed");
         status = 2;
-    } else if (res.first && !cli_check_solution(m, res.first, b->name)) {
+    } else if (res.solution && !cli_check_solution(m, res.solution, b->name)) {
         status = 3;
     } else {
         if (p.form == OUT_JSON && !p.print_each)
-            print_json(m, b, &o, &res, counting);
+            print_json(m, b, po, &res, &lim, counting);
         else if (counting)
-            printf("%ld\n", res.solutions);
+            printf("%llu\n", (unsigned long long)res.solutions);
         else if (p.print_each)
-            fprintf(stderr, "%ld solution%s\n", res.solutions, res.solutions == 1 ? "" : "s");
-        else if (res.first)
-            cli_print_grid(stdout, m, res.first, p.form);
+            fprintf(stderr, "%llu solution%s\n", (unsigned long long)res.solutions,
+                    res.solutions == 1 ? "" : "s");
+        else if (res.solution)
+            cli_print_grid(stdout, m, res.solution, p.form);
         else if (st == PUZ_UNSAT)
             puts("no solution");
         else
             printf("not solved%s%s\n", res.note[0] ? ": " : "", res.note);
-        status = res.solutions > 0 || (st == PUZ_SOLVED && res.first) ? 0 : 1;
-        if (res.incomplete && (counting || p.print_each)) {
+        status = res.solutions > 0 || (st == PUZ_SOLVED && res.solution) ? 0 : 1;
+        if (!res.complete && (counting || p.print_each)) {
             /* a count cut short is not an answer to "how many" */
-            fprintf(stderr, "puzc solve: time limit reached: at least %ld solution%s\n",
-                    res.solutions, res.solutions == 1 ? "" : "s");
+            fprintf(stderr, "puzc solve: time limit reached: at least %llu solution%s\n",
+                    (unsigned long long)res.solutions, res.solutions == 1 ? "" : "s");
             status = 1;
         }
     }
     if (stats)
-        print_stats(b, &o, &res);
-    solve_result_free(&res);
+        print_stats(b, po, &res);
+    puz_result_free(&res);
+    puz_options_free(po);
     model_free(m);
     return status;
 }

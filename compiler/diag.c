@@ -1,20 +1,53 @@
-/* diag.c -- formats and prints every diagnostic of the front end: the
- * located header line, the source line and a caret line under the span. */
+/* diag.c -- formats every diagnostic of the front end (the located header
+ * line, the source line and a caret line under the span) into a puz_diags
+ * entry: the library prints nothing itself. */
 #include "diag.h"
 
+#include "util.h"
+
 #include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
 
-static FILE *diag_out;
-
-void diag_set_stream(FILE *out) { diag_out = out; }
-
-static FILE *stream(void) { return diag_out ? diag_out : stderr; }
-
-void diag_init(Diag *d, const Source *src)
+void diag_init(Diag *d, const Source *src, puz_diags *out)
 {
     d->src = src;
+    d->out = out;
     d->errors = 0;
     d->last_shown = false;
+}
+
+/* Adds one rendered message to d->out (nothing when there is none). */
+static void push(Diag *d, puz_severity sev, const char *file, int line, int col,
+                 const char *message, char *text)
+{
+    puz_diags *o = d ? d->out : NULL;
+    if (!o) {
+        free(text);
+        return;
+    }
+    o->items = xrealloc(o->items, (size_t)(o->count + 1) * sizeof *o->items);
+    puz_diag *g = &o->items[o->count++];
+    g->severity = sev;
+    g->file = file ? xstrdup(file) : NULL;
+    g->line = line;
+    g->column = col;
+    g->message = xstrdup(message);
+    g->text = text;
+}
+
+void puz_diags_free(puz_diags *d)
+{
+    if (!d)
+        return;
+    for (int i = 0; i < d->count; i++) {
+        free(d->items[i].file);
+        free(d->items[i].message);
+        free(d->items[i].text);
+    }
+    free(d->items);
+    d->items = NULL;
+    d->count = d->errors = 0;
 }
 
 bool diag_full(const Diag *d) { return d->errors > DIAG_MAX_ERRORS; }
@@ -22,9 +55,8 @@ bool diag_full(const Diag *d) { return d->errors > DIAG_MAX_ERRORS; }
 /* Prints the line `loc` names and a caret line below it. Tabs in the
  * source are copied into the caret line so the caret stays aligned; other
  * control bytes print as '?' (the column count stays the same). */
-static void show_line(const Source *src, Loc loc)
+static void show_line(FILE *out, const Source *src, Loc loc)
 {
-    FILE *out = stream();
     size_t len;
     const char *line = source_line(src, loc.first_line, &len);
     if (!line)
@@ -55,27 +87,45 @@ static void show_line(const Source *src, Loc loc)
     fputc('\n', out);
 }
 
-static void vreport(const Diag *d, const char *what, Loc loc, const char *fmt, va_list ap)
+/* Renders "file:line:col: what: message", the line and the caret into
+ * memory and keeps it. */
+static void vreport(Diag *d, puz_severity sev, Loc loc, const char *fmt, va_list ap)
 {
-    FILE *out = stream();
-    fprintf(out, "%s:%d:%d: %s: ", d->src->name, loc.first_line, loc.first_column, what);
-    vfprintf(out, fmt, ap);
-    fputc('\n', out);
-    show_line(d->src, loc);
+    if (!d->out)
+        return;
+    char msg[1024];
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    char *text = NULL;
+    size_t len = 0;
+    FILE *out = open_memstream(&text, &len);
+    if (!out)
+        return;
+    fprintf(out, "%s:%d:%d: %s: %s\n", d->src->name, loc.first_line, loc.first_column,
+            sev == PUZ_DIAG_ERROR ? "error" : "note", msg);
+    show_line(out, d->src, loc);
+    fclose(out);
+    push(d, sev, d->src->name, loc.first_line, loc.first_column, msg, text);
 }
 
 void diag_error(Diag *d, Loc loc, const char *fmt, ...)
 {
     d->errors++;
     d->last_shown = d->errors <= DIAG_MAX_ERRORS;
-    if (d->errors == DIAG_MAX_ERRORS + 1)
-        fprintf(stream(), "%s: too many errors, stopping after %d\n", d->src->name,
-                DIAG_MAX_ERRORS);
+    if (d->out)
+        d->out->errors++;
+    if (d->errors == DIAG_MAX_ERRORS + 1 && d->out) {
+        char line[512];
+        snprintf(line, sizeof line, "%s: too many errors, stopping after %d\n", d->src->name,
+                 DIAG_MAX_ERRORS);
+        char *text = xstrdup(line);
+        line[strlen(line) - 1] = '\0';
+        push(d, PUZ_DIAG_NOTE, d->src->name, 0, 0, line, text);
+    }
     if (!d->last_shown)
         return;
     va_list ap;
     va_start(ap, fmt);
-    vreport(d, "error", loc, fmt, ap);
+    vreport(d, PUZ_DIAG_ERROR, loc, fmt, ap);
     va_end(ap);
 }
 
@@ -85,19 +135,20 @@ void diag_note(Diag *d, Loc loc, const char *fmt, ...)
         return;
     va_list ap;
     va_start(ap, fmt);
-    vreport(d, "note", loc, fmt, ap);
+    vreport(d, PUZ_DIAG_NOTE, loc, fmt, ap);
     va_end(ap);
 }
 
 void diag_plain(Diag *d, const char *fmt, ...)
 {
-    FILE *out = stream();
-    if (d)
-        d->errors++;
-    fputs("puzc: error: ", out);
+    d->errors++;
+    if (d->out)
+        d->out->errors++;
+    char msg[1024], line[1100];
     va_list ap;
     va_start(ap, fmt);
-    vfprintf(out, fmt, ap);
+    vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
-    fputc('\n', out);
+    snprintf(line, sizeof line, "puzc: error: %s\n", msg);
+    push(d, PUZ_DIAG_ERROR, NULL, 0, 0, msg, xstrdup(line));
 }

@@ -13,10 +13,10 @@
 
 /* Parse, then check only when the syntax was clean (a dropped line would
  * otherwise cause follow-on errors). */
-static int compile(const Source *src, const char *path, Model **out)
+static int compile(const Source *src, const char *path, Model **out, puz_diags *diags)
 {
     Diag d;
-    diag_init(&d, src);
+    diag_init(&d, src, diags);
     AstFile *f = ast_file_new();
     *out = NULL;
     if (parse_source(src, &d, f) == 0)
@@ -25,27 +25,30 @@ static int compile(const Source *src, const char *path, Model **out)
     return d.errors;
 }
 
-int puz_compile_file(const char *path, Model **out)
+int puz_compile_file(const char *path, Model **out, puz_diags *diags)
 {
     *out = NULL;
     Source *src = source_read(path);
     if (!src) {
         int e = errno;
+        Diag d;
+        diag_init(&d, NULL, diags);
         if (strcmp(path, "-") == 0)
-            diag_plain(NULL, "cannot read standard input: %s", strerror(e));
+            diag_plain(&d, "cannot read standard input: %s", strerror(e));
         else
-            diag_plain(NULL, "cannot open '%s': %s", path, strerror(e));
+            diag_plain(&d, "cannot open '%s': %s", path, strerror(e));
         return 1;
     }
-    int n = compile(src, strcmp(path, "-") ? path : NULL, out);
+    int n = compile(src, strcmp(path, "-") ? path : NULL, out, diags);
     source_free(src);
     return n;
 }
 
-int puz_compile_string(const char *name, const char *text, size_t len, Model **out)
+int puz_compile_string(const char *name, const char *text, size_t len, Model **out,
+                       puz_diags *diags)
 {
     Source *src = source_new(name, text, len);
-    int n = compile(src, NULL, out);
+    int n = compile(src, NULL, out, diags);
     source_free(src);
     return n;
 }

@@ -1,17 +1,14 @@
 /* frontend.h -- the compiler's whole public face: .puz text in, checked
- * Model out. Diagnostics (file:line:col: error: ..., the line, a caret) go
- * to stderr; at most 20 errors are reported. */
+ * Model out. Diagnostics (file:line:col: error: ..., the line, a caret)
+ * come back as data in a puz_diags (puzc.h); at most 20 errors are kept.
+ * The functions are puzc.h's puz_compile_file and puz_compile_string. */
 #ifndef PUZC_FRONTEND_H
 #define PUZC_FRONTEND_H
 
 #include "ir.h"
+#include "puzc.h"
 
 #include <stddef.h>
 
-/* Returns the number of errors; on 0, *out holds the Model (model_free it).
- * path "-" reads standard input. */
-int puz_compile_file(const char *path, Model **out);
-/* The same from memory; `name` is used in messages. */
-int puz_compile_string(const char *name, const char *text, size_t len, Model **out);
 
 #endif

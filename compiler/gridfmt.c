@@ -100,3 +100,15 @@ void gridfmt_write_json(FILE *out, const Model *m, const int *grid)
     }
     fputs("]}", out);
 }
+
+char *puz_grid_line(const puz_model *m, const int *grid)
+{
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    if (!f)
+        return NULL;
+    gridfmt_write_line(f, m, grid);
+    fclose(f);
+    return buf;
+}

@@ -267,3 +267,25 @@ bool model_is_classic(const Model *m)
     uint64_t all = m->rows == 64 ? ~0ULL : (1ULL << m->rows) - 1;
     return seen[0] == all && seen[1] == all && seen[2] == all;
 }
+
+/* ---- the model as puzc.h shows it ---- */
+
+puz_model *puz_model_sudoku(int box_r, int box_c)
+{
+    if (box_r < 1 || box_c < 1 || box_r * box_c < 2 || box_r * box_c > PUZ_MAX_SIDE)
+        return NULL;
+    return model_sudoku(box_r, box_c);
+}
+
+puz_model *puz_model_latin(int n)
+{
+    return n >= 2 && n <= PUZ_MAX_SIDE ? model_latin(n) : NULL;
+}
+
+void puz_model_free(puz_model *m) { model_free(m); }
+int puz_model_rows(const puz_model *m) { return m->rows; }
+int puz_model_cols(const puz_model *m) { return m->cols; }
+int puz_model_ncells(const puz_model *m) { return m->ncells; }
+int puz_model_vmin(const puz_model *m) { return m->vmin; }
+int puz_model_vmax(const puz_model *m) { return m->vmax; }
+const int *puz_model_givens(const puz_model *m) { return m->given; }

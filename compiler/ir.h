@@ -29,6 +29,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "puzc.h"
+
 #define PUZ_MAX_SIDE 64   /* rows, cols and values: one 64-bit word per cell */
 #define PUZ_MAX_VALUES 64
 
@@ -62,7 +64,7 @@ typedef struct {
     char name[24];  /* "row1", "col3", "box2", "diag1", "region_a", "cage_a" */
 } Constraint;
 
-typedef struct {
+typedef struct puz_model {
     int rows, cols, ncells;
     int vmin, vmax, nvals;
     int box_r, box_c;   /* box shape when the grid has regular boxes, else 0 */

@@ -2,15 +2,26 @@
 #define _POSIX_C_SOURCE 200809L
 #include "util.h"
 
+#include "puzc.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
+/* Out of memory: the library cannot go on and cannot print; the handler
+ * the program set (puz_set_oom_handler) reports and exits, else abort(). */
+static puz_oom_fn oom_handler;
+
+void puz_set_oom_handler(puz_oom_fn fn) { oom_handler = fn; }
+
+const char *puz_version(void) { return PUZ_VERSION; }
+
 static void out_of_memory(size_t n)
 {
-    fprintf(stderr, "puzc: error: out of memory (%zu bytes)\n", n);
-    exit(3);
+    if (oom_handler)
+        oom_handler(n);
+    abort();
 }
 
 void *xmalloc(size_t n)

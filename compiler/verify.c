@@ -61,3 +61,8 @@ int verify_grid(const Model *m, const int *grid, char *why, size_t whysz)
     }
     return 1;
 }
+
+int puz_verify(const puz_model *m, const int *grid, char *why, size_t whysz)
+{
+    return verify_grid(m, grid, why, whysz);
+}

@@ -3,6 +3,10 @@
 # lines. Ends with "N passed, N failed"; exits non-zero on any failure.
 cd "$(dirname "$0")/.." || exit 2
 export PUZC="${PUZC:-./puzc}"
+# Unit tests and examples link the library the program was built from.
+export LIBPUZC="${LIBPUZC:-build/libpuzc.a}"
+export UNIT_LIBS="${UNIT_LIBS:--lglpk -lpicosat -lpthread -lm}"
+export UNIT_CFLAGS="${UNIT_CFLAGS:-}"
 [ -d ../shared/puzzles ] && export SHARED="${SHARED:-$(cd ../shared/puzzles && pwd)}"
 [ -x "$PUZC" ] || { echo "run.sh: $PUZC not built" >&2; exit 2; }
 pass=0 fail=0

@@ -144,7 +144,7 @@ printf 'grid 1x12\nvalues 1..9\nsum 50 r1c1..r1c12\n' >"$TMP/big.puz"
 expect_status "a huge sum with repeats is refused" 2 $PUZC solve "$TMP/big.puz" --backend dlx
 expect_eq "its message" "puzc solve: error: dlx: sum_r1c1 has more than 1000000 placements and its values may repeat: not supported" "$(cat "$TMP/err")"
 expect_status "unknown --cage" 2 $PUZC solve models/killer_9x9.puz --backend dlx --cage bogus
-expect_eq "its message" "puzc solve: error: dlx: unknown cage handling 'bogus' (have: auto placements sets)" "$(cat "$TMP/err")"
+expect_eq "its message" "puzc solve: error: dlx: unknown --cage 'bogus' (have: auto placements sets)" "$(cat "$TMP/err")"
 echo "sudoku 5x5" >"$TMP/e25.puz"
 expect_status "a count cut short by --time-limit: exit 1" 1 $PUZC solve "$TMP/e25.puz" --backend dlx --count 100000000 --time-limit 0.2
 grep -q "time limit reached" "$TMP/err" && ok "... and says so" || not_ok "no time-limit message"

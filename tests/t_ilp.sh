@@ -32,9 +32,9 @@ expect_eq "reduce 4x4 --closed: weights 4^(row in box), constant -85" 1 "$(grep 
 expect_status "reduce --box 9 is a usage error" 2 $PUZC reduce --box 9
 expect_eq "reduce --box 9: says what it wants" 1 "$(grep -c 'wants RxC' "$TMP/err")"
 expect_status "reduce --bounds -1 is a usage error" 2 $PUZC reduce --box 3x3 --bounds -1
-expect_eq "reduce --bounds -1: says why" "puzc reduce: error: --bounds wants a non-negative number, not '-1'" "$(cat "$TMP/err")"
+expect_eq "reduce --bounds -1: says why" "puzc reduce: error: ilp: --bounds wants a positive number, not '-1'" "$(cat "$TMP/err")"
 expect_status "reduce --bounds 0 is a usage error" 2 $PUZC reduce --box 3x3 --bounds 0
-expect_eq "reduce --bounds 0: says why" "puzc reduce: error: --bounds wants a positive number" "$(cat "$TMP/err")"
+expect_eq "reduce --bounds 0: says why" "puzc reduce: error: ilp: --bounds wants a positive number, not '0'" "$(cat "$TMP/err")"
 
 # --- solving and counting: every formulation agrees with native ----------
 for f in models/sudoku_4x4.puz models/sudoku_6x6.puz models/sudoku_9x9_easy.puz \
@@ -55,7 +55,7 @@ done
 expect_status "ilp reduced on a jigsaw: error" 2 $PUZC solve --backend ilp --formulation reduced models/jigsaw_9x9.puz
 expect_eq "ilp reduced on a jigsaw: says why" 1 "$(grep -c 'need a Sudoku grid with regular boxes' "$TMP/err")"
 expect_status "ilp: unknown formulation" 2 $PUZC solve --backend ilp --formulation nope models/sudoku_4x4.puz
-expect_eq "ilp: unknown formulation, listed" "puzc solve: error: backend ilp has no formulation 'nope' (have: classic reduced closed maxsum)" "$(cat "$TMP/err")"
+expect_eq "ilp: unknown formulation, listed" "puzc solve: error: ilp: unknown --formulation 'nope' (have: classic reduced closed maxsum)" "$(cat "$TMP/err")"
 # givens as bounds: same answer, bigger model
 a=$($PUZC solve --backend ilp --no-eliminate --line models/sudoku_9x9_hard.puz)
 b=$($PUZC solve --line models/sudoku_9x9_hard.puz)

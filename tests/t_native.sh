@@ -6,8 +6,8 @@
 CC=${CC:-cc}
 
 # The all-different filter against its definition (C driver).
-if $CC -std=c11 -O2 -Wall -Ibackends tests/unit/alldiff_test.c backends/native/alldiff.c \
-    -o "$TMP/alldiff_test" 2>"$TMP/cc.err"; then
+if $CC -std=c11 -O2 -Wall $UNIT_CFLAGS -Iinclude -Icompiler -Ibackends \
+    tests/unit/alldiff_test.c "$LIBPUZC" $UNIT_LIBS -o "$TMP/alldiff_test" 2>"$TMP/cc.err"; then
     "$TMP/alldiff_test" || not_ok "alldiff_test exited $?"
 else
     not_ok "tests/unit/alldiff_test.c builds"; sed 's/^/    /' "$TMP/cc.err" | head

@@ -8,9 +8,8 @@
 CC=${CC:-cc}
 
 # --- building blocks, against their definitions (C driver) ---------------
-if $CC -std=c11 -O2 -D_POSIX_C_SOURCE=200809L -Icompiler -Ibackends tests/unit/sat_test.c \
-    backends/sat/cnf.c backends/sat/amo.c backends/sat/cage.c backends/sat/encode.c \
-    backends/sat/reduce.c compiler/ir.c compiler/util.c -lpicosat -o "$TMP/sat_test" 2>"$TMP/cc.err"; then
+if $CC -std=c11 -O2 $UNIT_CFLAGS -D_POSIX_C_SOURCE=200809L -Iinclude -Icompiler -Ibackends \
+    tests/unit/sat_test.c "$LIBPUZC" $UNIT_LIBS -o "$TMP/sat_test" 2>"$TMP/cc.err"; then
     "$TMP/sat_test" || not_ok "sat_test exited $?"
 else
     not_ok "tests/unit/sat_test.c builds"; sed 's/^/    /' "$TMP/cc.err" | head

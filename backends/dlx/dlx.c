@@ -8,19 +8,23 @@
 #include "dlx.h"
 
 #include "../backend.h"
+#include "dlx9.h"
 #include "util.h"
 
 #include <stdlib.h>
 #include <string.h>
 
+/* --cage's values, in the order of DlxCageMode. */
+static const char *const dlx_cages[] = {"auto", "placements", "sets", NULL};
+
+/* The --cage value as a mode. */
 static int cage_mode(const SolveOpts *o, DlxCageMode *mode, char *err, size_t errsz)
 {
-    static const char *const names[] = {"auto", "placements", "sets"};
     *mode = DLX_CAGE_AUTO;
     if (!o || !o->cage)
         return 0;
     for (int i = 0; i < 3; i++)
-        if (!strcmp(o->cage, names[i])) {
+        if (!strcmp(o->cage, dlx_cages[i])) {
             *mode = (DlxCageMode)i;
             return 0;
         }
@@ -87,6 +91,7 @@ static SolveStatus dlx_solve(const Model *m, const SolveOpts *o, SolveResult *r)
     DlxSearch s = {0};
     s.limit = o->limit > 0 ? o->limit : 1;
     s.deadline = o->time_limit > 0 ? t0 + o->time_limit : 0;
+    s.cancel = o->cancel;
     s.visit = visit;
     s.ctx = &v;
     dlx_search(x, &s);
@@ -177,13 +182,81 @@ static int dlx_decode(const Model *m, const char *text, const char *path, int *g
     return rc;
 }
 
+/* PREPARED FOR A SHAPE. A classic 9x9 shape (givens removed from the
+ * matrix, no --no-fast) takes the 9x9 fast path, dlx9.c: the same matrix
+ * and search node for node. Any other shape keeps a copy whose givens are
+ * refilled; dlx_solve then relinks the thread's per-shape matrix (cache.c). */
+struct BackendPrep {
+    Model *m;
+    int dlx9;
+};
+
+static BackendPrep *dlx_prepare(const Model *shape, const SolveOpts *o, char *err, size_t errsz)
+{
+    DlxCageMode mode;
+    if (cage_mode(o, &mode, err, errsz) != 0)
+        return NULL;
+    BackendPrep *p = xcalloc(1, sizeof *p);
+    p->m = model_clone(shape);
+    p->dlx9 = !o->no_fast && !o->no_reduce && shape->rows == 9 && shape->cols == 9 &&
+              shape->vmin == 1 && shape->vmax == 9 && model_is_classic(shape);
+    return p;
+}
+
+static void dlx_release(BackendPrep *p)
+{
+    if (!p)
+        return;
+    model_free(p->m);
+    free(p);
+}
+
+static SolveStatus dlx_run(BackendPrep *p, const int *givens, const SolveOpts *o, SolveResult *r)
+{
+    if (!p->dlx9 || (o->on_solution && o->limit > 1)) {
+        model_replace_givens(p->m, givens);
+        return dlx_solve(p->m, o, r);
+    }
+    double t0 = now_sec();
+    uint8_t in[81], out[81];
+    int timed_out = 0;
+    for (int c = 0; c < 81; c++)
+        in[c] = (uint8_t)givens[c];
+    long n = dlx9_solve(in, out, o->limit, o->time_limit > 0 ? t0 + o->time_limit : 0, o->cancel,
+                        &r->effort, &timed_out);
+    r->solutions = n;
+    r->incomplete = timed_out;
+    r->solve_sec = now_sec() - t0;
+    snprintf(r->note, sizeof r->note, "9x9 fast path%s", timed_out ? "; time limit reached" : "");
+    if (n) {
+        r->first = xmalloc(81 * sizeof(int));
+        for (int c = 0; c < 81; c++)
+            r->first[c] = out[c];
+        if (o->on_solution) {
+            model_replace_givens(p->m, givens);
+            o->on_solution(p->m, r->first, o->ctx);
+        }
+        return r->status = PUZ_SOLVED;
+    }
+    return r->status = timed_out ? PUZ_UNKNOWN : PUZ_UNSAT;
+}
+
 static const char *const dlx_formats[] = {"xcc", NULL};
+
+static const puz_option dlx_options[] = {
+    {"cage", PUZ_OPT_CHOICE, dlx_cages,
+     "Killer cages as whole-cage placements (auto: while small), or digit sets",
+     PUZ_ROWS_SUMS, NULL, 0},
+    {"no-reduce", PUZ_OPT_FLAG, NULL, "keep the givens in the matrix instead of removing them",
+     PUZ_ROWS_NONE, NULL, 0},
+    {"no-fast", PUZ_OPT_FLAG, NULL, "classic 9x9 through the general matrix, not the fast path",
+     PUZ_ROWS_NONE, NULL, 0},
+    {NULL, PUZ_OPT_FLAG, NULL, NULL, PUZ_ROWS_NONE, NULL, 0}};
 
 const Backend backend_dlx = {
     .name = "dlx",
     .description = "exact cover: Algorithm X (C with colours) on dancing links, built in",
     .caps = CAP_SOLVE | CAP_COUNT | CAP_EMIT | CAP_DECODE,
-    .formulations = NULL,
     .formats = dlx_formats,
     .size_names = {"options", "items", "ones"},
     .effort_name = "nodes",
@@ -191,4 +264,8 @@ const Backend backend_dlx = {
     .emit = dlx_emit,
     .size = dlx_size,
     .decode = dlx_decode,
+    .options = dlx_options,
+    .prepare = dlx_prepare,
+    .run = dlx_run,
+    .release = dlx_release,
 };

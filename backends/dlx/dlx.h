@@ -112,6 +112,7 @@ typedef int (*DlxVisit)(const DlxMatrix *x, const int *grid, void *ctx);
 typedef struct {
     long limit;        /* stop after this many solutions (>= 1) */
     double deadline;   /* now_sec() value to stop at, 0 = none */
+    const volatile int *cancel; /* stop as on the deadline when set; may be NULL */
     DlxVisit visit;    /* each solution as a grid; nonzero stops */
     void *ctx;
     /* out */

@@ -168,12 +168,13 @@ static int build(D9 *s, Count *cnt, const uint8_t *in)
     return 0;
 }
 
-int dlx9_solve(const uint8_t puzzle[81], uint8_t solution[81], int limit, double deadline,
-               long *nodes, int *timed_out)
+long dlx9_solve(const uint8_t puzzle[81], uint8_t solution[81], long limit, double deadline,
+                const volatile int *cancel, long *nodes, int *timed_out)
 {
     D9 st, *s = &st;
     Count cn, *n = &cn;
-    int choice[82], mark[82], found = 0, level = 0, i = 0, p;
+    int choice[82], mark[82], level = 0, i = 0, p;
+    long found = 0;
     long nnodes = 0;
     if (timed_out)
         *timed_out = 0;
@@ -225,7 +226,8 @@ c5:
     p = choice[level];
     if (p == i)
         goto c7;
-    if ((++nnodes & 1023) == 0 && deadline > 0 && now_sec() >= deadline) {
+    if ((++nnodes & 1023) == 0 &&
+        ((deadline > 0 && now_sec() >= deadline) || (cancel && *cancel))) {
         if (timed_out)
             *timed_out = 1;
         goto done;

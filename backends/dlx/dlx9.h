@@ -11,9 +11,9 @@
  * `limit` (1 = solve, 2 = uniqueness check); the first goes to solution
  * (81 values 1..9) when non-NULL. *nodes (may be NULL): options tried, as
  * the general search counts them. deadline: now_sec() value to give up at
- * (0 = none); *timed_out set then. Returns the number found (0..limit).
+ * (0 = none) or when *cancel (may be NULL) is set; *timed_out set then. Returns the number found (0..limit).
  * Thread-safe. */
-int dlx9_solve(const uint8_t puzzle[81], uint8_t solution[81], int limit, double deadline,
-               long *nodes, int *timed_out);
+long dlx9_solve(const uint8_t puzzle[81], uint8_t solution[81], long limit, double deadline,
+                const volatile int *cancel, long *nodes, int *timed_out);
 
 #endif

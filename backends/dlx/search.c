@@ -324,7 +324,8 @@ c5:
     p = choice[level];
     if (p == i)
         goto c7;
-    if ((++s->nodes & 1023) == 0 && s->deadline > 0 && now_sec() >= s->deadline) {
+    if ((++s->nodes & 1023) == 0 &&
+        ((s->deadline > 0 && now_sec() >= s->deadline) || (s->cancel && *s->cancel))) {
         s->timed_out = 1;
         goto done;
     }

@@ -340,11 +340,23 @@ static int heuristic_size(const Model *m, const SolveOpts *o, long size[3])
     return 0;
 }
 
+static const puz_option heuristic_options[] = {
+    {"method", PUZ_OPT_CHOICE, heuristic_methods,
+     "tabu: AC3 + tabu search; grasp: GRASP; cuckoo: AC3 + cuckoo search", PUZ_ROWS_EACH, NULL,
+     0},
+    {"seed", PUZ_OPT_INT, NULL, "random seed (runs are reproducible)", PUZ_ROWS_NONE, NULL, 0},
+    {"iterations", PUZ_OPT_INT, NULL, "iteration limit (default 100000)", PUZ_ROWS_NONE, NULL,
+     0},
+    {"tabu-size", PUZ_OPT_INT, NULL, "tabu: tenure (default: dynamic)", PUZ_ROWS_NONE, NULL, 0},
+    {"alpha", PUZ_OPT_REAL, NULL, "grasp: share of the candidate list in the RCL (0.3)",
+     PUZ_ROWS_NONE, NULL, 0},
+    {"verbose", PUZ_OPT_FLAG, NULL, "a progress line every second", PUZ_ROWS_NONE, NULL, 0},
+    {NULL, PUZ_OPT_FLAG, NULL, NULL, PUZ_ROWS_NONE, NULL, 0}};
+
 const Backend backend_heuristic = {
     .name = "heuristic",
     .description = "metaheuristics: AC3 + tabu search, GRASP, AC3 + cuckoo search (incomplete)",
     .caps = CAP_SOLVE,
-    .formulations = heuristic_methods,
     .formats = NULL,
     .size_names = {"cells", "groups", "candidates"},
     .effort_name = "iterations",
@@ -352,4 +364,5 @@ const Backend backend_heuristic = {
     .emit = NULL,
     .size = heuristic_size,
     .decode = NULL,
+    .options = heuristic_options,
 };

@@ -43,9 +43,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const char *const form_names[] = {"classic", "reduced", "closed", "maxsum"};
+const char *const ilp_form_names[] = {"classic", "reduced", "closed", "maxsum", NULL};
 
-const char *ilp_form_name(IlpForm form) { return form_names[form]; }
+const char *ilp_form_name(IlpForm form) { return ilp_form_names[form]; }
 
 int ilp_form_parse(const char *name, IlpForm *form, char *err, size_t errsz)
 {
@@ -54,7 +54,7 @@ int ilp_form_parse(const char *name, IlpForm *form, char *err, size_t errsz)
         return 0;
     }
     for (int i = 0; i < 4; i++)
-        if (!strcmp(name, form_names[i])) {
+        if (!strcmp(name, ilp_form_names[i])) {
             *form = (IlpForm)i;
             return 0;
         }

@@ -114,6 +114,8 @@ int ilp_formulate(const Model *m, IlpForm form, int eliminate, double bounds, Il
                   char *err, size_t errsz);
 int ilp_form_parse(const char *name, IlpForm *form, char *err, size_t errsz);
 const char *ilp_form_name(IlpForm form);
+/* The names, in IlpForm order, NULL-terminated (the option table's). */
+extern const char *const ilp_form_names[];
 /* Whether column j is a given kept as the bound x = 1 (--no-eliminate). */
 static inline int ilp_col_bound(const IlpProgram *p, int j)
 {

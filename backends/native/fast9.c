@@ -62,6 +62,8 @@
  */
 #include "fast9.h"
 
+#include "util.h"
+
 #include <pthread.h>
 #ifdef __SSE2__
 #include <emmintrin.h>
@@ -79,10 +81,22 @@ typedef struct {
 } State;
 
 typedef struct {
-    int limit, found;
+    long limit, found;
     uint8_t *solution;
     long guesses;
+    double deadline;              /* now_sec() to stop at, 0 = none */
+    const volatile int *cancel;   /* stop when set; may be NULL */
+    int stopped;
 } Ctx;
+
+/* Every 1024 guesses: past the deadline, or cancelled? */
+static int must_stop(Ctx *x)
+{
+    if ((x->guesses & 1023) == 0 &&
+        ((x->deadline > 0 && now_sec() >= x->deadline) || (x->cancel && *x->cancel)))
+        x->stopped = 1;
+    return x->stopped;
+}
 
 static uint8_t mini3[512];     /* 9-bit row lane -> its 3 non-empty mini-rows */
 static uint32_t allowed[512];  /* 9 mini-rows (bit 3r+k) -> cells of the permutations inside */
@@ -380,6 +394,8 @@ static void search(Ctx *x, State *s)
     for (; ds && x->found < x->limit; ds &= ds - 1) {
         int d = __builtin_ctz(ds);
         x->guesses++;
+        if (must_stop(x))
+            return;
         if (ds & (ds - 1)) {
             State c = *s;
             force(&c, d, b, i);
@@ -391,10 +407,11 @@ static void search(Ctx *x, State *s)
     }
 }
 
-int fast9_solve(const uint8_t puzzle[81], uint8_t solution[81], int limit, Fast9Stats *stats)
+long fast9_solve(const uint8_t puzzle[81], uint8_t solution[81], long limit, double deadline,
+                 const volatile int *cancel, Fast9Stats *stats)
 {
     pthread_once(&tables_once, build_tables);
-    Ctx x = {limit > 0 ? limit : 1, 0, solution, 0};
+    Ctx x = {limit > 0 ? limit : 1, 0, solution, 0, deadline, cancel, 0};
     State s;
     for (int k = 0; k < 27; k++)
         s.f[k] = FULL;
@@ -413,7 +430,9 @@ int fast9_solve(const uint8_t puzzle[81], uint8_t solution[81], int limit, Fast9
     }
     if (ok)
         search(&x, &s);
-    if (stats)
+    if (stats) {
         stats->guesses = x.guesses;
+        stats->stopped = x.stopped;
+    }
     return x.found;
 }

@@ -83,6 +83,7 @@ struct NativeSolver {
     int *first, *grid;
     int stop, timed_out;
     double deadline;
+    const volatile int *cancel; /* native_set_cancel: stop when set */
     long tick;              /* search nodes, for the clock check */
     uint8_t *dirty;         /* per group: DIRTY_HIDDEN | DIRTY_LOCKED */
     int *pair_a;            /* locked pair p works from full group pair_a[p] */
@@ -870,6 +871,15 @@ static int probe(NativeSolver *s, int depth)
     return 1;
 }
 
+/* Every 256 search nodes: past the deadline, or cancelled? Sets stop. */
+static int out_of_time(NativeSolver *s)
+{
+    if ((++s->tick & 255) == 0 &&
+        ((s->deadline > 0 && now_sec() > s->deadline) || (s->cancel && *s->cancel)))
+        s->timed_out = s->stop = 1;
+    return s->stop && s->timed_out;
+}
+
 /* FIRST SOLUTION (limit 1). Large sparse grids have many solutions; what
  * matters is not getting stuck under an early wrong guess.
  *   cell choice   dom/wdeg (Boussemart et al. 2004): every contradiction
@@ -904,10 +914,8 @@ static void search(NativeSolver *s, int depth)
             /* LOOKAHEAD: branch where both values fix the most cells (the
              * deeper levels' probes overwrite s->la_*: copied first) */
             uint64_t first = s->la_first, second = s->la_pair & ~first;
-            if (s->deadline > 0 && (++s->tick & 255) == 0 && now_sec() > s->deadline) {
-                s->timed_out = s->stop = 1;
+            if (out_of_time(s))
                 return;
-            }
             try_value(s, depth, c, first);
             if (!s->stop)
                 try_value(s, depth, c, second);
@@ -978,10 +986,8 @@ static void search(NativeSolver *s, int depth)
         report(s, cand);
         return;
     }
-    if (s->deadline > 0 && (++s->tick & 255) == 0 && now_sec() > s->deadline) {
-        s->timed_out = s->stop = 1;
+    if (out_of_time(s))
         return;
-    }
     ensure_depth(s, depth + 1);
     cand = s->cand_stack + (size_t)depth * s->ncells; /* the stack may have moved */
     if (bgroup >= 0) {
@@ -1097,6 +1103,8 @@ static void run_search(NativeSolver *s)
         s->budget = s->st.guesses + RESTART_UNIT * luby(s->probe_run ? ++nprobe : ++nplain);
     }
 }
+
+void native_set_cancel(NativeSolver *s, const volatile int *cancel) { s->cancel = cancel; }
 
 long native_count(NativeSolver *s, const int *givens, long limit, SolutionFn fn, void *ctx,
                   int *first, double time_limit, int *timed_out, NativeStats *stats)

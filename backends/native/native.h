@@ -26,6 +26,9 @@ void native_free(NativeSolver *s);
 long native_count(NativeSolver *s, const int *givens, long limit, SolutionFn fn, void *ctx,
                   int *first, double time_limit, int *timed_out, NativeStats *stats);
 
+/* Later counts also stop (as on the time limit) once *cancel is set. */
+void native_set_cancel(NativeSolver *s, const volatile int *cancel);
+
 /* Size figures for SolveResult.size: cells, groups, sum constraints. */
 void native_size(const NativeSolver *s, long size[3]);
 

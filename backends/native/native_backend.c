@@ -1,42 +1,109 @@
-/* native_backend.c -- backend_native: the general propagation solver of
- * native.c behind the Backend interface (solve, count, size). The 9x9 fast
- * path (fast9.c) serves batch mode; `puzc solve` keeps the general solver,
- * so that the two are separate implementations the tests compare. */
+/* native_backend.c -- backend_native: the propagation solver behind the
+ * Backend interface. Prepared once per shape (native.c's NativeSolver on a
+ * copy of the shape); a classic 9x9 shape takes the 9x9 fast path
+ * (fast9.c) unless --no-fast, or unless every solution must be seen (a
+ * callback with a limit above 1: the fast path reports only the first).
+ * Tests run both paths and compare them. */
 #include "native.h"
 
+#include "fast9.h"
 #include "util.h"
 
 #include <stdlib.h>
 #include <string.h>
 
+struct BackendPrep {
+    Model *m;            /* the shape, its givens refilled per run */
+    NativeSolver *s;
+    int fast9;           /* a classic 9x9 shape, fast path allowed */
+};
+
+static BackendPrep *native_prepare(const Model *shape, const SolveOpts *o, char *err,
+                                   size_t errsz)
+{
+    (void)err;
+    (void)errsz;
+    BackendPrep *p = xcalloc(1, sizeof *p);
+    p->m = model_clone(shape);
+    p->s = native_new(p->m);
+    p->fast9 = !o->no_fast && shape->rows == 9 && shape->cols == 9 && shape->vmin == 1 &&
+               shape->vmax == 9 && model_is_classic(shape);
+    return p;
+}
+
+static void native_release(BackendPrep *p)
+{
+    if (!p)
+        return;
+    native_free(p->s);
+    model_free(p->m);
+    free(p);
+}
+
+/* The 9x9 fast path: givens in, the count and the first solution out. */
+static void run_fast9(BackendPrep *p, const int *givens, const SolveOpts *o, SolveResult *r)
+{
+    uint8_t in[81], out[81];
+    for (int c = 0; c < 81; c++)
+        in[c] = (uint8_t)givens[c];
+    Fast9Stats fs;
+    double deadline = o->time_limit > 0 ? now_sec() + o->time_limit : 0;
+    long n = fast9_solve(in, out, o->limit, deadline, o->cancel, &fs);
+    r->solutions = n;
+    r->effort = fs.guesses;
+    r->incomplete = fs.stopped;
+    if (n) {
+        r->first = xmalloc(81 * sizeof(int));
+        for (int c = 0; c < 81; c++)
+            r->first[c] = out[c];
+        if (o->on_solution) { /* limit 1 here: the one solution */
+            model_replace_givens(p->m, givens);
+            o->on_solution(p->m, r->first, o->ctx);
+        }
+    }
+}
+
+static SolveStatus native_run(BackendPrep *p, const int *givens, const SolveOpts *o,
+                              SolveResult *r)
+{
+    double t0 = now_sec();
+    if (p->fast9 && (!o->on_solution || o->limit == 1)) {
+        run_fast9(p, givens, o, r);
+        snprintf(r->note, sizeof r->note, "9x9 fast path");
+    } else {
+        NativeStats st;
+        int timed_out = 0;
+        model_replace_givens(p->m, givens);
+        native_set_cancel(p->s, o->cancel);
+        r->first = xmalloc((size_t)p->m->ncells * sizeof(int));
+        r->solutions = native_count(p->s, NULL, o->limit, o->on_solution, o->ctx, r->first,
+                                    o->time_limit, &timed_out, &st);
+        r->effort = st.guesses;
+        r->incomplete = timed_out;
+        if (!r->solutions) {
+            free(r->first);
+            r->first = NULL;
+        }
+    }
+    r->solve_sec = now_sec() - t0;
+    native_size(p->s, r->size);
+    if (r->solutions)
+        return r->status = PUZ_SOLVED;
+    if (r->incomplete) {
+        snprintf(r->note, sizeof r->note, "time limit reached");
+        return r->status = PUZ_UNKNOWN;
+    }
+    return r->status = PUZ_UNSAT;
+}
+
+/* One model, once: prepared, run, released. */
 static SolveStatus native_solve(const Model *m, const SolveOpts *o, SolveResult *r)
 {
     double t0 = now_sec();
-    NativeSolver *s = native_new(m);
-    double t1 = now_sec();
-    NativeStats st;
-    int timed_out = 0;
-    r->first = xmalloc((size_t)m->ncells * sizeof(int));
-    long n = native_count(s, NULL, o->limit > 0 ? o->limit : 1, o->on_solution, o->ctx,
-                          r->first, o->time_limit, &timed_out, &st);
-    r->solve_sec = now_sec() - t1;
-    r->build_sec = t1 - t0;
-    native_size(s, r->size);
-    native_free(s);
-    r->solutions = n;
-    r->effort = st.guesses;
-    r->incomplete = timed_out;
-    if (!n) {
-        free(r->first);
-        r->first = NULL;
-    }
-    if (n)
-        r->status = PUZ_SOLVED;
-    else if (timed_out) {
-        r->status = PUZ_UNKNOWN;
-        snprintf(r->note, sizeof r->note, "time limit reached");
-    } else
-        r->status = PUZ_UNSAT;
+    BackendPrep *p = native_prepare(m, o, r->err, sizeof r->err);
+    r->build_sec = now_sec() - t0;
+    native_run(p, m->given, o, r);
+    native_release(p);
     return r->status;
 }
 
@@ -49,11 +116,20 @@ static int native_model_size(const Model *m, const SolveOpts *o, long size[3])
     return 0;
 }
 
+static const char *const native_methods[] = {"bitset", NULL};
+
+static const puz_option native_options[] = {
+    {"method", PUZ_OPT_CHOICE, native_methods,
+     "bitset: candidate bitsets, singles, locked candidates, GAC, search", PUZ_ROWS_NONE, NULL,
+     0},
+    {"no-fast", PUZ_OPT_FLAG, NULL, "classic 9x9 through the general solver, not the fast path",
+     PUZ_ROWS_NONE, NULL, 0},
+    {NULL, PUZ_OPT_FLAG, NULL, NULL, PUZ_ROWS_NONE, NULL, 0}};
+
 const Backend backend_native = {
     .name = "native",
     .description = "bitset propagation (singles, cage sums) and search, built in",
     .caps = CAP_SOLVE | CAP_COUNT,
-    .formulations = NULL,
     .formats = NULL,
     .size_names = {"cells", "groups", "sums"},
     .effort_name = "guesses",
@@ -61,4 +137,8 @@ const Backend backend_native = {
     .emit = NULL,
     .size = native_model_size,
     .decode = NULL,
+    .options = native_options,
+    .prepare = native_prepare,
+    .run = native_run,
+    .release = native_release,
 };

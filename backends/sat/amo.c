@@ -10,26 +10,22 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const char *const amo_names[] = {
+const char *const sat_amo_names[] = {
 #define SAT_X_NAME(id, name) name,
     SAT_AMO_KINDS(SAT_X_NAME)
 #undef SAT_X_NAME
-};
+    NULL};
 
 int sat_amo_parse(const char *name)
 {
     for (int k = 0; k < SAT_AMO_NKINDS; k++)
-        if (!strcmp(name, amo_names[k]))
+        if (!strcmp(name, sat_amo_names[k]))
             return k;
     return -1;
 }
 
-const char *sat_amo_name(SatAmoKind k) { return amo_names[k]; }
+const char *sat_amo_name(SatAmoKind k) { return sat_amo_names[k]; }
 
-const char *sat_amo_list(void)
-{
-    return "pairwise sequential commander product bimander";
-}
 
 static void amo_rec(SatCnf *f, SatAmoKind kind, const int *x, int n);
 

@@ -22,8 +22,8 @@ typedef enum {
 /* The kind called `name`, or -1. */
 int sat_amo_parse(const char *name);
 const char *sat_amo_name(SatAmoKind k);
-/* "pairwise sequential ..." for messages. */
-const char *sat_amo_list(void);
+/* The names, in SatAmoKind order, NULL-terminated (the option table's). */
+extern const char *const sat_amo_names[];
 
 /* At most one of lits[0..n) is true. Literals the givens decide are
  * dealt with first: false ones leave the list; a true one makes the

@@ -10,10 +10,10 @@
 #include <string.h>
 
 static const char *const enc_names[] = {"minimal", "efficient", "extended"};
-static const char *const cage_names[] = {"sets", "totalizer", "counter"};
+const char *const sat_cage_names[] = {"sets", "totalizer", "counter", NULL};
 
 const char *sat_encoding_name(SatEncoding e) { return enc_names[e]; }
-const char *sat_cage_name(SatCageKind k) { return cage_names[k]; }
+const char *sat_cage_name(SatCageKind k) { return sat_cage_names[k]; }
 
 int sat_config(const SolveOpts *o, SatConfig *cfg, char *err, size_t errsz)
 {
@@ -35,14 +35,14 @@ int sat_config(const SolveOpts *o, SatConfig *cfg, char *err, size_t errsz)
     if (o->amo) {
         int k = sat_amo_parse(o->amo);
         if (k < 0) {
-            snprintf(err, errsz, "sat: unknown --amo '%s' (have: %s)", o->amo, sat_amo_list());
+            snprintf(err, errsz, "sat: unknown --amo '%s'", o->amo);
             return -1;
         }
         cfg->amo = (SatAmoKind)k;
     }
     if (o->cage) {
         int i = 0;
-        while (i < 3 && strcmp(o->cage, cage_names[i]))
+        while (i < 3 && strcmp(o->cage, sat_cage_names[i]))
             i++;
         if (i == 3) {
             snprintf(err, errsz, "sat: unknown --cage '%s' (have: sets totalizer counter)",

@@ -22,6 +22,8 @@ typedef struct {
 int sat_config(const SolveOpts *o, SatConfig *cfg, char *err, size_t errsz);
 const char *sat_encoding_name(SatEncoding e);
 const char *sat_cage_name(SatCageKind k);
+/* The cage names, in SatCageKind order, NULL-terminated. */
+extern const char *const sat_cage_names[];
 
 /* Writes every clause of m into f (initialised over nx = ncells*nvals).
  * Returns how many cages had too many digit sets for `--cage sets` and

@@ -232,14 +232,26 @@ static int sat_emit(const Model *m, const char *format, const SolveOpts *o, FILE
     return sat_dimacs_write(m, &cfg, out, err, errsz);
 }
 
-static const char *const sat_formulations[] = {"extended", "efficient", "minimal", NULL};
+static const char *const sat_encodings[] = {"extended", "efficient", "minimal", NULL};
+
+static const puz_option sat_options[] = {
+    {"encoding", PUZ_OPT_CHOICE, sat_encodings,
+     "Lynce & Ouaknine's extended, efficient or minimal encoding", PUZ_ROWS_EACH, NULL, 0},
+    {"amo", PUZ_OPT_CHOICE, sat_amo_names, "at-most-one encoding", PUZ_ROWS_EACH, NULL, 0},
+    {"cage", PUZ_OPT_CHOICE, sat_cage_names,
+     "Killer cage sums: digit sets, totalizer or counter", PUZ_ROWS_SUMS, NULL, 0},
+    {"no-reduce", PUZ_OPT_FLAG, NULL, "keep the givens (no Kwon & Jain given reduction)",
+     PUZ_ROWS_NONE, NULL, 0},
+    {"propagate-only", PUZ_OPT_FLAG, NULL, "unit propagation and failed-literal probing only",
+     PUZ_ROWS_NONE, NULL, 0},
+    {"verbose", PUZ_OPT_FLAG, NULL, "PicoSAT's own output on stderr", PUZ_ROWS_NONE, NULL, 0},
+    {NULL, PUZ_OPT_FLAG, NULL, NULL, PUZ_ROWS_NONE, NULL, 0}};
 static const char *const sat_formats[] = {"cnf", NULL};
 
 const Backend backend_sat = {
     .name = "sat",
     .description = "CNF solved by PicoSAT (libpicosat); DIMACS for any SAT solver",
     .caps = CAP_SOLVE | CAP_COUNT | CAP_EMIT | CAP_DECODE,
-    .formulations = sat_formulations,
     .formats = sat_formats,
     .size_names = {"vars", "clauses", "literals"},
     .effort_name = "decisions",
@@ -247,4 +259,5 @@ const Backend backend_sat = {
     .emit = sat_emit,
     .size = sat_size,
     .decode = sat_dimacs_decode,
+    .options = sat_options,
 };

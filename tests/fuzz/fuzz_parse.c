@@ -1,13 +1,14 @@
 /* fuzz_parse.c -- libFuzzer harness for the front end: any bytes through
  * puz_compile_string() give a valid Model or diagnostics, never a crash,
- * hang or leak. Build and run from the repo root (after `make`, which
- * generates build/parser.c and build/lexer.c):
- *   clang -g -O1 -fsanitize=fuzzer,address,undefined -D_POSIX_C_SOURCE=200809L \
- *     -Icompiler -Ibuild tests/fuzz/fuzz_parse.c build/lexer.c build/parser.c \
- *     compiler/{frontend,check,ast,diag,source,ir,util,gridfmt}.c -o fuzz_parse
+ * hang or leak. Build and run from the repo root, against the library built
+ * with the fuzzer's instrumentation:
+ *   make BUILD=build-fuzz CC=clang CFLAGS="-g -O1 -fsanitize=fuzzer-no-link,address,undefined" \
+ *     build-fuzz/libpuzc.a
+ *   clang -g -O1 -fsanitize=fuzzer,address,undefined -D_POSIX_C_SOURCE=200809L -Iinclude \
+ *     -Icompiler -Ibackends tests/fuzz/fuzz_parse.c build-fuzz/libpuzc.a \
+ *     -lglpk -lpicosat -lpthread -lm -o fuzz_parse
  *   mkdir -p /tmp/corpus && cp models/?*.puz tests/good/?*.puz /tmp/corpus
  *   ./fuzz_parse -dict=tests/fuzz/puz.dict -max_total_time=60 -max_len=4096 /tmp/corpus */
-#include "diag.h"
 #include "frontend.h"
 
 #include <stdint.h>
@@ -36,13 +37,13 @@ static void check_invariants(const Model *m)
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    static FILE *quiet;
-    if (!quiet) {
-        quiet = fopen("/dev/null", "w");
-        diag_set_stream(quiet);
-    }
     Model *m = NULL;
-    if (puz_compile_string("fuzz.puz", (const char *)data, size, &m) == 0) {
+    puz_diags d = {0}; /* kept and freed: the diagnostics' own code is fuzzed too */
+    int errors = puz_compile_string("fuzz.puz", (const char *)data, size, &m, &d);
+    if (errors != d.errors)
+        abort();
+    puz_diags_free(&d);
+    if (errors == 0) {
         check_invariants(m);
         model_free(m);
     }

@@ -1,0 +1,188 @@
+/* solver.c -- the engine's one road to a solver (puzc.h's puz_solver):
+ * a backend prepared once for a shape of model, then fed givens. Batch,
+ * compare, generate and solve all come through here, so that a time limit,
+ * a solution limit, a cancel flag and an option mean the same on every
+ * backend and every path. A backend with prepare()/run() keeps its own
+ * per-shape state (the 9x9 fast paths, a per-shape matrix); for the others
+ * the engine keeps a copy of the shape and refills its givens. */
+#include "backend.h"
+
+#include "util.h"
+
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+
+struct puz_solver {
+    const Backend *b;
+    SolveOpts base;       /* the options; limits are set per call */
+    BackendPrep *prep;    /* backends with prepare() */
+    Model *shape;         /* the others: a copy whose givens are refilled */
+    const Model *orig;    /* for the givens check */
+    int *own;             /* the shape's own givens */
+};
+
+puz_solver *puz_solver_new(const puz_backend *b, const puz_model *shape, const puz_options *opts,
+                           char *err, size_t errsz)
+{
+    if (!b)
+        b = backend_find("native");
+    if (opts && options_backend(opts) != b) {
+        snprintf(err, errsz, "options made for backend %s given to backend %s",
+                 options_backend(opts)->name, b->name);
+        return NULL;
+    }
+    puz_solver *s = xcalloc(1, sizeof *s);
+    s->b = b;
+    if (opts)
+        s->base = *options_solveopts(opts);
+    s->own = xmalloc((size_t)shape->ncells * sizeof(int));
+    memcpy(s->own, shape->given, (size_t)shape->ncells * sizeof(int));
+    if (b->prepare) {
+        err[0] = '\0';
+        s->prep = b->prepare(shape, &s->base, err, errsz);
+        if (!s->prep) {
+            if (!err[0])
+                snprintf(err, errsz, "%s: cannot prepare this model", b->name);
+            free(s->own);
+            free(s);
+            return NULL;
+        }
+    } else {
+        s->shape = model_clone(shape);
+    }
+    s->orig = shape;
+    return s;
+}
+
+void puz_solver_free(puz_solver *s)
+{
+    if (!s)
+        return;
+    if (s->prep)
+        s->b->release(s->prep);
+    model_free(s->shape);
+    free(s->own);
+    free(s);
+}
+
+/* The limits as the backends read them. */
+static void apply_limits(SolveOpts *o, const puz_limits *lim)
+{
+    o->limit = 1;
+    if (!lim)
+        return;
+    if (lim->max_solutions > (uint64_t)LONG_MAX)
+        o->limit = LONG_MAX;
+    else if (lim->max_solutions > 0)
+        o->limit = (long)lim->max_solutions;
+    o->time_limit = lim->time_limit > 0 ? lim->time_limit : 0;
+    o->cancel = lim->cancel;
+    o->on_solution = lim->on_solution;
+    o->ctx = lim->ctx;
+    o->progress = lim->progress;
+    o->progress_ctx = lim->progress_ctx;
+}
+
+/* Givens outside the model's values would index past a backend's tables:
+ * refused here, once, for every backend. */
+static int check_givens(const Model *m, const int *g, char *err, size_t errsz)
+{
+    for (int c = 0; c < m->ncells; c++)
+        if (g[c] && (g[c] < m->vmin || g[c] > m->vmax)) {
+            char name[CELL_NAME_MAX];
+            snprintf(err, errsz, "given %d at %s is outside %d..%d", g[c],
+                     cell_name(m, c, name), m->vmin, m->vmax);
+            return -1;
+        }
+    return 0;
+}
+
+/* The backend's SolveResult as the public result. */
+static void export_result(SolveResult *r, puz_result *res)
+{
+    res->status = r->status;
+    res->solutions = r->solutions > 0 ? (uint64_t)r->solutions : 0;
+    res->complete = !r->incomplete && r->status != PUZ_ERROR &&
+                    !(r->status == PUZ_UNKNOWN && r->solutions == 0);
+    res->solution = r->first;
+    r->first = NULL;
+    memcpy(res->size, r->size, sizeof res->size);
+    res->effort = r->effort;
+    res->build_sec = r->build_sec;
+    res->solve_sec = r->solve_sec;
+    memcpy(res->note, r->note, sizeof res->note);
+    memcpy(res->err, r->err, sizeof res->err);
+}
+
+/* A run stopped before it began (cancelled already). */
+static puz_status cancelled(puz_result *res)
+{
+    res->status = PUZ_UNKNOWN;
+    res->complete = 0;
+    snprintf(res->note, sizeof res->note, "cancelled");
+    return res->status;
+}
+
+puz_status puz_solver_solve(puz_solver *s, const int *givens, const puz_limits *lim,
+                            puz_result *res)
+{
+    SolveOpts o = s->base;
+    apply_limits(&o, lim);
+    const int *g = givens ? givens : s->own;
+    if (check_givens(s->orig, g, res->err, sizeof res->err) != 0)
+        return res->status = PUZ_ERROR;
+    if (opts_cancelled(&o))
+        return cancelled(res);
+    SolveResult r = {0};
+    if (s->prep) {
+        s->b->run(s->prep, g, &o, &r);
+    } else {
+        model_replace_givens(s->shape, g);
+        s->b->solve(s->shape, &o, &r);
+    }
+    if (opts_cancelled(&o) && r.status != PUZ_ERROR && r.solutions < o.limit) {
+        r.incomplete = 1;
+        if (!r.solutions)
+            r.status = PUZ_UNKNOWN;
+        if (!r.note[0])
+            snprintf(r.note, sizeof r.note, "cancelled");
+    }
+    export_result(&r, res);
+    return res->status;
+}
+
+puz_status puz_solve(const puz_model *m, const puz_backend *b, const puz_options *opts,
+                     const puz_limits *lim, puz_result *res)
+{
+    if (!b)
+        b = backend_find("native");
+    if (opts && options_backend(opts) != b) {
+        snprintf(res->err, sizeof res->err, "options made for backend %s given to backend %s",
+                 options_backend(opts)->name, b->name);
+        return res->status = PUZ_ERROR;
+    }
+    if (b->prepare) {
+        puz_solver *s = puz_solver_new(b, m, opts, res->err, sizeof res->err);
+        if (!s)
+            return res->status = PUZ_ERROR;
+        puz_solver_solve(s, NULL, lim, res);
+        puz_solver_free(s);
+        return res->status;
+    }
+    /* no per-shape state: the model as it is, no copy */
+    SolveOpts o = opts ? *options_solveopts(opts) : (SolveOpts){0};
+    apply_limits(&o, lim);
+    if (opts_cancelled(&o))
+        return cancelled(res);
+    SolveResult r = {0};
+    b->solve(m, &o, &r);
+    export_result(&r, res);
+    return res->status;
+}
+
+void puz_result_free(puz_result *r)
+{
+    free(r->solution);
+    r->solution = NULL;
+}
