@@ -60,90 +60,6 @@ char *cli_read_file(const char *cmd, const char *path, size_t *len)
     return buf;
 }
 
-/* Numbers separated by blanks, commas or rulers; '.', '_' empty. */
-static int parse_tokens(const Model *m, const char *s, int *grid, char *err, size_t errsz)
-{
-    int n = 0;
-    while (*s) {
-        if (isdigit((unsigned char)*s)) {
-            char *end;
-            long v = strtol(s, &end, 10);
-            if (n == m->ncells) {
-                snprintf(err, errsz, "more than %d cells", m->ncells);
-                return -1;
-            }
-            grid[n++] = (int)(v > m->vmax || v < 0 ? -1 : v);
-            if (grid[n - 1] < 0) {
-                snprintf(err, errsz, "value %ld at cell %d is outside %d..%d", v, n, m->vmin,
-                         m->vmax);
-                return -1;
-            }
-            s = end;
-        } else if (*s == '.' || *s == '_') {
-            if (n == m->ncells) {
-                snprintf(err, errsz, "more than %d cells", m->ncells);
-                return -1;
-            }
-            grid[n++] = 0;
-            s++;
-        } else if (isspace((unsigned char)*s) || *s == ',' || *s == '|' || *s == '-' ||
-                   *s == '+') {
-            s++;
-        } else {
-            snprintf(err, errsz, "unexpected character '%c' after %d cells", *s, n);
-            return -1;
-        }
-    }
-    if (n != m->ncells) {
-        snprintf(err, errsz, "expected %d cells, found %d", m->ncells, n);
-        return -1;
-    }
-    return 0;
-}
-
-/* One character per cell; rulers and white space skipped. */
-static int parse_chars(const Model *m, const char *s, int *grid, char *err, size_t errsz)
-{
-    int n = 0;
-    for (; *s; s++) {
-        if (isspace((unsigned char)*s) || *s == '|' || *s == '-' || *s == '+')
-            continue;
-        int v = gridfmt_char_value((unsigned char)*s);
-        if (v < 0 || v > m->vmax) {
-            snprintf(err, errsz, "unexpected character '%c' after %d cells", *s, n);
-            return -1;
-        }
-        if (n == m->ncells) {
-            snprintf(err, errsz, "more than %d cells", m->ncells);
-            return -1;
-        }
-        grid[n++] = v;
-    }
-    if (n != m->ncells) {
-        snprintf(err, errsz, "expected %d cells, found %d", m->ncells, n);
-        return -1;
-    }
-    return 0;
-}
-
-int cli_parse_grid(const Model *m, const char *text, int *grid, char *err, size_t errsz)
-{
-    const char *tab = strrchr(text, '\t');
-    if (tab && strchr(tab, ','))
-        return parse_tokens(m, tab + 1, grid, err, errsz);
-    /* One character per cell where values allow it; when that does not give
-     * exactly one value per cell, numbers separated by blanks or commas
-     * ("10 11 ." in a 16x16 grid). */
-    if (m->vmax > GRIDFMT_MAX_CHAR_VALUE || strchr(text, ','))
-        return parse_tokens(m, text, grid, err, errsz);
-    if (parse_chars(m, text, grid, err, errsz) == 0)
-        return 0;
-    char err2[200];
-    if (parse_tokens(m, text, grid, err2, sizeof err2) == 0)
-        return 0;
-    return -1; /* the one-character reading's message is the clearer one */
-}
-
 void cli_print_grid(FILE *out, const Model *m, const int *grid, OutForm form)
 {
     switch (form) {
@@ -202,6 +118,27 @@ double cli_seconds(const char *cmd, const char *name, const char *arg)
         return -1;
     }
     return v;
+}
+
+void cli_help(FILE *out, const char *usage)
+{
+    fputs(usage, out);
+    fputs("backend options (each backend takes only its own; `puzc backends` lists them):\n", out);
+    for (int i = 0; backend_list[i]; i++) {
+        const Backend *b = backend_list[i];
+        fprintf(out, "  %s\n", b->name);
+        for (const puz_option *p = puz_backend_options(b); p->name; p++) {
+            char arg[96] = "";
+            size_t len = 0;
+            if (p->kind == PUZ_OPT_CHOICE)
+                for (int k = 0; p->values[k] && len < sizeof arg; k++)
+                    len += (size_t)snprintf(arg + len, sizeof arg - len, "%s%s", k ? "|" : " ",
+                                            p->values[k]);
+            else if (p->kind != PUZ_OPT_FLAG)
+                snprintf(arg, sizeof arg, " %s", p->kind == PUZ_OPT_INT ? "N" : "X");
+            fprintf(out, "    --%s%s\n        %s\n", p->name, arg, p->help);
+        }
+    }
 }
 
 /* The backend option names, each once, in registry order. */

@@ -23,12 +23,6 @@ void cli_print_diags(const puz_diags *d);
  * a message on stderr when it cannot. */
 char *cli_read_file(const char *cmd, const char *path, size_t *len);
 
-/* Reads a grid from text: one character per cell (rulers, blanks and
- * newlines skipped), blank- or comma-separated numbers, or the batch comma
- * form `name<TAB>v1,v2,...`. Fills grid (m->ncells values, 0 = empty).
- * Returns 0, or -1 with a message in err. */
-int cli_parse_grid(const Model *m, const char *text, int *grid, char *err, size_t errsz);
-
 /* Prints grid in the chosen form, followed by a newline. */
 void cli_print_grid(FILE *out, const Model *m, const int *grid, OutForm form);
 
@@ -58,6 +52,10 @@ int cli_backend_option(int opt, const char *arg, CliOpts *c);
 int cli_apply(const char *cmd, const Backend *b, const CliOpts *c, SolveOpts *o);
 /* The same as a puz_options for the library (NULL after the message). */
 puz_options *cli_options(const char *cmd, const Backend *b, const CliOpts *c);
+
+/* Prints usage, then each backend's options from its table (name,
+ * values, help): the one place the command line describes them. */
+void cli_help(FILE *out, const char *usage);
 
 /* Parses seconds for option `name` (>= 0); -1 with a message if bad. */
 double cli_seconds(const char *cmd, const char *name, const char *arg);

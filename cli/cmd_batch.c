@@ -23,10 +23,9 @@ static const char batch_usage[] =
     "  --count N    print the number of solutions (up to N) instead of the grid\n"
     "  --jobs N     N threads (output order stays the input order)\n"
     "  --stats      puzzles/s, us/puzzle, guesses on stderr\n"
-    "  --no-fast    solve 9x9 with the general n x n solver, not the 9x9 fast path\n"
-    "               (native, and dlx: its general matrix, not its 9x9 one)\n"
+    "  --time-limit S  at most S seconds per line (a count cut short: '! at least N')\n"
     "  --backend B  native (default), dlx, sat, ilp, or heuristic (no --count), with\n"
-    "               its options: --encoding E --amo A --cage C --method M --seed S ...\n"
+    "               its options (below)\n"
     "each output line: the solved grid in the input's form, the count, or\n"
     "'! reason'. exit status: 0 all solved, 1 some had no solution, 2 bad lines\n";
 
@@ -56,6 +55,7 @@ typedef struct {
     const Backend *backend;
     const puz_options *opts;
     double time_limit;
+    int timed;       /* --stats: each line's time is measured */
     ShapeCache cache[PUZ_MAX_SIDE + 1];
 } Worker;
 
@@ -162,7 +162,7 @@ static void run_job(Worker *w, Job *j)
 {
     char err[256];
     PuzzleLine p;
-    double t0 = now_sec();
+    double t0 = w->timed ? now_sec() : 0;
     if (j->len == 0) {
         j->out = xstrdup("");
         j->status = -1; /* blank line: echoed, not counted */
@@ -193,7 +193,8 @@ static void run_job(Worker *w, Job *j)
         model_free(m);
     }
     batch_line_free(&p);
-    j->usec = 1e6 * (now_sec() - t0);
+    if (w->timed)
+        j->usec = 1e6 * (now_sec() - t0);
 }
 
 static void *worker_main(void *arg)
@@ -256,7 +257,7 @@ int cmd_batch(int argc, char **argv)
         case 'T':
             bad = (time_limit = cli_seconds("batch", "time-limit", optarg)) < 0;
             break;
-        case 'h': fputs(batch_usage, stdout); free(longopts); return 0;
+        case 'h': cli_help(stdout, batch_usage); free(longopts); return 0;
         default:
             if (!cli_backend_option(opt, optarg, &co)) {
                 fputs(batch_usage, stderr);
@@ -306,6 +307,7 @@ int cmd_batch(int argc, char **argv)
         ws[i].backend = backend;
         ws[i].opts = opts;
         ws[i].time_limit = time_limit;
+        ws[i].timed = stats;
     }
     while (got >= 0) {
         int n = 0;

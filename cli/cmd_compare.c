@@ -48,9 +48,12 @@ static const char compare_usage[] =
 typedef struct {
     const Backend *b;
     char label[64];      /* the formulation column */
-    SolveOpts o;
+    SolveOpts o;         /* the options as the backend reads them */
+    puz_options *po;     /* the same for the library */
+    puz_solver *s;       /* --batch: prepared for the shape of side `side` */
+    int side;
     /* single model: the last run, median times */
-    SolveResult r;
+    puz_result r;
     double build_ms, solve_ms;
     long wrong;          /* solutions that failed verification */
     int agree;           /* 1 yes, 0 no, -1 not applicable */
@@ -87,6 +90,9 @@ static Row *add_row(Row **rows, int *n, const Backend *b, const RowOpts *ro)
     memset(w, 0, sizeof *w);
     w->b = b;
     w->o = o;
+    w->po = puz_options_new(b);
+    for (int i = 0; i < ro->n; i++)
+        puz_options_set(w->po, ro->name[i], ro->value[i], err, sizeof err);
     size_t len = 0;
     for (int i = 0; i < ro->n && len < sizeof w->label; i++) {
         const puz_option *p = puz_backend_option(b, ro->name[i]);
@@ -175,6 +181,8 @@ static int picks(const char *want, size_t len, const Row *w)
 }
 
 /* The rows for m: every counting backend, or those the list names. */
+static void row_free(Row *w);
+
 static Row *make_rows(const Model *m, const char *list, int *nrows)
 {
     Row *all = NULL, *rows = NULL;
@@ -194,6 +202,8 @@ static Row *make_rows(const Model *m, const char *list, int *nrows)
         if (keep) {
             rows = xrealloc(rows, (size_t)(n + 1) * sizeof(Row));
             rows[n++] = all[i];
+        } else {
+            row_free(&all[i]);
         }
     }
     free(all);
@@ -228,6 +238,8 @@ static int check_list(const char *list, const Model *m)
         p = e ? e + 1 : p + len;
     }
     (void)m;
+    for (int i = 0; i < nall; i++)
+        row_free(&all[i]);
     free(all);
     return rc;
 }
@@ -246,20 +258,32 @@ static int check_solution(const Model *m, const int *grid, void *ctx)
     return 0;
 }
 
-/* One run of row w on m: the result in *r (caller frees), wrong solutions
- * counted. */
-static void run_row(Row *w, const Model *m, long count, double time_limit, SolveResult *r,
-                    long *wrong)
+/* One run of row w on m through the library: the result in *r (caller
+ * frees), wrong solutions counted. With `shape` (compare --batch), the row's
+ * solver is prepared once per shape and fed m's givens, as batch does;
+ * else the model is solved once as it is. */
+static void run_row(Row *w, const Model *m, const Model *shape, long count, double time_limit,
+                    puz_result *r, long *wrong)
 {
     Check ck = {0, ""};
-    SolveOpts o = w->o; /* option values point into the backend's table */
-    o.limit = (w->b->caps & CAP_COUNT) ? count : 1;
-    o.time_limit = time_limit;
-    o.on_solution = check_solution;
-    o.ctx = &ck;
+    puz_limits lim = {0};
+    lim.max_solutions = (uint64_t)((w->b->caps & CAP_COUNT) ? count : 1);
+    lim.time_limit = time_limit;
+    lim.on_solution = check_solution;
+    lim.ctx = &ck;
     memset(r, 0, sizeof *r);
-    w->b->solve(m, &o, r);
-    if (r->first && !verify_grid(m, r->first, ck.why, sizeof ck.why))
+    if (shape && (!w->s || w->side != shape->rows || model_count(shape, CON_SUM))) {
+        puz_solver_free(w->s);
+        w->s = puz_solver_new(w->b, shape, w->po, r->err, sizeof r->err);
+        w->side = shape->rows;
+    }
+    if (!shape)
+        puz_solve(m, w->b, w->po, &lim, r);
+    else if (w->s)
+        puz_solver_solve(w->s, m->given, &lim, r);
+    else
+        r->status = PUZ_ERROR;
+    if (r->solution && !verify_grid(m, r->solution, ck.why, sizeof ck.why))
         ck.wrong++;
     *wrong += ck.wrong;
     if (ck.wrong)
@@ -267,15 +291,23 @@ static void run_row(Row *w, const Model *m, long count, double time_limit, Solve
                 w->b->name, w->label, ck.why);
 }
 
-/* The count settled? (not an error, not cut short) */
-static int settled(const SolveResult *r)
+static void row_free(Row *w)
 {
-    return (r->status == PUZ_SOLVED || r->status == PUZ_UNSAT) && !r->incomplete;
+    puz_result_free(&w->r);
+    puz_options_free(w->po);
+    puz_solver_free(w->s);
+    free(w->ms);
+}
+
+/* The count settled? (not an error, not cut short) */
+static int settled(const puz_result *r)
+{
+    return (r->status == PUZ_SOLVED || r->status == PUZ_UNSAT) && r->complete;
 }
 
 /* 1 when r agrees with ref (a settled reference), 0 when not, -1 when r
  * says nothing (error, unknown, or a backend that cannot count). */
-static int agrees(const Row *w, const SolveResult *r, const SolveResult *ref, int ncells)
+static int agrees(const Row *w, const puz_result *r, const puz_result *ref, int ncells)
 {
     if (!ref || !settled(r))
         return r->status == PUZ_SOLVED && ref && ref->solutions == 0 ? 0 : -1;
@@ -284,8 +316,8 @@ static int agrees(const Row *w, const SolveResult *r, const SolveResult *ref, in
         return 0;
     if (!counts && (r->solutions > 0) != (ref->solutions > 0))
         return 0;
-    if (ref->solutions == 1 && r->first && ref->first &&
-        memcmp(r->first, ref->first, (size_t)ncells * sizeof(int)))
+    if (ref->solutions == 1 && r->solution && ref->solution &&
+        memcmp(r->solution, ref->solution, (size_t)ncells * sizeof(int)))
         return 0;
     return 1;
 }
@@ -296,7 +328,7 @@ static int cmp_d(const void *a, const void *b)
     return (x > y) - (x < y);
 }
 
-static const char *result_name(const SolveResult *r)
+static const char *result_name(const puz_result *r)
 {
     switch (r->status) {
     case PUZ_SOLVED: return "solved";
@@ -399,7 +431,7 @@ static void cellf(Grid *g, const char *fmt, ...)
     g->t.cell[g->n++] = xstrdup(buf);
 }
 
-static void size_text(char *buf, size_t n, const Row *w, const SolveResult *r)
+static void size_text(char *buf, size_t n, const Row *w, const puz_result *r)
 {
     const char *const *sn = w->b->size_names;
     if (r->status == PUZ_ERROR)
@@ -420,14 +452,14 @@ static int compare_model(const char *path, const char *list, long repeat, long c
     Row *rows = make_rows(m, list, &nrows);
     double *bt = xmalloc((size_t)repeat * sizeof(double));
     double *st = xmalloc((size_t)repeat * sizeof(double));
-    const SolveResult *ref = NULL;
+    const puz_result *ref = NULL;
     const char *ref_name = "";
     int bad = 0;
     for (int i = 0; i < nrows; i++) {
         Row *w = &rows[i];
         for (long k = 0; k < repeat; k++) {
-            solve_result_free(&w->r);
-            run_row(w, m, count, time_limit, &w->r, &w->wrong);
+            puz_result_free(&w->r);
+            run_row(w, m, NULL, count, time_limit, &w->r, &w->wrong);
             bt[k] = 1e3 * w->r.build_sec;
             st[k] = 1e3 * w->r.solve_sec;
         }
@@ -448,8 +480,8 @@ static int compare_model(const char *path, const char *list, long repeat, long c
             if (!w->wrong)
                 fprintf(stderr, "puzc compare: internal error: %s %s disagrees: %s, %ld "
                                 "solution(s), where %s found %ld\n",
-                        w->b->name, w->label, result_name(&w->r), w->r.solutions, ref_name,
-                        ref ? ref->solutions : 0);
+                        w->b->name, w->label, result_name(&w->r), (long)w->r.solutions, ref_name,
+                        ref ? (long)ref->solutions : 0);
         }
     }
     free(bt);
@@ -478,8 +510,8 @@ static int compare_model(const char *path, const char *list, long repeat, long c
             json_str(stdout, w->b->effort_name ? w->b->effort_name : "");
             printf(",\"result\":\"%s\",\"solutions\":%ld,\"verified\":%s,\"agree\":%s,"
                    "\"note\":",
-                   result_name(&w->r), w->r.solutions,
-                   w->wrong ? "false" : w->r.solutions ? "true" : "null",
+                   result_name(&w->r), (long)w->r.solutions,
+                   w->wrong ? "false" : (long)w->r.solutions ? "true" : "null",
                    w->agree > 0 ? "true" : w->agree == 0 ? "false" : "null");
             json_str(stdout, w->r.status == PUZ_ERROR ? w->r.err : w->r.note);
             printf("}");
@@ -497,7 +529,7 @@ static int compare_model(const char *path, const char *list, long repeat, long c
                    sn[0] ? sn[0] : "", w->r.size[1], sn[1] ? sn[1] : "", w->r.size[2],
                    sn[2] ? sn[2] : "", w->build_ms, w->solve_ms, w->r.effort,
                    w->b->effort_name ? w->b->effort_name : "", result_name(&w->r),
-                   w->r.solutions, w->wrong ? "no" : w->r.solutions ? "yes" : "-",
+                   (long)w->r.solutions, w->wrong ? "no" : (long)w->r.solutions ? "yes" : "-",
                    agree_name(w->agree));
             csv_str(stdout, w->r.status == PUZ_ERROR ? w->r.err : w->r.note);
             putchar('\n');
@@ -523,8 +555,8 @@ static int compare_model(const char *path, const char *list, long repeat, long c
             cellf(&g, "%.3f", w->solve_ms);
             cellf(&g, "%ld %s", w->r.effort, w->b->effort_name ? w->b->effort_name : "");
             cellf(&g, "%s", result_name(&w->r));
-            cellf(&g, "%ld%s", w->r.solutions,
-                  w->r.solutions >= count && (w->b->caps & CAP_COUNT) ? "+" : "");
+            cellf(&g, "%ld%s", (long)w->r.solutions,
+                  (long)w->r.solutions >= count && (w->b->caps & CAP_COUNT) ? "+" : "");
             cellf(&g, "%s", w->wrong ? "WRONG" : agree_name(w->agree));
         }
         table_print(stdout, &g.t, g.n);
@@ -536,7 +568,7 @@ static int compare_model(const char *path, const char *list, long repeat, long c
             puts("  (no row settled the count: nothing to agree with)");
     }
     for (int i = 0; i < nrows; i++)
-        solve_result_free(&rows[i].r);
+        row_free(&rows[i]);
     free(rows);
     model_free(m);
     return bad ? 3 : 0;
@@ -566,7 +598,7 @@ static int compare_batch(const char *path, int killer, long max, const char *lis
     size_t cap = 0;
     ssize_t got;
     int tty = isatty(2);
-    SolveResult *res = NULL;
+    puz_result *res = NULL;
     while ((max == 0 || npuz < max) && (got = getline(&line, &cap, in)) >= 0) {
         size_t len = (size_t)got;
         lineno++;
@@ -580,24 +612,24 @@ static int compare_batch(const char *path, int killer, long max, const char *lis
             badlines++;
             continue;
         }
-        Model *m = batch_line_model(&p);
+        Model *shape = batch_line_model(&p), *m = model_clone(shape);
         for (int c = 0; c < m->ncells; c++)
             if (p.givens[c])
                 model_set_given(m, c, p.givens[c]);
         batch_line_free(&p);
         if (!rows) {
             rows = make_rows(m, list, &nrows);
-            res = xcalloc((size_t)nrows + 1, sizeof(SolveResult));
+            res = xcalloc((size_t)nrows + 1, sizeof(puz_result));
         }
         npuz++;
-        const SolveResult *ref = NULL;
+        const puz_result *ref = NULL;
         for (int i = 0; i < nrows; i++) {
             Row *w = &rows[i];
             double best = 0;
             for (long k = 0; k < repeat; k++) {
-                solve_result_free(&res[i]);
+                puz_result_free(&res[i]);
                 long before = w->wrong;
-                run_row(w, m, count, time_limit, &res[i], &w->wrong);
+                run_row(w, m, shape, count, time_limit, &res[i], &w->wrong);
                 if (w->wrong != before)
                     fprintf(stderr, "puzc compare: %s:%ld: the wrong solution above\n", path,
                             lineno);
@@ -610,7 +642,7 @@ static int compare_batch(const char *path, int killer, long max, const char *lis
             w->ms[w->nms++] = best;
             w->runs++;
             w->effort_sum += res[i].effort;
-            if (res[i].status == PUZ_SOLVED && !res[i].incomplete)
+            if (res[i].status == PUZ_SOLVED && res[i].complete)
                 w->solved++;
             else if (res[i].status == PUZ_UNSAT)
                 w->unsat++;
@@ -628,11 +660,12 @@ static int compare_batch(const char *path, int killer, long max, const char *lis
                 fprintf(stderr, "puzc compare: internal error: %s:%ld: %s %s disagrees (%s, "
                                 "%ld solution(s); the reference found %ld)\n",
                         path, lineno, rows[i].b->name, rows[i].label, result_name(&res[i]),
-                        res[i].solutions, ref ? ref->solutions : 0);
+                        (long)res[i].solutions, ref ? (long)ref->solutions : 0);
             }
         for (int i = 0; i < nrows; i++)
-            solve_result_free(&res[i]);
+            puz_result_free(&res[i]);
         model_free(m);
+        model_free(shape);
         if (tty && npuz % 50 == 0)
             fprintf(stderr, "\rpuzc compare: %ld puzzles...", npuz);
     }
@@ -644,6 +677,8 @@ static int compare_batch(const char *path, int killer, long max, const char *lis
         fclose(in);
     if (!npuz) {
         fprintf(stderr, "puzc compare: error: %s: no puzzle read\n", path);
+        for (int i = 0; i < nrows; i++)
+            row_free(&rows[i]);
         free(rows);
         return 2;
     }
@@ -722,7 +757,7 @@ static int compare_batch(const char *path, int killer, long max, const char *lis
                 printf("  %s %s: %s\n", rows[i].b->name, rows[i].label, rows[i].last_err);
     }
     for (int i = 0; i < nrows; i++)
-        free(rows[i].ms);
+        row_free(&rows[i]);
     free(rows);
     return bad ? 3 : badlines ? 2 : 0;
 }

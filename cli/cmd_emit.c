@@ -8,11 +8,10 @@
 #include <string.h>
 
 static const char emit_usage[] =
-    "usage: puzc emit FILE.puz --format lp|mps|cnf|xcc [--formulation F|--encoding E]\n"
-    "                 [--amo A] [--cage C] [--no-reduce] [-o OUT]\n"
-    "  lp, mps  0-1 integer program (ilp backend: --formulation classic|reduced|closed|maxsum)\n"
-    "  cnf      DIMACS CNF (sat backend: --encoding minimal|efficient|extended)\n"
-    "  xcc      exact-cover matrix (dlx backend)\n";
+    "usage: puzc emit FILE.puz --format lp|mps|cnf|xcc [BACKEND OPTIONS] [-o OUT]\n"
+    "  lp, mps  0-1 integer program (the ilp backend's options)\n"
+    "  cnf      DIMACS CNF (the sat backend's options)\n"
+    "  xcc      exact-cover matrix (the dlx backend's options)\n";
 
 int cmd_emit(int argc, char **argv)
 {
@@ -31,7 +30,7 @@ int cmd_emit(int argc, char **argv)
         switch (opt) {
         case 'f': format = optarg; break;
         case 'o': outpath = optarg; break;
-        case 'h': fputs(emit_usage, stdout); free(longopts); return 0;
+        case 'h': cli_help(stdout, emit_usage); free(longopts); return 0;
         default:
             if (!cli_backend_option(opt, optarg, &co)) {
                 fputs(emit_usage, stderr);

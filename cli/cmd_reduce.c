@@ -6,7 +6,6 @@
 #include "cli.h"
 #include "commands.h"
 
-#include "../backends/ilp/ilp.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -24,7 +23,7 @@ static const char reduce_usage[] =
 
 /* One equality drawn like the paper's (15): the constant, then the band's
  * h rows, the boxes side by side. */
-static void print_eq(const IlpEqs *e, int j, const char *what)
+static void print_eq(const puz_reduced *e, int j, const char *what)
 {
     const double *c = e->coef[j];
     printf("  equality %d:  %g + sum c * x = 0, c by %s position:\n", j + 1, c[0], what);
@@ -41,15 +40,23 @@ static void print_eq(const IlpEqs *e, int j, const char *what)
     }
 }
 
+/* --verbose: GLPK's log, as the library passes it on. */
+static void print_log(const char *line, void *ctx)
+{
+    (void)ctx;
+    fprintf(stderr, "%s\n", line);
+}
+
 static int report(int h, int w, double L, int closed, int full, double tl, int verbose, const char *group,
                   const char *band)
 {
-    IlpEqs e;
+    puz_reduced e;
     char err[256];
     int n = h * w;
     if (closed) {
-        ilp_eqs_closed(h, w, &e);
-    } else if (ilp_eqs_milp(h, w, L, h > 1 ? h - 1 : 1, full, verbose, tl, &e, err, sizeof err) != 0) {
+        puz_reduced_closed(h, w, &e);
+    } else if (puz_reduced_milp(h, w, L, full, tl, verbose ? print_log : NULL, NULL, &e, err,
+                                sizeof err) != 0) {
         fprintf(stderr, "puzc reduce: %s\n", err);
         if (strstr(err, "too many"))
             return 2;
@@ -72,14 +79,14 @@ static int report(int h, int w, double L, int closed, int full, double tl, int v
            e.neq, e.neq == 1 ? "y" : "ies", h, group, band, e.neq * w * n, n * n);
     for (int j = 0; j < e.neq; j++)
         print_eq(&e, j, group);
-    int bad = ilp_eqs_check(&e) != 0;
+    int bad = puz_reduced_check(&e) != 0;
     if (bad)
         fprintf(stderr, "puzc reduce: internal error: the equalities do not separate the "
                         "patterns\n");
     else if (e.feasible)
         printf("  checked: all %ld feasible patterns satisfy every equality, all %ld "
                "infeasible ones violate one\n", e.feasible, e.infeasible);
-    ilp_eqs_free(&e);
+    puz_reduced_free(&e);
     return bad ? 3 : 0;
 }
 
@@ -135,7 +142,7 @@ int cmd_reduce(int argc, char **argv)
         fprintf(stderr, "puzc reduce: error: want --box RxC and no file\n%s", reduce_usage);
         return 2;
     }
-    double L = o.bounds > 0 ? o.bounds : ILP_DEFAULT_BOUNDS;
+    double L = o.bounds > 0 ? o.bounds : PUZ_REDUCED_DEFAULT_BOUND;
     printf("reduced formulation for %dx%d Sudoku (boxes %dx%d)\n", br * bc, br * bc, br, bc);
     int rc = report(br, bc, L, closed, full, o.time_limit, o.verbose, "row", "band");
     if (rc == 0 && br != bc)

@@ -11,15 +11,14 @@
 #include <string.h>
 
 static const char solve_usage[] =
-    "usage: puzc solve FILE.puz [--backend B] [--formulation F|--encoding E|--method M]\n"
-    "                  [--amo A] [--cage C] [--count N|--all] [--line|--json] [--stats]\n"
-    "                  [--no-reduce] [--propagate-only] [--time-limit S] [--verbose]\n"
-    "                  [--seed S] [--iterations N] [--tabu-size K] [--alpha A]\n"
+    "usage: puzc solve FILE.puz [--backend B] [BACKEND OPTIONS] [--count N|--all]\n"
+    "                  [--line|--json] [--stats] [--time-limit S]\n"
     "  --backend B      native (default), dlx, sat, ilp, heuristic\n"
     "  --count N        count solutions up to N (--count 2 checks uniqueness)\n"
     "  --all            print every solution\n"
     "  --line, --json   the one-line form, or JSON, instead of the grid\n"
     "  --stats          model size, effort and times on stderr\n"
+    "  --time-limit S   stop after S seconds (a count cut short is not an answer)\n"
     "exit status: 0 solved, 1 no solution (or none within the limit), 2 input error\n";
 
 typedef struct {
@@ -131,7 +130,7 @@ int cmd_solve(int argc, char **argv)
             if ((lim.time_limit = cli_seconds("solve", "time-limit", optarg)) < 0)
                 bad = 1;
             break;
-        case 'h': fputs(solve_usage, stdout); free(longopts); return 0;
+        case 'h': cli_help(stdout, solve_usage); free(longopts); return 0;
         default:
             if (!cli_backend_option(opt, optarg, &co)) {
                 fputs(solve_usage, stderr);

@@ -3,6 +3,7 @@
 #include "cli.h"
 #include "commands.h"
 
+#include "gridfmt.h"
 #include "util.h"
 #include "verify.h"
 
@@ -37,7 +38,7 @@ int cmd_verify(int argc, char **argv)
     int *grid = xcalloc((size_t)m->ncells, sizeof *grid);
     char why[200];
     int status;
-    if (cli_parse_grid(m, text, grid, why, sizeof why) != 0) {
+    if (gridfmt_read(m, text, grid, why, sizeof why) != 0) {
         fprintf(stderr, "%s: error: %s\n", argv[2], why);
         status = 2;
     } else if (verify_grid(m, grid, why, sizeof why)) {

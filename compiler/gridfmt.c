@@ -1,7 +1,10 @@
 /* gridfmt.c -- grid output in the three forms users see: one line, the
- * .puz grid layout (with or without rulers), and JSON. */
+ * .puz grid layout (with or without rulers), and JSON; and reading a grid
+ * back from any of them. */
 #include "gridfmt.h"
 
+#include <ctype.h>
+#include <stdlib.h>
 #include <string.h>
 
 int gridfmt_char_value(int ch)
@@ -111,4 +114,90 @@ char *puz_grid_line(const puz_model *m, const int *grid)
     gridfmt_write_line(f, m, grid);
     fclose(f);
     return buf;
+}
+
+/* ---- reading a grid back ---- */
+
+/* Numbers separated by blanks, commas or rulers; '.', '_' empty. */
+static int parse_tokens(const Model *m, const char *s, int *grid, char *err, size_t errsz)
+{
+    int n = 0;
+    while (*s) {
+        if (isdigit((unsigned char)*s)) {
+            char *end;
+            long v = strtol(s, &end, 10);
+            if (n == m->ncells) {
+                snprintf(err, errsz, "more than %d cells", m->ncells);
+                return -1;
+            }
+            grid[n++] = (int)(v > m->vmax || v < 0 ? -1 : v);
+            if (grid[n - 1] < 0) {
+                snprintf(err, errsz, "value %ld at cell %d is outside %d..%d", v, n, m->vmin,
+                         m->vmax);
+                return -1;
+            }
+            s = end;
+        } else if (*s == '.' || *s == '_') {
+            if (n == m->ncells) {
+                snprintf(err, errsz, "more than %d cells", m->ncells);
+                return -1;
+            }
+            grid[n++] = 0;
+            s++;
+        } else if (isspace((unsigned char)*s) || *s == ',' || *s == '|' || *s == '-' ||
+                   *s == '+') {
+            s++;
+        } else {
+            snprintf(err, errsz, "unexpected character '%c' after %d cells", *s, n);
+            return -1;
+        }
+    }
+    if (n != m->ncells) {
+        snprintf(err, errsz, "expected %d cells, found %d", m->ncells, n);
+        return -1;
+    }
+    return 0;
+}
+
+/* One character per cell; rulers and white space skipped. */
+static int parse_chars(const Model *m, const char *s, int *grid, char *err, size_t errsz)
+{
+    int n = 0;
+    for (; *s; s++) {
+        if (isspace((unsigned char)*s) || *s == '|' || *s == '-' || *s == '+')
+            continue;
+        int v = gridfmt_char_value((unsigned char)*s);
+        if (v < 0 || v > m->vmax) {
+            snprintf(err, errsz, "unexpected character '%c' after %d cells", *s, n);
+            return -1;
+        }
+        if (n == m->ncells) {
+            snprintf(err, errsz, "more than %d cells", m->ncells);
+            return -1;
+        }
+        grid[n++] = v;
+    }
+    if (n != m->ncells) {
+        snprintf(err, errsz, "expected %d cells, found %d", m->ncells, n);
+        return -1;
+    }
+    return 0;
+}
+
+int gridfmt_read(const Model *m, const char *text, int *grid, char *err, size_t errsz)
+{
+    const char *tab = strrchr(text, '\t');
+    if (tab && strchr(tab, ','))
+        return parse_tokens(m, tab + 1, grid, err, errsz);
+    /* One character per cell where values allow it; when that does not give
+     * exactly one value per cell, numbers separated by blanks or commas
+     * ("10 11 ." in a 16x16 grid). */
+    if (m->vmax > GRIDFMT_MAX_CHAR_VALUE || strchr(text, ','))
+        return parse_tokens(m, text, grid, err, errsz);
+    if (parse_chars(m, text, grid, err, errsz) == 0)
+        return 0;
+    char err2[200];
+    if (parse_tokens(m, text, grid, err2, sizeof err2) == 0)
+        return 0;
+    return -1; /* the one-character reading's message is the clearer one */
 }

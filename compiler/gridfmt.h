@@ -1,5 +1,6 @@
-/* gridfmt.h -- writing grids: the one-character value alphabet, the
- * one-line format of batch mode, and the multi-line layout of .puz files. */
+/* gridfmt.h -- writing and reading grids: the one-character value
+ * alphabet, the one-line format of batch mode, the multi-line layout of
+ * .puz files, and a grid read back from any of them. */
 #ifndef PUZC_GRIDFMT_H
 #define PUZC_GRIDFMT_H
 
@@ -22,6 +23,11 @@ void gridfmt_write_line(FILE *out, const Model *m, const int *grid);
 /* The grid as the input wrote it (m->layout): one char per cell or blank-
  * separated tokens, with '|' and '-+' rulers between boxes when asked. */
 void gridfmt_write_grid(FILE *out, const Model *m, const int *grid);
+/* Reads a grid from text: one character per cell (rulers, blanks and
+ * newlines skipped), blank- or comma-separated numbers, or the batch comma
+ * form `name<TAB>v1,v2,...`. Fills grid (m->ncells values, 0 = empty).
+ * Returns 0, or -1 with a message in err. */
+int gridfmt_read(const Model *m, const char *text, int *grid, char *err, size_t errsz);
 /* JSON object {"rows":R,"cols":C,"grid":[[...],...]} without newline. */
 void gridfmt_write_json(FILE *out, const Model *m, const int *grid);
 

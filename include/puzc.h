@@ -237,6 +237,42 @@ PUZ_API void puz_solver_free(puz_solver *s);
 PUZ_API puz_status puz_solve(const puz_model *m, const puz_backend *b, const puz_options *opts,
                              const puz_limits *lim, puz_result *res);
 
+/* ---- the reduced-constraint ILP formulation ------------------------- */
+
+/* Equalities that replace the row (column) equalities of one band (stack)
+ * for one value, as the seed paper "Metodologia para a criação de
+ * restrições..." creates them. A band of h rows crosses h boxes of h x w
+ * cells; position of a cell in the band: box*(h*w) + row_in_box*w +
+ * col_in_box; coef[e][0] is the constant c0, coef[e][1+pos] the
+ * coefficient of position pos, for e < neq. */
+typedef struct puz_reduced {
+    int h, w;         /* box rows (the rows the equalities tell apart), box cols */
+    int npos;         /* h * h * w positions */
+    int neq;          /* equalities found */
+    double **coef;    /* neq rows of 1 + npos */
+    long feasible, infeasible;  /* occurrence patterns V and F */
+    double seconds;   /* to solve the MILP */
+    int optimal;      /* the MILP proved neq minimal */
+} puz_reduced;
+
+#define PUZ_REDUCED_DEFAULT_BOUND 1.0
+
+/* The paper's constraint-creation MILP (6)-(12), solved with GLPK, for a
+ * band of h x w boxes, coefficients in [-bound, bound], at most h-1
+ * equalities: over every occurrence pattern when `full`, else over the
+ * quotient by box rows. Returns 0 and fills out, or -1 with a message in
+ * err (none within the bounds, too many patterns, the time limit). With a
+ * progress callback, GLPK's own log goes there. */
+PUZ_API int puz_reduced_milp(int h, int w, double bound, int full, double time_limit,
+                             puz_progress_fn progress, void *ctx, puz_reduced *out, char *err,
+                             size_t errsz);
+/* The closed form: one equality, weights h^(row in box). */
+PUZ_API void puz_reduced_closed(int h, int w, puz_reduced *out);
+/* 0 when every feasible pattern satisfies each equality and every
+ * infeasible one violates at least one. */
+PUZ_API int puz_reduced_check(const puz_reduced *e);
+PUZ_API void puz_reduced_free(puz_reduced *e);
+
 #ifdef __cplusplus
 }
 #endif
