@@ -18,7 +18,8 @@ struct puz_solver {
     SolveOpts base;       /* the options; limits are set per call */
     BackendPrep *prep;    /* backends with prepare() */
     Model *shape;         /* the others: a copy whose givens are refilled */
-    const Model *orig;    /* for the givens check */
+    int ncells, cols, vmin, vmax; /* the shape's, for the givens check (the
+                                     caller's model may be gone by then) */
     int *own;             /* the shape's own givens */
 };
 
@@ -51,7 +52,10 @@ puz_solver *puz_solver_new(const puz_backend *b, const puz_model *shape, const p
     } else {
         s->shape = model_clone(shape);
     }
-    s->orig = shape;
+    s->ncells = shape->ncells;
+    s->cols = shape->cols;
+    s->vmin = shape->vmin;
+    s->vmax = shape->vmax;
     return s;
 }
 
@@ -86,13 +90,12 @@ static void apply_limits(SolveOpts *o, const puz_limits *lim)
 
 /* Givens outside the model's values would index past a backend's tables:
  * refused here, once, for every backend. */
-static int check_givens(const Model *m, const int *g, char *err, size_t errsz)
+static int check_givens(const puz_solver *s, const int *g, char *err, size_t errsz)
 {
-    for (int c = 0; c < m->ncells; c++)
-        if (g[c] && (g[c] < m->vmin || g[c] > m->vmax)) {
-            char name[CELL_NAME_MAX];
-            snprintf(err, errsz, "given %d at %s is outside %d..%d", g[c],
-                     cell_name(m, c, name), m->vmin, m->vmax);
+    for (int c = 0; c < s->ncells; c++)
+        if (g[c] && (g[c] < s->vmin || g[c] > s->vmax)) {
+            snprintf(err, errsz, "given %d at r%dc%d is outside %d..%d", g[c], c / s->cols + 1,
+                     c % s->cols + 1, s->vmin, s->vmax);
             return -1;
         }
     return 0;
@@ -130,7 +133,7 @@ puz_status puz_solver_solve(puz_solver *s, const int *givens, const puz_limits *
     SolveOpts o = s->base;
     apply_limits(&o, lim);
     const int *g = givens ? givens : s->own;
-    if (check_givens(s->orig, g, res->err, sizeof res->err) != 0)
+    if (check_givens(s, g, res->err, sizeof res->err) != 0)
         return res->status = PUZ_ERROR;
     if (opts_cancelled(&o))
         return cancelled(res);

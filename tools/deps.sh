@@ -12,6 +12,7 @@ if [ "${1:-}" = test ]; then
     command -v cadical >/dev/null 2>&1 || missing="$missing cadical"
     command -v glpsol >/dev/null 2>&1 || missing="$missing glpk-utils"
     command -v cbc >/dev/null 2>&1 || missing="$missing coinor-cbc"
+    command -v pkg-config >/dev/null 2>&1 || missing="$missing pkg-config"
 fi
 [ -n "$missing" ] || exit 0
 echo "puzc: installing$missing" >&2

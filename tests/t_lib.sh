@@ -1,0 +1,131 @@
+# t_lib.sh -- libpuzc as other programs see it: `make install` into a
+# fresh prefix, examples/embed.c built from that prefix alone through
+# pkg-config and run on every backend, the shared library exporting puz_
+# names only, the option tables (every backend's options listed, foreign
+# ones refused), and the man page's examples.
+# Under `make asan` (UNIT_CFLAGS set) the install is skipped and embed is
+# linked statically against the sanitized library instead.
+. tests/lib.sh
+CC=${CC:-cc}
+HARD=models/sudoku_9x9_hard.puz
+want=$($PUZC solve "$HARD" --line)
+
+# --- the installed library ----------------------------------------------
+if [ -z "$UNIT_CFLAGS" ]; then
+    P="$TMP/prefix"
+    if make -s install PREFIX="$P" >"$TMP/inst.log" 2>&1; then
+        ok "make install PREFIX=... succeeds"
+    else
+        not_ok "make install failed"; sed 's/^/    /' "$TMP/inst.log" | tail -n 20
+    fi
+    for f in bin/puzc include/puzc.h lib/libpuzc.a lib/libpuzc.so lib/libpuzc.so.0 \
+             lib/pkgconfig/puzc.pc share/man/man1/puzc.1; do
+        [ -e "$P/$f" ] && ok "installed $f" || not_ok "missing after install: $f"
+    done
+    soname=$(objdump -p "$P/lib/libpuzc.so" 2>/dev/null | awk '/SONAME/ { print $2 }')
+    expect_eq "libpuzc.so has the soname libpuzc.so.0" "libpuzc.so.0" "$soname"
+    others=$(nm -D --defined-only "$P/lib/libpuzc.so" | awk '{ print $3 }' | grep -v '^puz_')
+    expect_eq "nm -D: libpuzc.so exports puz_ names only" "" "$others"
+    nexp=$(nm -D --defined-only "$P/lib/libpuzc.so" | grep -c ' T puz_')
+    [ "$nexp" -ge 30 ] && ok "libpuzc.so exports the API ($nexp functions)" ||
+        not_ok "only $nexp puz_ functions exported"
+    pc=$(PKG_CONFIG_PATH="$P/lib/pkgconfig" pkg-config --libs puzc)
+    case "$pc" in *-lpuzc*-lglpk*-lpicosat*) ok "pkg-config --libs names puzc, glpk, picosat" ;;
+        *) not_ok "pkg-config --libs puzc: '$pc'" ;; esac
+    # built from the prefix alone: no -I or -L into the source tree
+    if (cd "$TMP" && PKG_CONFIG_PATH="$P/lib/pkgconfig" $CC -std=c11 -Wall -Wextra -Werror \
+            "$OLDPWD/examples/embed.c" $(PKG_CONFIG_PATH="$P/lib/pkgconfig" pkg-config --cflags --libs puzc) \
+            -o "$TMP/embed") >"$TMP/cc.err" 2>&1; then
+        ok "examples/embed.c builds from the installed prefix with pkg-config"
+    else
+        not_ok "examples/embed.c does not build"; sed 's/^/    /' "$TMP/cc.err" | head
+    fi
+    ldd "$TMP/embed" 2>/dev/null | grep -q "$P/lib/libpuzc.so.0" &&
+        ok "embed runs against the installed libpuzc.so.0" ||
+        not_ok "embed is not linked to the installed shared library"
+else
+    if $CC -std=c11 -Wall -Wextra $UNIT_CFLAGS -Iinclude examples/embed.c "$LIBPUZC" $UNIT_LIBS \
+            -o "$TMP/embed" 2>"$TMP/cc.err"; then
+        ok "examples/embed.c builds against $LIBPUZC"
+    else
+        not_ok "examples/embed.c does not build"; sed 's/^/    /' "$TMP/cc.err" | head
+    fi
+fi
+
+# --- embed on every backend, checked against puzc solve -----------------
+for b in $($PUZC backends --names); do
+    expect_eq "embed $HARD $b: the solution puzc solve prints" "$want" "$("$TMP/embed" "$HARD" "$b" 2>&1)"
+done
+expect_eq "embed sat --encoding minimal --amo sequential" "$want" \
+    "$("$TMP/embed" "$HARD" sat --encoding minimal --amo sequential 2>&1)"
+expect_status "embed: a foreign option is refused" 2 "$TMP/embed" "$HARD" native --amo pairwise
+expect_status "embed: a bad model gives the located messages" 2 "$TMP/embed" tests/bad/given_repeat_row.puz
+expect_eq "embed: the message is the compiler's, as puzc prints it" \
+    "$($PUZC check tests/bad/given_repeat_row.puz 2>&1 >/dev/null)" "$(cat "$TMP/err")"
+printf 'sudoku 2x2\ngivens\n1 1 . .\n. . . .\n. . . .\n. . . .\n' >"$TMP/dup.puz"
+expect_status "embed: a contradictory model is an input error" 2 "$TMP/embed" "$TMP/dup.puz"
+
+# --- the option tables ----------------------------------------------------
+# What each backend takes, written out here: adding or renaming an option
+# must update this list (and the manual).
+spec() {
+    case $1 in
+    native) echo "method no-fast" ;;
+    sat) echo "encoding amo cage no-reduce propagate-only verbose" ;;
+    dlx) echo "cage no-reduce no-fast" ;;
+    heuristic) echo "method seed iterations tabu-size alpha verbose" ;;
+    ilp) echo "formulation no-eliminate bounds verbose" ;;
+    esac
+}
+all_opts="method no-fast encoding amo cage no-reduce propagate-only verbose seed iterations
+          tabu-size alpha formulation no-eliminate bounds"
+$PUZC backends >"$TMP/backends.txt"
+for b in native sat dlx heuristic ilp; do
+    listed=$(awk -v b="$b" '/^[a-z]/ { cur = $1 } cur == b && $1 ~ /^--/ { sub("--", "", $1); printf "%s ", $1 }' \
+        "$TMP/backends.txt" | sed 's/ $//')
+    expect_eq "puzc backends lists $b's options" "$(spec $b)" "$listed"
+    for o in $all_opts; do
+        case " $(spec $b) " in *" $o "*) continue ;; esac
+        $PUZC solve "$HARD" --backend "$b" --"$o" 1 >/dev/null 2>"$TMP/e" ||
+            $PUZC solve "$HARD" --backend "$b" --"$o" >/dev/null 2>>"$TMP/e"
+        st=$?
+        if [ "$st" = 2 ] && grep -q "backend $b has no option --$o (it takes --" "$TMP/e"; then
+            ok "$b refuses --$o, naming what it takes"
+        else
+            not_ok "$b and --$o: exit $st"; sed 's/^/    /' "$TMP/e" | head -n 3
+        fi
+    done
+done
+$PUZC solve "$HARD" --method xyz >/dev/null 2>"$TMP/e"; st=$?
+expect_eq "native --method xyz: exit 2 and the methods native takes" \
+    "2 puzc solve: error: native: unknown --method 'xyz' (have: bitset)" "$st $(cat "$TMP/e")"
+$PUZC solve "$HARD" --backend heuristic --method grasp --alpha x >/dev/null 2>"$TMP/e"; st=$?
+expect_eq "a number option with a word: refused" \
+    "2 puzc solve: error: heuristic: --alpha wants a non-negative number, not 'x'" "$st $(cat "$TMP/e")"
+$PUZC batch --backend dlx --encoding minimal </dev/null >/dev/null 2>"$TMP/e"; st=$?
+expect_eq "batch refuses a foreign option too" \
+    "2 puzc batch: error: backend dlx has no option --encoding (it takes --cage, --no-reduce, --no-fast)" \
+    "$st $(cat "$TMP/e")"
+$PUZC emit "$HARD" --format cnf --formulation classic >/dev/null 2>"$TMP/e"; st=$?
+expect_eq "emit refuses an option of another backend's format" \
+    "2 puzc emit: error: backend sat has no option --formulation (it takes --encoding, --amo, --cage, --no-reduce, --propagate-only, --verbose)" \
+    "$st $(cat "$TMP/e")"
+$PUZC solve --help >"$TMP/help"
+for b in native sat dlx heuristic ilp; do
+    for o in $(spec $b); do
+        grep -q -- "--$o" "$TMP/help" || not_ok "solve --help does not show --$o"
+    done
+done
+ok "solve --help shows every option of every table"
+
+# --- the man page's examples ------------------------------------------------
+sed -n '/^\.SH EXAMPLES/,/^\.SH /p' docs/puzc.1 | grep '^puzc ' >"$TMP/examples"
+n=0
+while read -r line; do
+    n=$((n + 1))
+    cmd="$PUZC ${line#puzc }"
+    if sh -c "$cmd" >/dev/null 2>"$TMP/e"; then ok "man page example: $line"; else
+        not_ok "man page example fails: $line"; sed 's/^/    /' "$TMP/e" | head -n 5; fi
+done <"$TMP/examples"
+[ "$n" -ge 5 ] && ok "the man page has $n examples" || not_ok "the man page has $n examples"
+rm -f /tmp/puzc-man.cnf
