@@ -8,6 +8,8 @@
  * FILE holds puzzle lines (81 characters, or name<TAB>v1,v2,...; Killer:
  * title<TAB>cagemap<TAB>sums<TAB>solution). Built by bench/sat.sh. */
 #include "backend.h"
+#include "sat/amo.h"
+#include "sat/encode.h"
 
 #include "gridfmt.h"
 #include "ir.h"
@@ -22,7 +24,6 @@
 extern const Backend backend_sat;
 
 static const char *const encodings[] = {"minimal", "efficient", "extended"};
-static const char *const amos[] = {"pairwise", "sequential", "commander", "product", "bimander"};
 
 /* A Sudoku from a puzzle line, or NULL. */
 static Model *sudoku_line(const char *line)
@@ -169,7 +170,7 @@ static int cmd_solve(const char *path, int max, double limit)
             memset(&o, 0, sizeof o);
             o.limit = 1;
             o.formulation = encodings[e];
-            o.amo = amos[a == 5 ? 0 : a];
+            o.amo = sat_amo_names[a == 5 ? 0 : a];
             o.no_reduce = a == 5;
             o.time_limit = limit;
             Tally t = {xmalloc((size_t)(n ? n : 1) * sizeof(double)), 0, 0, 0, 0};
@@ -178,7 +179,7 @@ static int cmd_solve(const char *path, int max, double limit)
                     run(ms[i], &o, NULL, &t);
             char what[64];
             snprintf(what, sizeof what, "%s | %s", encodings[e],
-                     a == 5 ? "pairwise, --no-reduce" : amos[a]);
+                     a == 5 ? "pairwise, --no-reduce" : sat_amo_names[a]);
             row(base(path), what, &t, n);
             free(t.us);
         }
@@ -195,7 +196,6 @@ static int cmd_solve(const char *path, int max, double limit)
  * compared with the listed solutions. */
 static int cmd_killer(const char *path, int max)
 {
-    static const char *const cages[] = {"sets", "totalizer", "counter"};
     int n;
     char **lines = read_lines(path, max, &n);
     int(*sol)[81] = xmalloc((size_t)(n ? n : 1) * sizeof *sol);
@@ -207,14 +207,14 @@ static int cmd_killer(const char *path, int max)
             SolveOpts o;
             memset(&o, 0, sizeof o);
             o.limit = 1;
-            o.cage = cages[k];
-            o.amo = amos[a];
+            o.cage = sat_cage_names[k];
+            o.amo = sat_amo_names[a];
             Tally t = {xmalloc((size_t)(n ? n : 1) * sizeof(double)), 0, 0, 0, 0};
             for (int i = 0; i < n; i++)
                 if (ms[i])
                     run(ms[i], &o, sol[i], &t);
             char what[64];
-            snprintf(what, sizeof what, "extended, cages %s | %s", cages[k], amos[a]);
+            snprintf(what, sizeof what, "extended, cages %s | %s", sat_cage_names[k], sat_amo_names[a]);
             row(base(path), what, &t, n);
             free(t.us);
         }
@@ -315,11 +315,11 @@ static int cmd_sizes(char **puz, int namos)
         for (int e = 0; e < 3; e++)
             for (int a = 0; a < namos; a++) {
                 long se[3], sp[3], sr[3];
-                sizes_of(empty, encodings[e], amos[a], 0, se);
-                sizes_of(p, encodings[e], amos[a], 1, sp);
-                sizes_of(p, encodings[e], amos[a], 0, sr);
+                sizes_of(empty, encodings[e], sat_amo_names[a], 0, se);
+                sizes_of(p, encodings[e], sat_amo_names[a], 1, sp);
+                sizes_of(p, encodings[e], sat_amo_names[a], 0, sr);
                 printf("| %dx%d | %s | %s | %ld | %ld | %d | %ld | %ld | %ld |\n", b * b, b * b,
-                       encodings[e], amos[a], se[0], se[1], model_ngivens(p), sp[1], sr[0],
+                       encodings[e], sat_amo_names[a], se[0], se[1], model_ngivens(p), sp[1], sr[0],
                        sr[1]);
             }
         model_free(empty);

@@ -2,7 +2,10 @@
  * (cli/commands.h) and prints the overview help. */
 #include "commands.h"
 
+#include "puzc.h"
+
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* X-macro: subcommand name, function, one-line summary. */
@@ -40,8 +43,17 @@ static void usage(FILE *out)
     fputs("\n`puzc <command> --help` shows a command's options.\n", out);
 }
 
+/* The library cannot go on without memory and cannot print: it calls
+ * this, which says so and exits 3. */
+static void out_of_memory(size_t bytes)
+{
+    fprintf(stderr, "puzc: error: out of memory (%zu bytes)\n", bytes);
+    exit(3);
+}
+
 int main(int argc, char **argv)
 {
+    puz_set_oom_handler(out_of_memory);
     if (argc < 2) {
         usage(stderr);
         return 2;
@@ -51,7 +63,7 @@ int main(int argc, char **argv)
         return 0;
     }
     if (!strcmp(argv[1], "--version")) {
-        puts("puzc 0.1");
+        printf("puzc %s\n", puz_version());
         return 0;
     }
     for (const Command *c = commands; c->name; c++)

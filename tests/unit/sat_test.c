@@ -120,7 +120,7 @@ static int sum_case(int k, int nv, int S, int distinct, SatCageKind cage, int gi
 
 static void test_sums(void)
 {
-    static const char *const names[] = {"sets", "totalizer", "counter"};
+    const char *const *names = sat_cage_names;
     for (int cage = 0; cage < 3; cage++)
         for (int distinct = 0; distinct < 2; distinct++) {
             int bad = 0, cases = 0;
