@@ -53,7 +53,7 @@ $(BUILD)/%.o: %.c | $(BUILD)/.deps-ok $(BUILD)/parser.h
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS) $(CFLAGS) $(PICFLAGS) $(WARN) -c -o $@ $<
 
-$(BUILD)/parser.c $(BUILD)/parser.h: compiler/parser.y | $(BUILD)/.deps-ok
+$(BUILD)/parser.c $(BUILD)/parser.h &: compiler/parser.y | $(BUILD)/.deps-ok
 	bison -Wall -Werror --defines=$(BUILD)/parser.h -o $(BUILD)/parser.c $<
 
 $(BUILD)/lexer.c: compiler/lexer.l $(BUILD)/parser.h | $(BUILD)/.deps-ok
