@@ -1,8 +1,10 @@
 # t_lib.sh -- libpuzc as other programs see it: `make install` into a
 # fresh prefix, examples/embed.c built from that prefix alone through
 # pkg-config and run on every backend, the shared library exporting puz_
-# names only, the option tables (every backend's options listed, foreign
-# ones refused), and the man page's examples.
+# names only, the public API from C (tests/unit/api_test.c: diagnostics as
+# data, options, 64-bit counts, the callback, time limit and cancel on every
+# backend and path), the option tables (every backend's options listed,
+# foreign ones refused), and the man page's examples.
 # Under `make asan` (UNIT_CFLAGS set) the install is skipped and embed is
 # linked statically against the sanitized library instead.
 . tests/lib.sh
@@ -64,6 +66,14 @@ expect_eq "embed: the message is the compiler's, as puzc prints it" \
     "$($PUZC check tests/bad/given_repeat_row.puz 2>&1 >/dev/null)" "$(cat "$TMP/err")"
 printf 'sudoku 2x2\ngivens\n1 1 . .\n. . . .\n. . . .\n. . . .\n' >"$TMP/dup.puz"
 expect_status "embed: a contradictory model is an input error" 2 "$TMP/embed" "$TMP/dup.puz"
+
+# --- the API from C: diagnostics as data, options, counts, limits, cancel ---
+if $CC -std=c11 -O2 -Wall -Wextra -Werror $UNIT_CFLAGS -Iinclude tests/unit/api_test.c \
+        "$LIBPUZC" $UNIT_LIBS -o "$TMP/api_test" 2>"$TMP/cc.err"; then
+    "$TMP/api_test" || not_ok "api_test exited $?"
+else
+    not_ok "tests/unit/api_test.c builds"; sed 's/^/    /' "$TMP/cc.err" | head
+fi
 
 # --- the option tables ----------------------------------------------------
 # What each backend takes, written out here: adding or renaming an option
