@@ -2,15 +2,15 @@
  * the seed papers' methods or the ILP max-sum model, or make a puzzle with
  * a unique solution (Sudoku, Latin, Killer) from a filled grid, optionally
  * of a given difficulty as `puzc rate` judges it. Seeded and reproducible.
- * The algorithms live in backends/heuristic/{fill,pattern,gen,rate}.c. */
+ * The algorithms live in generator/{fill,pattern,gen,rate}.c. */
 #include "batch_line.h"
 #include "cli.h"
 #include "commands.h"
 
 #include "gridfmt.h"
-#include "heuristic/fill.h"
-#include "heuristic/gen.h"
-#include "heuristic/rate.h"
+#include "fill.h"
+#include "gen.h"
+#include "rate.h"
 #include "native/native.h"
 #include "util.h"
 #include "verify.h"

@@ -1,11 +1,11 @@
 /* cmd_rate.c -- `puzc rate`: how hard a puzzle is for a person. Runs the
- * logic rater (backends/heuristic/rate.c) and prints the hardest technique
+ * logic rater (generator/rate.c) and prints the hardest technique
  * needed, how often each was applied, the guesses, and a difficulty word;
  * the native counter says whether the solution is unique. */
 #include "cli.h"
 #include "commands.h"
 
-#include "heuristic/rate.h"
+#include "rate.h"
 #include "native/native.h"
 #include "util.h"
 
