@@ -344,7 +344,7 @@ static int run_killer(const GenArgs *a)
     int *sol = xmalloc(sizeof(int) * (size_t)empty->ncells);
     Rng rng;
     rng_seed(&rng, a->seed);
-    GenKillerOpts ko = {a->cage_min, a->cage_max, a->check_limit, a->line ? 52 : 0};
+    GenKillerOpts ko = {a->cage_min, a->cage_max, a->check_limit, a->line ? 52 : 0, NULL};
     GenCages k = {0};
     GenStats gs = {0};
     double t0 = now_sec(), fsec;
@@ -426,7 +426,7 @@ static int run_puzzle(const GenArgs *a)
     Model *m = a->kind == KIND_LATIN ? model_latin(a->n) : model_sudoku(a->box_r, a->box_c);
     int nc = m->ncells;
     char err[256];
-    NativeSolver *ns = native_new(m);
+    puz_solver *counter = puz_solver_new(NULL, m, NULL, err, sizeof err);
     Rater *rater = rate_new(m, err, sizeof err);
     int *sol = xmalloc(sizeof(int) * (size_t)nc), *giv = xmalloc(sizeof(int) * (size_t)nc);
     int *best = xmalloc(sizeof(int) * (size_t)nc), *best_sol = xmalloc(sizeof(int) * (size_t)nc);
@@ -448,7 +448,7 @@ static int run_puzzle(const GenArgs *a)
             break;
         if ((rc = fill(a, m, &rng, sol, &fsec)) != 0)
             break;
-        gen_remove(m, ns, rater, sol, &go, &rng, giv, &gs);
+        gen_remove(m, counter, rater, sol, &go, &rng, giv, &gs);
         int st = rate_run(rater, giv, RATE_GUESS, GEN_RATE_GUESSES, &rt, NULL);
         if (st == RATE_GAVE_UP) { /* more guesses than the budget: expert */
             rt.hardest = RATE_GUESS;
@@ -479,15 +479,17 @@ static int run_puzzle(const GenArgs *a)
         rc = 1;
     if (rc == 0) {
         /* the final check, from the outside: unique, and its solution is the grid */
-        int *got = xmalloc(sizeof(int) * (size_t)nc), cut = 0;
-        long cnt = native_count(ns, best, 2, NULL, NULL, got, 0, &cut, NULL);
+        puz_limits lim = {.max_solutions = 2};
+        puz_result res = {0};
+        puz_solver_solve(counter, best, &lim, &res);
         if (!cli_check_solution(m, best_sol, "generate")) {
             rc = 3;
-        } else if (cnt != 1 || memcmp(got, best_sol, sizeof(int) * (size_t)nc)) {
+        } else if (res.solutions != 1 || !res.complete || !res.solution ||
+                   memcmp(res.solution, best_sol, sizeof(int) * (size_t)nc)) {
             fprintf(stderr, "puzc generate: internal error: the puzzle is not unique\n");
             rc = 3;
         }
-        free(got);
+        puz_result_free(&res);
     }
     if (rc == 0) {
         double total = now_sec() - t0;
@@ -544,7 +546,7 @@ static int run_puzzle(const GenArgs *a)
     free(best);
     free(best_sol);
     rate_free(rater);
-    native_free(ns);
+    puz_solver_free(counter);
     model_free(m);
     return rc;
 }

@@ -5,10 +5,12 @@
  * quarter-turn images; mirror: a cell and its left-right image; none: each
  * cell alone). Starting from the full grid, the orbits are visited once in
  * a random order; an orbit's givens are removed, the puzzle is checked, and
- * they come back when the check fails. The check is the native counter
- * counting to 2 (unique = exactly one), or, under a technique cap, the
- * rater solving it with those techniques only (a puzzle solved by forced
- * steps alone is unique). One pass per check is enough: removing givens
+ * they come back when the check fails. The check is a search for a second
+ * solution by the counting solver -- any backend that counts, through the
+ * backend interface (puz_solver, prepared once per shape; native unless
+ * the caller chose another) -- or, under a technique cap, the rater
+ * solving it with those techniques only (a puzzle solved by forced steps
+ * alone is unique). One pass per check is enough: removing givens
  * only adds solutions (or only makes logic harder), so an orbit that could
  * not go earlier cannot go later either; a final counting pass over every
  * orbit left thus makes the puzzle minimal (under the symmetry). With a target, the
@@ -18,8 +20,8 @@
  * KILLER CAGES. Cells are visited in a random order; each cell not yet in
  * a cage starts one with a size drawn from min..max and grows it by random
  * orthogonal neighbours that are free and whose value is not in the cage
- * yet (cage values differ). Sums come from the grid. The native counter
- * then looks for two solutions; while it finds a second one, a random cell
+ * yet (cage values differ). Sums come from the grid. The counting backend
+ * (native unless the caller chose another) then looks for two solutions; while it finds a second one, a random cell
  * where the two differ is split off its cage into a cage of its own (the
  * rest of the cage falls into its connected pieces), which rules that
  * second solution out. This ends: at worst every cage is one cell.
@@ -72,9 +74,13 @@ static void progress_line(const GenOpts *o, const char *what, int done, int tota
  * unique), so it is enough to look, for each orbit cell c and each value w
  * other than solution[c], for one solution with c = w. These searches skip
  * the subtree of the known solution that a count to 2 walks through, and
- * most die in propagation. 1 unique, 0 not (or cut short: *timed_out). */
-static int unique_without(NativeSolver *ns, int *givens, const int *solution, const int *orbit,
-                          int k, int vmin, int vmax, double limit, int *timed_out)
+ * most die in propagation. Each is one run of the counting solver with a
+ * solution limit of 1 and what is left of the check's time; a run with
+ * complete == 0 was cut short, and the check with it. 1 unique, 0 not (or
+ * cut short: *timed_out; or the solver failed: why in err). */
+static int unique_without(puz_solver *counter, int *givens, const int *solution,
+                          const int *orbit, int k, int vmin, int vmax, double limit,
+                          int *timed_out, char *err, size_t errsz)
 {
     double deadline = limit > 0 ? now_sec() + limit : 0;
     int ok = 1;
@@ -91,9 +97,19 @@ static int unique_without(NativeSolver *ns, int *givens, const int *solution, co
                 break;
             }
             givens[c] = w;
-            if (native_count(ns, givens, 1, NULL, NULL, NULL, left, timed_out, NULL) > 0 ||
-                *timed_out)
+            puz_limits lim = {.max_solutions = 1, .time_limit = left};
+            puz_result res = {0};
+            if (puz_solver_solve(counter, givens, &lim, &res) == PUZ_ERROR) {
+                if (!err[0])
+                    snprintf(err, errsz, "%s", res.err[0] ? res.err : "the counting solver failed");
                 ok = 0;
+            } else if (res.solutions > 0) {
+                ok = 0;
+            } else if (!res.complete) {
+                *timed_out = 1;
+                ok = 0;
+            }
+            puz_result_free(&res);
         }
         givens[c] = 0;
     }
@@ -129,7 +145,7 @@ static int make_orbits(GenSymmetry sym, int n, Rng *rng, int *cells, int *start)
 
 typedef struct {
     const Model *m;
-    NativeSolver *ns;
+    puz_solver *counter;
     Rater *rater;
     const int *solution;
     const GenOpts *o;
@@ -166,8 +182,8 @@ static int removal_pass(Pass *p, const int *cells, const int *start, int norb, R
             ok = rate_run(p->rater, p->givens, max_tech, 0, &rt, NULL) == RATE_SOLVED;
         } else {
             int timed_out = 0;
-            ok = unique_without(p->ns, p->givens, p->solution, orbit, k, p->m->vmin, p->m->vmax,
-                                o->check_limit, &timed_out);
+            ok = unique_without(p->counter, p->givens, p->solution, orbit, k, p->m->vmin,
+                                p->m->vmax, o->check_limit, &timed_out, st->err, sizeof st->err);
             st->cut_short += timed_out;
         }
         st->checks++;
@@ -192,7 +208,7 @@ static int removal_pass(Pass *p, const int *cells, const int *start, int norb, R
  * So the first pass checks by logic with every technique short of guessing
  * (or up to the technique cap, which is then the only pass); the second
  * pass, when asked (count_pass), tries the givens left with the counter. */
-void gen_remove(const Model *m, NativeSolver *ns, Rater *rater, const int *solution,
+void gen_remove(const Model *m, puz_solver *counter, Rater *rater, const int *solution,
                 const GenOpts *o, Rng *rng, int *givens, GenStats *st)
 {
     int nc = m->ncells;
@@ -200,7 +216,7 @@ void gen_remove(const Model *m, NativeSolver *ns, Rater *rater, const int *solut
     memcpy(givens, solution, sizeof(int) * (size_t)nc);
     int *cells = xmalloc(sizeof(int) * (size_t)nc), *start = xmalloc(sizeof(int) * (size_t)(nc + 1));
     int norb = make_orbits(o->sym, m->rows, rng, cells, start);
-    Pass p = {m, ns, rater, solution, o, givens, st, nc, 0, now_sec(), now_sec() + 1.0, 0};
+    Pass p = {m, counter, rater, solution, o, givens, st, nc, 0, now_sec(), now_sec() + 1.0, 0};
     RateTech logic_cap = o->max_tech < RATE_GUESS ? o->max_tech : RATE_HIDDEN_PAIR;
     int all = removal_pass(&p, cells, start, norb, logic_cap);
     if (o->max_tech == RATE_GUESS && o->count_pass && !p.reached)
@@ -381,13 +397,21 @@ int gen_killer(int box_r, int box_c, const int *solution, const GenKillerOpts *o
             break;
         }
         Model *m = gen_killer_model(box_r, box_c, out);
-        NativeSolver *ns = native_new(m);
-        int timed_out = 0;
+        puz_limits lim = {.max_solutions = 2, .time_limit = o->check_limit,
+                          .on_solution = keep_other, .ctx = &sec};
+        puz_result res = {0};
         sec.have = 0;
-        long cnt = native_count(ns, NULL, 2, keep_other, &sec, NULL, o->check_limit, &timed_out,
-                                NULL);
-        native_free(ns);
+        puz_status ps = puz_solve(m, o->counter, NULL, &lim, &res);
+        int timed_out = !res.complete;
+        uint64_t cnt = res.solutions;
+        if (ps == PUZ_ERROR)
+            snprintf(st->err, sizeof st->err, "%s", res.err[0] ? res.err : "the counting solver failed");
+        puz_result_free(&res);
         model_free(m);
+        if (ps == PUZ_ERROR) {
+            rc = -2;
+            break;
+        }
         st->checks++;
         if (timed_out)
             st->cut_short++;
