@@ -9,6 +9,7 @@
 
 #include "gridfmt.h"
 #include "fill.h"
+#include "cages.h"
 #include "gen.h"
 #include "rate.h"
 #include "native/native.h"
