@@ -51,6 +51,39 @@ static const char generate_usage[] =
 /* The rater's guess budget for a generated puzzle; past it, "expert". */
 #define GEN_RATE_GUESSES 1000000 /* --method ilp: the ILP backend, not fill.c */
 
+/* Progress lines from the generator: on a terminal one line rewritten in
+ * place (\r), ended when the phase (the text before ':') changes or the
+ * work is done; with --verbose a line per report; else nothing. */
+typedef struct {
+    int verbose;
+    int pending;        /* a \r line is on the terminal, not yet ended */
+    char phase[64];
+} Progress;
+
+static void show_progress(const char *line, void *ctx)
+{
+    Progress *p = ctx;
+    if (p->verbose) {
+        fprintf(stderr, "%s\n", line);
+        return;
+    }
+    size_t k = strcspn(line, ":");
+    if (p->pending && (k >= sizeof p->phase || strncmp(p->phase, line, k) || p->phase[k]))
+        fputc('\n', stderr);
+    snprintf(p->phase, sizeof p->phase, "%.*s", (int)k, line);
+    fprintf(stderr, "\r%s   ", line);
+    p->pending = 1;
+}
+
+/* Ends a \r line before anything else is written on stderr. */
+static void progress_end(Progress *p)
+{
+    if (p && p->pending)
+        fputc('\n', stderr);
+    if (p)
+        p->pending = 0;
+}
+
 typedef struct {
     PuzzleKind kind;
     int box_r, box_c, n;
@@ -61,7 +94,8 @@ typedef struct {
     GenSymmetry sym;
     int cage_min, cage_max;
     uint64_t seed;
-    int seeded, line, verbose, quiet, progress;
+    int seeded, line, verbose, quiet;
+    Progress *progress;  /* NULL: no progress lines */
     const char *out;
     double time_limit, check_limit;
     long tries;
@@ -165,9 +199,12 @@ static int fill(const GenArgs *a, const Model *empty, Rng *rng, int *grid, doubl
         rc = fill_ilp(a, empty, rng, grid);
     } else {
         FillOpts fo = {a->box_r, a->box_c, a->n, (FillMethod)a->method, a->alpha,
-                       rng_next(rng), a->time_limit, a->progress};
+                       rng_next(rng), a->time_limit, a->progress ? show_progress : NULL,
+                       a->progress};
         FillStats fs;
-        if (fill_grid(&fo, grid, &fs) != 0) {
+        int frc = fill_grid(&fo, grid, &fs);
+        progress_end(a->progress);
+        if (frc != 0) {
             fprintf(stderr, "puzc generate: %s did not fill the %dx%d grid within %g s "
                     "(%ld restarts, row %d reached)\n", method_name(a->method), a->n, a->n,
                     a->time_limit, fs.restarts, fs.deepest_row);
@@ -438,7 +475,7 @@ static int run_puzzle(const GenArgs *a)
                       ? rate_level_max_tech((RateLevel)a->difficulty) : RATE_GUESS,
                   a->minimal ? 0 : a->check_limit,
                   a->n <= 16 || a->minimal || a->clues || a->difficulty == RATE_EXPERT,
-                  a->progress};
+                  a->progress ? show_progress : NULL, a->progress};
     Rating rt, best_rt = {0};
     GenStats gs, best_gs = {0};
     long best_score = -1, t;
@@ -450,6 +487,7 @@ static int run_puzzle(const GenArgs *a)
         if ((rc = fill(a, m, &rng, sol, &fsec)) != 0)
             break;
         gen_remove(m, counter, rater, sol, &go, &rng, giv, &gs);
+        progress_end(a->progress);
         int st = rate_run(rater, giv, RATE_GUESS, GEN_RATE_GUESSES, &rt, NULL);
         if (st == RATE_GAVE_UP) { /* more guesses than the budget: expert */
             rt.hardest = RATE_GUESS;
@@ -776,7 +814,8 @@ int cmd_generate(int argc, char **argv)
     if (!a.tries)
         a.tries = (a.difficulty >= 0 || a.clues || a.kind == KIND_KILLER)
                       ? (a.n <= 9 ? 200 : a.n <= 16 ? 10 : 3) : 1;
-    a.progress = a.quiet ? 0 : a.verbose ? 2 : isatty(2) ? 1 : 0;
+    Progress prog = {a.verbose, 0, ""};
+    a.progress = a.quiet || !(a.verbose || isatty(2)) ? NULL : &prog;
     if (a.fill_only)
         return run_fill(&a);
     if (a.kind == KIND_KILLER)

@@ -6,6 +6,7 @@
 #ifndef PUZC_FILL_H
 #define PUZC_FILL_H
 
+#include "puzc.h"
 #include "util.h"
 
 #include <stdint.h>
@@ -36,7 +37,8 @@ typedef struct {
     double alpha;       /* prune/weighted; <= 0 takes the paper's best */
     uint64_t seed;
     double time_limit;  /* seconds, 0 = none */
-    int progress;       /* 0 quiet, 1 a \r line on stderr, 2 a line per second */
+    puz_progress_fn progress; /* about once a second while it runs; may be NULL */
+    void *progress_ctx;
 } FillOpts;
 
 typedef struct {

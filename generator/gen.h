@@ -32,7 +32,8 @@ typedef struct {
                             short keeps the clue */
     int count_pass;      /* after the logic pass, try the givens left with the
                             counter (max_tech RATE_GUESS only) */
-    int progress;        /* 0 quiet, 1 a \r line on stderr, 2 a line per second */
+    puz_progress_fn progress; /* about once a second while it runs; may be NULL */
+    void *progress_ctx;
 } GenOpts;
 
 typedef struct {
