@@ -8,6 +8,7 @@
 #include "commands.h"
 
 #include "gridfmt.h"
+#include "puzwrite.h"
 #include "fill.h"
 #include "cages.h"
 #include "gen.h"
@@ -227,53 +228,6 @@ static const char *kind_word(const GenArgs *a)
     return a->kind == KIND_LATIN ? "latin" : a->kind == KIND_KILLER ? "killer" : "sudoku";
 }
 
-static void write_header(FILE *f, const GenArgs *a)
-{
-    if (a->kind == KIND_LATIN)
-        fprintf(f, "latin %d\n", a->n);
-    else
-        fprintf(f, "%s %dx%d\n", kind_word(a), a->box_r, a->box_c);
-}
-
-static void write_givens(FILE *f, const GenArgs *a, Model *m, const int *grid)
-{
-    m->layout = (a->n > 16 ? LAYOUT_SPACED : 0) | (a->kind != KIND_LATIN ? LAYOUT_RULERS : 0);
-    fputs("givens\n", f);
-    gridfmt_write_grid(f, m, grid);
-}
-
-/* Cage labels: A-Z a-z while there are at most 52 cages, else numbers. */
-static void cage_label(int id, int ncages, char *buf, size_t sz)
-{
-    if (ncages <= 52)
-        snprintf(buf, sz, "%c", id < 26 ? 'A' + id : 'a' + id - 26);
-    else
-        snprintf(buf, sz, "%d", id + 1);
-}
-
-static void write_cages(FILE *f, const GenArgs *a, const GenCages *k)
-{
-    char lab[16];
-    int width = k->ncages <= 52 ? 1 : k->ncages >= 100 ? 3 : 2;
-    fputs("cages\n", f);
-    for (int r = 0; r < a->n; r++) {
-        for (int c = 0; c < a->n; c++) {
-            cage_label(k->cage_of[r * a->n + c], k->ncages, lab, sizeof lab);
-            if (width == 1)
-                fputs(lab, f);
-            else
-                fprintf(f, "%s%*s", c ? " " : "", width, lab);
-        }
-        fputc('\n', f);
-    }
-    for (int id = 0; id < k->ncages; id++) {
-        cage_label(id, k->ncages, lab, sizeof lab);
-        fprintf(f, "%s%s=%d", id % 12 ? " " : "sums ", lab, k->sum[id]);
-        if (id % 12 == 11 || id == k->ncages - 1)
-            fputc('\n', f);
-    }
-}
-
 /* The one-line forms `puzc batch` reads: characters for the sizes batch
  * reads as characters (with the box shape it assumes), else name<TAB>v,v,... */
 static void write_line(FILE *f, const GenArgs *a, const Model *m, const int *grid)
@@ -284,36 +238,14 @@ static void write_line(FILE *f, const GenArgs *a, const Model *m, const int *gri
         chars = chars && batch_box_shape(a->n, &br, &bc) && br == a->box_r && bc == a->box_c;
     else
         chars = a->n <= GRIDFMT_MAX_CHAR_VALUE;
-    if (chars) {
-        gridfmt_write_line(f, m, grid);
-    } else {
-        fprintf(f, "puzc-%llu\t", (unsigned long long)a->seed);
-        for (int c = 0; c < m->ncells; c++)
-            fprintf(f, "%s%d", c ? "," : "", grid[c]);
-    }
-    fputc('\n', f);
+    char name[32];
+    snprintf(name, sizeof name, "puzc-%llu", (unsigned long long)a->seed);
+    puzwrite_line(f, m, grid, chars ? NULL : name);
     if (a->kind == KIND_SUDOKU && !a->quiet &&
         (!batch_box_shape(a->n, &br, &bc) || br != a->box_r || bc != a->box_c))
         fprintf(stderr, "puzc generate: note: `puzc batch` reads a %dx%d line with %s boxes, "
                 "not %dx%d\n", a->n, a->n, br ? (br == bc ? "square" : "other") : "no",
                 a->box_r, a->box_c);
-}
-
-static void write_killer_line(FILE *f, const GenArgs *a, const GenCages *k, const int *sol)
-{
-    char lab[16];
-    fprintf(f, "puzc-%llu\t", (unsigned long long)a->seed);
-    for (int c = 0; c < a->n * a->n; c++) {
-        cage_label(k->cage_of[c], k->ncages, lab, sizeof lab);
-        fputs(lab, f);
-    }
-    fputc('\t', f);
-    for (int id = 0; id < k->ncages; id++)
-        fprintf(f, "%s%d", id ? "," : "", k->sum[id]);
-    fputc('\t', f);
-    for (int c = 0; c < a->n * a->n; c++)
-        fputc(gridfmt_value_char(sol[c]), f);
-    fputc('\n', f);
 }
 
 static FILE *open_out(const GenArgs *a)
@@ -361,8 +293,8 @@ static int run_fill(const GenArgs *a)
                 fprintf(f, "# A filled %dx%d %s grid: puzc generate --fill --method %s "
                         "--seed %llu\n", a->n, a->n, a->kind == KIND_LATIN ? "Latin" : "Sudoku",
                         method_name(a->method), (unsigned long long)a->seed);
-                write_header(f, a);
-                write_givens(f, a, m, grid);
+                puzwrite_header(f, m);
+                puzwrite_givens(f, m, grid);
             }
             rc = close_out(a, f);
         }
@@ -421,7 +353,9 @@ static int run_killer(const GenArgs *a)
                 rc = 2;
             } else {
                 if (a->line) {
-                    write_killer_line(f, a, &k, sol);
+                    char name[32];
+                    snprintf(name, sizeof name, "puzc-%llu", (unsigned long long)a->seed);
+                    puzwrite_killer_line(f, name, a->n, k.cage_of, k.ncages, k.sum, sol);
                 } else {
                     fprintf(f, "# Killer Sudoku made by puzc generate --kind killer --box %dx%d "
                             "--cage-sizes %d-%d --seed %llu\n# %d cages (%d of one cell), "
@@ -430,8 +364,8 @@ static int run_killer(const GenArgs *a)
                             gs.clues, nst.guesses);
                     fprintf(f, "name \"puzc killer %dx%d #%llu\"\n", a->n, a->n,
                             (unsigned long long)a->seed);
-                    write_header(f, a);
-                    write_cages(f, a, &k);
+                    fprintf(f, "killer %dx%d\n", a->box_r, a->box_c);
+                    puzwrite_cages(f, a->n, k.cage_of, k.ncages, k.sum);
                 }
                 rc = close_out(a, f);
             }
@@ -555,8 +489,8 @@ static int run_puzzle(const GenArgs *a)
                         best_rt.guesses, best_gs.tried_all ? ", minimal" : "");
                 fprintf(f, "name \"puzc %s %dx%d #%llu\"\n", kind_word(a), a->n, a->n,
                         (unsigned long long)a->seed);
-                write_header(f, a);
-                write_givens(f, a, m, best);
+                puzwrite_header(f, m);
+                puzwrite_givens(f, m, best);
             }
             rc = close_out(a, f);
         }
