@@ -37,26 +37,23 @@
 #include <string.h>
 
 static const char *const method_names[] = {
-#define FILL_X_NAME(id, name, desc) name,
+#define FILL_X_NAME(id, name, desc) [id] = name,
     FILL_METHODS(FILL_X_NAME)
 #undef FILL_X_NAME
-};
-static const char *const method_descs[] = {
-#define FILL_X_DESC(id, name, desc) desc,
-    FILL_METHODS(FILL_X_DESC)
-#undef FILL_X_DESC
-};
+    [PUZ_FILL_ILP] = "ilp"};
 
-int fill_method_parse(const char *name)
+int puz_fill_method_parse(const char *name)
 {
-    for (int i = 0; i < FILL_NMETHODS; i++)
+    for (int i = 0; i <= PUZ_FILL_ILP; i++)
         if (!strcmp(name, method_names[i]))
             return i;
     return -1;
 }
 
-const char *fill_method_name(FillMethod m) { return method_names[m]; }
-const char *fill_method_desc(FillMethod m) { return method_descs[m]; }
+const char *puz_fill_method_name(puz_fill_method m)
+{
+    return m >= 0 && m <= PUZ_FILL_ILP ? method_names[m] : "auto";
+}
 
 typedef struct {
     const FillOpts *o;
@@ -161,9 +158,9 @@ static int can_fill(Filler *f, int k)
         return 0;
     uint64_t a = candidates(f, c);
     int tries = f->n;
-    if (f->o->method == FILL_PRUNE)
+    if (f->o->method == PUZ_FILL_PRUNE)
         tries = rng_unit(&f->rng) < f->alpha ? 2 : 1;
-    else if (f->o->method == FILL_WEIGHTED)
+    else if (f->o->method == PUZ_FILL_WEIGHTED)
         tries = rng_unit(&f->rng) < f->alpha * f->filled / f->ncells ? 2 : 1;
     while (a && tries-- > 0) {
         uint64_t bit = random_bit(&f->rng, a);
@@ -227,7 +224,7 @@ int fill_grid(const FillOpts *o, int *grid, FillStats *st)
 {
     int rc = 0;
     double t0 = now_sec();
-    if (o->method == FILL_ROW || o->method == FILL_BLOCK) {
+    if (o->method == PUZ_FILL_ROW || o->method == PUZ_FILL_BLOCK) {
         Rng rng;
         rng_seed(&rng, o->seed);
         pattern_fill(o->box_r, o->box_c, o->n, o->method, &rng, grid);
@@ -246,7 +243,7 @@ int fill_grid(const FillOpts *o, int *grid, FillStats *st)
     f->full = o->n == 64 ? ~0ULL : (1ULL << o->n) - 1;
     f->grid = grid;
     f->alpha = o->alpha > 0 ? o->alpha
-               : o->method == FILL_PRUNE ? FILL_PRUNE_ALPHA : FILL_WEIGHTED_ALPHA;
+               : o->method == PUZ_FILL_PRUNE ? FILL_PRUNE_ALPHA : FILL_WEIGHTED_ALPHA;
     rng_seed(&f->rng, o->seed);
     for (int c = 0; c < f->ncells; c++)
         f->boxof[c] = o->box_r ? (c / f->n) / o->box_r * o->box_r + (c % f->n) / o->box_c

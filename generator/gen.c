@@ -25,12 +25,12 @@
 #include <string.h>
 
 static const char *const sym_names[] = {
-#define GEN_X_SNAME(id, name) name,
+#define GEN_X_SNAME(id, name) [id] = name,
     GEN_SYMMETRIES(GEN_X_SNAME)
 #undef GEN_X_SNAME
 };
 
-int gen_sym_parse(const char *name)
+int puz_symmetry_parse(const char *name)
 {
     for (int i = 0; i < GEN_NSYMS; i++)
         if (!strcmp(name, sym_names[i]))
@@ -38,16 +38,19 @@ int gen_sym_parse(const char *name)
     return -1;
 }
 
-const char *gen_sym_name(GenSymmetry s) { return sym_names[s]; }
+const char *puz_symmetry_name(puz_symmetry s)
+{
+    return (unsigned)s < GEN_NSYMS ? sym_names[s] : "?";
+}
 
 /* The image of cell c under one step of the symmetry (n x n grid). */
 static int sym_image(GenSymmetry s, int n, int c)
 {
     int r = c / n, k = c % n;
     switch (s) {
-    case GEN_SYM_ROT180: return (n - 1 - r) * n + (n - 1 - k);
-    case GEN_SYM_ROT90: return k * n + (n - 1 - r);
-    case GEN_SYM_MIRROR: return r * n + (n - 1 - k);
+    case PUZ_SYM_ROT180: return (n - 1 - r) * n + (n - 1 - k);
+    case PUZ_SYM_ROT90: return k * n + (n - 1 - r);
+    case PUZ_SYM_MIRROR: return r * n + (n - 1 - k);
     default: return c;
     }
 }
@@ -150,7 +153,7 @@ typedef struct {
 } Pass;
 
 /* One pass over the orbits still given: remove, check (by logic up to
- * max_tech, or by counting when max_tech is RATE_GUESS), put back on
+ * max_tech, or by counting when max_tech is PUZ_TECH_GUESS), put back on
  * failure. Returns 1 when every orbit was tried. */
 static int removal_pass(Pass *p, const int *cells, const int *start, int norb, RateTech max_tech)
 {
@@ -170,7 +173,7 @@ static int removal_pass(Pass *p, const int *cells, const int *start, int norb, R
         for (int j = 0; j < k; j++)
             p->givens[orbit[j]] = 0;
         int ok;
-        if (max_tech < RATE_GUESS) {
+        if (max_tech < PUZ_TECH_GUESS) {
             Rating rt;
             ok = rate_run(p->rater, p->givens, max_tech, 0, &rt, NULL) == RATE_SOLVED;
         } else {
@@ -186,7 +189,7 @@ static int removal_pass(Pass *p, const int *cells, const int *start, int norb, R
             for (int j = 0; j < k; j++)
                 p->givens[orbit[j]] = p->solution[orbit[j]];
         if (o->progress && (st->checks & 7) == 0 && now_sec() >= p->next_report) {
-            progress_line(o, max_tech < RATE_GUESS ? "removing clues (logic)"
+            progress_line(o, max_tech < PUZ_TECH_GUESS ? "removing clues (logic)"
                           : "removing clues (counting)", i + 1, norb, p->clues, p->t0);
             p->next_report = now_sec() + 1.0;
         }
@@ -209,12 +212,12 @@ void gen_remove(const Model *m, puz_solver *counter, Rater *rater, const int *so
     int *cells = xmalloc(sizeof(int) * (size_t)nc), *start = xmalloc(sizeof(int) * (size_t)(nc + 1));
     int norb = make_orbits(o->sym, m->rows, rng, cells, start);
     Pass p = {m, counter, rater, solution, o, givens, st, nc, 0, now_sec(), now_sec() + 1.0};
-    RateTech logic_cap = o->max_tech < RATE_GUESS ? o->max_tech : RATE_HIDDEN_PAIR;
+    RateTech logic_cap = o->max_tech < PUZ_TECH_GUESS ? o->max_tech : PUZ_TECH_HIDDEN_PAIR;
     int all = removal_pass(&p, cells, start, norb, logic_cap);
-    if (o->max_tech == RATE_GUESS && o->count_pass && !p.reached)
-        all = removal_pass(&p, cells, start, norb, RATE_GUESS);
+    if (o->max_tech == PUZ_TECH_GUESS && o->count_pass && !p.reached)
+        all = removal_pass(&p, cells, start, norb, PUZ_TECH_GUESS);
     st->clues = p.clues;
-    st->tried_all = o->max_tech == RATE_GUESS && o->count_pass && all && !p.reached && !st->cut_short;
+    st->tried_all = o->max_tech == PUZ_TECH_GUESS && o->count_pass && all && !p.reached && !st->cut_short;
     st->sec = now_sec() - p.t0;
     free(cells);
     free(start);

@@ -9,29 +9,27 @@
 #include "rate.h"
 #include "util.h"
 
-#define GEN_SYMMETRIES(X) \
-    X(NONE, "none")       \
-    X(ROT180, "rot180")   \
-    X(ROT90, "rot90")     \
-    X(MIRROR, "mirror")
+/* X-macro: symmetry (puzc.h's puz_symmetry) and its --symmetry name
+ * (puz_symmetry_name, puz_symmetry_parse). */
+#define GEN_SYMMETRIES(X)       \
+    X(PUZ_SYM_NONE, "none")     \
+    X(PUZ_SYM_ROT180, "rot180") \
+    X(PUZ_SYM_ROT90, "rot90")   \
+    X(PUZ_SYM_MIRROR, "mirror")
+#define GEN_NSYMS (PUZ_SYM_MIRROR + 1)
 
-typedef enum {
-#define GEN_X_SYM(id, name) GEN_SYM_##id,
-    GEN_SYMMETRIES(GEN_X_SYM)
-#undef GEN_X_SYM
-    GEN_NSYMS
-} GenSymmetry;
+typedef puz_symmetry GenSymmetry;
 
 typedef struct {
     int target;          /* stop at this many clues; 0 = remove all it can */
     GenSymmetry sym;
-    RateTech max_tech;   /* < RATE_GUESS: keep the puzzle solvable by these
+    RateTech max_tech;   /* < PUZ_TECH_GUESS: keep the puzzle solvable by these
                             techniques (the rater), which also makes it unique;
-                            RATE_GUESS: uniqueness only (the counting solver) */
+                            PUZ_TECH_GUESS: uniqueness only (the counting solver) */
     double check_limit;  /* seconds per uniqueness count, 0 = none; a count cut
                             short keeps the clue */
     int count_pass;      /* after the logic pass, try the givens left with the
-                            counter (max_tech RATE_GUESS only) */
+                            counter (max_tech PUZ_TECH_GUESS only) */
     puz_progress_fn progress; /* about once a second while it runs; may be NULL */
     void *progress_ctx;
 } GenOpts;
@@ -47,14 +45,11 @@ typedef struct {
                             checks it failed kept their clues */
 } GenStats;
 
-int gen_sym_parse(const char *name);   /* -1 when unknown */
-const char *gen_sym_name(GenSymmetry s);
-
 /* Removes givens from solution (m->ncells values) into givens, visiting the
  * symmetry's orbits of cells in a random order and keeping a removal only
  * when the puzzle stays unique (counter: a solver of m on any backend that
  * counts, prepared once; rater: a rater of m, needed when o->max_tech <
- * RATE_GUESS). */
+ * PUZ_TECH_GUESS). */
 void gen_remove(const Model *m, puz_solver *counter, Rater *rater, const int *solution,
                 const GenOpts *o, Rng *rng, int *givens, GenStats *st);
 
