@@ -156,6 +156,7 @@ puz_gen_status puz_fill(const puz_gen_opts *o, puz_gen_result *out)
     if (start(&g, o, out) == PUZ_GEN_DONE) {
         int *grid = xmalloc(sizeof(int) * (size_t)g.empty->ncells);
         puz_gen_result fig = {0};
+        fig.tries = 1;
         if (gen_fill_one(&g, grid, &fig) == PUZ_GEN_DONE) {
             gen_take_figures(out, &fig);
             out->solution = grid;
