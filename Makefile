@@ -9,7 +9,7 @@ GENWARN  = -std=c11 -Wall -Wno-unused-function -Wno-sign-compare
 # Library objects are position-independent with hidden visibility: only
 # what include/puzc.h marks PUZ_API (every name puz_) leaves libpuzc.so.
 PICFLAGS = -fPIC -fvisibility=hidden
-CPPFLAGS = -D_POSIX_C_SOURCE=200809L -Iinclude -Icompiler -Ibackends -Ibuild -MMD -MP
+CPPFLAGS = -D_POSIX_C_SOURCE=200809L -Iinclude -Icompiler -Ibackends -Igenerator -Ibuild -MMD -MP
 LDLIBS   = -lglpk -lpicosat -lpthread -lm
 BUILD   ?= build
 PREFIX  ?= /usr/local

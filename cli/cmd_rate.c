@@ -1,13 +1,10 @@
-/* cmd_rate.c -- `puzc rate`: how hard a puzzle is for a person. Runs the
- * logic rater (backends/heuristic/rate.c) and prints the hardest technique
- * needed, how often each was applied, the guesses, and a difficulty word;
- * the native counter says whether the solution is unique. */
+/* cmd_rate.c -- `puzc rate`: how hard a puzzle is for a person. Calls the
+ * rater (puz_rate: generator/rate.c, with the uniqueness count through a
+ * backend) and prints the hardest technique needed, how often each was
+ * applied, the guesses, a difficulty word and whether the solution is
+ * unique: a table or one JSON object. */
 #include "cli.h"
 #include "commands.h"
-
-#include "heuristic/rate.h"
-#include "native/native.h"
-#include "util.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -24,6 +21,46 @@ static const char rate_usage[] =
 /* Seconds the uniqueness count may take before it is reported as cut short. */
 #define RATE_COUNT_LIMIT 10.0
 
+static const char *hardest_name(const puz_rating *rt, const char *none)
+{
+    return rt->hardest < 0 ? none : puz_tech_name(rt->hardest);
+}
+
+static void print_json(const char *path, const puz_rating *rt)
+{
+    int solved = rt->status == PUZ_RATE_SOLVED;
+    printf("{\"file\":\"%s\",\"status\":\"%s\",\"difficulty\":", path,
+           solved ? "solved" : rt->status == PUZ_RATE_NO_SOLUTION ? "no solution" : "gave up");
+    if (solved)
+        printf("\"%s\",\"hardest\":\"%s\"", puz_level_name(rt->level), hardest_name(rt, "none"));
+    else
+        fputs("null,\"hardest\":null", stdout);
+    printf(",\"unique\":%s,\"guesses\":%ld,\"techniques\":{",
+           !solved || rt->unique < 0 ? "null" : rt->unique ? "true" : "false", rt->guesses);
+    for (int t = 0; t < PUZ_NTECHS; t++)
+        printf("%s\"%s\":%ld", t ? "," : "", puz_tech_name((puz_tech)t), rt->count[t]);
+    puts("}}");
+}
+
+static void print_table(const char *path, const puz_rating *rt)
+{
+    printf("%-18s %s\n", "file", path);
+    if (rt->status == PUZ_RATE_SOLVED) {
+        printf("%-18s %s\n", "difficulty", puz_level_name(rt->level));
+        printf("%-18s %s\n", "hardest", hardest_name(rt, "none (nothing to fill)"));
+        printf("%-18s %s\n", "solutions",
+               rt->unique < 0 ? "1 or more (count cut short)"
+               : rt->unique  ? "1" : "2 or more (not unique)");
+    } else {
+        printf("%-18s %s\n", "difficulty", "-");
+        printf("%-18s %s\n", "result", rt->status == PUZ_RATE_NO_SOLUTION
+                                           ? "no solution" : "gave up (--max-guesses reached)");
+    }
+    printf("%-18s %ld\n", "guesses", rt->guesses);
+    for (int t = 0; t < PUZ_NTECHS; t++)
+        printf("%-18s %ld\n", puz_tech_name((puz_tech)t), rt->count[t]);
+}
+
 int cmd_rate(int argc, char **argv)
 {
     static const struct option longopts[] = {
@@ -32,13 +69,13 @@ int cmd_rate(int argc, char **argv)
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0}};
     int json = 0, opt;
-    long max_guesses = 1000000;
+    puz_rate_opts ro = {1000000, NULL, RATE_COUNT_LIMIT};
     optind = 1;
     while ((opt = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
         switch (opt) {
         case 'J': json = 1; break;
         case 'g':
-            if ((max_guesses = cli_long("rate", "--max-guesses", optarg)) < 0)
+            if ((ro.max_guesses = cli_long("rate", "--max-guesses", optarg)) < 0)
                 return 2;
             break;
         case 'h': fputs(rate_usage, stdout); return 0;
@@ -55,66 +92,25 @@ int cmd_rate(int argc, char **argv)
     Model *m = cli_load(path);
     if (!m)
         return 2;
-    char err[256];
-    Rater *r = rate_new(m, err, sizeof err);
-    if (!r) {
-        fprintf(stderr, "puzc rate: error: %s: %s\n", path, err);
-        model_free(m);
-        return 2;
-    }
-    Rating rt;
-    int *sol = xmalloc(sizeof(int) * (size_t)m->ncells);
-    int st = rate_run(r, NULL, RATE_GUESS, max_guesses, &rt, sol);
+    puz_rating rt;
     int status = 0;
-    long count = 0;
-    int cut = 0;
-    if (st == RATE_SOLVED) {
-        if (!cli_check_solution(m, sol, "rate")) {
-            status = 3;
-        } else {
-            NativeSolver *ns = native_new(m);
-            count = native_count(ns, NULL, 2, NULL, NULL, NULL, RATE_COUNT_LIMIT, &cut, NULL);
-            native_free(ns);
-        }
-    } else {
-        status = 1;
-    }
-    if (status == 3) {
-        /* reported by cli_check_solution */
-    } else if (json) {
-        printf("{\"file\":\"%s\",\"status\":\"%s\",\"difficulty\":", path,
-               st == RATE_SOLVED ? "solved" : st == RATE_NO_SOLUTION ? "no solution" : "gave up");
-        if (st == RATE_SOLVED)
-            printf("\"%s\",\"hardest\":\"%s\"", rate_level_name(rt.level),
-                   rt.hardest < 0 ? "none" : rate_tech_name((RateTech)rt.hardest));
+    switch (puz_rate(m, &ro, &rt)) {
+    case PUZ_RATE_REFUSED:
+        fprintf(stderr, "puzc rate: error: %s: %s\n", path, rt.err);
+        status = 2;
+        break;
+    case PUZ_RATE_ERROR:
+        fprintf(stderr, "puzc rate: internal error: %s: %s\n", path, rt.err);
+        status = 3;
+        break;
+    default:
+        status = rt.status == PUZ_RATE_SOLVED ? 0 : 1;
+        if (json)
+            print_json(path, &rt);
         else
-            fputs("null,\"hardest\":null", stdout);
-        printf(",\"unique\":%s,\"guesses\":%ld,\"techniques\":{",
-               st != RATE_SOLVED ? "null" : cut ? "null" : count == 1 ? "true" : "false",
-               rt.guesses);
-        for (int t = 0; t < RATE_NTECHS; t++)
-            printf("%s\"%s\":%ld", t ? "," : "", rate_tech_name((RateTech)t), rt.count[t]);
-        puts("}}");
-    } else {
-        printf("%-18s %s\n", "file", path);
-        if (st == RATE_SOLVED) {
-            printf("%-18s %s\n", "difficulty", rate_level_name(rt.level));
-            printf("%-18s %s\n", "hardest",
-                   rt.hardest < 0 ? "none (nothing to fill)"
-                                  : rate_tech_name((RateTech)rt.hardest));
-            printf("%-18s %s\n", "solutions",
-                   cut ? "1 or more (count cut short)" : count == 1 ? "1" : "2 or more (not unique)");
-        } else {
-            printf("%-18s %s\n", "difficulty", "-");
-            printf("%-18s %s\n", "result",
-                   st == RATE_NO_SOLUTION ? "no solution" : "gave up (--max-guesses reached)");
-        }
-        printf("%-18s %ld\n", "guesses", rt.guesses);
-        for (int t = 0; t < RATE_NTECHS; t++)
-            printf("%-18s %ld\n", rate_tech_name((RateTech)t), rt.count[t]);
+            print_table(path, &rt);
     }
-    free(sol);
-    rate_free(r);
+    puz_rating_free(&rt);
     model_free(m);
     return status;
 }

@@ -237,6 +237,209 @@ PUZ_API void puz_solver_free(puz_solver *s);
 PUZ_API puz_status puz_solve(const puz_model *m, const puz_backend *b, const puz_options *opts,
                              const puz_limits *lim, puz_result *res);
 
+/* ---- generating and rating puzzles ------------------------------------ */
+/* Filled grids (the seed papers' methods), puzzles with exactly one
+ * solution (Sudoku, Latin, Killer), and the rater that judges how hard a
+ * puzzle is for a person. Seeded: the same options and seed give the same
+ * output. Every uniqueness check counts through a backend (any with
+ * PUZ_CAN_COUNT; native by default) as puz_solver does.
+ *
+ *     puz_gen_opts o;
+ *     puz_gen_opts_init(&o);                  // 9x9 Sudoku, defaults
+ *     o.seed = 42;
+ *     o.difficulty = PUZ_LEVEL_HARD;
+ *     puz_gen_result r;
+ *     if (puz_generate(&o, &r) == PUZ_GEN_DONE)
+ *         ... r.givens, r.solution, r.model (solve it, write it) ...
+ *     puz_gen_result_free(&r);
+ */
+
+typedef enum { PUZ_GEN_SUDOKU, PUZ_GEN_LATIN, PUZ_GEN_KILLER } puz_gen_kind;
+
+/* How an empty grid is filled. */
+typedef enum {
+    PUZ_FILL_AUTO = -1,  /* weighted up to 25x25, row beyond */
+    PUZ_FILL_BACKTRACK,  /* backtracking over candidates, diagonal boxes pre-filled */
+    PUZ_FILL_PRUNE,      /* big prune: 2 candidates with probability alpha, else 1 */
+    PUZ_FILL_WEIGHTED,   /* big weighted prune: probability alpha * filled / total */
+    PUZ_FILL_ROW,        /* O(n^2) row pattern, randomly relabelled and permuted */
+    PUZ_FILL_BLOCK,      /* O(n^2) block-by-block pattern, the same */
+    PUZ_FILL_ILP         /* the 0-1 max-sum model, solved by the ilp backend */
+} puz_fill_method;
+
+/* The symmetry of the givens: a given's images are given too. */
+typedef enum { PUZ_SYM_NONE, PUZ_SYM_ROT180, PUZ_SYM_ROT90, PUZ_SYM_MIRROR } puz_symmetry;
+
+/* The rater's techniques, simplest first, and the level each implies. */
+typedef enum {
+    PUZ_TECH_NAKED_SINGLE,  /* easy */
+    PUZ_TECH_HIDDEN_SINGLE, /* medium */
+    PUZ_TECH_LOCKED,        /* locked candidates (pointing, box-line): hard */
+    PUZ_TECH_NAKED_PAIR,    /* hard */
+    PUZ_TECH_HIDDEN_PAIR,   /* hard */
+    PUZ_TECH_GUESS,         /* expert */
+    PUZ_NTECHS
+} puz_tech;
+
+typedef enum {
+    PUZ_LEVEL_ANY = -1,     /* generating: no difficulty asked */
+    PUZ_LEVEL_EASY,
+    PUZ_LEVEL_MEDIUM,
+    PUZ_LEVEL_HARD,
+    PUZ_LEVEL_EXPERT
+} puz_level;
+
+/* Names as the command line writes them ("weighted", "ilp", "rot180",
+ * "hard", "naked_pair"). The parsers return -1 for a name they do not know. */
+PUZ_API const char *puz_fill_method_name(puz_fill_method m);
+PUZ_API int puz_fill_method_parse(const char *name);
+PUZ_API const char *puz_symmetry_name(puz_symmetry s);
+PUZ_API int puz_symmetry_parse(const char *name);
+PUZ_API const char *puz_level_name(puz_level l);
+PUZ_API int puz_level_parse(const char *name);
+PUZ_API const char *puz_tech_name(puz_tech t);
+PUZ_API puz_level puz_tech_level(puz_tech t);
+
+typedef struct puz_gen_result puz_gen_result;
+/* Called as the work goes, with the figures of the grid just filled
+ * (on_fill: solution, method, fill_*) or of the try just made (on_try:
+ * also givens or cages, clues, the rating, checks). Pointers in *r are
+ * valid during the call only. */
+typedef void (*puz_gen_fn)(const puz_gen_result *r, void *ctx);
+
+/* What to make. Start from puz_gen_opts_init's defaults. */
+typedef struct {
+    puz_gen_kind kind;
+    int box_r, box_c;          /* Sudoku, Killer: the box shape (3x3) */
+    int n;                     /* Latin: the side (9) */
+    puz_fill_method method;
+    double alpha;              /* prune, weighted: 0 = the paper's best (0.7, 1.0) */
+    const puz_options *fill_options; /* PUZ_FILL_ILP: options of the ilp backend
+                                        (NULL = defaults); formulation maxsum always */
+    /* Sudoku and Latin puzzles */
+    int clues;                 /* stop removing givens at this many (best effort);
+                                  0 = remove all that can go */
+    puz_symmetry symmetry;
+    int minimal;               /* no given can be removed: checks without time
+                                  limit, every given tried */
+    puz_level difficulty;      /* the level the puzzle must have, as puz_rate
+                                  judges it; PUZ_LEVEL_ANY = any */
+    /* Killer */
+    int cage_min, cage_max;    /* cage sizes drawn from this range (1-5) */
+    int max_cages;             /* more cages than this fails a try; 0 = any */
+    /* every product */
+    uint64_t seed;
+    long tries;                /* fresh grids to try for a difficulty, a clue target
+                                  or a Killer; 0 = 200 up to 9x9, 10 up to 16x16, 3
+                                  beyond (1 when nothing is asked of the puzzle) */
+    double time_limit;         /* seconds for filling one grid, and no new try
+                                  after it has passed; 0 = none */
+    double check_limit;        /* seconds per uniqueness check (a check cut short
+                                  keeps its given); < 0 = 0 (none) up to 16x16,
+                                  2 beyond */
+    const puz_backend *counter; /* counts for the uniqueness checks; NULL = native */
+    puz_progress_fn progress;  /* long work reports here; may be NULL */
+    void *progress_ctx;
+    puz_gen_fn on_fill, on_try; /* may be NULL */
+    void *ctx;                 /* for on_fill and on_try */
+} puz_gen_opts;
+
+/* The defaults: a 9x9 Sudoku, PUZ_FILL_AUTO, no symmetry, any difficulty,
+ * cages of 1-5 cells, seed 0, default tries and check limit, native. */
+PUZ_API void puz_gen_opts_init(puz_gen_opts *o);
+
+typedef enum {
+    PUZ_GEN_DONE = 0,     /* made as asked */
+    PUZ_GEN_MISSED = 1,   /* a puzzle, but none of the difficulty asked turned up
+                             in the tries: the closest one */
+    PUZ_GEN_NONE = 2,     /* nothing within the limits (time limit, max_cages in
+                             every try, the ilp backend finding no grid): err */
+    PUZ_GEN_ERROR = 3,    /* could not run: options, a backend missing, unable
+                             to count, or failing: err */
+    PUZ_GEN_INTERNAL = 4  /* the result failed the final check from the outside
+                             (verifier, count to 2): a bug; err */
+} puz_gen_status;
+
+struct puz_gen_result {
+    puz_gen_status status;
+    char err[256];           /* why, for every status but DONE */
+    puz_model *model;        /* the puzzle: its givens, or the Killer's cages (no
+                                givens); puz_fill: the filled grid as givens */
+    int n;                   /* the side: n * n cells, row-major */
+    int *solution;           /* the filled grid: the puzzle's one solution */
+    int *givens;             /* Sudoku, Latin puzzle: its givens (0 = empty) */
+    int ncages;              /* Killer: cage_of[cell] = 0..ncages-1 (numbered in */
+    int *cage_of, *cage_sum; /*   order of first appearance), cage_sum[cage] */
+    int clues;               /* givens; Killer: cages of one cell */
+    puz_level level;         /* puzzle: the rater's verdict ... */
+    int hardest;             /* ... its hardest technique (puz_tech; -1 none) */
+    long guesses;            /* ... and its guesses */
+    long checks, cut_short;  /* uniqueness checks made; cut short by check_limit */
+    int minimal;             /* every given was tried and none can go */
+    long effort;             /* Killer: the final count's effort, in the counting
+                                backend's unit (puz_backend_effort_name) */
+    puz_fill_method method;  /* the fill method used (PUZ_FILL_AUTO resolved) */
+    long fill_restarts, fill_nodes; /* the grid's fill: fresh starts, values placed */
+    double fill_sec;         /* ... and its time, check included */
+    double remove_sec;       /* removing givens (Killer: caging), last try */
+    long tries;              /* tries made (on_fill, on_try: this try, from 1) */
+    double sec;              /* the whole call */
+};
+
+/* A filled grid (the --fill product): solution and model. Kind Killer
+ * fills its Sudoku grid. Returns out->status (DONE, NONE, ERROR or
+ * INTERNAL); free out with puz_gen_result_free whatever it returns. */
+PUZ_API puz_gen_status puz_fill(const puz_gen_opts *o, puz_gen_result *out);
+/* A puzzle with exactly one solution: for Sudoku and Latin, givens
+ * removed from a filled grid while the solution stays unique (by the
+ * rater's logic, then by counting), the best of the tries for the
+ * difficulty and clue target; for Killer, cages drawn over a filled grid
+ * and split until the sums alone have one solution. Before returning, the
+ * counting backend confirms from the outside that the puzzle has exactly
+ * one solution and that it is the grid, and the verifier passes it.
+ * Returns out->status; free out with puz_gen_result_free. */
+PUZ_API puz_gen_status puz_generate(const puz_gen_opts *o, puz_gen_result *out);
+PUZ_API void puz_gen_result_free(puz_gen_result *r);
+
+/* The rater: solves the puzzle the way a person would, with the simplest
+ * technique that makes progress, and says which techniques it needed and
+ * how often, how many guesses, and a difficulty level. Models made of
+ * distinct groups and givens (Sudoku of every box shape, Latin, jigsaw, X,
+ * ...); one with sums (Killer) is refused. */
+typedef enum {
+    PUZ_RATE_SOLVED = 0,
+    PUZ_RATE_NO_SOLUTION = 1,
+    PUZ_RATE_GAVE_UP = 2,  /* more guesses than max_guesses */
+    PUZ_RATE_REFUSED = 3,  /* a model the rater does not reason about: err */
+    PUZ_RATE_ERROR = 4     /* the count failed, or the solution failed the
+                              verifier (a bug): err */
+} puz_rate_status;
+
+typedef struct {
+    long max_guesses;           /* give up past this many; 0 = no bound */
+    const puz_backend *counter; /* the uniqueness count; NULL = native */
+    double count_limit;         /* seconds for it; 0 = none */
+} puz_rate_opts;
+
+typedef struct {
+    puz_rate_status status;
+    long count[PUZ_NTECHS];  /* steps of each technique on the path that solved
+                                it (placements for singles, eliminating steps for
+                                the others, guessed values for guess) */
+    long guesses;            /* every value tried, failed branches included */
+    int hardest;             /* puz_tech; -1 when nothing was left to fill */
+    puz_level level;         /* the level of `hardest` */
+    int unique;              /* SOLVED: 1 one solution, 0 two or more, -1 the
+                                count was cut short */
+    int *solution;           /* SOLVED: the solution (ncells values), else NULL */
+    char err[256];
+} puz_rating;
+
+/* Rates m's puzzle. o NULL: at most 1000000 guesses, native counts for at
+ * most 10 s. Returns out->status; free out with puz_rating_free. */
+PUZ_API puz_rate_status puz_rate(const puz_model *m, const puz_rate_opts *o, puz_rating *out);
+PUZ_API void puz_rating_free(puz_rating *r);
+
 /* ---- the reduced-constraint ILP formulation ------------------------- */
 
 /* Equalities that replace the row (column) equalities of one band (stack)

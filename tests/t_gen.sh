@@ -1,8 +1,11 @@
 # t_gen.sh -- puzc generate and puzc rate, checked from the outside: every
 # filled grid through `puzc verify`, every puzzle through `puzc check`,
 # `puzc solve --count 2` and the givens-against-solution comparison;
-# symmetry and minimality by counting; rate against known puzzles.
+# symmetry and minimality by counting; rate against known puzzles; the
+# public API (tests/unit/gen_test.c) and uniqueness counted by backends
+# other than native.
 . tests/lib.sh
+CC=${CC:-cc}
 
 # empty SHAPE FILE: the empty model a line is verified against
 empty() { echo "$1" >"$2"; }
@@ -237,3 +240,50 @@ bad "unknown option" "unknown option '--bogus'" --bogus
 bad "missing argument" "--box needs an argument" --box
 bad "stray argument" "unexpected argument 'x.puz'" x.puz
 bad "-o into a missing folder" "cannot write" --seed 1 -o "$TMP/no/such/dir.puz"
+
+# ---- the library's generator and rater, through puzc.h only (C driver) ----
+if $CC -std=c11 -O2 -Wall $UNIT_CFLAGS -Iinclude \
+    tests/unit/gen_test.c "$LIBPUZC" $UNIT_LIBS -o "$TMP/gen_test" 2>"$TMP/cc.err"; then
+    "$TMP/gen_test" || not_ok "gen_test exited $?"
+else
+    not_ok "tests/unit/gen_test.c builds"; sed 's/^/    /' "$TMP/cc.err" | head
+fi
+
+# ---- --check-backend: uniqueness counted by another backend ----
+# counting_backends: every backend whose `puzc backends` entry says it counts
+counting_backends() {
+    $PUZC backends | awk '/^[a-z]/ { b = $1 } /^ *can:.* count/ { print b }'
+}
+expect_eq "backends that count: native, sat, dlx at least" "native sat dlx" \
+    "$(counting_backends | grep -x 'native\|sat\|dlx' | tr '\n' ' ' | sed 's/ $//')"
+# unique_on_all NAME FILE [solve options]: exactly one solution on every counting backend
+unique_on_all() {
+    for b in $(counting_backends); do
+        expect_eq "$1: one solution on $b" 1 "$($PUZC solve "$2" --backend $b --count 2)"
+    done
+}
+for cb in dlx sat; do
+    $PUZC generate --seed 8 --check-backend $cb --quiet -o "$TMP/cb.puz"
+    check_puzzle "9x9 checked by $cb" "$TMP/cb.puz"
+    unique_on_all "9x9 checked by $cb" "$TMP/cb.puz"
+    # every check ran to the end, so the counter cannot change the puzzle
+    expect_eq "9x9 checked by $cb: the puzzle native makes from seed 8" \
+        "$($PUZC generate --seed 8 --line --quiet)" "$($PUZC generate --seed 8 --check-backend $cb --line --quiet)"
+done
+$PUZC generate --box 2x3 --minimal --symmetry rot180 --seed 5 --check-backend dlx --quiet -o "$TMP/cb6.puz"
+unique_on_all "6x6 minimal rot180 checked by dlx" "$TMP/cb6.puz"
+l=$($PUZC generate --minimal --seed 3 --check-backend dlx --line --quiet)
+awk -v l="$l" 'BEGIN { for (i = 1; i <= 81; i++) if (substr(l, i, 1) != ".")
+    print substr(l, 1, i - 1) "." substr(l, i + 1) }' >"$TMP/minus"
+n=$(wc -l <"$TMP/minus" | tr -d ' ')
+expect_eq "--minimal checked by dlx: each of its $n givens is needed" "$n 2" \
+    "$($PUZC batch --count 2 "$TMP/minus" | sort | uniq -c | sed 's/^ *//')"
+$PUZC generate --kind killer --seed 6 --check-backend dlx -o "$TMP/kcb.puz" 2>"$TMP/err"
+unique_on_all "Killer checked by dlx" "$TMP/kcb.puz"
+expect_eq "Killer checked by dlx: the report names dlx and its unit" 1 \
+    "$(grep -c 'unique after [0-9]* checks, dlx effort [0-9]* nodes' "$TMP/err")"
+expect_eq "Killer checked by dlx: the .puz states the effort in nodes" 1 \
+    "$(grep -c '^# .*unique; solver effort [0-9]* nodes$' "$TMP/kcb.puz")"
+bad "--check-backend heuristic" "backend heuristic cannot count solutions" --check-backend heuristic --seed 1
+bad "--check-backend nope" "unknown backend 'nope'" --check-backend nope
+bad "--fill --check-backend" "--check-backend applies to puzzles" --fill --check-backend dlx

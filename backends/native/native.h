@@ -1,6 +1,7 @@
-/* native.h -- the native propagation solver, usable directly (the generator
- * counts thousands of puzzles of one shape) as well as through
- * backend_native. One uint64_t candidate word per cell (values up to 64). */
+/* native.h -- the native propagation solver behind backend_native
+ * (native_backend.c prepares one per shape and feeds it givens; everyone
+ * else, the generator included, comes through the backend interface).
+ * One uint64_t candidate word per cell (values up to 64). */
 #ifndef PUZC_NATIVE_H
 #define PUZC_NATIVE_H
 

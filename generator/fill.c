@@ -37,26 +37,23 @@
 #include <string.h>
 
 static const char *const method_names[] = {
-#define FILL_X_NAME(id, name, desc) name,
+#define FILL_X_NAME(id, name, desc) [id] = name,
     FILL_METHODS(FILL_X_NAME)
 #undef FILL_X_NAME
-};
-static const char *const method_descs[] = {
-#define FILL_X_DESC(id, name, desc) desc,
-    FILL_METHODS(FILL_X_DESC)
-#undef FILL_X_DESC
-};
+    [PUZ_FILL_ILP] = "ilp"};
 
-int fill_method_parse(const char *name)
+int puz_fill_method_parse(const char *name)
 {
-    for (int i = 0; i < FILL_NMETHODS; i++)
+    for (int i = 0; i <= PUZ_FILL_ILP; i++)
         if (!strcmp(name, method_names[i]))
             return i;
     return -1;
 }
 
-const char *fill_method_name(FillMethod m) { return method_names[m]; }
-const char *fill_method_desc(FillMethod m) { return method_descs[m]; }
+const char *puz_fill_method_name(puz_fill_method m)
+{
+    return m >= 0 && m <= PUZ_FILL_ILP ? method_names[m] : "auto";
+}
 
 typedef struct {
     const FillOpts *o;
@@ -73,7 +70,6 @@ typedef struct {
     long nodes, restarts;
     int deepest_row, abort;
     double t0, deadline, next_report;
-    int reported;
 } Filler;
 
 /* The i-th set bit of a, i uniform among them. */
@@ -121,13 +117,14 @@ static int rows_alive(const Filler *f, int r)
     return 1;
 }
 
+/* One progress line: "fill 64x64 backtrack: 3 restarts, row 12/64 reached, 2.0 s". */
 static void progress(Filler *f, double now)
 {
-    fprintf(stderr, "%sfill %dx%d %s: %ld restart%s, row %d/%d reached, %.1f s%s",
-            f->o->progress == 1 ? "\r" : "", f->n, f->n, method_names[f->o->method], f->restarts,
-            f->restarts == 1 ? "" : "s", f->deepest_row, f->n, now - f->t0,
-            f->o->progress == 1 ? "   " : "\n");
-    f->reported = 1;
+    char line[160];
+    snprintf(line, sizeof line, "fill %dx%d %s: %ld restart%s, row %d/%d reached, %.1f s", f->n,
+             f->n, method_names[f->o->method], f->restarts, f->restarts == 1 ? "" : "s",
+             f->deepest_row, f->n, now - f->t0);
+    f->o->progress(line, f->o->progress_ctx);
 }
 
 /* The clock, every 1024 nodes: time limit and progress. */
@@ -161,9 +158,9 @@ static int can_fill(Filler *f, int k)
         return 0;
     uint64_t a = candidates(f, c);
     int tries = f->n;
-    if (f->o->method == FILL_PRUNE)
+    if (f->o->method == PUZ_FILL_PRUNE)
         tries = rng_unit(&f->rng) < f->alpha ? 2 : 1;
-    else if (f->o->method == FILL_WEIGHTED)
+    else if (f->o->method == PUZ_FILL_WEIGHTED)
         tries = rng_unit(&f->rng) < f->alpha * f->filled / f->ncells ? 2 : 1;
     while (a && tries-- > 0) {
         uint64_t bit = random_bit(&f->rng, a);
@@ -227,7 +224,7 @@ int fill_grid(const FillOpts *o, int *grid, FillStats *st)
 {
     int rc = 0;
     double t0 = now_sec();
-    if (o->method == FILL_ROW || o->method == FILL_BLOCK) {
+    if (o->method == PUZ_FILL_ROW || o->method == PUZ_FILL_BLOCK) {
         Rng rng;
         rng_seed(&rng, o->seed);
         pattern_fill(o->box_r, o->box_c, o->n, o->method, &rng, grid);
@@ -246,7 +243,7 @@ int fill_grid(const FillOpts *o, int *grid, FillStats *st)
     f->full = o->n == 64 ? ~0ULL : (1ULL << o->n) - 1;
     f->grid = grid;
     f->alpha = o->alpha > 0 ? o->alpha
-               : o->method == FILL_PRUNE ? FILL_PRUNE_ALPHA : FILL_WEIGHTED_ALPHA;
+               : o->method == PUZ_FILL_PRUNE ? FILL_PRUNE_ALPHA : FILL_WEIGHTED_ALPHA;
     rng_seed(&f->rng, o->seed);
     for (int c = 0; c < f->ncells; c++)
         f->boxof[c] = o->box_r ? (c / f->n) / o->box_r * o->box_r + (c % f->n) / o->box_c
@@ -264,8 +261,6 @@ int fill_grid(const FillOpts *o, int *grid, FillStats *st)
         }
         f->restarts++;
     }
-    if (f->reported && o->progress == 1)
-        fputc('\n', stderr);
     if (st) {
         st->restarts = f->restarts;
         st->nodes = f->nodes;

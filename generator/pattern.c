@@ -54,7 +54,7 @@ static int base_value(int box_r, int box_c, int n, FillMethod variant, int r, in
     if (!box_r)
         return (r + c) % n;
     int b = r / box_r, i = r % box_r, s = c / box_c, j = c % box_c;
-    if (variant == FILL_BLOCK)
+    if (variant == PUZ_FILL_BLOCK)
         return (i + box_r * j + box_r * b + s) % n;
     return (box_c * i + b + c) % n;
 }

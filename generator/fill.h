@@ -6,24 +6,23 @@
 #ifndef PUZC_FILL_H
 #define PUZC_FILL_H
 
+#include "puzc.h"
 #include "util.h"
 
 #include <stdint.h>
 
-/* X-macro: method id, its --method name, one-line description. */
-#define FILL_METHODS(X)                                                                    \
-    X(BACKTRACK, "backtrack", "backtracking over candidates, diagonal boxes pre-filled")  \
-    X(PRUNE, "prune", "big prune: tries 2 candidates with probability alpha, else 1")     \
-    X(WEIGHTED, "weighted", "big weighted prune: probability alpha*filled/total")         \
-    X(ROW, "row", "O(n^2) row pattern (circular list), randomly relabelled and permuted") \
-    X(BLOCK, "block", "O(n^2) block-by-block pattern, randomly relabelled and permuted")
+/* X-macro: method (puzc.h's puz_fill_method), its --method name
+ * (puz_fill_method_name), one-line description. PUZ_FILL_ILP, the last,
+ * is not fill.c's but fill_ilp.c's. */
+#define FILL_METHODS(X)                                                                         \
+    X(PUZ_FILL_BACKTRACK, "backtrack", "backtracking over candidates, diagonal boxes pre-filled") \
+    X(PUZ_FILL_PRUNE, "prune", "big prune: tries 2 candidates with probability alpha, else 1")  \
+    X(PUZ_FILL_WEIGHTED, "weighted", "big weighted prune: probability alpha*filled/total")      \
+    X(PUZ_FILL_ROW, "row", "O(n^2) row pattern (circular list), randomly relabelled and permuted") \
+    X(PUZ_FILL_BLOCK, "block", "O(n^2) block-by-block pattern, randomly relabelled and permuted")
+#define FILL_NMETHODS PUZ_FILL_ILP /* fill.c's */
 
-typedef enum {
-#define FILL_X_ENUM(id, name, desc) FILL_##id,
-    FILL_METHODS(FILL_X_ENUM)
-#undef FILL_X_ENUM
-    FILL_NMETHODS
-} FillMethod;
+typedef puz_fill_method FillMethod;
 
 /* The paper's best alpha for each pruning method. */
 #define FILL_PRUNE_ALPHA 0.7
@@ -36,7 +35,8 @@ typedef struct {
     double alpha;       /* prune/weighted; <= 0 takes the paper's best */
     uint64_t seed;
     double time_limit;  /* seconds, 0 = none */
-    int progress;       /* 0 quiet, 1 a \r line on stderr, 2 a line per second */
+    puz_progress_fn progress; /* about once a second while it runs; may be NULL */
+    void *progress_ctx;
 } FillOpts;
 
 typedef struct {
@@ -47,16 +47,14 @@ typedef struct {
     double sec;
 } FillStats;
 
-/* Method by --method name; -1 when unknown. */
-int fill_method_parse(const char *name);
-const char *fill_method_name(FillMethod m);
-const char *fill_method_desc(FillMethod m);
+/* Names: puz_fill_method_name and puz_fill_method_parse (puzc.h), for
+ * these and "ilp". */
 
 /* Fills grid (n*n values 1..n, row-major). Returns 0, or -1 when the time
  * limit ran out first (grid then undefined). st may be NULL. */
 int fill_grid(const FillOpts *o, int *grid, FillStats *st);
 
-/* pattern.c: the O(n^2) constructions. variant FILL_ROW or FILL_BLOCK;
+/* pattern.c: the O(n^2) constructions. variant PUZ_FILL_ROW or PUZ_FILL_BLOCK;
  * box_r = box_c = 0 for a Latin square. */
 void pattern_fill(int box_r, int box_c, int n, FillMethod variant, Rng *rng, int *grid);
 

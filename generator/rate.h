@@ -7,39 +7,34 @@
 #define PUZC_RATE_H
 
 #include "ir.h"
+#include "puzc.h"
 
 #include <stddef.h>
 
-/* X-macro: technique id, name, difficulty level it implies (RateLevel). */
-#define RATE_TECHS(X)                            \
-    X(NAKED_SINGLE, "naked_single", RATE_EASY)    \
-    X(HIDDEN_SINGLE, "hidden_single", RATE_MEDIUM) \
-    X(LOCKED, "locked_candidates", RATE_HARD)     \
-    X(NAKED_PAIR, "naked_pair", RATE_HARD)        \
-    X(HIDDEN_PAIR, "hidden_pair", RATE_HARD)      \
-    X(GUESS, "guess", RATE_EXPERT)
+/* X-macro: technique (puzc.h's puz_tech), its name, the level it implies
+ * (puz_level). The names are the public ones: puz_tech_name. */
+#define RATE_TECHS(X)                                              \
+    X(PUZ_TECH_NAKED_SINGLE, "naked_single", PUZ_LEVEL_EASY)       \
+    X(PUZ_TECH_HIDDEN_SINGLE, "hidden_single", PUZ_LEVEL_MEDIUM)   \
+    X(PUZ_TECH_LOCKED, "locked_candidates", PUZ_LEVEL_HARD)        \
+    X(PUZ_TECH_NAKED_PAIR, "naked_pair", PUZ_LEVEL_HARD)           \
+    X(PUZ_TECH_HIDDEN_PAIR, "hidden_pair", PUZ_LEVEL_HARD)         \
+    X(PUZ_TECH_GUESS, "guess", PUZ_LEVEL_EXPERT)
 
-#define RATE_LEVELS(X) X(EASY, "easy") X(MEDIUM, "medium") X(HARD, "hard") X(EXPERT, "expert")
+/* X-macro: level (puz_level) and its name (puz_level_name). */
+#define RATE_LEVELS(X)                                                            \
+    X(PUZ_LEVEL_EASY, "easy") X(PUZ_LEVEL_MEDIUM, "medium") X(PUZ_LEVEL_HARD, "hard") \
+    X(PUZ_LEVEL_EXPERT, "expert")
+#define RATE_NLEVELS (PUZ_LEVEL_EXPERT + 1)
 
-typedef enum {
-#define RATE_X_LEVEL(id, name) RATE_##id,
-    RATE_LEVELS(RATE_X_LEVEL)
-#undef RATE_X_LEVEL
-    RATE_NLEVELS
-} RateLevel;
-
-typedef enum {
-#define RATE_X_TECH(id, name, level) RATE_##id,
-    RATE_TECHS(RATE_X_TECH)
-#undef RATE_X_TECH
-    RATE_NTECHS
-} RateTech;
+typedef puz_level RateLevel;
+typedef puz_tech RateTech;
 
 /* rate_run's outcome. */
 enum { RATE_SOLVED = 1, RATE_NO_SOLUTION = 0, RATE_STUCK = -1, RATE_GAVE_UP = -2 };
 
 typedef struct {
-    long count[RATE_NTECHS]; /* steps of each technique on the path that solved it
+    long count[PUZ_NTECHS]; /* steps of each technique on the path that solved it
                                 (placements for singles, eliminating steps for the
                                 others, guessed values for guess) */
     long guesses;            /* every value tried at a branching point, also in
@@ -57,19 +52,15 @@ Rater *rate_new(const Model *m, char *err, size_t errsz);
 void rate_free(Rater *r);
 
 /* Rates the puzzle with these givens (ncells values, 0 = empty; NULL = the
- * model's). Uses techniques up to max_tech only (RATE_GUESS: all; a lower
+ * model's). Uses techniques up to max_tech only (PUZ_TECH_GUESS: all; a lower
  * one returns RATE_STUCK where it would be needed). max_guesses bounds the
  * search (0 = none; past it, RATE_GAVE_UP). The solution found goes to
  * solution (ncells values) when non-NULL. Returns out->status. */
 int rate_run(Rater *r, const int *givens, RateTech max_tech, long max_guesses, Rating *out,
              int *solution);
 
-const char *rate_tech_name(RateTech t);
-RateLevel rate_tech_level(RateTech t);
-const char *rate_level_name(RateLevel l);
-/* Level by name; -1 when unknown. */
-int rate_level_parse(const char *name);
-/* The hardest technique a level allows. */
+/* Names: puz_tech_name, puz_tech_level, puz_level_name, puz_level_parse
+ * (puzc.h). The hardest technique a level allows: */
 RateTech rate_level_max_tech(RateLevel l);
 
 #endif

@@ -35,26 +35,38 @@
 #include <string.h>
 
 static const char *const tech_names[] = {
-#define RATE_X_NAME(id, name, level) name,
+#define RATE_X_NAME(id, name, level) [id] = name,
     RATE_TECHS(RATE_X_NAME)
 #undef RATE_X_NAME
 };
 static const RateLevel tech_levels[] = {
-#define RATE_X_LVL(id, name, level) level,
+#define RATE_X_LVL(id, name, level) [id] = level,
     RATE_TECHS(RATE_X_LVL)
 #undef RATE_X_LVL
 };
 static const char *const level_names[] = {
-#define RATE_X_LNAME(id, name) name,
+#define RATE_X_LNAME(id, name) [id] = name,
     RATE_LEVELS(RATE_X_LNAME)
 #undef RATE_X_LNAME
 };
+_Static_assert(sizeof tech_names / sizeof *tech_names == PUZ_NTECHS, "a name per technique");
 
-const char *rate_tech_name(RateTech t) { return tech_names[t]; }
-RateLevel rate_tech_level(RateTech t) { return tech_levels[t]; }
-const char *rate_level_name(RateLevel l) { return level_names[l]; }
+const char *puz_tech_name(puz_tech t)
+{
+    return (unsigned)t < PUZ_NTECHS ? tech_names[t] : "?";
+}
 
-int rate_level_parse(const char *name)
+puz_level puz_tech_level(puz_tech t)
+{
+    return (unsigned)t < PUZ_NTECHS ? tech_levels[t] : PUZ_LEVEL_ANY;
+}
+
+const char *puz_level_name(puz_level l)
+{
+    return (unsigned)l < RATE_NLEVELS ? level_names[l] : "any";
+}
+
+int puz_level_parse(const char *name)
 {
     for (int i = 0; i < RATE_NLEVELS; i++)
         if (!strcmp(name, level_names[i]))
@@ -64,8 +76,8 @@ int rate_level_parse(const char *name)
 
 RateTech rate_level_max_tech(RateLevel l)
 {
-    RateTech best = RATE_NAKED_SINGLE;
-    for (int t = 0; t < RATE_NTECHS; t++)
+    RateTech best = PUZ_TECH_NAKED_SINGLE;
+    for (int t = 0; t < PUZ_NTECHS; t++)
         if (tech_levels[t] <= l)
             best = (RateTech)t;
     return best;
@@ -76,7 +88,7 @@ typedef struct {
     uint64_t *cand;
     uint8_t *placed;
     int nplaced;
-    long count[RATE_NTECHS];
+    long count[PUZ_NTECHS];
 } State;
 
 /* A pair of groups for locked candidates: A full, |A n B| >= 2. Cell lists
@@ -293,7 +305,7 @@ static int naked_singles(const Rater *r, State *s)
         if (!s->placed[c] && single(s->cand[c])) {
             if (!place(r, s, c, s->cand[c]))
                 return -1;
-            s->count[RATE_NAKED_SINGLE]++;
+            s->count[PUZ_TECH_NAKED_SINGLE]++;
             done = 1;
         }
     return done;
@@ -327,7 +339,7 @@ static int hidden_singles(const Rater *r, State *s)
                 if (!s->placed[gc[i]] && (s->cand[gc[i]] & bit)) {
                     if (!place(r, s, gc[i], bit))
                         return -1;
-                    s->count[RATE_HIDDEN_SINGLE]++;
+                    s->count[PUZ_TECH_HIDDEN_SINGLE]++;
                     break;
                 }
         }
@@ -360,7 +372,7 @@ static int locked(const Rater *r, State *s)
             }
         }
         if (changed) {
-            s->count[RATE_LOCKED]++;
+            s->count[PUZ_TECH_LOCKED]++;
             return 1;
         }
     }
@@ -390,7 +402,7 @@ static int naked_pairs(const Rater *r, State *s)
                     changed = 1;
                 }
                 if (changed) {
-                    s->count[RATE_NAKED_PAIR]++;
+                    s->count[PUZ_TECH_NAKED_PAIR]++;
                     return 1;
                 }
             }
@@ -434,7 +446,7 @@ static int hidden_pairs(const Rater *r, State *s)
                     }
                 }
                 if (changed) {
-                    s->count[RATE_HIDDEN_PAIR]++;
+                    s->count[PUZ_TECH_HIDDEN_PAIR]++;
                     return 1;
                 }
             }
@@ -454,25 +466,25 @@ static int logic(const Rater *r, State *s)
             continue;
         if (s->nplaced == r->ncells)
             return 1;
-        if (r->max_tech < RATE_HIDDEN_SINGLE)
+        if (r->max_tech < PUZ_TECH_HIDDEN_SINGLE)
             return -1;
         if ((k = hidden_singles(r, s)) < 0)
             return 0;
         if (k)
             continue;
-        if (r->max_tech < RATE_LOCKED)
+        if (r->max_tech < PUZ_TECH_LOCKED)
             return -1;
         if ((k = locked(r, s)) < 0)
             return 0;
         if (k)
             continue;
-        if (r->max_tech < RATE_NAKED_PAIR)
+        if (r->max_tech < PUZ_TECH_NAKED_PAIR)
             return -1;
         if ((k = naked_pairs(r, s)) < 0)
             return 0;
         if (k)
             continue;
-        if (r->max_tech < RATE_HIDDEN_PAIR)
+        if (r->max_tech < PUZ_TECH_HIDDEN_PAIR)
             return -1;
         if ((k = hidden_pairs(r, s)) < 0)
             return 0;
@@ -505,7 +517,7 @@ static int solve(Rater *r, int depth)
     }
     if (k == 0)
         return 0;
-    if (r->max_tech < RATE_GUESS) {
+    if (r->max_tech < PUZ_TECH_GUESS) {
         memcpy(r->out->count, s->count, sizeof s->count);
         return -1;
     }
@@ -527,7 +539,7 @@ static int solve(Rater *r, int depth)
         State *t = level(r, depth + 1);
         s = level(r, depth); /* level() may have moved the array */
         copy_state(r, t, s);
-        t->count[RATE_GUESS]++;
+        t->count[PUZ_TECH_GUESS]++;
         if (place(r, t, best, vals & -vals)) {
             int got = solve(r, depth + 1);
             if (got != 0)
@@ -568,9 +580,9 @@ int rate_run(Rater *r, const int *givens, RateTech max_tech, long max_guesses, R
         memset(out->count, 0, sizeof out->count);
     out->guesses = r->guesses;
     out->hardest = -1;
-    for (int t = 0; t < RATE_NTECHS; t++)
+    for (int t = 0; t < PUZ_NTECHS; t++)
         if (out->count[t])
             out->hardest = t;
-    out->level = out->hardest < 0 ? RATE_EASY : tech_levels[out->hardest];
+    out->level = out->hardest < 0 ? PUZ_LEVEL_EASY : tech_levels[out->hardest];
     return out->status;
 }

@@ -1,0 +1,35 @@
+/* cages.h -- Killer puzzles from a filled grid: random cages drawn over it,
+ * split until the sums alone have one solution, and the Killer model of
+ * those cages. */
+#ifndef PUZC_CAGES_H
+#define PUZC_CAGES_H
+
+#include "gen.h"
+
+/* Killer cages over a filled grid: cage_of[cell] = cage 0..ncages-1,
+ * numbered in order of first appearance (row-major), sum[cage]. */
+typedef struct {
+    int ncages;
+    int *cage_of;
+    int *sum;
+    int *size;
+} GenCages;
+
+typedef struct {
+    int min_size, max_size;  /* cage sizes drawn from this range (1-5 default) */
+    double check_limit;      /* seconds per uniqueness count, 0 = none */
+    int max_cages;           /* 0 = any number; else split no further (fail) */
+    const puz_backend *counter; /* counts to 2 for each caging; NULL = native */
+} GenKillerOpts;
+
+/* Draws cages over solution (a filled box_r x box_c Sudoku), then splits
+ * cages where a second solution differs until the Killer is unique.
+ * Returns 0, -1 when max_cages would be exceeded, or -2 when the counting
+ * backend failed (why in st->err). Free with gen_cages_free. */
+int gen_killer(int box_r, int box_c, const int *solution, const GenKillerOpts *o, Rng *rng,
+               GenCages *out, GenStats *st);
+/* The Killer model of those cages (no givens). */
+Model *gen_killer_model(int box_r, int box_c, const GenCages *k);
+void gen_cages_free(GenCages *k);
+
+#endif

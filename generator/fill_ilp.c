@@ -1,0 +1,50 @@
+/* fill_ilp.c -- a filled grid from the 0-1 model of Raggi, Neto & Fontes,
+ * "Geração de Sudoku com programação linear e com heurísticas": maximise
+ * the sum of x[r,c,v] over the grid under the Sudoku (or Latin)
+ * constraints, so that every cell gets a value. Solved by the ilp backend
+ * (formulation maxsum, GLPK) through the backend interface, looked up at
+ * run time. The seed picks the first row -- any permutation of the values
+ * is one, by relabelling -- so that seeds give different grids. */
+#include "generate.h"
+
+#include "backend.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+puz_gen_status fill_ilp(GenRun *g, int *grid, puz_gen_result *fig)
+{
+    const puz_backend *ilp = puz_backend_find("ilp");
+    if (!ilp)
+        return gen_fail(fig, PUZ_GEN_ERROR, "the ilp backend is not built");
+    const puz_options *user = g->o.fill_options;
+    if (user && options_backend(user) != ilp)
+        return gen_fail(fig, PUZ_GEN_ERROR, "the fill options are backend %s's, not ilp's",
+                        puz_backend_name(options_backend(user)));
+    char err[256];
+    puz_options *opts = user ? puz_options_clone(user) : puz_options_new(ilp);
+    if (puz_options_set(opts, "formulation", "maxsum", err, sizeof err) != 0) {
+        puz_options_free(opts);
+        return gen_fail(fig, PUZ_GEN_ERROR, "%s", err);
+    }
+    int n = g->n, perm[PUZ_MAX_SIDE];
+    Model *m = model_clone(g->empty);
+    for (int i = 0; i < n; i++)
+        perm[i] = i + 1;
+    rng_shuffle(&g->rng, perm, n);
+    for (int c = 0; c < n; c++)
+        model_set_given(m, c, perm[c]);
+    puz_limits lim = {.max_solutions = 1, .time_limit = g->o.time_limit};
+    puz_result res = {0};
+    puz_status st = puz_solve(m, ilp, opts, &lim, &res);
+    if (st == PUZ_ERROR)
+        gen_fail(fig, PUZ_GEN_ERROR, "ilp: %s", res.err[0] ? res.err : "failed");
+    else if (!res.solution)
+        gen_fail(fig, PUZ_GEN_NONE, "ilp: no grid%s%s", res.note[0] ? ": " : "", res.note);
+    else
+        memcpy(grid, res.solution, sizeof(int) * (size_t)m->ncells);
+    puz_result_free(&res);
+    puz_options_free(opts);
+    model_free(m);
+    return fig->status;
+}

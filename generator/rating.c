@@ -1,0 +1,65 @@
+/* rating.c -- puz_rate: the rater (rate.c) on a model's own givens, its
+ * solution passed through the verifier, and whether that solution is the
+ * only one, counted to 2 by any backend that counts (native by default),
+ * within a time limit. */
+#include "rate.h"
+
+#include "util.h"
+#include "verify.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+puz_rate_status puz_rate(const puz_model *m, const puz_rate_opts *opts, puz_rating *out)
+{
+    static const puz_rate_opts defaults = {1000000, NULL, 10.0};
+    const puz_rate_opts *o = opts ? opts : &defaults;
+    memset(out, 0, sizeof *out);
+    out->hardest = -1;
+    out->unique = -1;
+    if (o->counter && !(puz_backend_caps(o->counter) & PUZ_CAN_COUNT)) {
+        snprintf(out->err, sizeof out->err, "backend %s cannot count solutions",
+                 puz_backend_name(o->counter));
+        return out->status = PUZ_RATE_ERROR;
+    }
+    Rater *r = rate_new(m, out->err, sizeof out->err);
+    if (!r)
+        return out->status = PUZ_RATE_REFUSED;
+    Rating rt;
+    int *sol = xmalloc(sizeof(int) * (size_t)m->ncells);
+    int st = rate_run(r, NULL, PUZ_TECH_GUESS, o->max_guesses, &rt, sol);
+    rate_free(r);
+    memcpy(out->count, rt.count, sizeof out->count);
+    out->guesses = rt.guesses;
+    out->hardest = rt.hardest;
+    out->level = rt.level;
+    if (st != RATE_SOLVED) {
+        free(sol);
+        return out->status = st == RATE_NO_SOLUTION ? PUZ_RATE_NO_SOLUTION : PUZ_RATE_GAVE_UP;
+    }
+    out->solution = sol;
+    char why[160];
+    if (!verify_grid(m, sol, why, sizeof why)) {
+        snprintf(out->err, sizeof out->err, "the rater's solution is wrong: %s", why);
+        return out->status = PUZ_RATE_ERROR;
+    }
+    puz_limits lim = {.max_solutions = 2, .time_limit = o->count_limit};
+    puz_result res = {0};
+    out->status = PUZ_RATE_SOLVED;
+    if (puz_solve(m, o->counter, NULL, &lim, &res) == PUZ_ERROR) {
+        snprintf(out->err, sizeof out->err, "%s: %.200s",
+                 puz_backend_name(o->counter ? o->counter : puz_backend_find("native")), res.err);
+        out->status = PUZ_RATE_ERROR;
+    } else {
+        out->unique = !res.complete ? -1 : res.solutions == 1;
+    }
+    puz_result_free(&res);
+    return out->status;
+}
+
+void puz_rating_free(puz_rating *r)
+{
+    free(r->solution);
+    r->solution = NULL;
+}
