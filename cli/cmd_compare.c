@@ -246,6 +246,9 @@ static int check_solution(const Model *m, const int *grid, void *ctx)
     return 0;
 }
 
+/* A long run's progress (the heuristics') on a terminal. */
+static CliProgress progress;
+
 /* One run of row w on m: the result in *r (caller frees), wrong solutions
  * counted. */
 static void run_row(Row *w, const Model *m, long count, double time_limit, SolveResult *r,
@@ -257,8 +260,11 @@ static void run_row(Row *w, const Model *m, long count, double time_limit, Solve
     o.time_limit = time_limit;
     o.on_solution = check_solution;
     o.ctx = &ck;
+    o.progress = cli_progress;
+    o.progress_ctx = &progress;
     memset(r, 0, sizeof *r);
     w->b->solve(m, &o, r);
+    cli_progress_end(&progress);
     if (r->first && !verify_grid(m, r->first, ck.why, sizeof ck.why))
         ck.wrong++;
     *wrong += ck.wrong;
@@ -794,6 +800,7 @@ int cmd_compare(int argc, char **argv)
     }
     if (list && check_list(list, NULL) != 0)
         return 2;
+    cli_progress_init(&progress, 0);
     if (batch)
         return compare_batch(batch, killer, max, list, repeat > 0 ? repeat : 1, count,
                              time_limit, csv, json);

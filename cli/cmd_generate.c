@@ -138,8 +138,15 @@ static int fill_ilp(const GenArgs *a, const Model *empty, Rng *rng, int *grid)
     so.time_limit = a->time_limit;
     so.verbose = a->verbose;
     so.seed = (unsigned long)a->seed;
+    CliProgress prog; /* --verbose: GLPK's output on stderr */
+    cli_progress_init(&prog, a->verbose);
+    if (!a->quiet) {
+        so.progress = cli_progress;
+        so.progress_ctx = &prog;
+    }
     SolveResult res = {0};
     SolveStatus st = b->solve(m, &so, &res);
+    cli_progress_end(&prog);
     int rc = 0;
     if (st == PUZ_ERROR) {
         fprintf(stderr, "puzc generate: error: ilp: %s\n", res.err[0] ? res.err : "failed");
