@@ -20,6 +20,7 @@ static const char reduce_usage[] =
     "  --full          solve the MILP over every occurrence pattern (729 for 3x3)\n"
     "                  rather than over box rows (27): slow, same guarantees\n"
     "  --time-limit S  stop the MILP after S seconds (default 60)\n"
+    "  --verbose       GLPK's own output on stderr\n"
     "exit status: 0 found and checked, 1 no equalities within the bounds, 2 usage error\n";
 
 /* One equality drawn like the paper's (15): the constant, then the band's
@@ -47,9 +48,12 @@ static int report(int h, int w, double L, int closed, int full, double tl, int v
     IlpEqs e;
     char err[256];
     int n = h * w;
+    CliProgress prog; /* --verbose: GLPK's output on stderr */
+    cli_progress_init(&prog, verbose);
     if (closed) {
         ilp_eqs_closed(h, w, &e);
-    } else if (ilp_eqs_milp(h, w, L, h > 1 ? h - 1 : 1, full, verbose, tl, &e, err, sizeof err) != 0) {
+    } else if (ilp_eqs_milp(h, w, L, h > 1 ? h - 1 : 1, full, verbose ? cli_progress : NULL,
+                            &prog, tl, &e, err, sizeof err) != 0) {
         fprintf(stderr, "puzc reduce: %s\n", err);
         if (strstr(err, "too many"))
             return 2;
