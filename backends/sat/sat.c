@@ -322,7 +322,7 @@ static const puz_option sat_options[] = {
      PUZ_ROWS_NONE, NULL, 0},
     {"propagate-only", PUZ_OPT_FLAG, NULL, "unit propagation and failed-literal probing only",
      PUZ_ROWS_NONE, NULL, 0},
-    {"verbose", PUZ_OPT_FLAG, NULL, "PicoSAT's own output (on stderr)", PUZ_ROWS_NONE, NULL, 0},
+    {"verbose", PUZ_OPT_FLAG, NULL, "show PicoSAT's own output", PUZ_ROWS_NONE, NULL, 0},
     {NULL, PUZ_OPT_FLAG, NULL, NULL, PUZ_ROWS_NONE, NULL, 0}};
 static const char *const sat_formats[] = {"cnf", NULL};
 
