@@ -286,6 +286,7 @@ int cmd_batch(int argc, char **argv)
     FILE *in = strcmp(path, "-") ? fopen(path, "r") : stdin;
     if (!in) {
         fprintf(stderr, "puzc batch: error: cannot open '%s'\n", path);
+        puz_options_free(opts);
         return 2;
     }
 
