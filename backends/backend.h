@@ -64,8 +64,6 @@ double opts_deadline(const SolveOpts *o, double t0);
 /* True when the run must stop now: cancelled, or past deadline (0 =
  * none). Reads the clock: call it at a coarse grain. */
 int opts_stop(const SolveOpts *o, double deadline);
-/* One progress line (printf-style, no newline) to o->progress, if set. */
-void opts_report(const SolveOpts *o, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 /* A solver's own output (PicoSAT's FILE*, GLPK's terminal hook) cut into
  * lines for a puz_progress_fn: text goes in as it comes, each complete line

@@ -1,13 +1,12 @@
 /* progress.c -- what every backend shares about limits and progress: the
  * deadline of a run, the one test "must it stop now" (cancelled or past
- * the deadline), progress lines to the caller's callback, and the cutting
- * of a solver's own output into such lines. The library never prints:
+ * the deadline), and the cutting of a solver's own output into lines for
+ * the caller's progress callback. The library never prints:
  * whatever a solver would have written goes to SolveOpts.progress. */
 #include "backend.h"
 
 #include "util.h"
 
-#include <stdarg.h>
 #include <string.h>
 
 double opts_deadline(const SolveOpts *o, double t0)
@@ -18,18 +17,6 @@ double opts_deadline(const SolveOpts *o, double t0)
 int opts_stop(const SolveOpts *o, double deadline)
 {
     return opts_cancelled(o) || (deadline > 0 && now_sec() >= deadline);
-}
-
-void opts_report(const SolveOpts *o, const char *fmt, ...)
-{
-    if (!o || !o->progress)
-        return;
-    char line[256];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(line, sizeof line, fmt, ap);
-    va_end(ap);
-    o->progress(line, o->progress_ctx);
 }
 
 static void pass_line(LineSink *s)
