@@ -36,7 +36,8 @@ typedef struct {
     const char *cage;        /* cage encoding where a backend offers several */
     int no_reduce;           /* keep givens in the model (no elimination) */
     int propagate_only;      /* sat: unit propagation / probing only */
-    int verbose;             /* let the solver talk on stderr */
+    int verbose;             /* pass the solver's own output to progress
+                                (nothing when progress is NULL) */
     double time_limit;       /* seconds, 0 = none */
     long iterations;         /* heuristic iteration limit, 0 = default */
     unsigned long seed;      /* heuristic seed */
@@ -56,6 +57,28 @@ static inline int opts_cancelled(const SolveOpts *o)
     return o && o->cancel && *o->cancel;
 }
 
+/* backends/progress.c: limits and progress as every backend reads them. */
+/* The deadline of a run that started at t0: t0 + o->time_limit, or 0 for
+ * none. */
+double opts_deadline(const SolveOpts *o, double t0);
+/* True when the run must stop now: cancelled, or past deadline (0 =
+ * none). Reads the clock: call it at a coarse grain. */
+int opts_stop(const SolveOpts *o, double deadline);
+
+/* A solver's own output (PicoSAT's FILE*, GLPK's terminal hook) cut into
+ * lines for a puz_progress_fn: text goes in as it comes, each complete line
+ * (without its newline) goes to fn; a line longer than the buffer goes in
+ * pieces. */
+typedef struct {
+    puz_progress_fn fn;
+    void *ctx;
+    size_t len;
+    char line[256];
+} LineSink;
+void line_sink_put(LineSink *s, const char *text, size_t n);
+/* Passes on a last line that had no newline. */
+void line_sink_flush(LineSink *s);
+
 typedef struct {
     SolveStatus status;
     long solutions;          /* found, up to opts.limit */
@@ -68,8 +91,8 @@ typedef struct {
     double build_sec, solve_sec;
     char note[128];          /* extra one-line facts, e.g. "unit propagation: solved" */
     char err[256];           /* PUZ_ERROR: why */
-    int incomplete;          /* stopped by a time limit before the count was
-                                settled: solutions is a lower bound */
+    int incomplete;          /* stopped by a time limit or a cancel before the
+                                count was settled: solutions is a lower bound */
 } SolveResult;
 
 /* A backend prepared for one shape (see prepare below). */

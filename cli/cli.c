@@ -11,6 +11,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 void cli_print_diags(const puz_diags *d)
 {
@@ -218,4 +219,47 @@ const Backend *cli_backend(const char *cmd, const char *name)
         fprintf(stderr, " %s", backend_list[i]->name);
     fputs(")\n", stderr);
     return NULL;
+}
+
+void cli_progress_init(CliProgress *p, int verbose)
+{
+    p->verbose = verbose;
+    p->tty = !verbose && isatty(STDERR_FILENO);
+    p->open = 0;
+    p->width = 0;
+    p->phase[0] = '\0';
+}
+
+void cli_progress(const char *line, void *ctx)
+{
+    CliProgress *p = ctx;
+    if (p->verbose) {
+        fprintf(stderr, "%s\n", line);
+    } else if (p->tty) {
+        size_t n = strlen(line), k = strcspn(line, ":");
+        /* another phase (the text before ':'): the old line stays */
+        if (p->open && (k != strlen(p->phase) || strncmp(p->phase, line, k)))
+            cli_progress_end(p);
+        snprintf(p->phase, sizeof p->phase, "%.*s", (int)(k < 63 ? k : 63), line);
+        /* blanks over what is left of a longer line before */
+        fprintf(stderr, "\r%s%*s", line, p->width > n ? (int)(p->width - n) : 0, "");
+        p->width = n;
+        p->open = 1;
+    }
+}
+
+void cli_progress_end(CliProgress *p)
+{
+    if (p->open)
+        fputc('\n', stderr);
+    p->open = 0;
+    p->width = 0;
+}
+
+int cli_verbose(const CliOpts *c)
+{
+    for (int i = 0; i < c->n; i++)
+        if (!strcmp(c->name[i], "verbose"))
+            return 1;
+    return 0;
 }

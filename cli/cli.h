@@ -69,5 +69,25 @@ long cli_count(const char *cmd, const char *arg);
 /* The backend named by --backend, or NULL with a message listing them. */
 const Backend *cli_backend(const char *cmd, const char *name);
 
+/* PROGRESS. The library reports long work and, with --verbose, its
+ * solvers' own output as lines through a puz_progress_fn; they are
+ * rendered here on stderr: with --verbose each line as it comes; else, when
+ * stderr is a terminal, one line rewritten in place ('\r'); else not at
+ * all. One CliProgress per thread. */
+typedef struct {
+    int verbose, tty;
+    int open;          /* a rewritten line is showing */
+    size_t width;      /* its length */
+    char phase[64];    /* its text before ':' ("fill 9x9 weighted") */
+} CliProgress;
+/* verbose: the backend options include --verbose (cli_verbose). */
+void cli_progress_init(CliProgress *p, int verbose);
+/* The puz_progress_fn; ctx is a CliProgress. */
+void cli_progress(const char *line, void *ctx);
+/* Ends a rewritten line (before other output). */
+void cli_progress_end(CliProgress *p);
+/* Whether the collected backend options include --verbose. */
+int cli_verbose(const CliOpts *c);
+
 
 #endif

@@ -56,6 +56,7 @@ typedef struct {
     const puz_options *opts;
     double time_limit;
     int timed;       /* --stats: each line's time is measured */
+    CliProgress prog;   /* a heuristic's progress, --verbose solver output */
     ShapeCache cache[PUZ_MAX_SIDE + 1];
 } Worker;
 
@@ -182,8 +183,11 @@ static void run_job(Worker *w, Job *j)
         puz_limits lim = {0};
         lim.max_solutions = w->count ? (uint64_t)w->count : 1;
         lim.time_limit = w->time_limit;
+        lim.progress = cli_progress;
+        lim.progress_ctx = &w->prog;
         puz_result r = {0};
         puz_solver_solve(s, p.givens, &lim, &r);
+        cli_progress_end(&w->prog);
         j->guesses = r.effort;
         answer(w, j, &p, m, &r);
         puz_result_free(&r);
@@ -309,6 +313,7 @@ int cmd_batch(int argc, char **argv)
         ws[i].opts = opts;
         ws[i].time_limit = time_limit;
         ws[i].timed = stats;
+        cli_progress_init(&ws[i].prog, cli_verbose(&co));
     }
     while (got >= 0) {
         int n = 0;

@@ -258,6 +258,9 @@ static int check_solution(const Model *m, const int *grid, void *ctx)
     return 0;
 }
 
+/* A long run's progress (the heuristics') on a terminal. */
+static CliProgress progress;
+
 /* One run of row w on m through the library: the result in *r (caller
  * frees), wrong solutions counted. With `shape` (compare --batch), the row's
  * solver is prepared once per shape and fed m's givens, as batch does;
@@ -271,6 +274,8 @@ static void run_row(Row *w, const Model *m, const Model *shape, long count, doub
     lim.time_limit = time_limit;
     lim.on_solution = check_solution;
     lim.ctx = &ck;
+    lim.progress = cli_progress;
+    lim.progress_ctx = &progress;
     memset(r, 0, sizeof *r);
     if (shape && (!w->s || w->side != shape->rows || model_count(shape, CON_SUM))) {
         puz_solver_free(w->s);
@@ -283,6 +288,7 @@ static void run_row(Row *w, const Model *m, const Model *shape, long count, doub
         puz_solver_solve(w->s, m->given, &lim, r);
     else
         r->status = PUZ_ERROR;
+    cli_progress_end(&progress);
     if (r->solution && !verify_grid(m, r->solution, ck.why, sizeof ck.why))
         ck.wrong++;
     *wrong += ck.wrong;
@@ -829,6 +835,7 @@ int cmd_compare(int argc, char **argv)
     }
     if (list && check_list(list, NULL) != 0)
         return 2;
+    cli_progress_init(&progress, 0);
     if (batch)
         return compare_batch(batch, killer, max, list, repeat > 0 ? repeat : 1, count,
                              time_limit, csv, json);

@@ -49,52 +49,19 @@ static const char generate_usage[] =
 /* The labels a one-line Killer can carry (A-Z a-z). */
 #define LINE_MAX_CAGES 52
 
-/* Progress lines from the library: on a terminal one line rewritten in
- * place (\r), ended when its phase ends (the next fill or try report, or
- * another phase's text before ':'); with --verbose a line per report; off
- * a terminal or with --quiet, none. */
-typedef struct {
-    int verbose;
-    int pending;        /* a \r line is on the terminal, not yet ended */
-    char phase[64];
-} Progress;
-
 typedef struct {
     puz_gen_opts o;
     int fill_only, line, verbose, quiet, seeded;
     int size, have_box, have_sym, have_cages;
     const char *out, *check_backend;
-    Progress prog;
+    CliProgress prog;   /* the library's progress lines on stderr */
 } GenArgs;
-
-static void show_progress(const char *line, void *ctx)
-{
-    Progress *p = ctx;
-    if (p->verbose) {
-        fprintf(stderr, "%s\n", line);
-        return;
-    }
-    size_t k = strcspn(line, ":");
-    if (p->pending && (k >= sizeof p->phase || strncmp(p->phase, line, k) || p->phase[k]))
-        fputc('\n', stderr);
-    snprintf(p->phase, sizeof p->phase, "%.*s", (int)k, line);
-    fprintf(stderr, "\r%s   ", line);
-    p->pending = 1;
-}
-
-/* Ends a \r line before anything else is written on stderr. */
-static void progress_end(Progress *p)
-{
-    if (p->pending)
-        fputc('\n', stderr);
-    p->pending = 0;
-}
 
 /* --verbose: each grid filled and each try, as the library reports them. */
 static void on_fill(const puz_gen_result *r, void *ctx)
 {
     GenArgs *a = ctx;
-    progress_end(&a->prog);
+    cli_progress_end(&a->prog);
     if (a->verbose && r->method != PUZ_FILL_ILP)
         fprintf(stderr, "fill %s: %ld restarts, %ld values placed, %.3f ms\n",
                 puz_fill_method_name(r->method), r->fill_restarts, r->fill_nodes,
@@ -104,7 +71,7 @@ static void on_fill(const puz_gen_result *r, void *ctx)
 static void on_try(const puz_gen_result *r, void *ctx)
 {
     GenArgs *a = ctx;
-    progress_end(&a->prog);
+    cli_progress_end(&a->prog);
     if (a->verbose && a->o.kind != PUZ_GEN_KILLER)
         fprintf(stderr, "try %ld: %d clues, %s (%s, %ld guesses), %ld checks, %.3f ms\n",
                 r->tries, r->clues, puz_level_name(r->level),
@@ -506,7 +473,7 @@ static int run(GenArgs *a)
         puz_fill(&a->o, &r);
     else
         puz_generate(&a->o, &r);
-    progress_end(&a->prog);
+    cli_progress_end(&a->prog);
     int rc;
     if (r.status == PUZ_GEN_DONE || r.status == PUZ_GEN_MISSED) {
         FILE *f = open_out(a);
@@ -583,9 +550,9 @@ int cmd_generate(int argc, char **argv)
         a.o.max_cages = LINE_MAX_CAGES;
     if (!a.seeded)
         a.o.seed = (uint64_t)(now_sec() * 1e6) ^ ((uint64_t)getpid() << 32);
-    a.prog.verbose = a.verbose;
-    if (!a.quiet && (a.verbose || isatty(2))) {
-        a.o.progress = show_progress;
+    cli_progress_init(&a.prog, a.verbose);
+    if (!a.quiet) {
+        a.o.progress = cli_progress;
         a.o.progress_ctx = &a.prog;
     }
     a.o.on_fill = on_fill;

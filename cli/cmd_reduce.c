@@ -19,6 +19,7 @@ static const char reduce_usage[] =
     "  --full          solve the MILP over every occurrence pattern (729 for 3x3)\n"
     "                  rather than over box rows (27): slow, same guarantees\n"
     "  --time-limit S  stop the MILP after S seconds (default 60)\n"
+    "  --verbose       GLPK's own output on stderr\n"
     "exit status: 0 found and checked, 1 no equalities within the bounds, 2 usage error\n";
 
 /* One equality drawn like the paper's (15): the constant, then the band's
@@ -40,22 +41,17 @@ static void print_eq(const puz_reduced *e, int j, const char *what)
     }
 }
 
-/* --verbose: GLPK's log, as the library passes it on. */
-static void print_log(const char *line, void *ctx)
-{
-    (void)ctx;
-    fprintf(stderr, "%s\n", line);
-}
-
 static int report(int h, int w, double L, int closed, int full, double tl, int verbose, const char *group,
                   const char *band)
 {
     puz_reduced e;
     char err[256];
     int n = h * w;
+    CliProgress prog; /* --verbose: GLPK's output on stderr */
+    cli_progress_init(&prog, verbose);
     if (closed) {
         puz_reduced_closed(h, w, &e);
-    } else if (puz_reduced_milp(h, w, L, full, tl, verbose ? print_log : NULL, NULL, &e, err,
+    } else if (puz_reduced_milp(h, w, L, full, tl, verbose ? cli_progress : NULL, &prog, &e, err,
                                 sizeof err) != 0) {
         fprintf(stderr, "puzc reduce: %s\n", err);
         if (strstr(err, "too many"))

@@ -174,9 +174,14 @@ int cmd_solve(int argc, char **argv)
     p.who = b->name;
     lim.on_solution = on_solution;
     lim.ctx = &p;
+    CliProgress prog;
+    cli_progress_init(&prog, cli_verbose(&co));
+    lim.progress = cli_progress;
+    lim.progress_ctx = &prog;
 
     puz_result res = {0};
     puz_status st = puz_solve(m, b, po, &lim, &res);
+    cli_progress_end(&prog);
     int status;
     if (p.bad) {
         status = 3;

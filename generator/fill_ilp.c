@@ -34,7 +34,12 @@ puz_gen_status fill_ilp(GenRun *g, int *grid, puz_gen_result *fig)
     rng_shuffle(&g->rng, perm, n);
     for (int c = 0; c < n; c++)
         model_set_given(m, c, perm[c]);
-    puz_limits lim = {.max_solutions = 1, .time_limit = g->o.time_limit};
+    /* GLPK's own lines (--verbose among the fill options) go where the
+     * generator's progress goes */
+    puz_limits lim = {.max_solutions = 1,
+                      .time_limit = g->o.time_limit,
+                      .progress = g->o.progress,
+                      .progress_ctx = g->o.progress_ctx};
     puz_result res = {0};
     puz_status st = puz_solve(m, ilp, opts, &lim, &res);
     if (st == PUZ_ERROR)

@@ -185,7 +185,10 @@ typedef enum {
 /* Called once per solution (grid: ncells values). Nonzero stops. */
 typedef int (*puz_solution_fn)(const puz_model *m, const int *grid, void *ctx);
 /* Progress of long work: one line of text (no newline), at most about
- * once a second. */
+ * once a second (a heuristic's iterations and best cost); and, when the
+ * backend's "verbose" option is on, the solver's own output (PicoSAT's,
+ * GLPK's) a line at a time. Called from the thread that runs the solve;
+ * without a callback nothing is reported and nothing is printed. */
 typedef void (*puz_progress_fn)(const char *line, void *ctx);
 
 /* What bounds a run; zero it for "one solution, no limit". The same on
@@ -196,7 +199,11 @@ typedef struct {
     double time_limit;        /* seconds for the whole call (build and
                                  search), 0 = none */
     const volatile int *cancel; /* when *cancel becomes nonzero, stop (as for
-                                   the time limit); may be NULL */
+                                   the time limit: found solutions kept,
+                                   complete = 0); may be NULL. GLPK's
+                                   presolver and first LP relaxation cannot be
+                                   interrupted: on big empty grids (25x25 and
+                                   up) an ilp cancel waits for them */
     puz_solution_fn on_solution;
     void *ctx;
     puz_progress_fn progress;

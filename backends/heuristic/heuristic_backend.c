@@ -1,8 +1,9 @@
 /* heuristic_backend.c -- backend_heuristic: GRASP, AC3 + tabu search and
  * AC3 + cuckoo search (meta.h) behind the Backend interface. Builds the
  * MetaProblem from the Model, runs the AC3 pre-filter, applies the
- * iteration and time limits, prints progress, and reports a verified
- * solution or an honest "not solved within the limit" (PUZ_UNKNOWN).
+ * iteration and time limits and the cancel flag, reports progress through
+ * the caller's callback, and returns a verified solution or an honest "not
+ * solved within the limit" (PUZ_UNKNOWN).
  *
  * WHAT IT TAKES. Any model whose constraints are groups of pairwise
  * different cells (ALLDIFF, PERM) and givens: classic Sudoku of every box
@@ -22,7 +23,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 static const char *const heuristic_methods[] = {"tabu", "grasp", "cuckoo", NULL};
 
@@ -159,7 +159,13 @@ int meta_stop(MetaRun *r, long iter, int best_cost)
 {
     if (iter >= r->max_iter)
         return 1;
-    if ((iter & r->check_mask) || (!r->time_limit && !r->progress))
+    if (iter & r->check_mask)
+        return 0;
+    if (r->cancel && *r->cancel) {
+        r->cancelled = 1;
+        return 1;
+    }
+    if (!r->time_limit && !r->progress)
         return 0;
     double t = now_sec() - r->t0;
     if (r->time_limit > 0 && t >= r->time_limit) {
@@ -167,24 +173,14 @@ int meta_stop(MetaRun *r, long iter, int best_cost)
         return 1;
     }
     if (r->progress && t >= r->next_report) {
-        /* nothing for the first second; then a line each 0.5 s (terminal,
-         * rewritten in place) or each second (--verbose) */
-        if (r->progress == 1)
-            fprintf(stderr, "\rpuzc: %s: iteration %ld of %ld, best cost %d, %.1f s   ",
-                    r->method, iter, r->max_iter, best_cost, t);
-        else
-            fprintf(stderr, "puzc: %s: iteration %ld of %ld, best cost %d, %.1f s\n",
-                    r->method, iter, r->max_iter, best_cost, t);
-        r->reported = 1;
-        r->next_report = t + (r->progress == 1 ? 0.5 : 1.0);
+        /* nothing for the first second; then a line a second */
+        char line[160];
+        snprintf(line, sizeof line, "%s: iteration %ld of %ld, best cost %d, %.1f s", r->method,
+                 iter, r->max_iter, best_cost, t);
+        r->progress(line, r->progress_ctx);
+        r->next_report = t + 1.0;
     }
     return 0;
-}
-
-void meta_progress_end(MetaRun *r)
-{
-    if (r->reported && r->progress == 1)
-        fputc('\n', stderr);
 }
 
 /* The reasons a model is refused, or NULL. */
@@ -267,7 +263,9 @@ static SolveStatus heuristic_solve(const Model *m, const SolveOpts *o, SolveResu
     run.time_limit = o->time_limit;
     run.tabu_size = o->tabu_size;
     run.alpha = alpha;
-    run.progress = o->verbose ? 2 : isatty(STDERR_FILENO) ? 1 : 0;
+    run.cancel = o->cancel;
+    run.progress = o->progress;
+    run.progress_ctx = o->progress_ctx;
     run.method = method;
     run.check_mask = mi == 1 ? 0 : 63; /* a GRASP iteration is a whole restart */
     run.t0 = t1;
@@ -278,7 +276,6 @@ static SolveStatus heuristic_solve(const Model *m, const SolveOpts *o, SolveResu
     int solved = mi == 0   ? tabu_solve(&p, dom0, &run, grid, &st)
                  : mi == 1 ? grasp_solve(&p, &run, grid, &st)
                            : cuckoo_solve(&p, dom0, &run, grid, &st);
-    meta_progress_end(&run);
     res->solve_sec = now_sec() - t1;
     res->effort = st.iterations;
     if (solved) {
@@ -306,7 +303,11 @@ static SolveStatus heuristic_solve(const Model *m, const SolveOpts *o, SolveResu
         free(grid);
         res->status = PUZ_UNKNOWN;
         res->incomplete = 1;
-        if (run.timed_out)
+        if (run.cancelled)
+            snprintf(res->note, sizeof res->note,
+                     "cancelled after %ld iterations, best cost %d", st.iterations,
+                     st.best_cost);
+        else if (run.timed_out)
             snprintf(res->note, sizeof res->note,
                      "time limit of %g s reached after %ld iterations, best cost %d", o->time_limit,
                      st.iterations, st.best_cost);

@@ -37,13 +37,15 @@ typedef struct {
     double time_limit;    /* seconds, 0 = none */
     int tabu_size;        /* 0 = dynamic tenure */
     double alpha;         /* GRASP: share of the candidate list in the RCL, 0..1 */
-    int progress;         /* 1: \r line on a terminal, 2: a line per second (--verbose) */
+    const volatile int *cancel; /* stop when *cancel is nonzero; may be NULL */
+    puz_progress_fn progress;   /* a line a second after the first; may be NULL */
+    void *progress_ctx;
     const char *method;   /* for progress lines */
     long check_mask;      /* look at the clock when (iter & check_mask) == 0 */
     Rng rng;
     /* kept by meta_stop */
     double t0, next_report;
-    int reported, timed_out;
+    int timed_out, cancelled;
 } MetaRun;
 
 /* What a run did. */
@@ -53,10 +55,9 @@ typedef struct {
 } MetaStats;
 
 /* heuristic_backend.c: true when the run must end before iteration `iter`
- * (iteration or time limit); prints progress on stderr when asked. */
+ * (iteration or time limit, or cancelled); reports progress to the
+ * callback. */
 int meta_stop(MetaRun *r, long iter, int best_cost);
-/* Ends the progress line, if one was printed. */
-void meta_progress_end(MetaRun *r);
 
 /* ac3.c -- AC3 over the binary "different" constraints of the groups.
  * Pre-filter: dom[c] (ncells masks) from the givens alone. Returns -1 and

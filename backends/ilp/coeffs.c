@@ -42,6 +42,7 @@
  * One equality replaces the h row equalities of a band and value. */
 #include "ilp.h"
 
+#include "backend.h"
 #include "util.h"
 
 #include <glpk.h>
@@ -194,15 +195,17 @@ static void add_row(glp_prob *lp, int type, double lo, double hi, int n, const i
     glp_set_mat_row(lp, row, n, cols, vals);
 }
 
-static int quiet_hook(void *info, const char *s)
+/* GLPK's output: never printed; with a callback, passed on a line at a
+ * time. */
+static int talk_hook(void *info, const char *s)
 {
-    (void)info;
-    (void)s;
+    if (info)
+        line_sink_put(info, s, strlen(s));
     return 1;
 }
 
-static int milp_solve(int h, int w, double L, int rmax, int verbose, double time_limit,
-                      IlpEqs *e, char *err, size_t errsz)
+static int milp_solve(int h, int w, double L, int rmax, puz_progress_fn talk, void *talk_ctx,
+                      double time_limit, IlpEqs *e, char *err, size_t errsz)
 {
     long t = npatterns(h, w);
     if (t < 0 || t > ILP_MILP_MAX_PATTERNS) {
@@ -307,18 +310,18 @@ static int milp_solve(int h, int w, double L, int rmax, int verbose, double time
         }
     }
 
-    if (!verbose)
-        glp_term_hook(quiet_hook, NULL);
+    LineSink sink = {talk, talk_ctx, 0, ""};
+    glp_term_hook(talk_hook, talk ? &sink : NULL);
     glp_iocp parm;
     glp_init_iocp(&parm);
     parm.presolve = GLP_ON;
-    parm.msg_lev = verbose ? GLP_MSG_ON : GLP_MSG_OFF;
+    parm.msg_lev = talk ? GLP_MSG_ON : GLP_MSG_OFF;
     if (time_limit > 0)
         parm.tm_lim = (int)(time_limit * 1000);
     int rc = glp_intopt(lp, &parm);
     int st = glp_mip_status(lp);
-    if (!verbose)
-        glp_term_hook(NULL, NULL);
+    glp_term_hook(NULL, NULL);
+    line_sink_flush(&sink);
     int ret = 0;
     if (rc != 0 && rc != GLP_ETMLIM) {
         snprintf(err, errsz,
@@ -379,11 +382,11 @@ static int milp_solve(int h, int w, double L, int rmax, int verbose, double time
  * box row; `full` solves the paper's model over every pattern instead
  * (729 for 9x9; GLPK needs minutes for it where the quotient takes a
  * fraction of a second). */
-int ilp_eqs_milp(int h, int w, double L, int rmax, int full, int verbose, double time_limit,
-                 IlpEqs *e, char *err, size_t errsz)
+int ilp_eqs_milp(int h, int w, double L, int rmax, int full, puz_progress_fn talk,
+                 void *talk_ctx, double time_limit, IlpEqs *e, char *err, size_t errsz)
 {
     if (full || w == 1)
-        return milp_solve(h, w, L, rmax, verbose, time_limit, e, err, errsz);
+        return milp_solve(h, w, L, rmax, talk, talk_ctx, time_limit, e, err, errsz);
     long t = npatterns(h, w), tq = npatterns(h, 1);
     if (tq < 0 || tq > ILP_MILP_MAX_PATTERNS) {
         snprintf(err, errsz,
@@ -393,7 +396,7 @@ int ilp_eqs_milp(int h, int w, double L, int rmax, int full, int verbose, double
         return -1;
     }
     IlpEqs q;
-    if (milp_solve(h, 1, L, rmax, verbose, time_limit, &q, err, errsz) != 0)
+    if (milp_solve(h, 1, L, rmax, talk, talk_ctx, time_limit, &q, err, errsz) != 0)
         return -1;
     eqs_alloc(e, h, w, q.neq);
     for (int j = 0; j < q.neq; j++) {
@@ -467,10 +470,10 @@ const IlpEqs *ilp_eqs_get(int h, int w, double L, char *err, size_t errsz)
     } else {
         /* At most h-1 equalities (fewer than the rows they replace); if
          * none exist within the bound, h of them. */
-        int rc = ilp_eqs_milp(h, w, L, h > 1 ? h - 1 : 1, 0, 0, 60, &c->e, c->err,
+        int rc = ilp_eqs_milp(h, w, L, h > 1 ? h - 1 : 1, 0, NULL, NULL, 60, &c->e, c->err,
                               sizeof c->err);
         if (rc != 0 && h > 1)
-            rc = ilp_eqs_milp(h, w, L, h, 0, 0, 60, &c->e, c->err, sizeof c->err);
+            rc = ilp_eqs_milp(h, w, L, h, 0, NULL, NULL, 60, &c->e, c->err, sizeof c->err);
         if (rc != 0) {
             c->failed = 1;
             snprintf(err, errsz, "%s", c->err);

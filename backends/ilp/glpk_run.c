@@ -11,20 +11,33 @@
  * solution is an optimum that fills every cell; an optimum that does not
  * proves no (further) complete grid exists.
  *
- * GLPK's terminal output goes through a hook: silent unless --verbose, and
- * read either way for the size GLPK's presolver leaves ("Preprocessing..."
- * then "R rows, C columns, N non-zeros"), which the benchmark reports. */
+ * LIMITS. The deadline is the whole call's (the caller's clock started
+ * before the program was built). Between solutions the deadline and the
+ * cancel flag are looked at; each glp_intopt gets the time left as tm_lim;
+ * inside it, the branch-and-cut callback ends the search
+ * (glp_ios_terminate) once the deadline has passed or the run is
+ * cancelled. GLPK offers no way into its presolver and its initial LP
+ * relaxation but tm_lim (which those phases count from their own start):
+ * a cancel waits for them; on grids of 49x49 and more they can overrun the
+ * deadline by a second.
+ *
+ * GLPK's terminal output goes through a hook: never printed; passed a line
+ * at a time to the caller's callback with --verbose, and read either way
+ * for the size GLPK's presolver leaves ("Preprocessing..." then "R rows, C
+ * columns, N non-zeros"), which the benchmark reports. */
 #include "ilp.h"
 
+#include "backend.h"
 #include "util.h"
 
 #include <glpk.h>
+#include <limits.h>
 #include <setjmp.h>
 #include <stdlib.h>
 #include <string.h>
 
 typedef struct {
-    int verbose;
+    LineSink talk;          /* --verbose: GLPK's lines to the caller */
     int after_pre;          /* the last line was "Preprocessing..." */
     int rows, cols, nnz;    /* first presolved size seen, -1 = none */
     char line[256];
@@ -34,6 +47,8 @@ typedef struct {
 static int term_hook(void *info, const char *s)
 {
     HookState *h = info;
+    if (h->talk.fn)
+        line_sink_put(&h->talk, s, strlen(s));
     for (; *s; s++) {
         if (*s != '\n') {
             if (h->len + 1 < sizeof h->line)
@@ -53,17 +68,34 @@ static int term_hook(void *info, const char *s)
             h->after_pre = 0;
         }
     }
-    return !h->verbose;
+    return 1; /* the library never prints */
 }
 
-static void node_count(glp_tree *tree, void *info)
+/* The branch-and-cut callback: counts nodes, and ends the search at the
+ * deadline or on cancel. */
+typedef struct {
+    const IlpRunOpts *o;
+    long nodes;
+    int stopped;
+} Tree;
+
+static int must_stop(const IlpRunOpts *o)
 {
-    long *nodes = info;
-    int a, n, t;
+    return (o->cancel && *o->cancel) || (o->deadline > 0 && now_sec() >= o->deadline);
+}
+
+static void on_tree(glp_tree *tree, void *info)
+{
+    Tree *t = info;
+    int a, n, total;
     if (glp_ios_reason(tree) == GLP_ISELECT) {
-        glp_ios_tree_size(tree, &a, &n, &t);
-        if (t > *nodes)
-            *nodes = t;
+        glp_ios_tree_size(tree, &a, &n, &total);
+        if (total > t->nodes)
+            t->nodes = total;
+    }
+    if (!t->stopped && must_stop(t->o)) {
+        t->stopped = 1;
+        glp_ios_terminate(tree);
     }
 }
 
@@ -167,7 +199,7 @@ void ilp_run(const IlpProgram *p, const IlpRunOpts *o, IlpRunResult *r)
     }
     int *ones = xmalloc((size_t)(p->ncols + 1) * sizeof *ones); /* 1-based */
     double *coef = xmalloc((size_t)(p->ncols + 1) * sizeof *coef);
-    HookState hs = {.verbose = o->verbose, .rows = -1, .cols = -1, .nnz = -1};
+    HookState hs = {.talk = {o->talk, o->talk_ctx, 0, ""}, .rows = -1, .cols = -1, .nnz = -1};
     jmp_buf jb;
     glp_prob *volatile lp = NULL;
     if (setjmp(jb)) {
@@ -183,8 +215,11 @@ void ilp_run(const IlpProgram *p, const IlpRunOpts *o, IlpRunResult *r)
     glp_error_hook(on_glpk_error, &jb);
     lp = load(p);
     glp_term_hook(term_hook, &hs);
-    double deadline = o->time_limit > 0 ? now_sec() + o->time_limit : 0;
     while (r->solutions < limit) {
+        if (must_stop(o)) {
+            r->stopped = 1;
+            break;
+        }
         glp_iocp parm;
         glp_init_iocp(&parm);
         parm.presolve = GLP_ON;
@@ -196,27 +231,23 @@ void ilp_run(const IlpProgram *p, const IlpRunOpts *o, IlpRunResult *r)
          * Columns come in cell order, so this branches like a solver that
          * fills the grid from the top left. */
         parm.br_tech = GLP_BR_FFV;
-        parm.cb_func = node_count;
-        long nodes = 0;
-        parm.cb_info = &nodes;
-        if (deadline) {
-            double left = deadline - now_sec();
-            if (left <= 0) {
-                r->timed_out = 1;
-                break;
-            }
-            parm.tm_lim = (int)(left * 1000) + 1;
+        parm.cb_func = on_tree;
+        Tree tree = {o, 0, 0};
+        parm.cb_info = &tree;
+        if (o->deadline > 0) { /* the time left, in 1..INT_MAX ms */
+            double ms = (o->deadline - now_sec()) * 1000 + 1;
+            parm.tm_lim = ms < 1 ? 1 : ms >= INT_MAX ? INT_MAX : (int)ms;
         }
         int rc = glp_intopt(lp, &parm);
-        r->nodes += nodes;
+        r->nodes += tree.nodes;
         if (r->solutions == 0) {
             r->pre_rows = hs.rows, r->pre_cols = hs.cols, r->pre_nnz = hs.nnz;
             if (hs.rows < 0) /* solved by the preprocessor itself */
                 r->pre_rows = r->pre_cols = r->pre_nnz = 0;
         }
         int st = glp_mip_status(lp);
-        if (rc == GLP_ETMLIM) {
-            r->timed_out = 1;
+        if (rc == GLP_ETMLIM || rc == GLP_ESTOP) {
+            r->stopped = 1;
             break;
         }
         if (rc == GLP_ENOPFS || (rc == 0 && st == GLP_NOFEAS))
@@ -252,6 +283,7 @@ void ilp_run(const IlpProgram *p, const IlpRunOpts *o, IlpRunResult *r)
     }
     glp_term_hook(NULL, NULL);
     glp_error_hook(NULL, NULL);
+    line_sink_flush(&hs.talk);
     glp_delete_prob(lp);
     free(ones);
     free(coef);

@@ -82,10 +82,12 @@ typedef puz_reduced IlpEqs; /* puzc.h: the public face of these */
 #define ILP_MILP_AUTO_MAX_H 3
 /* Solves the paper's model (6)-(12) for a band of h x w boxes with
  * coefficients in [-L, L] and at most rmax equalities: over every pattern
- * when `full`, else over the quotient by box rows (see coeffs.c). Returns 0 and fills
- * e, or -1 with a message (no solution within rmax, too many patterns). */
-int ilp_eqs_milp(int h, int w, double L, int rmax, int full, int verbose, double time_limit,
-                 IlpEqs *e, char *err, size_t errsz);
+ * when `full`, else over the quotient by box rows (see coeffs.c). GLPK's
+ * own output goes a line at a time to talk (NULL: silent). Returns 0 and
+ * fills e, or -1 with a message (no solution within rmax, too many
+ * patterns). */
+int ilp_eqs_milp(int h, int w, double L, int rmax, int full, puz_progress_fn talk,
+                 void *talk_ctx, double time_limit, IlpEqs *e, char *err, size_t errsz);
 /* The closed form: one equality, weights h^(row in box), c0 = -(h^h-1)/(h-1). */
 void ilp_eqs_closed(int h, int w, IlpEqs *e);
 /* The difference form: h-1 equalities n_(i+1) - n_i = 0 (row counts). */
@@ -119,17 +121,21 @@ void ilp_write_lp(const IlpProgram *p, FILE *out);
 void ilp_write_mps(const IlpProgram *p, FILE *out);
 
 /* glpk_run.c -- solving with GLPK's branch-and-cut (glp_intopt, presolver
- * on), counting by no-good cuts. */
+ * on), counting by no-good cuts, stopping at the deadline or on cancel. */
 typedef struct {
     long limit;
-    int verbose;
-    double time_limit;
+    double deadline;              /* now_sec() time to stop at, 0 = none */
+    const volatile int *cancel;   /* stop when *cancel is nonzero; may be NULL */
+    puz_progress_fn talk;         /* GLPK's own output, a line at a time (--verbose);
+                                     NULL: silent */
+    void *talk_ctx;
     int (*on_solution)(void *ctx, const int *grid);
     void *ctx;
 } IlpRunOpts;
 typedef struct {
     long solutions;
-    int timed_out, failed;
+    int stopped;                  /* the deadline or the cancel ended the count */
+    int failed;
     long nodes;                   /* branch-and-bound nodes, summed */
     int pre_rows, pre_cols, pre_nnz; /* the first presolved problem (-1: unknown) */
     char err[160];

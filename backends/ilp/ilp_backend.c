@@ -47,7 +47,13 @@ static SolveStatus ilp_solve(const Model *m, const SolveOpts *o, SolveResult *r)
     double t1 = now_sec();
     r->build_sec = t1 - t0;
     Sink sink = {o, m, r};
-    IlpRunOpts ro = {o->limit > 0 ? o->limit : 1, o->verbose, o->time_limit, on_grid, &sink};
+    IlpRunOpts ro = {o->limit > 0 ? o->limit : 1,
+                     opts_deadline(o, t0),
+                     o->cancel,
+                     o->verbose ? o->progress : NULL,
+                     o->progress_ctx,
+                     on_grid,
+                     &sink};
     IlpRunResult rr;
     ilp_run(&p, &ro, &rr);
     r->solve_sec = now_sec() - t1;
@@ -66,10 +72,14 @@ static SolveStatus ilp_solve(const Model *m, const SolveOpts *o, SolveResult *r)
         snprintf(r->err, sizeof r->err, "%s", rr.err);
         return r->status = PUZ_ERROR;
     }
-    if (rr.timed_out) {
+    if (rr.stopped) {
         r->incomplete = 1;
         size_t n = strlen(r->note);
-        snprintf(r->note + n, sizeof r->note - n, "; time limit %.3g s reached", o->time_limit);
+        if (opts_cancelled(o))
+            snprintf(r->note + n, sizeof r->note - n, "; cancelled");
+        else
+            snprintf(r->note + n, sizeof r->note - n, "; time limit %.3g s reached",
+                     o->time_limit);
         return r->status = r->solutions ? PUZ_SOLVED : PUZ_UNKNOWN;
     }
     return r->status = r->solutions ? PUZ_SOLVED : PUZ_UNSAT;
@@ -136,7 +146,7 @@ static const puz_option ilp_options[] = {
      PUZ_ROWS_EACH, ilp_off_on, 0},
     {"bounds", PUZ_OPT_REAL, NULL, "reduced: coefficient bound L (|c| <= L)", PUZ_ROWS_NONE,
      NULL, PUZ_OPT_POSITIVE},
-    {"verbose", PUZ_OPT_FLAG, NULL, "GLPK's own output on stderr", PUZ_ROWS_NONE, NULL, 0},
+    {"verbose", PUZ_OPT_FLAG, NULL, "show GLPK's own output", PUZ_ROWS_NONE, NULL, 0},
     {NULL, PUZ_OPT_FLAG, NULL, NULL, PUZ_ROWS_NONE, NULL, 0}};
 static const char *const ilp_formats[] = {"lp", "mps", NULL};
 

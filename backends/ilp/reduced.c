@@ -6,9 +6,8 @@ int puz_reduced_milp(int h, int w, double bound, int full, double time_limit,
                      puz_progress_fn progress, void *ctx, puz_reduced *out, char *err,
                      size_t errsz)
 {
-    (void)ctx; /* GLPK's log is not yet routed through the callback: on when asked */
-    return ilp_eqs_milp(h, w, bound, h > 1 ? h - 1 : 1, full, progress != NULL, time_limit, out,
-                        err, errsz);
+    return ilp_eqs_milp(h, w, bound, h > 1 ? h - 1 : 1, full, progress, ctx, time_limit, out, err,
+                        errsz);
 }
 
 void puz_reduced_closed(int h, int w, puz_reduced *out) { ilp_eqs_closed(h, w, out); }

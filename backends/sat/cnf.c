@@ -108,6 +108,8 @@ static void emit(SatCnf *f)
     }
     f->clauses++;
     f->literals += (long)k;
+    if (f->stop && !(f->clauses & 4095) && f->stop(f->stop_ctx))
+        f->stopped = 1;
     switch (f->sink) {
     case SAT_SINK_STORE:
         sat_cnf_lit(f, 0);
@@ -137,6 +139,10 @@ void sat_cnf_end(SatCnf *f)
 {
     size_t keep = f->start;
     int sat = 0;
+    if (f->stopped) { /* the build was stopped: nothing more is kept */
+        f->n = f->start;
+        return;
+    }
     for (size_t i = f->start; i < f->n && !sat; i++) {
         int l = f->lit[i], val = sat_cnf_fixed(f, l);
         if (val > 0)

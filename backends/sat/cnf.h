@@ -41,6 +41,13 @@ typedef struct {
                                 eliminated variables cost PicoSAT nothing */
     int npvars;
     int conflict;            /* a clause was struck empty */
+    /* Long builds stop early: every 4096 kept clauses stop(stop_ctx) is
+     * asked (a time limit, a cancel); once it says yes, `stopped` is set,
+     * later clauses are dropped and the encoders leave their loops. The
+     * formula is then incomplete: use it for nothing. */
+    int (*stop)(void *ctx);
+    void *stop_ctx;
+    int stopped;
     int write_err;           /* SAT_SINK_WRITE: fwrite failed */
     char wbuf[1 << 14];      /* SAT_SINK_WRITE output buffer */
     size_t wn;

@@ -100,14 +100,14 @@ int sat_encode(const Model *m, const SatConfig *cfg, SatCnf *f)
         }
     }
     /* cell definedness and uniqueness */
-    for (int cell = 0; cell < m->ncells; cell++) {
+    for (int cell = 0; cell < m->ncells && !f->stopped; cell++) {
         for (int k = 0; k < nv; k++)
             lits[k] = xlit(m, cell, k);
         sat_cnf_clause(f, lits, nv);
         if (cfg->enc != SAT_ENC_MINIMAL || in_sum[cell] || !in_perm[cell])
             sat_amo(f, cfg->amo, lits, nv);
     }
-    for (int i = 0; i < m->ncons; i++) {
+    for (int i = 0; i < m->ncons && !f->stopped; i++) {
         const Constraint *c = &m->cons[i];
         /* GIVEN -> (x[c,v]) */
         if (c->kind == CON_GIVEN) {

@@ -1,6 +1,14 @@
 /* sat.c -- backend_sat: the Model as CNF (encode.c) solved by PicoSAT
  * through its C API, counted by blocking clauses, tried by propagation
- * alone (up.c), written as DIMACS and read back (dimacs.c). */
+ * alone (up.c), written as DIMACS and read back (dimacs.c).
+ *
+ * LIMITS. The time limit (for the whole call) and the cancel flag are
+ * looked at while the clauses are built (every 4096 clauses, cnf.c), by
+ * PicoSAT itself (its interrupt), between solutions while counting, and
+ * every 256 probes of --propagate-only. A count cut short keeps the
+ * solutions found and says so (incomplete). PicoSAT's own output
+ * (--verbose) goes line by line to the progress callback. */
+#define _GNU_SOURCE /* fopencookie: PicoSAT writes to a FILE* */
 #include "../backend.h"
 
 #include "dimacs.h"
@@ -63,31 +71,73 @@ static int decided(const Model *m, const SatUp *u, int *grid)
     return n;
 }
 
+/* What stops a run: the cancel flag, or the deadline (0 = none). */
+typedef struct {
+    const SolveOpts *o;
+    double deadline;
+} Stop;
+
+static int must_stop(void *ctx)
+{
+    const Stop *s = ctx;
+    return opts_stop(s->o, s->deadline);
+}
+
+/* The note's tail for a run that stopped early. */
+static void stopped_note(const SolveOpts *o, const char *when, char *note, size_t n)
+{
+    size_t len = strlen(note);
+    if (opts_cancelled(o))
+        snprintf(note + len, n - len, "%scancelled%s", len ? "; " : "", when);
+    else
+        snprintf(note + len, n - len, "%stime limit %.3g s reached%s", len ? "; " : "",
+                 o->time_limit, when);
+}
+
 static SolveStatus propagate_only(const Model *m, const SatConfig *cfg, const SolveOpts *o,
                                   SolveResult *r, double t0)
 {
+    Stop stop = {o, opts_deadline(o, t0)};
     int8_t *known = cfg->reduce ? sat_known(m) : NULL;
     SatCnf f;
     sat_cnf_init(&f, SAT_SINK_STORE, m->ncells * m->nvals, known);
+    f.stop = must_stop;
+    f.stop_ctx = &stop;
     sat_encode(m, cfg, &f);
     sat_cnf_size(&f, r->size);
-    SatUp *u = sat_up_new(&f);
+    SatUp *u = f.stopped ? NULL : sat_up_new(&f);
     double t1 = now_sec();
     r->build_sec = t1 - t0;
+    if (!u) {
+        sat_cnf_free(&f);
+        free(known);
+        stopped_note(o, " while building the clauses", r->note, sizeof r->note);
+        r->incomplete = 1;
+        return r->status = PUZ_UNKNOWN;
+    }
     int *grid = xmalloc((size_t)m->ncells * sizeof(int));
     int ok = sat_up_propagate(u), up = ok ? decided(m, u, grid) : 0, fl = up;
     const char *stage = "unit propagation";
     long probes = 0;
     if (ok && up < m->ncells) {
         stage = "failed literals";
-        ok = sat_up_probe(u, m->ncells * m->nvals, &probes);
-        fl = ok ? decided(m, u, grid) : 0;
+        ok = sat_up_probe(u, m->ncells * m->nvals, &probes, must_stop, &stop);
+        fl = ok > 0 ? decided(m, u, grid) : 0;
     }
     sat_up_free(u);
     sat_cnf_free(&f);
     free(known);
     r->solve_sec = now_sec() - t1;
     r->effort = 0; /* no decisions: the probes are in the note */
+    if (ok < 0) {
+        snprintf(r->note, sizeof r->note, "unit propagation: %s (%d of %d cells); failed "
+                 "literals: stopped after %ld probes", up == m->ncells ? "solved" : "not solved",
+                 up, m->ncells, probes);
+        stopped_note(o, "", r->note, sizeof r->note);
+        free(grid);
+        r->incomplete = 1;
+        return r->status = PUZ_UNKNOWN;
+    }
     if (!ok) {
         snprintf(r->note, sizeof r->note, "propagation: conflict, no solution (%s)", stage);
         free(grid);
@@ -115,8 +165,28 @@ static SolveStatus propagate_only(const Model *m, const SatConfig *cfg, const So
     return r->status = PUZ_SOLVED;
 }
 
-/* PicoSAT calls this now and then; nonzero stops picosat_sat(). */
-static int past_deadline(void *deadline) { return now_sec() >= *(double *)deadline; }
+/* PicoSAT's output (--verbose) as a FILE* whose lines go to the progress
+ * callback. */
+static ssize_t sink_write(void *cookie, const char *buf, size_t n)
+{
+    line_sink_put(cookie, buf, n);
+    return (ssize_t)n;
+}
+
+static int sink_close(void *cookie)
+{
+    line_sink_flush(cookie);
+    return 0;
+}
+
+static FILE *sink_file(LineSink *s)
+{
+    cookie_io_functions_t io = {NULL, sink_write, NULL, sink_close};
+    FILE *f = fopencookie(s, "w", io);
+    if (f)
+        setvbuf(f, NULL, _IOLBF, 0); /* each line as PicoSAT finishes it */
+    return f;
+}
 
 /* SOLVING AND COUNTING. The clauses go straight from the encoder into
  * PicoSAT, their variables renumbered densely in order of first use
@@ -128,7 +198,8 @@ static int past_deadline(void *deadline) { return now_sec() >= *(double *)deadli
  * grid count twice. Every grid found goes to o->on_solution. */
 static SolveStatus sat_solve(const Model *m, const SolveOpts *o, SolveResult *r)
 {
-    double t0 = now_sec(), deadline = o->time_limit > 0 ? t0 + o->time_limit : 0;
+    double t0 = now_sec();
+    Stop stop = {o, opts_deadline(o, t0)};
     SatConfig cfg;
     if (sat_config(o, &cfg, r->err, sizeof r->err) != 0)
         return r->status = PUZ_ERROR;
@@ -136,15 +207,21 @@ static SolveStatus sat_solve(const Model *m, const SolveOpts *o, SolveResult *r)
         return propagate_only(m, &cfg, o, r, t0);
     int8_t *known = cfg.reduce ? sat_known(m) : NULL;
     PicoSAT *ps = picosat_init();
-    if (o->verbose) {
-        picosat_set_output(ps, stderr);
+    LineSink talk = {o->progress, o->progress_ctx, 0, ""};
+    FILE *out = o->verbose && o->progress ? sink_file(&talk) : NULL;
+    if (out) {
+        picosat_set_output(ps, out);
         picosat_set_verbosity(ps, 1);
     }
-    if (deadline)
-        picosat_set_interrupt(ps, &deadline, past_deadline);
+    if (stop.deadline || o->cancel)
+        picosat_set_interrupt(ps, &stop, must_stop);
     SatCnf f;
     sat_cnf_init(&f, SAT_SINK_PICOSAT, m->ncells * m->nvals, known);
     f.ps = ps;
+    if (stop.deadline || o->cancel) {
+        f.stop = must_stop;
+        f.stop_ctx = &stop;
+    }
     int fallbacks = sat_encode(m, &cfg, &f);
     sat_cnf_size(&f, r->size);
     describe(m, &cfg, known, fallbacks, r->note, sizeof r->note);
@@ -152,14 +229,16 @@ static SolveStatus sat_solve(const Model *m, const SolveOpts *o, SolveResult *r)
     r->build_sec = t1 - t0;
     long limit = o->limit > 0 ? o->limit : 1;
     int *grid = xmalloc((size_t)m->ncells * sizeof(int));
-    int res = PICOSAT_UNKNOWN;
-    while (r->solutions < limit) {
-        if (deadline && now_sec() >= deadline) {
-            res = PICOSAT_UNKNOWN;
+    int res = PICOSAT_UNKNOWN, cut = f.stopped; /* cut: a limit or cancel ended it */
+    while (!cut && r->solutions < limit) {
+        if (must_stop(&stop)) {
+            cut = 1;
             break;
         }
-        if ((res = picosat_sat(ps, -1)) != PICOSAT_SATISFIABLE)
+        if ((res = picosat_sat(ps, -1)) != PICOSAT_SATISFIABLE) {
+            cut = res == PICOSAT_UNKNOWN; /* interrupted */
             break;
+        }
         if (read_grid(m, &f, grid) != 0) {
             snprintf(r->err, sizeof r->err, "sat: internal error: a model left a cell empty");
             r->status = PUZ_ERROR;
@@ -180,23 +259,22 @@ static SolveStatus sat_solve(const Model *m, const SolveOpts *o, SolveResult *r)
             }
         }
         picosat_add(ps, 0);
-        if (!open) { /* every cell given: nothing else to find */
-            res = PICOSAT_UNSATISFIABLE;
+        if (!open) /* every cell given: nothing else to find */
             break;
-        }
     }
     r->effort = (long)picosat_decisions(ps);
     picosat_reset(ps);
+    if (out)
+        fclose(out);
     sat_cnf_free(&f);
     free(grid);
     free(known);
     r->solve_sec = now_sec() - t1;
     if (r->status == PUZ_ERROR)
         return PUZ_ERROR;
-    if (res == PICOSAT_UNKNOWN && r->solutions < limit) {
-        size_t len = strlen(r->note);
-        snprintf(r->note + len, sizeof r->note - len, "; time limit %.3g s reached",
-                 o->time_limit);
+    if (cut && r->solutions < limit) {
+        stopped_note(o, f.stopped ? " while building the clauses" : "", r->note,
+                     sizeof r->note);
         r->incomplete = 1;
         return r->status = r->solutions ? PUZ_SOLVED : PUZ_UNKNOWN;
     }
@@ -244,7 +322,7 @@ static const puz_option sat_options[] = {
      PUZ_ROWS_NONE, NULL, 0},
     {"propagate-only", PUZ_OPT_FLAG, NULL, "unit propagation and failed-literal probing only",
      PUZ_ROWS_NONE, NULL, 0},
-    {"verbose", PUZ_OPT_FLAG, NULL, "PicoSAT's own output on stderr", PUZ_ROWS_NONE, NULL, 0},
+    {"verbose", PUZ_OPT_FLAG, NULL, "show PicoSAT's own output", PUZ_ROWS_NONE, NULL, 0},
     {NULL, PUZ_OPT_FLAG, NULL, NULL, PUZ_ROWS_NONE, NULL, 0}};
 static const char *const sat_formats[] = {"cnf", NULL};
 

@@ -77,7 +77,10 @@ SatUp *sat_up_new(const SatCnf *f)
             watch_add(u, u->lits[s + 1], k);
         }
         s = o;
-        k++;
+        if (!(++k & 4095) && f->stop && f->stop(f->stop_ctx)) {
+            sat_up_free(u); /* a time limit or cancel (cnf.h) */
+            return NULL;
+        }
     }
     u->start[k] = s;
     /* the givens' decisions: those variables occur in no clause, but the
@@ -174,13 +177,15 @@ static void backtrack(SatUp *u, int to)
 /* FAILED LITERALS: if assuming l propagates to a conflict, every model has
  * -l; fix it and propagate. Example: a cell whose value 5 would empty a
  * neighbour's candidates gets x[c,5] false though no clause is unit yet. */
-int sat_up_probe(SatUp *u, int nx, long *probes)
+int sat_up_probe(SatUp *u, int nx, long *probes, int (*stop)(void *), void *stop_ctx)
 {
     for (int changed = 1; changed;) {
         changed = 0;
         for (int v = 1; v <= nx; v++)
             for (int sign = 1; sign >= -1 && !u->val[v]; sign -= 2) {
                 int mark = u->ntrail;
+                if (stop && !(*probes & 255) && stop(stop_ctx))
+                    return -1;
                 assign(u, sign * v);
                 ++*probes;
                 int fine = propagate(u);

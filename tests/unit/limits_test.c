@@ -1,0 +1,285 @@
+/* limits_test.c -- cancellation and progress through the public API
+ * (include/puzc.h) only, as an embedding program meets them: a cancel flag
+ * raised by another thread stops every counting backend and path (the
+ * per-shape solver and puz_solve; the 9x9 fast paths and the general ones)
+ * with the solutions found so far kept and the count marked incomplete; a
+ * cancel stops SAT clause building and a heuristic run; progress lines and,
+ * with --verbose, the solvers' own output come through the callback. The
+ * library must print nothing: t_limits.sh checks that stderr stays empty
+ * and stdout holds only these "ok - ..." lines.
+ * Built by tests/t_limits.sh:
+ *   cc -std=c11 -Iinclude tests/unit/limits_test.c build/libpuzc.a \
+ *      -lglpk -lpicosat -lpthread -lm */
+#include "puzc.h"
+
+#include <pthread.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+static int failures;
+
+static void check(int cond, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void check(int cond, const char *fmt, ...)
+{
+    char what[400];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(what, sizeof what, fmt, ap);
+    va_end(ap);
+    printf("%s - %s\n", cond ? "ok" : "not ok", what);
+    failures += !cond;
+}
+
+static double now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
+/* Raises *flag `after` seconds after *seen becomes nonzero (at once when
+ * seen is NULL), so that a slow build (sanitizers) still has a first
+ * solution to keep. */
+typedef struct {
+    volatile int *flag;
+    double after;
+    volatile int *seen;
+} Raiser;
+
+static void *raise_later(void *arg)
+{
+    Raiser *r = arg;
+    struct timespec ms = {0, 1000000};
+    for (int i = 0; r->seen && !*r->seen && i < 20000; i++)
+        nanosleep(&ms, NULL);
+    struct timespec ts = {(time_t)r->after, (long)((r->after - (double)(time_t)r->after) * 1e9)};
+    nanosleep(&ts, NULL);
+    *r->flag = 1;
+    return NULL;
+}
+
+static int count_seen(const puz_model *m, const int *grid, void *ctx)
+{
+    (void)m;
+    (void)grid;
+    ++*(volatile int *)ctx;
+    return 0;
+}
+
+/* Progress lines, counted and the first of a kind kept. */
+typedef struct {
+    int lines;
+    char first[200];
+    char want[64];   /* a line containing this is remembered */
+    int seen;
+} Lines;
+
+static void on_line(const char *line, void *ctx)
+{
+    Lines *l = ctx;
+    if (!l->lines++)
+        snprintf(l->first, sizeof l->first, "%s", line);
+    if (l->want[0] && strstr(line, l->want))
+        l->seen = 1;
+    if (strchr(line, '\n'))
+        l->seen = -1000000; /* a line must not hold its newline */
+}
+
+static puz_options *options(const char *backend, const char *name, const char *value)
+{
+    puz_options *o = puz_options_new(puz_backend_find(backend));
+    char err[256];
+    if (name && puz_options_set(o, name, value, err, sizeof err) != 0) {
+        printf("not ok - %s --%s: %s\n", backend, name, err);
+        failures++;
+    }
+    return o;
+}
+
+/* Counting the empty model m with backend b (option name, or NULL) to 10^8,
+ * cancelled from another thread `after` s after the first solution, through
+ * the per-shape solver (solver = 1) or puz_solve. */
+static void cancel_count(const puz_model *m, const char *b, const char *opt, int solver,
+                         double after, double bound, const char *label)
+{
+    volatile int flag = 0, seen = 0;
+    Raiser ra = {&flag, after, &seen};
+    pthread_t t;
+    puz_options *o = options(b, opt, NULL);
+    puz_limits lim = {0};
+    lim.max_solutions = 100000000;
+    lim.cancel = &flag;
+    lim.on_solution = count_seen;
+    lim.ctx = (void *)&seen;
+    puz_result r = {0};
+    char err[256] = "";
+    double t0 = now();
+    pthread_create(&t, NULL, raise_later, &ra);
+    if (solver) {
+        puz_solver *s = puz_solver_new(puz_backend_find(b), m, o, err, sizeof err);
+        if (s)
+            puz_solver_solve(s, NULL, &lim, &r);
+        else
+            r.status = PUZ_ERROR;
+        puz_solver_free(s);
+    } else {
+        puz_solve(m, puz_backend_find(b), o, &lim, &r);
+    }
+    double sec = now() - t0;
+    pthread_join(t, NULL);
+    check(sec < bound, "%s: a cancel %.2g s after the first solution stops the count within "
+          "%.3g s (%.2f s)", label, after, bound, sec);
+    check(r.status == PUZ_SOLVED && r.solutions > 0 && !r.complete && r.solution != NULL,
+          "%s: ... keeps the solutions found (%llu) and says the count is a lower bound%s%s",
+          label, (unsigned long long)r.solutions, err[0] ? ": " : "", err);
+    puz_result_free(&r);
+    puz_options_free(o);
+}
+
+/* A cancel raised inside on_solution: the count stops at the next check. */
+typedef struct {
+    volatile int flag;
+    int n;
+} AtFive;
+
+static int cancel_at_5(const puz_model *m, const int *grid, void *ctx)
+{
+    (void)m;
+    (void)grid;
+    AtFive *a = ctx;
+    if (++a->n == 5)
+        a->flag = 1;
+    return 0;
+}
+
+static void cancel_between(const puz_model *m, const char *b)
+{
+    AtFive a = {0, 0};
+    puz_limits lim = {0};
+    lim.max_solutions = 1000000000000ULL;
+    lim.cancel = &a.flag;
+    lim.on_solution = cancel_at_5;
+    lim.ctx = &a;
+    puz_result r = {0};
+    double t0 = now();
+    puz_solve(m, puz_backend_find(b), NULL, &lim, &r);
+    double sec = now() - t0;
+    check(sec < 5 && r.solutions >= 5 && !r.complete,
+          "%s: cancelled from on_solution at the 5th solution: stops (%.2f s), %llu found, the "
+          "count not complete", b, sec, (unsigned long long)r.solutions);
+    puz_result_free(&r);
+}
+
+static const char wrong_escargot[] = /* r1c2 = 2: no solution, and AC3 does not see it */
+    "sudoku 3x3\ngivens\n"
+    "12...7.9.\n.3..2...8\n..96..5..\n..53..9..\n.1..8...2\n"
+    "6....4...\n3......1.\n.4......7\n..7...3..\n";
+
+int main(void)
+{
+    puz_model *e9 = puz_model_sudoku(3, 3), *e64 = puz_model_sudoku(8, 8);
+
+    /* every counting backend and path, cancelled from another thread */
+    static const struct {
+        const char *b, *opt, *label;
+    } paths[] = {{"native", NULL, "native"},
+                 {"native", "no-fast", "native --no-fast"},
+                 {"dlx", NULL, "dlx"},
+                 {"dlx", "no-fast", "dlx --no-fast"},
+                 {"sat", NULL, "sat"},
+                 {"ilp", NULL, "ilp"}};
+    for (size_t i = 0; i < sizeof paths / sizeof paths[0]; i++) {
+        char label[80];
+        snprintf(label, sizeof label, "%s, per-shape solver", paths[i].label);
+        cancel_count(e9, paths[i].b, paths[i].opt, 1, 0.1, 5, label);
+        snprintf(label, sizeof label, "%s, puz_solve", paths[i].label);
+        cancel_count(e9, paths[i].b, paths[i].opt, 0, 0.1, 5, label);
+    }
+    const char *counting[] = {"native", "dlx", "sat", "ilp"};
+    for (int i = 0; i < 4; i++)
+        cancel_between(e9, counting[i]);
+
+    /* SAT: a cancel stops clause building (an empty 64x64 grid: 33 million
+     * clauses, 3 s to build) */
+    {
+        volatile int flag = 0;
+        Raiser ra = {&flag, 0.15, NULL};
+        pthread_t t;
+        puz_limits lim = {0};
+        lim.cancel = &flag;
+        puz_result r = {0};
+        double t0 = now();
+        pthread_create(&t, NULL, raise_later, &ra);
+        puz_solve(e64, puz_backend_find("sat"), NULL, &lim, &r);
+        double sec = now() - t0;
+        pthread_join(t, NULL);
+        check(sec < 2 && r.status == PUZ_UNKNOWN && !r.complete && strstr(r.note, "cancelled"),
+              "sat: a cancel stops building the clauses of an empty 64x64 grid (%s: %s)",
+              sec < 2 ? "stopped" : "did not stop", r.note);
+        puz_result_free(&r);
+    }
+
+    /* heuristic: progress lines through the callback, then a cancel */
+    {
+        puz_model *w = NULL;
+        if (puz_compile_string("wrong", wrong_escargot, strlen(wrong_escargot), &w, NULL)) {
+            printf("not ok - the wrong-clue model compiles\n");
+            return 1;
+        }
+        puz_options *o = options("heuristic", "iterations", "1000000000");
+        volatile int flag = 0;
+        Raiser ra = {&flag, 1.3, NULL};
+        pthread_t t;
+        Lines l = {0, "", "tabu: iteration ", 0};
+        puz_limits lim = {0};
+        lim.cancel = &flag;
+        lim.progress = on_line;
+        lim.progress_ctx = &l;
+        puz_result r = {0};
+        double t0 = now();
+        pthread_create(&t, NULL, raise_later, &ra);
+        puz_solve(w, puz_backend_find("heuristic"), o, &lim, &r);
+        double sec = now() - t0;
+        pthread_join(t, NULL);
+        check(sec < 4 && r.status == PUZ_UNKNOWN && strstr(r.note, "cancelled"),
+              "heuristic: a cancel stops a long tabu run (%s: %s)",
+              sec < 4 ? "stopped" : "did not stop", r.note);
+        check(l.lines >= 1 && l.seen == 1,
+              "heuristic: a progress line a second through the callback (%s)", l.first);
+        puz_result_free(&r);
+        puz_options_free(o);
+        puz_model_free(w);
+    }
+
+    /* the solvers' own output: to the callback with --verbose, else none */
+    static const struct {
+        const char *b, *want;
+    } talk[] = {{"sat", "c "}, {"ilp", "GLPK Integer Optimizer"}};
+    for (int i = 0; i < 2; i++)
+        for (int verbose = 0; verbose < 2; verbose++) {
+            puz_options *o = options(talk[i].b, verbose ? "verbose" : NULL, NULL);
+            Lines l = {0, "", "", 0};
+            snprintf(l.want, sizeof l.want, "%s", talk[i].want);
+            puz_limits lim = {0};
+            lim.progress = on_line;
+            lim.progress_ctx = &l;
+            puz_result r = {0};
+            puz_solve(e9, puz_backend_find(talk[i].b), o, &lim, &r);
+            if (verbose)
+                check(r.status == PUZ_SOLVED && l.seen == 1,
+                      "%s --verbose: the solver's own lines come through the callback (%s)",
+                      talk[i].b, l.first);
+            else
+                check(r.status == PUZ_SOLVED && l.lines == 0,
+                      "%s without --verbose: no progress lines", talk[i].b);
+            puz_result_free(&r);
+            puz_options_free(o);
+        }
+
+    puz_model_free(e9);
+    puz_model_free(e64);
+    return failures != 0;
+}
