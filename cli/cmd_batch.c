@@ -223,7 +223,18 @@ static int cmp_double(const void *a, const void *b)
     return (x > y) - (x < y);
 }
 
-int cmd_batch(int argc, char **argv)
+/* What the command line asked for. */
+typedef struct {
+    long count, jobs;
+    double time_limit;
+    int killer, stats, verbose;
+    const Backend *backend;
+    puz_options *opts;
+    const char *path;
+} BatchArgs;
+
+/* Parses argv into a; 0, or the exit status (2; 1 stands for --help, 0). */
+static int parse_args(int argc, char **argv, BatchArgs *a)
 {
     static const struct option own[] = {
         {"count", required_argument, NULL, 'c'},
@@ -236,32 +247,25 @@ int cmd_batch(int argc, char **argv)
         {NULL, 0, NULL, 0}};
     struct option *longopts = cli_longopts(own);
     CliOpts co = {0};
-    long count = 0, jobs = 1;
-    double time_limit = 0;
-    int killer = 0, stats = 0, opt, bad = 0;
-    const Backend *backend = backend_find("native");
+    int opt, bad = 0;
+    a->jobs = 1;
+    a->backend = backend_find("native");
     optind = 1;
     while (!bad && (opt = getopt_long(argc, argv, "j:h", longopts, NULL)) != -1) {
         switch (opt) {
-        case 'c':
-            bad = (count = cli_count("batch", optarg)) < 0;
-            break;
-        case 'k': killer = 1; break;
+        case 'c': bad = (a->count = cli_count("batch", optarg)) < 0; break;
+        case 'k': a->killer = 1; break;
         case 'j':
-            if ((jobs = cli_long("batch", "jobs", optarg)) < 1 || jobs > 256) {
-                if (jobs == 0 || jobs > 256)
+            if ((a->jobs = cli_long("batch", "jobs", optarg)) < 1 || a->jobs > 256) {
+                if (a->jobs == 0 || a->jobs > 256)
                     fputs("puzc batch: error: --jobs wants 1..256\n", stderr);
                 bad = 1;
             }
             break;
-        case 's': stats = 1; break;
-        case 'b':
-            bad = !(backend = cli_backend("batch", optarg));
-            break;
-        case 'T':
-            bad = (time_limit = cli_seconds("batch", "time-limit", optarg)) < 0;
-            break;
-        case 'h': cli_help(stdout, batch_usage); free(longopts); return 0;
+        case 's': a->stats = 1; break;
+        case 'b': bad = !(a->backend = cli_backend("batch", optarg)); break;
+        case 'T': bad = (a->time_limit = cli_seconds("batch", "time-limit", optarg)) < 0; break;
+        case 'h': cli_help(stdout, batch_usage); free(longopts); return 1;
         default:
             if (!cli_backend_option(opt, optarg, &co)) {
                 fputs(batch_usage, stderr);
@@ -276,89 +280,132 @@ int cmd_batch(int argc, char **argv)
         fprintf(stderr, "puzc batch: error: more than one input file\n%s", batch_usage);
         return 2;
     }
-    if (count > 1 && !(backend->caps & CAP_COUNT)) {
-        fprintf(stderr, "puzc batch: error: backend %s cannot count solutions\n", backend->name);
+    if (a->count > 1 && !(a->backend->caps & CAP_COUNT)) {
+        fprintf(stderr, "puzc batch: error: backend %s cannot count solutions\n",
+                a->backend->name);
         return 2;
     }
-    puz_options *opts = cli_options("batch", backend, &co);
-    if (!opts)
-        return 2;
-    const char *path = optind < argc ? argv[optind] : "-";
-    FILE *in = strcmp(path, "-") ? fopen(path, "r") : stdin;
-    if (!in) {
-        fprintf(stderr, "puzc batch: error: cannot open '%s'\n", path);
-        puz_options_free(opts);
-        return 2;
-    }
+    a->verbose = cli_verbose(&co);
+    a->path = optind < argc ? argv[optind] : "-";
+    return (a->opts = cli_options("batch", a->backend, &co)) ? 0 : 2;
+}
 
-    int nthreads = (int)jobs;
-    int chunk = nthreads == 1 ? 64 : 256 * nthreads;
+/* What came of the lines, for the exit status and --stats. */
+typedef struct {
+    long solved, nosol, bad, internal, noguess, guesses;
+    double *times;  /* --stats: each counted line's time, us */
+    size_t ntimes, cap;
+} Tally;
+
+static void tally_add(Tally *t, const Job *j, int stats)
+{
+    if (j->status >= 0 && stats) {
+        if (t->ntimes == t->cap)
+            t->times = xrealloc(t->times, (t->cap = t->cap ? 2 * t->cap : 1024) * sizeof(double));
+        t->times[t->ntimes++] = j->usec;
+    }
+    t->solved += j->status == 0;
+    t->nosol += j->status == 1;
+    t->bad += j->status == 2;
+    t->internal += j->status == 3;
+    if (j->status == 0 || j->status == 1) {
+        t->guesses += j->guesses;
+        t->noguess += j->guesses == 0;
+    }
+}
+
+/* --stats on stderr: rate, time per puzzle, effort in the backend's unit. */
+static void tally_print(Tally *t, const Backend *b, double wall, int nthreads)
+{
+    long np = t->solved + t->nosol, all = np + t->bad;
+    size_t tn = t->ntimes;
+    qsort(t->times, tn, sizeof(double), cmp_double);
+    double med = tn ? t->times[tn / 2] : 0;
+    double p99 = tn ? t->times[(size_t)(0.99 * (double)(tn - 1))] : 0;
+    double max = tn ? t->times[tn - 1] : 0;
+    fprintf(stderr,
+            "puzzles %ld (solved %ld, no solution %ld, bad lines %ld), %.3f s, %d thread%s\n"
+            "%.0f puzzles/s, %.1f us/puzzle mean, median %.1f, p99 %.1f, max %.1f\n",
+            all, t->solved, t->nosol, t->bad, wall, nthreads, nthreads == 1 ? "" : "s",
+            wall > 0 ? (double)all / wall : 0.0, all ? 1e6 * wall / (double)all : 0.0, med, p99,
+            max);
+    int native = !strcmp(b->name, "native");
+    fprintf(stderr, "%.2f %s/puzzle, %.1f%% %s\n", np ? (double)t->guesses / (double)np : 0.0,
+            b->effort_name, np ? 100.0 * (double)t->noguess / (double)np : 0.0,
+            native ? "solved without guessing" : "with none");
+}
+
+/* Reads up to `chunk` lines into js; returns how many (0 at the end). */
+static int read_chunk(FILE *in, Job *js, int chunk, long *lineno, char **line, size_t *cap)
+{
+    int n = 0;
+    ssize_t got;
+    while (n < chunk && (got = getline(line, cap, in)) >= 0) {
+        size_t len = (size_t)got;
+        while (len && ((*line)[len - 1] == '\n' || (*line)[len - 1] == '\r'))
+            len--;
+        js[n].text = xmalloc(len + 1);
+        memcpy(js[n].text, *line, len);
+        js[n].text[len] = '\0';
+        js[n].len = len;
+        js[n].lineno = ++*lineno;
+        n++;
+    }
+    return n;
+}
+
+/* Solves js[0..n) on the workers' threads (the caller's for one). */
+static void run_chunk(Worker *ws, pthread_t *tids, int nthreads, int n)
+{
+    for (int i = 0; i < nthreads; i++)
+        ws[i].njobs = n;
+    if (nthreads == 1) {
+        worker_main(&ws[0]);
+        return;
+    }
+    for (int i = 0; i < nthreads; i++)
+        pthread_create(&tids[i], NULL, worker_main, &ws[i]);
+    for (int i = 0; i < nthreads; i++)
+        pthread_join(tids[i], NULL);
+}
+
+int cmd_batch(int argc, char **argv)
+{
+    BatchArgs a = {0};
+    int rc = parse_args(argc, argv, &a);
+    if (rc)
+        return rc == 1 ? 0 : rc;
+    FILE *in = strcmp(a.path, "-") ? fopen(a.path, "r") : stdin;
+    if (!in) {
+        fprintf(stderr, "puzc batch: error: cannot open '%s'\n", a.path);
+        puz_options_free(a.opts);
+        return 2;
+    }
+    int nthreads = (int)a.jobs, chunk = nthreads == 1 ? 64 : 256 * nthreads, n;
     Job *js = xcalloc((size_t)chunk, sizeof *js);
     Worker *ws = xcalloc((size_t)nthreads, sizeof *ws);
     pthread_t *tids = xcalloc((size_t)nthreads, sizeof *tids);
-    size_t tcap = 1024, tn = 0;
-    double *times = stats ? xmalloc(tcap * sizeof(double)) : NULL;
-    long lineno = 0, solved = 0, nosol = 0, nbad = 0, internal = 0, noguess = 0, guesses = 0;
+    for (int i = 0; i < nthreads; i++) {
+        ws[i] = (Worker){.jobs = js, .first = i, .step = nthreads, .count = a.count,
+                         .killer = a.killer, .backend = a.backend, .opts = a.opts,
+                         .time_limit = a.time_limit, .timed = a.stats};
+        cli_progress_init(&ws[i].prog, a.verbose);
+    }
+    Tally t = {0};
+    long lineno = 0;
     char *line = NULL;
     size_t cap = 0;
-    ssize_t got = 0;
     double t_start = now_sec();
-    for (int i = 0; i < nthreads; i++) {
-        ws[i].jobs = js;
-        ws[i].first = i;
-        ws[i].step = nthreads;
-        ws[i].count = count;
-        ws[i].killer = killer;
-        ws[i].backend = backend;
-        ws[i].opts = opts;
-        ws[i].time_limit = time_limit;
-        ws[i].timed = stats;
-        cli_progress_init(&ws[i].prog, cli_verbose(&co));
-    }
-    while (got >= 0) {
-        int n = 0;
-        while (n < chunk && (got = getline(&line, &cap, in)) >= 0) {
-            size_t len = (size_t)got;
-            while (len && (line[len - 1] == '\n' || line[len - 1] == '\r'))
-                len--;
-            js[n].text = xmalloc(len + 1);
-            memcpy(js[n].text, line, len);
-            js[n].text[len] = '\0';
-            js[n].len = len;
-            js[n].lineno = ++lineno;
-            n++;
-        }
-        for (int i = 0; i < nthreads; i++)
-            ws[i].njobs = n;
-        if (nthreads == 1)
-            worker_main(&ws[0]);
-        else {
-            for (int i = 0; i < nthreads; i++)
-                pthread_create(&tids[i], NULL, worker_main, &ws[i]);
-            for (int i = 0; i < nthreads; i++)
-                pthread_join(tids[i], NULL);
-        }
+    while ((n = read_chunk(in, js, chunk, &lineno, &line, &cap)) > 0) {
+        run_chunk(ws, tids, nthreads, n);
         for (int i = 0; i < n; i++) {
-            Job *j = &js[i];
-            puts(j->out);
-            if (j->status >= 0 && stats) {
-                if (tn == tcap)
-                    times = xrealloc(times, (tcap *= 2) * sizeof(double));
-                times[tn++] = j->usec;
-            }
-            solved += j->status == 0;
-            nosol += j->status == 1;
-            nbad += j->status == 2;
-            internal += j->status == 3;
-            if (j->status == 0 || j->status == 1) {
-                guesses += j->guesses;
-                noguess += j->guesses == 0;
-            }
-            free(j->text);
-            free(j->out);
-            memset(j, 0, sizeof *j);
+            puts(js[i].out);
+            tally_add(&t, &js[i], a.stats);
+            free(js[i].text);
+            free(js[i].out);
+            memset(&js[i], 0, sizeof js[i]);
         }
-        if (nthreads == 1 && !stats)
+        if (nthreads == 1 && !a.stats)
             fflush(stdout); /* streamed: answers appear as lines arrive */
     }
     double wall = now_sec() - t_start;
@@ -367,29 +414,12 @@ int cmd_batch(int argc, char **argv)
     free(line);
     for (int i = 0; i < nthreads; i++)
         worker_free(&ws[i]);
-    if (stats) {
-        long np = solved + nosol;
-        qsort(times, tn, sizeof(double), cmp_double);
-        double med = tn ? times[tn / 2] : 0, p99 = tn ? times[(size_t)(0.99 * (double)(tn - 1))] : 0;
-        double max = tn ? times[tn - 1] : 0;
-        fprintf(stderr,
-                "puzzles %ld (solved %ld, no solution %ld, bad lines %ld), %.3f s, %d thread%s\n"
-                "%.0f puzzles/s, %.1f us/puzzle mean, median %.1f, p99 %.1f, max %.1f\n",
-                np + nbad, solved, nosol, nbad, wall, nthreads, nthreads == 1 ? "" : "s",
-                wall > 0 ? (double)(np + nbad) / wall : 0.0,
-                np + nbad ? 1e6 * wall / (double)(np + nbad) : 0.0, med, p99, max);
-        /* effort in the backend's own unit: native guesses, dlx nodes, ... */
-        int native = !strcmp(backend->name, "native");
-        fprintf(stderr, "%.2f %s/puzzle, %.1f%% %s\n", np ? (double)guesses / (double)np : 0.0,
-                backend->effort_name, np ? 100.0 * (double)noguess / (double)np : 0.0,
-                native ? "solved without guessing" : "with none");
-    }
-    free(times);
-    puz_options_free(opts);
+    if (a.stats)
+        tally_print(&t, a.backend, wall, nthreads);
+    free(t.times);
+    puz_options_free(a.opts);
     free(js);
     free(ws);
     free(tids);
-    if (internal)
-        return 3;
-    return nbad ? 2 : nosol ? 1 : 0;
+    return t.internal ? 3 : t.bad ? 2 : t.nosol ? 1 : 0;
 }
