@@ -448,19 +448,14 @@ static void size_text(char *buf, size_t n, const Row *w, const puz_result *r)
 }
 
 /* ONE MODEL */
-static int compare_model(const char *path, const char *list, long repeat, long count,
-                         double time_limit, int csv, int json)
+/* Runs every row `repeat` times on m (median times); returns the reference
+ * row's result: the first counting row that settled the count. */
+static const puz_result *run_rows(Row *rows, int nrows, const Model *m, long repeat, long count,
+                                  double time_limit, const char **ref_name)
 {
-    Model *m = cli_load(path);
-    if (!m)
-        return 2;
-    int nrows;
-    Row *rows = make_rows(m, list, &nrows);
     double *bt = xmalloc((size_t)repeat * sizeof(double));
     double *st = xmalloc((size_t)repeat * sizeof(double));
     const puz_result *ref = NULL;
-    const char *ref_name = "";
-    int bad = 0;
     for (int i = 0; i < nrows; i++) {
         Row *w = &rows[i];
         for (long k = 0; k < repeat; k++) {
@@ -475,12 +470,22 @@ static int compare_model(const char *path, const char *list, long repeat, long c
         w->solve_ms = st[repeat / 2];
         if (!ref && !w->wrong && settled(&w->r) && (w->b->caps & CAP_COUNT)) {
             ref = &w->r;
-            ref_name = w->b->name;
+            *ref_name = w->b->name;
         }
     }
+    free(bt);
+    free(st);
+    return ref;
+}
+
+/* Each row against the reference; 1 when some row disagrees (said why). */
+static int judge_rows(Row *rows, int nrows, const puz_result *ref, const char *ref_name,
+                      int ncells)
+{
+    int bad = 0;
     for (int i = 0; i < nrows; i++) {
         Row *w = &rows[i];
-        w->agree = w->wrong ? 0 : agrees(w, &w->r, ref, m->ncells);
+        w->agree = w->wrong ? 0 : agrees(w, &w->r, ref, ncells);
         if (w->agree == 0) {
             bad = 1;
             if (!w->wrong)
@@ -490,89 +495,115 @@ static int compare_model(const char *path, const char *list, long repeat, long c
                         ref ? (long)ref->solutions : 0);
         }
     }
-    free(bt);
-    free(st);
+    return bad;
+}
 
-    char size[160];
-    if (json) {
-        printf("{\"file\":");
-        json_str(stdout, path);
-        printf(",\"count\":%ld,\"repeat\":%ld,\"rows\":[", count, repeat);
-        for (int i = 0; i < nrows; i++) {
-            Row *w = &rows[i];
-            const char *const *sn = w->b->size_names;
-            printf("%s{\"backend\":", i ? "," : "");
-            json_str(stdout, w->b->name);
-            printf(",\"formulation\":");
-            json_str(stdout, w->label);
-            printf(",\"size\":{");
-            for (int s = 0; s < 3; s++) {
-                printf(s ? "," : "");
-                json_str(stdout, sn[s] ? sn[s] : "?");
-                printf(":%ld", w->r.size[s]);
-            }
-            printf("},\"build_ms\":%.3f,\"solve_ms\":%.3f,\"effort\":%ld,\"effort_name\":",
-                   w->build_ms, w->solve_ms, w->r.effort);
-            json_str(stdout, w->b->effort_name ? w->b->effort_name : "");
-            printf(",\"result\":\"%s\",\"solutions\":%ld,\"verified\":%s,\"agree\":%s,"
-                   "\"note\":",
-                   result_name(&w->r), (long)w->r.solutions,
-                   w->wrong ? "false" : (long)w->r.solutions ? "true" : "null",
-                   w->agree > 0 ? "true" : w->agree == 0 ? "false" : "null");
-            json_str(stdout, w->r.status == PUZ_ERROR ? w->r.err : w->r.note);
-            printf("}");
+static void print_rows_json(const Row *rows, int nrows, const char *path, long count,
+                            long repeat)
+{
+    printf("{\"file\":");
+    json_str(stdout, path);
+    printf(",\"count\":%ld,\"repeat\":%ld,\"rows\":[", count, repeat);
+    for (int i = 0; i < nrows; i++) {
+        const Row *w = &rows[i];
+        const char *const *sn = w->b->size_names;
+        printf("%s{\"backend\":", i ? "," : "");
+        json_str(stdout, w->b->name);
+        printf(",\"formulation\":");
+        json_str(stdout, w->label);
+        printf(",\"size\":{");
+        for (int s = 0; s < 3; s++) {
+            printf(s ? "," : "");
+            json_str(stdout, sn[s] ? sn[s] : "?");
+            printf(":%ld", w->r.size[s]);
         }
-        puts("]}");
-    } else if (csv) {
-        puts("backend,formulation,size1,size1_name,size2,size2_name,size3,size3_name,"
-             "build_ms,solve_ms,effort,effort_name,result,solutions,verified,agree,note");
-        for (int i = 0; i < nrows; i++) {
-            Row *w = &rows[i];
-            const char *const *sn = w->b->size_names;
-            printf("%s,", w->b->name);
-            csv_str(stdout, w->label);
-            printf(",%ld,%s,%ld,%s,%ld,%s,%.3f,%.3f,%ld,%s,%s,%ld,%s,%s,", w->r.size[0],
-                   sn[0] ? sn[0] : "", w->r.size[1], sn[1] ? sn[1] : "", w->r.size[2],
-                   sn[2] ? sn[2] : "", w->build_ms, w->solve_ms, w->r.effort,
-                   w->b->effort_name ? w->b->effort_name : "", result_name(&w->r),
-                   (long)w->r.solutions, w->wrong ? "no" : (long)w->r.solutions ? "yes" : "-",
-                   agree_name(w->agree));
-            csv_str(stdout, w->r.status == PUZ_ERROR ? w->r.err : w->r.note);
-            putchar('\n');
-        }
-    } else {
-        Grid g = {{NULL, 9, 0, 0, {0, 0, 0, 1, 1, 1, 0, 1, 0}}, 0};
-        cellf(&g, "backend");
-        cellf(&g, "formulation");
-        cellf(&g, "model size");
-        cellf(&g, "build ms");
-        cellf(&g, "solve ms");
-        cellf(&g, "effort");
-        cellf(&g, "result");
-        cellf(&g, "solutions");
-        cellf(&g, "agree");
-        for (int i = 0; i < nrows; i++) {
-            Row *w = &rows[i];
-            size_text(size, sizeof size, w, &w->r);
-            cellf(&g, "%s", w->b->name);
-            cellf(&g, "%s", w->label);
-            cellf(&g, "%s", size);
-            cellf(&g, "%.3f", w->build_ms);
-            cellf(&g, "%.3f", w->solve_ms);
-            cellf(&g, "%ld %s", w->r.effort, w->b->effort_name ? w->b->effort_name : "");
-            cellf(&g, "%s", result_name(&w->r));
-            cellf(&g, "%ld%s", (long)w->r.solutions,
-                  (long)w->r.solutions >= count && (w->b->caps & CAP_COUNT) ? "+" : "");
-            cellf(&g, "%s", w->wrong ? "WRONG" : agree_name(w->agree));
-        }
-        table_print(stdout, &g.t, g.n);
-        for (int i = 0; i < nrows; i++)
-            if (rows[i].r.status == PUZ_ERROR || rows[i].r.status == PUZ_UNKNOWN)
-                printf("  %s %s: %s\n", rows[i].b->name, rows[i].label,
-                       rows[i].r.status == PUZ_ERROR ? rows[i].r.err : rows[i].r.note);
-        if (!ref)
-            puts("  (no row settled the count: nothing to agree with)");
+        printf("},\"build_ms\":%.3f,\"solve_ms\":%.3f,\"effort\":%ld,\"effort_name\":",
+               w->build_ms, w->solve_ms, w->r.effort);
+        json_str(stdout, w->b->effort_name ? w->b->effort_name : "");
+        printf(",\"result\":\"%s\",\"solutions\":%ld,\"verified\":%s,\"agree\":%s,"
+               "\"note\":",
+               result_name(&w->r), (long)w->r.solutions,
+               w->wrong ? "false" : (long)w->r.solutions ? "true" : "null",
+               w->agree > 0 ? "true" : w->agree == 0 ? "false" : "null");
+        json_str(stdout, w->r.status == PUZ_ERROR ? w->r.err : w->r.note);
+        printf("}");
     }
+    puts("]}");
+}
+
+static void print_rows_csv(const Row *rows, int nrows)
+{
+    puts("backend,formulation,size1,size1_name,size2,size2_name,size3,size3_name,"
+         "build_ms,solve_ms,effort,effort_name,result,solutions,verified,agree,note");
+    for (int i = 0; i < nrows; i++) {
+        const Row *w = &rows[i];
+        const char *const *sn = w->b->size_names;
+        printf("%s,", w->b->name);
+        csv_str(stdout, w->label);
+        printf(",%ld,%s,%ld,%s,%ld,%s,%.3f,%.3f,%ld,%s,%s,%ld,%s,%s,", w->r.size[0],
+               sn[0] ? sn[0] : "", w->r.size[1], sn[1] ? sn[1] : "", w->r.size[2],
+               sn[2] ? sn[2] : "", w->build_ms, w->solve_ms, w->r.effort,
+               w->b->effort_name ? w->b->effort_name : "", result_name(&w->r),
+               (long)w->r.solutions, w->wrong ? "no" : (long)w->r.solutions ? "yes" : "-",
+               agree_name(w->agree));
+        csv_str(stdout, w->r.status == PUZ_ERROR ? w->r.err : w->r.note);
+        putchar('\n');
+    }
+}
+
+static void print_rows_table(Row *rows, int nrows, const puz_result *ref, long count)
+{
+    char size[160];
+    Grid g = {{NULL, 9, 0, 0, {0, 0, 0, 1, 1, 1, 0, 1, 0}}, 0};
+    cellf(&g, "backend");
+    cellf(&g, "formulation");
+    cellf(&g, "model size");
+    cellf(&g, "build ms");
+    cellf(&g, "solve ms");
+    cellf(&g, "effort");
+    cellf(&g, "result");
+    cellf(&g, "solutions");
+    cellf(&g, "agree");
+    for (int i = 0; i < nrows; i++) {
+        Row *w = &rows[i];
+        size_text(size, sizeof size, w, &w->r);
+        cellf(&g, "%s", w->b->name);
+        cellf(&g, "%s", w->label);
+        cellf(&g, "%s", size);
+        cellf(&g, "%.3f", w->build_ms);
+        cellf(&g, "%.3f", w->solve_ms);
+        cellf(&g, "%ld %s", w->r.effort, w->b->effort_name ? w->b->effort_name : "");
+        cellf(&g, "%s", result_name(&w->r));
+        cellf(&g, "%ld%s", (long)w->r.solutions,
+              (long)w->r.solutions >= count && (w->b->caps & CAP_COUNT) ? "+" : "");
+        cellf(&g, "%s", w->wrong ? "WRONG" : agree_name(w->agree));
+    }
+    table_print(stdout, &g.t, g.n);
+    for (int i = 0; i < nrows; i++)
+        if (rows[i].r.status == PUZ_ERROR || rows[i].r.status == PUZ_UNKNOWN)
+            printf("  %s %s: %s\n", rows[i].b->name, rows[i].label,
+                   rows[i].r.status == PUZ_ERROR ? rows[i].r.err : rows[i].r.note);
+    if (!ref)
+        puts("  (no row settled the count: nothing to agree with)");
+}
+
+static int compare_model(const char *path, const char *list, long repeat, long count,
+                         double time_limit, int csv, int json)
+{
+    Model *m = cli_load(path);
+    if (!m)
+        return 2;
+    int nrows;
+    Row *rows = make_rows(m, list, &nrows);
+    const char *ref_name = "";
+    const puz_result *ref = run_rows(rows, nrows, m, repeat, count, time_limit, &ref_name);
+    int bad = judge_rows(rows, nrows, ref, ref_name, m->ncells);
+    if (json)
+        print_rows_json(rows, nrows, path, count, repeat);
+    else if (csv)
+        print_rows_csv(rows, nrows);
+    else
+        print_rows_table(rows, nrows, ref, count);
     for (int i = 0; i < nrows; i++)
         row_free(&rows[i]);
     free(rows);
@@ -589,106 +620,59 @@ static double pct(const double *v, long n, double p)
     return v[i < n ? i : n - 1];
 }
 
-static int compare_batch(const char *path, int killer, long max, const char *list, long repeat,
-                         long count, double time_limit, int csv, int json)
+/* One puzzle of compare --batch through every row (best of `repeat`
+ * times), the tallies kept in the rows, disagreements reported. */
+static void run_line(Row *rows, int nrows, puz_result *res, const Model *m, const Model *shape,
+                     const char *path, long lineno, long count, long repeat, double time_limit)
 {
-    FILE *in = strcmp(path, "-") ? fopen(path, "r") : stdin;
-    if (!in) {
-        fprintf(stderr, "puzc compare: error: cannot open '%s'\n", path);
-        return 2;
-    }
-    Row *rows = NULL;
-    int nrows = 0, bad = 0;
-    long lineno = 0, npuz = 0, badlines = 0;
-    char *line = NULL, err[200];
-    size_t cap = 0;
-    ssize_t got;
-    int tty = isatty(2);
-    puz_result *res = NULL;
-    while ((max == 0 || npuz < max) && (got = getline(&line, &cap, in)) >= 0) {
-        size_t len = (size_t)got;
-        lineno++;
-        while (len && (line[len - 1] == '\n' || line[len - 1] == '\r'))
-            len--;
-        if (len == 0)
-            continue;
-        PuzzleLine p;
-        if (batch_parse_line(line, len, killer, &p, err, sizeof err) != 0) {
-            fprintf(stderr, "puzc compare: %s:%ld: %s\n", path, lineno, err);
-            badlines++;
-            continue;
-        }
-        Model *shape = batch_line_model(&p), *m = model_clone(shape);
-        for (int c = 0; c < m->ncells; c++)
-            if (p.givens[c])
-                model_set_given(m, c, p.givens[c]);
-        batch_line_free(&p);
-        if (!rows) {
-            rows = make_rows(m, list, &nrows);
-            res = xcalloc((size_t)nrows + 1, sizeof(puz_result));
-        }
-        npuz++;
-        const puz_result *ref = NULL;
-        for (int i = 0; i < nrows; i++) {
-            Row *w = &rows[i];
-            double best = 0;
-            for (long k = 0; k < repeat; k++) {
-                puz_result_free(&res[i]);
-                long before = w->wrong;
-                run_row(w, m, shape, count, time_limit, &res[i], &w->wrong);
-                if (w->wrong != before)
-                    fprintf(stderr, "puzc compare: %s:%ld: the wrong solution above\n", path,
-                            lineno);
-                double t = 1e3 * (res[i].build_sec + res[i].solve_sec);
-                if (k == 0 || t < best)
-                    best = t;
-            }
-            if ((w->nms & (w->nms + 1)) == 0 || w->nms == 0)
-                w->ms = xrealloc(w->ms, (size_t)(2 * w->nms + 2) * sizeof(double));
-            w->ms[w->nms++] = best;
-            w->runs++;
-            w->effort_sum += res[i].effort;
-            if (res[i].status == PUZ_SOLVED && res[i].complete)
-                w->solved++;
-            else if (res[i].status == PUZ_UNSAT)
-                w->unsat++;
-            else {
-                w->failed++;
-                if (res[i].status == PUZ_ERROR)
-                    snprintf(w->last_err, sizeof w->last_err, "%s", res[i].err);
-            }
-            if (!ref && settled(&res[i]) && (w->b->caps & CAP_COUNT))
-                ref = &res[i];
-        }
-        for (int i = 0; i < nrows; i++)
-            if (agrees(&rows[i], &res[i], ref, m->ncells) == 0) {
-                rows[i].disagree++;
-                fprintf(stderr, "puzc compare: internal error: %s:%ld: %s %s disagrees (%s, "
-                                "%ld solution(s); the reference found %ld)\n",
-                        path, lineno, rows[i].b->name, rows[i].label, result_name(&res[i]),
-                        (long)res[i].solutions, ref ? (long)ref->solutions : 0);
-            }
-        for (int i = 0; i < nrows; i++)
+    const puz_result *ref = NULL;
+    for (int i = 0; i < nrows; i++) {
+        Row *w = &rows[i];
+        double best = 0;
+        for (long k = 0; k < repeat; k++) {
             puz_result_free(&res[i]);
-        model_free(m);
-        model_free(shape);
-        if (tty && npuz % 50 == 0)
-            fprintf(stderr, "\rpuzc compare: %ld puzzles...", npuz);
+            long before = w->wrong;
+            run_row(w, m, shape, count, time_limit, &res[i], &w->wrong);
+            if (w->wrong != before)
+                fprintf(stderr, "puzc compare: %s:%ld: the wrong solution above\n", path,
+                        lineno);
+            double t = 1e3 * (res[i].build_sec + res[i].solve_sec);
+            if (k == 0 || t < best)
+                best = t;
+        }
+        if ((w->nms & (w->nms + 1)) == 0 || w->nms == 0)
+            w->ms = xrealloc(w->ms, (size_t)(2 * w->nms + 2) * sizeof(double));
+        w->ms[w->nms++] = best;
+        w->runs++;
+        w->effort_sum += res[i].effort;
+        if (res[i].status == PUZ_SOLVED && res[i].complete)
+            w->solved++;
+        else if (res[i].status == PUZ_UNSAT)
+            w->unsat++;
+        else {
+            w->failed++;
+            if (res[i].status == PUZ_ERROR)
+                snprintf(w->last_err, sizeof w->last_err, "%s", res[i].err);
+        }
+        if (!ref && settled(&res[i]) && (w->b->caps & CAP_COUNT))
+            ref = &res[i];
     }
-    if (tty && npuz >= 50)
-        fputs("\r                                   \r", stderr);
-    free(line);
-    free(res);
-    if (in != stdin)
-        fclose(in);
-    if (!npuz) {
-        fprintf(stderr, "puzc compare: error: %s: no puzzle read\n", path);
-        for (int i = 0; i < nrows; i++)
-            row_free(&rows[i]);
-        free(rows);
-        return 2;
-    }
+    for (int i = 0; i < nrows; i++)
+        if (agrees(&rows[i], &res[i], ref, m->ncells) == 0) {
+            rows[i].disagree++;
+            fprintf(stderr, "puzc compare: internal error: %s:%ld: %s %s disagrees (%s, "
+                            "%ld solution(s); the reference found %ld)\n",
+                    path, lineno, rows[i].b->name, rows[i].label, result_name(&res[i]),
+                    (long)res[i].solutions, ref ? (long)ref->solutions : 0);
+        }
+}
 
+/* The per-row summary of compare --batch; 1 when a row was wrong or
+ * disagreed. */
+static int print_batch(Row *rows, int nrows, const char *path, long npuz, long badlines,
+                       long count, long repeat, int csv, int json)
+{
+    int bad = 0;
     Grid g = {{NULL, 12, 0, 0, {0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1}}, 0};
     if (json) {
         printf("{\"file\":");
@@ -762,6 +746,72 @@ static int compare_batch(const char *path, int killer, long max, const char *lis
             if (rows[i].last_err[0])
                 printf("  %s %s: %s\n", rows[i].b->name, rows[i].label, rows[i].last_err);
     }
+    return bad;
+}
+
+static int compare_batch(const char *path, int killer, long max, const char *list, long repeat,
+                         long count, double time_limit, int csv, int json)
+{
+    FILE *in = strcmp(path, "-") ? fopen(path, "r") : stdin;
+    if (!in) {
+        fprintf(stderr, "puzc compare: error: cannot open '%s'\n", path);
+        return 2;
+    }
+    Row *rows = NULL;
+    int nrows = 0, bad = 0;
+    long lineno = 0, npuz = 0, badlines = 0;
+    char *line = NULL, err[200];
+    size_t cap = 0;
+    ssize_t got;
+    int tty = isatty(2);
+    puz_result *res = NULL;
+    while ((max == 0 || npuz < max) && (got = getline(&line, &cap, in)) >= 0) {
+        size_t len = (size_t)got;
+        lineno++;
+        while (len && (line[len - 1] == '\n' || line[len - 1] == '\r'))
+            len--;
+        if (len == 0)
+            continue;
+        PuzzleLine p;
+        if (batch_parse_line(line, len, killer, &p, err, sizeof err) != 0) {
+            fprintf(stderr, "puzc compare: %s:%ld: %s\n", path, lineno, err);
+            badlines++;
+            continue;
+        }
+        Model *shape = batch_line_model(&p), *m = model_clone(shape);
+        for (int c = 0; c < m->ncells; c++)
+            if (p.givens[c])
+                model_set_given(m, c, p.givens[c]);
+        batch_line_free(&p);
+        if (!rows) {
+            rows = make_rows(m, list, &nrows);
+            res = xcalloc((size_t)nrows + 1, sizeof(puz_result));
+        }
+        npuz++;
+        run_line(rows, nrows, res, m, shape, path, lineno, count, repeat, time_limit);
+        for (int i = 0; i < nrows; i++)
+            puz_result_free(&res[i]);
+        model_free(m);
+        model_free(shape);
+        if (tty && npuz % 50 == 0)
+            fprintf(stderr, "\rpuzc compare: %ld puzzles...", npuz);
+    }
+    if (tty && npuz >= 50)
+        fputs("\r                                   \r", stderr);
+    free(line);
+    free(res);
+    if (in != stdin)
+        fclose(in);
+    if (!npuz) {
+        fprintf(stderr, "puzc compare: error: %s: no puzzle read\n", path);
+        for (int i = 0; i < nrows; i++)
+            row_free(&rows[i]);
+        free(rows);
+        return 2;
+    }
+
+    if (print_batch(rows, nrows, path, npuz, badlines, count, repeat, csv, json))
+        bad = 1;
     for (int i = 0; i < nrows; i++)
         row_free(&rows[i]);
     free(rows);

@@ -93,7 +93,18 @@ static void print_json(const Model *m, const Backend *b, const puz_options *o,
     puts("}");
 }
 
-int cmd_solve(int argc, char **argv)
+/* What the command line asked for. */
+typedef struct {
+    const Backend *b;
+    puz_options *po;
+    puz_limits lim;
+    PrintCtx p;
+    int stats, counting, verbose;
+    const char *path;
+} SolveArgs;
+
+/* Parses argv into a; 0, or the exit status (2; 1 stands for --help, 0). */
+static int parse_args(int argc, char **argv, SolveArgs *a)
 {
     static const struct option own[] = {
         {"backend", required_argument, NULL, 'b'},
@@ -107,30 +118,25 @@ int cmd_solve(int argc, char **argv)
         {NULL, 0, NULL, 0}};
     struct option *longopts = cli_longopts(own);
     CliOpts co = {0};
-    puz_limits lim = {0};
-    PrintCtx p = {OUT_GRID, 0, 0, 0, NULL};
     const char *bname = "native";
-    int stats = 0, counting = 0, opt, bad = 0;
+    int opt, bad = 0;
     long n;
+    a->p.form = OUT_GRID;
     optind = 1;
     while (!bad && (opt = getopt_long(argc, argv, "b:h", longopts, NULL)) != -1) {
         switch (opt) {
         case 'b': bname = optarg; break;
         case 'c':
-            if ((n = cli_count("solve", optarg)) < 0)
-                bad = 1;
-            lim.max_solutions = (uint64_t)n;
-            counting = 1;
+            bad = (n = cli_count("solve", optarg)) < 0;
+            a->lim.max_solutions = (uint64_t)n;
+            a->counting = 1;
             break;
-        case 'l': p.print_each = 1; lim.max_solutions = UINT64_MAX; break;
-        case 'L': p.form = OUT_LINE; break;
-        case 'J': p.form = OUT_JSON; break;
-        case 's': stats = 1; break;
-        case 'T':
-            if ((lim.time_limit = cli_seconds("solve", "time-limit", optarg)) < 0)
-                bad = 1;
-            break;
-        case 'h': cli_help(stdout, solve_usage); free(longopts); return 0;
+        case 'l': a->p.print_each = 1; a->lim.max_solutions = UINT64_MAX; break;
+        case 'L': a->p.form = OUT_LINE; break;
+        case 'J': a->p.form = OUT_JSON; break;
+        case 's': a->stats = 1; break;
+        case 'T': bad = (a->lim.time_limit = cli_seconds("solve", "time-limit", optarg)) < 0; break;
+        case 'h': cli_help(stdout, solve_usage); free(longopts); return 1;
         default:
             if (!cli_backend_option(opt, optarg, &co)) {
                 fputs(solve_usage, stderr);
@@ -147,75 +153,89 @@ int cmd_solve(int argc, char **argv)
                 solve_usage);
         return 2;
     }
-    if (counting && p.print_each) {
+    if (a->counting && a->p.print_each) {
         fputs("puzc solve: error: --count and --all exclude each other\n", stderr);
         return 2;
     }
-    const Backend *b = cli_backend("solve", bname);
-    if (!b)
+    if (!(a->b = cli_backend("solve", bname)))
         return 2;
-    puz_options *po = cli_options("solve", b, &co);
-    if (!po)
-        return 2;
-    if ((counting && lim.max_solutions > 1) || p.print_each) {
-        if (!(b->caps & CAP_COUNT)) {
-            fprintf(stderr, "puzc solve: error: backend %s cannot count solutions\n", b->name);
-            puz_options_free(po);
+    if ((a->counting && a->lim.max_solutions > 1) || a->p.print_each) {
+        if (!(a->b->caps & CAP_COUNT)) {
+            fprintf(stderr, "puzc solve: error: backend %s cannot count solutions\n",
+                    a->b->name);
             return 2;
         }
     }
-    Model *m = cli_load(argv[optind]);
-    if (!m) {
-        puz_options_free(po);
+    a->path = argv[optind];
+    a->verbose = cli_verbose(&co);
+    return (a->po = cli_options("solve", a->b, &co)) ? 0 : 2;
+}
+
+/* Prints what the run found; returns the exit status. */
+static int report(SolveArgs *a, const Model *m, puz_status st, const puz_result *res)
+{
+    PrintCtx *p = &a->p;
+    if (p->bad)
+        return 3;
+    if (st == PUZ_ERROR) {
+        fprintf(stderr, "puzc solve: error: %s\n", res->err[0] ? res->err : "backend failed");
         return 2;
     }
-    if (!lim.max_solutions)
-        lim.max_solutions = 1;
-    p.who = b->name;
-    lim.on_solution = on_solution;
-    lim.ctx = &p;
-    CliProgress prog;
-    cli_progress_init(&prog, cli_verbose(&co));
-    lim.progress = cli_progress;
-    lim.progress_ctx = &prog;
-
-    puz_result res = {0};
-    puz_status st = puz_solve(m, b, po, &lim, &res);
-    cli_progress_end(&prog);
-    int status;
-    if (p.bad) {
-        status = 3;
-    } else if (st == PUZ_ERROR) {
-        fprintf(stderr, "puzc solve: error: %s\n", res.err[0] ? res.err : "backend failed");
-        status = 2;
-    } else if (res.solution && !cli_check_solution(m, res.solution, b->name)) {
-        status = 3;
-    } else {
-        if (p.form == OUT_JSON && !p.print_each)
-            print_json(m, b, po, &res, &lim, counting);
-        else if (counting)
-            printf("%llu\n", (unsigned long long)res.solutions);
-        else if (p.print_each)
-            fprintf(stderr, "%llu solution%s\n", (unsigned long long)res.solutions,
-                    res.solutions == 1 ? "" : "s");
-        else if (res.solution)
-            cli_print_grid(stdout, m, res.solution, p.form);
-        else if (st == PUZ_UNSAT)
-            puts("no solution");
-        else
-            printf("not solved%s%s\n", res.note[0] ? ": " : "", res.note);
-        status = res.solutions > 0 || (st == PUZ_SOLVED && res.solution) ? 0 : 1;
-        if (!res.complete && (counting || p.print_each)) {
-            /* a count cut short is not an answer to "how many" */
-            fprintf(stderr, "puzc solve: time limit reached: at least %llu solution%s\n",
-                    (unsigned long long)res.solutions, res.solutions == 1 ? "" : "s");
-            status = 1;
-        }
+    if (res->solution && !cli_check_solution(m, res->solution, a->b->name))
+        return 3;
+    if (p->form == OUT_JSON && !p->print_each)
+        print_json(m, a->b, a->po, res, &a->lim, a->counting);
+    else if (a->counting)
+        printf("%llu\n", (unsigned long long)res->solutions);
+    else if (p->print_each)
+        fprintf(stderr, "%llu solution%s\n", (unsigned long long)res->solutions,
+                res->solutions == 1 ? "" : "s");
+    else if (res->solution)
+        cli_print_grid(stdout, m, res->solution, p->form);
+    else if (st == PUZ_UNSAT)
+        puts("no solution");
+    else
+        printf("not solved%s%s\n", res->note[0] ? ": " : "", res->note);
+    int status = res->solutions > 0 || (st == PUZ_SOLVED && res->solution) ? 0 : 1;
+    if (!res->complete && (a->counting || p->print_each)) {
+        /* a count cut short is not an answer to "how many" */
+        fprintf(stderr, "puzc solve: time limit reached: at least %llu solution%s\n",
+                (unsigned long long)res->solutions, res->solutions == 1 ? "" : "s");
+        status = 1;
     }
-    if (stats)
-        print_stats(b, po, &res);
+    return status;
+}
+
+int cmd_solve(int argc, char **argv)
+{
+    SolveArgs a = {0};
+    int rc = parse_args(argc, argv, &a);
+    if (rc) {
+        puz_options_free(a.po);
+        return rc == 1 ? 0 : rc;
+    }
+    Model *m = cli_load(a.path);
+    if (!m) {
+        puz_options_free(a.po);
+        return 2;
+    }
+    if (!a.lim.max_solutions)
+        a.lim.max_solutions = 1;
+    a.p.who = a.b->name;
+    a.lim.on_solution = on_solution; /* every solution verified before it prints */
+    a.lim.ctx = &a.p;
+    CliProgress prog;
+    cli_progress_init(&prog, a.verbose);
+    a.lim.progress = cli_progress;
+    a.lim.progress_ctx = &prog;
+    puz_result res = {0};
+    puz_status st = puz_solve(m, a.b, a.po, &a.lim, &res);
+    cli_progress_end(&prog);
+    int status = report(&a, m, st, &res);
+    if (a.stats)
+        print_stats(a.b, a.po, &res);
     puz_result_free(&res);
-    puz_options_free(po);
+    puz_options_free(a.po);
     model_free(m);
     return status;
 }
