@@ -49,6 +49,7 @@ typedef struct {
     const volatile int *cancel; /* stop when *cancel is nonzero; may be NULL */
     puz_progress_fn progress;   /* long work reports here; may be NULL */
     void *progress_ctx;
+    int no_times;               /* the caller does not want build/solve times */
 } SolveOpts;
 
 /* True when *o->cancel asks the run to stop. */

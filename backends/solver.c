@@ -86,12 +86,19 @@ static void apply_limits(SolveOpts *o, const puz_limits *lim)
     o->ctx = lim->ctx;
     o->progress = lim->progress;
     o->progress_ctx = lim->progress_ctx;
+    o->no_times = lim->no_times;
 }
 
 /* Givens outside the model's values would index past a backend's tables:
  * refused here, once, for every backend. */
 static int check_givens(const puz_solver *s, const int *g, char *err, size_t errsz)
 {
+    /* one pass without branches first (batch calls this per line) */
+    unsigned span = (unsigned)(s->vmax - s->vmin), bad = 0;
+    for (int c = 0; c < s->ncells; c++)
+        bad |= (unsigned)(g[c] != 0) & ((unsigned)(g[c] - s->vmin) > span);
+    if (!bad)
+        return 0;
     for (int c = 0; c < s->ncells; c++)
         if (g[c] && (g[c] < s->vmin || g[c] > s->vmax)) {
             snprintf(err, errsz, "given %d at r%dc%d is outside %d..%d", g[c], c / s->cols + 1,
@@ -114,8 +121,10 @@ static void export_result(SolveResult *r, puz_result *res)
     res->effort = r->effort;
     res->build_sec = r->build_sec;
     res->solve_sec = r->solve_sec;
-    memcpy(res->note, r->note, sizeof res->note);
-    memcpy(res->err, r->err, sizeof res->err);
+    if (r->note[0]) /* most runs have no note and no error: no copy then */
+        memcpy(res->note, r->note, sizeof res->note);
+    if (r->err[0])
+        memcpy(res->err, r->err, sizeof res->err);
 }
 
 /* A run stopped before it began (cancelled already). */

@@ -183,6 +183,7 @@ static void run_job(Worker *w, Job *j)
         puz_limits lim = {0};
         lim.max_solutions = w->count ? (uint64_t)w->count : 1;
         lim.time_limit = w->time_limit;
+        lim.no_times = 1; /* --stats times each line here */
         lim.progress = cli_progress;
         lim.progress_ctx = &w->prog;
         puz_result r = {0};

@@ -217,7 +217,8 @@ static SolveStatus dlx_run(BackendPrep *p, const int *givens, const SolveOpts *o
         model_replace_givens(p->m, givens);
         return dlx_solve(p->m, o, r);
     }
-    double t0 = now_sec();
+    int timed = !o->no_times || o->time_limit > 0;
+    double t0 = timed ? now_sec() : 0;
     uint8_t in[81], out[81];
     int timed_out = 0;
     for (int c = 0; c < 81; c++)
@@ -226,8 +227,11 @@ static SolveStatus dlx_run(BackendPrep *p, const int *givens, const SolveOpts *o
                         &r->effort, &timed_out);
     r->solutions = n;
     r->incomplete = timed_out;
-    r->solve_sec = now_sec() - t0;
-    snprintf(r->note, sizeof r->note, "9x9 fast path%s", timed_out ? "; time limit reached" : "");
+    r->solve_sec = timed ? now_sec() - t0 : 0;
+    if (timed_out)
+        snprintf(r->note, sizeof r->note, "9x9 fast path; time limit reached");
+    else
+        memcpy(r->note, "9x9 fast path", sizeof "9x9 fast path");
     if (n) {
         r->first = xmalloc(81 * sizeof(int));
         for (int c = 0; c < 81; c++)
