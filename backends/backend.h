@@ -117,9 +117,11 @@ typedef struct puz_backend {
     int (*size)(const Model *m, const SolveOpts *o, long size[3]);
     /* Reads an external solver's answer (the whole file in `text`, named
      * `path` for messages) into grid. Returns 0 solved, 1 the answer says
-     * there is no solution, -1 error with a message in err, -2 when the text
-     * is not in a format this backend reads (the caller tries the next).
-     * May be NULL. */
+     * there is no solution, 2 an optimisation answer (MaxSAT) whose grid
+     * drops some givens (the caller finds which by comparing grid with
+     * m->given; err holds a note, e.g. "not proven optimal", or is empty),
+     * -1 error with a message in err, -2 when the text is not in a format
+     * this backend reads (the caller tries the next). May be NULL. */
     int (*decode)(const Model *m, const char *text, const char *path, int *grid,
                   char *err, size_t errsz);
     /* Its options (name == NULL ends the table): help, validation and

@@ -1,9 +1,11 @@
 /* cmd_decode.c -- `puzc decode FILE.puz ANSWER`: read an external solver's
- * answer (GLPK or CBC solution, SAT solver output, exact-cover options)
- * back into a grid, verify it and print it. */
+ * answer (GLPK or CBC solution, SAT, MaxSAT or pseudo-Boolean solver output,
+ * exact-cover options, MiniZinc output) back into a grid, verify it and
+ * print it; for a MaxSAT answer that drops givens, say which. */
 #include "cli.h"
 #include "commands.h"
 
+#include "gridfmt.h"
 #include "util.h"
 #include "verify.h"
 
@@ -13,8 +15,65 @@
 static const char decode_usage[] =
     "usage: puzc decode FILE.puz ANSWER [--line|--json]\n"
     "  ANSWER: glpsol output (-o), cbc solution file, SAT solver output\n"
-    "  (minisat result file, or 's SATISFIABLE' with 'v' lines), or chosen xcc options\n"
-    "exit status: 0 decoded and verified, 1 the answer says no solution, 2 input error\n";
+    "  (minisat result file, or 's SATISFIABLE' with 'v' lines), clasp's answer to\n"
+    "  the OPB or WCNF file, MiniZinc's output of the mzn model, or chosen xcc options\n"
+    "  A MaxSAT answer (WCNF) that drops givens: the grid without them on stdout,\n"
+    "  the dropped givens on stderr ('dropped r1c1 = 5 (the grid has 3)') and in\n"
+    "  --json (\"dropped\":[{\"cell\":\"r1c1\",\"given\":5,\"value\":3}]), exit 1\n"
+    "exit status: 0 decoded and verified, 1 the answer says no solution (or that\n"
+    "  no grid keeps every given), 2 input error\n";
+
+/* A MaxSAT answer that drops givens (a decoder returned 2): the grid is a
+ * solution of the puzzle without them. Verified as such, printed, and the
+ * dropped givens named on stderr and in --json. Returns the exit status:
+ * 1, since the puzzle as given has no solution (or, when the solver did not
+ * prove its optimum, at least this answer keeps none). */
+static int print_relaxed(const Model *m, const int *grid, const char *path, const char *note,
+                         OutForm form)
+{
+    int *kept = xcalloc((size_t)m->ncells, sizeof *kept);
+    int ndropped = 0, ngivens = model_ngivens(m);
+    for (int c = 0; c < m->ncells; c++) {
+        if (m->given[c] && grid[c] != m->given[c])
+            ndropped++;
+        else
+            kept[c] = m->given[c];
+    }
+    Model *relaxed = model_clone(m);
+    model_replace_givens(relaxed, kept);
+    free(kept);
+    char err[256], cn[CELL_NAME_MAX];
+    int ok = verify_grid(relaxed, grid, err, sizeof err);
+    model_free(relaxed);
+    if (!ok) {
+        fprintf(stderr, "puzc decode: error: %s: the answer is not a solution even without the "
+                        "%d givens it drops: %s\n", path, ndropped, err);
+        return 1;
+    }
+    if (form == OUT_JSON) {
+        fputc('{', stdout);
+        gridfmt_write_json_members(stdout, m, grid);
+        fputs(",\"dropped\":[", stdout);
+        for (int c = 0, k = 0; c < m->ncells; c++)
+            if (m->given[c] && grid[c] != m->given[c])
+                printf("%s{\"cell\":\"%s\",\"given\":%d,\"value\":%d}", k++ ? "," : "",
+                       cell_name(m, c, cn), m->given[c], grid[c]);
+        printf("],\"optimal\":%s}\n", note[0] ? "false" : "true");
+    } else {
+        cli_print_grid(stdout, m, grid, form);
+    }
+    if (note[0])
+        fprintf(stderr, "puzc decode: this answer drops %d of %d givens (%s)\n", ndropped,
+                ngivens, note);
+    else
+        fprintf(stderr, "puzc decode: no solution keeps all %d givens; the optimum drops %d\n",
+                ngivens, ndropped);
+    for (int c = 0; c < m->ncells; c++)
+        if (m->given[c] && grid[c] != m->given[c])
+            fprintf(stderr, "dropped %s = %d (the grid has %d)\n", cell_name(m, c, cn),
+                    m->given[c], grid[c]);
+    return 1;
+}
 
 int cmd_decode(int argc, char **argv)
 {
@@ -59,7 +118,8 @@ int cmd_decode(int argc, char **argv)
     }
     if (r == -2) {
         fprintf(stderr, "puzc decode: error: %s: not a solver answer puzc reads "
-                        "(glpsol, cbc, DIMACS SAT output, xcc options)\n", path);
+                        "(glpsol, cbc, SAT/MaxSAT/PB solver output, MiniZinc output, "
+                        "xcc options)\n", path);
         status = 2;
     } else if (r == -1) {
         fprintf(stderr, "puzc decode: error: %s\n", err);
@@ -67,6 +127,8 @@ int cmd_decode(int argc, char **argv)
     } else if (r == 1) {
         puts("no solution");
         status = 1;
+    } else if (r == 2) {
+        status = print_relaxed(m, grid, path, err, form);
     } else if (!verify_grid(m, grid, err, sizeof err)) {
         /* The external solver's answer, not ours: a wrong answer is reported,
          * not printed. */

@@ -94,14 +94,21 @@ void gridfmt_write_grid(FILE *out, const Model *m, const int *grid)
 
 void gridfmt_write_json(FILE *out, const Model *m, const int *grid)
 {
-    fprintf(out, "{\"rows\":%d,\"cols\":%d,\"grid\":[", m->rows, m->cols);
+    fputc('{', out);
+    gridfmt_write_json_members(out, m, grid);
+    fputc('}', out);
+}
+
+void gridfmt_write_json_members(FILE *out, const Model *m, const int *grid)
+{
+    fprintf(out, "\"rows\":%d,\"cols\":%d,\"grid\":[", m->rows, m->cols);
     for (int r = 0; r < m->rows; r++) {
         fputs(r ? ",[" : "[", out);
         for (int c = 0; c < m->cols; c++)
             fprintf(out, c ? ",%d" : "%d", grid[model_cell(m, r, c)]);
         fputc(']', out);
     }
-    fputs("]}", out);
+    fputc(']', out);
 }
 
 char *puz_grid_line(const puz_model *m, const int *grid)

@@ -30,5 +30,8 @@ void gridfmt_write_grid(FILE *out, const Model *m, const int *grid);
 int gridfmt_read(const Model *m, const char *text, int *grid, char *err, size_t errsz);
 /* JSON object {"rows":R,"cols":C,"grid":[[...],...]} without newline. */
 void gridfmt_write_json(FILE *out, const Model *m, const int *grid);
+/* Its members alone, "rows":R,"cols":C,"grid":[...], for a caller that
+ * adds its own. */
+void gridfmt_write_json_members(FILE *out, const Model *m, const int *grid);
 
 #endif

@@ -116,6 +116,8 @@ static void emit(SatCnf *f)
         f->start = f->n;
         return;
     case SAT_SINK_WRITE:
+        if (f->weight > 0)
+            put_int(f, f->weight, ' ');
         for (size_t i = f->start; i < f->n; i++)
             put_int(f, f->lit[i], ' ');
         put_int(f, 0, '\n');

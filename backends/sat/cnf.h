@@ -49,6 +49,8 @@ typedef struct {
     void *stop_ctx;
     int stopped;
     int write_err;           /* SAT_SINK_WRITE: fwrite failed */
+    int weight;              /* SAT_SINK_WRITE: when > 0, each clause line
+                                starts with it (WCNF's hard clauses) */
     char wbuf[1 << 14];      /* SAT_SINK_WRITE output buffer */
     size_t wn;
 } SatCnf;

@@ -4,6 +4,7 @@
 #include "dimacs.h"
 
 #include "reduce.h"
+#include "wcnf.h"
 #include "util.h"
 
 #include <ctype.h>
@@ -85,14 +86,21 @@ int sat_dimacs_write(const Model *m, const SatConfig *cfg, FILE *out, char *err,
 }
 
 /* ANSWERS. Two shapes:
- *   competition (picosat, cadical, kissat...)   `c` comments, `s SATISFIABLE`
- *       then `v 1 -2 3 ... 0` lines (or `s UNSATISFIABLE`, `s UNKNOWN`);
+ *   competition (picosat, cadical, kissat, clasp...)  `c` comments, an `s`
+ *       line (SATISFIABLE, UNSATISFIABLE, UNKNOWN, or a MaxSAT solver's
+ *       OPTIMUM FOUND) before or after `v 1 -2 3 ... 0` lines, and a MaxSAT
+ *       solver's `o COST` lines. A model ends with its 0; when a solver
+ *       prints several (clasp prints each better one, `o` after each), the
+ *       last one counts;
  *   minisat's result file (minisat IN.cnf OUT)  `SAT` then one line
  *       `1 -2 3 ... 0` (or `UNSAT`, or `INDET` when it gave up).
+ * `v` lines naming variables (`v x1 -x2`) are a pseudo-Boolean solver's
+ * answer: left to the ilp backend's OPB reader (-2).
  * A cell's value is the given when it has one (a reduced CNF has no
  * variables for it), else its one true x variable; variables the givens
  * decided false are ignored (a solver prints some value for variables that
- * occur in no clause). */
+ * occur in no clause). A MaxSAT answer (to the WCNF, where every cell has
+ * its variables) is read by wcnf.c. */
 typedef struct {
     const char *p;
     int lineno;
@@ -121,6 +129,12 @@ static int is_word(const char *s, const char *e, const char *w)
     return (size_t)(e - s) == n && !memcmp(s, w, n);
 }
 
+/* A line that starts with the letter ch alone or followed by a blank. */
+static int is_tagged(const char *s, const char *e, char ch)
+{
+    return s < e && *s == ch && (e - s == 1 || s[1] == ' ' || s[1] == '\t');
+}
+
 /* Reads literals from [s, e) into val (|l| <= nx). Returns 0, or -1 on a
  * token that is not a number; *done when a 0 ends the list. */
 static int read_lits(const char *s, const char *e, int8_t *val, int nx, int *done,
@@ -146,71 +160,147 @@ static int read_lits(const char *s, const char *e, int8_t *val, int nx, int *don
     return 0;
 }
 
-int sat_dimacs_decode(const Model *m, const char *text, const char *path, int *grid,
-                      char *err, size_t errsz)
+/* The first token of [s, e) names a variable (x1, -x2): an OPB answer. */
+static int names_variables(const char *s, const char *e)
+{
+    while (s < e && isspace((unsigned char)*s))
+        s++;
+    if (s < e && *s == '-')
+        s++;
+    return s < e && *s == 'x';
+}
+
+enum { VERDICT_NONE, VERDICT_SAT, VERDICT_UNSAT, VERDICT_UNKNOWN, VERDICT_OPTIMUM };
+
+static int read_verdict(const char *s, const char *e)
+{
+    static const struct {
+        const char *word;
+        int verdict;
+    } words[] = {{"s SATISFIABLE", VERDICT_SAT},
+                 {"s UNSATISFIABLE", VERDICT_UNSAT},
+                 {"s UNKNOWN", VERDICT_UNKNOWN},
+                 {"s OPTIMUM FOUND", VERDICT_OPTIMUM}};
+    for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
+        if (is_word(s, e, words[i].word))
+            return words[i].verdict;
+    return VERDICT_NONE;
+}
+
+static int answer_fail(SatAnswer *a, int rc)
+{
+    free(a->val);
+    a->val = NULL;
+    return rc;
+}
+
+int sat_answer_read(const Model *m, const char *text, const char *path, SatAnswer *a, char *err,
+                    size_t errsz)
 {
     Lines L = {text, 0};
     const char *s, *e;
-    int minisat = 0;
-    /* the verdict: the first line that is not blank or a comment */
-    for (;;) {
-        if (!next_line(&L, &s, &e))
-            return -2;
-        if (s == e || (*s == 'c' && (e - s == 1 || s[1] == ' ' || s[1] == '\t')))
+    int nx = m->ncells * m->nvals, minisat = 0, verdict = VERDICT_NONE, seen = 0;
+    int done = 0, nlits = 0;
+    memset(a, 0, sizeof *a);
+    a->cost = -1;
+    a->val = xcalloc((size_t)nx + 1, 1);
+    while (next_line(&L, &s, &e)) {
+        if (s == e || is_tagged(s, e, 'c'))
             continue;
-        break;
-    }
-    if (is_word(s, e, "SAT"))
-        minisat = 1;
-    else if (is_word(s, e, "UNSAT") || is_word(s, e, "s UNSATISFIABLE"))
-        return 1;
-    else if (is_word(s, e, "INDET") || is_word(s, e, "s UNKNOWN")) {
-        snprintf(err, errsz, "%s: the solver gave up (%.*s): no answer to decode", path,
-                 (int)(e - s), s);
-        return -1;
-    } else if (!is_word(s, e, "s SATISFIABLE"))
-        return -2;
-    int nx = m->ncells * m->nvals, done = 0, nlits = 0;
-    int8_t *val = xcalloc((size_t)nx + 1, 1);
-    while (!done && next_line(&L, &s, &e)) {
-        if (s == e || *s == 'c')
-            continue;
-        if (!minisat) {
-            if (*s != 'v') {
-                snprintf(err, errsz, "%s:%d: expected a 'v' line, found '%.*s'", path, L.lineno,
-                         (int)(e - s > 40 ? 40 : e - s), s);
-                free(val);
-                return -1;
+        if (!seen++) { /* minisat's result file: its verdict comes first */
+            if (is_word(s, e, "SAT")) {
+                minisat = 1;
+                verdict = VERDICT_SAT;
+                continue;
             }
+            if (is_word(s, e, "UNSAT"))
+                return answer_fail(a, 1);
+            if (is_word(s, e, "INDET")) {
+                snprintf(err, errsz, "%s: the solver gave up (INDET): no answer to decode", path);
+                return answer_fail(a, -1);
+            }
+        }
+        if (!minisat && is_tagged(s, e, 's')) {
+            if ((verdict = read_verdict(s, e)) == VERDICT_NONE)
+                return answer_fail(a, seen == 1 ? -2 : -1);
+            if (verdict == VERDICT_UNKNOWN) {
+                snprintf(err, errsz, "%s: the solver gave up (%.*s): no answer to decode", path,
+                         (int)(e - s), s);
+                return answer_fail(a, -1);
+            }
+            continue;
+        }
+        if (!minisat && is_tagged(s, e, 'o')) {
+            a->maxsat = 1;
+            a->cost = strtol(s + 1, NULL, 10);
+            continue;
+        }
+        if (!minisat && !is_tagged(s, e, 'v')) {
+            if (seen == 1)
+                return answer_fail(a, -2);
+            snprintf(err, errsz, "%s:%d: expected a 'v' line, found '%.*s'", path, L.lineno,
+                     (int)(e - s > 40 ? 40 : e - s), s);
+            return answer_fail(a, -1);
+        }
+        if (!minisat)
             s++;
+        if (!nlits && names_variables(s, e))
+            return answer_fail(a, -2);
+        if (done) { /* a 0 ended the last model: this is a better one */
+            memset(a->val, 0, (size_t)nx + 1);
+            done = 0;
         }
         const char *bad = NULL;
-        if (read_lits(s, e, val, nx, &done, &bad) != 0) {
+        if (read_lits(s, e, a->val, nx, &done, &bad) != 0) {
             const char *q = bad;
             while (q < e && !isspace((unsigned char)*q))
                 q++;
             snprintf(err, errsz, "%s:%d: not a literal: '%.*s'", path, L.lineno,
                      (int)(q - bad > 20 ? 20 : q - bad), bad);
-            free(val);
-            return -1;
+            return answer_fail(a, -1);
         }
         nlits++;
+        if (minisat && done)
+            break;
+    }
+    if (verdict == VERDICT_UNSAT)
+        return answer_fail(a, 1);
+    if (verdict == VERDICT_NONE) {
+        if (!nlits)
+            return answer_fail(a, -2);
+        snprintf(err, errsz, "%s: 'v' lines but no 's' line: did the solver finish?", path);
+        return answer_fail(a, -1);
     }
     if (!nlits) {
         snprintf(err, errsz, "%s: the answer says satisfiable but lists no literals", path);
-        free(val);
-        return -1;
+        return answer_fail(a, -1);
+    }
+    a->maxsat |= verdict == VERDICT_OPTIMUM;
+    a->optimal = verdict == VERDICT_OPTIMUM;
+    return 0;
+}
+
+int sat_dimacs_decode(const Model *m, const char *text, const char *path, int *grid,
+                      char *err, size_t errsz)
+{
+    SatAnswer a;
+    int r = sat_answer_read(m, text, path, &a, err, errsz);
+    if (r != 0)
+        return r;
+    if (a.maxsat) {
+        r = sat_wcnf_grid(m, &a, path, grid, err, errsz);
+        free(a.val);
+        return r;
     }
     int8_t *known = sat_known(m);
     char name[CELL_NAME_MAX];
-    int r = 0;
     for (int cell = 0; cell < m->ncells && !r; cell++) {
         grid[cell] = m->given[cell];
         if (grid[cell])
             continue;
         for (int k = 0; k < m->nvals && r == 0; k++) {
             int x = cell * m->nvals + k + 1;
-            if (val[x] <= 0 || known[x] < 0)
+            if (a.val[x] <= 0 || known[x] < 0)
                 continue;
             if (grid[cell]) {
                 snprintf(err, errsz, "%s: cell %s has two true values (%d and %d)", path,
@@ -226,6 +316,6 @@ int sat_dimacs_decode(const Model *m, const char *text, const char *path, int *g
         }
     }
     free(known);
-    free(val);
+    free(a.val);
     return r;
 }

@@ -1,6 +1,7 @@
 /* sat.c -- backend_sat: the Model as CNF (encode.c) solved by PicoSAT
  * through its C API, counted by blocking clauses, tried by propagation
- * alone (up.c), written as DIMACS and read back (dimacs.c).
+ * alone (up.c), written as DIMACS and read back (dimacs.c), and written as
+ * weighted MaxSAT with the givens soft (wcnf.c).
  *
  * LIMITS. The time limit (for the whole call) and the cancel flag are
  * looked at while the clauses are built (every 4096 clauses, cnf.c), by
@@ -15,6 +16,7 @@
 #include "encode.h"
 #include "reduce.h"
 #include "up.h"
+#include "wcnf.h"
 #include "util.h"
 #include "verify.h"
 
@@ -301,13 +303,15 @@ static int sat_emit(const Model *m, const char *format, const SolveOpts *o, FILE
                     char *err, size_t errsz)
 {
     SatConfig cfg;
-    if (strcmp(format, "cnf") != 0) {
-        snprintf(err, errsz, "sat: cannot write format '%s' (have: cnf)", format);
+    int wcnf = !strcmp(format, "wcnf");
+    if (!wcnf && strcmp(format, "cnf") != 0) {
+        snprintf(err, errsz, "sat: cannot write format '%s' (have: cnf, wcnf)", format);
         return -1;
     }
     if (sat_config(o, &cfg, err, errsz) != 0)
         return -1;
-    return sat_dimacs_write(m, &cfg, out, err, errsz);
+    return wcnf ? sat_wcnf_write(m, &cfg, out, err, errsz)
+                : sat_dimacs_write(m, &cfg, out, err, errsz);
 }
 
 static const char *const sat_encodings[] = {"extended", "efficient", "minimal", NULL};
@@ -324,11 +328,11 @@ static const puz_option sat_options[] = {
      PUZ_ROWS_NONE, NULL, 0},
     {"verbose", PUZ_OPT_FLAG, NULL, "show PicoSAT's own output", PUZ_ROWS_NONE, NULL, 0},
     {NULL, PUZ_OPT_FLAG, NULL, NULL, PUZ_ROWS_NONE, NULL, 0}};
-static const char *const sat_formats[] = {"cnf", NULL};
+static const char *const sat_formats[] = {"cnf", "wcnf", NULL};
 
 const Backend backend_sat = {
     .name = "sat",
-    .description = "CNF solved by PicoSAT (libpicosat); DIMACS for any SAT solver",
+    .description = "CNF solved by PicoSAT (libpicosat); DIMACS for any SAT solver, WCNF for MaxSAT",
     .caps = CAP_SOLVE | CAP_COUNT | CAP_EMIT | CAP_DECODE,
     .formats = sat_formats,
     .size_names = {"vars", "clauses", "literals"},
