@@ -2,8 +2,8 @@
  * (program.c) that the formulations (formulate.c) fill from a Model, the
  * reduced-constraint coefficients (coeffs.c: the seed paper's
  * constraint-creation MILP, or the closed form), GLPK through its C API
- * (glpk_run.c), the LP and MPS writers (lpfile.c) and the reader of glpsol
- * and CBC solution files (decode.c).
+ * (glpk_run.c), the LP and MPS writers (lpfile.c), the reader of glpsol
+ * and CBC solution files (decode.c), and OPB out and in (opb.c).
  *
  * COLUMNS. Variable x[c,v] of the IR (var = c*nvals + v-vmin, compiler/ir.h)
  * becomes one binary column named x_r<row>c<col>_v<v>, unless given
@@ -119,6 +119,14 @@ static inline int ilp_col_bound(const IlpProgram *p, int j)
 /* lpfile.c -- CPLEX LP and free MPS, names as above. */
 void ilp_write_lp(const IlpProgram *p, FILE *out);
 void ilp_write_mps(const IlpProgram *p, FILE *out);
+
+/* opb.c -- the program as OPB (pseudo-Boolean, PB competition format):
+ * 0, or -1 with a message when a coefficient is not whole. */
+int ilp_write_opb(const IlpProgram *p, FILE *out, char *err, size_t errsz);
+/* A PB solver's answer (`v x1 -x2 ...` lines) back into a grid; returns
+ * as Backend.decode. */
+int ilp_opb_decode(const Model *m, const char *text, const char *path, int *grid, char *err,
+                   size_t errsz);
 
 /* glpk_run.c -- solving with GLPK's branch-and-cut (glp_intopt, presolver
  * on), counting by no-good cuts, stopping at the deadline or on cancel. */

@@ -1,7 +1,8 @@
 /* ilp_backend.c -- backend_ilp: the Model as a 0-1 integer program
  * (formulate.c) solved by GLPK through its C API (glpk_run.c), written as
- * CPLEX LP or free MPS (lpfile.c), and read back from glpsol or CBC
- * solution files (decode.c). Formulations: classic, reduced, closed,
+ * CPLEX LP or free MPS (lpfile.c) or as pseudo-Boolean OPB (opb.c), and
+ * read back from glpsol or CBC solution files (decode.c) or a PB solver's
+ * answer (opb.c). Formulations: classic, reduced, closed,
  * maxsum; givens eliminated unless --no-eliminate. */
 #include "../backend.h"
 
@@ -101,9 +102,9 @@ static int ilp_size(const Model *m, const SolveOpts *o, long size[3])
 static int ilp_emit(const Model *m, const char *format, const SolveOpts *o, FILE *out,
                     char *err, size_t errsz)
 {
-    int lp = !strcmp(format, "lp");
-    if (!lp && strcmp(format, "mps") != 0) {
-        snprintf(err, errsz, "ilp: cannot write format '%s' (have: lp, mps)", format);
+    int lp = !strcmp(format, "lp"), opb = !strcmp(format, "opb");
+    if (!lp && !opb && strcmp(format, "mps") != 0) {
+        snprintf(err, errsz, "ilp: cannot write format '%s' (have: lp, mps, opb)", format);
         return -1;
     }
     IlpProgram p;
@@ -119,12 +120,23 @@ static int ilp_emit(const Model *m, const char *format, const SolveOpts *o, FILE
         if (build(m, &k, &p, err, errsz) != 0)
             return -1;
     }
-    if (lp)
+    int rc = 0;
+    if (opb)
+        rc = ilp_write_opb(&p, out, err, errsz);
+    else if (lp)
         ilp_write_lp(&p, out);
     else
         ilp_write_mps(&p, out);
     ilp_program_free(&p);
-    return 0;
+    return rc;
+}
+
+/* glpsol's or CBC's solution file, else a PB solver's answer. */
+static int ilp_decode_any(const Model *m, const char *text, const char *path, int *grid,
+                          char *err, size_t errsz)
+{
+    int r = ilp_decode(m, text, path, grid, err, errsz);
+    return r == -2 ? ilp_opb_decode(m, text, path, grid, err, errsz) : r;
 }
 
 /* Compare leaves out closed with givens as bounds: the weights 1, b, b^2
@@ -148,11 +160,11 @@ static const puz_option ilp_options[] = {
      NULL, PUZ_OPT_POSITIVE},
     {"verbose", PUZ_OPT_FLAG, NULL, "show GLPK's own output", PUZ_ROWS_NONE, NULL, 0},
     {NULL, PUZ_OPT_FLAG, NULL, NULL, PUZ_ROWS_NONE, NULL, 0}};
-static const char *const ilp_formats[] = {"lp", "mps", NULL};
+static const char *const ilp_formats[] = {"lp", "mps", "opb", NULL};
 
 const Backend backend_ilp = {
     .name = "ilp",
-    .description = "0-1 integer program solved by GLPK (libglpk); CPLEX LP and MPS files",
+    .description = "0-1 integer program solved by GLPK (libglpk); CPLEX LP, MPS and OPB files",
     .caps = CAP_SOLVE | CAP_COUNT | CAP_EMIT | CAP_DECODE | CAP_GENERATE,
     .formats = ilp_formats,
     .size_names = {"columns", "rows", "nonzeros"},
@@ -160,7 +172,7 @@ const Backend backend_ilp = {
     .solve = ilp_solve,
     .emit = ilp_emit,
     .size = ilp_size,
-    .decode = ilp_decode,
+    .decode = ilp_decode_any,
     .options = ilp_options,
     .compare_row_ok = ilp_row_ok,
 };
