@@ -3,7 +3,9 @@
  * copy of the shape); a classic 9x9 shape takes the 9x9 fast path
  * (fast9.c) unless --no-fast, or unless every solution must be seen (a
  * callback with a limit above 1: the fast path reports only the first).
- * Tests run both paths and compare them. */
+ * Tests run both paths and compare them. Its formulation, one domain
+ * per cell with all-different groups and sums, is also what it writes for
+ * MiniZinc (mzn.c). */
 #include "native.h"
 
 #include "fast9.h"
@@ -117,7 +119,19 @@ static int native_model_size(const Model *m, const SolveOpts *o, long size[3])
     return 0;
 }
 
+static int native_emit(const Model *m, const char *format, const SolveOpts *o, FILE *out,
+                       char *err, size_t errsz)
+{
+    (void)o;
+    if (strcmp(format, "mzn") != 0) {
+        snprintf(err, errsz, "native: cannot write format '%s' (have: mzn)", format);
+        return -1;
+    }
+    return native_write_mzn(m, out);
+}
+
 static const char *const native_methods[] = {"bitset", NULL};
+static const char *const native_formats[] = {"mzn", NULL};
 
 static const puz_option native_options[] = {
     {"method", PUZ_OPT_CHOICE, native_methods,
@@ -129,15 +143,15 @@ static const puz_option native_options[] = {
 
 const Backend backend_native = {
     .name = "native",
-    .description = "bitset propagation (singles, cage sums) and search, built in",
-    .caps = CAP_SOLVE | CAP_COUNT,
-    .formats = NULL,
+    .description = "bitset propagation (singles, cage sums) and search, built in; MiniZinc model",
+    .caps = CAP_SOLVE | CAP_COUNT | CAP_EMIT | CAP_DECODE,
+    .formats = native_formats,
     .size_names = {"cells", "groups", "sums"},
     .effort_name = "guesses",
     .solve = native_solve,
-    .emit = NULL,
+    .emit = native_emit,
     .size = native_model_size,
-    .decode = NULL,
+    .decode = native_mzn_decode,
     .options = native_options,
     .prepare = native_prepare,
     .run = native_run,
