@@ -1,5 +1,6 @@
-/* cmd_emit.c -- `puzc emit FILE.puz --format lp|mps|cnf|xcc`: write a
- * backend's formulation for an external solver. */
+/* cmd_emit.c -- `puzc emit FILE.puz --format F`: write a backend's
+ * formulation for an external solver (lp mps opb: ilp; cnf wcnf: sat; xcc:
+ * dlx; mzn: native). */
 #include "cli.h"
 #include "commands.h"
 
@@ -8,10 +9,18 @@
 #include <string.h>
 
 static const char emit_usage[] =
-    "usage: puzc emit FILE.puz --format lp|mps|cnf|xcc [BACKEND OPTIONS] [-o OUT]\n"
-    "  lp, mps  0-1 integer program (the ilp backend's options)\n"
-    "  cnf      DIMACS CNF (the sat backend's options)\n"
-    "  xcc      exact-cover matrix (the dlx backend's options)\n";
+    "usage: puzc emit FILE.puz --format lp|mps|opb|cnf|wcnf|xcc|mzn [BACKEND OPTIONS] [-o OUT]\n"
+    "  lp, mps  0-1 integer program (the ilp backend's options): glpsol, cbc\n"
+    "  opb      the same program as pseudo-Boolean constraints (PB competition OPB,\n"
+    "           variable x<N> as in the CNF; ilp's options): clasp FILE.opb\n"
+    "  cnf      DIMACS CNF (the sat backend's options): minisat, cadical, clasp\n"
+    "  wcnf     weighted MaxSAT: the givens soft, the rest hard, never eliminated\n"
+    "           (sat's --encoding, --amo, --cage): clasp FILE.wcnf; decode names the\n"
+    "           givens the optimum drops when they contradict each other\n"
+    "  xcc      exact-cover matrix (the dlx backend's options)\n"
+    "  mzn      MiniZinc model and data, alldifferent and sum (the native backend's):\n"
+    "           minizinc --solver gecode FILE.mzn\n"
+    "  Answers go back through `puzc decode FILE.puz ANSWER`.\n";
 
 int cmd_emit(int argc, char **argv)
 {

@@ -8,9 +8,11 @@
  *   x[c,v] is the 0/1 proposition "cell c holds value v"; its index is
  *          var = c * nvals + k           0 .. ncells*nvals-1
  *   DIMACS variable of x[c,v]  = var + 1 (auxiliary variables come after
- *                                ncells*nvals, whatever is eliminated)
+ *                                ncells*nvals, whatever is eliminated);
+ *                                the same in WCNF, and x<var+1> in OPB
  *   LP/MPS column name         = x_r<r+1>c<col+1>_v<v>   e.g. x_r1c1_v5
  *   DLX option (row) of x[c,v] = var (before givens are removed)
+ *   MiniZinc                   = x[r+1, col+1] = v  (one variable per cell)
  *   cell names in messages     = r<r+1>c<col+1>
  *
  * CONSTRAINTS (kinds listed once in PUZ_CON_KINDS)
