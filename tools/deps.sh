@@ -13,6 +13,10 @@ if [ "${1:-}" = test ]; then
     command -v glpsol >/dev/null 2>&1 || missing="$missing glpk-utils"
     command -v cbc >/dev/null 2>&1 || missing="$missing coinor-cbc"
     command -v pkg-config >/dev/null 2>&1 || missing="$missing pkg-config"
+    # t_export.sh: clasp reads OPB and WCNF; minizinc brings Gecode (fzn-gecode)
+    command -v clasp >/dev/null 2>&1 || missing="$missing clasp"
+    command -v minizinc >/dev/null 2>&1 || missing="$missing minizinc"
+    command -v fzn-gecode >/dev/null 2>&1 || missing="$missing flatzinc"
 fi
 [ -n "$missing" ] || exit 0
 echo "puzc: installing$missing" >&2
