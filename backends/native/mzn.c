@@ -63,7 +63,7 @@ static int is_line(const Model *m, const Constraint *k, int dir, int *line)
 static int is_box(const Model *m, const Constraint *k, int *box)
 {
     int br = m->box_r, bc = m->box_c;
-    if (!br || !bc || k->n != br * bc || m->rows % br || m->cols % bc)
+    if (!br || !bc || k->n != br * bc || br * bc > 64 || m->rows % br || m->cols % bc)
         return 0;
     int r0 = k->cells[0] / m->cols / br * br, c0 = k->cells[0] % m->cols / bc * bc;
     uint64_t seen = 0;

@@ -221,8 +221,13 @@ int sat_answer_read(const Model *m, const char *text, const char *path, SatAnswe
             }
         }
         if (!minisat && is_tagged(s, e, 's')) {
-            if ((verdict = read_verdict(s, e)) == VERDICT_NONE)
-                return answer_fail(a, seen == 1 ? -2 : -1);
+            if ((verdict = read_verdict(s, e)) == VERDICT_NONE) {
+                if (seen == 1)
+                    return answer_fail(a, -2);
+                snprintf(err, errsz, "%s:%d: not a verdict: '%.*s'", path, L.lineno,
+                         (int)(e - s > 40 ? 40 : e - s), s);
+                return answer_fail(a, -1);
+            }
             if (verdict == VERDICT_UNKNOWN) {
                 snprintf(err, errsz, "%s: the solver gave up (%.*s): no answer to decode", path,
                          (int)(e - s), s);
