@@ -263,3 +263,51 @@ int cli_verbose(const CliOpts *c)
             return 1;
     return 0;
 }
+
+/* ---- output ---- */
+
+static int out_errno;    /* the first failed write to stdout: its errno */
+static int out_reported; /* its message is out */
+
+int cli_output_failed(void)
+{
+    if (!ferror(stdout))
+        return 0;
+    if (!out_errno)
+        out_errno = errno;
+    return 1;
+}
+
+int cli_end_output(FILE *f, const char *path)
+{
+    int is_stdout = f == stdout;
+    int failed = is_stdout ? cli_output_failed() : ferror(f) != 0;
+    int e = is_stdout ? out_errno : 0;
+    errno = 0;
+    if (fflush(f) != 0) { /* what was still buffered fails now: the reason */
+        failed = 1;
+        e = errno ? errno : e;
+    }
+    if (!is_stdout && fclose(f) != 0 && !failed) {
+        failed = 1;
+        e = errno;
+    }
+    if (!failed || (is_stdout && out_reported))
+        return failed ? 2 : 0;
+    if (is_stdout)
+        out_reported = 1;
+    char what[300];
+    snprintf(what, sizeof what, is_stdout ? "output" : "'%s'", path);
+    if (e)
+        fprintf(stderr, "puzc: error: writing %s: %s\n", what, strerror(e));
+    else /* a failure whose reason stdio did not keep */
+        fprintf(stderr, "puzc: error: writing %s failed\n", what);
+    return 2;
+}
+
+int cli_finish_output(int status)
+{
+    if (cli_end_output(stdout, NULL) != 0 && status < 2)
+        return 2;
+    return status;
+}

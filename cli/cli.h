@@ -89,5 +89,20 @@ void cli_progress_end(CliProgress *p);
 /* Whether the collected backend options include --verbose. */
 int cli_verbose(const CliOpts *c);
 
+/* OUTPUT. A write that fails (a full disk, a quota, an I/O error) is an
+ * error of the command, never silent: "puzc: error: writing output: REASON"
+ * (or "writing 'FILE': REASON" for -o FILE) on stderr, exit status 2 (or the
+ * higher one the command had). main() checks stdout once the command is done
+ * (cli_finish_output); a command that writes much checks as it goes
+ * (cli_output_failed, right after its writes) and stops early. */
+/* 1 when a write to stdout has failed (the first failure's errno is kept
+ * for the message: call it right after writing). */
+int cli_output_failed(void);
+/* Flushes f (stdout, or an -o file it then closes; path names it) and checks
+ * every write to it: 0, or 2 after the message (printed once for stdout). */
+int cli_end_output(FILE *f, const char *path);
+/* The exit status once stdout is flushed and checked: status, or at least 2
+ * when a write failed. */
+int cli_finish_output(int status);
 
 #endif

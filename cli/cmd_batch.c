@@ -397,10 +397,12 @@ int cmd_batch(int argc, char **argv)
     char *line = NULL;
     size_t cap = 0;
     double t_start = now_sec();
-    while ((n = read_chunk(in, js, chunk, &lineno, &line, &cap)) > 0) {
+    int lost = 0; /* writing stdout failed: the answers would be lost, stop */
+    while (!lost && (n = read_chunk(in, js, chunk, &lineno, &line, &cap)) > 0) {
         run_chunk(ws, tids, nthreads, n);
         for (int i = 0; i < n; i++) {
-            puts(js[i].out);
+            if (!lost && puts(js[i].out) == EOF)
+                lost = cli_output_failed(); /* now, while errno says why */
             tally_add(&t, &js[i], a.stats);
             free(js[i].text);
             free(js[i].out);
@@ -408,6 +410,7 @@ int cmd_batch(int argc, char **argv)
         }
         if (nthreads == 1 && !a.stats)
             fflush(stdout); /* streamed: answers appear as lines arrive */
+        lost = lost || cli_output_failed();
     }
     double wall = now_sec() - t_start;
     if (in != stdin)
@@ -422,5 +425,7 @@ int cmd_batch(int argc, char **argv)
     free(js);
     free(ws);
     free(tids);
+    if (lost)
+        return 2; /* main() says why */
     return t.internal ? 3 : t.bad ? 2 : t.nosol ? 1 : 0;
 }

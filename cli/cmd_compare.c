@@ -42,7 +42,8 @@ static const char compare_usage[] =
     "  --batch FILE     one-line puzzles as `puzc batch` reads them; per row: solved,\n"
     "                   failed, median, p90 and max time\n"
     "  --killer         batch lines are Killer lines; --max N: the first N puzzles\n"
-    "exit status: 0 every row agrees, 2 usage or input error, 3 a wrong or disagreeing answer\n";
+    "exit status: 0 every row agrees, 2 usage, input or output error, 3 a wrong or\n"
+    "disagreeing answer\n";
 
 /* One row: a backend with its options, and what came of it. */
 typedef struct {

@@ -14,7 +14,8 @@ static const char decode_usage[] =
     "usage: puzc decode FILE.puz ANSWER [--line|--json]\n"
     "  ANSWER: glpsol output (-o), cbc solution file, SAT solver output\n"
     "  (minisat result file, or 's SATISFIABLE' with 'v' lines), or chosen xcc options\n"
-    "exit status: 0 decoded and verified, 1 the answer says no solution, 2 input error\n";
+    "exit status: 0 decoded and verified, 1 the answer says no solution, 2 input or\n"
+    "output error\n";
 
 int cmd_decode(int argc, char **argv)
 {
