@@ -11,6 +11,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 void cli_print_diags(const puz_diags *d)
@@ -47,11 +48,11 @@ char *cli_read_file(const char *cmd, const char *path, size_t *len)
         if (cap - n - 1 == 0)
             buf = xrealloc(buf, cap *= 2);
     }
-    int bad = ferror(f);
+    int bad = ferror(f) ? errno : 0;
     if (f != stdin)
         fclose(f);
     if (bad) {
-        fprintf(stderr, "puzc %s: error: cannot read '%s'\n", cmd, path);
+        fprintf(stderr, "puzc %s: error: cannot read '%s': %s\n", cmd, path, strerror(bad));
         free(buf);
         return NULL;
     }
@@ -59,6 +60,37 @@ char *cli_read_file(const char *cmd, const char *path, size_t *len)
     if (len)
         *len = n;
     return buf;
+}
+
+FILE *cli_open_lines(const char *cmd, const char *path)
+{
+    FILE *f = strcmp(path, "-") ? fopen(path, "r") : stdin;
+    if (!f) {
+        fprintf(stderr, "puzc %s: error: cannot open '%s': %s\n", cmd, path, strerror(errno));
+        return NULL;
+    }
+    struct stat st;
+    if (fstat(fileno(f), &st) == 0 && S_ISDIR(st.st_mode)) { /* fopen takes one */
+        fprintf(stderr, "puzc %s: error: cannot read '%s': %s\n", cmd, path, strerror(EISDIR));
+        if (f != stdin)
+            fclose(f);
+        return NULL;
+    }
+    return f;
+}
+
+int cli_lines_error(const char *cmd, const char *path, FILE *f, int err)
+{
+    if (!ferror(f))
+        return 0;
+    fprintf(stderr, "puzc %s: error: cannot read '%s': %s\n", cmd, path,
+            strerror(err ? err : EIO));
+    return -1;
+}
+
+size_t cli_bom(const char *line, size_t len)
+{
+    return len >= 3 && !memcmp(line, "\xEF\xBB\xBF", 3) ? 3 : 0;
 }
 
 void cli_print_grid(FILE *out, const Model *m, const int *grid, OutForm form)

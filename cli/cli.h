@@ -23,6 +23,17 @@ void cli_print_diags(const puz_diags *d);
  * a message on stderr when it cannot. */
 char *cli_read_file(const char *cmd, const char *path, size_t *len);
 
+/* Opens a file of one-line puzzles for reading ("-" = stdin); NULL after
+ * "puzc CMD: error: cannot open 'F': REASON" (or "cannot read 'F': Is a
+ * directory"). */
+FILE *cli_open_lines(const char *cmd, const char *path);
+/* After the last getline on f: 0 at a clean end of input; else -1 after
+ * "puzc CMD: error: cannot read 'F': REASON" (err: the errno getline left). */
+int cli_lines_error(const char *cmd, const char *path, FILE *f, int err);
+/* How many bytes of a UTF-8 byte order mark (EF BB BF) begin the first
+ * line of a file: 3 or 0 (batch input: skipped, not read as the grid). */
+size_t cli_bom(const char *line, size_t len);
+
 /* Prints grid in the chosen form, followed by a newline. */
 void cli_print_grid(FILE *out, const Model *m, const int *grid, OutForm form);
 

@@ -10,6 +10,7 @@
 #include "util.h"
 #include "verify.h"
 
+#include <errno.h>
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
@@ -18,7 +19,8 @@ static const char batch_usage[] =
     "usage: puzc batch [FILE|-] [--count N] [--killer] [--jobs N] [--stats] [--backend B]\n"
     "  one puzzle per line: 81 characters for 9x9 (16, 36, 256, 625 for 4x4, 6x6,\n"
     "  16x16, 25x25; values 1-9 then A-Z, '.', '0' or '_' empty; anything after the\n"
-    "  grid ignored), or `name<TAB>v1,v2,...` for any size (0 empty)\n"
+    "  grid ignored), or `name<TAB>v1,v2,...` for any size (0 empty); a UTF-8 byte\n"
+    "  order mark before the first line is skipped\n"
     "  --killer     lines are `[title<TAB>]cagemap<TAB>sum,sum,...`\n"
     "  --count N    print the number of solutions (up to N) instead of the grid\n"
     "  --jobs N     N threads (output order stays the input order)\n"
@@ -27,7 +29,8 @@ static const char batch_usage[] =
     "  --backend B  native (default), dlx, sat, ilp, or heuristic (no --count), with\n"
     "               its options (below)\n"
     "each output line: the solved grid in the input's form, the count, or\n"
-    "'! reason'. exit status: 0 all solved, 1 some had no solution, 2 bad lines\n";
+    "'! reason'. exit status: 0 all solved, 1 some had no solution, 2 bad lines\n"
+    "(or the input cannot be read, or the output written)\n";
 
 /* Work for one line and what came of it. */
 typedef struct {
@@ -336,22 +339,28 @@ static void tally_print(Tally *t, const Backend *b, double wall, int nthreads)
             native ? "solved without guessing" : "with none");
 }
 
-/* Reads up to `chunk` lines into js; returns how many (0 at the end). */
-static int read_chunk(FILE *in, Job *js, int chunk, long *lineno, char **line, size_t *cap)
+/* Reads up to `chunk` lines into js; returns how many (0 at the end; then
+ * *err is what errno said when reading failed). A byte order mark before
+ * the first line is skipped. */
+static int read_chunk(FILE *in, Job *js, int chunk, long *lineno, char **line, size_t *cap,
+                      int *err)
 {
     int n = 0;
     ssize_t got;
+    errno = 0;
     while (n < chunk && (got = getline(line, cap, in)) >= 0) {
-        size_t len = (size_t)got;
-        while (len && ((*line)[len - 1] == '\n' || (*line)[len - 1] == '\r'))
+        size_t len = (size_t)got, bom = *lineno ? 0 : cli_bom(*line, len);
+        while (len > bom && ((*line)[len - 1] == '\n' || (*line)[len - 1] == '\r'))
             len--;
+        len -= bom;
         js[n].text = xmalloc(len + 1);
-        memcpy(js[n].text, *line, len);
+        memcpy(js[n].text, *line + bom, len);
         js[n].text[len] = '\0';
         js[n].len = len;
         js[n].lineno = ++*lineno;
         n++;
     }
+    *err = errno;
     return n;
 }
 
@@ -376,9 +385,8 @@ int cmd_batch(int argc, char **argv)
     int rc = parse_args(argc, argv, &a);
     if (rc)
         return rc == 1 ? 0 : rc;
-    FILE *in = strcmp(a.path, "-") ? fopen(a.path, "r") : stdin;
+    FILE *in = cli_open_lines("batch", a.path);
     if (!in) {
-        fprintf(stderr, "puzc batch: error: cannot open '%s'\n", a.path);
         puz_options_free(a.opts);
         return 2;
     }
@@ -398,7 +406,8 @@ int cmd_batch(int argc, char **argv)
     size_t cap = 0;
     double t_start = now_sec();
     int lost = 0; /* writing stdout failed: the answers would be lost, stop */
-    while (!lost && (n = read_chunk(in, js, chunk, &lineno, &line, &cap)) > 0) {
+    int rerr = 0;
+    while (!lost && (n = read_chunk(in, js, chunk, &lineno, &line, &cap, &rerr)) > 0) {
         run_chunk(ws, tids, nthreads, n);
         for (int i = 0; i < n; i++) {
             if (!lost && puts(js[i].out) == EOF)
@@ -413,6 +422,7 @@ int cmd_batch(int argc, char **argv)
         lost = lost || cli_output_failed();
     }
     double wall = now_sec() - t_start;
+    int unread = !lost && cli_lines_error("batch", a.path, in, rerr) != 0;
     if (in != stdin)
         fclose(in);
     free(line);
@@ -425,7 +435,7 @@ int cmd_batch(int argc, char **argv)
     free(js);
     free(ws);
     free(tids);
-    if (lost)
-        return 2; /* main() says why */
+    if (lost || unread)
+        return t.internal ? 3 : 2; /* lost: main() says why */
     return t.internal ? 3 : t.bad ? 2 : t.nosol ? 1 : 0;
 }

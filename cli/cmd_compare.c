@@ -24,6 +24,7 @@
 #include "util.h"
 #include "verify.h"
 
+#include <errno.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -753,11 +754,9 @@ static int print_batch(Row *rows, int nrows, const char *path, long npuz, long b
 static int compare_batch(const char *path, int killer, long max, const char *list, long repeat,
                          long count, double time_limit, int csv, int json)
 {
-    FILE *in = strcmp(path, "-") ? fopen(path, "r") : stdin;
-    if (!in) {
-        fprintf(stderr, "puzc compare: error: cannot open '%s'\n", path);
+    FILE *in = cli_open_lines("compare", path);
+    if (!in)
         return 2;
-    }
     Row *rows = NULL;
     int nrows = 0, bad = 0;
     long lineno = 0, npuz = 0, badlines = 0;
@@ -766,15 +765,16 @@ static int compare_batch(const char *path, int killer, long max, const char *lis
     ssize_t got;
     int tty = isatty(2);
     puz_result *res = NULL;
+    errno = 0;
     while ((max == 0 || npuz < max) && (got = getline(&line, &cap, in)) >= 0) {
-        size_t len = (size_t)got;
+        size_t len = (size_t)got, bom = lineno ? 0 : cli_bom(line, len);
         lineno++;
-        while (len && (line[len - 1] == '\n' || line[len - 1] == '\r'))
+        while (len > bom && (line[len - 1] == '\n' || line[len - 1] == '\r'))
             len--;
-        if (len == 0)
+        if (len == bom)
             continue;
         PuzzleLine p;
-        if (batch_parse_line(line, len, killer, &p, err, sizeof err) != 0) {
+        if (batch_parse_line(line + bom, len - bom, killer, &p, err, sizeof err) != 0) {
             fprintf(stderr, "puzc compare: %s:%ld: %s\n", path, lineno, err);
             badlines++;
             continue;
@@ -799,10 +799,17 @@ static int compare_batch(const char *path, int killer, long max, const char *lis
     }
     if (tty && npuz >= 50)
         fputs("\r                                   \r", stderr);
+    int unread = cli_lines_error("compare", path, in, errno);
     free(line);
     free(res);
     if (in != stdin)
         fclose(in);
+    if (unread) {
+        for (int i = 0; i < nrows; i++)
+            row_free(&rows[i]);
+        free(rows);
+        return 2;
+    }
     if (!npuz) {
         fprintf(stderr, "puzc compare: error: %s: no puzzle read\n", path);
         for (int i = 0; i < nrows; i++)
