@@ -9,6 +9,8 @@
 
 #include <ctype.h>
 #include <errno.h>
+#include <pthread.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -342,4 +344,48 @@ int cli_finish_output(int status)
     if (cli_end_output(stdout, NULL) != 0 && status < 2)
         return 2;
     return status;
+}
+
+/* ---- signals ---- */
+
+/* puz_limits.cancel is a const volatile int *: the flag is both. */
+_Static_assert(_Generic((sig_atomic_t)0, int: 1, default: 0), "sig_atomic_t is an int");
+static volatile sig_atomic_t caught; /* the first signal's number */
+
+static void on_signal(int sig)
+{
+    if (!caught)
+        caught = sig;
+}
+
+void cli_catch_signals(void)
+{
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_signal;
+    sigemptyset(&sa.sa_mask);
+    sigaddset(&sa.sa_mask, SIGINT);
+    sigaddset(&sa.sa_mask, SIGTERM);
+    sa.sa_flags = 0; /* no SA_RESTART: a read waiting for input returns */
+    sigaction(SIGINT, &sa, NULL);
+    sigaction(SIGTERM, &sa, NULL);
+}
+
+const volatile int *cli_cancel_flag(void)
+{
+    return &caught;
+}
+
+int cli_signal_status(void)
+{
+    return caught ? 128 + caught : 0;
+}
+
+void cli_hold_signals(int hold)
+{
+    sigset_t set;
+    sigemptyset(&set);
+    sigaddset(&set, SIGINT);
+    sigaddset(&set, SIGTERM);
+    pthread_sigmask(hold ? SIG_BLOCK : SIG_UNBLOCK, &set, NULL);
 }

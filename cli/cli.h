@@ -116,4 +116,19 @@ int cli_end_output(FILE *f, const char *path);
  * when a write failed. */
 int cli_finish_output(int status);
 
+/* SIGNALS (batch, compare --batch). cli_catch_signals() makes SIGINT and
+ * SIGTERM set a flag instead of ending the process; the flag is what
+ * puz_limits.cancel points at, so a solve in flight stops. Reads and writes
+ * are not restarted after a signal (a read waiting on a terminal returns);
+ * a command blocks the signals while it writes (cli_hold_signals) so that
+ * no write is cut short. */
+void cli_catch_signals(void);
+/* The flag (nonzero once a signal came), for puz_limits.cancel. */
+const volatile int *cli_cancel_flag(void);
+/* 0 while no signal came; else the exit status for it: 128 + its number
+ * (130 for SIGINT, 143 for SIGTERM). */
+int cli_signal_status(void);
+/* hold 1: SIGINT and SIGTERM wait (pending) until hold 0. */
+void cli_hold_signals(int hold);
+
 #endif
