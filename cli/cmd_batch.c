@@ -335,7 +335,8 @@ static void tally_print(Tally *t, const Backend *b, double wall, int nthreads)
 {
     long np = t->solved + t->nosol, all = np + t->bad;
     size_t tn = t->ntimes;
-    qsort(t->times, tn, sizeof(double), cmp_double);
+    if (tn) /* qsort wants an array, even of none */
+        qsort(t->times, tn, sizeof(double), cmp_double);
     double med = tn ? t->times[tn / 2] : 0;
     double p99 = tn ? t->times[(size_t)(0.99 * (double)(tn - 1))] : 0;
     double max = tn ? t->times[tn - 1] : 0;

@@ -98,6 +98,10 @@ expect_eq "compare --batch skips it too" 0 $?
 printf '%s\n\357\273\277%s\n' "$escargot" "$escargot" | $PUZC batch | sed -n 2p >"$TMP/bom.out"
 expect_eq "byte order mark on line 2: named" "! line 2: invalid character '\\xef' at column 1" "$(cat "$TMP/bom.out")"
 
+# No line at all: --stats says 0 (an interrupted batch can have none).
+expect_status "empty input with --stats: exit 0" 0 $PUZC batch --stats /dev/null
+expect_eq "empty input with --stats: puzzles 0" 1 "$(grep -c '^puzzles 0 (solved 0' "$TMP/err")"
+
 # Usage errors.
 expect_status "--jobs 0" 2 $PUZC batch --jobs 0 "$TMP/one.txt"
 expect_status "missing file" 2 $PUZC batch no/such/file
