@@ -9,8 +9,11 @@
 
 #include <ctype.h>
 #include <errno.h>
+#include <pthread.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 void cli_print_diags(const puz_diags *d)
@@ -47,11 +50,11 @@ char *cli_read_file(const char *cmd, const char *path, size_t *len)
         if (cap - n - 1 == 0)
             buf = xrealloc(buf, cap *= 2);
     }
-    int bad = ferror(f);
+    int bad = ferror(f) ? errno : 0;
     if (f != stdin)
         fclose(f);
     if (bad) {
-        fprintf(stderr, "puzc %s: error: cannot read '%s'\n", cmd, path);
+        fprintf(stderr, "puzc %s: error: cannot read '%s': %s\n", cmd, path, strerror(bad));
         free(buf);
         return NULL;
     }
@@ -59,6 +62,37 @@ char *cli_read_file(const char *cmd, const char *path, size_t *len)
     if (len)
         *len = n;
     return buf;
+}
+
+FILE *cli_open_lines(const char *cmd, const char *path)
+{
+    FILE *f = strcmp(path, "-") ? fopen(path, "r") : stdin;
+    if (!f) {
+        fprintf(stderr, "puzc %s: error: cannot open '%s': %s\n", cmd, path, strerror(errno));
+        return NULL;
+    }
+    struct stat st;
+    if (fstat(fileno(f), &st) == 0 && S_ISDIR(st.st_mode)) { /* fopen takes one */
+        fprintf(stderr, "puzc %s: error: cannot read '%s': %s\n", cmd, path, strerror(EISDIR));
+        if (f != stdin)
+            fclose(f);
+        return NULL;
+    }
+    return f;
+}
+
+int cli_lines_error(const char *cmd, const char *path, FILE *f, int err)
+{
+    if (!ferror(f))
+        return 0;
+    fprintf(stderr, "puzc %s: error: cannot read '%s': %s\n", cmd, path,
+            strerror(err ? err : EIO));
+    return -1;
+}
+
+size_t cli_bom(const char *line, size_t len)
+{
+    return len >= 3 && !memcmp(line, "\xEF\xBB\xBF", 3) ? 3 : 0;
 }
 
 void cli_print_grid(FILE *out, const Model *m, const int *grid, OutForm form)
@@ -262,4 +296,96 @@ int cli_verbose(const CliOpts *c)
         if (!strcmp(c->name[i], "verbose"))
             return 1;
     return 0;
+}
+
+/* ---- output ---- */
+
+static int out_errno;    /* the first failed write to stdout: its errno */
+static int out_reported; /* its message is out */
+
+int cli_output_failed(void)
+{
+    if (!ferror(stdout))
+        return 0;
+    if (!out_errno)
+        out_errno = errno;
+    return 1;
+}
+
+int cli_end_output(FILE *f, const char *path)
+{
+    int is_stdout = f == stdout;
+    int failed = is_stdout ? cli_output_failed() : ferror(f) != 0;
+    int e = is_stdout ? out_errno : 0;
+    errno = 0;
+    if (fflush(f) != 0) { /* what was still buffered fails now: the reason */
+        failed = 1;
+        e = errno ? errno : e;
+    }
+    if (!is_stdout && fclose(f) != 0 && !failed) {
+        failed = 1;
+        e = errno;
+    }
+    if (!failed || (is_stdout && out_reported))
+        return failed ? 2 : 0;
+    if (is_stdout)
+        out_reported = 1;
+    char what[300];
+    snprintf(what, sizeof what, is_stdout ? "output" : "'%s'", path);
+    if (e)
+        fprintf(stderr, "puzc: error: writing %s: %s\n", what, strerror(e));
+    else /* a failure whose reason stdio did not keep */
+        fprintf(stderr, "puzc: error: writing %s failed\n", what);
+    return 2;
+}
+
+int cli_finish_output(int status)
+{
+    if (cli_end_output(stdout, NULL) != 0 && status < 2)
+        return 2;
+    return status;
+}
+
+/* ---- signals ---- */
+
+/* puz_limits.cancel is a const volatile int *: the flag is both. */
+_Static_assert(_Generic((sig_atomic_t)0, int: 1, default: 0), "sig_atomic_t is an int");
+static volatile sig_atomic_t caught; /* the first signal's number */
+
+static void on_signal(int sig)
+{
+    if (!caught)
+        caught = sig;
+}
+
+void cli_catch_signals(void)
+{
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_signal;
+    sigemptyset(&sa.sa_mask);
+    sigaddset(&sa.sa_mask, SIGINT);
+    sigaddset(&sa.sa_mask, SIGTERM);
+    sa.sa_flags = 0; /* no SA_RESTART: a read waiting for input returns */
+    sigaction(SIGINT, &sa, NULL);
+    sigaction(SIGTERM, &sa, NULL);
+}
+
+const volatile int *cli_cancel_flag(void)
+{
+    return &caught;
+}
+
+int cli_signal_status(void)
+{
+    return caught ? 128 + caught : 0;
+}
+
+void cli_hold_signals(int hold)
+{
+    sigset_t set;
+    sigemptyset(&set);
+    sigaddset(&set, SIGINT);
+    sigaddset(&set, SIGTERM);
+    pthread_sigmask(hold ? SIG_BLOCK : SIG_UNBLOCK, &set, NULL);
 }

@@ -23,6 +23,17 @@ void cli_print_diags(const puz_diags *d);
  * a message on stderr when it cannot. */
 char *cli_read_file(const char *cmd, const char *path, size_t *len);
 
+/* Opens a file of one-line puzzles for reading ("-" = stdin); NULL after
+ * "puzc CMD: error: cannot open 'F': REASON" (or "cannot read 'F': Is a
+ * directory"). */
+FILE *cli_open_lines(const char *cmd, const char *path);
+/* After the last getline on f: 0 at a clean end of input; else -1 after
+ * "puzc CMD: error: cannot read 'F': REASON" (err: the errno getline left). */
+int cli_lines_error(const char *cmd, const char *path, FILE *f, int err);
+/* How many bytes of a UTF-8 byte order mark (EF BB BF) begin the first
+ * line of a file: 3 or 0 (batch input: skipped, not read as the grid). */
+size_t cli_bom(const char *line, size_t len);
+
 /* Prints grid in the chosen form, followed by a newline. */
 void cli_print_grid(FILE *out, const Model *m, const int *grid, OutForm form);
 
@@ -89,5 +100,35 @@ void cli_progress_end(CliProgress *p);
 /* Whether the collected backend options include --verbose. */
 int cli_verbose(const CliOpts *c);
 
+/* OUTPUT. A write that fails (a full disk, a quota, an I/O error) is an
+ * error of the command, never silent: "puzc: error: writing output: REASON"
+ * (or "writing 'FILE': REASON" for -o FILE) on stderr, exit status 2 (or the
+ * higher one the command had). main() checks stdout once the command is done
+ * (cli_finish_output); a command that writes much checks as it goes
+ * (cli_output_failed, right after its writes) and stops early. */
+/* 1 when a write to stdout has failed (the first failure's errno is kept
+ * for the message: call it right after writing). */
+int cli_output_failed(void);
+/* Flushes f (stdout, or an -o file it then closes; path names it) and checks
+ * every write to it: 0, or 2 after the message (printed once for stdout). */
+int cli_end_output(FILE *f, const char *path);
+/* The exit status once stdout is flushed and checked: status, or at least 2
+ * when a write failed. */
+int cli_finish_output(int status);
+
+/* SIGNALS (batch, compare --batch). cli_catch_signals() makes SIGINT and
+ * SIGTERM set a flag instead of ending the process; the flag is what
+ * puz_limits.cancel points at, so a solve in flight stops. Reads and writes
+ * are not restarted after a signal (a read waiting on a terminal returns);
+ * a command blocks the signals while it writes (cli_hold_signals) so that
+ * no write is cut short. */
+void cli_catch_signals(void);
+/* The flag (nonzero once a signal came), for puz_limits.cancel. */
+const volatile int *cli_cancel_flag(void);
+/* 0 while no signal came; else the exit status for it: 128 + its number
+ * (130 for SIGINT, 143 for SIGTERM). */
+int cli_signal_status(void);
+/* hold 1: SIGINT and SIGTERM wait (pending) until hold 0. */
+void cli_hold_signals(int hold);
 
 #endif

@@ -10,7 +10,9 @@
 #include "util.h"
 #include "verify.h"
 
+#include <errno.h>
 #include <pthread.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -18,7 +20,8 @@ static const char batch_usage[] =
     "usage: puzc batch [FILE|-] [--count N] [--killer] [--jobs N] [--stats] [--backend B]\n"
     "  one puzzle per line: 81 characters for 9x9 (16, 36, 256, 625 for 4x4, 6x6,\n"
     "  16x16, 25x25; values 1-9 then A-Z, '.', '0' or '_' empty; anything after the\n"
-    "  grid ignored), or `name<TAB>v1,v2,...` for any size (0 empty)\n"
+    "  grid ignored), or `name<TAB>v1,v2,...` for any size (0 empty); a UTF-8 byte\n"
+    "  order mark before the first line is skipped\n"
     "  --killer     lines are `[title<TAB>]cagemap<TAB>sum,sum,...`\n"
     "  --count N    print the number of solutions (up to N) instead of the grid\n"
     "  --jobs N     N threads (output order stays the input order)\n"
@@ -27,7 +30,9 @@ static const char batch_usage[] =
     "  --backend B  native (default), dlx, sat, ilp, or heuristic (no --count), with\n"
     "               its options (below)\n"
     "each output line: the solved grid in the input's form, the count, or\n"
-    "'! reason'. exit status: 0 all solved, 1 some had no solution, 2 bad lines\n";
+    "'! reason'. exit status: 0 all solved, 1 some had no solution, 2 bad lines\n"
+    "(or the input cannot be read, or the output written); SIGINT or SIGTERM: the\n"
+    "lines answered so far (whole) and --stats of them, exit 130 or 143\n";
 
 /* Work for one line and what came of it. */
 typedef struct {
@@ -36,6 +41,7 @@ typedef struct {
     long lineno;
     char *out;       /* the output line, without newline (malloc'd) */
     int status;      /* 0 solved, 1 no solution, 2 malformed, 3 internal */
+    int done;        /* answered before any signal: out is whole */
     double usec;
     long guesses;
 } Job;
@@ -56,6 +62,7 @@ typedef struct {
     const puz_options *opts;
     double time_limit;
     int timed;       /* --stats: each line's time is measured */
+    const volatile int *stop; /* set by SIGINT/SIGTERM: cancels the solve */
     CliProgress prog;   /* a heuristic's progress, --verbose solver output */
     ShapeCache cache[PUZ_MAX_SIDE + 1];
 } Worker;
@@ -167,11 +174,13 @@ static void run_job(Worker *w, Job *j)
     if (j->len == 0) {
         j->out = xstrdup("");
         j->status = -1; /* blank line: echoed, not counted */
+        j->done = 1;
         return;
     }
     if (batch_parse_line(j->text, j->len, w->killer, &p, err, sizeof err) != 0) {
         j->out = msg("! line %ld: %s", j->lineno, err);
         j->status = 2;
+        j->done = 1;
         return;
     }
     Model *m = NULL;
@@ -184,6 +193,7 @@ static void run_job(Worker *w, Job *j)
         lim.max_solutions = w->count ? (uint64_t)w->count : 1;
         lim.time_limit = w->time_limit;
         lim.no_times = 1; /* --stats times each line here */
+        lim.cancel = w->stop;
         lim.progress = cli_progress;
         lim.progress_ctx = &w->prog;
         puz_result r = {0};
@@ -200,12 +210,15 @@ static void run_job(Worker *w, Job *j)
     batch_line_free(&p);
     if (w->timed)
         j->usec = 1e6 * (now_sec() - t0);
+    /* a signal while it ran: perhaps cut short, dropped */
+    j->done = !*w->stop;
 }
 
+/* The worker's lines of the chunk, until a signal comes. */
 static void *worker_main(void *arg)
 {
     Worker *w = arg;
-    for (int i = w->first; i < w->njobs; i += w->step)
+    for (int i = w->first; i < w->njobs && !*w->stop; i += w->step)
         run_job(w, &w->jobs[i]);
     return NULL;
 }
@@ -293,6 +306,7 @@ static int parse_args(int argc, char **argv, BatchArgs *a)
 
 /* What came of the lines, for the exit status and --stats. */
 typedef struct {
+    long answered;  /* output lines, blank ones included */
     long solved, nosol, bad, internal, noguess, guesses;
     double *times;  /* --stats: each counted line's time, us */
     size_t ntimes, cap;
@@ -300,6 +314,7 @@ typedef struct {
 
 static void tally_add(Tally *t, const Job *j, int stats)
 {
+    t->answered++;
     if (j->status >= 0 && stats) {
         if (t->ntimes == t->cap)
             t->times = xrealloc(t->times, (t->cap = t->cap ? 2 * t->cap : 1024) * sizeof(double));
@@ -320,7 +335,8 @@ static void tally_print(Tally *t, const Backend *b, double wall, int nthreads)
 {
     long np = t->solved + t->nosol, all = np + t->bad;
     size_t tn = t->ntimes;
-    qsort(t->times, tn, sizeof(double), cmp_double);
+    if (tn) /* qsort wants an array, even of none */
+        qsort(t->times, tn, sizeof(double), cmp_double);
     double med = tn ? t->times[tn / 2] : 0;
     double p99 = tn ? t->times[(size_t)(0.99 * (double)(tn - 1))] : 0;
     double max = tn ? t->times[tn - 1] : 0;
@@ -336,22 +352,29 @@ static void tally_print(Tally *t, const Backend *b, double wall, int nthreads)
             native ? "solved without guessing" : "with none");
 }
 
-/* Reads up to `chunk` lines into js; returns how many (0 at the end). */
-static int read_chunk(FILE *in, Job *js, int chunk, long *lineno, char **line, size_t *cap)
+/* Reads up to `chunk` lines into js; returns how many (0 at the end; then
+ * *err is what errno said when reading failed). A byte order mark before
+ * the first line is skipped. A signal stops the reading (a read waiting
+ * for input returns: no SA_RESTART). */
+static int read_chunk(FILE *in, Job *js, int chunk, long *lineno, char **line, size_t *cap,
+                      int *err, const volatile int *stop)
 {
     int n = 0;
     ssize_t got;
-    while (n < chunk && (got = getline(line, cap, in)) >= 0) {
-        size_t len = (size_t)got;
-        while (len && ((*line)[len - 1] == '\n' || (*line)[len - 1] == '\r'))
+    errno = 0;
+    while (n < chunk && !*stop && (got = getline(line, cap, in)) >= 0) {
+        size_t len = (size_t)got, bom = *lineno ? 0 : cli_bom(*line, len);
+        while (len > bom && ((*line)[len - 1] == '\n' || (*line)[len - 1] == '\r'))
             len--;
+        len -= bom;
         js[n].text = xmalloc(len + 1);
-        memcpy(js[n].text, *line, len);
+        memcpy(js[n].text, *line + bom, len);
         js[n].text[len] = '\0';
         js[n].len = len;
         js[n].lineno = ++*lineno;
         n++;
     }
+    *err = errno;
     return n;
 }
 
@@ -370,18 +393,44 @@ static void run_chunk(Worker *ws, pthread_t *tids, int nthreads, int n)
         pthread_join(tids[i], NULL);
 }
 
+/* Prints the chunk's answers in input order up to the first line a signal
+ * dropped (whole lines only), tallies them and frees the chunk: 1 when
+ * writing stdout failed. Signals wait while it writes (no write cut short
+ * by EINTR). */
+static int print_chunk(Job *js, int n, Tally *t, int stats, int stream)
+{
+    int lost = 0, i = 0;
+    cli_hold_signals(1);
+    for (; i < n && js[i].done && !lost; i++) {
+        if (puts(js[i].out) == EOF)
+            lost = cli_output_failed(); /* now, while errno says why */
+        tally_add(t, &js[i], stats);
+    }
+    for (i = 0; i < n; i++) {
+        free(js[i].text);
+        free(js[i].out);
+        memset(&js[i], 0, sizeof js[i]);
+    }
+    if (stream)
+        fflush(stdout); /* streamed: answers appear as lines arrive */
+    lost = lost || cli_output_failed();
+    cli_hold_signals(0);
+    return lost;
+}
+
 int cmd_batch(int argc, char **argv)
 {
     BatchArgs a = {0};
     int rc = parse_args(argc, argv, &a);
     if (rc)
         return rc == 1 ? 0 : rc;
-    FILE *in = strcmp(a.path, "-") ? fopen(a.path, "r") : stdin;
+    FILE *in = cli_open_lines("batch", a.path);
     if (!in) {
-        fprintf(stderr, "puzc batch: error: cannot open '%s'\n", a.path);
         puz_options_free(a.opts);
         return 2;
     }
+    cli_catch_signals(); /* SIGINT, SIGTERM: answered lines out, stats, 130/143 */
+    const volatile int *stop = cli_cancel_flag();
     int nthreads = (int)a.jobs, chunk = nthreads == 1 ? 64 : 256 * nthreads, n;
     Job *js = xcalloc((size_t)chunk, sizeof *js);
     Worker *ws = xcalloc((size_t)nthreads, sizeof *ws);
@@ -389,7 +438,7 @@ int cmd_batch(int argc, char **argv)
     for (int i = 0; i < nthreads; i++) {
         ws[i] = (Worker){.jobs = js, .first = i, .step = nthreads, .count = a.count,
                          .killer = a.killer, .backend = a.backend, .opts = a.opts,
-                         .time_limit = a.time_limit, .timed = a.stats};
+                         .time_limit = a.time_limit, .timed = a.stats, .stop = stop};
         cli_progress_init(&ws[i].prog, a.verbose);
     }
     Tally t = {0};
@@ -397,24 +446,26 @@ int cmd_batch(int argc, char **argv)
     char *line = NULL;
     size_t cap = 0;
     double t_start = now_sec();
-    while ((n = read_chunk(in, js, chunk, &lineno, &line, &cap)) > 0) {
+    int lost = 0; /* writing stdout failed: the answers would be lost, stop */
+    int rerr = 0;
+    while (!lost && !*stop &&
+           (n = read_chunk(in, js, chunk, &lineno, &line, &cap, &rerr, stop)) > 0) {
         run_chunk(ws, tids, nthreads, n);
-        for (int i = 0; i < n; i++) {
-            puts(js[i].out);
-            tally_add(&t, &js[i], a.stats);
-            free(js[i].text);
-            free(js[i].out);
-            memset(&js[i], 0, sizeof js[i]);
-        }
-        if (nthreads == 1 && !a.stats)
-            fflush(stdout); /* streamed: answers appear as lines arrive */
+        lost = print_chunk(js, n, &t, a.stats, nthreads == 1 && !a.stats);
     }
     double wall = now_sec() - t_start;
+    cli_hold_signals(1); /* from here to the exit: nothing more cut short */
+    int sig = cli_signal_status();
+    int unread = !lost && !sig && cli_lines_error("batch", a.path, in, rerr) != 0;
     if (in != stdin)
         fclose(in);
     free(line);
     for (int i = 0; i < nthreads; i++)
         worker_free(&ws[i]);
+    if (sig)
+        fprintf(stderr, "puzc batch: stopped by %s: %ld line%s answered, the rest dropped\n",
+                sig == 128 + SIGINT ? "SIGINT" : "SIGTERM", t.answered,
+                t.answered == 1 ? "" : "s");
     if (a.stats)
         tally_print(&t, a.backend, wall, nthreads);
     free(t.times);
@@ -422,5 +473,9 @@ int cmd_batch(int argc, char **argv)
     free(js);
     free(ws);
     free(tids);
+    if (sig)
+        return sig;
+    if (lost || unread)
+        return t.internal ? 3 : 2; /* lost: main() says why */
     return t.internal ? 3 : t.bad ? 2 : t.nosol ? 1 : 0;
 }

@@ -16,7 +16,7 @@ static const char check_usage[] =
     "  --stats   also each backend's model size, plain and with givens eliminated\n"
     "  --json    one JSON object per file instead of the text table\n"
     "  --grid    print the givens as a grid, laid out as the file wrote them\n"
-    "exit status: 0 valid, 2 errors (reported on stderr)\n";
+    "exit status: 0 valid, 2 errors (reported on stderr) or output not written\n";
 
 typedef struct {
     int alldiff, perm, sum, cages, given;

@@ -24,6 +24,8 @@
 #include "util.h"
 #include "verify.h"
 
+#include <errno.h>
+#include <signal.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -42,7 +44,9 @@ static const char compare_usage[] =
     "  --batch FILE     one-line puzzles as `puzc batch` reads them; per row: solved,\n"
     "                   failed, median, p90 and max time\n"
     "  --killer         batch lines are Killer lines; --max N: the first N puzzles\n"
-    "exit status: 0 every row agrees, 2 usage or input error, 3 a wrong or disagreeing answer\n";
+    "  SIGINT or SIGTERM during --batch: the table of the puzzles done, exit 130/143\n"
+    "exit status: 0 every row agrees, 2 usage, input or output error, 3 a wrong or\n"
+    "disagreeing answer\n";
 
 /* One row: a backend with its options, and what came of it. */
 typedef struct {
@@ -276,6 +280,7 @@ static void run_row(Row *w, const Model *m, const Model *shape, long count, doub
     lim.ctx = &ck;
     lim.progress = cli_progress;
     lim.progress_ctx = &progress;
+    lim.cancel = cli_cancel_flag(); /* compare --batch: SIGINT, SIGTERM */
     memset(r, 0, sizeof *r);
     if (shape && (!w->s || w->side != shape->rows || model_count(shape, CON_SUM))) {
         puz_solver_free(w->s);
@@ -621,28 +626,33 @@ static double pct(const double *v, long n, double p)
 }
 
 /* One puzzle of compare --batch through every row (best of `repeat`
- * times), the tallies kept in the rows, disagreements reported. */
-static void run_line(Row *rows, int nrows, puz_result *res, const Model *m, const Model *shape,
-                     const char *path, long lineno, long count, long repeat, double time_limit)
+ * times), the tallies kept in the rows, disagreements reported. 0 when a
+ * signal came while it ran: the puzzle is dropped, no tally changed. */
+static int run_line(Row *rows, int nrows, puz_result *res, const Model *m, const Model *shape,
+                    const char *path, long lineno, long count, long repeat, double time_limit)
 {
     const puz_result *ref = NULL;
-    for (int i = 0; i < nrows; i++) {
-        Row *w = &rows[i];
-        double best = 0;
+    double *best = xcalloc((size_t)nrows, sizeof *best);
+    long *wrong = xcalloc((size_t)nrows, sizeof *wrong);
+    for (int i = 0; i < nrows && !cli_signal_status(); i++)
         for (long k = 0; k < repeat; k++) {
             puz_result_free(&res[i]);
-            long before = w->wrong;
-            run_row(w, m, shape, count, time_limit, &res[i], &w->wrong);
-            if (w->wrong != before)
+            long before = wrong[i];
+            run_row(&rows[i], m, shape, count, time_limit, &res[i], &wrong[i]);
+            if (wrong[i] != before)
                 fprintf(stderr, "puzc compare: %s:%ld: the wrong solution above\n", path,
                         lineno);
             double t = 1e3 * (res[i].build_sec + res[i].solve_sec);
-            if (k == 0 || t < best)
-                best = t;
+            if (k == 0 || t < best[i])
+                best[i] = t;
         }
+    int whole = !cli_signal_status();
+    for (int i = 0; i < nrows && whole; i++) {
+        Row *w = &rows[i];
+        w->wrong += wrong[i];
         if ((w->nms & (w->nms + 1)) == 0 || w->nms == 0)
             w->ms = xrealloc(w->ms, (size_t)(2 * w->nms + 2) * sizeof(double));
-        w->ms[w->nms++] = best;
+        w->ms[w->nms++] = best[i];
         w->runs++;
         w->effort_sum += res[i].effort;
         if (res[i].status == PUZ_SOLVED && res[i].complete)
@@ -657,7 +667,7 @@ static void run_line(Row *rows, int nrows, puz_result *res, const Model *m, cons
         if (!ref && settled(&res[i]) && (w->b->caps & CAP_COUNT))
             ref = &res[i];
     }
-    for (int i = 0; i < nrows; i++)
+    for (int i = 0; i < nrows && whole; i++)
         if (agrees(&rows[i], &res[i], ref, m->ncells) == 0) {
             rows[i].disagree++;
             fprintf(stderr, "puzc compare: internal error: %s:%ld: %s %s disagrees (%s, "
@@ -665,6 +675,9 @@ static void run_line(Row *rows, int nrows, puz_result *res, const Model *m, cons
                     path, lineno, rows[i].b->name, rows[i].label, result_name(&res[i]),
                     (long)res[i].solutions, ref ? (long)ref->solutions : 0);
         }
+    free(best);
+    free(wrong);
+    return whole;
 }
 
 /* The per-row summary of compare --batch; 1 when a row was wrong or
@@ -749,73 +762,98 @@ static int print_batch(Row *rows, int nrows, const char *path, long npuz, long b
     return bad;
 }
 
+/* What compare --batch has done so far. */
+typedef struct {
+    Row *rows;
+    int nrows;
+    puz_result *res;
+    long lineno, npuz, badlines;
+} BatchRun;
+
+static void batch_run_free(BatchRun *b)
+{
+    for (int i = 0; i < b->nrows; i++)
+        row_free(&b->rows[i]);
+    free(b->rows);
+    free(b->res);
+}
+
+/* One line of the file through every row (a bad line reported and
+ * counted); the puzzle counts unless a signal dropped it: 1 when it did. */
+static int batch_one(BatchRun *b, const char *line, size_t len, const char *path, int killer,
+                      const char *list, long repeat, long count, double time_limit)
+{
+    PuzzleLine p;
+    char err[200];
+    if (batch_parse_line(line, len, killer, &p, err, sizeof err) != 0) {
+        fprintf(stderr, "puzc compare: %s:%ld: %s\n", path, b->lineno, err);
+        b->badlines++;
+        return 0;
+    }
+    Model *shape = batch_line_model(&p), *m = model_clone(shape);
+    for (int c = 0; c < m->ncells; c++)
+        if (p.givens[c])
+            model_set_given(m, c, p.givens[c]);
+    batch_line_free(&p);
+    if (!b->rows) {
+        b->rows = make_rows(m, list, &b->nrows);
+        b->res = xcalloc((size_t)b->nrows + 1, sizeof(puz_result));
+    }
+    int done = run_line(b->rows, b->nrows, b->res, m, shape, path, b->lineno, count, repeat,
+                        time_limit);
+    b->npuz += done;
+    for (int i = 0; i < b->nrows; i++)
+        puz_result_free(&b->res[i]);
+    model_free(m);
+    model_free(shape);
+    return done;
+}
+
 static int compare_batch(const char *path, int killer, long max, const char *list, long repeat,
                          long count, double time_limit, int csv, int json)
 {
-    FILE *in = strcmp(path, "-") ? fopen(path, "r") : stdin;
-    if (!in) {
-        fprintf(stderr, "puzc compare: error: cannot open '%s'\n", path);
+    FILE *in = cli_open_lines("compare", path);
+    if (!in)
         return 2;
-    }
-    Row *rows = NULL;
-    int nrows = 0, bad = 0;
-    long lineno = 0, npuz = 0, badlines = 0;
-    char *line = NULL, err[200];
+    cli_catch_signals(); /* SIGINT, SIGTERM: the table of the puzzles done, 130/143 */
+    BatchRun b = {0};
+    char *line = NULL;
     size_t cap = 0;
     ssize_t got;
-    int tty = isatty(2);
-    puz_result *res = NULL;
-    while ((max == 0 || npuz < max) && (got = getline(&line, &cap, in)) >= 0) {
-        size_t len = (size_t)got;
-        lineno++;
-        while (len && (line[len - 1] == '\n' || line[len - 1] == '\r'))
+    int tty = isatty(2), bad = 0;
+    errno = 0;
+    while ((max == 0 || b.npuz < max) && !cli_signal_status() &&
+           (got = getline(&line, &cap, in)) >= 0) {
+        size_t len = (size_t)got, bom = b.lineno ? 0 : cli_bom(line, len);
+        b.lineno++;
+        while (len > bom && (line[len - 1] == '\n' || line[len - 1] == '\r'))
             len--;
-        if (len == 0)
-            continue;
-        PuzzleLine p;
-        if (batch_parse_line(line, len, killer, &p, err, sizeof err) != 0) {
-            fprintf(stderr, "puzc compare: %s:%ld: %s\n", path, lineno, err);
-            badlines++;
-            continue;
-        }
-        Model *shape = batch_line_model(&p), *m = model_clone(shape);
-        for (int c = 0; c < m->ncells; c++)
-            if (p.givens[c])
-                model_set_given(m, c, p.givens[c]);
-        batch_line_free(&p);
-        if (!rows) {
-            rows = make_rows(m, list, &nrows);
-            res = xcalloc((size_t)nrows + 1, sizeof(puz_result));
-        }
-        npuz++;
-        run_line(rows, nrows, res, m, shape, path, lineno, count, repeat, time_limit);
-        for (int i = 0; i < nrows; i++)
-            puz_result_free(&res[i]);
-        model_free(m);
-        model_free(shape);
-        if (tty && npuz % 50 == 0)
-            fprintf(stderr, "\rpuzc compare: %ld puzzles...", npuz);
+        if (len > bom &&
+            batch_one(&b, line + bom, len - bom, path, killer, list, repeat, count, time_limit) &&
+            tty && b.npuz % 50 == 0)
+            fprintf(stderr, "\rpuzc compare: %ld puzzles...", b.npuz);
     }
-    if (tty && npuz >= 50)
+    cli_hold_signals(1); /* from here to the exit: no write cut short */
+    int sig = cli_signal_status();
+    if (tty && b.npuz >= 50)
         fputs("\r                                   \r", stderr);
+    int unread = !sig && cli_lines_error("compare", path, in, errno);
     free(line);
-    free(res);
     if (in != stdin)
         fclose(in);
-    if (!npuz) {
+    if (sig)
+        fprintf(stderr, "puzc compare: stopped by %s: %ld puzzle%s done, the rest dropped\n",
+                sig == 128 + SIGINT ? "SIGINT" : "SIGTERM", b.npuz, b.npuz == 1 ? "" : "s");
+    if (!unread && !b.npuz && !sig)
         fprintf(stderr, "puzc compare: error: %s: no puzzle read\n", path);
-        for (int i = 0; i < nrows; i++)
-            row_free(&rows[i]);
-        free(rows);
+    if (!unread && b.npuz)
+        bad = print_batch(b.rows, b.nrows, path, b.npuz, b.badlines, count, repeat, csv, json);
+    batch_run_free(&b);
+    if (sig)
+        return sig;
+    if (unread || !b.npuz)
         return 2;
-    }
-
-    if (print_batch(rows, nrows, path, npuz, badlines, count, repeat, csv, json))
-        bad = 1;
-    for (int i = 0; i < nrows; i++)
-        row_free(&rows[i]);
-    free(rows);
-    return bad ? 3 : badlines ? 2 : 0;
+    return bad ? 3 : b.badlines ? 2 : 0;
 }
 
 int cmd_compare(int argc, char **argv)

@@ -21,7 +21,7 @@ static const char decode_usage[] =
     "  the dropped givens on stderr ('dropped r1c1 = 5 (the grid has 3)') and in\n"
     "  --json (\"dropped\":[{\"cell\":\"r1c1\",\"given\":5,\"value\":3}]), exit 1\n"
     "exit status: 0 decoded and verified, 1 the answer says no solution (or that\n"
-    "  no grid keeps every given), 2 input error\n";
+    "  no grid keeps every given), 2 input or output error\n";
 
 /* A MaxSAT answer that drops givens (a decoder returned 2): the grid is a
  * solution of the puzzle without them. Verified as such, printed, and the

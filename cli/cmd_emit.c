@@ -81,12 +81,8 @@ int cmd_emit(int argc, char **argv)
         fprintf(stderr, "puzc emit: error: %s\n", err[0] ? err : "emission failed");
         status = 2;
     }
-    if (fflush(out) != 0 || ferror(out)) {
-        fprintf(stderr, "puzc emit: error: write failed\n");
+    if (cli_end_output(out, outpath) != 0)
         status = 2;
-    }
-    if (outpath)
-        fclose(out);
     model_free(m);
     return status;
 }

@@ -44,7 +44,8 @@ static const char generate_usage[] =
     "  --line            one line, as `puzc batch` reads it (Killer: batch --killer)\n"
     "  -o OUT            write to OUT instead of stdout\n"
     "  --verbose         progress and details on stderr; --quiet: nothing on stderr\n"
-    "exit status: 0 done, 1 not within the limits (or difficulty not reached), 2 usage error\n";
+    "exit status: 0 done, 1 not within the limits (or difficulty not reached),\n"
+    "2 usage or output error\n";
 
 /* The labels a one-line Killer can carry (A-Z a-z). */
 #define LINE_MAX_CAGES 52
@@ -330,20 +331,6 @@ static FILE *open_out(const GenArgs *a)
     return f;
 }
 
-static int close_out(const GenArgs *a, FILE *f)
-{
-    int bad = ferror(f);
-    if (f != stdout)
-        bad |= fclose(f) != 0;
-    else
-        bad |= fflush(f) != 0;
-    if (bad) {
-        fprintf(stderr, "puzc generate: error: cannot write '%s'\n", a->out ? a->out : "stdout");
-        return 2;
-    }
-    return 0;
-}
-
 /* The one-line forms `puzc batch` reads: characters for the sizes batch
  * reads as characters (with the box shape it assumes), else name<TAB>v,v,... */
 static void write_line(FILE *f, const GenArgs *a, const puz_model *m, const int *grid)
@@ -485,7 +472,7 @@ static int run(GenArgs *a)
                 write_killer(f, a, &r);
             else
                 write_puzzle(f, a, &r);
-            rc = close_out(a, f);
+            rc = cli_end_output(f, a->out); /* stdout or -o FILE */
         }
         report(a, &r);
         if (r.status == PUZ_GEN_MISSED) {

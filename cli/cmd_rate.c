@@ -16,7 +16,7 @@ static const char rate_usage[] =
     "  naked and hidden pairs (hard), guessing (expert).\n"
     "  --json           one JSON object instead of the table\n"
     "  --max-guesses N  give up after N guesses (default 1000000)\n"
-    "exit status: 0 rated, 1 no solution (or gave up), 2 input error\n";
+    "exit status: 0 rated, 1 no solution (or gave up), 2 input or output error\n";
 
 /* Seconds the uniqueness count may take before it is reported as cut short. */
 #define RATE_COUNT_LIMIT 10.0

@@ -20,7 +20,8 @@ static const char reduce_usage[] =
     "                  rather than over box rows (27): slow, same guarantees\n"
     "  --time-limit S  stop the MILP after S seconds (default 60)\n"
     "  --verbose       GLPK's own output on stderr\n"
-    "exit status: 0 found and checked, 1 no equalities within the bounds, 2 usage error\n";
+    "exit status: 0 found and checked, 1 no equalities within the bounds, 2 usage or\n"
+    "output error\n";
 
 /* One equality drawn like the paper's (15): the constant, then the band's
  * h rows, the boxes side by side. */

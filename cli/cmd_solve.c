@@ -19,12 +19,14 @@ static const char solve_usage[] =
     "  --line, --json   the one-line form, or JSON, instead of the grid\n"
     "  --stats          model size, effort and times on stderr\n"
     "  --time-limit S   stop after S seconds (a count cut short is not an answer)\n"
-    "exit status: 0 solved, 1 no solution (or none within the limit), 2 input error\n";
+    "exit status: 0 solved, 1 no solution (or none within the limit), 2 input or\n"
+    "output error\n";
 
 typedef struct {
     OutForm form;
     int print_each;   /* --all */
     int bad;          /* a solution failed verification */
+    int lost;         /* --all: writing stdout failed, stopped */
     long printed;
     const char *who;
 } PrintCtx;
@@ -41,6 +43,8 @@ static int on_solution(const Model *m, const int *grid, void *ctx)
         if (p->printed++ && p->form == OUT_GRID)
             fputc('\n', stdout);
         cli_print_grid(stdout, m, grid, p->form);
+        if (cli_output_failed()) /* the rest would be lost too */
+            return p->lost = 1;
     }
     return 0;
 }
@@ -177,6 +181,8 @@ static int report(SolveArgs *a, const Model *m, puz_status st, const puz_result 
     PrintCtx *p = &a->p;
     if (p->bad)
         return 3;
+    if (p->lost)
+        return 2; /* main() says why */
     if (st == PUZ_ERROR) {
         fprintf(stderr, "puzc solve: error: %s\n", res->err[0] ? res->err : "backend failed");
         return 2;

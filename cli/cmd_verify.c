@@ -14,7 +14,7 @@ static const char verify_usage[] =
     "usage: puzc verify FILE.puz SOLUTION\n"
     "  SOLUTION: a file (or - for stdin) holding the grid as solve prints it, in the\n"
     "  one-line form, or as numbers separated by blanks or commas\n"
-    "exit status: 0 valid, 1 not a solution, 2 input error\n";
+    "exit status: 0 valid, 1 not a solution, 2 input or output error\n";
 
 int cmd_verify(int argc, char **argv)
 {

@@ -1,5 +1,6 @@
 /* main.c -- the `puzc` driver: dispatches to one function per subcommand
  * (cli/commands.h) and prints the overview help. */
+#include "cli.h"
 #include "commands.h"
 
 #include "puzc.h"
@@ -58,17 +59,18 @@ int main(int argc, char **argv)
         usage(stderr);
         return 2;
     }
+    /* whatever a command wrote, stdout is checked once it is done */
     if (!strcmp(argv[1], "-h") || !strcmp(argv[1], "--help") || !strcmp(argv[1], "help")) {
         usage(stdout);
-        return 0;
+        return cli_finish_output(0);
     }
     if (!strcmp(argv[1], "--version")) {
         printf("puzc %s\n", puz_version());
-        return 0;
+        return cli_finish_output(0);
     }
     for (const Command *c = commands; c->name; c++)
         if (!strcmp(argv[1], c->name))
-            return c->run(argc - 1, argv + 1);
+            return cli_finish_output(c->run(argc - 1, argv + 1));
     fprintf(stderr, "puzc: error: unknown command '%s'\n", argv[1]);
     usage(stderr);
     return 2;

@@ -50,6 +50,67 @@ static int is_grid_char(int ch)
     return gridfmt_char_value(ch) >= 0;
 }
 
+/* A byte of the line as a message shows it: 'x' when printable ASCII, else
+ * escaped ('\0', '\t', '\x01', '\xef'): a message never carries a raw
+ * control or high byte. */
+static const char *byte_name(int byte, char buf[8])
+{
+    unsigned char ch = (unsigned char)byte;
+    static const char esc[] = {'\0', '0', '\t', 't', '\r', 'r', '\n', 'n', '\'', '\'', '\\', '\\'};
+    for (size_t i = 0; i < sizeof esc; i += 2)
+        if (ch == (unsigned char)esc[i]) {
+            snprintf(buf, 8, "'\\%c'", esc[i + 1]);
+            return buf;
+        }
+    if (ch >= 0x20 && ch < 0x7f)
+        snprintf(buf, 8, "'%c'", ch);
+    else
+        snprintf(buf, 8, "'\\x%02x'", ch);
+    return buf;
+}
+
+static void bad_char(const char *line, const char *at, char *err, size_t errsz)
+{
+    char name[8];
+    snprintf(err, errsz, "invalid character %s at column %d", byte_name(*at, name),
+             (int)(at - line) + 1);
+}
+
+/* Numbers of the comma form and Killer sums stop here: past it a number
+ * is "too large" (a grid value is at most 64, a sum at most a few
+ * thousand: smaller ones are judged by what they mean). */
+#define BATCH_NUMBER_MAX 1000000L
+
+/* Reads the whole number at *s (before end) into *v, past it; `what` names
+ * it in messages ("number", "sum"). 0, or -1 with a message: a character
+ * that is not a digit, a negative number, a number too large. */
+static int read_number(const char *line, const char **s, const char *end, const char *what,
+                       long *v, char *err, size_t errsz)
+{
+    const char *p = *s, *digits;
+    int neg = p < end && *p == '-' && p + 1 < end && p[1] >= '0' && p[1] <= '9';
+    digits = p + neg;
+    if (digits >= end || *digits < '0' || *digits > '9') {
+        bad_char(line, p < end ? p : end - 1, err, errsz);
+        return -1;
+    }
+    long n = 0;
+    const char *q = digits;
+    for (; q < end && *q >= '0' && *q <= '9'; q++)
+        if (n <= BATCH_NUMBER_MAX)
+            n = n * 10 + (*q - '0');
+    int ndig = (int)(q - digits);
+    if (neg || n > BATCH_NUMBER_MAX) {
+        snprintf(err, errsz, "%s %s%.*s%s at column %d is %s", what, neg ? "-" : "",
+                 ndig > 20 ? 20 : ndig, digits, ndig > 20 ? "..." : "", (int)(p - line) + 1,
+                 neg ? "negative" : "too large");
+        return -1;
+    }
+    *v = n;
+    *s = q;
+    return 0;
+}
+
 /* `name<TAB>v1,v2,...` */
 static int parse_comma(const char *line, size_t len, const char *tab, PuzzleLine *p,
                        char *err, size_t errsz)
@@ -59,20 +120,15 @@ static int parse_comma(const char *line, size_t len, const char *tab, PuzzleLine
     int *vals = xmalloc((size_t)cap * sizeof(int));
     while (s < end) {
         long v = 0;
-        if (*s < '0' || *s > '9') {
-            snprintf(err, errsz, "invalid character '%c' at column %d", *s,
-                     (int)(s - line) + 1);
+        if (read_number(line, &s, end, "number", &v, err, errsz) != 0) {
             free(vals);
             return -1;
         }
-        while (s < end && *s >= '0' && *s <= '9' && v < 100000)
-            v = v * 10 + (*s++ - '0');
         if (n == cap)
             vals = xrealloc(vals, (size_t)(cap *= 2) * sizeof(int));
         vals[n++] = (int)v;
         if (s < end && *s != ',') {
-            snprintf(err, errsz, "invalid character '%c' at column %d", *s,
-                     (int)(s - line) + 1);
+            bad_char(line, s, err, errsz);
             free(vals);
             return -1;
         }
@@ -99,26 +155,52 @@ static int parse_comma(const char *line, size_t len, const char *tab, PuzzleLine
     return 0;
 }
 
+/* The smallest Killer grid, 4x4: a shorter field is no cage map. */
+#define KILLER_MIN_CELLS 16
+
+static int starts_sums(const char *f, const char *end)
+{
+    return f < end && ((*f >= '0' && *f <= '9') || *f == '-');
+}
+
+/* "a cage map of 80 cells is not a Sudoku grid (9x9 has 81)": the nearest
+ * grid with boxes named when the count is no square. */
+static void bad_map_size(size_t cells, char *err, size_t errsz)
+{
+    int best = 0, side, r = 0, c = 0;
+    for (int n = 4; n <= PUZ_MAX_SIDE; n++)
+        if (batch_box_shape(n, &r, &c) &&
+            (!best || labs((long)n * n - (long)cells) < labs((long)best * best - (long)cells)))
+            best = n;
+    if (is_square((int)cells, &side) || cells > (size_t)PUZ_MAX_SIDE * PUZ_MAX_SIDE)
+        snprintf(err, errsz, "a cage map of %zu cells is not a Sudoku grid", cells);
+    else
+        snprintf(err, errsz, "a cage map of %zu cells is not a Sudoku grid (%dx%d has %d)",
+                 cells, best, best, best * best);
+}
+
 /* Killer: [title<TAB>]cagemap<TAB>sums[<TAB>anything] */
 static int parse_killer(const char *line, size_t len, PuzzleLine *p, char *err, size_t errsz)
 {
-    const char *f[4] = {line, NULL, NULL, NULL};
+    const char *f[4] = {line, NULL, NULL, NULL}, *end = line + len;
     int nf = 1;
     for (size_t i = 0; i < len && nf < 4; i++)
         if (line[i] == '\t')
             f[nf++] = line + i + 1;
     const char *map, *sums;
     size_t maplen;
-    /* the map is the field of N*N cage letters followed by a sums field */
+    /* the map: the first field of N*N cells followed by a field of sums; else
+     * the first field long enough to be one (its size is then the error) */
     int mi = -1;
-    for (int i = 0; i + 1 < nf; i++) {
-        size_t l = (size_t)(f[i + 1] - f[i] - 1);
-        int side;
-        if (is_square((int)l, &side) && side >= 4 && f[i + 1][0] >= '0' && f[i + 1][0] <= '9') {
-            mi = i;
-            break;
+    for (int pass = 0; pass < 2 && mi < 0; pass++)
+        for (int i = 0; i + 1 < nf && mi < 0; i++) {
+            size_t l = (size_t)(f[i + 1] - f[i] - 1);
+            int side;
+            int fits = pass ? l >= KILLER_MIN_CELLS
+                            : is_square((int)l, &side) && l >= KILLER_MIN_CELLS;
+            if (fits && starts_sums(f[i + 1], end))
+                mi = i;
         }
-    }
     if (mi < 0) {
         snprintf(err, errsz, "expected a cage map and its sums separated by a TAB");
         return -1;
@@ -126,11 +208,11 @@ static int parse_killer(const char *line, size_t len, PuzzleLine *p, char *err, 
     map = f[mi];
     maplen = (size_t)(f[mi + 1] - f[mi] - 1);
     sums = f[mi + 1];
-    const char *sums_end = mi + 2 < nf ? f[mi + 2] - 1 : line + len;
+    const char *sums_end = mi + 2 < nf ? f[mi + 2] - 1 : end;
     int side = 0;
-    is_square((int)maplen, &side);
-    if (side > PUZ_MAX_SIDE || !batch_box_shape(side, &p->box_r, &p->box_c)) {
-        snprintf(err, errsz, "a cage map of %zu cells is not a Sudoku grid", maplen);
+    if (!is_square((int)maplen, &side) || side > PUZ_MAX_SIDE ||
+        !batch_box_shape(side, &p->box_r, &p->box_c)) {
+        bad_map_size(maplen, err, errsz);
         return -1;
     }
     /* letters A..Z then a..z, numbered in order of first appearance */
@@ -142,7 +224,8 @@ static int parse_killer(const char *line, size_t len, PuzzleLine *p, char *err, 
     for (size_t i = 0; i < maplen; i++) {
         int ch = (unsigned char)map[i];
         if (!((ch >= 'A' && ch <= 'Z') || (ch >= 'a' && ch <= 'z'))) {
-            snprintf(err, errsz, "invalid cage letter '%c' at column %d", ch,
+            char name[8];
+            snprintf(err, errsz, "invalid cage letter %s at column %d", byte_name(ch, name),
                      (int)(map + i - line) + 1);
             return -1;
         }
@@ -153,21 +236,18 @@ static int parse_killer(const char *line, size_t len, PuzzleLine *p, char *err, 
     p->sums = xmalloc((size_t)p->ncages * sizeof(int));
     int n = 0;
     for (const char *s = sums; s < sums_end;) {
-        if (*s < '0' || *s > '9') {
-            snprintf(err, errsz, "invalid character '%c' at column %d", *s, (int)(s - line) + 1);
-            return -1;
-        }
         long v = 0;
-        while (s < sums_end && *s >= '0' && *s <= '9' && v < 100000)
-            v = v * 10 + (*s++ - '0');
+        if (read_number(line, &s, sums_end, "sum", &v, err, errsz) != 0)
+            return -1;
         if (n < p->ncages)
             p->sums[n] = (int)v;
         n++;
-        if (s < sums_end && *s++ != ',') {
-            snprintf(err, errsz, "invalid character '%c' at column %d", s[-1],
-                     (int)(s - line));
+        if (s < sums_end && *s != ',') {
+            bad_char(line, s, err, errsz);
             return -1;
         }
+        if (s < sums_end)
+            s++;
     }
     if (n != p->ncages) {
         snprintf(err, errsz, "%d cages but %d sums", p->ncages, n);
@@ -202,20 +282,26 @@ int batch_parse_line(const char *line, size_t len, int killer, PuzzleLine *p, ch
                     side = char_sides[i];
             if (n < len && line[n] != ' ' && line[n] != '\t' && line[n] != ',' &&
                 line[n] != ';' && line[n] != '#') {
-                snprintf(err, errsz, "invalid character '%c' at column %zu", line[n], n + 1);
+                bad_char(line, line + n, err, errsz);
                 rc = -1;
             } else if (!side) {
-                /* the size it was probably meant to be: name a character
-                 * that cannot be a value there, else the count */
-                int want = nearest_cells((int)n), wside = 0;
+                /* the size it was probably meant to be: a character that is
+                 * a value in no size is invalid; else the count, and a
+                 * character that cannot be a value there ('9' on a line
+                 * nearest 4x4 is not invalid: the count is what is wrong) */
+                int want = nearest_cells((int)n), wside = 0, k;
                 is_square(want, &wside);
                 size_t i = 0;
                 while (i < n && gridfmt_char_value((unsigned char)line[i]) <= wside)
                     i++;
-                if (i < n)
-                    snprintf(err, errsz, "invalid character '%c' at column %zu", line[i], i + 1);
-                else
-                    snprintf(err, errsz, "expected %d cells, got %zu", want, n);
+                int v = i < n ? gridfmt_char_value((unsigned char)line[i]) : 0;
+                if (v > char_sides[sizeof char_sides / sizeof char_sides[0] - 1])
+                    bad_char(line, line + i, err, errsz);
+                else if ((k = snprintf(err, errsz, "expected %d cells, got %zu", want, n)) >= 0 &&
+                         i < n && (size_t)k < errsz)
+                    snprintf(err + k, errsz - (size_t)k,
+                             "; value '%c' at column %zu is outside 1..%d", line[i], i + 1,
+                             wside);
                 rc = -1;
             } else {
                 p->form = LINE_CHARS;

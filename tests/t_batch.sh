@@ -51,10 +51,69 @@ expect_eq "no solution only: exit 1" 1 $?
 printf 'AAB\t3\n' | $PUZC batch --killer >"$TMP/k.out"
 expect_eq "killer line without a map" "! line 1: expected a cage map and its sums separated by a TAB" "$(cat "$TMP/k.out")"
 
+# Killer lines: what is wrong, said (not "expected a cage map ...").
+map16=AABBAABBCCDDCCDD
+killer_msg() { printf '%s\n' "$1" | $PUZC batch --killer; }
+expect_eq "killer: a negative first sum" "! line 1: sum -3 at column 18 is negative" "$(killer_msg "$map16	-3,4,5,6")"
+expect_eq "killer: a negative later sum" "! line 1: sum -4 at column 20 is negative" "$(killer_msg "$map16	3,-4,5,6")"
+expect_eq "killer: a sum too large" "! line 1: sum 99999999999999999999 at column 24 is too large" "$(killer_msg "$map16	3,4,5,99999999999999999999")"
+expect_eq "killer: 80-cell cage map" "! line 1: a cage map of 80 cells is not a Sudoku grid (9x9 has 81)" \
+    "$(killer_msg "$(printf '%080d' 0 | tr 0 A)	45,45,45,45,45,45,45,45,45")"
+expect_eq "killer: 80-cell cage map after a title" "! line 1: a cage map of 80 cells is not a Sudoku grid (9x9 has 81)" \
+    "$(killer_msg "title	$(printf '%080d' 0 | tr 0 A)	45")"
+expect_eq "killer: a control byte in the map" "! line 1: invalid cage letter '\\x01' at column 16" \
+    "$(killer_msg "$(printf 'AABBAABBCCDDCCD\001')	3,4,5,6")"
+expect_eq "killer: a stray character in the sums" "! line 1: invalid character 'x' at column 25" "$(killer_msg "$map16	3,4,5,6x")"
+
+# Bytes a message cannot show raw are named ('\0', '\x01', '\xc3'), with
+# their column; nothing raw comes back.
+printf '\000abc\n' | $PUZC batch >"$TMP/b.out"
+expect_eq "a NUL byte named" "! line 1: invalid character '\\0' at column 1" "$(cat "$TMP/b.out")"
+printf '%s\n' "$escargot" | sed 's/^\(.\{39\}\)./\1@/' | tr '@' '\000' | $PUZC batch >"$TMP/b.out"
+expect_eq "a NUL byte inside a grid: its column" "! line 1: invalid character '\\0' at column 40" "$(cat "$TMP/b.out")"
+printf '12\001\n1\303\251\n\033[31m\n' | $PUZC batch >"$TMP/b.out"
+cat >"$TMP/b.want" <<'EOW'
+! line 1: invalid character '\x01' at column 3
+! line 2: invalid character '\xc3' at column 2
+! line 3: invalid character '\x1b' at column 1
+EOW
+expect_file "control and high bytes named" "$TMP/b.want" "$TMP/b.out"
+expect_eq "no raw control or high byte echoed" 0 "$(LC_ALL=C tr -d '\n' <"$TMP/b.out" | LC_ALL=C tr -d ' -~' | wc -c | tr -d ' ')"
+
+# Numbers: too large is said so, not "invalid character".
+expect_eq "comma form: a number too large" "! line 1: number 99999999999999999999 at column 3 is too large" \
+    "$(printf 'x\t99999999999999999999,1\n' | $PUZC batch)"
+expect_eq "comma form: a negative number" "! line 1: number -5 at column 5 is negative" \
+    "$(printf 'x\t1,-5\n' | $PUZC batch)"
+expect_eq "20 digits: the count first, then the value" "! line 1: expected 16 cells, got 20; value '9' at column 1 is outside 1..4" \
+    "$(echo 99999999999999999999 | $PUZC batch)"
+
+# A UTF-8 byte order mark before the first line is skipped (elsewhere it is
+# a character like any other, named).
+printf '\357\273\277%s\n' "$escargot" | $PUZC batch >"$TMP/bom.out"
+expect_eq "byte order mark skipped: exit 0" 0 $?
+expect_file "byte order mark skipped: the same answer" "$TMP/one.out" "$TMP/bom.out"
+printf '\357\273\277%s\n' "$escargot" | $PUZC compare --batch - --backends native >/dev/null
+expect_eq "compare --batch skips it too" 0 $?
+printf '%s\n\357\273\277%s\n' "$escargot" "$escargot" | $PUZC batch | sed -n 2p >"$TMP/bom.out"
+expect_eq "byte order mark on line 2: named" "! line 2: invalid character '\\xef' at column 1" "$(cat "$TMP/bom.out")"
+
+# No line at all: --stats says 0 (an interrupted batch can have none).
+expect_status "empty input with --stats: exit 0" 0 $PUZC batch --stats /dev/null
+expect_eq "empty input with --stats: puzzles 0" 1 "$(grep -c '^puzzles 0 (solved 0' "$TMP/err")"
+
 # Usage errors.
 expect_status "--jobs 0" 2 $PUZC batch --jobs 0 "$TMP/one.txt"
 expect_status "missing file" 2 $PUZC batch no/such/file
-expect_eq "missing file message" "puzc batch: error: cannot open 'no/such/file'" "$(cat "$TMP/err")"
+expect_eq "missing file message" "puzc batch: error: cannot open 'no/such/file': No such file or directory" "$(cat "$TMP/err")"
+mkdir -p "$TMP/dir"
+expect_status "a directory: exit 2" 2 $PUZC batch "$TMP/dir"
+expect_eq "a directory: message" "puzc batch: error: cannot read '$TMP/dir': Is a directory" "$(cat "$TMP/err")"
+expect_eq "a directory: no output" "" "$(cat "$TMP/out")"
+expect_status "compare --batch a directory: exit 2" 2 $PUZC compare --batch "$TMP/dir"
+expect_eq "compare --batch a directory: message" "puzc compare: error: cannot read '$TMP/dir': Is a directory" "$(cat "$TMP/err")"
+expect_status "compare --batch missing file" 2 $PUZC compare --batch no/such/file
+expect_eq "compare --batch missing file: message" "puzc compare: error: cannot open 'no/such/file': No such file or directory" "$(cat "$TMP/err")"
 
 # The 9x9 fast path counts exactly like the general solver: the empty grid,
 # AI Escargot with givens taken away (many solutions) or a digit added in
