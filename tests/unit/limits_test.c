@@ -242,8 +242,10 @@ int main(void)
         puz_solve(e64, puz_backend_find("ilp"), NULL, &lim, &r);
         double sec = now() - t0;
         pthread_join(t, NULL);
+        /* (in the root LP: "cancelled"; on a slow machine, sanitizers, still
+         * loading: "cancelled while building the model (N rows so far)") */
         check(sec < 1.5 && r.status == PUZ_UNKNOWN && r.stop == PUZ_STOP_CANCEL &&
-                  !strcmp(r.stopped, "cancelled"),
+                  starts(r.stopped, "cancelled"),
               "ilp: a cancel 0.3 s in stops an empty 64x64 grid within 1.5 s (%.2f s: %s)", sec,
               r.note);
         puz_result_free(&r);
