@@ -6,6 +6,7 @@
 #define PUZC_BACKEND_H
 
 #include "../compiler/ir.h"
+#include "guard.h"
 #include "puzc.h"
 
 #include <stdio.h>
@@ -39,6 +40,12 @@ typedef struct {
     int verbose;             /* pass the solver's own output to progress
                                 (nothing when progress is NULL) */
     double time_limit;       /* seconds, 0 = none */
+    double deadline;         /* now_sec() time the whole call ends by (the
+                                engine sets it from time_limit as the call
+                                starts, so building counts); 0 = the backend
+                                counts time_limit from its own start */
+    size_t memory_limit;     /* bytes a model's build may hold, 0 = none
+                                (the engine's default: half the machine) */
     long iterations;         /* heuristic iteration limit, 0 = default */
     unsigned long seed;      /* heuristic seed */
     int tabu_size;           /* heuristic: tabu list length, 0 = default */
@@ -59,12 +66,18 @@ static inline int opts_cancelled(const SolveOpts *o)
 }
 
 /* backends/progress.c: limits and progress as every backend reads them. */
-/* The deadline of a run that started at t0: t0 + o->time_limit, or 0 for
- * none. */
+/* The deadline of a run that started at t0: o->deadline when the engine
+ * set one, else t0 + o->time_limit, or 0 for none. */
 double opts_deadline(const SolveOpts *o, double t0);
 /* True when the run must stop now: cancelled, or past deadline (0 =
  * none). Reads the clock: call it at a coarse grain. */
 int opts_stop(const SolveOpts *o, double deadline);
+/* What stopped a run that ran out of time or was cancelled: STOP_CANCEL
+ * when *o->cancel is set, else STOP_TIME. */
+int opts_stop_reason(const SolveOpts *o);
+/* A guard (guard.h) for a build under o's limits: deadline (0 = none),
+ * o's cancel flag and memory limit; `unit` names what the backend counts. */
+void build_guard_init(BuildGuard *g, const SolveOpts *o, double deadline, const char *unit);
 
 /* A solver's own output (PicoSAT's FILE*, GLPK's terminal hook) cut into
  * lines for a puz_progress_fn: text goes in as it comes, each complete line
@@ -94,7 +107,16 @@ typedef struct {
     char err[256];           /* PUZ_ERROR: why */
     int incomplete;          /* stopped by a time limit or a cancel before the
                                 count was settled: solutions is a lower bound */
+    int stop;                /* STOP_* (guard.h): what stopped it, when a limit
+                                or a cancel did */
+    int stop_building;       /* it stopped while building the model: the note
+                                is the reason alone (build_stopped) */
 } SolveResult;
+
+/* Reports the stopped build in r: status PUZ_UNKNOWN, incomplete, r->stop,
+ * and the note "time limit reached while building the model (N clauses so
+ * far)" (or the memory limit's, or "cancelled ..."). Returns r->status. */
+SolveStatus build_stopped(const BuildGuard *g, SolveResult *r);
 
 /* A backend prepared for one shape (see prepare below). */
 typedef struct BackendPrep BackendPrep;

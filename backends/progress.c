@@ -1,22 +1,79 @@
 /* progress.c -- what every backend shares about limits and progress: the
  * deadline of a run, the one test "must it stop now" (cancelled or past
- * the deadline), and the cutting of a solver's own output into lines for
- * the caller's progress callback. The library never prints:
+ * the deadline), the guard a model's build runs under (guard.h: the
+ * deadline, the cancel flag and the memory limit, and the one wording of a
+ * build that stopped), and the cutting of a solver's own output into lines
+ * for the caller's progress callback. The library never prints:
  * whatever a solver would have written goes to SolveOpts.progress. */
 #include "backend.h"
 
 #include "util.h"
 
+#include <stdint.h>
 #include <string.h>
 
 double opts_deadline(const SolveOpts *o, double t0)
 {
+    if (o && o->deadline > 0)
+        return o->deadline;
     return o && o->time_limit > 0 ? t0 + o->time_limit : 0;
 }
 
 int opts_stop(const SolveOpts *o, double deadline)
 {
     return opts_cancelled(o) || (deadline > 0 && now_sec() >= deadline);
+}
+
+int opts_stop_reason(const SolveOpts *o)
+{
+    return opts_cancelled(o) ? STOP_CANCEL : STOP_TIME;
+}
+
+void build_guard_init(BuildGuard *g, const SolveOpts *o, double deadline, const char *unit)
+{
+    memset(g, 0, sizeof *g);
+    g->deadline = deadline;
+    g->cancel = o ? o->cancel : NULL;
+    g->limit = o ? o->memory_limit : 0;
+    g->unit = unit;
+}
+
+int build_check(BuildGuard *g)
+{
+    if (!g)
+        return 0;
+    if (g->stop)
+        return 1;
+    if (g->cancel && *g->cancel)
+        g->stop = STOP_CANCEL;
+    else if (g->limit && g->bytes + (g->more ? *g->more : 0) > g->limit)
+        g->stop = STOP_MEMORY;
+    else if (g->deadline > 0 && now_sec() >= g->deadline)
+        g->stop = STOP_TIME;
+    return g->stop != 0;
+}
+
+size_t build_room(const BuildGuard *g)
+{
+    if (!g || !g->limit)
+        return SIZE_MAX;
+    size_t used = g->bytes + (g->more ? *g->more : 0);
+    return used < g->limit ? g->limit - used : 0;
+}
+
+SolveStatus build_stopped(const BuildGuard *g, SolveResult *r)
+{
+    char what[64];
+    if (g->stop == STOP_MEMORY)
+        snprintf(what, sizeof what, "memory limit of %zu MB reached", g->limit >> 20);
+    else
+        snprintf(what, sizeof what, "%s", g->stop == STOP_CANCEL ? "cancelled" : "time limit reached");
+    snprintf(r->note, sizeof r->note, "%s while building the model (%ld %s so far)", what,
+             g->count, g->unit);
+    r->stop = g->stop ? g->stop : STOP_TIME;
+    r->stop_building = 1;
+    r->incomplete = 1;
+    return r->status = PUZ_UNKNOWN;
 }
 
 static void pass_line(LineSink *s)

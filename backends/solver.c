@@ -10,8 +10,11 @@
 #include "util.h"
 
 #include <limits.h>
+#include <pthread.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 struct puz_solver {
     const Backend *b;
@@ -70,10 +73,33 @@ void puz_solver_free(puz_solver *s)
     free(s);
 }
 
-/* The limits as the backends read them. */
-static void apply_limits(SolveOpts *o, const puz_limits *lim)
+/* The default memory limit: half the machine's physical memory (0 when
+ * the system does not say). Read once: sysconf asks the kernel. */
+static size_t phys_half;
+static pthread_once_t phys_once = PTHREAD_ONCE_INIT;
+
+static void phys_read(void)
+{
+    long pages = sysconf(_SC_PHYS_PAGES), size = sysconf(_SC_PAGESIZE);
+    if (pages > 0 && size > 0 && (size_t)pages <= SIZE_MAX / (size_t)size)
+        phys_half = (size_t)pages * (size_t)size / 2;
+}
+
+static size_t memory_limit(size_t mb)
+{
+    if (mb == 0) {
+        pthread_once(&phys_once, phys_read);
+        return phys_half;
+    }
+    return mb > (SIZE_MAX >> 20) ? 0 : mb << 20; /* SIZE_MAX: none */
+}
+
+/* The limits as the backends read them; the call began at t0 (0: now, read
+ * only when there is a time limit). */
+static void apply_limits(SolveOpts *o, const puz_limits *lim, double t0)
 {
     o->limit = 1;
+    o->memory_limit = memory_limit(lim ? lim->memory_limit_mb : 0);
     if (!lim)
         return;
     if (lim->max_solutions > (uint64_t)LONG_MAX)
@@ -81,6 +107,8 @@ static void apply_limits(SolveOpts *o, const puz_limits *lim)
     else if (lim->max_solutions > 0)
         o->limit = (long)lim->max_solutions;
     o->time_limit = lim->time_limit > 0 ? lim->time_limit : 0;
+    if (o->time_limit > 0)
+        o->deadline = (t0 > 0 ? t0 : now_sec()) + o->time_limit;
     o->cancel = lim->cancel;
     o->on_solution = lim->on_solution;
     o->ctx = lim->ctx;
@@ -109,7 +137,7 @@ static int check_givens(const puz_solver *s, const int *g, char *err, size_t err
 }
 
 /* The backend's SolveResult as the public result. */
-static void export_result(SolveResult *r, puz_result *res)
+static void export_result(SolveResult *r, const SolveOpts *o, puz_result *res)
 {
     res->status = r->status;
     res->solutions = r->solutions > 0 ? (uint64_t)r->solutions : 0;
@@ -125,6 +153,15 @@ static void export_result(SolveResult *r, puz_result *res)
         memcpy(res->note, r->note, sizeof res->note);
     if (r->err[0])
         memcpy(res->err, r->err, sizeof res->err);
+    res->stop = (puz_stop)r->stop;
+    if (r->stop_building)
+        memcpy(res->stopped, r->note, sizeof res->stopped);
+    else if (r->stop == STOP_MEMORY)
+        snprintf(res->stopped, sizeof res->stopped, "memory limit of %zu MB reached",
+                 o->memory_limit >> 20);
+    else if (r->stop)
+        snprintf(res->stopped, sizeof res->stopped, "%s",
+                 r->stop == STOP_CANCEL ? "cancelled" : "time limit reached");
 }
 
 /* A run stopped before it began (cancelled already). */
@@ -132,15 +169,17 @@ static puz_status cancelled(puz_result *res)
 {
     res->status = PUZ_UNKNOWN;
     res->complete = 0;
+    res->stop = PUZ_STOP_CANCEL;
     snprintf(res->note, sizeof res->note, "cancelled");
+    snprintf(res->stopped, sizeof res->stopped, "cancelled");
     return res->status;
 }
 
-puz_status puz_solver_solve(puz_solver *s, const int *givens, const puz_limits *lim,
-                            puz_result *res)
+static puz_status solver_run(puz_solver *s, const int *givens, const puz_limits *lim,
+                             double t0, puz_result *res)
 {
     SolveOpts o = s->base;
-    apply_limits(&o, lim);
+    apply_limits(&o, lim, t0);
     const int *g = givens ? givens : s->own;
     if (check_givens(s, g, res->err, sizeof res->err) != 0)
         return res->status = PUZ_ERROR;
@@ -159,9 +198,17 @@ puz_status puz_solver_solve(puz_solver *s, const int *givens, const puz_limits *
             r.status = PUZ_UNKNOWN;
         if (!r.note[0])
             snprintf(r.note, sizeof r.note, "cancelled");
+        if (!r.stop)
+            r.stop = STOP_CANCEL;
     }
-    export_result(&r, res);
+    export_result(&r, &o, res);
     return res->status;
+}
+
+puz_status puz_solver_solve(puz_solver *s, const int *givens, const puz_limits *lim,
+                            puz_result *res)
+{
+    return solver_run(s, givens, lim, 0, res);
 }
 
 puz_status puz_solve(const puz_model *m, const puz_backend *b, const puz_options *opts,
@@ -174,22 +221,24 @@ puz_status puz_solve(const puz_model *m, const puz_backend *b, const puz_options
                  options_backend(opts)->name, b->name);
         return res->status = PUZ_ERROR;
     }
+    /* the time limit counts from here: preparing is part of the call */
+    double t0 = lim && lim->time_limit > 0 ? now_sec() : 0;
     if (b->prepare) {
         puz_solver *s = puz_solver_new(b, m, opts, res->err, sizeof res->err);
         if (!s)
             return res->status = PUZ_ERROR;
-        puz_solver_solve(s, NULL, lim, res);
+        solver_run(s, NULL, lim, t0, res);
         puz_solver_free(s);
         return res->status;
     }
     /* no per-shape state: the model as it is, no copy */
     SolveOpts o = opts ? *options_solveopts(opts) : (SolveOpts){0};
-    apply_limits(&o, lim);
+    apply_limits(&o, lim, t0);
     if (opts_cancelled(&o))
         return cancelled(res);
     SolveResult r = {0};
     b->solve(m, &o, &r);
-    export_result(&r, res);
+    export_result(&r, &o, res);
     return res->status;
 }
 

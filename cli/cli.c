@@ -11,6 +11,7 @@
 #include <errno.h>
 #include <pthread.h>
 #include <signal.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -153,6 +154,22 @@ double cli_seconds(const char *cmd, const char *name, const char *arg)
         return -1;
     }
     return v;
+}
+
+size_t cli_memory_mb;
+
+int cli_memory_limit(const char *cmd, const char *arg)
+{
+    long mb = cli_long(cmd, "memory-limit", arg);
+    if (mb < 0)
+        return -1;
+    cli_memory_mb = mb == 0 ? SIZE_MAX : (size_t)mb; /* 0: none */
+    return 0;
+}
+
+const char *cli_stopped(const puz_result *r)
+{
+    return r->stopped[0] ? r->stopped : "time limit reached";
 }
 
 void cli_help(FILE *out, const char *usage)

@@ -71,6 +71,18 @@ void cli_help(FILE *out, const char *usage);
 /* Parses seconds for option `name` (>= 0); -1 with a message if bad. */
 double cli_seconds(const char *cmd, const char *name, const char *arg);
 
+/* --memory-limit MB of solve, batch and compare: what the command puts in
+ * puz_limits.memory_limit_mb (0, the default: the library's default, half
+ * the machine's memory). Set while parsing, read-only after. */
+extern size_t cli_memory_mb;
+/* Parses --memory-limit into cli_memory_mb: megabytes >= 1, or 0 for no
+ * limit. 0, or -1 with a message if bad. */
+int cli_memory_limit(const char *cmd, const char *arg);
+
+/* Why a count stopped short, for "at least N solutions: WHY" (the
+ * result's stopped text, "time limit reached" by default). */
+const char *cli_stopped(const puz_result *r);
+
 /* Parses a non-negative number for option `name`; -1 with a message if bad. */
 long cli_long(const char *cmd, const char *name, const char *arg);
 

@@ -27,6 +27,7 @@ static const char batch_usage[] =
     "  --jobs N     N threads (output order stays the input order)\n"
     "  --stats      puzzles/s, us/puzzle, guesses on stderr\n"
     "  --time-limit S  at most S seconds per line (a count cut short: '! at least N')\n"
+    "  --memory-limit MB  per line, for building the model (default: half the memory)\n"
     "  --backend B  native (default), dlx, sat, ilp, or heuristic (no --count), with\n"
     "               its options (below)\n"
     "each output line: the solved grid in the input's form, the count, or\n"
@@ -147,7 +148,7 @@ static void answer(Worker *w, Job *j, const PuzzleLine *p, const Model *m,
         j->out = msg("! line %ld: internal error: wrong solution%s", j->lineno, "");
         j->status = 3;
     } else if (w->count && !r->complete) { /* not a count: a lower bound */
-        j->out = msg("! at least %ld solutions%s", n, ": time limit reached");
+        j->out = msg("! at least %ld solutions: %s", n, cli_stopped(r));
         j->status = 1;
     } else if (w->count) {
         j->out = msg("%ld%s", n, "");
@@ -192,6 +193,7 @@ static void run_job(Worker *w, Job *j)
         puz_limits lim = {0};
         lim.max_solutions = w->count ? (uint64_t)w->count : 1;
         lim.time_limit = w->time_limit;
+        lim.memory_limit_mb = cli_memory_mb;
         lim.no_times = 1; /* --stats times each line here */
         lim.cancel = w->stop;
         lim.progress = cli_progress;
@@ -257,6 +259,7 @@ static int parse_args(int argc, char **argv, BatchArgs *a)
         {"stats", no_argument, NULL, 's'},
         {"backend", required_argument, NULL, 'b'},
         {"time-limit", required_argument, NULL, 'T'},
+        {"memory-limit", required_argument, NULL, 'M'},
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0}};
     struct option *longopts = cli_longopts(own);
@@ -279,6 +282,7 @@ static int parse_args(int argc, char **argv, BatchArgs *a)
         case 's': a->stats = 1; break;
         case 'b': bad = !(a->backend = cli_backend("batch", optarg)); break;
         case 'T': bad = (a->time_limit = cli_seconds("batch", "time-limit", optarg)) < 0; break;
+        case 'M': bad = cli_memory_limit("batch", optarg) < 0; break;
         case 'h': cli_help(stdout, batch_usage); free(longopts); return 1;
         default:
             if (!cli_backend_option(opt, optarg, &co)) {

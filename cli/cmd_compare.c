@@ -41,6 +41,7 @@ static const char compare_usage[] =
     "  --repeat K       runs per row, median times reported (default 3; 1 with --batch)\n"
     "  --count N        count solutions up to N in every row (default 2)\n"
     "  --time-limit S   give each run at most S seconds (result: unknown)\n"
+    "  --memory-limit MB  give each run's model build at most MB megabytes\n"
     "  --batch FILE     one-line puzzles as `puzc batch` reads them; per row: solved,\n"
     "                   failed, median, p90 and max time\n"
     "  --killer         batch lines are Killer lines; --max N: the first N puzzles\n"
@@ -276,6 +277,7 @@ static void run_row(Row *w, const Model *m, const Model *shape, long count, doub
     puz_limits lim = {0};
     lim.max_solutions = (uint64_t)((w->b->caps & CAP_COUNT) ? count : 1);
     lim.time_limit = time_limit;
+    lim.memory_limit_mb = cli_memory_mb;
     lim.on_solution = check_solution;
     lim.ctx = &ck;
     lim.progress = cli_progress;
@@ -863,6 +865,7 @@ int cmd_compare(int argc, char **argv)
         {"repeat", required_argument, NULL, 'k'},
         {"count", required_argument, NULL, 'n'},
         {"time-limit", required_argument, NULL, 'T'},
+        {"memory-limit", required_argument, NULL, 'm'},
         {"batch", required_argument, NULL, 'B'},
         {"killer", no_argument, NULL, 'K'},
         {"max", required_argument, NULL, 'M'},
@@ -891,6 +894,10 @@ int cmd_compare(int argc, char **argv)
             break;
         case 'T':
             if ((time_limit = cli_seconds("compare", "time-limit", optarg)) < 0)
+                return 2;
+            break;
+        case 'm':
+            if (cli_memory_limit("compare", optarg) < 0)
                 return 2;
             break;
         case 'B': batch = optarg; break;

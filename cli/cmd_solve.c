@@ -12,13 +12,15 @@
 
 static const char solve_usage[] =
     "usage: puzc solve FILE.puz [--backend B] [BACKEND OPTIONS] [--count N|--all]\n"
-    "                  [--line|--json] [--stats] [--time-limit S]\n"
+    "                  [--line|--json] [--stats] [--time-limit S] [--memory-limit MB]\n"
     "  --backend B      native (default), dlx, sat, ilp, heuristic\n"
     "  --count N        count solutions up to N (--count 2 checks uniqueness)\n"
     "  --all            print every solution\n"
     "  --line, --json   the one-line form, or JSON, instead of the grid\n"
     "  --stats          model size, effort and times on stderr\n"
     "  --time-limit S   stop after S seconds (a count cut short is not an answer)\n"
+    "  --memory-limit MB  stop when building the model takes more (default: half\n"
+    "                   the machine's memory; 0: no limit)\n"
     "exit status: 0 solved, 1 no solution (or none within the limit), 2 input or\n"
     "output error\n";
 
@@ -118,6 +120,7 @@ static int parse_args(int argc, char **argv, SolveArgs *a)
         {"json", no_argument, NULL, 'J'},
         {"stats", no_argument, NULL, 's'},
         {"time-limit", required_argument, NULL, 'T'},
+        {"memory-limit", required_argument, NULL, 'M'},
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0}};
     struct option *longopts = cli_longopts(own);
@@ -140,6 +143,7 @@ static int parse_args(int argc, char **argv, SolveArgs *a)
         case 'J': a->p.form = OUT_JSON; break;
         case 's': a->stats = 1; break;
         case 'T': bad = (a->lim.time_limit = cli_seconds("solve", "time-limit", optarg)) < 0; break;
+        case 'M': bad = cli_memory_limit("solve", optarg) < 0; break;
         case 'h': cli_help(stdout, solve_usage); free(longopts); return 1;
         default:
             if (!cli_backend_option(opt, optarg, &co)) {
@@ -205,7 +209,7 @@ static int report(SolveArgs *a, const Model *m, puz_status st, const puz_result 
     int status = res->solutions > 0 || (st == PUZ_SOLVED && res->solution) ? 0 : 1;
     if (!res->complete && (a->counting || p->print_each)) {
         /* a count cut short is not an answer to "how many" */
-        fprintf(stderr, "puzc solve: time limit reached: at least %llu solution%s\n",
+        fprintf(stderr, "puzc solve: %s: at least %llu solution%s\n", cli_stopped(res),
                 (unsigned long long)res->solutions, res->solutions == 1 ? "" : "s");
         status = 1;
     }
@@ -228,6 +232,7 @@ int cmd_solve(int argc, char **argv)
     if (!a.lim.max_solutions)
         a.lim.max_solutions = 1;
     a.p.who = a.b->name;
+    a.lim.memory_limit_mb = cli_memory_mb;
     a.lim.on_solution = on_solution; /* every solution verified before it prints */
     a.lim.ctx = &a.p;
     CliProgress prog;

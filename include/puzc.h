@@ -196,14 +196,12 @@ typedef void (*puz_progress_fn)(const char *line, void *ctx);
 typedef struct {
     uint64_t max_solutions;   /* stop after this many; 0 means 1; 2 checks
                                  uniqueness; UINT64_MAX: all */
-    double time_limit;        /* seconds for the whole call (build and
-                                 search), 0 = none */
+    double time_limit;        /* seconds for the whole call: building the
+                                 model (the backend's clauses, rows, matrix),
+                                 presolving and search; 0 = none */
     const volatile int *cancel; /* when *cancel becomes nonzero, stop (as for
                                    the time limit: found solutions kept,
-                                   complete = 0); may be NULL. GLPK's
-                                   presolver and first LP relaxation cannot be
-                                   interrupted: on big empty grids (25x25 and
-                                   up) an ilp cancel waits for them */
+                                   complete = 0); may be NULL */
     puz_solution_fn on_solution;
     void *ctx;
     puz_progress_fn progress;
@@ -211,7 +209,23 @@ typedef struct {
     int no_times;             /* 1: leave build_sec and solve_sec 0 where
                                  that saves the clock reads (the 9x9 fast
                                  paths: a batch of 3 us puzzles times itself) */
+    size_t memory_limit_mb;   /* megabytes the backend's model may take while
+                                 it is built (clauses and PicoSAT's memory,
+                                 rows and GLPK's, the exact-cover matrix, the
+                                 native solver's tables); past it the call
+                                 stops as for the time limit (stop =
+                                 PUZ_STOP_MEMORY). 0 = the default, half the
+                                 machine's physical memory; SIZE_MAX = none.
+                                 Per call: N threads may take N times this */
 } puz_limits;
+
+/* Why a call ended before it settled its answer. */
+typedef enum {
+    PUZ_STOP_NONE = 0,   /* it did not stop early */
+    PUZ_STOP_TIME = 1,   /* the time limit */
+    PUZ_STOP_CANCEL = 2, /* *cancel */
+    PUZ_STOP_MEMORY = 3  /* the memory limit (memory_limit_mb) */
+} puz_stop;
 
 typedef struct {
     puz_status status;
@@ -223,8 +237,18 @@ typedef struct {
     long size[3];             /* model size (puz_backend_size_name) */
     long effort;              /* search effort (puz_backend_effort_name) */
     double build_sec, solve_sec;
-    char note[128];           /* one-line facts ("time limit reached") */
+    char note[128];           /* one-line facts ("time limit reached"); a
+                                 call stopped while the model was being built
+                                 has the reason alone: "time limit reached
+                                 while building the model (N clauses so
+                                 far)", "memory limit of M MB reached while
+                                 building the model (N rows so far)" */
     char err[256];            /* PUZ_ERROR: why */
+    puz_stop stop;            /* what stopped it early (complete = 0 then) */
+    char stopped[128];        /* ... in words, for a message: "time limit
+                                 reached", "cancelled", "memory limit of M MB
+                                 reached", or the build's reason as in note;
+                                 "" when stop is PUZ_STOP_NONE */
 } puz_result;
 
 PUZ_API void puz_result_free(puz_result *r);

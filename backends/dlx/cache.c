@@ -265,8 +265,24 @@ static void cache_fill(DlxCache *c, const Model *m)
     dlx_link_items(x, c->dropped);
 }
 
-DlxMatrix *dlx_cache_build(const Model *m)
+/* The bytes cache_make will allocate for m's shape. */
+static size_t cache_bytes(const Model *m)
 {
+    size_t nc = (size_t)m->ncells, nv = (size_t)m->nvals, ng = 0, npairs = 0;
+    for (int i = 0; i < m->ncons; i++)
+        if (m->cons[i].kind == CON_PERM || m->cons[i].kind == CON_ALLDIFF) {
+            ng++;
+            npairs += (size_t)m->cons[i].n;
+        }
+    size_t nraw = nc + ng * nv, nopt = nc * nv;
+    return (nraw + 5 + nopt * 2 + npairs * nv + 1) * sizeof(DlxNode) + nopt * 5 * sizeof(int) +
+           nraw * (sizeof(DlxLink) + sizeof(int) + 1) + ng * (2 * sizeof(int) + 2 + 8) +
+           nc * (2 * sizeof(int) + sizeof(uint64_t)) + npairs * sizeof(int);
+}
+
+DlxMatrix *dlx_cache_build(const Model *m, BuildGuard *guard, int *stopped)
+{
+    *stopped = 0;
     if (model_count(m, CON_SUM) > 0)
         return NULL;
     DlxCache *c = cache_tl;
@@ -279,8 +295,15 @@ DlxMatrix *dlx_cache_build(const Model *m)
         return NULL; /* a solve from inside a solve's callback: build */
     if (c->shape && !same_shape(c->shape, m))
         cache_clear(c);
+    if (!c->shape && guard) { /* refused beforehand when it would not fit */
+        guard->bytes = cache_bytes(m);
+        if ((*stopped = build_check(guard)) != 0)
+            return NULL;
+    }
     if (!c->shape)
         cache_make(c, m);
+    if (guard && (*stopped = build_check(guard)) != 0)
+        return NULL;
     DlxMatrix *x = &c->x;
     c->busy = 1;
     x->m = m;

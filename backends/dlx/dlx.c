@@ -73,13 +73,23 @@ static SolveStatus dlx_solve(const Model *m, const SolveOpts *o, SolveResult *r)
     DlxCageMode mode;
     if (cage_mode(o, &mode, r->err, sizeof r->err) != 0)
         return r->status = PUZ_ERROR;
-    DlxMatrix own, *x = o->no_reduce ? NULL : dlx_cache_build(m);
-    if (!x) {
+    BuildGuard guard;
+    build_guard_init(&guard, o, opts_deadline(o, t0), "options");
+    int stopped = 0;
+    DlxMatrix own, *x = o->no_reduce ? NULL : dlx_cache_build(m, &guard, &stopped);
+    if (!x && !stopped) {
         x = &own;
-        if (dlx_build(m, mode, o->no_reduce, x, r->err, sizeof r->err) != 0) {
+        int rc = dlx_build(m, mode, o->no_reduce, &guard, x, r->err, sizeof r->err);
+        if (rc != 0) {
             dlx_matrix_free(x);
-            return r->status = PUZ_ERROR;
+            if (rc < 0)
+                return r->status = PUZ_ERROR;
+            stopped = 1;
         }
+    }
+    if (stopped) {
+        r->build_sec = now_sec() - t0;
+        return build_stopped(&guard, r);
     }
     r->size[0] = x->noptions;
     r->size[1] = x->nitems;
@@ -90,7 +100,7 @@ static SolveStatus dlx_solve(const Model *m, const SolveOpts *o, SolveResult *r)
     Visit v = {o};
     DlxSearch s = {0};
     s.limit = o->limit > 0 ? o->limit : 1;
-    s.deadline = o->time_limit > 0 ? t0 + o->time_limit : 0;
+    s.deadline = guard.deadline;
     s.cancel = o->cancel;
     s.visit = visit;
     s.ctx = &v;
@@ -106,8 +116,12 @@ static SolveStatus dlx_solve(const Model *m, const SolveOpts *o, SolveResult *r)
         dlx_cache_release(x);
     if (s.timed_out) {
         size_t len = strlen(r->note);
-        snprintf(r->note + len, sizeof r->note - len, "; time limit %.3g s reached",
-                 o->time_limit);
+        r->stop = opts_stop_reason(o);
+        if (r->stop == STOP_CANCEL)
+            snprintf(r->note + len, sizeof r->note - len, "; cancelled");
+        else
+            snprintf(r->note + len, sizeof r->note - len, "; time limit %.3g s reached",
+                     o->time_limit);
     }
     if (s.solutions)
         return r->status = PUZ_SOLVED;
@@ -121,7 +135,7 @@ static int dlx_size(const Model *m, const SolveOpts *o, long size[3])
     if (cage_mode(o, &mode, err, sizeof err) != 0)
         return -1;
     DlxMatrix x;
-    int rc = dlx_build(m, mode, o ? o->no_reduce : 0, &x, err, sizeof err);
+    int rc = dlx_build(m, mode, o ? o->no_reduce : 0, NULL, &x, err, sizeof err);
     if (rc == 0) {
         size[0] = x.noptions;
         size[1] = x.nitems;
@@ -142,11 +156,11 @@ static int dlx_emit(const Model *m, const char *format, const SolveOpts *o, FILE
     if (cage_mode(o, &mode, err, errsz) != 0)
         return -1;
     DlxMatrix x;
-    int rc = dlx_build(m, mode, o->no_reduce, &x, err, errsz);
+    int rc = dlx_build(m, mode, o->no_reduce, NULL, &x, err, errsz);
     if (rc == 0 && x.unsat) {
         /* clashing givens: the matrix with them kept has no exact cover */
         dlx_matrix_free(&x);
-        rc = dlx_build(m, mode, 1, &x, err, errsz);
+        rc = dlx_build(m, mode, 1, NULL, &x, err, errsz);
     }
     if (rc == 0)
         dlx_write_xcc(&x, out);
@@ -166,7 +180,7 @@ static int dlx_decode(const Model *m, const char *text, const char *path, int *g
     for (int i = 0; i < 3; i++) {
         DlxMatrix x;
         char berr[256];
-        if (dlx_build(m, modes[i], 1, &x, berr, sizeof berr) != 0) {
+        if (dlx_build(m, modes[i], 1, NULL, &x, berr, sizeof berr) != 0) {
             dlx_matrix_free(&x);
             continue;
         }
@@ -223,14 +237,16 @@ static SolveStatus dlx_run(BackendPrep *p, const int *givens, const SolveOpts *o
     int timed_out = 0;
     for (int c = 0; c < 81; c++)
         in[c] = (uint8_t)givens[c];
-    long n = dlx9_solve(in, out, o->limit, o->time_limit > 0 ? t0 + o->time_limit : 0, o->cancel,
-                        &r->effort, &timed_out);
+    long n = dlx9_solve(in, out, o->limit, o->time_limit > 0 ? opts_deadline(o, t0) : 0,
+                        o->cancel, &r->effort, &timed_out);
     r->solutions = n;
     r->incomplete = timed_out;
     r->solve_sec = timed ? now_sec() - t0 : 0;
-    if (timed_out)
-        snprintf(r->note, sizeof r->note, "9x9 fast path; time limit reached");
-    else
+    if (timed_out) {
+        r->stop = opts_stop_reason(o);
+        snprintf(r->note, sizeof r->note, "9x9 fast path; %s",
+                 r->stop == STOP_CANCEL ? "cancelled" : "time limit reached");
+    } else
         memcpy(r->note, "9x9 fast path", sizeof "9x9 fast path");
     if (n) {
         r->first = xmalloc(81 * sizeof(int));

@@ -4,6 +4,7 @@
 #ifndef PUZC_DLX_H
 #define PUZC_DLX_H
 
+#include "guard.h"
 #include "ir.h"
 
 #include <stddef.h>
@@ -85,10 +86,13 @@ typedef struct {
     long nwork;     /* of this many ints */
 } DlxMatrix;
 
-/* Builds the matrix of m; givens removed unless no_reduce. Returns 0, or
- * -1 with a message in err (a cage or sum beyond the limits). */
-int dlx_build(const Model *m, DlxCageMode mode, int no_reduce, DlxMatrix *x, char *err,
-              size_t errsz);
+/* Builds the matrix of m; givens removed unless no_reduce, under guard
+ * (may be NULL), which it asks every 4096 options and after each sum's
+ * placements with the bytes of the matrix, counting options. Returns 0, 1
+ * when the guard stopped it (free x), or -1 with a message in err (a cage
+ * or sum beyond the limits). */
+int dlx_build(const Model *m, DlxCageMode mode, int no_reduce, BuildGuard *guard, DlxMatrix *x,
+              char *err, size_t errsz);
 void dlx_matrix_free(DlxMatrix *x);
 /* The kind of raw item r and its a/b (see DlxRawKind). */
 DlxRawKind dlx_raw_kind(const DlxMatrix *x, int r, int *a, int *b);
@@ -126,8 +130,11 @@ void dlx_search(DlxMatrix *x, DlxSearch *s);
 /* The matrix of m with its givens removed, as dlx_build makes it, but
  * rebuilt in place in a per-thread matrix of m's shape (cache.c) without
  * allocating; NULL when m has a SUM constraint or the thread's matrix is
- * in use (then dlx_build). Valid until released. */
-DlxMatrix *dlx_cache_build(const Model *m);
+ * in use (then dlx_build). Valid until released. A new shape's arrays are
+ * refused beforehand when the guard's memory limit would not hold them,
+ * and the guard is asked once they are made: then *stopped is set and
+ * NULL returned. */
+DlxMatrix *dlx_cache_build(const Model *m, BuildGuard *guard, int *stopped);
 /* Gives the matrix from dlx_cache_build back (until then, a nested call
  * returns NULL). */
 void dlx_cache_release(DlxMatrix *x);

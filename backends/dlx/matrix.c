@@ -90,7 +90,28 @@ typedef struct {
     long *ntuples;
     int nodecap, paircap, optcap, npairs;
     int spacer;            /* the last spacer written */
+    BuildGuard *guard;     /* may be NULL */
+    int stopped;           /* the guard said stop */
 } Build;
+
+/* The bytes of the matrix so far (nodes, option pairs, per-item arrays). */
+static size_t build_bytes(const Build *b, size_t more)
+{
+    size_t nraw = (size_t)b->x->nraw + (size_t)b->m->ncells + 2;
+    return (size_t)b->nodecap * sizeof(DlxNode) + (size_t)b->paircap * 2 * sizeof(int) +
+           (size_t)b->optcap * sizeof(int) + nraw * (3 * sizeof(int) + sizeof(uint64_t)) +
+           more;
+}
+
+/* Asks the guard, counting options. */
+static int ask(Build *b, size_t more)
+{
+    if (!b->guard || b->stopped)
+        return b->stopped;
+    b->guard->count = b->x->noptions;
+    b->guard->bytes = build_bytes(b, more);
+    return b->stopped = build_check(b->guard);
+}
 
 /* The groups holding each cell, from the groups made so far. */
 static void cell_groups(Build *b)
@@ -199,6 +220,8 @@ static void reserve(Build *b, int nodes, int pairs)
         x->opt_pair = xrealloc(x->opt_pair, (size_t)b->optcap * sizeof(int));
     }
     b->serial++;
+    if (!(b->serial & 4095))
+        ask(b, 0);
 }
 
 /* Appends a node for item `it` (raw + 1) to the option being written and
@@ -285,7 +308,7 @@ static void cell_options(Build *b)
     const Model *m = b->m;
     DlxMatrix *x = b->x;
     int nc = m->ncells, nv = b->nv;
-    for (int c = 0; c < nc; c++) {
+    for (int c = 0; c < nc && !b->stopped; c++) {
         if (b->owner[c] >= 0 || (b->reduce && m->given[c]))
             continue;
         const int *gl = b->cg_list + b->cg_start[c];
@@ -308,7 +331,7 @@ static int set_options(Build *b, char *err, size_t errsz)
 {
     const Model *m = b->m;
     DlxMatrix *x = b->x;
-    for (int g = 0; g < x->ngroups; g++) {
+    for (int g = 0; g < x->ngroups && !b->stopped; g++) {
         if (!x->group_sets[g])
             continue;
         const Constraint *c = &m->cons[x->group_con[g]];
@@ -326,7 +349,7 @@ static int set_options(Build *b, char *err, size_t errsz)
             return -1;
         }
         int base = m->ncells + g * b->nv;
-        for (long s = 0; s < n; s++) {
+        for (long s = 0; s < n && !b->stopped; s++) {
             if ((sets[s] & must) != must)
                 continue; /* misses a given value of the cage */
             reserve(b, b->nv + 2, 0);
@@ -348,14 +371,14 @@ static int set_options(Build *b, char *err, size_t errsz)
 static void placement_options(Build *b)
 {
     const Model *m = b->m;
-    for (int i = 0; i < m->ncons; i++) {
+    for (int i = 0; i < m->ncons && !b->stopped; i++) {
         if (!b->tuples[i])
             continue;
         const Constraint *c = &m->cons[i];
         int most = 1;
         for (int j = 0; j < c->n; j++)
             most += 2 + ngroups_of(b, c->cells[j]);
-        for (long t = 0; t < b->ntuples[i]; t++) {
+        for (long t = 0; t < b->ntuples[i] && !b->stopped; t++) {
             const int *vals = b->tuples[i] + t * c->n;
             int ok = 1;
             for (int j = 0; j < c->n && ok; j++)
@@ -455,10 +478,13 @@ static int plan_sums(Build *b, char *err, size_t errsz)
     const Model *m = b->m;
     DlxMatrix *x = b->x;
     uint64_t differ[64];
+    size_t held = 0; /* the placements' bytes */
     for (int i = 0; i < m->ncons; i++) {
         const Constraint *c = &m->cons[i];
         if (c->kind != CON_SUM || b->group_of_con[i] >= 0)
             continue;
+        if (ask(b, held))
+            return 0;
         int sets = c->distinct && (b->mode == DLX_CAGE_SETS || c->n == m->nvals);
         if (!sets) {
             long limit = b->mode == DLX_CAGE_AUTO && c->distinct ? DLX_AUTO_PLACEMENTS
@@ -466,6 +492,7 @@ static int plan_sums(Build *b, char *err, size_t errsz)
             differ_masks(b, c, differ);
             long n = dlx_cage_placements(m, c, b->cand, differ, limit, &b->tuples[i]);
             if (n >= 0) {
+                held += (size_t)n * (size_t)c->n * sizeof(int);
                 b->ntuples[i] = n;
                 if (!b->tuples[i]) /* no placement at all: no solution */
                     b->tuples[i] = xmalloc(sizeof(int));
@@ -485,8 +512,8 @@ static int plan_sums(Build *b, char *err, size_t errsz)
     return 0;
 }
 
-int dlx_build(const Model *m, DlxCageMode mode, int no_reduce, DlxMatrix *x, char *err,
-              size_t errsz)
+int dlx_build(const Model *m, DlxCageMode mode, int no_reduce, BuildGuard *guard, DlxMatrix *x,
+              char *err, size_t errsz)
 {
     memset(x, 0, sizeof *x);
     x->m = m;
@@ -495,6 +522,7 @@ int dlx_build(const Model *m, DlxCageMode mode, int no_reduce, DlxMatrix *x, cha
     memset(&b, 0, sizeof b);
     b.m = m;
     b.x = x;
+    b.guard = guard;
     b.nv = m->nvals;
     b.reduce = !no_reduce;
     b.mode = mode;
@@ -535,9 +563,9 @@ int dlx_build(const Model *m, DlxCageMode mode, int no_reduce, DlxMatrix *x, cha
         if (candidates(&b) != 0)
             x->unsat = 1;
     }
-    if (rc != 0 || x->unsat) {
+    if (rc != 0 || x->unsat || b.stopped) {
         build_free(&b);
-        return rc;
+        return b.stopped ? 1 : rc;
     }
 
     /* owners, and the raw numbering */
@@ -619,14 +647,19 @@ int dlx_build(const Model *m, DlxCageMode mode, int no_reduce, DlxMatrix *x, cha
     DlxNode *first = &x->node[nraw + 1];
     first->top = first->color = first->up = first->down = 0;
     b.spacer = nraw + 1;
+    if (ask(&b, 0)) { /* the arrays just made may already pass the limit */
+        build_free(&b);
+        return 1;
+    }
     cell_options(&b);
     rc = set_options(&b, err, errsz);
     if (rc == 0) {
         placement_options(&b);
-        link_matrix(&b);
+        if (!b.stopped)
+            link_matrix(&b);
     }
     build_free(&b);
-    return rc;
+    return rc == 0 && b.stopped ? 1 : rc;
 }
 
 void dlx_matrix_free(DlxMatrix *x)

@@ -222,11 +222,16 @@ static void grasp_swap(Grasp *s, int a, int b, int delta)
     s->cost += delta;
 }
 
-/* Hill climbing with best improvement and a bounded run of sideways moves. */
+/* Hill climbing with best improvement and a bounded run of sideways moves;
+ * every 16 moves it looks at the limits (a climb on an empty 64x64 grid
+ * takes seconds). */
 static void grasp_climb(Grasp *s, MetaRun *r)
 {
     int sideways = 0;
+    long moves = 0;
     while (s->cost > 0) {
+        if (!(++moves & 15) && meta_expired(r))
+            break;
         int bd = INT_MAX, ba = -1, bb = -1, ties = 0;
         for (int blk = 0; blk < s->nb; blk++)
             for (int i = s->bstart[blk]; i < s->bstart[blk + 1]; i++)
@@ -264,6 +269,8 @@ int grasp_solve(const MetaProblem *p, MetaRun *r, int *grid, MetaStats *st)
             best = s.cost;
             memcpy(grid, s.val, (size_t)p->ncells * sizeof(int));
         }
+        if (r->timed_out || r->cancelled) /* the climb ran out */
+            break;
     }
     st->iterations = iter;
     st->best_cost = best == INT_MAX ? -1 : best;

@@ -58,6 +58,9 @@ typedef struct {
  * (iteration or time limit, or cancelled); reports progress to the
  * callback. */
 int meta_stop(MetaRun *r, long iter, int best_cost);
+/* True (timed_out or cancelled set) when the time limit has passed or the
+ * run was cancelled: for long steps inside one iteration. Reads the clock. */
+int meta_expired(MetaRun *r);
 
 /* ac3.c -- AC3 over the binary "different" constraints of the groups.
  * Pre-filter: dom[c] (ncells masks) from the givens alone. Returns -1 and

@@ -194,8 +194,8 @@ static void add_bands(IlpProgram *p, const IlpEqs *e, int dir)
             }
 }
 
-int ilp_formulate(const Model *m, IlpForm form, int eliminate, double bounds, IlpProgram *p,
-                  char *err, size_t errsz)
+int ilp_formulate(const Model *m, IlpForm form, int eliminate, double bounds, BuildGuard *guard,
+                  IlpProgram *p, char *err, size_t errsz)
 {
     char *replaced = calloc((size_t)m->ncons + 1, 1);
     const IlpEqs *rows_eq = NULL, *cols_eq = NULL;
@@ -213,6 +213,7 @@ int ilp_formulate(const Model *m, IlpForm form, int eliminate, double bounds, Il
         }
     }
     ilp_program_init(p, m, form, eliminate);
+    p->guard = guard;
     IlpSense one = form == ILP_FORM_MAXSUM ? ILP_LE : ILP_EQ;
     for (int c = 0; c < m->ncells; c++) {
         ilp_row_begin(p, one, 1, "cell_r%dc%d", c / m->cols + 1, c % m->cols + 1);

@@ -1,7 +1,6 @@
 /* glpk_run.c -- the program solved by GLPK through its C API: loaded into a
  * glp_prob (rows GLP_FX or GLP_UP, binary columns, kept givens as fixed
- * bounds), solved by glp_intopt with GLPK's MIP presolver on, and counted
- * with no-good cuts.
+ * bounds), solved by glp_intopt, and counted with no-good cuts.
  *
  * COUNTING: after a solution x*, the cut
  *     sum_{j : x*_j = 1} x_j <= |{j : x*_j = 1}| - 1
@@ -12,19 +11,36 @@
  * proves no (further) complete grid exists.
  *
  * LIMITS. The deadline is the whole call's (the caller's clock started
- * before the program was built). Between solutions the deadline and the
- * cancel flag are looked at; each glp_intopt gets the time left as tm_lim;
- * inside it, the branch-and-cut callback ends the search
- * (glp_ios_terminate) once the deadline has passed or the run is
- * cancelled. GLPK offers no way into its presolver and its initial LP
- * relaxation but tm_lim (which those phases count from their own start):
- * a cancel waits for them; on grids of 49x49 and more they can overrun the
- * deadline by a second.
+ * before the program was built). Loading the program into GLPK looks at
+ * the deadline, the cancel flag and the memory limit (the program's bytes
+ * plus GLPK's own, glp_mem_usage) every 4096 rows and columns; GLPK's
+ * allocations are then capped at what the limit leaves (glp_mem_limit: an
+ * allocation past it ends the run as "memory limit reached"). Between
+ * solutions the deadline and the cancel flag are looked at; each
+ * glp_intopt gets the time left as tm_lim; inside it, the branch-and-cut
+ * callback ends the search (glp_ios_terminate) once the deadline has passed
+ * or the run is cancelled.
+ *
+ * THE ROOT LP. GLPK's MIP presolver, its scaling, its initial basis and its
+ * first LP relaxation take no callback, and tm_lim counts from the start of
+ * each phase: on an empty 64x64 grid (1 million nonzeros) presolve,
+ * scaling and basis alone take 0.6 s and the LP as long as it is let, so a
+ * 1 s limit ended at 1.7 s and a cancel waited for all of it. So when a
+ * run has a deadline or a cancel flag and the program has at least
+ * ILP_ROOT_LP_NNZ nonzeros, the presolver is off and the root LP is solved
+ * here: scaling only when a coefficient is not +-1 (GLPK's own test took
+ * 0.13 s on the 64x64 to find it well scaled), the advanced basis, then
+ * glp_simplex in slices of at most ILP_SLICE_MS with the deadline and the
+ * cancel flag looked at between them (primal at first, dual after a no-good
+ * cut); then glp_intopt without presolve. Smaller programs (every 9x9,
+ * 16x16 and 25x25 grid: presolve takes milliseconds there) keep GLPK's
+ * presolver, which halves their rows and which the size note reports.
  *
  * GLPK's terminal output goes through a hook: never printed; passed a line
  * at a time to the caller's callback with --verbose, and read either way
  * for the size GLPK's presolver leaves ("Preprocessing..." then "R rows, C
- * columns, N non-zeros"), which the benchmark reports. */
+ * columns, N non-zeros"), which the benchmark reports, and for an
+ * allocation past glp_mem_limit. */
 #include "ilp.h"
 
 #include "backend.h"
@@ -36,10 +52,19 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* Programs with this many nonzeros or more get the root LP solved here
+ * when the run has a deadline or a cancel flag (see THE ROOT LP); and the
+ * longest glp_simplex call between two looks at the cancel flag. */
+#ifndef ILP_ROOT_LP_NNZ /* (-DILP_ROOT_LP_NNZ=0: every program, for tests) */
+#define ILP_ROOT_LP_NNZ 50000
+#endif
+#define ILP_SLICE_MS 100
+
 typedef struct {
     LineSink talk;          /* --verbose: GLPK's lines to the caller */
     int after_pre;          /* the last line was "Preprocessing..." */
     int rows, cols, nnz;    /* first presolved size seen, -1 = none */
+    int mem_out;            /* GLPK said an allocation passed glp_mem_limit */
     char line[256];
     size_t len;
 } HookState;
@@ -58,7 +83,9 @@ static int term_hook(void *info, const char *s)
         h->line[h->len] = 0;
         h->len = 0;
         int r, c, n;
-        if (strstr(h->line, "Preprocessing...")) {
+        if (strstr(h->line, "memory allocation limit exceeded")) {
+            h->mem_out = 1;
+        } else if (strstr(h->line, "Preprocessing...")) {
             h->after_pre = 1;
         } else if (h->after_pre) {
             if (h->rows < 0 && sscanf(h->line, "%d row%*[s,] %d column%*[s,] %d non-zero", &r, &c,
@@ -99,8 +126,24 @@ static void on_tree(glp_tree *tree, void *info)
     }
 }
 
-static glp_prob *load(const IlpProgram *p)
+/* Asks the guard (every 4096 rows or columns) with GLPK's memory added. */
+static int load_check(BuildGuard *g, size_t prog_bytes, long rows)
 {
+    if (!g)
+        return 0;
+    int count, cpeak;
+    size_t total, tpeak;
+    glp_mem_usage(&count, &cpeak, &total, &tpeak);
+    g->count = rows;
+    g->bytes = prog_bytes + total;
+    return build_check(g);
+}
+
+/* The program as a glp_prob, or NULL (nothing left allocated) when the
+ * guard stopped the load. */
+static glp_prob *load(const IlpProgram *p, BuildGuard *g)
+{
+    size_t prog_bytes = ilp_program_bytes(p);
     glp_prob *lp = glp_create_prob();
     glp_set_prob_name(lp, "puzc");
     glp_set_obj_dir(lp, p->maximize ? GLP_MAX : GLP_MIN);
@@ -115,6 +158,10 @@ static glp_prob *load(const IlpProgram *p)
             glp_set_col_bnds(lp, j + 1, GLP_FX, 1, 1);
         if (p->maximize && p->col_var[j] < p->nvars)
             glp_set_obj_coef(lp, j + 1, 1);
+        if (!(j & 4095) && load_check(g, prog_bytes, 0)) {
+            glp_delete_prob(lp);
+            return NULL;
+        }
     }
     if (p->nrows)
         glp_add_rows(lp, p->nrows);
@@ -135,10 +182,65 @@ static glp_prob *load(const IlpProgram *p)
             val[t + 1] = p->val[r->start + t];
         }
         glp_set_mat_row(lp, i + 1, r->len, ind, val);
+        if (!((i + 1) & 4095) && load_check(g, prog_bytes, i + 1)) {
+            glp_delete_prob(lp);
+            lp = NULL;
+            break;
+        }
     }
     free(ind);
     free(val);
     return lp;
+}
+
+/* Whether every coefficient is +-1 (nothing for scaling to do). */
+static int unit_coefs(const IlpProgram *p)
+{
+    for (int t = 0; t < p->nnz; t++)
+        if (p->val[t] != 1 && p->val[t] != -1)
+            return 0;
+    return 1;
+}
+
+/* The root LP relaxation, solved here (see THE ROOT LP): 0 optimal, 1
+ * infeasible (so is the MIP), 2 stopped (deadline or cancel), -1 GLPK
+ * failed. `first`: the program is fresh (scale it, make a basis);
+ * otherwise a no-good cut was added to an optimal basis (dual simplex). */
+static int root_lp(glp_prob *lp, const IlpProgram *p, const IlpRunOpts *o, int first)
+{
+    glp_smcp sm;
+    glp_init_smcp(&sm);
+    sm.msg_lev = o->talk ? GLP_MSG_ALL : GLP_MSG_ERR;
+    sm.meth = first ? GLP_PRIMAL : GLP_DUALP;
+    if (first) {
+        if (!unit_coefs(p))
+            glp_scale_prob(lp, GLP_SF_GM | GLP_SF_EQ | GLP_SF_2N | GLP_SF_SKIP);
+        if (must_stop(o))
+            return 2;
+        glp_adv_basis(lp, 0);
+    }
+    for (int retried = 0;;) {
+        if (must_stop(o))
+            return 2;
+        double ms = o->deadline > 0 ? (o->deadline - now_sec()) * 1000 + 1 : INT_MAX;
+        if (o->cancel && ms > ILP_SLICE_MS)
+            ms = ILP_SLICE_MS;
+        sm.tm_lim = ms < 1 ? 1 : ms >= INT_MAX ? INT_MAX : (int)ms;
+        int rc = glp_simplex(lp, &sm);
+        if (rc == GLP_ETMLIM)
+            continue; /* a slice ended: look at the limits, go on */
+        if (rc == GLP_EBADB || rc == GLP_ESING || rc == GLP_ECOND) {
+            if (retried++)
+                return -1;
+            glp_std_basis(lp); /* a basis GLPK cannot factorise: start over */
+            sm.meth = GLP_PRIMAL;
+            continue;
+        }
+        if (rc != 0)
+            return -1;
+        int st = glp_get_status(lp);
+        return st == GLP_OPT ? 0 : st == GLP_NOFEAS ? 1 : -1;
+    }
 }
 
 /* The grid of the current MIP solution: givens, then the columns at 1. */
@@ -202,27 +304,64 @@ void ilp_run(const IlpProgram *p, const IlpRunOpts *o, IlpRunResult *r)
     HookState hs = {.talk = {o->talk, o->talk_ctx, 0, ""}, .rows = -1, .cols = -1, .nnz = -1};
     jmp_buf jb;
     glp_prob *volatile lp = NULL;
+    volatile int loading = 1;
     if (setjmp(jb)) {
         glp_free_env(); /* frees lp and every other GLPK object */
-        snprintf(r->err, sizeof r->err, "ilp: GLPK stopped on a numerical failure "
-                                        "(try another formulation or --verbose)");
-        r->failed = 1;
+        if (hs.mem_out) { /* an allocation past glp_mem_limit */
+            r->stopped = 1;
+            r->stop = STOP_MEMORY;
+            r->in_load = loading;
+            if (loading && o->guard)
+                o->guard->stop = STOP_MEMORY;
+        } else {
+            snprintf(r->err, sizeof r->err, "ilp: GLPK stopped on a numerical failure "
+                                            "(try another formulation or --verbose)");
+            r->failed = 1;
+        }
         free(ones);
         free(coef);
         free(grid);
         return;
     }
     glp_error_hook(on_glpk_error, &jb);
-    lp = load(p);
     glp_term_hook(term_hook, &hs);
-    while (r->solutions < limit) {
+    size_t room = build_room(o->guard);
+    if (room != SIZE_MAX) { /* GLPK's share of the memory limit */
+        size_t prog = ilp_program_bytes(p), mb = room > prog ? (room - prog) >> 20 : 1;
+        glp_mem_limit(mb < 1 ? 1 : mb > INT_MAX ? INT_MAX : (int)mb);
+    }
+    lp = load(p, o->guard);
+    loading = 0;
+    if (!lp) {
+        r->stopped = 1;
+        r->stop = o->guard->stop;
+        r->in_load = 1;
+    }
+    /* the root LP here, in slices, for a big program under a limit */
+    int own_root = lp && (o->deadline > 0 || o->cancel) && p->nnz >= ILP_ROOT_LP_NNZ;
+    r->root_lp = own_root;
+    while (lp && r->solutions < limit) {
         if (must_stop(o)) {
             r->stopped = 1;
             break;
         }
+        if (own_root) {
+            int lrc = root_lp(lp, p, o, r->solutions == 0);
+            if (lrc == 2) {
+                r->stopped = 1;
+                break;
+            }
+            if (lrc == 1) /* the relaxation is infeasible: no (further) grid */
+                break;
+            if (lrc < 0) {
+                snprintf(r->err, sizeof r->err, "ilp: glp_simplex failed on the root LP");
+                r->failed = 1;
+                break;
+            }
+        }
         glp_iocp parm;
         glp_init_iocp(&parm);
-        parm.presolve = GLP_ON;
+        parm.presolve = own_root ? GLP_OFF : GLP_ON;
         parm.msg_lev = GLP_MSG_ALL; /* the hook reads the presolved size */
         /* Branch on the first fractional column: measured on sudoku.mod's
          * puzzle and 20 of tdoku_forum_hardest_1905_11plus, classic with
@@ -240,7 +379,7 @@ void ilp_run(const IlpProgram *p, const IlpRunOpts *o, IlpRunResult *r)
         }
         int rc = glp_intopt(lp, &parm);
         r->nodes += tree.nodes;
-        if (r->solutions == 0) {
+        if (r->solutions == 0 && !own_root) {
             r->pre_rows = hs.rows, r->pre_cols = hs.cols, r->pre_nnz = hs.nnz;
             if (hs.rows < 0) /* solved by the preprocessor itself */
                 r->pre_rows = r->pre_cols = r->pre_nnz = 0;
@@ -281,10 +420,15 @@ void ilp_run(const IlpProgram *p, const IlpRunOpts *o, IlpRunResult *r)
         glp_set_row_bnds(lp, row, GLP_UP, 0, n - 1);
         glp_set_mat_row(lp, row, n, ones, coef);
     }
+    if (r->stopped && !r->stop)
+        r->stop = o->cancel && *o->cancel ? STOP_CANCEL : STOP_TIME;
+    if (room != SIZE_MAX)
+        glp_mem_limit(INT_MAX);
     glp_term_hook(NULL, NULL);
     glp_error_hook(NULL, NULL);
     line_sink_flush(&hs.talk);
-    glp_delete_prob(lp);
+    if (lp)
+        glp_delete_prob(lp);
     free(ones);
     free(coef);
     free(grid);

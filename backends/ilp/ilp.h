@@ -14,6 +14,7 @@
 #ifndef PUZC_ILP_H
 #define PUZC_ILP_H
 
+#include "guard.h"
 #include "ir.h"
 
 #include <stddef.h>
@@ -51,11 +52,17 @@ typedef struct {
     int infeasible;   /* a row left with no columns cannot hold */
     char why[160];    /* ... and which row */
     double cur_rhs;   /* the right-hand side of the row being built */
+    BuildGuard *guard; /* asked every 4096 rows (may be NULL); once it says
+                          stop, `stopped` is set and further rows are
+                          dropped: the program is then incomplete */
+    int stopped;
 } IlpProgram;
 
 /* program.c -- building rows with fixed variables substituted away. */
 void ilp_program_init(IlpProgram *p, const Model *m, IlpForm form, int eliminate);
 void ilp_program_free(IlpProgram *p);
+/* The bytes the program holds. */
+size_t ilp_program_bytes(const IlpProgram *p);
 void ilp_row_begin(IlpProgram *p, IlpSense sense, double rhs, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
 void ilp_row_term(IlpProgram *p, int var, double coef);
@@ -101,11 +108,12 @@ void ilp_eqs_free(IlpEqs *e);
  * satisfies each equality and every infeasible one violates at least one. */
 int ilp_eqs_check(const IlpEqs *e);
 
-/* formulate.c -- the Model as a program. Returns 0, or -1 with a message
- * (a formulation that does not apply to this model). */
+/* formulate.c -- the Model as a program, built under guard (may be NULL:
+ * then p->stopped says the guard stopped it). Returns 0, or -1 with a
+ * message (a formulation that does not apply to this model). */
 #define ILP_DEFAULT_BOUNDS 1.0
-int ilp_formulate(const Model *m, IlpForm form, int eliminate, double bounds, IlpProgram *p,
-                  char *err, size_t errsz);
+int ilp_formulate(const Model *m, IlpForm form, int eliminate, double bounds, BuildGuard *guard,
+                  IlpProgram *p, char *err, size_t errsz);
 int ilp_form_parse(const char *name, IlpForm *form, char *err, size_t errsz);
 const char *ilp_form_name(IlpForm form);
 /* The names, in IlpForm order, NULL-terminated (the option table's). */
@@ -128,12 +136,17 @@ int ilp_write_opb(const IlpProgram *p, FILE *out, char *err, size_t errsz);
 int ilp_opb_decode(const Model *m, const char *text, const char *path, int *grid, char *err,
                    size_t errsz);
 
-/* glpk_run.c -- solving with GLPK's branch-and-cut (glp_intopt, presolver
- * on), counting by no-good cuts, stopping at the deadline or on cancel. */
+/* glpk_run.c -- solving with GLPK's branch-and-cut (glp_intopt), counting
+ * by no-good cuts, stopping at the deadline, on cancel or at the memory
+ * limit. */
 typedef struct {
     long limit;
     double deadline;              /* now_sec() time to stop at, 0 = none */
     const volatile int *cancel;   /* stop when *cancel is nonzero; may be NULL */
+    BuildGuard *guard;            /* loading the program into GLPK: asked every
+                                   4096 rows and columns (with GLPK's memory);
+                                   its memory limit then bounds GLPK's own
+                                   (glp_mem_limit). May be NULL */
     puz_progress_fn talk;         /* GLPK's own output, a line at a time (--verbose);
                                      NULL: silent */
     void *talk_ctx;
@@ -142,7 +155,13 @@ typedef struct {
 } IlpRunOpts;
 typedef struct {
     long solutions;
-    int stopped;                  /* the deadline or the cancel ended the count */
+    int stopped;                  /* the deadline, the cancel or the memory limit
+                                     ended the count */
+    int stop;                     /* ... which one: STOP_* */
+    int in_load;                  /* ... while the program went into GLPK
+                                     (opts->guard says how far) */
+    int root_lp;                  /* the root LP was solved here, in slices,
+                                     without GLPK's presolver (see glpk_run.c) */
     int failed;
     long nodes;                   /* branch-and-bound nodes, summed */
     int pre_rows, pre_cols, pre_nnz; /* the first presolved problem (-1: unknown) */

@@ -28,29 +28,40 @@ static int on_grid(void *ctx, const int *grid)
     return s->o->on_solution ? s->o->on_solution(s->m, grid, s->o->ctx) : 0;
 }
 
-static int build(const Model *m, const SolveOpts *o, IlpProgram *p, char *err, size_t errsz)
+static int build(const Model *m, const SolveOpts *o, BuildGuard *g, IlpProgram *p, char *err,
+                 size_t errsz)
 {
     IlpForm form;
     if (ilp_form_parse(o ? o->formulation : NULL, &form, err, errsz) != 0)
         return -1;
-    return ilp_formulate(m, form, !(o && o->no_reduce), o ? o->bounds : 0, p, err, errsz);
+    return ilp_formulate(m, form, !(o && o->no_reduce), o ? o->bounds : 0, g, p, err, errsz);
 }
 
+/* LIMITS: the program is built (formulate.c) and loaded into GLPK
+ * (glpk_run.c) under one guard, rows being the unit: "time limit reached
+ * while building the model (N rows so far)". */
 static SolveStatus ilp_solve(const Model *m, const SolveOpts *o, SolveResult *r)
 {
     double t0 = now_sec();
+    BuildGuard guard;
+    build_guard_init(&guard, o, opts_deadline(o, t0), "rows");
     IlpProgram p;
-    if (build(m, o, &p, r->err, sizeof r->err) != 0)
+    if (build(m, o, &guard, &p, r->err, sizeof r->err) != 0)
         return r->status = PUZ_ERROR;
     r->size[0] = p.ncols;
     r->size[1] = p.nrows;
     r->size[2] = p.nnz;
     double t1 = now_sec();
     r->build_sec = t1 - t0;
+    if (p.stopped) {
+        ilp_program_free(&p);
+        return build_stopped(&guard, r);
+    }
     Sink sink = {o, m, r};
     IlpRunOpts ro = {o->limit > 0 ? o->limit : 1,
-                     opts_deadline(o, t0),
+                     guard.deadline,
                      o->cancel,
+                     &guard,
                      o->verbose ? o->progress : NULL,
                      o->progress_ctx,
                      on_grid,
@@ -60,6 +71,10 @@ static SolveStatus ilp_solve(const Model *m, const SolveOpts *o, SolveResult *r)
     r->solve_sec = now_sec() - t1;
     r->solutions = rr.solutions;
     r->effort = rr.nodes;
+    if (rr.stopped && rr.in_load) {
+        ilp_program_free(&p);
+        return build_stopped(&guard, r);
+    }
     int len = snprintf(r->note, sizeof r->note, "givens %s",
                        o->no_reduce ? "as bounds" : "eliminated");
     if (p.infeasible)
@@ -68,6 +83,9 @@ static SolveStatus ilp_solve(const Model *m, const SolveOpts *o, SolveResult *r)
         snprintf(r->note + len, sizeof r->note - (size_t)len,
                  "; after GLPK presolve %d rows, %d columns, %d nonzeros", rr.pre_rows,
                  rr.pre_cols, rr.pre_nnz);
+    else if (rr.root_lp)
+        snprintf(r->note + len, sizeof r->note - (size_t)len,
+                 "; no GLPK presolve (a big program under a limit)");
     ilp_program_free(&p);
     if (rr.failed) {
         snprintf(r->err, sizeof r->err, "%s", rr.err);
@@ -75,9 +93,13 @@ static SolveStatus ilp_solve(const Model *m, const SolveOpts *o, SolveResult *r)
     }
     if (rr.stopped) {
         r->incomplete = 1;
+        r->stop = rr.stop;
         size_t n = strlen(r->note);
-        if (opts_cancelled(o))
+        if (rr.stop == STOP_CANCEL)
             snprintf(r->note + n, sizeof r->note - n, "; cancelled");
+        else if (rr.stop == STOP_MEMORY)
+            snprintf(r->note + n, sizeof r->note - n, "; memory limit of %zu MB reached",
+                     o->memory_limit >> 20);
         else
             snprintf(r->note + n, sizeof r->note - n, "; time limit %.3g s reached",
                      o->time_limit);
@@ -90,7 +112,7 @@ static int ilp_size(const Model *m, const SolveOpts *o, long size[3])
 {
     IlpProgram p;
     char err[256];
-    if (build(m, o, &p, err, sizeof err) != 0)
+    if (build(m, o, NULL, &p, err, sizeof err) != 0)
         return -1;
     size[0] = p.ncols;
     size[1] = p.nrows;
@@ -108,7 +130,7 @@ static int ilp_emit(const Model *m, const char *format, const SolveOpts *o, FILE
         return -1;
     }
     IlpProgram p;
-    if (build(m, o, &p, err, errsz) != 0)
+    if (build(m, o, NULL, &p, err, errsz) != 0)
         return -1;
     if (p.infeasible) {
         /* Elimination dropped a row that cannot hold (no solution), so
@@ -117,7 +139,7 @@ static int ilp_emit(const Model *m, const char *format, const SolveOpts *o, FILE
         ilp_program_free(&p);
         SolveOpts k = o ? *o : (SolveOpts){0};
         k.no_reduce = 1;
-        if (build(m, &k, &p, err, errsz) != 0)
+        if (build(m, &k, NULL, &p, err, errsz) != 0)
             return -1;
     }
     int rc = 0;

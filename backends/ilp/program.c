@@ -123,9 +123,15 @@ int ilp_aux_new(IlpProgram *p, const char *fmt, ...)
     return p->nvars + p->naux++;
 }
 
+size_t ilp_program_bytes(const IlpProgram *p)
+{
+    return (size_t)p->nvars * (2 + 2 * sizeof(int)) + (size_t)p->capaux * (40 + 2 * sizeof(int)) +
+           (size_t)p->caprows * sizeof(IlpRow) + (size_t)p->capnz * (sizeof(int) + sizeof(double));
+}
+
 void ilp_row_term(IlpProgram *p, int var, double coef)
 {
-    if (coef == 0)
+    if (coef == 0 || p->stopped)
         return;
     if (var < p->nvars && p->fixed[var] >= 0) {
         p->cur_rhs -= coef * p->fixed[var];
@@ -148,11 +154,17 @@ void ilp_row_term(IlpProgram *p, int var, double coef)
 
 void ilp_row_end(IlpProgram *p)
 {
+    if (p->stopped)
+        return;
     IlpRow *r = &p->rows[p->nrows];
     r->len = p->nnz - r->start;
     r->rhs = p->cur_rhs;
     if (r->len > 0) {
-        p->nrows++;
+        if (!(++p->nrows & 4095) && p->guard) {
+            p->guard->count = p->nrows;
+            p->guard->bytes = ilp_program_bytes(p);
+            p->stopped = build_check(p->guard);
+        }
         return;
     }
     /* No open term: the row holds or the program is infeasible. */

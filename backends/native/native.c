@@ -255,10 +255,25 @@ static void add_derived(NativeSolver *s)
     free(cage_of);
 }
 
+/* Asks the guard (native_new) with the bytes of the tables so far: the
+ * fixed ones, `more` of growing lists, and the links made. */
+static int build_ask(NativeSolver *s, BuildGuard *g, size_t more, long links)
+{
+    if (!g)
+        return 0;
+    size_t cells = (size_t)s->ncells, groups = (size_t)s->ngroups + 1;
+    g->bytes = cells * (4 * sizeof(int) + sizeof(long)) +
+               groups * (2 * sizeof(int) + 1 + sizeof(long) + 64) +
+               (size_t)(s->gstart ? s->gstart[s->ngroups] : 0) * 2 * sizeof(int) + more;
+    g->count = links;
+    return build_check(g);
+}
+
 /* Pairs of groups meeting in 2 or more cells, where the first is full
  * (holds every value): for locked candidates. Both orders are kept, since
- * the rule works from the full group towards the other. */
-static void add_pairs(NativeSolver *s)
+ * the rule works from the full group towards the other. -1 when the guard
+ * stopped it (what it made is freed with the solver). */
+static int add_pairs(NativeSolver *s, BuildGuard *g)
 {
     int *mark = xcalloc((size_t)s->ncells, sizeof(int));
     size_t cap = 256, used = 0, pcap = 64;
@@ -268,6 +283,11 @@ static void add_pairs(NativeSolver *s)
     s->pair_ends = xmalloc(2 * pcap * sizeof(int));
     s->lstart[0] = 0;
     for (int a = 0; a < s->ngroups; a++) {
+        if (!(a & 15) &&
+            build_ask(s, g, cap * sizeof(int) + pcap * 6 * sizeof(int), (long)used)) {
+            free(mark);
+            return -1;
+        }
         if (!s->gfull[a])
             continue;
         const int *ac = s->gcells + s->gstart[a];
@@ -326,6 +346,7 @@ static void add_pairs(NativeSolver *s)
             mark[ac[i]] = 0;
     }
     free(mark);
+    return 0;
 }
 
 /* Locked candidates over every pair; -1 contradiction, 1 changed, 0 not. */
@@ -375,7 +396,7 @@ static int locked(NativeSolver *s, uint64_t *cand, uint8_t *placed)
     return changed;
 }
 
-NativeSolver *native_new(const Model *m)
+NativeSolver *native_new(const Model *m, BuildGuard *guard)
 {
     NativeSolver *s = xcalloc(1, sizeof *s);
     s->m = m;
@@ -416,7 +437,11 @@ NativeSolver *native_new(const Model *m)
     s->gstart[ng] = k;
     s->nmodel_sums = s->nsums;
     add_derived(s);
-    add_pairs(s);
+    if (add_pairs(s, guard) != 0) {
+        native_free(s);
+        return NULL;
+    }
+    long links = s->npairs ? s->lstart[3 * s->npairs] : 0;
 
     /* Peers: for each cell, the cells sharing a group, deduplicated with a
      * stamp array. Two passes: count, then fill. */
@@ -440,6 +465,14 @@ NativeSolver *native_new(const Model *m)
     s->peers = xmalloc(cap * sizeof(int));
     s->pstart = xmalloc((size_t)(s->ncells + 1) * sizeof(int));
     for (int c = 0; c < s->ncells; c++) {
+        if (!(c & 255) && build_ask(s, guard, cap * sizeof(int), links + (long)np)) {
+            free(stamp);
+            free(cell_groups_n);
+            free(cglist);
+            free(cgstart);
+            native_free(s);
+            return NULL;
+        }
         s->pstart[c] = (int)np;
         stamp[c] = c + 1;
         for (int j = cgstart[c]; j < cgstart[c + 1]; j++) {
@@ -1107,7 +1140,7 @@ static void run_search(NativeSolver *s)
 void native_set_cancel(NativeSolver *s, const volatile int *cancel) { s->cancel = cancel; }
 
 long native_count(NativeSolver *s, const int *givens, long limit, SolutionFn fn, void *ctx,
-                  int *first, double time_limit, int *timed_out, NativeStats *stats)
+                  int *first, double deadline, int *timed_out, NativeStats *stats)
 {
     const Model *m = s->m;
     if (!givens)
@@ -1118,7 +1151,7 @@ long native_count(NativeSolver *s, const int *givens, long limit, SolutionFn fn,
     s->ctx = ctx;
     s->first = first;
     s->stop = s->timed_out = 0;
-    s->deadline = time_limit > 0 ? now_sec() + time_limit : 0;
+    s->deadline = deadline;
     memset(&s->st, 0, sizeof s->st);
     memset(s->gw, 0, (size_t)(s->ngroups ? s->ngroups : 1) * sizeof(long));
     memset(s->cw, 0, (size_t)s->ncells * sizeof(long));

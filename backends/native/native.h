@@ -14,18 +14,21 @@ typedef struct {
     long nodes;       /* propagation calls */
 } NativeStats;
 
-/* Compiles the model's groups, peers and sums once. The Model must outlive
- * the solver. */
-NativeSolver *native_new(const Model *m);
+/* Compiles the model's groups, peers and sums once, under guard (may be
+ * NULL), which it asks every 16 groups of the locked-candidate pairs and
+ * every 256 cells of the peer lists with the bytes of its tables and
+ * counting the links made (pair and peer entries). NULL when the guard
+ * stopped it. The Model must outlive the solver. */
+NativeSolver *native_new(const Model *m, BuildGuard *guard);
 void native_free(NativeSolver *s);
 
 /* Counts solutions up to limit (>= 1). givens: ncells values (0 = empty)
  * replacing the model's own givens, or NULL for the model's. Each solution
  * goes to fn (may be NULL; nonzero return stops); the first is copied to
- * first (ncells ints) when it is non-NULL. Optional time limit in seconds
- * (0 = none): *timed_out is set when it is hit. stats may be NULL. */
+ * first (ncells ints) when it is non-NULL. Optional deadline (a now_sec()
+ * time, 0 = none): *timed_out is set when it is hit. stats may be NULL. */
 long native_count(NativeSolver *s, const int *givens, long limit, SolutionFn fn, void *ctx,
-                  int *first, double time_limit, int *timed_out, NativeStats *stats);
+                  int *first, double deadline, int *timed_out, NativeStats *stats);
 
 /* Later counts also stop (as on the time limit) once *cancel is set. */
 void native_set_cancel(NativeSolver *s, const volatile int *cancel);

@@ -1,11 +1,13 @@
 /* native_backend.c -- backend_native: the propagation solver behind the
- * Backend interface. Prepared once per shape (native.c's NativeSolver on a
- * copy of the shape); a classic 9x9 shape takes the 9x9 fast path
- * (fast9.c) unless --no-fast, or unless every solution must be seen (a
- * callback with a limit above 1: the fast path reports only the first).
- * Tests run both paths and compare them. Its formulation, one domain
- * per cell with all-different groups and sums, is also what it writes for
- * MiniZinc (mzn.c). */
+ * Backend interface. Prepared once per shape (a copy of the shape; native.c's
+ * NativeSolver is compiled from it by the first run, under that run's
+ * limits: "time limit reached while building the model (N links so far)",
+ * and again by the next run if a limit stopped it); a classic 9x9 shape
+ * takes the 9x9 fast path (fast9.c) unless --no-fast, or unless every
+ * solution must be seen (a callback with a limit above 1: the fast path
+ * reports only the first). Tests run both paths and compare them. Its
+ * formulation, one domain per cell with all-different groups and sums, is
+ * also what it writes for MiniZinc (mzn.c). */
 #include "native.h"
 
 #include "fast9.h"
@@ -27,7 +29,6 @@ static BackendPrep *native_prepare(const Model *shape, const SolveOpts *o, char 
     (void)errsz;
     BackendPrep *p = xcalloc(1, sizeof *p);
     p->m = model_clone(shape);
-    p->s = native_new(p->m);
     p->fast9 = !o->no_fast && shape->rows == 9 && shape->cols == 9 && shape->vmin == 1 &&
                shape->vmax == 9 && model_is_classic(shape);
     return p;
@@ -49,11 +50,12 @@ static void run_fast9(BackendPrep *p, const int *givens, const SolveOpts *o, Sol
     for (int c = 0; c < 81; c++)
         in[c] = (uint8_t)givens[c];
     Fast9Stats fs;
-    double deadline = o->time_limit > 0 ? now_sec() + o->time_limit : 0;
-    long n = fast9_solve(in, out, o->limit, deadline, o->cancel, &fs);
+    long n = fast9_solve(in, out, o->limit, opts_deadline(o, now_sec()), o->cancel, &fs);
     r->solutions = n;
     r->effort = fs.guesses;
     r->incomplete = fs.stopped;
+    if (fs.stopped)
+        r->stop = opts_stop_reason(o);
     if (n) {
         r->first = xmalloc(81 * sizeof(int));
         for (int c = 0; c < 81; c++)
@@ -70,6 +72,15 @@ static SolveStatus native_run(BackendPrep *p, const int *givens, const SolveOpts
 {
     int fast = p->fast9 && (!o->on_solution || o->limit == 1);
     double t0 = fast && o->no_times ? 0 : now_sec();
+    if (!p->s) { /* the first run compiles the shape, under its limits */
+        BuildGuard guard;
+        double b0 = t0 ? t0 : now_sec();
+        build_guard_init(&guard, o, opts_deadline(o, b0), "links");
+        p->s = native_new(p->m, &guard);
+        r->build_sec = now_sec() - b0;
+        if (!p->s)
+            return build_stopped(&guard, r);
+    }
     if (fast) {
         run_fast9(p, givens, o, r);
         memcpy(r->note, "9x9 fast path", sizeof "9x9 fast path");
@@ -80,9 +91,11 @@ static SolveStatus native_run(BackendPrep *p, const int *givens, const SolveOpts
         native_set_cancel(p->s, o->cancel);
         r->first = xmalloc((size_t)p->m->ncells * sizeof(int));
         r->solutions = native_count(p->s, NULL, o->limit, o->on_solution, o->ctx, r->first,
-                                    o->time_limit, &timed_out, &st);
+                                    opts_deadline(o, t0), &timed_out, &st);
         r->effort = st.guesses;
         r->incomplete = timed_out;
+        if (timed_out)
+            r->stop = opts_stop_reason(o);
         if (!r->solutions) {
             free(r->first);
             r->first = NULL;
@@ -93,7 +106,8 @@ static SolveStatus native_run(BackendPrep *p, const int *givens, const SolveOpts
     if (r->solutions)
         return r->status = PUZ_SOLVED;
     if (r->incomplete) {
-        snprintf(r->note, sizeof r->note, "time limit reached");
+        snprintf(r->note, sizeof r->note, "%s",
+                 r->stop == STOP_CANCEL ? "cancelled" : "time limit reached");
         return r->status = PUZ_UNKNOWN;
     }
     return r->status = PUZ_UNSAT;
@@ -102,9 +116,7 @@ static SolveStatus native_run(BackendPrep *p, const int *givens, const SolveOpts
 /* One model, once: prepared, run, released. */
 static SolveStatus native_solve(const Model *m, const SolveOpts *o, SolveResult *r)
 {
-    double t0 = now_sec();
     BackendPrep *p = native_prepare(m, o, r->err, sizeof r->err);
-    r->build_sec = now_sec() - t0;
     native_run(p, m->given, o, r);
     native_release(p);
     return r->status;
@@ -113,7 +125,7 @@ static SolveStatus native_solve(const Model *m, const SolveOpts *o, SolveResult 
 static int native_model_size(const Model *m, const SolveOpts *o, long size[3])
 {
     (void)o;
-    NativeSolver *s = native_new(m);
+    NativeSolver *s = native_new(m, NULL);
     native_size(s, size);
     native_free(s);
     return 0;

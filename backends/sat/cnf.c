@@ -108,8 +108,8 @@ static void emit(SatCnf *f)
     }
     f->clauses++;
     f->literals += (long)k;
-    if (f->stop && !(f->clauses & 4095) && f->stop(f->stop_ctx))
-        f->stopped = 1;
+    if (f->guard && !(f->clauses & 4095))
+        sat_cnf_check(f);
     switch (f->sink) {
     case SAT_SINK_STORE:
         sat_cnf_lit(f, 0);
@@ -203,6 +203,23 @@ int sat_cnf_solver_lit(const SatCnf *f, int l)
 {
     int v = l > 0 ? l : -l, p = v <= f->nvars ? f->pvar[v] : 0;
     return l > 0 ? p : -p;
+}
+
+size_t sat_cnf_bytes(const SatCnf *f)
+{
+    return f->cap * sizeof(int) +
+           ((size_t)f->used_cap + 1) * (1 + (f->pvar ? sizeof(int) : 0));
+}
+
+int sat_cnf_check(SatCnf *f)
+{
+    if (!f->guard)
+        return 0;
+    f->guard->count = f->clauses;
+    f->guard->bytes = sat_cnf_bytes(f);
+    if (build_check(f->guard))
+        f->stopped = 1;
+    return f->stopped;
 }
 
 void sat_cnf_size(const SatCnf *f, long size[3])

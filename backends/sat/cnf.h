@@ -4,6 +4,8 @@
 #ifndef PUZC_SAT_CNF_H
 #define PUZC_SAT_CNF_H
 
+#include "guard.h"
+
 #include <limits.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -41,12 +43,13 @@ typedef struct {
                                 eliminated variables cost PicoSAT nothing */
     int npvars;
     int conflict;            /* a clause was struck empty */
-    /* Long builds stop early: every 4096 kept clauses stop(stop_ctx) is
-     * asked (a time limit, a cancel); once it says yes, `stopped` is set,
-     * later clauses are dropped and the encoders leave their loops. The
-     * formula is then incomplete: use it for nothing. */
-    int (*stop)(void *ctx);
-    void *stop_ctx;
+    /* Long builds stop early: every 4096 kept clauses the guard (guard.h:
+     * a time limit, a cancel, the memory limit; may be NULL) is asked,
+     * with the clauses so far and the bytes this sink holds; once it says
+     * stop, `stopped` is set, later clauses are dropped and the encoders
+     * leave their loops. The formula is then incomplete: use it for
+     * nothing. */
+    BuildGuard *guard;
     int stopped;
     int write_err;           /* SAT_SINK_WRITE: fwrite failed */
     int weight;              /* SAT_SINK_WRITE: when > 0, each clause line
@@ -80,6 +83,12 @@ void sat_cnf_clause(SatCnf *f, const int *lits, int n);
  * occurs in no clause. Without eliminated variables the x variables keep
  * their numbers (cell clauses come first, in cell order). */
 int sat_cnf_solver_lit(const SatCnf *f, int l);
+
+/* The bytes the sink holds (the clause buffer, which SAT_SINK_STORE keeps
+ * every clause in, and the per-variable tables). */
+size_t sat_cnf_bytes(const SatCnf *f);
+/* Asks f->guard whether to go on (see `guard` above); 1 when stopped. */
+int sat_cnf_check(SatCnf *f);
 
 /* {variables occurring in the kept clauses, clauses, literals}. */
 void sat_cnf_size(const SatCnf *f, long size[3]);

@@ -26,7 +26,7 @@ const char *sat_cage_name(SatCageKind k);
 extern const char *const sat_cage_names[];
 
 /* Writes every clause of m into f (initialised over nx = ncells*nvals),
- * unless f->stop stops it first (f->stopped: the formula is incomplete).
+ * unless f->guard stops it first (f->stopped: the formula is incomplete).
  * Returns how many cages had too many digit sets for `--cage sets` and
  * were encoded by the totalizer instead. */
 int sat_encode(const Model *m, const SatConfig *cfg, SatCnf *f);

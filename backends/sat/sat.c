@@ -3,12 +3,17 @@
  * alone (up.c), written as DIMACS and read back (dimacs.c), and written as
  * weighted MaxSAT with the givens soft (wcnf.c).
  *
- * LIMITS. The time limit (for the whole call) and the cancel flag are
- * looked at while the clauses are built (every 4096 clauses, cnf.c), by
- * PicoSAT itself (its interrupt), between solutions while counting, and
- * every 256 probes of --propagate-only. A count cut short keeps the
- * solutions found and says so (incomplete). PicoSAT's own output
- * (--verbose) goes line by line to the progress callback. */
+ * LIMITS. The time limit (for the whole call), the cancel flag and the
+ * memory limit are looked at while the clauses are built (every 4096
+ * clauses, cnf.c: the bytes of the clause sink plus PicoSAT's own, which
+ * it allocates through counting allocators, picosat_minit), by PicoSAT
+ * itself (its interrupt: the deadline, the cancel, its memory), between
+ * solutions while counting, and every 256 probes of --propagate-only
+ * (whose clause index is refused beforehand when it would not fit). A
+ * build cut short says "time limit reached while building the model (N
+ * clauses so far)"; a count cut short keeps the solutions found and says
+ * so (incomplete). PicoSAT's own output (--verbose) goes line by line to
+ * the progress callback. */
 #define _GNU_SOURCE /* fopencookie: PicoSAT writes to a FILE* */
 #include "../backend.h"
 
@@ -73,49 +78,88 @@ static int decided(const Model *m, const SatUp *u, int *grid)
     return n;
 }
 
-/* What stops a run: the cancel flag, or the deadline (0 = none). */
+/* PicoSAT's memory, counted: it allocates through these (picosat_minit),
+ * so that the memory limit covers it while clauses go in and while it
+ * searches. */
+typedef struct {
+    size_t bytes;
+} PicoMem;
+
+static void *pm_new(void *st, size_t n)
+{
+    ((PicoMem *)st)->bytes += n;
+    return xmalloc(n ? n : 1);
+}
+
+static void *pm_resize(void *st, void *p, size_t old, size_t n)
+{
+    PicoMem *pm = st;
+    pm->bytes = pm->bytes - old + n;
+    return xrealloc(p, n ? n : 1);
+}
+
+static void pm_delete(void *st, void *p, size_t n)
+{
+    ((PicoMem *)st)->bytes -= n;
+    free(p);
+}
+
+/* What stops a run: the cancel flag, the deadline (0 = none), PicoSAT's
+ * memory past the limit (0 = none); why: the STOP_* that did. */
 typedef struct {
     const SolveOpts *o;
     double deadline;
+    const PicoMem *mem;
+    size_t limit;
+    int why;
 } Stop;
 
 static int must_stop(void *ctx)
 {
-    const Stop *s = ctx;
-    return opts_stop(s->o, s->deadline);
+    Stop *s = ctx;
+    if (s->mem && s->limit && s->mem->bytes > s->limit)
+        s->why = STOP_MEMORY;
+    else if (opts_stop(s->o, s->deadline))
+        s->why = opts_stop_reason(s->o);
+    return s->why != 0;
 }
 
-/* The note's tail for a run that stopped early. */
-static void stopped_note(const SolveOpts *o, const char *when, char *note, size_t n)
+/* The note's tail for a run that stopped early (after the build). */
+static void stopped_note(const Stop *s, char *note, size_t n)
 {
     size_t len = strlen(note);
-    if (opts_cancelled(o))
-        snprintf(note + len, n - len, "%scancelled%s", len ? "; " : "", when);
+    const char *sep = len ? "; " : "";
+    if (s->why == STOP_CANCEL)
+        snprintf(note + len, n - len, "%scancelled", sep);
+    else if (s->why == STOP_MEMORY)
+        snprintf(note + len, n - len, "%smemory limit of %zu MB reached", sep, s->limit >> 20);
     else
-        snprintf(note + len, n - len, "%stime limit %.3g s reached%s", len ? "; " : "",
-                 o->time_limit, when);
+        snprintf(note + len, n - len, "%stime limit %.3g s reached", sep, s->o->time_limit);
 }
 
 static SolveStatus propagate_only(const Model *m, const SatConfig *cfg, const SolveOpts *o,
                                   SolveResult *r, double t0)
 {
-    Stop stop = {o, opts_deadline(o, t0)};
+    Stop stop = {o, opts_deadline(o, t0), NULL, 0, 0};
+    BuildGuard guard;
+    build_guard_init(&guard, o, stop.deadline, "clauses");
     int8_t *known = cfg->reduce ? sat_known(m) : NULL;
     SatCnf f;
     sat_cnf_init(&f, SAT_SINK_STORE, m->ncells * m->nvals, known);
-    f.stop = must_stop;
-    f.stop_ctx = &stop;
+    f.guard = &guard;
     sat_encode(m, cfg, &f);
     sat_cnf_size(&f, r->size);
-    SatUp *u = f.stopped ? NULL : sat_up_new(&f);
+    if (!f.stopped) { /* the clause index, refused when it would not fit */
+        guard.bytes = sat_cnf_bytes(&f) + sat_up_bytes(&f);
+        build_check(&guard);
+    }
+    SatUp *u = guard.stop ? NULL : sat_up_new(&f);
     double t1 = now_sec();
     r->build_sec = t1 - t0;
     if (!u) {
         sat_cnf_free(&f);
         free(known);
-        stopped_note(o, " while building the clauses", r->note, sizeof r->note);
-        r->incomplete = 1;
-        return r->status = PUZ_UNKNOWN;
+        return build_stopped(&guard, r);
     }
     int *grid = xmalloc((size_t)m->ncells * sizeof(int));
     int ok = sat_up_propagate(u), up = ok ? decided(m, u, grid) : 0, fl = up;
@@ -135,9 +179,10 @@ static SolveStatus propagate_only(const Model *m, const SatConfig *cfg, const So
         snprintf(r->note, sizeof r->note, "unit propagation: %s (%d of %d cells); failed "
                  "literals: stopped after %ld probes", up == m->ncells ? "solved" : "not solved",
                  up, m->ncells, probes);
-        stopped_note(o, "", r->note, sizeof r->note);
+        stopped_note(&stop, r->note, sizeof r->note);
         free(grid);
         r->incomplete = 1;
+        r->stop = stop.why;
         return r->status = PUZ_UNKNOWN;
     }
     if (!ok) {
@@ -201,37 +246,46 @@ static FILE *sink_file(LineSink *s)
 static SolveStatus sat_solve(const Model *m, const SolveOpts *o, SolveResult *r)
 {
     double t0 = now_sec();
-    Stop stop = {o, opts_deadline(o, t0)};
     SatConfig cfg;
     if (sat_config(o, &cfg, r->err, sizeof r->err) != 0)
         return r->status = PUZ_ERROR;
     if (o->propagate_only)
         return propagate_only(m, &cfg, o, r, t0);
     int8_t *known = cfg.reduce ? sat_known(m) : NULL;
-    PicoSAT *ps = picosat_init();
+    PicoMem mem = {0};
+    PicoSAT *ps = picosat_minit(&mem, pm_new, pm_resize, pm_delete);
+    Stop stop = {o, opts_deadline(o, t0), &mem, o->memory_limit, 0};
     LineSink talk = {o->progress, o->progress_ctx, 0, ""};
     FILE *out = o->verbose && o->progress ? sink_file(&talk) : NULL;
     if (out) {
         picosat_set_output(ps, out);
         picosat_set_verbosity(ps, 1);
     }
-    if (stop.deadline || o->cancel)
+    if (stop.deadline || o->cancel || stop.limit)
         picosat_set_interrupt(ps, &stop, must_stop);
+    BuildGuard guard;
+    build_guard_init(&guard, o, stop.deadline, "clauses");
+    guard.more = &mem.bytes;
     SatCnf f;
     sat_cnf_init(&f, SAT_SINK_PICOSAT, m->ncells * m->nvals, known);
     f.ps = ps;
-    if (stop.deadline || o->cancel) {
-        f.stop = must_stop;
-        f.stop_ctx = &stop;
-    }
+    f.guard = &guard;
     int fallbacks = sat_encode(m, &cfg, &f);
     sat_cnf_size(&f, r->size);
-    describe(m, &cfg, known, fallbacks, r->note, sizeof r->note);
     double t1 = now_sec();
     r->build_sec = t1 - t0;
+    if (f.stopped) {
+        picosat_reset(ps);
+        if (out)
+            fclose(out);
+        sat_cnf_free(&f);
+        free(known);
+        return build_stopped(&guard, r);
+    }
+    describe(m, &cfg, known, fallbacks, r->note, sizeof r->note);
     long limit = o->limit > 0 ? o->limit : 1;
     int *grid = xmalloc((size_t)m->ncells * sizeof(int));
-    int res = PICOSAT_UNKNOWN, cut = f.stopped; /* cut: a limit or cancel ended it */
+    int res = PICOSAT_UNKNOWN, cut = 0; /* cut: a limit or cancel ended it */
     while (!cut && r->solutions < limit) {
         if (must_stop(&stop)) {
             cut = 1;
@@ -275,9 +329,9 @@ static SolveStatus sat_solve(const Model *m, const SolveOpts *o, SolveResult *r)
     if (r->status == PUZ_ERROR)
         return PUZ_ERROR;
     if (cut && r->solutions < limit) {
-        stopped_note(o, f.stopped ? " while building the clauses" : "", r->note,
-                     sizeof r->note);
+        stopped_note(&stop, r->note, sizeof r->note);
         r->incomplete = 1;
+        r->stop = stop.why ? stop.why : opts_stop_reason(o);
         return r->status = r->solutions ? PUZ_SOLVED : PUZ_UNKNOWN;
     }
     return r->status = r->solutions ? PUZ_SOLVED : PUZ_UNSAT;

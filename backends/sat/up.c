@@ -50,6 +50,14 @@ static void assign(SatUp *u, int l)
     u->trail[u->ntrail++] = l;
 }
 
+size_t sat_up_bytes(const SatCnf *f)
+{
+    size_t clauses = (size_t)f->clauses, vars = (size_t)f->nvars + 1;
+    return f->n * sizeof(int) + (clauses + 1) * (sizeof(size_t) + sizeof(int)) +
+           2 * vars * sizeof(WatchList) + 2 * clauses * sizeof(int) * 3 / 2 +
+           vars * (1 + sizeof(int));
+}
+
 SatUp *sat_up_new(const SatCnf *f)
 {
     SatUp *u = xcalloc(1, sizeof *u);
@@ -77,8 +85,8 @@ SatUp *sat_up_new(const SatCnf *f)
             watch_add(u, u->lits[s + 1], k);
         }
         s = o;
-        if (!(++k & 4095) && f->stop && f->stop(f->stop_ctx)) {
-            sat_up_free(u); /* a time limit or cancel (cnf.h) */
+        if (!(++k & 4095) && f->guard && build_check(f->guard)) {
+            sat_up_free(u); /* a limit or a cancel (cnf.h) */
             return NULL;
         }
     }

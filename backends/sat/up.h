@@ -10,9 +10,12 @@
 typedef struct SatUp SatUp;
 
 /* Indexes the clauses of f (a SAT_SINK_STORE buffer); the x variables its
- * givens decided (f->known) start with their values. NULL when f->stop
+ * givens decided (f->known) start with their values. NULL when f->guard
  * (asked every 4096 clauses) stopped it. */
 SatUp *sat_up_new(const SatCnf *f);
+/* The bytes sat_up_new(f) will take (near enough: its watch lists grow by
+ * doubling), so that the memory limit can refuse it beforehand. */
+size_t sat_up_bytes(const SatCnf *f);
 void sat_up_free(SatUp *u);
 /* Propagates the unit clauses to a fixpoint. Returns 0 on a conflict. */
 int sat_up_propagate(SatUp *u);

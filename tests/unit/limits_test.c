@@ -61,6 +61,11 @@ static void *raise_later(void *arg)
     return NULL;
 }
 
+static int starts(const char *s, const char *prefix)
+{
+    return !strncmp(s, prefix, strlen(prefix));
+}
+
 static int count_seen(const puz_model *m, const int *grid, void *ctx)
 {
     (void)m;
@@ -220,6 +225,72 @@ int main(void)
               "sat: a cancel stops building the clauses of an empty 64x64 grid (%s: %s)",
               sec < 2 ? "stopped" : "did not stop", r.note);
         puz_result_free(&r);
+    }
+
+    /* ILP: a cancel stops an empty 64x64 grid in its root LP (GLPK's
+     * presolver, scaling, basis and first LP take no callback: a cancel
+     * used to wait for them) */
+    {
+        volatile int flag = 0;
+        Raiser ra = {&flag, 0.3, NULL};
+        pthread_t t;
+        puz_limits lim = {0};
+        lim.cancel = &flag;
+        puz_result r = {0};
+        double t0 = now();
+        pthread_create(&t, NULL, raise_later, &ra);
+        puz_solve(e64, puz_backend_find("ilp"), NULL, &lim, &r);
+        double sec = now() - t0;
+        pthread_join(t, NULL);
+        /* (in the root LP: "cancelled"; on a slow machine, sanitizers, still
+         * loading: "cancelled while building the model (N rows so far)") */
+        check(sec < 1.5 && r.status == PUZ_UNKNOWN && r.stop == PUZ_STOP_CANCEL &&
+                  starts(r.stopped, "cancelled"),
+              "ilp: a cancel 0.3 s in stops an empty 64x64 grid within 1.5 s (%.2f s: %s)", sec,
+              r.note);
+        puz_result_free(&r);
+    }
+
+    /* the limits say what stopped a build: stop, and stopped in words */
+    {
+        puz_limits lim = {0};
+        lim.memory_limit_mb = 50;
+        puz_result r = {0};
+        puz_solve(e64, puz_backend_find("sat"), NULL, &lim, &r);
+        check(r.status == PUZ_UNKNOWN && !r.complete && r.stop == PUZ_STOP_MEMORY &&
+                  starts(r.stopped, "memory limit of 50 MB reached while building the model (") &&
+                  !strcmp(r.note, r.stopped),
+              "sat: memory_limit_mb 50 stops the empty 64x64's build (%s)", r.stopped);
+        puz_result_free(&r);
+        lim.memory_limit_mb = 0;
+        lim.time_limit = 0.000001;
+        static const char *const units[][2] = {
+            {"native", "links"}, {"dlx", "options"}, {"sat", "clauses"}, {"ilp", "rows"}};
+        for (int i = 0; i < 4; i++) {
+            char want[96];
+            snprintf(want, sizeof want, " %s so far)", units[i][1]);
+            puz_result q = {0};
+            char err[256];
+            puz_solver *sv = puz_solver_new(puz_backend_find(units[i][0]), e64, NULL, err,
+                                            sizeof err);
+            puz_solver_solve(sv, NULL, &lim, &q);
+            check(q.status == PUZ_UNKNOWN && q.stop == PUZ_STOP_TIME &&
+                      starts(q.stopped, "time limit reached while building the model (") &&
+                      strstr(q.stopped, want),
+                  "%s: a deadline gone at once stops the per-shape solver's build (%s)",
+                  units[i][0], q.stopped);
+            puz_result_free(&q);
+            puz_solver_free(sv);
+        }
+        lim.time_limit = 0;
+        lim.memory_limit_mb = 8; /* GLPK's search on the empty 9x9 takes 3 MB */
+        for (int i = 0; i < 4; i++) {
+            puz_result q = {0};
+            puz_solve(e9, puz_backend_find(units[i][0]), NULL, &lim, &q);
+            check(q.status == PUZ_SOLVED && q.complete && q.stop == PUZ_STOP_NONE && !q.stopped[0],
+                  "%s: the empty 9x9 solves under memory_limit_mb 8", units[i][0]);
+            puz_result_free(&q);
+        }
     }
 
     /* heuristic: progress lines through the callback, then a cancel */
