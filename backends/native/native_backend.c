@@ -3,9 +3,11 @@
  * copy of the shape); a classic 9x9 shape takes the 9x9 fast path
  * (fast9.c) unless --no-fast, or unless every solution must be seen (a
  * callback with a limit above 1: the fast path reports only the first).
- * Tests run both paths and compare them. */
+ * Tests run both paths and compare them. --method backtrack|fc-mrv|norvig
+ * run the survey's baselines instead (baseline.c), never the fast path. */
 #include "native.h"
 
+#include "baseline.h"
 #include "fast9.h"
 #include "util.h"
 
@@ -15,6 +17,7 @@
 struct BackendPrep {
     Model *m;            /* the shape, its givens refilled per run */
     NativeSolver *s;
+    BaseSolver *base;    /* --method backtrack|fc-mrv|norvig, else NULL */
     int fast9;           /* a classic 9x9 shape, fast path allowed */
 };
 
@@ -25,8 +28,12 @@ static BackendPrep *native_prepare(const Model *shape, const SolveOpts *o, char 
     (void)errsz;
     BackendPrep *p = xcalloc(1, sizeof *p);
     p->m = model_clone(shape);
-    p->s = native_new(p->m);
-    p->fast9 = !o->no_fast && shape->rows == 9 && shape->cols == 9 && shape->vmin == 1 &&
+    int method = base_method(o->formulation);
+    if (method >= 0)
+        p->base = base_new(p->m, (BaseMethod)method);
+    else
+        p->s = native_new(p->m);
+    p->fast9 = !p->base && !o->no_fast && shape->rows == 9 && shape->cols == 9 && shape->vmin == 1 &&
                shape->vmax == 9 && model_is_classic(shape);
     return p;
 }
@@ -36,6 +43,7 @@ static void native_release(BackendPrep *p)
     if (!p)
         return;
     native_free(p->s);
+    base_free(p->base);
     model_free(p->m);
     free(p);
 }
@@ -63,12 +71,31 @@ static void run_fast9(BackendPrep *p, const int *givens, const SolveOpts *o, Sol
     }
 }
 
+/* A baseline method: the count, the first solution, nodes as effort. */
+static void run_base(BackendPrep *p, const int *givens, const SolveOpts *o, SolveResult *r)
+{
+    BaseStats st;
+    model_replace_givens(p->m, givens);
+    r->first = xmalloc((size_t)p->m->ncells * sizeof(int));
+    r->solutions = base_count(p->base, o, r->first, &st);
+    r->effort = st.nodes;
+    r->incomplete = st.stopped;
+    snprintf(r->note, sizeof r->note, "%s: effort counts nodes (values the search put in a cell)",
+             o->formulation);
+    if (!r->solutions) {
+        free(r->first);
+        r->first = NULL;
+    }
+}
+
 static SolveStatus native_run(BackendPrep *p, const int *givens, const SolveOpts *o,
                               SolveResult *r)
 {
     int fast = p->fast9 && (!o->on_solution || o->limit == 1);
     double t0 = fast && o->no_times ? 0 : now_sec();
-    if (fast) {
+    if (p->base) {
+        run_base(p, givens, o, r);
+    } else if (fast) {
         run_fast9(p, givens, o, r);
         memcpy(r->note, "9x9 fast path", sizeof "9x9 fast path");
     } else {
@@ -87,7 +114,10 @@ static SolveStatus native_run(BackendPrep *p, const int *givens, const SolveOpts
         }
     }
     r->solve_sec = fast && o->no_times ? 0 : now_sec() - t0;
-    native_size(p->s, r->size);
+    if (p->base)
+        base_size(p->base, r->size);
+    else
+        native_size(p->s, r->size);
     if (r->solutions)
         return r->status = PUZ_SOLVED;
     if (r->incomplete) {
@@ -117,12 +147,14 @@ static int native_model_size(const Model *m, const SolveOpts *o, long size[3])
     return 0;
 }
 
-static const char *const native_methods[] = {"bitset", NULL};
+static const char *const native_methods[] = {"bitset", "backtrack", "fc-mrv", "norvig", NULL};
 
 static const puz_option native_options[] = {
     {"method", PUZ_OPT_CHOICE, native_methods,
-     "bitset: candidate bitsets, singles, locked candidates, GAC, search", PUZ_ROWS_NONE, NULL,
-     0},
+     "bitset: candidate bitsets, singles, locked candidates, GAC, search; the survey's "
+     "baselines: backtrack (cell order, no pruning), fc-mrv (forward checking, fewest values "
+     "first), norvig (eliminate + only choice, MRV search)",
+     PUZ_ROWS_EACH, NULL, 0},
     {"no-fast", PUZ_OPT_FLAG, NULL, "classic 9x9 through the general solver, not the fast path",
      PUZ_ROWS_NONE, NULL, 0},
     {NULL, PUZ_OPT_FLAG, NULL, NULL, PUZ_ROWS_NONE, NULL, 0}};
