@@ -129,9 +129,10 @@ static int ilp_emit(const Model *m, const char *format, const SolveOpts *o, FILE
 
 /* Compare leaves out closed with givens as bounds: the weights 1, b, b^2
  * make a weak relaxation (90 s on some 17-clue puzzles); it runs when
- * asked for by name (--backends ilp:closed --no-eliminate). */
-static int ilp_row_ok(const SolveOpts *o)
+ * asked for by name (--backends ilp:closed/no-eliminate). */
+static int ilp_row_ok(const Model *m, const SolveOpts *o)
 {
+    (void)m;
     return !(o->no_reduce && o->formulation && !strcmp(o->formulation, "closed"));
 }
 

@@ -147,6 +147,18 @@ static int native_model_size(const Model *m, const SolveOpts *o, long size[3])
     return 0;
 }
 
+/* Compare's rows leave out, unless its --time-limit bounds every run, the
+ * baselines that can run for hours: backtrack (pure backtracking: minutes
+ * on some 17-clue 9x9 puzzles, hours on an empty-ish 16x16) and fc-mrv
+ * above 9x9 (a 25x25 model counted to 2 is still searching after 60 s). */
+static int native_row_ok(const Model *m, const SolveOpts *o)
+{
+    int method = base_method(o->formulation);
+    if (o->time_limit > 0 || method < 0 || method == BASE_NORVIG)
+        return 1;
+    return method == BASE_FC_MRV && m->ncells <= 81;
+}
+
 static const char *const native_methods[] = {"bitset", "backtrack", "fc-mrv", "norvig", NULL};
 
 static const puz_option native_options[] = {
@@ -174,4 +186,5 @@ const Backend backend_native = {
     .prepare = native_prepare,
     .run = native_run,
     .release = native_release,
+    .compare_row_ok = native_row_ok,
 };
