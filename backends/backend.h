@@ -159,10 +159,12 @@ typedef struct puz_backend {
      * shape handed to on_solution is the prepared one with these givens. */
     SolveStatus (*run)(BackendPrep *p, const int *givens, const SolveOpts *o, SolveResult *res);
     void (*release)(BackendPrep *p);
-    /* Optional: 0 when `puzc compare` should not run this combination of
-     * its row options (ilp: closed with givens as bounds, 90 s on some
-     * 17-clue puzzles). */
-    int (*compare_row_ok)(const SolveOpts *o);
+    /* Optional: 0 when `puzc compare` should leave this combination of its
+     * row options out of its rows for m, as likely to run for very long
+     * (ilp: closed with givens as bounds, 90 s on some 17-clue puzzles;
+     * native: pure backtracking); such a row runs only when --backends
+     * names its label. o->time_limit is compare's --time-limit (0 = none). */
+    int (*compare_row_ok)(const Model *m, const SolveOpts *o);
 } Backend;
 
 /* The registry (backends/registry.c). */

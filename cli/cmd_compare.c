@@ -5,12 +5,14 @@
  *
  * ROWS. From each backend's option table (puz_option.rows), nothing known
  * here by name: the cross product of the options marked PUZ_ROWS_EACH (sat:
- * encoding x amo; ilp: formulation x no-eliminate, less what the backend's
- * compare_row_ok refuses; heuristic: method), then on models with sums a
- * row per value of each PUZ_ROWS_SUMS option (sat and dlx: cage). A
- * backend whose only varied option is a sums one (dlx) shows just those
- * rows there. Backends that cannot count (the heuristics) run only when
- * --backends names them.
+ * encoding x amo; ilp: formulation x no-eliminate; native: method;
+ * heuristic: method), then on models with sums a row per value of each
+ * PUZ_ROWS_SUMS option (sat and dlx: cage). A backend whose only varied
+ * option is a sums one (dlx) shows just those rows there. Backends that
+ * cannot count (the heuristics) run only when --backends names them, and
+ * so do the rows a backend's compare_row_ok leaves out on this model and
+ * time limit (native backtrack without --time-limit, ilp closed with givens
+ * as bounds): those only when an entry of --backends names their label.
  *
  * AGREEMENT. Each run counts to --count (default 2) and every solution it
  * reports goes through verify_grid. The reference is the first row that
@@ -62,6 +64,7 @@ typedef struct {
     double build_ms, solve_ms;
     long wrong;          /* solutions that failed verification */
     int agree;           /* 1 yes, 0 no, -1 not applicable */
+    int opt_in;          /* compare_row_ok left it out: runs only when named */
     /* batch: per puzzle */
     double *ms;
     long nms, solved, unsat, failed, disagree, effort_sum, runs;
@@ -77,24 +80,33 @@ typedef struct {
     const char *name[8], *value[8];
 } RowOpts;
 
+/* What the rows are made for: the model (NULL: every row, to match
+ * --backends against) and compare's time limit, for compare_row_ok. */
+typedef struct {
+    const Model *m;
+    double time_limit;
+} RowFor;
+
 /* Adds the row of b with these options. Its label joins the values of the
  * options compare varies ("minimal/pairwise"; a flag by its name; an
- * option varied on sums only as "cage=sets"), or "-" for none. Returns
- * NULL when the backend refuses the combination (compare_row_ok). */
-static Row *add_row(Row **rows, int *n, const Backend *b, const RowOpts *ro)
+ * option varied on sums only as "cage=sets"), or "-" for none. The row is
+ * opt_in when the backend's compare_row_ok leaves it out on f's model. */
+static Row *add_row(Row **rows, int *n, const Backend *b, const RowOpts *ro, const RowFor *f)
 {
     SolveOpts o = {0};
     char err[256];
     for (int i = 0; i < ro->n; i++)
         if (opts_apply(b, &o, ro->name[i], ro->value[i], err, sizeof err) != 0)
             return NULL; /* cannot happen: the values come from b's table */
-    if (b->compare_row_ok && !b->compare_row_ok(&o))
-        return NULL;
+    SolveOpts judged = o;
+    judged.time_limit = f->time_limit;
+    int opt_in = f->m && b->compare_row_ok && !b->compare_row_ok(f->m, &judged);
     *rows = xrealloc(*rows, (size_t)(*n + 1) * sizeof(Row));
     Row *w = &(*rows)[(*n)++];
     memset(w, 0, sizeof *w);
     w->b = b;
     w->o = o;
+    w->opt_in = opt_in;
     w->po = puz_options_new(b);
     for (int i = 0; i < ro->n; i++)
         puz_options_set(w->po, ro->name[i], ro->value[i], err, sizeof err);
@@ -125,12 +137,13 @@ static int row_values(const puz_option *p, const char **out, int max)
 }
 
 /* The cross product of b's PUZ_ROWS_EACH options, from option index k on. */
-static void cross(Row **rows, int *n, const Backend *b, const puz_option *t, int k, RowOpts *ro)
+static void cross(Row **rows, int *n, const Backend *b, const puz_option *t, int k, RowOpts *ro,
+                  const RowFor *f)
 {
     while (t[k].name && t[k].rows != PUZ_ROWS_EACH)
         k++;
     if (!t[k].name) {
-        add_row(rows, n, b, ro);
+        add_row(rows, n, b, ro, f);
         return;
     }
     const char *vals[16];
@@ -141,14 +154,14 @@ static void cross(Row **rows, int *n, const Backend *b, const puz_option *t, int
             next.name[next.n] = t[k].name;
             next.value[next.n++] = vals[i];
         }
-        cross(rows, n, b, t, k + 1, &next);
+        cross(rows, n, b, t, k + 1, &next, f);
     }
 }
 
 /* Every row of backend b, from its option table: the cross product of the
  * options it marks PUZ_ROWS_EACH, then, on models with sums, a row per value
  * of each PUZ_ROWS_SUMS option (the others at their defaults). */
-static void backend_rows(Row **rows, int *n, const Backend *b, int sums)
+static void backend_rows(Row **rows, int *n, const Backend *b, int sums, const RowFor *f)
 {
     const puz_option *t = puz_backend_options(b);
     int each = 0, sum_rows = 0;
@@ -158,18 +171,23 @@ static void backend_rows(Row **rows, int *n, const Backend *b, int sums)
     }
     RowOpts ro = {0};
     if (each || !sums || !sum_rows) /* else the sums rows hold the plain one */
-        cross(rows, n, b, t, 0, &ro);
+        cross(rows, n, b, t, 0, &ro, f);
     for (int k = 0; sums && t[k].name; k++) {
         if (t[k].rows != PUZ_ROWS_SUMS)
             continue;
         for (int i = 0; t[k].values[i]; i++) {
             RowOpts one = {1, {t[k].name}, {t[k].values[i]}};
-            add_row(rows, n, b, &one);
+            add_row(rows, n, b, &one, f);
         }
     }
 }
 
-/* Does list entry `want` ("name" or "name:formulation") pick row w? */
+/* Does list entry `want` ("name" or "name:formulation") pick row w? 0 no,
+ * PICK_NAME by the backend's name alone, PICK_FORM by its main option's
+ * value (ilp:classic), PICK_LABEL by the row's whole label
+ * (ilp:classic/no-eliminate, native:backtrack). */
+enum { PICK_NAME = 1, PICK_FORM, PICK_LABEL };
+
 static int picks(const char *want, size_t len, const Row *w)
 {
     const char *colon = memchr(want, ':', len);
@@ -177,31 +195,35 @@ static int picks(const char *want, size_t len, const Row *w)
     if (strlen(w->b->name) != nl || strncmp(w->b->name, want, nl))
         return 0;
     if (!colon)
-        return 1;
+        return PICK_NAME;
     const char *f = colon + 1;
     size_t fl = len - nl - 1;
     const char *form = backend_main_value(w->b, &w->o);
-    return (strlen(w->label) == fl && !strncmp(w->label, f, fl)) ||
-           (form && strlen(form) == fl && !strncmp(form, f, fl));
+    if (strlen(w->label) == fl && !strncmp(w->label, f, fl))
+        return PICK_LABEL;
+    return form && strlen(form) == fl && !strncmp(form, f, fl) ? PICK_FORM : 0;
 }
 
-/* The rows for m: every counting backend, or those the list names. */
+/* The rows for m: every counting backend, or those the list names; a row
+ * compare_row_ok leaves out only when an entry names its label. */
 static void row_free(Row *w);
 
-static Row *make_rows(const Model *m, const char *list, int *nrows)
+static Row *make_rows(const Model *m, const char *list, double time_limit, int *nrows)
 {
     Row *all = NULL, *rows = NULL;
     int nall = 0, n = 0;
+    RowFor f = {m, time_limit};
     for (int i = 0; backend_list[i]; i++)
-        backend_rows(&all, &nall, backend_list[i], model_has_sums(m));
+        backend_rows(&all, &nall, backend_list[i], model_has_sums(m), &f);
     for (int i = 0; i < nall; i++) {
         int keep = 0;
         if (!list)
-            keep = (all[i].b->caps & CAP_COUNT) != 0;
+            keep = (all[i].b->caps & CAP_COUNT) != 0 && !all[i].opt_in;
         for (const char *p = list; p && *p && !keep;) {
             const char *e = strchr(p, ',');
             size_t len = e ? (size_t)(e - p) : strlen(p);
-            keep = picks(p, len, &all[i]);
+            int how = picks(p, len, &all[i]);
+            keep = all[i].opt_in ? how == PICK_LABEL : how != 0;
             p = e ? e + 1 : p + len;
         }
         if (keep) {
@@ -221,8 +243,9 @@ static int check_list(const char *list, const Model *m)
 {
     Row *all = NULL;
     int nall = 0;
+    RowFor every = {NULL, 0};
     for (int i = 0; backend_list[i]; i++)
-        backend_rows(&all, &nall, backend_list[i], 1);
+        backend_rows(&all, &nall, backend_list[i], 1, &every);
     int rc = 0;
     for (const char *p = list; p && *p && !rc;) {
         const char *e = strchr(p, ',');
@@ -601,7 +624,7 @@ static int compare_model(const char *path, const char *list, long repeat, long c
     if (!m)
         return 2;
     int nrows;
-    Row *rows = make_rows(m, list, &nrows);
+    Row *rows = make_rows(m, list, time_limit, &nrows);
     const char *ref_name = "";
     const puz_result *ref = run_rows(rows, nrows, m, repeat, count, time_limit, &ref_name);
     int bad = judge_rows(rows, nrows, ref, ref_name, m->ncells);
@@ -798,7 +821,7 @@ static int batch_one(BatchRun *b, const char *line, size_t len, const char *path
             model_set_given(m, c, p.givens[c]);
     batch_line_free(&p);
     if (!b->rows) {
-        b->rows = make_rows(m, list, &b->nrows);
+        b->rows = make_rows(m, list, time_limit, &b->nrows);
         b->res = xcalloc((size_t)b->nrows + 1, sizeof(puz_result));
     }
     int done = run_line(b->rows, b->nrows, b->res, m, shape, path, b->lineno, count, repeat,

@@ -49,12 +49,44 @@ expect_eq "--backends with a Killer: the three dlx cage handlings" "cage=auto ca
 if $PUZC backends --names | grep -qx sat; then
     expect_eq "sat:minimal/pairwise picks one row" "sat,minimal/pairwise" "$($PUZC compare models/sudoku_4x4.puz --backends sat:minimal/pairwise --csv --repeat 1 | tail -n +2 | cut -d, -f1,2)"
 fi
-$PUZC compare models/sudoku_9x9_hard.puz --backends native,dlx --repeat 1 >"$TMP/table"
+$PUZC compare models/sudoku_9x9_hard.puz --backends native:bitset,dlx --repeat 1 >"$TMP/table"
 expect_eq "terminal table: a header and 2 rows" 3 "$(wc -l <"$TMP/table" | tr -d ' ')"
 # numbers right-aligned under their heading: each row's "build ms" ends
 # with a digit where the heading ends
 expect_eq "terminal table: build ms aligned under its heading" "ok ok" "$(awk 'NR == 1 {e = index($0, "build ms") + 7; next}
     {print (substr($0, e, 1) ~ /[0-9]/ && substr($0, e + 1, 1) == " ") ? "ok" : "bad"}' "$TMP/table" | tr '\n' ' ' | sed 's/ $//')"
+# native's methods are rows: bitset, fc-mrv and norvig by default on a
+# 9x9; pure backtracking (minutes on some 9x9 puzzles) only when
+# --time-limit bounds every run or --backends names it; fc-mrv above 9x9
+# likewise.
+native_rows() { tail -n +2 "$TMP/c.csv" | awk -F, '$1 == "native" {printf "%s ", $2}' | sed 's/ $//'; }
+$PUZC compare models/sudoku_9x9_hard.puz --backends native --csv --repeat 1 >"$TMP/c.csv"
+expect_eq "9x9: native rows without a time limit" "bitset fc-mrv norvig" "$(native_rows)"
+$PUZC compare models/sudoku_9x9_hard.puz --csv --repeat 1 >"$TMP/c.csv"
+expect_eq "9x9, every backend: the same native rows" "bitset fc-mrv norvig" "$(native_rows)"
+$PUZC compare models/sudoku_9x9_hard.puz --backends native --csv --repeat 1 --time-limit 20 >"$TMP/c.csv"
+expect_eq "9x9 with --time-limit: all four methods" "bitset backtrack fc-mrv norvig" "$(native_rows)"
+expect_eq "9x9 with --time-limit: each solved, unique, verified, agreeing" "solved 1 yes yes" \
+    "$(tail -n +2 "$TMP/c.csv" | awk -F, '{print $13, $14, $15, $16}' | sort -u)"
+expect_eq "9x9: the baselines' note says what effort counts" "backtrack fc-mrv norvig" \
+    "$(tail -n +2 "$TMP/c.csv" | awk -F, '$17 ~ /effort counts nodes/ {printf "%s ", $2}' | sed 's/ $//')"
+$PUZC compare models/sudoku_9x9_hard.puz --backends native:backtrack,dlx --csv --repeat 1 >"$TMP/c.csv"
+expect_eq "--backends native:backtrack names the row" "native,backtrack dlx,-" "$(tail -n +2 "$TMP/c.csv" | cut -d, -f1,2 | tr '\n' ' ' | sed 's/ $//')"
+$PUZC compare models/sudoku_9x9_hard.puz --backends native:fc-mrv,native:norvig --repeat 1 >"$TMP/table"
+expect_eq "terminal table: the fc-mrv and norvig rows" "fc-mrv norvig" "$(awk 'NR > 1 {printf "%s ", $2}' "$TMP/table" | sed 's/ $//')"
+$PUZC compare models/sudoku_16x16.puz --backends native --csv --repeat 1 >"$TMP/c.csv"
+expect_eq "16x16: fc-mrv left out too" "bitset norvig" "$(native_rows)"
+$PUZC compare models/sudoku_16x16.puz --backends native --csv --repeat 1 --time-limit 0.3 >"$TMP/c.csv"
+expect_eq "16x16 with --time-limit 0.3: four rows, backtrack cut short, the others agreeing" \
+    "backtrack:unknown:- bitset:solved:yes fc-mrv:solved:yes norvig:solved:yes" \
+    "$(tail -n +2 "$TMP/c.csv" | awk -F, '{print $2 ":" $13 ":" $16}' | sort | tr '\n' ' ' | sed 's/ $//')"
+if $PUZC backends --names | grep -qx ilp; then
+    expect_eq "ilp:closed picks closed, not the left-out closed/no-eliminate" "closed" \
+        "$($PUZC compare models/sudoku_4x4.puz --backends ilp:closed --csv --repeat 1 | tail -n +2 | cut -d, -f2)"
+    expect_eq "ilp:closed/no-eliminate names the left-out row" "closed/no-eliminate" \
+        "$($PUZC compare models/sudoku_4x4.puz --backends ilp:closed/no-eliminate --csv --repeat 1 | tail -n +2 | cut -d, -f2)"
+fi
+
 expect_status "unknown backend in --backends" 2 $PUZC compare models/sudoku_4x4.puz --backends native,nosuch
 expect_eq "its message" "puzc compare: error: unknown backend 'nosuch' (have: $($PUZC backends --names | tr '\n' ' ' | sed 's/ $//'))" "$(cat "$TMP/err")"
 expect_status "a formulation no row has" 2 $PUZC compare models/sudoku_4x4.puz --backends dlx:nosuch
@@ -73,7 +105,7 @@ head -n 10 "$SHARED/sudoku9/tdoku_serg_benchmark.txt" | $PUZC compare --batch - 
 expect_eq "--batch serg (2+ solutions) from stdin: rows agree" "10 10 0 0" "$(tail -n +2 "$TMP/b.csv" | awk -F, '{print $3, $4, $6, $8}' | sort -u)"
 head -n 5 "$SHARED/killer/krazydad_killer_9x9.txt" >"$TMP/k.txt"
 $PUZC compare --batch "$TMP/k.txt" --killer --backends native,dlx --csv >"$TMP/b.csv"
-expect_eq "--batch --killer: native and 3 dlx rows, all 5 solved" "4 5 5 0 0" "$(tail -n +2 "$TMP/b.csv" | wc -l | tr -d ' ') $(tail -n +2 "$TMP/b.csv" | awk -F, '{print $3, $4, $6, $8}' | sort -u)"
+expect_eq "--batch --killer: 3 native rows (bitset fc-mrv norvig) and 3 dlx rows, all 5 solved" "6 5 5 0 0" "$(tail -n +2 "$TMP/b.csv" | wc -l | tr -d ' ') $(tail -n +2 "$TMP/b.csv" | awk -F, '{print $3, $4, $6, $8}' | sort -u)"
 $PUZC compare --batch "$SHARED/sudoku9/norvig_top95.txt" --max 7 --backends dlx --json >"$TMP/b.json"
 grep -q '"puzzles":7,' "$TMP/b.json" && ok "--max 7 reads 7 puzzles" || not_ok "--max 7"
 printf '%s\nnot a puzzle\n' "$(head -n 1 "$TMP/b.txt")" >"$TMP/bad.txt"

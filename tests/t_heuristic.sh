@@ -74,9 +74,9 @@ expect_eq "clashing givens in a batch line: AC3 proves no solution" "! no soluti
     "$($PUZC batch --backend heuristic "$TMP/clash.txt")"
 
 # compare runs a heuristic row when named, and leaves it out by default.
-expect_status "compare --backends native,heuristic:tabu,heuristic:cuckoo: exit 0" 0 \
-    $PUZC compare models/sudoku_9x9_hard.puz --backends native,heuristic:tabu,heuristic:cuckoo --repeat 1 --csv
-expect_eq "... three rows, the heuristic ones solved and verified" "heuristic,cuckoo,solved,yes heuristic,tabu,solved,yes native,-,solved,yes" \
+expect_status "compare --backends native:bitset,heuristic:tabu,heuristic:cuckoo: exit 0" 0 \
+    $PUZC compare models/sudoku_9x9_hard.puz --backends native:bitset,heuristic:tabu,heuristic:cuckoo --repeat 1 --csv
+expect_eq "... three rows, the heuristic ones solved and verified" "heuristic,cuckoo,solved,yes heuristic,tabu,solved,yes native,bitset,solved,yes" \
     "$(tail -n +2 "$TMP/out" | awk -F, '{print $1 "," $2 "," $13 "," $15}' | sort | tr '\n' ' ' | sed 's/ $//')"
 $PUZC compare models/latin_5.puz --repeat 1 --csv >"$TMP/c.csv"
 expect_eq "compare without --backends: no heuristic row" 0 "$(grep -c '^heuristic' "$TMP/c.csv")"

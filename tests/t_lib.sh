@@ -108,7 +108,7 @@ for b in native sat dlx heuristic ilp; do
 done
 $PUZC solve "$HARD" --method xyz >/dev/null 2>"$TMP/e"; st=$?
 expect_eq "native --method xyz: exit 2 and the methods native takes" \
-    "2 puzc solve: error: native: unknown --method 'xyz' (have: bitset)" "$st $(cat "$TMP/e")"
+    "2 puzc solve: error: native: unknown --method 'xyz' (have: bitset backtrack fc-mrv norvig)" "$st $(cat "$TMP/e")"
 $PUZC solve "$HARD" --backend heuristic --method grasp --alpha x >/dev/null 2>"$TMP/e"; st=$?
 expect_eq "a number option with a word: refused" \
     "2 puzc solve: error: heuristic: --alpha wants a non-negative number, not 'x'" "$st $(cat "$TMP/e")"

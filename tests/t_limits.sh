@@ -2,11 +2,12 @@
 # every counting backend and every path: `puzc batch` and `puzc solve`
 # counting the empty 9x9 grid (6.67e21 solutions) stop at --time-limit and
 # say the count is a lower bound (exit 1) on native and dlx with and
-# without their 9x9 fast paths, sat and ilp; counts past 2^32 are not
-# truncated; every backend's model build honours the time limit (an empty
-# 64x64 grid with --time-limit 1 returns within 3 s, and a build cut short
-# says "time limit reached while building the model (N clauses so far)")
-# and the memory limit (--memory-limit MB); and through the
+# without their 9x9 fast paths, native's baseline methods, sat and ilp;
+# counts past 2^32 are not truncated; every backend's model build honours
+# the time limit (an empty 64x64 grid with --time-limit 1 returns within
+# 3 s, and a build cut short says "time limit reached while building the
+# model (N clauses so far)") and the memory limit (--memory-limit MB); and
+# through the
 # library (tests/unit/limits_test.c) a cancel flag stops every backend and
 # path, progress and the solvers' own output come through the callback, and
 # the library prints nothing itself. Bounds are generous on purpose: a 0.5 s
@@ -41,7 +42,8 @@ timed() {
 # --- the acceptance command: every counting backend and path ------------
 # (a lower bound of 0 is still a lower bound: ilp may find no grid in 0.2 s
 # on a loaded machine or under the sanitizers; what matters is the stop)
-for b in native "native --no-fast" dlx "dlx --no-fast" sat ilp; do
+for b in native "native --no-fast" "native --method backtrack" "native --method fc-mrv" \
+    "native --method norvig" dlx "dlx --no-fast" sat ilp; do
     # --count 10^8 with the issue's 0.5 s; past 2^32 with 0.2 s
     for c in "100000000 0.5" "4294967297 0.2"; do
         set -- $c

@@ -185,8 +185,8 @@ static void test_options(void)
               strstr(err, "backend native has no option --amo"),
           "native refuses --amo", err);
     check(puz_options_set(o, "method", "xyz", err, sizeof err) == -1 &&
-              strstr(err, "(have: bitset)"),
-          "native refuses --method xyz, naming bitset", err);
+              strstr(err, "(have: bitset backtrack fc-mrv norvig)"),
+          "native refuses --method xyz, naming its four methods", err);
     check(!strcmp(puz_options_get(o, "method"), "bitset"), "native's default method: bitset",
           NULL);
     puz_options_free(o);

@@ -104,16 +104,16 @@ static puz_options *options(const char *backend, const char *name, const char *v
     return o;
 }
 
-/* Counting the empty model m with backend b (option name, or NULL) to 10^8,
- * cancelled from another thread `after` s after the first solution, through
- * the per-shape solver (solver = 1) or puz_solve. */
-static void cancel_count(const puz_model *m, const char *b, const char *opt, int solver,
-                         double after, double bound, const char *label)
+/* Counting the empty model m with backend b (option name and value, or
+ * NULL) to 10^8, cancelled from another thread `after` s after the first
+ * solution, through the per-shape solver (solver = 1) or puz_solve. */
+static void cancel_count(const puz_model *m, const char *b, const char *opt, const char *val,
+                         int solver, double after, double bound, const char *label)
 {
     volatile int flag = 0, seen = 0;
     Raiser ra = {&flag, after, &seen};
     pthread_t t;
-    puz_options *o = options(b, opt, NULL);
+    puz_options *o = options(b, opt, val);
     puz_limits lim = {0};
     lim.max_solutions = 100000000;
     lim.cancel = &flag;
@@ -189,19 +189,22 @@ int main(void)
 
     /* every counting backend and path, cancelled from another thread */
     static const struct {
-        const char *b, *opt, *label;
-    } paths[] = {{"native", NULL, "native"},
-                 {"native", "no-fast", "native --no-fast"},
-                 {"dlx", NULL, "dlx"},
-                 {"dlx", "no-fast", "dlx --no-fast"},
-                 {"sat", NULL, "sat"},
-                 {"ilp", NULL, "ilp"}};
+        const char *b, *opt, *val, *label;
+    } paths[] = {{"native", NULL, NULL, "native"},
+                 {"native", "no-fast", NULL, "native --no-fast"},
+                 {"native", "method", "backtrack", "native --method backtrack"},
+                 {"native", "method", "fc-mrv", "native --method fc-mrv"},
+                 {"native", "method", "norvig", "native --method norvig"},
+                 {"dlx", NULL, NULL, "dlx"},
+                 {"dlx", "no-fast", NULL, "dlx --no-fast"},
+                 {"sat", NULL, NULL, "sat"},
+                 {"ilp", NULL, NULL, "ilp"}};
     for (size_t i = 0; i < sizeof paths / sizeof paths[0]; i++) {
         char label[80];
         snprintf(label, sizeof label, "%s, per-shape solver", paths[i].label);
-        cancel_count(e9, paths[i].b, paths[i].opt, 1, 0.1, 5, label);
+        cancel_count(e9, paths[i].b, paths[i].opt, paths[i].val, 1, 0.1, 5, label);
         snprintf(label, sizeof label, "%s, puz_solve", paths[i].label);
-        cancel_count(e9, paths[i].b, paths[i].opt, 0, 0.1, 5, label);
+        cancel_count(e9, paths[i].b, paths[i].opt, paths[i].val, 0, 0.1, 5, label);
     }
     const char *counting[] = {"native", "dlx", "sat", "ilp"};
     for (int i = 0; i < 4; i++)
