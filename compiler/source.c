@@ -11,6 +11,12 @@
 
 Source *source_new(const char *name, const char *text, size_t len)
 {
+    /* A UTF-8 byte order mark, as some editors write, is not part of the
+     * text (and columns count from after it). */
+    if (len >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0) {
+        text += 3;
+        len -= 3;
+    }
     Source *s = xcalloc(1, sizeof *s);
     s->name = xstrdup(name);
     s->text = xmalloc(len + 1);
@@ -72,9 +78,11 @@ const char *source_line(const Source *s, int line, size_t *len)
     if (line < 1 || line > s->nlines)
         return NULL;
     size_t start = s->line_start[line - 1];
-    size_t end = start;
-    while (end < s->len && s->text[end] != '\n')
-        end++;
+    /* the line ends before the next one starts (or at the end of the text,
+     * which may end with the last line's newline) */
+    size_t end = line < s->nlines ? s->line_start[line] - 1 : s->len;
+    if (end > start && s->text[end - 1] == '\n')
+        end--;
     if (end > start && s->text[end - 1] == '\r')
         end--;
     *len = end - start;
@@ -83,9 +91,8 @@ const char *source_line(const Source *s, int line, size_t *len)
 
 Loc source_end(const Source *s)
 {
-    size_t len;
-    const char *text = source_line(s, s->nlines, &len);
-    (void)text;
+    size_t len = 0;
+    source_line(s, s->nlines, &len);
     return source_loc(s->nlines, (int)len + 1);
 }
 
