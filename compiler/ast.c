@@ -4,6 +4,7 @@
 
 #include "util.h"
 
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -26,10 +27,19 @@ void ast_file_free(AstFile *f)
     AstStmt *s = f->first;
     while (s) {
         AstStmt *next = s->next;
-        free(s->text);
-        ast_cells_free(s->cells);
-        ast_assigns_free(s->assigns);
-        ast_rows_free(s->rows);
+        switch (s->kind) {
+        case AST_NAME:
+        case AST_SOURCE: free(s->text); break;
+        case AST_DISTINCT_CELLS:
+        case AST_CAGE:
+        case AST_SUM: ast_cells_free(s->cells); break;
+        case AST_GIVEN:
+        case AST_SUMS: ast_assigns_free(s->assigns); break;
+        case AST_GIVENS:
+        case AST_REGIONS:
+        case AST_CAGES: ast_rows_free(s->rows); break;
+        default: break;
+        }
         free(s);
         s = next;
     }
@@ -97,7 +107,7 @@ void ast_add_block(AstFile *f, AstKind kind, Loc loc, AstRows *rows, Loc end, bo
 #define GROW(l, T)                                                     \
     do {                                                               \
         if ((l)->n == (l)->cap) {                                      \
-            (l)->cap = (l)->cap ? 2 * (l)->cap : 8;                    \
+            (l)->cap = (l)->cap ? 2 * (l)->cap : 1;                    \
             (l)->v = xrealloc((l)->v, (size_t)(l)->cap * sizeof(T));   \
         }                                                              \
     } while (0)
@@ -106,6 +116,8 @@ AstCells *ast_cells_new(void) { return xcalloc(1, sizeof(AstCells)); }
 
 AstCells *ast_cells_add(AstCells *l, AstCellItem item)
 {
+    if (l->n == AST_MAX_ITEMS)
+        return l;
     GROW(l, AstCellItem);
     l->v[l->n++] = item;
     return l;
@@ -123,6 +135,10 @@ AstAssigns *ast_assigns_new(void) { return xcalloc(1, sizeof(AstAssigns)); }
 
 AstAssigns *ast_assigns_add(AstAssigns *l, AstAssign a)
 {
+    if (l->n == AST_MAX_ITEMS) {
+        ast_assign_free(&a);
+        return l;
+    }
     GROW(l, AstAssign);
     l->v[l->n++] = a;
     return l;
@@ -141,6 +157,19 @@ void ast_assigns_free(AstAssigns *l)
 }
 
 AstRows *ast_rows_new(void) { return xcalloc(1, sizeof(AstRows)); }
+
+bool ast_row_is_ruler(const AstRow *row)
+{
+    bool dash = false;
+    for (int i = 0; i < row->len; i++) {
+        char ch = row->text[i];
+        if (ch == '-' || ch == '=')
+            dash = true;
+        else if (ch != '+' && ch != '|' && !isspace((unsigned char)ch))
+            return false;
+    }
+    return dash;
+}
 
 AstRows *ast_rows_add(AstRows *l, AstRow row)
 {

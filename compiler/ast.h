@@ -4,9 +4,20 @@
 #ifndef PUZC_AST_H
 #define PUZC_AST_H
 
+#include "ir.h"
 #include "source.h"
 
 #include <stdbool.h>
+
+/* A cell list, a given list or a sums line keeps its first AST_MAX_ITEMS
+ * entries: more cells than any grid has must repeat one or leave the grid,
+ * so the entries kept already hold an error (the first ones reported), and
+ * a line of a million cells costs no more memory than one of 4097. */
+#define AST_MAX_ITEMS (PUZ_MAX_SIDE * PUZ_MAX_SIDE + 1)
+/* A grid block keeps its first AST_MAX_ROWS rows that are not rulers (one
+ * more than any grid has: enough to say "more than N rows") and its first
+ * ruler (the others change nothing); the scanner drops the rest. */
+#define AST_MAX_ROWS (PUZ_MAX_SIDE + 1)
 
 /* "RxC" (c > 0) or a single number N (c == 0). */
 typedef struct {
@@ -18,6 +29,11 @@ typedef struct {
     int row, col;
     Loc loc;
 } AstCell;
+
+/* The same as the scanner returns it (its location goes separately). */
+typedef struct {
+    int row, col;
+} AstRC;
 
 /* One item of a cell list: a cell, or the rectangle from..to. */
 typedef struct {
@@ -86,20 +102,30 @@ typedef enum {
     AST_NKINDS
 } AstKind;
 
+/* One statement; which fields it has depends on its kind (they share
+ * memory: a file of millions of statements is held in half the room). */
 typedef struct AstStmt {
     AstKind kind;
-    Loc loc;               /* the keyword */
-    AstSize size;          /* headers, distinct boxes */
-    Loc size_loc;
-    int lo, hi;            /* values lo..hi; cage/sum: lo = the total */
-    Loc lo_loc, hi_loc;
-    char *text;            /* name, source */
-    AstCells *cells;       /* distinct, cage, sum */
-    AstAssigns *assigns;   /* given, sums */
-    AstRows *rows;         /* givens, regions, cages blocks */
-    Loc end;               /* blocks: where the block ended */
-    bool end_eof;          /* ... at the end of the file */
+    Loc loc;                   /* the keyword */
     struct AstStmt *next;
+    union {
+        struct {               /* headers, distinct boxes */
+            AstSize size;
+            Loc size_loc;
+        };
+        struct {
+            int lo, hi;        /* values lo..hi; cage/sum: lo = the total */
+            Loc lo_loc, hi_loc;
+            AstCells *cells;   /* distinct, cage, sum */
+        };
+        AstAssigns *assigns;   /* given, sums */
+        char *text;            /* name, source */
+        struct {               /* givens, regions, cages blocks */
+            AstRows *rows;
+            Loc end;           /* where the block ended ... */
+            bool end_eof;      /* ... and whether at the end of the file */
+        };
+    };
 } AstStmt;
 
 typedef struct {
@@ -132,6 +158,8 @@ void ast_assigns_free(AstAssigns *l);
 void ast_assign_free(AstAssign *a);
 
 AstRows *ast_rows_new(void);
+/* Only '-', '=', '+', '|' and blanks, with at least one '-' or '='. */
+bool ast_row_is_ruler(const AstRow *row);
 AstRows *ast_rows_add(AstRows *l, AstRow row);
 void ast_rows_free(AstRows *l);
 
