@@ -114,7 +114,9 @@ static int parse_killer(const char *line, size_t len, PuzzleLine *p, char *err, 
     for (int i = 0; i + 1 < nf; i++) {
         size_t l = (size_t)(f[i + 1] - f[i] - 1);
         int side;
-        if (is_square((int)l, &side) && side >= 4 && f[i + 1][0] >= '0' && f[i + 1][0] <= '9') {
+        /* (a TAB that ends the line starts an empty field: nothing to read) */
+        if (is_square((int)l, &side) && side >= 4 && f[i + 1] < line + len &&
+            f[i + 1][0] >= '0' && f[i + 1][0] <= '9') {
             mi = i;
             break;
         }
