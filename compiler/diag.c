@@ -152,15 +152,13 @@ static void vreport(Diag *d, puz_severity sev, Loc loc, const char *fmt, va_list
         return;
     char msg[1024];
     vsnprintf(msg, sizeof msg, fmt, ap);
-    char *text = NULL;
-    size_t len = 0;
-    FILE *out = open_memstream(&text, &len);
-    if (!out)
-        return;
+    char *text;
+    size_t len;
+    FILE *out = xopen_memstream(&text, &len);
     fprintf(out, "%s:%d:%d: %s: %s\n", d->src->name, loc.first_line, loc.first_column,
             sev == PUZ_DIAG_ERROR ? "error" : "note", msg);
     show_line(out, d->src, loc);
-    fclose(out);
+    xclose_memstream(out, &text);
     push(d, sev, d->src->name, loc.first_line, loc.first_column, msg, text);
 }
 

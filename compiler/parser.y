@@ -15,6 +15,10 @@ int puzyylex(PUZYYSTYPE *lval, PUZYYLTYPE *lloc, void *scanner);
 %code {
 #include "util.h"
 
+/* The parser's stack, should it grow, comes from xmalloc. */
+#define YYMALLOC xmalloc
+#define YYFREE free
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -287,10 +291,8 @@ int parse_source(const Source *src, Diag *d, AstFile *file)
     ctx.file = file;
     int before = d->errors;
     void *scanner = lex_open(&ctx);
-    if (!scanner) {
-        diag_plain(d, "out of memory");
-        return 1;
-    }
+    if (!scanner)
+        out_of_memory(0);
     yyparse(scanner, &ctx);
     lex_close(scanner);
     return d->errors - before;

@@ -41,6 +41,8 @@ Source *source_read(const char *path)
 {
     int is_stdin = strcmp(path, "-") == 0;
     FILE *f = is_stdin ? stdin : fopen(path, "rb");
+    if (!f && errno == ENOMEM)
+        out_of_memory(0); /* fopen's own buffer */
     if (!f)
         return NULL;
     size_t cap = 1 << 14, n = 0, got;

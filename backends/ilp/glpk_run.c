@@ -40,6 +40,7 @@ typedef struct {
     LineSink talk;          /* --verbose: GLPK's lines to the caller */
     int after_pre;          /* the last line was "Preprocessing..." */
     int rows, cols, nnz;    /* first presolved size seen, -1 = none */
+    int oom;                /* GLPK said it has no memory left */
     char line[256];
     size_t len;
 } HookState;
@@ -47,6 +48,8 @@ typedef struct {
 static int term_hook(void *info, const char *s)
 {
     HookState *h = info;
+    if (strstr(s, "no memory available")) /* glp_alloc's, before its error */
+        h->oom = 1;
     if (h->talk.fn)
         line_sink_put(&h->talk, s, strlen(s));
     for (; *s; s++) {
@@ -202,8 +205,22 @@ void ilp_run(const IlpProgram *p, const IlpRunOpts *o, IlpRunResult *r)
     HookState hs = {.talk = {o->talk, o->talk_ctx, 0, ""}, .rows = -1, .cols = -1, .nnz = -1};
     jmp_buf jb;
     glp_prob *volatile lp = NULL;
+    /* GLPK's environment made here, where running out of memory can be
+     * told: made on its first use, it prints and aborts. */
+    if (glp_init_env() == 2) {
+        free(ones);
+        free(coef);
+        free(grid);
+        out_of_memory(0);
+    }
     if (setjmp(jb)) {
         glp_free_env(); /* frees lp and every other GLPK object */
+        if (hs.oom) {
+            free(ones);
+            free(coef);
+            free(grid);
+            out_of_memory(0);
+        }
         snprintf(r->err, sizeof r->err, "ilp: GLPK stopped on a numerical failure "
                                         "(try another formulation or --verbose)");
         r->failed = 1;
@@ -213,8 +230,8 @@ void ilp_run(const IlpProgram *p, const IlpRunOpts *o, IlpRunResult *r)
         return;
     }
     glp_error_hook(on_glpk_error, &jb);
-    lp = load(p);
     glp_term_hook(term_hook, &hs);
+    lp = load(p);
     while (r->solutions < limit) {
         if (must_stop(o)) {
             r->stopped = 1;

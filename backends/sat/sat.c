@@ -188,6 +188,28 @@ static FILE *sink_file(LineSink *s)
     return f;
 }
 
+/* PicoSAT's memory comes from xmalloc: running out calls the program's
+ * handler (PicoSAT's own allocator would print and abort). */
+static void *sat_mem_new(void *mgr, size_t n)
+{
+    (void)mgr;
+    return xmalloc(n);
+}
+
+static void *sat_mem_resize(void *mgr, void *p, size_t old, size_t n)
+{
+    (void)mgr;
+    (void)old;
+    return xrealloc(p, n);
+}
+
+static void sat_mem_delete(void *mgr, void *p, size_t n)
+{
+    (void)mgr;
+    (void)n;
+    free(p);
+}
+
 /* SOLVING AND COUNTING. The clauses go straight from the encoder into
  * PicoSAT, their variables renumbered densely in order of first use
  * (cnf.c): variables the givens eliminated would otherwise each cost PicoSAT
@@ -206,7 +228,7 @@ static SolveStatus sat_solve(const Model *m, const SolveOpts *o, SolveResult *r)
     if (o->propagate_only)
         return propagate_only(m, &cfg, o, r, t0);
     int8_t *known = cfg.reduce ? sat_known(m) : NULL;
-    PicoSAT *ps = picosat_init();
+    PicoSAT *ps = picosat_minit(NULL, sat_mem_new, sat_mem_resize, sat_mem_delete);
     LineSink talk = {o->progress, o->progress_ctx, 0, ""};
     FILE *out = o->verbose && o->progress ? sink_file(&talk) : NULL;
     if (out) {
