@@ -70,9 +70,9 @@ static char *format_grid(const PuzzleLine *p, const Model *m, const char *line,
         buf[m->ncells] = '\0';
         return buf;
     }
-    char *buf = NULL;
-    size_t sz = 0;
-    FILE *f = open_memstream(&buf, &sz);
+    char *buf;
+    size_t sz;
+    FILE *f = xopen_memstream(&buf, &sz);
     if (p->form == LINE_COMMA) {
         fwrite(line, 1, (size_t)p->prefix_len, f);
         for (int i = 0; i < m->ncells; i++)
@@ -80,7 +80,7 @@ static char *format_grid(const PuzzleLine *p, const Model *m, const char *line,
     } else {
         gridfmt_write_line(f, m, grid);
     }
-    fclose(f);
+    xclose_memstream(f, &buf);
     return buf;
 }
 
@@ -341,7 +341,7 @@ static int read_chunk(FILE *in, Job *js, int chunk, long *lineno, char **line, s
 {
     int n = 0;
     ssize_t got;
-    while (n < chunk && (got = getline(line, cap, in)) >= 0) {
+    while (n < chunk && (got = cli_getline(line, cap, in)) >= 0) {
         size_t len = (size_t)got;
         while (len && ((*line)[len - 1] == '\n' || (*line)[len - 1] == '\r'))
             len--;
@@ -364,10 +364,18 @@ static void run_chunk(Worker *ws, pthread_t *tids, int nthreads, int n)
         worker_main(&ws[0]);
         return;
     }
+    /* A worker whose thread cannot be made (no memory for its stack) does
+     * its share on this thread instead: every line is still answered. */
+    char *started = xmalloc((size_t)nthreads);
     for (int i = 0; i < nthreads; i++)
-        pthread_create(&tids[i], NULL, worker_main, &ws[i]);
+        started[i] = pthread_create(&tids[i], NULL, worker_main, &ws[i]) == 0;
     for (int i = 0; i < nthreads; i++)
-        pthread_join(tids[i], NULL);
+        if (!started[i])
+            worker_main(&ws[i]);
+    for (int i = 0; i < nthreads; i++)
+        if (started[i])
+            pthread_join(tids[i], NULL);
+    free(started);
 }
 
 int cmd_batch(int argc, char **argv)
@@ -376,7 +384,7 @@ int cmd_batch(int argc, char **argv)
     int rc = parse_args(argc, argv, &a);
     if (rc)
         return rc == 1 ? 0 : rc;
-    FILE *in = strcmp(a.path, "-") ? fopen(a.path, "r") : stdin;
+    FILE *in = strcmp(a.path, "-") ? cli_fopen(a.path, "r") : stdin;
     if (!in) {
         fprintf(stderr, "puzc batch: error: cannot open '%s'\n", a.path);
         puz_options_free(a.opts);

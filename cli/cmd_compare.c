@@ -752,7 +752,7 @@ static int print_batch(Row *rows, int nrows, const char *path, long npuz, long b
 static int compare_batch(const char *path, int killer, long max, const char *list, long repeat,
                          long count, double time_limit, int csv, int json)
 {
-    FILE *in = strcmp(path, "-") ? fopen(path, "r") : stdin;
+    FILE *in = strcmp(path, "-") ? cli_fopen(path, "r") : stdin;
     if (!in) {
         fprintf(stderr, "puzc compare: error: cannot open '%s'\n", path);
         return 2;
@@ -765,7 +765,7 @@ static int compare_batch(const char *path, int killer, long max, const char *lis
     ssize_t got;
     int tty = isatty(2);
     puz_result *res = NULL;
-    while ((max == 0 || npuz < max) && (got = getline(&line, &cap, in)) >= 0) {
+    while ((max == 0 || npuz < max) && (got = cli_getline(&line, &cap, in)) >= 0) {
         size_t len = (size_t)got;
         lineno++;
         while (len && (line[len - 1] == '\n' || line[len - 1] == '\r'))

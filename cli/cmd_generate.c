@@ -324,7 +324,7 @@ static FILE *open_out(const GenArgs *a)
 {
     if (!a->out || !strcmp(a->out, "-"))
         return stdout;
-    FILE *f = fopen(a->out, "w");
+    FILE *f = cli_fopen(a->out, "w");
     if (!f)
         fprintf(stderr, "puzc generate: error: cannot write '%s': %s\n", a->out, strerror(errno));
     return f;
@@ -332,13 +332,12 @@ static FILE *open_out(const GenArgs *a)
 
 static int close_out(const GenArgs *a, FILE *f)
 {
+    errno = 0;
     int bad = ferror(f);
-    if (f != stdout)
-        bad |= fclose(f) != 0;
-    else
-        bad |= fflush(f) != 0;
+    bad |= (f != stdout ? fclose(f) : fflush(f)) != 0;
     if (bad) {
-        fprintf(stderr, "puzc generate: error: cannot write '%s'\n", a->out ? a->out : "stdout");
+        fprintf(stderr, "puzc generate: error: cannot write '%s'%s%s\n",
+                a->out ? a->out : "stdout", errno ? ": " : "", errno ? strerror(errno) : "");
         return 2;
     }
     return 0;
