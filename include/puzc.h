@@ -40,8 +40,9 @@ extern "C" {
 /* The library's version string (PUZ_VERSION of the build). */
 PUZ_API const char *puz_version(void);
 
-/* Out of memory: called with the size asked for; must not return (the
- * command line prints a message and exits 3). NULL restores abort(). */
+/* Out of memory: called with the size asked for (0 when unknown: memory
+ * the C library, PicoSAT or GLPK ran out of); must not return (the command
+ * line prints a message and exits 3). NULL restores abort(). */
 typedef void (*puz_oom_fn)(size_t bytes);
 PUZ_API void puz_set_oom_handler(puz_oom_fn fn);
 
