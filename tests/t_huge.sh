@@ -3,7 +3,8 @@
 # a 50 MB file is out within a generous 5 s (each takes well under one; the
 # old byte-by-byte echo of the line took minutes), quotes at most a window
 # of its line, "..." on each side that was cut and the caret under the
-# right column, and no line of stderr is long.
+# right column, and no line of stderr is long. And a 4.8 MB solver answer
+# decoded as fast.
 . tests/lib.sh
 
 # run WHAT FILE: `puzc check FILE` (stderr in $TMP/err), which must exit 2
@@ -144,3 +145,28 @@ expect_eq "... named at its column" \
 run "ten million bad lines" "$TMP/lines.puz"
 expect_eq "... twenty errors, then it stops" "20 1" \
     "$(grep -c ': error: ' "$TMP/err") $(grep -c 'too many errors' "$TMP/err")"
+
+# ---- a long answer to decode ----
+# glpsol's report on the 25x25, ten times over (4.8 MB): decode read each
+# column name with sscanf, which measures the whole rest of the text (26 s)
+printf 'sudoku 5x5\n' >"$TMP/e25.puz"
+"$PUZC" solve "$TMP/e25.puz" --line >"$TMP/s25"
+awk -v sol="$(cat "$TMP/s25")" 'BEGIN {
+    print "Status:     INTEGER OPTIMAL"
+    print "   No. Column name       Activity     Lower bound   Upper bound"
+    for (rep = 0; rep < 10; rep++)
+        for (c = 0; c < 625; c++) {
+            v = index("123456789ABCDEFGHIJKLMNOP", substr(sol, c + 1, 1))
+            for (k = 1; k <= 25; k++)
+                printf "%6d x_r%dc%d_v%d  *  %d  0  1\n", ++n, int(c / 25) + 1, c % 25 + 1, k, k == v
+        } }' >"$TMP/glp.sol"
+t0=$(date +%s.%N)
+"$PUZC" decode "$TMP/e25.puz" "$TMP/glp.sol" --line >"$TMP/out" 2>"$TMP/err"
+rc=$?
+sec=$(awk -v a="$t0" -v b="$(date +%s.%N)" 'BEGIN { printf "%.2f", b - a }')
+if [ "$rc" = 0 ] && cmp -s "$TMP/out" "$TMP/s25" && awk -v s="$sec" 'BEGIN { exit !(s < 5) }'; then
+    ok "a 4.8 MB glpsol answer decoded in $sec s"
+else
+    not_ok "a 4.8 MB glpsol answer: exit $rc in $sec s (wanted 0, the solution, under 5 s)"
+    head -n 3 "$TMP/err" | sed 's/^/    /'
+fi
