@@ -44,7 +44,7 @@ for b in native "native --no-fast" dlx "dlx --no-fast" sat ilp; do
             $PUZC batch --time-limit $2 --count $1 --backend $b "$TMP/empty9.txt"
         out=$(cat "$TMP/out")
         case "$rc:$out" in
-        "1:! at least "[1-9]*" solutions: time limit reached") ok "... '$out', exit 1" ;;
+        "1:! at least "[1-9]*" solution"*": time limit reached") ok "... '$out', exit 1" ;;
         *) not_ok "... exit $rc, '$out'"; sed 's/^/    /' "$TMP/err" | head -5 ;;
         esac
     done
@@ -52,7 +52,7 @@ for b in native "native --no-fast" dlx "dlx --no-fast" sat ilp; do
         $PUZC solve "$TMP/empty9.puz" --count 100000000 --time-limit 0.2 --backend $b
     err=$(cat "$TMP/err")
     case "$rc:$err" in
-    "1:puzc solve: time limit reached: at least "[1-9]*" solutions") ok "... '$err', exit 1" ;;
+    "1:puzc solve: time limit reached: at least "[1-9]*" solution"*) ok "... '$err', exit 1" ;;
     *) not_ok "... exit $rc, '$err'" ;;
     esac
     expect_eq "... and the lower bound on stdout is the one on stderr" \
