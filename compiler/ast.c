@@ -24,9 +24,7 @@ void ast_file_free(AstFile *f)
 {
     if (!f)
         return;
-    AstStmt *s = f->first;
-    while (s) {
-        AstStmt *next = s->next;
+    for (AstStmt *s = f->first; s; s = s->next) {
         switch (s->kind) {
         case AST_NAME:
         case AST_SOURCE: free(s->text); break;
@@ -40,15 +38,25 @@ void ast_file_free(AstFile *f)
         case AST_CAGES: ast_rows_free(s->rows); break;
         default: break;
         }
-        free(s);
-        s = next;
+    }
+    while (f->blocks) {
+        AstBlock *next = f->blocks->next;
+        free(f->blocks);
+        f->blocks = next;
     }
     free(f);
 }
 
 AstStmt *ast_add(AstFile *f, AstKind kind, Loc loc)
 {
-    AstStmt *s = xcalloc(1, sizeof *s);
+    if (!f->blocks || f->blocks->used == AST_BLOCK) {
+        AstBlock *b = xmalloc(sizeof *b);
+        b->next = f->blocks;
+        b->used = 0;
+        f->blocks = b;
+    }
+    AstStmt *s = &f->blocks->v[f->blocks->used++];
+    memset(s, 0, sizeof *s);
     s->kind = kind;
     s->loc = loc;
     if (f->last)
@@ -103,16 +111,24 @@ void ast_add_block(AstFile *f, AstKind kind, Loc loc, AstRows *rows, Loc end, bo
     s->end_eof = end_eof;
 }
 
-/* The three lists grow by doubling; `new` gives an empty list. */
+/* The three lists grow by doubling, header and items moving together;
+ * `new` gives an empty list with room for one item. */
+#define NEW(L, T)                                                      \
+    do {                                                               \
+        L *l = xmalloc(sizeof(L) + sizeof(T));                         \
+        l->n = 0;                                                      \
+        l->cap = 1;                                                    \
+        return l;                                                      \
+    } while (0)
 #define GROW(l, T)                                                     \
     do {                                                               \
         if ((l)->n == (l)->cap) {                                      \
-            (l)->cap = (l)->cap ? 2 * (l)->cap : 1;                    \
-            (l)->v = xrealloc((l)->v, (size_t)(l)->cap * sizeof(T));   \
+            (l)->cap *= 2;                                             \
+            (l) = xrealloc((l), sizeof *(l) + (size_t)(l)->cap * sizeof(T)); \
         }                                                              \
     } while (0)
 
-AstCells *ast_cells_new(void) { return xcalloc(1, sizeof(AstCells)); }
+AstCells *ast_cells_new(void) { NEW(AstCells, AstCellItem); }
 
 AstCells *ast_cells_add(AstCells *l, AstCellItem item)
 {
@@ -125,13 +141,10 @@ AstCells *ast_cells_add(AstCells *l, AstCellItem item)
 
 void ast_cells_free(AstCells *l)
 {
-    if (!l)
-        return;
-    free(l->v);
     free(l);
 }
 
-AstAssigns *ast_assigns_new(void) { return xcalloc(1, sizeof(AstAssigns)); }
+AstAssigns *ast_assigns_new(void) { NEW(AstAssigns, AstAssign); }
 
 AstAssigns *ast_assigns_add(AstAssigns *l, AstAssign a)
 {
@@ -152,11 +165,10 @@ void ast_assigns_free(AstAssigns *l)
         return;
     for (int i = 0; i < l->n; i++)
         ast_assign_free(&l->v[i]);
-    free(l->v);
     free(l);
 }
 
-AstRows *ast_rows_new(void) { return xcalloc(1, sizeof(AstRows)); }
+AstRows *ast_rows_new(void) { NEW(AstRows, AstRow); }
 
 bool ast_row_is_ruler(const AstRow *row)
 {
@@ -184,6 +196,5 @@ void ast_rows_free(AstRows *l)
         return;
     for (int i = 0; i < l->n; i++)
         free(l->v[i].text);
-    free(l->v);
     free(l);
 }

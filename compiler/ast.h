@@ -41,9 +41,11 @@ typedef struct {
     bool range;
 } AstCellItem;
 
+/* The three lists are one allocation each, header and items, which the
+ * `add` functions may move: use the list they return. */
 typedef struct {
-    AstCellItem *v;
     int n, cap;
+    AstCellItem v[];
 } AstCells;
 
 /* One `label=N` of a sums line, or one `rXcY=N` of a given statement. */
@@ -56,8 +58,8 @@ typedef struct {
 } AstAssign;
 
 typedef struct {
-    AstAssign *v;
     int n, cap;
+    AstAssign v[];
 } AstAssigns;
 
 /* One line of a grid block: the whole line from column 1, its comment cut
@@ -69,8 +71,8 @@ typedef struct {
 } AstRow;
 
 typedef struct {
-    AstRow *v;
     int n, cap;
+    AstRow v[];
 } AstRows;
 
 /* Statement kinds, each with its keyword as it reads in messages. */
@@ -128,9 +130,19 @@ typedef struct AstStmt {
     };
 } AstStmt;
 
+/* Statements are allocated AST_BLOCK at a time (a file of millions of
+ * one-line statements would otherwise make millions of small allocations). */
+#define AST_BLOCK 1024
+typedef struct AstBlock {
+    struct AstBlock *next;
+    int used;
+    AstStmt v[AST_BLOCK];
+} AstBlock;
+
 typedef struct {
     AstStmt *first, *last;
     int n;
+    AstBlock *blocks;      /* the newest first */
 } AstFile;
 
 const char *ast_kind_word(AstKind k);
