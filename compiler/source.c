@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 Source *source_new(const char *name, const char *text, size_t len)
 {
@@ -45,14 +46,27 @@ Source *source_read(const char *path)
         out_of_memory(0); /* fopen's own buffer */
     if (!f)
         return NULL;
+    /* a regular file's size is known: too large is said at once, and the
+     * buffer is made to measure */
     size_t cap = 1 << 14, n = 0, got;
+    struct stat st;
+    if (!is_stdin && fstat(fileno(f), &st) == 0 && S_ISREG(st.st_mode)) {
+        if ((unsigned long long)st.st_size > SOURCE_MAX_LEN) {
+            fclose(f);
+            errno = EFBIG;
+            return NULL;
+        }
+        cap = (size_t)st.st_size + 1; /* + 1: the end is seen without a second read */
+    }
     char *buf = xmalloc(cap);
     while ((got = fread(buf + n, 1, cap - n, f)) > 0) {
         n += got;
+        if (n > SOURCE_MAX_LEN)
+            break;
         if (n == cap)
             buf = xrealloc(buf, cap *= 2);
     }
-    int err = ferror(f) ? (errno ? errno : EIO) : 0;
+    int err = n > SOURCE_MAX_LEN ? EFBIG : ferror(f) ? (errno ? errno : EIO) : 0;
     if (!is_stdin)
         fclose(f);
     if (err) {

@@ -170,3 +170,9 @@ else
     not_ok "a 4.8 MB glpsol answer: exit $rc in $sec s (wanted 0, the solution, under 5 s)"
     head -n 3 "$TMP/err" | sed 's/^/    /'
 fi
+
+# ---- a file past the 1 GB a model may be: said at once, not read ----
+truncate -s 1100M "$TMP/big.puz"
+run "a 1.1 GB file" "$TMP/big.puz"
+expect_eq "... refused by its size" "puzc: error: cannot open '$TMP/big.puz': File too large" \
+    "$(cat "$TMP/err")"
