@@ -100,6 +100,25 @@ asan:
 puzc-asan: $(CLIOBJ) $(LIBA)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(CLIOBJ) $(LIBA) $(LDLIBS)
 
+# make fuzz [FUZZ_SECONDS=N]: libFuzzer harnesses (tests/fuzz/fuzz_*.c) for
+# the .puz front end, batch's line reader and the answer decoders, linked
+# with a libpuzc built by clang with the fuzzer's instrumentation in
+# build-fuzz/; each runs N seconds (default 60) on its seeds, one summary
+# line each; fails on any crash, leak or timeout (tools/fuzz.sh).
+FUZZ_SECONDS ?= 60
+FUZZ_NAMES   = parse batch decode
+FUZZ_CFLAGS  = -g -O1 -fno-omit-frame-pointer -fsanitize=fuzzer-no-link,address,undefined \
+               -fno-sanitize-recover=all
+fuzz:
+	@./tools/deps.sh fuzz
+	@$(MAKE) --no-print-directory BUILD=build-fuzz CC=clang CFLAGS="$(FUZZ_CFLAGS)" \
+	  $(FUZZ_NAMES:%=build-fuzz/fuzz_%)
+	FUZZ_SECONDS=$(FUZZ_SECONDS) ./tools/fuzz.sh $(FUZZ_NAMES)
+
+$(BUILD)/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz_check.h $(LIBA)
+	$(CC) $(CPPFLAGS) -Itests/fuzz $(CFLAGS) $(WARN) -fsanitize=fuzzer,address,undefined \
+	  -o $@ $< $(LIBA) $(LDLIBS)
+
 # make install PREFIX=DIR: the program, the library (static and shared, with
 # its soname), the header, pkg-config's file and the man page.
 install: $(BIN) $(LIBA) $(LIBSO)
@@ -116,7 +135,8 @@ install: $(BIN) $(LIBA) $(LIBSO)
 	install -m 644 docs/puzc.1 $(DESTDIR)$(PREFIX)/share/man/man1/puzc.1
 
 clean:
-	rm -rf build build-asan puzc puzc-asan
+	rm -rf build build-asan build-fuzz puzc puzc-asan
 
-.PHONY: all demo check bench bench-sat bench-dlx bench-ilp bench-gen bench-meta asan install clean
+.PHONY: all demo check bench bench-sat bench-dlx bench-ilp bench-gen bench-meta asan fuzz install \
+        clean
 -include $(OBJ:.o=.d)

@@ -37,9 +37,27 @@ Model *cli_load(const char *path)
     return m;
 }
 
+FILE *cli_fopen(const char *path, const char *mode)
+{
+    errno = 0;
+    FILE *f = fopen(path, mode);
+    if (!f && errno == ENOMEM)
+        out_of_memory(0);
+    return f;
+}
+
+ssize_t cli_getline(char **line, size_t *cap, FILE *in)
+{
+    errno = 0;
+    ssize_t got = getline(line, cap, in);
+    if (got < 0 && errno == ENOMEM && !feof(in))
+        out_of_memory(0);
+    return got;
+}
+
 char *cli_read_file(const char *cmd, const char *path, size_t *len)
 {
-    FILE *f = strcmp(path, "-") ? fopen(path, "rb") : stdin;
+    FILE *f = strcmp(path, "-") ? cli_fopen(path, "rb") : stdin;
     if (!f) {
         fprintf(stderr, "puzc %s: error: cannot open '%s': %s\n", cmd, path, strerror(errno));
         return NULL;

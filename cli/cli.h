@@ -9,6 +9,7 @@
 
 #include <getopt.h>
 #include <stdio.h>
+#include <sys/types.h>
 
 /* Output forms of a grid. */
 typedef enum { OUT_GRID, OUT_LINE, OUT_JSON } OutForm;
@@ -18,6 +19,12 @@ typedef enum { OUT_GRID, OUT_LINE, OUT_JSON } OutForm;
 Model *cli_load(const char *path);
 /* Prints diagnostics on stderr. */
 void cli_print_diags(const puz_diags *d);
+
+/* fopen and getline, except that running out of memory inside them is
+ * reported as such (puzc: error: out of memory, exit 3) rather than taken
+ * for a file that cannot be opened or for the end of the input. */
+FILE *cli_fopen(const char *path, const char *mode);
+ssize_t cli_getline(char **line, size_t *cap, FILE *in);
 
 /* Reads a whole file ("-" = stdin) into a NUL-terminated buffer; NULL with
  * a message on stderr when it cannot. */

@@ -78,9 +78,9 @@ static char *format_grid(const PuzzleLine *p, const Model *m, const char *line,
         buf[m->ncells] = '\0';
         return buf;
     }
-    char *buf = NULL;
-    size_t sz = 0;
-    FILE *f = open_memstream(&buf, &sz);
+    char *buf;
+    size_t sz;
+    FILE *f = xopen_memstream(&buf, &sz);
     if (p->form == LINE_COMMA) {
         fwrite(line, 1, (size_t)p->prefix_len, f);
         for (int i = 0; i < m->ncells; i++)
@@ -88,7 +88,7 @@ static char *format_grid(const PuzzleLine *p, const Model *m, const char *line,
     } else {
         gridfmt_write_line(f, m, grid);
     }
-    fclose(f);
+    xclose_memstream(f, &buf);
     return buf;
 }
 
@@ -366,7 +366,7 @@ static int read_chunk(FILE *in, Job *js, int chunk, long *lineno, char **line, s
     int n = 0;
     ssize_t got;
     errno = 0;
-    while (n < chunk && !*stop && (got = getline(line, cap, in)) >= 0) {
+    while (n < chunk && !*stop && (got = cli_getline(line, cap, in)) >= 0) {
         size_t len = (size_t)got, bom = *lineno ? 0 : cli_bom(*line, len);
         while (len > bom && ((*line)[len - 1] == '\n' || (*line)[len - 1] == '\r'))
             len--;
@@ -391,10 +391,18 @@ static void run_chunk(Worker *ws, pthread_t *tids, int nthreads, int n)
         worker_main(&ws[0]);
         return;
     }
+    /* A worker whose thread cannot be made (no memory for its stack) does
+     * its share on this thread instead: every line is still answered. */
+    char *started = xmalloc((size_t)nthreads);
     for (int i = 0; i < nthreads; i++)
-        pthread_create(&tids[i], NULL, worker_main, &ws[i]);
+        started[i] = pthread_create(&tids[i], NULL, worker_main, &ws[i]) == 0;
     for (int i = 0; i < nthreads; i++)
-        pthread_join(tids[i], NULL);
+        if (!started[i])
+            worker_main(&ws[i]);
+    for (int i = 0; i < nthreads; i++)
+        if (started[i])
+            pthread_join(tids[i], NULL);
+    free(started);
 }
 
 /* Prints the chunk's answers in input order up to the first line a signal

@@ -848,7 +848,7 @@ static int compare_batch(const char *path, int killer, long max, const char *lis
     int tty = isatty(2), bad = 0;
     errno = 0;
     while ((max == 0 || b.npuz < max) && !cli_signal_status() &&
-           (got = getline(&line, &cap, in)) >= 0) {
+           (got = cli_getline(&line, &cap, in)) >= 0) {
         size_t len = (size_t)got, bom = b.lineno ? 0 : cli_bom(line, len);
         b.lineno++;
         while (len > bom && (line[len - 1] == '\n' || line[len - 1] == '\r'))

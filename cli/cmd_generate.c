@@ -325,7 +325,7 @@ static FILE *open_out(const GenArgs *a)
 {
     if (!a->out || !strcmp(a->out, "-"))
         return stdout;
-    FILE *f = fopen(a->out, "w");
+    FILE *f = cli_fopen(a->out, "w");
     if (!f)
         fprintf(stderr, "puzc generate: error: cannot write '%s': %s\n", a->out, strerror(errno));
     return f;

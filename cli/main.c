@@ -5,9 +5,11 @@
 
 #include "puzc.h"
 
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 /* X-macro: subcommand name, function, one-line summary. */
 #define PUZ_COMMANDS(X) \
@@ -45,10 +47,18 @@ static void usage(FILE *out)
 }
 
 /* The library cannot go on without memory and cannot print: it calls
- * this, which says so and exits 3. */
+ * this, which says so and exits 3. Once: a second thread out of memory at
+ * the same time waits for the first one's exit. */
 static void out_of_memory(size_t bytes)
 {
-    fprintf(stderr, "puzc: error: out of memory (%zu bytes)\n", bytes);
+    static atomic_flag said = ATOMIC_FLAG_INIT;
+    if (atomic_flag_test_and_set(&said))
+        for (;;)
+            pause();
+    if (bytes)
+        fprintf(stderr, "puzc: error: out of memory (%zu bytes)\n", bytes);
+    else
+        fputs("puzc: error: out of memory\n", stderr);
     exit(3);
 }
 

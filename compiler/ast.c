@@ -4,6 +4,7 @@
 
 #include "util.h"
 
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -23,22 +24,39 @@ void ast_file_free(AstFile *f)
 {
     if (!f)
         return;
-    AstStmt *s = f->first;
-    while (s) {
-        AstStmt *next = s->next;
-        free(s->text);
-        ast_cells_free(s->cells);
-        ast_assigns_free(s->assigns);
-        ast_rows_free(s->rows);
-        free(s);
-        s = next;
+    for (AstStmt *s = f->first; s; s = s->next) {
+        switch (s->kind) {
+        case AST_NAME:
+        case AST_SOURCE: free(s->text); break;
+        case AST_DISTINCT_CELLS:
+        case AST_CAGE:
+        case AST_SUM: ast_cells_free(s->cells); break;
+        case AST_GIVEN:
+        case AST_SUMS: ast_assigns_free(s->assigns); break;
+        case AST_GIVENS:
+        case AST_REGIONS:
+        case AST_CAGES: ast_rows_free(s->rows); break;
+        default: break;
+        }
+    }
+    while (f->blocks) {
+        AstBlock *next = f->blocks->next;
+        free(f->blocks);
+        f->blocks = next;
     }
     free(f);
 }
 
 AstStmt *ast_add(AstFile *f, AstKind kind, Loc loc)
 {
-    AstStmt *s = xcalloc(1, sizeof *s);
+    if (!f->blocks || f->blocks->used == AST_BLOCK) {
+        AstBlock *b = xmalloc(sizeof *b);
+        b->next = f->blocks;
+        b->used = 0;
+        f->blocks = b;
+    }
+    AstStmt *s = &f->blocks->v[f->blocks->used++];
+    memset(s, 0, sizeof *s);
     s->kind = kind;
     s->loc = loc;
     if (f->last)
@@ -93,19 +111,29 @@ void ast_add_block(AstFile *f, AstKind kind, Loc loc, AstRows *rows, Loc end, bo
     s->end_eof = end_eof;
 }
 
-/* The three lists grow by doubling; `new` gives an empty list. */
+/* The three lists grow by doubling, header and items moving together;
+ * `new` gives an empty list with room for one item. */
+#define NEW(L, T)                                                      \
+    do {                                                               \
+        L *l = xmalloc(sizeof(L) + sizeof(T));                         \
+        l->n = 0;                                                      \
+        l->cap = 1;                                                    \
+        return l;                                                      \
+    } while (0)
 #define GROW(l, T)                                                     \
     do {                                                               \
         if ((l)->n == (l)->cap) {                                      \
-            (l)->cap = (l)->cap ? 2 * (l)->cap : 8;                    \
-            (l)->v = xrealloc((l)->v, (size_t)(l)->cap * sizeof(T));   \
+            (l)->cap *= 2;                                             \
+            (l) = xrealloc((l), sizeof *(l) + (size_t)(l)->cap * sizeof(T)); \
         }                                                              \
     } while (0)
 
-AstCells *ast_cells_new(void) { return xcalloc(1, sizeof(AstCells)); }
+AstCells *ast_cells_new(void) { NEW(AstCells, AstCellItem); }
 
 AstCells *ast_cells_add(AstCells *l, AstCellItem item)
 {
+    if (l->n == AST_MAX_ITEMS)
+        return l;
     GROW(l, AstCellItem);
     l->v[l->n++] = item;
     return l;
@@ -113,16 +141,17 @@ AstCells *ast_cells_add(AstCells *l, AstCellItem item)
 
 void ast_cells_free(AstCells *l)
 {
-    if (!l)
-        return;
-    free(l->v);
     free(l);
 }
 
-AstAssigns *ast_assigns_new(void) { return xcalloc(1, sizeof(AstAssigns)); }
+AstAssigns *ast_assigns_new(void) { NEW(AstAssigns, AstAssign); }
 
 AstAssigns *ast_assigns_add(AstAssigns *l, AstAssign a)
 {
+    if (l->n == AST_MAX_ITEMS) {
+        ast_assign_free(&a);
+        return l;
+    }
     GROW(l, AstAssign);
     l->v[l->n++] = a;
     return l;
@@ -136,11 +165,23 @@ void ast_assigns_free(AstAssigns *l)
         return;
     for (int i = 0; i < l->n; i++)
         ast_assign_free(&l->v[i]);
-    free(l->v);
     free(l);
 }
 
-AstRows *ast_rows_new(void) { return xcalloc(1, sizeof(AstRows)); }
+AstRows *ast_rows_new(void) { NEW(AstRows, AstRow); }
+
+bool ast_row_is_ruler(const AstRow *row)
+{
+    bool dash = false;
+    for (int i = 0; i < row->len; i++) {
+        char ch = row->text[i];
+        if (ch == '-' || ch == '=')
+            dash = true;
+        else if (ch != '+' && ch != '|' && !isspace((unsigned char)ch))
+            return false;
+    }
+    return dash;
+}
 
 AstRows *ast_rows_add(AstRows *l, AstRow row)
 {
@@ -155,6 +196,5 @@ void ast_rows_free(AstRows *l)
         return;
     for (int i = 0; i < l->n; i++)
         free(l->v[i].text);
-    free(l->v);
     free(l);
 }

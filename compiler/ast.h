@@ -4,9 +4,20 @@
 #ifndef PUZC_AST_H
 #define PUZC_AST_H
 
+#include "ir.h"
 #include "source.h"
 
 #include <stdbool.h>
+
+/* A cell list, a given list or a sums line keeps its first AST_MAX_ITEMS
+ * entries: more cells than any grid has must repeat one or leave the grid,
+ * so the entries kept already hold an error (the first ones reported), and
+ * a line of a million cells costs no more memory than one of 4097. */
+#define AST_MAX_ITEMS (PUZ_MAX_SIDE * PUZ_MAX_SIDE + 1)
+/* A grid block keeps its first AST_MAX_ROWS rows that are not rulers (one
+ * more than any grid has: enough to say "more than N rows") and its first
+ * ruler (the others change nothing); the scanner drops the rest. */
+#define AST_MAX_ROWS (PUZ_MAX_SIDE + 1)
 
 /* "RxC" (c > 0) or a single number N (c == 0). */
 typedef struct {
@@ -19,15 +30,22 @@ typedef struct {
     Loc loc;
 } AstCell;
 
+/* The same as the scanner returns it (its location goes separately). */
+typedef struct {
+    int row, col;
+} AstRC;
+
 /* One item of a cell list: a cell, or the rectangle from..to. */
 typedef struct {
     AstCell from, to;
     bool range;
 } AstCellItem;
 
+/* The three lists are one allocation each, header and items, which the
+ * `add` functions may move: use the list they return. */
 typedef struct {
-    AstCellItem *v;
     int n, cap;
+    AstCellItem v[];
 } AstCells;
 
 /* One `label=N` of a sums line, or one `rXcY=N` of a given statement. */
@@ -40,8 +58,8 @@ typedef struct {
 } AstAssign;
 
 typedef struct {
-    AstAssign *v;
     int n, cap;
+    AstAssign v[];
 } AstAssigns;
 
 /* One line of a grid block: the whole line from column 1, its comment cut
@@ -53,8 +71,8 @@ typedef struct {
 } AstRow;
 
 typedef struct {
-    AstRow *v;
     int n, cap;
+    AstRow v[];
 } AstRows;
 
 /* Statement kinds, each with its keyword as it reads in messages. */
@@ -86,25 +104,45 @@ typedef enum {
     AST_NKINDS
 } AstKind;
 
+/* One statement; which fields it has depends on its kind (they share
+ * memory: a file of millions of statements is held in half the room). */
 typedef struct AstStmt {
     AstKind kind;
-    Loc loc;               /* the keyword */
-    AstSize size;          /* headers, distinct boxes */
-    Loc size_loc;
-    int lo, hi;            /* values lo..hi; cage/sum: lo = the total */
-    Loc lo_loc, hi_loc;
-    char *text;            /* name, source */
-    AstCells *cells;       /* distinct, cage, sum */
-    AstAssigns *assigns;   /* given, sums */
-    AstRows *rows;         /* givens, regions, cages blocks */
-    Loc end;               /* blocks: where the block ended */
-    bool end_eof;          /* ... at the end of the file */
+    Loc loc;                   /* the keyword */
     struct AstStmt *next;
+    union {
+        struct {               /* headers, distinct boxes */
+            AstSize size;
+            Loc size_loc;
+        };
+        struct {
+            int lo, hi;        /* values lo..hi; cage/sum: lo = the total */
+            Loc lo_loc, hi_loc;
+            AstCells *cells;   /* distinct, cage, sum */
+        };
+        AstAssigns *assigns;   /* given, sums */
+        char *text;            /* name, source */
+        struct {               /* givens, regions, cages blocks */
+            AstRows *rows;
+            Loc end;           /* where the block ended ... */
+            bool end_eof;      /* ... and whether at the end of the file */
+        };
+    };
 } AstStmt;
+
+/* Statements are allocated AST_BLOCK at a time (a file of millions of
+ * one-line statements would otherwise make millions of small allocations). */
+#define AST_BLOCK 1024
+typedef struct AstBlock {
+    struct AstBlock *next;
+    int used;
+    AstStmt v[AST_BLOCK];
+} AstBlock;
 
 typedef struct {
     AstStmt *first, *last;
     int n;
+    AstBlock *blocks;      /* the newest first */
 } AstFile;
 
 const char *ast_kind_word(AstKind k);
@@ -132,6 +170,8 @@ void ast_assigns_free(AstAssigns *l);
 void ast_assign_free(AstAssign *a);
 
 AstRows *ast_rows_new(void);
+/* Only '-', '=', '+', '|' and blanks, with at least one '-' or '='. */
+bool ast_row_is_ruler(const AstRow *row);
 AstRows *ast_rows_add(AstRows *l, AstRow row);
 void ast_rows_free(AstRows *l);
 

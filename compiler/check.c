@@ -25,6 +25,7 @@
 #include "util.h"
 
 #include <ctype.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -53,6 +54,8 @@ typedef struct {
     int *label_of;   /* per cell: index into labels, -1 for none */
     Label *labels;
     int nlabels;
+    int *index;      /* hash of the labels: a label's number, -1 for free */
+    unsigned mask;   /* its size - 1 (a power of two, over twice the cells) */
     bool ok;         /* every row read */
     int layout;
 } LabelMap;
@@ -225,6 +228,8 @@ static int expand(Check *c, const AstCells *l)
     char nb[CELL_NAME_MAX];
     c->stamp++;
     for (int i = 0; i < l->n; i++) {
+        if (diag_full(c->d))
+            return -1; /* a list of a million cells need not be read to its end */
         const AstCellItem *it = &l->v[i];
         int a = cell_at(c, &it->from);
         int b = it->range ? cell_at(c, &it->to) : a;
@@ -329,20 +334,6 @@ static int token_value(Check *c, const char *t, int len, Loc loc)
 
 /* ---- grid blocks ---- */
 
-/* A ruler: only '-', '=', '+', '|' and blanks, with at least one '-'/'='. */
-static bool is_ruler(const AstRow *row)
-{
-    bool dash = false;
-    for (int i = 0; i < row->len; i++) {
-        char ch = row->text[i];
-        if (ch == '-' || ch == '=')
-            dash = true;
-        else if (ch != '+' && ch != '|' && !isspace((unsigned char)ch))
-            return false;
-    }
-    return dash;
-}
-
 /* Called for every cell of a block row as soon as its row is read. */
 typedef void (*CellFn)(Check *c, int cell, Span s, void *ctx);
 
@@ -361,17 +352,16 @@ static bool read_block(Check *c, const AstStmt *s, bool numbers, CellFn fn, void
     const char *what = ast_kind_word(s->kind);
     const AstRows *rows = s->rows;
     bool ok = true, extra = false;
-    int r = 0, maxlen = 1;
-    for (int i = 0; i < rows->n; i++)
-        if (rows->v[i].len + 1 > maxlen)
-            maxlen = rows->v[i].len + 1;
-    Span *tok = xmalloc((size_t)maxlen * sizeof *tok);
+    int r = 0;
+    /* a row's first cols + 1 tokens: enough to read it or to say where it
+     * goes wrong (the rest of a long row is only counted) */
+    Span *tok = xmalloc(((size_t)c->cols + 1) * sizeof *tok);
     bool fits_char = !numbers || c->vmax <= GRIDFMT_MAX_CHAR_VALUE;
     *layout = 0;
     for (int i = 0; i < rows->n && !diag_full(c->d); i++) {
         const AstRow *row = &rows->v[i];
         Loc rowloc = {row->line, 1, row->line, row->len + 1};
-        if (is_ruler(row)) {
+        if (ast_row_is_ruler(row)) {
             *layout |= LAYOUT_RULERS;
             continue;
         }
@@ -383,6 +373,7 @@ static bool read_block(Check *c, const AstStmt *s, bool numbers, CellFn fn, void
             continue;
         }
         int nt = 0, nch = 0;
+        bool even = true; /* every token as long as the first */
         for (int k = 0; k < row->len;) {
             char ch = row->text[k];
             if (ch == '|' || isspace((unsigned char)ch)) {
@@ -394,15 +385,15 @@ static bool read_block(Check *c, const AstStmt *s, bool numbers, CellFn fn, void
             int start = k;
             while (k < row->len && row->text[k] != '|' && !isspace((unsigned char)row->text[k]))
                 k++;
-            tok[nt++] = (Span){row->text + start, k - start, row->line, start + 1};
+            if (nt <= c->cols)
+                tok[nt] = (Span){row->text + start, k - start, row->line, start + 1};
+            even &= nt == 0 || k - start == tok[0].len;
+            nt++;
             nch += k - start;
         }
         /* One character per cell: a single run, or groups of one size
          * ("53.|.7.|..."); when a value could take two characters, a row
          * of uneven tokens ("9 10 . .") is a row of numbers. */
-        bool even = true;
-        for (int k = 1; k < nt; k++)
-            even &= tok[k].len == tok[0].len;
         bool chars_ok = fits_char && nch == c->cols && (even || (numbers && c->vmax <= 9));
         int base = r * c->cols;
         if (nt == c->cols) {
@@ -424,7 +415,7 @@ static bool read_block(Check *c, const AstStmt *s, bool numbers, CellFn fn, void
                 where = span_loc(tok[c->cols]);
             } else if (count > c->cols) {
                 int n = 0;
-                for (int k = 0; k < nt && n <= c->cols; k++)
+                for (int k = 0; k < nt && k <= c->cols && n <= c->cols; k++)
                     for (int j = 0; j < tok[k].len && n <= c->cols; j++, n++)
                         if (n == c->cols)
                             where = source_loc(row->line, tok[k].col + j);
@@ -475,6 +466,27 @@ static void label_cell(Check *c, int cell, Span s, void *ctx)
     ((LabelMap *)ctx)->span[cell] = s;
 }
 
+/* Label text -> its number in map (-1 if none); with add, a new label is
+ * made for text first used at cell `first`. The hash keeps the lookups of
+ * a sums line of a million labels linear. */
+static int find_label(LabelMap *map, const char *text, int len, bool add, int first)
+{
+    if (!map->index)
+        return -1; /* no map read */
+    unsigned h = 2166136261u;
+    for (int i = 0; i < len; i++)
+        h = (h ^ (unsigned char)text[i]) * 16777619u;
+    for (h &= map->mask; map->index[h] >= 0; h = (h + 1) & map->mask) {
+        const Label *l = &map->labels[map->index[h]];
+        if (l->len == len && !memcmp(l->text, text, (size_t)len))
+            return map->index[h];
+    }
+    if (!add)
+        return -1;
+    map->labels[map->nlabels] = (Label){text, len, first, 0, 0, false, {0}};
+    return map->index[h] = map->nlabels++;
+}
+
 static void read_labels(Check *c, const AstStmt *s, LabelMap *map)
 {
     int ncells = c->rows * c->cols;
@@ -482,6 +494,13 @@ static void read_labels(Check *c, const AstStmt *s, LabelMap *map)
     map->label_of = xmalloc((size_t)ncells * sizeof *map->label_of);
     map->labels = xmalloc((size_t)ncells * sizeof *map->labels);
     map->nlabels = 0;
+    map->mask = 1;
+    while (map->mask < 2u * (unsigned)ncells)
+        map->mask <<= 1;
+    map->index = xmalloc(map->mask * sizeof *map->index);
+    for (unsigned i = 0; i < map->mask; i++)
+        map->index[i] = -1;
+    map->mask--;
     for (int i = 0; i < ncells; i++)
         map->span[i].len = -1;
     map->ok = read_block(c, s, false, label_cell, map, &map->layout);
@@ -495,13 +514,7 @@ static void read_labels(Check *c, const AstStmt *s, LabelMap *map)
         map->label_of[i] = -1;
         if (sp->len < 0 || (sp->len == 1 && sp->text[0] == '.'))
             continue;
-        int j = 0;
-        while (j < map->nlabels &&
-               !(map->labels[j].len == sp->len && !memcmp(map->labels[j].text, sp->text,
-                                                          (size_t)sp->len)))
-            j++;
-        if (j == map->nlabels)
-            map->labels[map->nlabels++] = (Label){sp->text, sp->len, i, 0, 0, false, {0}};
+        int j = find_label(map, sp->text, sp->len, true, i);
         map->labels[j].n++;
         map->label_of[i] = j;
     }
@@ -512,6 +525,7 @@ static void free_labels(LabelMap *map)
     free(map->span);
     free(map->label_of);
     free(map->labels);
+    free(map->index);
 }
 
 /* The cells of label j, row-major, into c->list (and their places). */
@@ -645,7 +659,7 @@ static void read_cell_stmt(Check *c, const AstStmt *s)
 /* given rXcY = v ... */
 static void read_given_stmt(Check *c, const AstStmt *s)
 {
-    for (int i = 0; i < s->assigns->n; i++) {
+    for (int i = 0; i < s->assigns->n && !diag_full(c->d); i++) {
         const AstAssign *a = &s->assigns->v[i];
         int cell = cell_at(c, &a->cell);
         if (cell >= 0 && value_ok(c, a->value, a->value_loc))
@@ -727,23 +741,21 @@ static void read_lines(Check *c, const AstStmt *s)
 static void read_sums(Check *c, const AstStmt *s)
 {
     LabelMap *map = &c->cagemap;
-    for (int i = 0; i < s->assigns->n; i++) {
+    for (int i = 0; i < s->assigns->n && !diag_full(c->d); i++) {
         const AstAssign *a = &s->assigns->v[i];
         size_t len = strlen(a->label);
-        int j = 0;
-        while (j < map->nlabels &&
-               !((size_t)map->labels[j].len == len &&
-                 !memcmp(map->labels[j].text, a->label, len)))
-            j++;
-        if (j == map->nlabels) {
+        int j = len <= INT_MAX ? find_label(map, a->label, (int)len, false, 0) : -1;
+        int shown = len > 24 ? 24 : (int)len; /* a long label is quoted in part */
+        const char *cut = len > 24 ? "..." : "";
+        if (j < 0) {
             if (map->ok)
-                diag_error(c->d, a->lhs_loc, "there is no cage '%s' in the cages map",
-                           a->label);
+                diag_error(c->d, a->lhs_loc, "there is no cage '%.*s%s' in the cages map",
+                           shown, a->label, cut);
             continue;
         }
         Label *l = &map->labels[j];
         if (l->has_sum) {
-            diag_error(c->d, a->lhs_loc, "a second sum for cage '%s'", a->label);
+            diag_error(c->d, a->lhs_loc, "a second sum for cage '%.*s%s'", shown, a->label, cut);
             diag_note(c->d, l->sum_loc, "the first one is here");
             continue;
         }
@@ -758,7 +770,7 @@ static void finish_cages(Check *c, const AstFile *f)
 {
     LabelMap *map = &c->cagemap;
     char name[24];
-    for (const AstStmt *s = f->first; s; s = s->next) {
+    for (const AstStmt *s = f->first; s && !diag_full(c->d); s = s->next) {
         if (s->kind != AST_SUMS)
             continue;
         if (!c->cages_block) {

@@ -52,38 +52,95 @@ void puz_diags_free(puz_diags *d)
 
 bool diag_full(const Diag *d) { return d->errors > DIAG_MAX_ERRORS; }
 
-/* Prints the line `loc` names and a caret line below it. Tabs in the
- * source are copied into the caret line so the caret stays aligned; other
- * control bytes print as '?' (the column count stays the same). */
+/* A quoted line longer than DIAG_QUOTE_MAX bytes is cut to a window of
+ * DIAG_QUOTE_WIDTH bytes that starts DIAG_QUOTE_BEFORE bytes before the
+ * column, with "..." on each side that was cut, so that a message on a
+ * line of megabytes stays one short line (and takes no time to render). */
+#define DIAG_QUOTE_MAX 100
+#define DIAG_QUOTE_WIDTH 80
+#define DIAG_QUOTE_BEFORE 30
+
+static bool utf8_cont(const char *line, size_t i) { return ((unsigned char)line[i] & 0xC0) == 0x80; }
+
+/* The character at line[i]: its length in bytes, and *raw when it is
+ * quoted as itself (a tab, printable ASCII, a whole UTF-8 sequence other
+ * than a byte order mark); anything else is one byte quoted as '?'. Each
+ * character takes one column. */
+static size_t glyph(const char *line, size_t i, size_t len, bool *raw)
+{
+    unsigned char ch = (unsigned char)line[i];
+    size_t n = ch >= 0xC2 && ch <= 0xDF ? 2 : ch >= 0xE0 && ch <= 0xEF ? 3
+             : ch >= 0xF0 && ch <= 0xF4 ? 4 : 1;
+    *raw = ch == '\t' || (ch >= 0x20 && ch < 0x7F);
+    if (n == 1 || i + n > len)
+        return 1;
+    for (size_t k = 1; k < n; k++)
+        if (!utf8_cont(line, i + k))
+            return 1;
+    *raw = !(n == 3 && memcmp(line + i, "\xEF\xBB\xBF", 3) == 0);
+    return n;
+}
+
+/* Prints the line `loc` names (or its window) and a caret line below it:
+ * '^' under the column, '~' under the rest of the span. Tabs in the source
+ * are copied into the caret line so the caret stays aligned. */
 static void show_line(FILE *out, const Source *src, Loc loc)
 {
     size_t len;
     const char *line = source_line(src, loc.first_line, &len);
     if (!line)
         return;
-    for (size_t i = 0; i < len; i++) {
-        unsigned char ch = (unsigned char)line[i];
-        fputc(ch == '\t' || ch >= 0x20 ? ch : '?', out);
+    /* the span, 0-based [col, end) in bytes; one byte past the line is allowed */
+    size_t col = loc.first_column < 1 ? 0 : (size_t)loc.first_column - 1;
+    size_t end = loc.last_line == loc.first_line && loc.last_column > loc.first_column
+                     ? (size_t)loc.last_column - 1 : col + 1;
+    if (end > len + 1)
+        end = len + 1;
+    if (col >= end)
+        col = end - 1;
+    /* the window [from, to) of the line that is shown */
+    size_t from = 0, to = len;
+    if (len > DIAG_QUOTE_MAX) {
+        from = col > DIAG_QUOTE_BEFORE ? col - DIAG_QUOTE_BEFORE : 0;
+        to = from + DIAG_QUOTE_WIDTH;
+        if (to > len) {
+            to = len;
+            from = len - DIAG_QUOTE_WIDTH;
+        }
+        while (from > 0 && from < len && utf8_cont(line, from))
+            from++; /* never start or end inside a UTF-8 character */
+        while (to < len && to > from && utf8_cont(line, to))
+            to--;
     }
+    bool raw;
+    if (from > 0)
+        fputs("...", out);
+    for (size_t i = from, n; i < to; i += n) {
+        n = glyph(line, i, to, &raw);
+        if (raw)
+            fwrite(line + i, 1, n, out);
+        else
+            fputc('?', out);
+    }
+    if (to < len)
+        fputs("...", out);
     fputc('\n', out);
-    int col = loc.first_column < 1 ? 1 : loc.first_column;
-    int end = loc.last_line == loc.first_line ? loc.last_column : col + 1;
-    if (end <= col)
-        end = col + 1;
-    if ((size_t)end > len + 2)
-        end = (int)len + 2; /* one column past the end is allowed */
-    if (col > end - 1)
-        col = end - 1 < 1 ? 1 : end - 1;
-    for (int i = 1; i < col; i++) {
-        unsigned char ch = (size_t)i <= len ? (unsigned char)line[i - 1] : ' ';
-        if ((ch & 0xC0) == 0x80)
-            continue; /* a UTF-8 continuation byte takes no room */
-        fputc(ch == '\t' ? '\t' : ' ', out);
+    if (from > 0)
+        fputs("   ", out);
+    size_t i = from;
+    while (i < col && i < to) {
+        fputc(line[i] == '\t' ? '\t' : ' ', out);
+        i += glyph(line, i, to, &raw);
     }
+    if (col >= to) /* one past the end of the line */
+        i = col;
     fputc('^', out);
-    for (int i = col + 1; i < end; i++)
-        if ((size_t)i > len || ((unsigned char)line[i - 1] & 0xC0) != 0x80)
-            fputc('~', out);
+    i += i < to ? glyph(line, i, to, &raw) : 1;
+    size_t stop = to < len ? to : len + 1;
+    while (i < end && i < stop) {
+        fputc('~', out);
+        i += i < to ? glyph(line, i, to, &raw) : 1;
+    }
     fputc('\n', out);
 }
 
@@ -95,15 +152,13 @@ static void vreport(Diag *d, puz_severity sev, Loc loc, const char *fmt, va_list
         return;
     char msg[1024];
     vsnprintf(msg, sizeof msg, fmt, ap);
-    char *text = NULL;
-    size_t len = 0;
-    FILE *out = open_memstream(&text, &len);
-    if (!out)
-        return;
+    char *text;
+    size_t len;
+    FILE *out = xopen_memstream(&text, &len);
     fprintf(out, "%s:%d:%d: %s: %s\n", d->src->name, loc.first_line, loc.first_column,
             sev == PUZ_DIAG_ERROR ? "error" : "note", msg);
     show_line(out, d->src, loc);
-    fclose(out);
+    xclose_memstream(out, &text);
     push(d, sev, d->src->name, loc.first_line, loc.first_column, msg, text);
 }
 

@@ -17,8 +17,12 @@ static int compile(const Source *src, const char *path, Model **out, puz_diags *
 {
     Diag d;
     diag_init(&d, src, diags);
-    AstFile *f = ast_file_new();
     *out = NULL;
+    if (src->len > SOURCE_MAX_LEN) {
+        diag_plain(&d, "%s: larger than 1 GB, the most a model may be", src->name);
+        return d.errors;
+    }
+    AstFile *f = ast_file_new();
     if (parse_source(src, &d, f) == 0)
         check_model(f, &d, path, out);
     ast_file_free(f);

@@ -3,6 +3,8 @@
  * back from any of them. */
 #include "gridfmt.h"
 
+#include "util.h"
+
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
@@ -113,13 +115,11 @@ void gridfmt_write_json_members(FILE *out, const Model *m, const int *grid)
 
 char *puz_grid_line(const puz_model *m, const int *grid)
 {
-    char *buf = NULL;
-    size_t len = 0;
-    FILE *f = open_memstream(&buf, &len);
-    if (!f)
-        return NULL;
+    char *buf;
+    size_t len;
+    FILE *f = xopen_memstream(&buf, &len);
     gridfmt_write_line(f, m, grid);
-    fclose(f);
+    xclose_memstream(f, &buf);
     return buf;
 }
 

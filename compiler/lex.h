@@ -16,7 +16,11 @@ typedef struct {
     AstFile *file;       /* where the grammar actions put statements */
     int line, col;       /* position of the next character */
     bool pending_block;  /* a block keyword was read: rows follow this line */
+    int block_rows;      /* rows of this block returned, not counting rulers */
+    bool block_ruler;    /* ... and whether a ruler was */
     bool at_eol;         /* the last token ended a line (or none yet) */
+    bool skip_line;      /* the parser dropped this statement: skip its text */
+    Loc eof;             /* just past the last character */
     Loc block_end;       /* where the last grid block ended ... */
     bool block_end_eof;  /* ... and whether that was the end of the file */
     char bad_msg[160];   /* the lexical error a BAD token stands for */

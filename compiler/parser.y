@@ -15,12 +15,17 @@ int puzyylex(PUZYYSTYPE *lval, PUZYYLTYPE *lloc, void *scanner);
 %code {
 #include "util.h"
 
+/* The parser's stack, should it grow, comes from xmalloc. */
+#define YYMALLOC xmalloc
+#define YYFREE free
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 static void puzyyerror(Loc *loc, void *scanner, LexCtx *ctx, const char *msg);
-static AstCellItem item(AstCell from, AstCell to, bool range);
+static AstCellItem item(AstRC from, Loc from_loc, AstRC to, Loc to_loc, bool range);
+static AstAssign assign(char *label, AstRC cell, Loc lhs_loc, int value, Loc value_loc);
 static char *number_label(int n);
 }
 
@@ -34,15 +39,16 @@ static char *number_label(int n);
 %parse-param {LexCtx *ctx}
 %expect 0
 
+/* Every value is at most 16 bytes (lists are built in place, cells carry
+ * their location in @N): the parser copies values on each step, and a line
+ * of millions of cells takes millions of steps. */
 %union {
     int num;
     int kind;
     AstSize size;
-    AstCell cell;
-    AstCellItem item;
+    AstRC cell;
     char *str;
     AstCells *cells;
-    AstAssign assign;
     AstAssigns *assigns;
     AstRow row;
     AstRows *rows;
@@ -65,16 +71,13 @@ static char *number_label(int n);
 
 %type <kind> header blockkw
 %type <size> size
-%type <item> item
 %type <cells> cells
-%type <assign> given labelsum
 %type <assigns> givenlist sumlist
 %type <str> label
 %type <rows> rows
 
 %destructor { free($$); } <str>
 %destructor { ast_cells_free($$); } <cells>
-%destructor { ast_assign_free(&$$); } <assign>
 %destructor { ast_assigns_free($$); } <assigns>
 %destructor { free($$.text); } <row>
 %destructor { ast_rows_free($$); } <rows>
@@ -121,32 +124,25 @@ size: SIZE
     ;
 
 /* cells -> item { [','] item }; item -> CELL | CELL '..' CELL */
-cells: item                     { $$ = ast_cells_add(ast_cells_new(), $1); }
-     | cells item               { $$ = ast_cells_add($1, $2); }
-     | cells ',' item           { $$ = ast_cells_add($1, $3); }
+cells: CELL                     { $$ = ast_cells_add(ast_cells_new(), item($1, @1, $1, @1, false)); }
+     | CELL DOTDOT CELL         { $$ = ast_cells_add(ast_cells_new(), item($1, @1, $3, @3, true)); }
+     | cells CELL               { $$ = ast_cells_add($1, item($2, @2, $2, @2, false)); }
+     | cells CELL DOTDOT CELL   { $$ = ast_cells_add($1, item($2, @2, $4, @4, true)); }
+     | cells ',' CELL           { $$ = ast_cells_add($1, item($3, @3, $3, @3, false)); }
+     | cells ',' CELL DOTDOT CELL { $$ = ast_cells_add($1, item($3, @3, $5, @5, true)); }
      ;
-
-item: CELL                      { $$ = item($1, $1, false); }
-    | CELL DOTDOT CELL          { $$ = item($1, $3, true); }
-    ;
 
 /* given r4c7 = 5 [,] r1c1 = 2 ... */
-givenlist: given                { $$ = ast_assigns_add(ast_assigns_new(), $1); }
-         | givenlist given      { $$ = ast_assigns_add($1, $2); }
-         | givenlist ',' given  { $$ = ast_assigns_add($1, $3); }
+givenlist: CELL '=' NUMBER      { $$ = ast_assigns_add(ast_assigns_new(), assign(NULL, $1, @1, $3, @3)); }
+         | givenlist CELL '=' NUMBER { $$ = ast_assigns_add($1, assign(NULL, $2, @2, $4, @4)); }
+         | givenlist ',' CELL '=' NUMBER { $$ = ast_assigns_add($1, assign(NULL, $3, @3, $5, @5)); }
          ;
 
-given: CELL '=' NUMBER          { $$ = (AstAssign){NULL, $1, @1, $3, @3}; }
-     ;
-
 /* sums a=3 [,] b=15 ... */
-sumlist: labelsum               { $$ = ast_assigns_add(ast_assigns_new(), $1); }
-       | sumlist labelsum       { $$ = ast_assigns_add($1, $2); }
-       | sumlist ',' labelsum   { $$ = ast_assigns_add($1, $3); }
+sumlist: label '=' NUMBER       { $$ = ast_assigns_add(ast_assigns_new(), assign($1, (AstRC){0, 0}, @1, $3, @3)); }
+       | sumlist label '=' NUMBER { $$ = ast_assigns_add($1, assign($2, (AstRC){0, 0}, @2, $4, @4)); }
+       | sumlist ',' label '=' NUMBER { $$ = ast_assigns_add($1, assign($3, (AstRC){0, 0}, @3, $5, @5)); }
        ;
-
-labelsum: label '=' NUMBER      { $$ = (AstAssign){$1, {0, 0, @1}, @1, $3, @3}; }
-        ;
 
 label: WORD
      | NUMBER                   { $$ = number_label($1); }
@@ -174,10 +170,16 @@ rows: %empty                    { $$ = ast_rows_new(); }
 
 %%
 
-static AstCellItem item(AstCell from, AstCell to, bool range)
+static AstCellItem item(AstRC from, Loc from_loc, AstRC to, Loc to_loc, bool range)
 {
-    AstCellItem it = {from, to, range};
+    AstCellItem it = {{from.row, from.col, from_loc}, {to.row, to.col, to_loc}, range};
     return it;
+}
+
+static AstAssign assign(char *label, AstRC cell, Loc lhs_loc, int value, Loc value_loc)
+{
+    AstAssign a = {label, {cell.row, cell.col, lhs_loc}, lhs_loc, value, value_loc};
+    return a;
 }
 
 static char *number_label(int n)
@@ -229,6 +231,9 @@ static int yyreport_syntax_error(const yypcontext_t *pc, void *scanner, LexCtx *
     yysymbol_kind_t tok = yypcontext_token(pc);
     if (tok == YYSYMBOL_ROW)
         return 0; /* rows after a wrong block line: that line was reported */
+    /* The parser drops what is left of the statement: the scanner skips it
+     * whole (not when the token is the end of the statement itself). */
+    ctx->skip_line = tok != YYSYMBOL_NEWLINE && tok != YYSYMBOL_YYEOF;
     if (tok == YYSYMBOL_BAD) {
         diag_error(ctx->diag, ctx->bad_loc, "%s", ctx->bad_msg);
         if (ctx->bad_note)
@@ -249,11 +254,13 @@ static int yyreport_syntax_error(const yypcontext_t *pc, void *scanner, LexCtx *
         const char *w = line + loc.first_column - 1;
         size_t wl = (size_t)(loc.last_column - loc.first_column);
         const char *hint = lex_suggest(w, wl);
+        const char *cut = wl > 24 ? "..." : ""; /* a long word is quoted in part */
         if (hint)
-            diag_error(ctx->diag, loc, "unknown statement '%.*s' (did you mean '%s'?)",
-                       (int)wl, w, hint);
+            diag_error(ctx->diag, loc, "unknown statement '%.*s%s' (did you mean '%s'?)",
+                       (int)(wl > 24 ? 24 : wl), w, cut, hint);
         else
-            diag_error(ctx->diag, loc, "unknown statement '%.*s'", (int)wl, w);
+            diag_error(ctx->diag, loc, "unknown statement '%.*s%s'", (int)(wl > 24 ? 24 : wl),
+                       w, cut);
         return 0;
     }
     if (stmt_start && tok == YYSYMBOL_NUMBER) {
@@ -284,10 +291,8 @@ int parse_source(const Source *src, Diag *d, AstFile *file)
     ctx.file = file;
     int before = d->errors;
     void *scanner = lex_open(&ctx);
-    if (!scanner) {
-        diag_plain(d, "out of memory");
-        return 1;
-    }
+    if (!scanner)
+        out_of_memory(0);
     yyparse(scanner, &ctx);
     lex_close(scanner);
     return d->errors - before;

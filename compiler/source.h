@@ -21,9 +21,14 @@ typedef struct {
     int nlines;          /* at least 1, even for an empty text */
 } Source;
 
+/* The longest text a Source takes (its columns and the scanner count in
+ * int): 1 GB. */
+#define SOURCE_MAX_LEN (1u << 30)
+
 /* Copies text (len bytes). */
 Source *source_new(const char *name, const char *text, size_t len);
-/* Reads a file ("-" = standard input). NULL on failure, with errno set. */
+/* Reads a file ("-" = standard input). NULL on failure, with errno set
+ * (EFBIG past SOURCE_MAX_LEN, found without reading further). */
 Source *source_read(const char *path);
 void source_free(Source *s);
 /* Line `line` (1-based) without its newline (and without a '\r' before

@@ -17,11 +17,27 @@ void puz_set_oom_handler(puz_oom_fn fn) { oom_handler = fn; }
 
 const char *puz_version(void) { return PUZ_VERSION; }
 
-static void out_of_memory(size_t n)
+void out_of_memory(size_t n)
 {
     if (oom_handler)
         oom_handler(n);
     abort();
+}
+
+FILE *xopen_memstream(char **buf, size_t *len)
+{
+    *buf = NULL;
+    FILE *f = open_memstream(buf, len);
+    if (!f)
+        out_of_memory(0);
+    return f;
+}
+
+void xclose_memstream(FILE *f, char **buf)
+{
+    int bad = ferror(f);
+    if (fclose(f) != 0 || bad || !*buf)
+        out_of_memory(0);
 }
 
 void *xmalloc(size_t n)

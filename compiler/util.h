@@ -7,10 +7,24 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include <stdio.h>
+
 void *xmalloc(size_t n);
 void *xcalloc(size_t n, size_t size);
 void *xrealloc(void *p, size_t n);
 char *xstrdup(const char *s);
+/* Out of memory: calls the handler puz_set_oom_handler set (n: the bytes
+ * asked for, 0 when unknown), which does not return; abort() without one.
+ * For memory that runs out inside the C library (a stream, a line read). */
+#if defined(__GNUC__)
+__attribute__((noreturn))
+#endif
+void out_of_memory(size_t n);
+/* open_memstream that never returns NULL, and its fclose: the text written
+ * (NUL-terminated) in *buf, or out of memory when the stream could not hold
+ * it. */
+FILE *xopen_memstream(char **buf, size_t *len);
+void xclose_memstream(FILE *f, char **buf);
 
 /* Writes the decimal digits of v at p (no terminator); returns the end.
  * For hot paths where snprintf's formatting shows in a profile. */

@@ -40,8 +40,9 @@ extern "C" {
 /* The library's version string (PUZ_VERSION of the build). */
 PUZ_API const char *puz_version(void);
 
-/* Out of memory: called with the size asked for; must not return (the
- * command line prints a message and exits 3). NULL restores abort(). */
+/* Out of memory: called with the size asked for (0 when unknown: memory
+ * the C library, PicoSAT or GLPK ran out of); must not return (the command
+ * line prints a message and exits 3). NULL restores abort(). */
 typedef void (*puz_oom_fn)(size_t bytes);
 PUZ_API void puz_set_oom_handler(puz_oom_fn fn);
 
@@ -51,7 +52,9 @@ typedef struct puz_model puz_model;
 
 /* One diagnostic: where, what, and its full rendering ("file:line:col:
  * error: message", the source line, a caret line; newline-terminated) in
- * `text`, ready to print. file is NULL for a message with no location. */
+ * `text`, ready to print; a source line over 100 bytes is quoted as an
+ * 80-byte window around the column, "..." where it was cut. file is NULL
+ * for a message with no location. */
 typedef enum { PUZ_DIAG_ERROR, PUZ_DIAG_NOTE } puz_severity;
 typedef struct {
     puz_severity severity;
@@ -64,7 +67,8 @@ typedef struct {
 typedef struct {
     puz_diag *items;
     int count;
-    int errors;      /* errors found, also those past the reporting limit */
+    int errors;      /* errors found, also those past the reporting limit
+                        (reading and counting stop soon after it) */
 } puz_diags;
 
 PUZ_API void puz_diags_free(puz_diags *d);

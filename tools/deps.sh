@@ -18,6 +18,14 @@ if [ "${1:-}" = test ]; then
     command -v minizinc >/dev/null 2>&1 || missing="$missing minizinc"
     command -v fzn-gecode >/dev/null 2>&1 || missing="$missing flatzinc"
 fi
+# `deps.sh fuzz`: clang with libFuzzer (make fuzz).
+if [ "${1:-}" = fuzz ]; then
+    command -v clang >/dev/null 2>&1 || missing="$missing clang"
+    command -v clang >/dev/null 2>&1 &&
+        [ -f "$(clang -print-file-name=libclang_rt.fuzzer-x86_64.a)" ] ||
+        missing="$missing libclang-rt-dev"
+    command -v llvm-symbolizer >/dev/null 2>&1 || missing="$missing llvm"
+fi
 [ -n "$missing" ] || exit 0
 echo "puzc: installing$missing" >&2
 if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi

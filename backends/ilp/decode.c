@@ -13,15 +13,38 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Parses "x_r%dc%d_v%d" at s (a token start); returns its length or 0. */
+/* A decimal number at *p (digits only), moved past; false if none. Past
+ * 9 digits it stays at 999999999 (outside any model). */
+static int read_number(const char **p, int *out)
+{
+    const char *s = *p;
+    long v = 0;
+    while (isdigit((unsigned char)*s)) {
+        v = v < 999999999 ? v * 10 + (*s - '0') : 999999999;
+        s++;
+    }
+    if (s == *p)
+        return 0;
+    *out = (int)(v > 999999999 ? 999999999 : v);
+    *p = s;
+    return 1;
+}
+
+/* Parses "x_r<R>c<C>_v<V>" at s (a token start); returns its length or 0.
+ * (Not sscanf: glibc's measures the whole rest of the text on every call,
+ * which made a 5 MB answer take half a minute.) */
 static int column_token(const char *s, int *r, int *c, int *v)
 {
-    int n = 0;
-    if (sscanf(s, "x_r%dc%d_v%d%n", r, c, v, &n) != 3 || n == 0)
+    const char *p = s;
+    if (strncmp(p, "x_r", 3) != 0)
         return 0;
-    if (s[n] && !isspace((unsigned char)s[n]))
+    p += 3;
+    if (!read_number(&p, r) || *p++ != 'c' || !read_number(&p, c) || strncmp(p, "_v", 2) != 0)
         return 0;
-    return n;
+    p += 2;
+    if (!read_number(&p, v) || (*p && !isspace((unsigned char)*p)))
+        return 0;
+    return (int)(p - s);
 }
 
 int ilp_decode(const Model *m, const char *text, const char *path, int *grid, char *err,

@@ -39,6 +39,8 @@
  */
 #include "ilp.h"
 
+#include "util.h"
+
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -197,7 +199,7 @@ static void add_bands(IlpProgram *p, const IlpEqs *e, int dir)
 int ilp_formulate(const Model *m, IlpForm form, int eliminate, double bounds, BuildGuard *guard,
                   IlpProgram *p, char *err, size_t errsz)
 {
-    char *replaced = calloc((size_t)m->ncons + 1, 1);
+    char *replaced = xcalloc((size_t)m->ncons + 1, 1);
     const IlpEqs *rows_eq = NULL, *cols_eq = NULL;
     if (!replaced) {
         snprintf(err, errsz, "ilp: out of memory");

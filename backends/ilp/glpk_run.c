@@ -65,6 +65,7 @@ typedef struct {
     int after_pre;          /* the last line was "Preprocessing..." */
     int rows, cols, nnz;    /* first presolved size seen, -1 = none */
     int mem_out;            /* GLPK said an allocation passed glp_mem_limit */
+    int oom;                /* GLPK said it has no memory left */
     char line[256];
     size_t len;
 } HookState;
@@ -72,6 +73,8 @@ typedef struct {
 static int term_hook(void *info, const char *s)
 {
     HookState *h = info;
+    if (strstr(s, "no memory available")) /* glp_alloc's, before its error */
+        h->oom = 1;
     if (h->talk.fn)
         line_sink_put(&h->talk, s, strlen(s));
     for (; *s; s++) {
@@ -305,8 +308,22 @@ void ilp_run(const IlpProgram *p, const IlpRunOpts *o, IlpRunResult *r)
     jmp_buf jb;
     glp_prob *volatile lp = NULL;
     volatile int loading = 1;
+    /* GLPK's environment made here, where running out of memory can be
+     * told: made on its first use, it prints and aborts. */
+    if (glp_init_env() == 2) {
+        free(ones);
+        free(coef);
+        free(grid);
+        out_of_memory(0);
+    }
     if (setjmp(jb)) {
         glp_free_env(); /* frees lp and every other GLPK object */
+        if (hs.oom && !hs.mem_out) { /* the machine's memory, not the limit */
+            free(ones);
+            free(coef);
+            free(grid);
+            out_of_memory(0);
+        }
         if (hs.mem_out) { /* an allocation past glp_mem_limit */
             r->stopped = 1;
             r->stop = STOP_MEMORY;
