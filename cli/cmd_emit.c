@@ -76,21 +76,9 @@ int cmd_emit(int argc, char **argv)
         return 2;
     }
     char err[256] = "";
-    errno = 0;
-    int emitted = b->emit(m, format, &o, out, err, sizeof err) == 0;
-    /* A write that failed is said as such (the backend's own message, if
-     * it noticed, says less); errno is the first failure's. */
-    int werr = ferror(out) ? errno : 0, failed = ferror(out);
-    errno = 0;
-    failed |= (outpath ? fclose(out) : fflush(out)) != 0;
-    if (!werr)
-        werr = errno;
     int status = 0;
-    if (failed) {
-        fprintf(stderr, "puzc emit: error: cannot write '%s'%s%s\n",
-                outpath ? outpath : "stdout", werr ? ": " : "", werr ? strerror(werr) : "");
-        status = 2;
-    } else if (!emitted) {
+    if (b->emit(m, format, &o, out, err, sizeof err) != 0 && !ferror(out)) {
+        /* (a write that failed is cli_end_output's to say) */
         fprintf(stderr, "puzc emit: error: %s\n", err[0] ? err : "emission failed");
         status = 2;
     }
