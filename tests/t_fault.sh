@@ -82,6 +82,8 @@ EOF
     sweep "solve --backend dlx" one "$PUZC" solve models/sudoku_4x4.puz --backend dlx
     sweep "solve --backend sat" one "$PUZC" solve models/sudoku_4x4.puz --backend sat
     sweep "solve --backend ilp" one "$PUZC" solve models/sudoku_4x4.puz --backend ilp
+    sweep "solve --backend ilp --formulation reduced" one \
+        "$PUZC" solve models/sudoku_4x4.puz --backend ilp --formulation reduced
 fi
 
 # ---- output that cannot be written: a clean error, exit 2 ----

@@ -48,6 +48,7 @@
 #include <glpk.h>
 #include <math.h>
 #include <pthread.h>
+#include <setjmp.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -196,18 +197,33 @@ static void add_row(glp_prob *lp, int type, double lo, double hi, int n, const i
 }
 
 /* GLPK's output: never printed; with a callback, passed on a line at a
- * time. */
+ * time. Its "no memory available", printed before it gives up, is noted. */
+typedef struct {
+    LineSink sink;
+    int oom;
+} Talk;
+
 static int talk_hook(void *info, const char *s)
 {
-    if (info)
-        line_sink_put(info, s, strlen(s));
+    Talk *t = info;
+    if (strstr(s, "no memory available"))
+        t->oom = 1;
+    if (t->sink.fn)
+        line_sink_put(&t->sink, s, strlen(s));
     return 1;
+}
+
+/* GLPK gives up (out of memory, or an internal failure) through this hook
+ * instead of printing and aborting: back to milp_solve. */
+static void on_glpk_error(void *info)
+{
+    longjmp(*(jmp_buf *)info, 1);
 }
 
 static int milp_solve(int h, int w, double L, int rmax, puz_progress_fn talk, void *talk_ctx,
                       double time_limit, IlpEqs *e, char *err, size_t errsz)
 {
-    long t = npatterns(h, w);
+    const volatile long t = npatterns(h, w); /* volatile: see setjmp below */
     if (t < 0 || t > ILP_MILP_MAX_PATTERNS) {
         snprintf(err, errsz,
                  "a band of %dx%d boxes has too many occurrence patterns for the MILP "
@@ -236,6 +252,28 @@ static int milp_solve(int h, int w, double L, int rmax, puz_progress_fn talk, vo
     int whole = floor(L) == L;
     double M = ceil((h + 1) * L);
 
+    Talk talk_to = {{talk, talk_ctx, 0, ""}, 0};
+    jmp_buf jb;
+    if (glp_init_env() == 2) { /* made on first use, it would print and abort */
+        free(pos);
+        free(fq);
+        free(feas);
+        out_of_memory(0);
+    }
+    if (setjmp(jb)) {
+        glp_term_hook(NULL, NULL);
+        glp_error_hook(NULL, NULL);
+        glp_free_env(); /* frees the problem: the only way out GLPK documents */
+        free(pos);
+        free(fq);
+        free(feas);
+        if (talk_to.oom)
+            out_of_memory(0);
+        snprintf(err, errsz, "the constraint-creation MILP failed inside GLPK");
+        return -1;
+    }
+    glp_error_hook(on_glpk_error, &jb);
+    glp_term_hook(talk_hook, &talk_to);
     glp_prob *lp = glp_create_prob();
     glp_set_prob_name(lp, "constraint_creation");
     glp_set_obj_dir(lp, GLP_MIN);
@@ -310,8 +348,6 @@ static int milp_solve(int h, int w, double L, int rmax, puz_progress_fn talk, vo
         }
     }
 
-    LineSink sink = {talk, talk_ctx, 0, ""};
-    glp_term_hook(talk_hook, talk ? &sink : NULL);
     glp_iocp parm;
     glp_init_iocp(&parm);
     parm.presolve = GLP_ON;
@@ -321,7 +357,8 @@ static int milp_solve(int h, int w, double L, int rmax, puz_progress_fn talk, vo
     int rc = glp_intopt(lp, &parm);
     int st = glp_mip_status(lp);
     glp_term_hook(NULL, NULL);
-    line_sink_flush(&sink);
+    glp_error_hook(NULL, NULL);
+    line_sink_flush(&talk_to.sink);
     int ret = 0;
     if (rc != 0 && rc != GLP_ETMLIM) {
         snprintf(err, errsz,

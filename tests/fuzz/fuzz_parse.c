@@ -5,8 +5,8 @@
  *
  * `make fuzz` builds it (with fuzz_batch.c and fuzz_decode.c) against a
  * libpuzc compiled with -fsanitize=fuzzer-no-link,address,undefined in
- * build-fuzz/ and runs it on a copy of its seeds (models/, tests/good/,
- * tests/bad/, tests/fuzz/corpus/parse/) with tests/fuzz/puz.dict; see
+ * build-fuzz/ and runs it on a copy of its seeds (the .puz files of
+ * models/, tests/good/ and tests/bad/) with tests/fuzz/parse.dict; see
  * tools/fuzz.sh. One input by hand: build-fuzz/fuzz_parse FILE. */
 #include "frontend.h"
 #include "fuzz_check.h"
