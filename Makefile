@@ -11,6 +11,19 @@ GENWARN  = -std=c11 -Wall -Wno-unused-function -Wno-sign-compare
 PICFLAGS = -fPIC -fvisibility=hidden
 CPPFLAGS = -D_POSIX_C_SOURCE=200809L -Iinclude -Icompiler -Ibackends -Igenerator -Ibuild -MMD -MP
 LDLIBS   = -lglpk -lpicosat -lpthread -lm
+# The program takes GLPK and PicoSAT, and the libraries GLPK needs, from their
+# static archives when they are here (libglpk-dev and picosat ship them): a
+# run then loads 4 shared objects, not 12, and a one-line batch costs about
+# what /bin/true does (make bench prints it). STATIC_SOLVERS=0, or a missing
+# archive, links the shared ones. Recursive (=): the archives are looked for
+# when puzc is linked, after tools/deps.sh has installed them. GLPK's
+# dynamic-loading helper (ltdl) stays shared: its runtime comes with GLPK's.
+STATIC_SOLVERS ?= 1
+solver_archive = $(filter /%,$(shell $(CC) -print-file-name=$(1)))
+STATIC_LDLIBS = -Wl,-Bstatic -lglpk -lpicosat -lcolamd -lamd -lsuitesparseconfig -lgmp -lz \
+                -Wl,-Bdynamic -l:libltdl.so.7 -lpthread -lm
+PROG_LDLIBS = $(if $(and $(filter 1,$(STATIC_SOLVERS)),$(call solver_archive,libglpk.a),\
+                $(call solver_archive,libpicosat.a)),$(STATIC_LDLIBS),$(LDLIBS))
 BUILD   ?= build
 PREFIX  ?= /usr/local
 BIN     ?= puzc
@@ -34,7 +47,7 @@ $(BUILD)/.deps-ok: tools/deps.sh
 	@mkdir -p $(BUILD) && touch $@
 
 $(BIN): $(CLIOBJ) $(LIBA)
-	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(CLIOBJ) $(LIBA) $(LDLIBS)
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(CLIOBJ) $(LIBA) $(PROG_LDLIBS)
 
 $(LIBA): $(LIBOBJ)
 	@rm -f $@
@@ -77,6 +90,11 @@ bench-sat: puzc
 
 bench-dlx: puzc
 	./bench/dlx.sh
+
+# make bench-ref [TDOKU_DIR=...]: start-up cost, and puzc against tdoku when
+# a copy of its source is named (bench/ref.sh); also the end of `make bench`
+bench-ref: puzc
+	./bench/ref.sh
 
 bench-ilp: puzc
 	@./tools/deps.sh test
@@ -137,6 +155,6 @@ install: $(BIN) $(LIBA) $(LIBSO)
 clean:
 	rm -rf build build-asan build-fuzz puzc puzc-asan
 
-.PHONY: all demo check bench bench-sat bench-dlx bench-ilp bench-gen bench-meta asan fuzz install \
+.PHONY: all demo check bench bench-sat bench-dlx bench-ref bench-ilp bench-gen bench-meta asan fuzz install \
         clean
 -include $(OBJ:.o=.d)

@@ -68,5 +68,5 @@ echo "|---|---:|---:|---:|---:|---:|---:|"
 echo "| tdoku_17_clue | 258,000 | 190,000 | 169,000 | 42,000 | 11,000 | 5,800 |"
 echo "| tdoku_magictour_top1465 | 95,000 | 37,000 | 46,000 | 9,300 | 3,400 | 2,400 |"
 echo "| tdoku_forum_hardest_1905_11plus | 16,000 | 9,500 | 6,800 | 2,400 | 1,060 | 560 |"
-for extra in bench/dlx.sh; do [ -x "$extra" ] && "$extra"; done
+for extra in bench/dlx.sh bench/ref.sh; do [ -x "$extra" ] && "$extra"; done
 exit 0

@@ -1,0 +1,103 @@
+#!/bin/sh
+# ref.sh -- part of `make bench` (also `make bench-ref`): puzc beside a
+# reference, measured in the same run as CPU time of whole processes
+# (bench/cputime.c), each pair alternated BENCH_REPS times (default 3) and
+# the least CPU of each kept, pinned to one core when taskset is here.
+#  - start-up: /bin/true, `puzc --version`, a one-line batch, and the same
+#    program linked against the shared GLPK/PicoSAT (STATIC_SOLVERS=0);
+#  - tdoku's SIMD solver (t-dillon/tdoku, solver_dpll_triad_simd.cc) on the
+#    9x9 sets, when TDOKU_DIR names a copy of its source: built here with
+#    -O3 -march=native beside a small driver of ours (bench/tdoku_driver.c)
+#    that prints what batch prints. Without it, the ratios last measured are
+#    quoted, marked as such. Nothing of tdoku is kept in this repository.
+cd "$(dirname "$0")/.." || exit 2
+PUZC=${PUZC:-./puzc}
+S=${SHARED:-../shared/puzzles}
+[ -d "$S" ] || { echo "bench: $S not found" >&2; exit 2; }
+TMP=${TMPDIR:-/tmp}/puzc-ref.$$
+mkdir -p "$TMP"; trap 'rm -rf "$TMP"' EXIT
+REPS=${BENCH_REPS:-3}
+CC=${CC:-cc}
+$CC -O2 -o "$TMP/cputime" bench/cputime.c || exit 2
+PIN=""; command -v taskset >/dev/null 2>&1 && PIN="taskset -c 0"
+
+# least REPS FILE CMD...: the least CPU (us) of REPS runs of CMD < FILE
+least() {
+    reps=$1; shift
+    best=""
+    i=0
+    while [ $i -lt "$REPS" ]; do
+        t=$("$TMP/cputime" "$reps" "$@") || return 1
+        best=$(awk -v a="$best" -v b="$t" 'BEGIN { print (a == "" || b < a) ? b : a }')
+        i=$((i + 1))
+    done
+    echo "$best"
+}
+
+echo "## start-up: CPU per process, us ($(date -u +%Y-%m-%d), least of $REPS x 200 runs)"
+echo
+head -n 1 "$S/sudoku9/tdoku_17_clue.txt" >"$TMP/one"
+make --no-print-directory -s STATIC_SOLVERS=0 BIN="$TMP/puzc-shared" "$TMP/puzc-shared" >/dev/null
+echo "| program | /bin/true | --version | batch, one line |"
+echo "|---|---:|---:|---:|"
+t_true=$(least 200 - /bin/true)
+for p in "$PUZC" "$TMP/puzc-shared"; do
+    case $p in "$PUZC") label="puzc (solvers linked static)";; *) label="puzc, shared GLPK/PicoSAT";; esac
+    v=$(least 200 - "$p" --version)
+    b=$(least 200 "$TMP/one" "$p" batch)
+    echo "| $label ($(ldd "$p" 2>/dev/null | grep -c '=>') shared libraries) | $t_true | $v | $b |"
+done
+echo
+
+# The issue-16 table: tdoku CPU / puzc CPU per set (> 1: puzc ahead).
+# set spec: label|file|lines|times repeated|count limit
+SETS="17-clue (20k)|tdoku_17_clue|20000|1|1
+top1465 (x8)|tdoku_magictour_top1465|1465|8|1
+1905_11+ (8k)|tdoku_forum_hardest_1905_11plus|8000|1|1
+1106 (x10)|tdoku_forum_hardest_1106|375|10|1
+serg, count to 2 (10k)|tdoku_serg_benchmark|10000|1|2
+1905_11+, count to 2 (8k)|tdoku_forum_hardest_1905_11plus|8000|1|2"
+
+if [ -n "${TDOKU_DIR:-}" ] && [ -f "$TDOKU_DIR/src/solver_dpll_triad_simd.cc" ]; then
+    CXX=${CXX:-c++}
+    if $CC -O2 -c -o "$TMP/driver.o" bench/tdoku_driver.c 2>"$TMP/cxx.err" &&
+        $CXX -O3 -march=native -std=c++17 -o "$TMP/tdoku" "$TMP/driver.o" \
+            "$TDOKU_DIR/src/solver_dpll_triad_simd.cc" "$TDOKU_DIR/src/util.cc" 2>>"$TMP/cxx.err"
+    then :; else
+        echo "bench: tdoku did not build:" >&2; head -n 5 "$TMP/cxx.err" >&2; exit 2
+    fi
+    echo "## puzc against tdoku (SIMD, -O3 -march=native), CPU of whole processes, one core"
+    echo
+    echo "| set | puzc ms | tdoku ms | tdoku CPU / puzc CPU | answers equal |"
+    echo "|---|---:|---:|---:|---|"
+    echo "$SETS" | while IFS='|' read -r label file lines times limit; do
+        : >"$TMP/in"
+        k=0
+        while [ $k -lt "$times" ]; do head -n "$lines" "$S/sudoku9/$file.txt" >>"$TMP/in"; k=$((k + 1)); done
+        pa=""; ta=""
+        [ "$limit" = 1 ] || pa="--count $limit"
+        # shellcheck disable=SC2086
+        $PUZC batch $pa <"$TMP/in" >"$TMP/p.out"
+        "$TMP/tdoku" "$limit" <"$TMP/in" >"$TMP/t.out"
+        if cmp -s "$TMP/p.out" "$TMP/t.out"; then same=yes; else same=NO; fi
+        pbest=""; tbest=""
+        i=0
+        while [ $i -lt "$REPS" ]; do # alternated: both see the same machine
+            # shellcheck disable=SC2086
+            p=$("$TMP/cputime" 1 "$TMP/in" $PIN "$PUZC" batch $pa)
+            t=$("$TMP/cputime" 1 "$TMP/in" $PIN "$TMP/tdoku" "$limit")
+            pbest=$(awk -v a="$pbest" -v b="$p" 'BEGIN { print (a == "" || b < a) ? b : a }')
+            tbest=$(awk -v a="$tbest" -v b="$t" 'BEGIN { print (a == "" || b < a) ? b : a }')
+            i=$((i + 1))
+        done
+        awk -v l="$label" -v p="$pbest" -v t="$tbest" -v s="$same" \
+            'BEGIN { printf "| %s | %.1f | %.1f | %.2fx | %s |\n", l, p / 1000, t / 1000, t / p, s }'
+    done
+else
+    echo "## puzc against tdoku: TDOKU_DIR not set, ratios as last measured (issue 16, not this run)"
+    echo
+    echo "| set | 17-clue (20k) | top1465 (x8) | 1905_11+ (8k) | 1106 (x10) | serg count-to-2 (10k) | 1905 count-to-2 |"
+    echo "|---|---:|---:|---:|---:|---:|---:|"
+    echo "| tdoku CPU / puzc CPU | 1.06x | 0.86x | 0.97x | 1.04x | 0.71x | 0.98x |"
+fi
+exit 0
