@@ -14,6 +14,7 @@ int cmd_batch(int argc, char **argv);
 int cmd_generate(int argc, char **argv);
 int cmd_rate(int argc, char **argv);
 int cmd_reduce(int argc, char **argv);
+int cmd_convert(int argc, char **argv);
 int cmd_backends(int argc, char **argv);
 
 #endif

@@ -21,6 +21,7 @@
     X("emit", cmd_emit, "write LP, MPS, CNF or XCC for an external solver") \
     X("decode", cmd_decode, "read an external solver's answer back into a grid") \
     X("reduce", cmd_reduce, "print the reduced-constraint ILP equalities for a box shape") \
+    X("convert", cmd_convert, "a Latin square as a Sudoku (and a solution back)") \
     X("backends", cmd_backends, "list the backends, their formulations and formats") \
     X("generate", cmd_generate, "fill a grid, or make a puzzle with a unique solution") \
     X("rate", cmd_rate, "rate a puzzle: techniques needed, guesses, difficulty")

@@ -478,6 +478,18 @@ typedef struct {
 PUZ_API puz_rate_status puz_rate(const puz_model *m, const puz_rate_opts *o, puz_rating *out);
 PUZ_API void puz_rating_free(puz_rating *r);
 
+/* ---- Latin square -> Sudoku (seed paper 001, section 3) ------------- */
+
+/* The Sudoku of k x k boxes whose completions correspond one to one to
+ * those of the Latin square `latin` (order k = 2..8: rows and columns
+ * distinct, givens, nothing else): every cell given but the k*k that stand
+ * for the square's cells. NULL with a message in err for another model. */
+PUZ_API puz_model *puz_latin_to_sudoku(const puz_model *latin, char *err, size_t errsz);
+/* The square's solution (k*k values) read from a solution of that Sudoku
+ * (k^4 values). 0, or -1 with a message in err. */
+PUZ_API int puz_latin_from_sudoku(const puz_model *latin, const int *sudoku, int *square,
+                                  char *err, size_t errsz);
+
 /* ---- the reduced-constraint ILP formulation ------------------------- */
 
 /* Equalities that replace the row (column) equalities of one band (stack)

@@ -1,0 +1,134 @@
+/* cmd_convert.c -- `puzc convert`: one puzzle turned into another whose
+ * solutions correspond to its own. Today the reduction from a Latin square
+ * to a Sudoku (seed paper 001, section 3; generator/latin2sudoku.c) and its
+ * way back for a solution. */
+#include "cli.h"
+#include "commands.h"
+
+#include "gridfmt.h"
+#include "puzwrite.h"
+#include "util.h"
+#include "verify.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char convert_usage[] =
+    "usage: puzc convert --latin-to-sudoku LATIN.puz [-o OUT.puz]\n"
+    "       puzc convert --sudoku-to-latin LATIN.puz SOLUTION\n"
+    "  --latin-to-sudoku  write the Sudoku of k x k boxes (k^2 x k^2) whose\n"
+    "                     completions correspond one to one to those of the Latin\n"
+    "                     square of order k (2..8) in LATIN.puz: every cell given but\n"
+    "                     the k^2 that stand for the square's cells\n"
+    "  --sudoku-to-latin  read a solution of that Sudoku (a file, or - for stdin, in\n"
+    "                     any form `puzc verify` reads) and print the square's\n"
+    "                     solution, checked by the verifier against LATIN.puz\n"
+    "  -o OUT.puz         write the Sudoku there (default: stdout; - is stdout)\n"
+    "exit status: 0 written (or a valid solution), 1 the solution maps to no\n"
+    "solution of the square, 2 usage, input or output error\n";
+
+/* LATIN.puz -> the Sudoku, as a .puz file. */
+static int to_sudoku(const char *path, const char *out)
+{
+    Model *m = cli_load(path);
+    if (!m)
+        return 2;
+    char err[256];
+    Model *s = puz_latin_to_sudoku(m, err, sizeof err);
+    if (!s) {
+        fprintf(stderr, "puzc convert: error: %s: %s\n", path, err);
+        model_free(m);
+        return 2;
+    }
+    if (out && !strcmp(out, "-"))
+        out = NULL;
+    FILE *f = out ? cli_fopen(out, "w") : stdout;
+    if (!f) {
+        fprintf(stderr, "puzc convert: error: cannot write '%s': %s\n", out, strerror(errno));
+        model_free(s);
+        model_free(m);
+        return 2;
+    }
+    int k = m->rows;
+    fprintf(f, "# The Latin square of order %d in %s as a %dx%d Sudoku (seed paper 001,\n"
+               "# section 3): cell r<i>c<(q-1)*%d+1> of the first band stands for the square's\n"
+               "# r<i>c<q>, value (v-1)*%d+1 for its v; every other cell is given.\n"
+               "# Back: puzc convert --sudoku-to-latin %s SOLUTION\n",
+            k, path, k * k, k * k, k, k, path);
+    puzwrite_header(f, s);
+    puzwrite_givens(f, s, s->given);
+    int rc = cli_end_output(f, out);
+    model_free(s);
+    model_free(m);
+    return rc;
+}
+
+/* LATIN.puz and a solution of its Sudoku -> the square's solution. */
+static int to_latin(const char *path, const char *solution)
+{
+    Model *m = cli_load(path);
+    if (!m)
+        return 2;
+    char err[256];
+    Model *s = puz_latin_to_sudoku(m, err, sizeof err);
+    if (!s) {
+        fprintf(stderr, "puzc convert: error: %s: %s\n", path, err);
+        model_free(m);
+        return 2;
+    }
+    size_t len;
+    char *text = cli_read_file("convert", solution, &len);
+    int *grid = xcalloc((size_t)s->ncells, sizeof *grid);
+    int *square = xcalloc((size_t)m->ncells, sizeof *square);
+    int rc = 2;
+    if (!text) {
+        /* cli_read_file said why */
+    } else if (gridfmt_read(s, text, grid, err, sizeof err) != 0 ||
+               puz_latin_from_sudoku(m, grid, square, err, sizeof err) != 0) {
+        fprintf(stderr, "puzc convert: error: %s: %s\n", solution, err);
+    } else if (!verify_grid(m, square, err, sizeof err)) {
+        fprintf(stderr, "puzc convert: the square read from %s is not a solution: %s\n",
+                solution, err);
+        rc = 1;
+    } else {
+        gridfmt_write_grid(stdout, m, square);
+        rc = 0;
+    }
+    free(square);
+    free(grid);
+    free(text);
+    model_free(s);
+    model_free(m);
+    return rc;
+}
+
+int cmd_convert(int argc, char **argv)
+{
+    static const struct option longopts[] = {
+        {"latin-to-sudoku", no_argument, NULL, 'L'},
+        {"sudoku-to-latin", no_argument, NULL, 'S'},
+        {"output", required_argument, NULL, 'o'},
+        {"help", no_argument, NULL, 'h'},
+        {NULL, 0, NULL, 0}};
+    int mode = 0, opt;
+    const char *out = NULL;
+    optind = 1;
+    while ((opt = getopt_long(argc, argv, "o:h", longopts, NULL)) != -1) {
+        switch (opt) {
+        case 'L':
+        case 'S': mode = opt; break;
+        case 'o': out = optarg; break;
+        case 'h': fputs(convert_usage, stdout); return 0;
+        default: fputs(convert_usage, stderr); return 2;
+        }
+    }
+    int nargs = argc - optind;
+    if (mode == 'L' && nargs == 1)
+        return to_sudoku(argv[optind], out);
+    if (mode == 'S' && nargs == 2 && !out)
+        return to_latin(argv[optind], argv[optind + 1]);
+    fprintf(stderr, "puzc convert: error: want --latin-to-sudoku LATIN.puz, or "
+                    "--sudoku-to-latin LATIN.puz SOLUTION\n%s", convert_usage);
+    return 2;
+}
