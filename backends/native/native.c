@@ -670,6 +670,27 @@ static int prune_sum(NativeSolver *s, const Sum *sm, uint64_t *cand, uint8_t *pl
     return changed;
 }
 
+/* Whether the filter could remove anything from a group at its fixpoint
+ * (its placed values gone from the open cells). A candidate leaves a cell
+ * only when some proper subset S of the open cells is tight: its cells'
+ * candidates together number |S|. Each cell of such an S has at most |S|
+ * candidates, so a tight S of size k needs k open cells with <= k
+ * candidates; ncount[j] counts the open cells with j. When no k < open
+ * has that many, no S exists and the filter would change nothing (and a
+ * group with no filling at all is the hidden-single rule's to find: its
+ * open cells' union is short of the values). On sparse grids this skips
+ * nearly every call: an empty 25x25 spent 80% of its time in the filter. */
+static int tight_set_possible(const int *ncount, int open)
+{
+    int le = 0; /* open cells with <= k candidates */
+    for (int k = 1; k < open; k++) {
+        le += ncount[k];
+        if (le >= k)
+            return 1;
+    }
+    return 0;
+}
+
 /* ALL-DIFFERENT GAC (alldiff.c), last of the rules since it costs most:
  * every full group with a changed cell is filtered to the values its
  * cells take in some filling of the group. Returns -1 on a contradiction,
@@ -682,10 +703,15 @@ static int gac_pass(NativeSolver *s, uint64_t *cand, uint8_t *placed)
             continue;
         s->dirty[g] &= (uint8_t)~DIRTY_GAC;
         const int *gc = s->gcells + s->gstart[g];
-        int open = 0;
-        for (int i = s->gstart[g]; i < s->gstart[g + 1]; i++)
-            open += !single(cand[s->gcells[i]]);
-        if (open > GAC_MAX_OPEN)
+        int open = 0, ncount[65] = {0};
+        for (int i = s->gstart[g]; i < s->gstart[g + 1]; i++) {
+            uint64_t x = cand[s->gcells[i]];
+            if (!single(x)) {
+                open++;
+                ncount[popcount(x)]++;
+            }
+        }
+        if (open > GAC_MAX_OPEN || !tight_set_possible(ncount, open))
             continue;
         uint64_t lost;
         if (alldiff_filter(cand, gc, s->gstart[g + 1] - s->gstart[g], s->gmatch + 64 * g,
