@@ -4,7 +4,7 @@
 # names only, the public API from C (tests/unit/api_test.c: diagnostics as
 # data, options, 64-bit counts, the callback, time limit and cancel on every
 # backend and path), the option tables (every backend's options listed,
-# foreign ones refused), and the man page's examples.
+# foreign ones refused). (The man page's examples: tests/t_man.sh.)
 # Under `make asan` (UNIT_CFLAGS set) the install is skipped and embed is
 # linked statically against the sanitized library instead.
 . tests/lib.sh
@@ -128,14 +128,4 @@ for b in native sat dlx heuristic ilp; do
 done
 ok "solve --help shows every option of every table"
 
-# --- the man page's examples ------------------------------------------------
-sed -n '/^\.SH EXAMPLES/,/^\.SH /p' docs/puzc.1 | grep '^puzc ' >"$TMP/examples"
-n=0
-while read -r line; do
-    n=$((n + 1))
-    cmd="$PUZC ${line#puzc }"
-    if sh -c "$cmd" >/dev/null 2>"$TMP/e"; then ok "man page example: $line"; else
-        not_ok "man page example fails: $line"; sed 's/^/    /' "$TMP/e" | head -n 5; fi
-done <"$TMP/examples"
-[ "$n" -ge 5 ] && ok "the man page has $n examples" || not_ok "the man page has $n examples"
-rm -f /tmp/puzc-man.cnf
+# The man page's examples are run by tests/t_man.sh.

@@ -17,6 +17,8 @@ if [ "${1:-}" = test ]; then
     command -v clasp >/dev/null 2>&1 || missing="$missing clasp"
     command -v minizinc >/dev/null 2>&1 || missing="$missing minizinc"
     command -v fzn-gecode >/dev/null 2>&1 || missing="$missing flatzinc"
+    # t_man.sh: the man page must render without groff warnings
+    command -v groff >/dev/null 2>&1 || missing="$missing groff-base"
 fi
 # `deps.sh fuzz`: clang with libFuzzer (make fuzz).
 if [ "${1:-}" = fuzz ]; then
