@@ -17,6 +17,8 @@ if [ "${1:-}" = test ]; then
     command -v clasp >/dev/null 2>&1 || missing="$missing clasp"
     command -v minizinc >/dev/null 2>&1 || missing="$missing minizinc"
     command -v fzn-gecode >/dev/null 2>&1 || missing="$missing flatzinc"
+    # t_stream.sh: batch's scale-out recipe runs under GNU parallel
+    command -v parallel >/dev/null 2>&1 || missing="$missing parallel"
 fi
 # `deps.sh fuzz`: clang with libFuzzer (make fuzz).
 if [ "${1:-}" = fuzz ]; then
