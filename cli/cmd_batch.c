@@ -89,6 +89,7 @@ typedef struct {
     long count;      /* 0 = solve */
     int killer;
     Format fmt;
+    int timed;       /* --stats, --json, --csv: each line's time is measured */
     const Backend *backend;
     const puz_options *opts;
     double time_limit;
@@ -298,6 +299,17 @@ static void render_csv(FILE *f, const Worker *w, const Job *j)
 
 static void render(const Worker *w, Job *j)
 {
+    if (w->fmt == FMT_PLAIN && j->status == BS_SOLVED && !w->count) {
+        /* the common answer, put together without a stream: PRE SOLUTION TAIL */
+        size_t pre = (size_t)j->echo_pre, sol = strlen(j->solution);
+        size_t tail = j->len - (size_t)j->echo_tail;
+        j->out = xmalloc(pre + sol + tail + 1);
+        memcpy(j->out, j->text, pre);
+        memcpy(j->out + pre, j->solution, sol);
+        memcpy(j->out + pre + sol, j->text + j->echo_tail, tail);
+        j->out[pre + sol + tail] = '\0';
+        return;
+    }
     size_t sz;
     FILE *f = xopen_memstream(&j->out, &sz);
     if (w->fmt == FMT_JSON)
@@ -313,7 +325,7 @@ static void run_job(Worker *w, Job *j)
 {
     char err[256];
     PuzzleLine p;
-    double t0 = now_sec();
+    double t0 = w->timed ? now_sec() : 0;
     if (j->len == 0) {
         j->status = BS_BLANK; /* echoed, not counted as a puzzle */
     } else if (batch_parse_line(j->text, j->len, w->killer, &p, err, sizeof err) != 0) {
@@ -350,7 +362,8 @@ static void run_job(Worker *w, Job *j)
         }
         batch_line_free(&p);
     }
-    j->usec = 1e6 * (now_sec() - t0);
+    if (w->timed)
+        j->usec = 1e6 * (now_sec() - t0);
     /* a signal while it ran: perhaps cut short, dropped */
     j->whole = !*w->stop;
     if (j->whole)
@@ -405,7 +418,7 @@ typedef struct Pool {
     int reader_waits;
     int dropped;              /* a line was dropped: nothing after it is written */
     int lost;                 /* writing stdout failed */
-    int flush_each;           /* stdout is a pipe, a terminal ...: flush each run */
+    int flush_each;           /* stdout is a pipe, a socket, a terminal: flush each run */
     int flush_idle;           /* the input may block: flush when all read is written */
     BatchTally *tally;
     const volatile int *stop;
@@ -539,6 +552,7 @@ typedef struct {
     double time_limit;
     int killer, stats, verbose, merge;
     Format fmt;
+    int timed;       /* --stats, --json, --csv: each line's time is measured */
     const Backend *backend;
     puz_options *opts;
     const char *path;
@@ -690,6 +704,15 @@ static int is_regular(FILE *f)
     return fstat(fileno(f), &st) == 0 && S_ISREG(st.st_mode);
 }
 
+/* Whether someone may be reading f as it is written: a pipe, a socket, a
+ * terminal (not a regular file, nor /dev/null). */
+static int is_stream(FILE *f)
+{
+    struct stat st;
+    return isatty(fileno(f)) ||
+           (fstat(fileno(f), &st) == 0 && (S_ISFIFO(st.st_mode) || S_ISSOCK(st.st_mode)));
+}
+
 /* One line in, its text (malloc'd, newline and a first line's byte order
  * mark cut) out; -1 at the end (then *err is what errno said). */
 static ssize_t read_line(FILE *in, char **line, size_t *cap, long lineno, char **text, int *err)
@@ -710,8 +733,13 @@ static ssize_t read_line(FILE *in, char **line, size_t *cap, long lineno, char *
     return (ssize_t)len;
 }
 
-/* Without worker threads (none could be made): each line read, solved and
- * written in turn on this thread, signals held while it writes. */
+/* --jobs 1 (or no worker thread could be made): each line read, solved and
+ * written in turn on this thread, with no lock and no thread switch (on a
+ * set of 7 us puzzles the pool's hand-over cost a third more CPU). The
+ * answer is flushed at once when stdout is a pipe or a terminal, or stdin
+ * is not a regular file (someone may wait for the answer); signals are held while it is
+ * written then, so that no write to a pipe is cut short (a write to a
+ * regular file is not interrupted). */
 static int run_inline(Worker *w, FILE *in, BatchTally *t, int flush, int *rerr)
 {
     char *line = NULL, *text;
@@ -722,7 +750,8 @@ static int run_inline(Worker *w, FILE *in, BatchTally *t, int flush, int *rerr)
     while (!lost && !*w->stop && (len = read_line(in, &line, &cap, n, &text, rerr)) >= 0) {
         Job j = {.text = text, .len = (size_t)len, .lineno = w->pool->nread + ++n};
         run_job(w, &j);
-        cli_hold_signals(1);
+        if (flush)
+            cli_hold_signals(1);
         if (j.whole) {
             if (fputs(j.out, stdout) == EOF || putchar('\n') == EOF)
                 lost = cli_output_failed();
@@ -731,7 +760,8 @@ static int run_inline(Worker *w, FILE *in, BatchTally *t, int flush, int *rerr)
                 fflush(stdout);
             lost = lost || cli_output_failed();
         }
-        cli_hold_signals(0);
+        if (flush)
+            cli_hold_signals(0);
         job_clear(&j);
     }
     free(line);
@@ -760,7 +790,7 @@ int cmd_batch(int argc, char **argv)
                  .nout = a.first_line - 1};
     pool.cap = (long)nthreads * POOL_LINES_PER_THREAD;
     pool.ring = xcalloc((size_t)pool.cap, sizeof *pool.ring);
-    pool.flush_each = !is_regular(stdout);
+    pool.flush_each = is_stream(stdout);
     pool.flush_idle = !is_regular(in);
     pthread_mutex_init(&pool.mu, NULL);
     pthread_cond_init(&pool.work, NULL);
@@ -769,7 +799,7 @@ int cmd_batch(int argc, char **argv)
     pthread_t *tids = xcalloc((size_t)nthreads, sizeof *tids);
     for (int i = 0; i < nthreads; i++) {
         ws[i] = (Worker){.pool = &pool, .count = a.count, .killer = a.killer, .fmt = a.fmt,
-                         .backend = a.backend, .opts = a.opts, .time_limit = a.time_limit,
+                         .timed = a.stats || a.fmt != FMT_PLAIN, .backend = a.backend, .opts = a.opts, .time_limit = a.time_limit,
                          .stop = stop};
         cli_progress_init(&ws[i].prog, a.verbose);
     }
@@ -781,10 +811,11 @@ int cmd_batch(int argc, char **argv)
     double t_start = now_sec();
     /* The workers are made with SIGINT and SIGTERM blocked (they inherit
      * the mask); a worker whose thread cannot be made (no memory for its
-     * stack) is left out; with none, this thread does the work. */
+     * stack) is left out; with none, this thread does the work, as it does
+     * for --jobs 1. */
     int started = 0;
     cli_hold_signals(1);
-    for (int i = 0; i < nthreads; i++)
+    for (int i = 0; i < nthreads && nthreads > 1; i++)
         if (pthread_create(&tids[started], NULL, pool_worker, &ws[started]) == 0)
             started++;
     cli_hold_signals(0);
