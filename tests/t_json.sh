@@ -116,3 +116,10 @@ printf '%s\tname "q" \\ \001 \377 end\n\n12x\n' "$($PUZC solve models/sudoku_9x9
     $PUZC batch --json --stats >"$TMP/b.json"
 jlines "batch --json: a name with a quote, a backslash, a control byte and \\xff" "$TMP/b.json" \
     "ds[0]['name'] == 'name \"q\" \\\\ \\x01 \\ufffd end' and ds[0]['status'] == 'solved' and ds[1] == {'line': 2, 'status': 'blank'} and ds[2]['status'] == 'bad line' and ds[3]['summary']['status']['bad line'] == 1"
+# invalid UTF-8 of every kind (an overlong form, a surrogate, a sequence
+# cut short, a stray continuation byte) becomes U+FFFD byte by byte; a
+# valid 4-byte character and DEL pass as they are
+printf '%s\tx\300\200 \355\240\200 \342\202 \200 \360\237\230\200 \177y\n' "$($PUZC solve models/sudoku_9x9_hard.puz --line | tr 1 .)" |
+    $PUZC batch --json >"$TMP/u.json"
+jlines "batch --json: invalid UTF-8 replaced, valid kept" "$TMP/u.json" \
+    "ds[0]['name'] == 'x\\ufffd\\ufffd \\ufffd\\ufffd\\ufffd \\ufffd\\ufffd \\ufffd \\U0001F600 \\x7fy'"
