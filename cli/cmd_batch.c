@@ -2,7 +2,8 @@
  * solved by any backend through the library's puz_solver (prepared once per
  * grid side and worker), one answer per line in input order, each written
  * as soon as it and the lines before it are solved (plain, JSON Lines or
- * CSV); a pool of --jobs N worker threads made once (see THE POOL). */
+ * CSV); --jobs N > 1: a pool of N worker threads made once (see THE POOL),
+ * --jobs 1: on the reading thread. */
 #include "batch_line.h"
 #include "batch_stats.h"
 #include "cli.h"
