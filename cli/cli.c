@@ -114,6 +114,28 @@ size_t cli_bom(const char *line, size_t len)
     return len >= 3 && !memcmp(line, "\xEF\xBB\xBF", 3) ? 3 : 0;
 }
 
+void cli_json_grid_members(JsonWriter *j, const Model *m, const int *grid)
+{
+    json_kint(j, "rows", m->rows);
+    json_kint(j, "cols", m->cols);
+    json_key(j, "grid");
+    json_array_begin(j);
+    for (int r = 0; r < m->rows; r++) {
+        json_array_begin(j);
+        for (int c = 0; c < m->cols; c++)
+            json_int(j, grid[model_cell(m, r, c)]);
+        json_array_end(j);
+    }
+    json_array_end(j);
+}
+
+void cli_json_grid(JsonWriter *j, const Model *m, const int *grid)
+{
+    json_object_begin(j);
+    cli_json_grid_members(j, m, grid);
+    json_object_end(j);
+}
+
 void cli_print_grid(FILE *out, const Model *m, const int *grid, OutForm form)
 {
     switch (form) {
@@ -121,10 +143,13 @@ void cli_print_grid(FILE *out, const Model *m, const int *grid, OutForm form)
         gridfmt_write_line(out, m, grid);
         fputc('\n', out);
         break;
-    case OUT_JSON:
-        gridfmt_write_json(out, m, grid);
+    case OUT_JSON: {
+        JsonWriter j;
+        json_init(&j, out);
+        cli_json_grid(&j, m, grid);
         fputc('\n', out);
         break;
+    }
     case OUT_GRID:
         gridfmt_write_grid(out, m, grid);
         break;

@@ -6,6 +6,7 @@
 
 #include "../backends/backend.h"
 #include "ir.h"
+#include "json.h"
 
 #include <getopt.h>
 #include <stdio.h>
@@ -40,6 +41,12 @@ int cli_lines_error(const char *cmd, const char *path, FILE *f, int err);
 /* How many bytes of a UTF-8 byte order mark (EF BB BF) begin the first
  * line of a file: 3 or 0 (batch input: skipped, not read as the grid). */
 size_t cli_bom(const char *line, size_t len);
+
+/* A grid in JSON: the members "rows", "cols" and "grid" (an array of rows,
+ * each an array of values, 0 for an empty cell) of the object being
+ * written; cli_json_grid writes them as an object of their own. */
+void cli_json_grid_members(JsonWriter *j, const Model *m, const int *grid);
+void cli_json_grid(JsonWriter *j, const Model *m, const int *grid);
 
 /* Prints grid in the chosen form, followed by a newline. */
 void cli_print_grid(FILE *out, const Model *m, const int *grid, OutForm form);

@@ -1,10 +1,14 @@
-/* cmd_batch.c -- `puzc batch`: one puzzle per input line, streamed, solved
- * by any backend through the library's puz_solver (prepared once per grid
- * side and thread; the backend takes its own fast paths), answered one
- * output line per input line in input order; --jobs N threads. */
+/* cmd_batch.c -- `puzc batch`, a Unix filter: one puzzle per input line,
+ * solved by any backend through the library's puz_solver (prepared once per
+ * grid side and worker), one answer per line in input order, each written
+ * as soon as it and the lines before it are solved (plain, JSON Lines or
+ * CSV); --jobs N > 1: a pool of N worker threads made once (see THE POOL),
+ * --jobs 1: on the reading thread. */
 #include "batch_line.h"
+#include "batch_stats.h"
 #include "cli.h"
 #include "commands.h"
+#include "json.h"
 
 #include "gridfmt.h"
 #include "util.h"
@@ -15,36 +19,61 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
 
 static const char batch_usage[] =
-    "usage: puzc batch [FILE|-] [--count N] [--killer] [--jobs N] [--stats] [--backend B]\n"
+    "usage: puzc batch [FILE|-] [--json|--csv] [--count N] [--killer] [--jobs N]\n"
+    "                  [--stats] [--first-line N] [--time-limit S] [--memory-limit MB]\n"
+    "                  [--backend B] [backend options]\n"
+    "       puzc batch --merge-stats FILE...\n"
     "  one puzzle per line: 81 characters for 9x9 (16, 36, 256, 625 for 4x4, 6x6,\n"
-    "  16x16, 25x25; values 1-9 then A-Z, '.', '0' or '_' empty; anything after the\n"
-    "  grid ignored), or `name<TAB>v1,v2,...` for any size (0 empty); a UTF-8 byte\n"
-    "  order mark before the first line is skipped\n"
+    "  16x16, 25x25; values 1-9 then A-Z, '.', '0' or '_' empty; text after the\n"
+    "  grid is its name), or `name<TAB>v1,v2,...` for any size (0 empty); a UTF-8\n"
+    "  byte order mark before the first line is skipped\n"
     "  --killer     lines are `[title<TAB>]cagemap<TAB>sum,sum,...`\n"
-    "  --count N    print the number of solutions (up to N) instead of the grid\n"
-    "  --jobs N     N threads (output order stays the input order)\n"
-    "  --stats      puzzles/s, us/puzzle, guesses on stderr\n"
+    "  --count N    the number of solutions (up to N) instead of the grid\n"
+    "  --jobs N     N worker threads, 0: one per online core (the answers stay in\n"
+    "               input order)\n"
+    "  --json       JSON Lines: one object per input line (docs/json.md)\n"
+    "  --csv        CSV: a header line, then one row per input line\n"
+    "  --stats      puzzles/s, us/puzzle, effort on stderr; with --json, a last\n"
+    "               object {\"summary\":{...}} on stdout instead\n"
+    "  --first-line N  the first line's number (default 1), for a shard of a file\n"
+    "  --merge-stats FILE...  sums the summary objects in the files (the output of\n"
+    "               batch --json --stats; '-' stdin) into one, on stdout\n"
     "  --time-limit S  at most S seconds per line (a count cut short: '! at least N')\n"
     "  --memory-limit MB  per line, for building the model (default: half the memory)\n"
     "  --backend B  native (default), dlx, sat, ilp, or heuristic (no --count), with\n"
     "               its options (below)\n"
-    "each output line: the solved grid in the input's form, the count, or\n"
-    "'! reason'. exit status: 0 all solved, 1 some had no solution, 2 bad lines\n"
-    "(or the input cannot be read, or the output written); SIGINT or SIGTERM: the\n"
-    "lines answered so far (whole) and --stats of them, exit 130 or 143\n";
+    "each answer is written as soon as it and the lines before it are solved\n"
+    "(flushed at once when stdout is a pipe or a terminal): batch works as a\n"
+    "coprocess. A plain answer line: the solution in the input's form (the\n"
+    "line's `name<TAB>` or title before it, the text after a grid after it), the\n"
+    "count, or '! reason'.\n"
+    "exit status: 0 all solved, 1 some had no solution (or were stopped by a\n"
+    "limit), 2 bad lines (or a usage error, the input cannot be read, the output\n"
+    "written), 3 an internal error; SIGINT or SIGTERM: the lines answered so far\n"
+    "(whole) and --stats of them, exit 130 or 143\n";
 
-/* Work for one line and what came of it. */
+typedef enum { FMT_PLAIN, FMT_JSON, FMT_CSV } Format;
+
+/* One line, and what came of it. */
 typedef struct {
     char *text;
     size_t len;
     long lineno;
-    char *out;       /* the output line, without newline (malloc'd) */
-    int status;      /* 0 solved, 1 no solution, 2 malformed, 3 internal */
-    int done;        /* answered before any signal: out is whole */
+    BatchStatus status;
+    char *solution;  /* solved: the grid in the line's own form (malloc'd) */
+    char *reason;    /* bad line, stopped, internal error: why (malloc'd) */
+    long count;      /* --count: solutions found (stopped: at least this many) */
+    int echo_pre, echo_tail, name_off, name_len; /* see PuzzleLine */
     double usec;
-    long guesses;
+    long effort;
+    char *out;       /* the answer as written, without newline (malloc'd) */
+    int whole;       /* answered before any signal: out can be written */
+    int finished;    /* the worker is done with it (under the pool's lock) */
 } Job;
 
 /* Per-thread solvers, one per grid side (a Killer line's cages make it a
@@ -54,22 +83,23 @@ typedef struct {
     puz_solver *s;
 } ShapeCache;
 
+struct Pool;
+
 typedef struct {
-    Job *jobs;
-    int njobs, first, step;
+    struct Pool *pool;
     long count;      /* 0 = solve */
     int killer;
+    Format fmt;
+    int timed;       /* --stats, --json, --csv: each line's time is measured */
     const Backend *backend;
     const puz_options *opts;
     double time_limit;
-    int timed;       /* --stats: each line's time is measured */
     const volatile int *stop; /* set by SIGINT/SIGTERM: cancels the solve */
     CliProgress prog;   /* a heuristic's progress, --verbose solver output */
     ShapeCache cache[PUZ_MAX_SIDE + 1];
 } Worker;
 
-static char *format_grid(const PuzzleLine *p, const Model *m, const char *line,
-                         const int *grid)
+static char *format_grid(const PuzzleLine *p, const Model *m, const int *grid)
 {
     if (p->form != LINE_COMMA && m->vmax <= GRIDFMT_MAX_CHAR_VALUE) {
         char *buf = xmalloc((size_t)m->ncells + 1);
@@ -81,22 +111,13 @@ static char *format_grid(const PuzzleLine *p, const Model *m, const char *line,
     char *buf;
     size_t sz;
     FILE *f = xopen_memstream(&buf, &sz);
-    if (p->form == LINE_COMMA) {
-        fwrite(line, 1, (size_t)p->prefix_len, f);
+    if (p->form == LINE_COMMA)
         for (int i = 0; i < m->ncells; i++)
             fprintf(f, i ? ",%d" : "%d", grid[i]);
-    } else {
+    else
         gridfmt_write_line(f, m, grid);
-    }
     xclose_memstream(f, &buf);
     return buf;
-}
-
-static char *msg(const char *fmt, long a, const char *b)
-{
-    char tmp[300];
-    snprintf(tmp, sizeof tmp, fmt, a, b);
-    return xstrdup(tmp);
 }
 
 /* The givens hold in the solution, and the solution satisfies the model:
@@ -136,35 +157,169 @@ static puz_solver *line_solver(Worker *w, const PuzzleLine *p, Model **m, char *
     return c->s;
 }
 
-/* The answer line for a solved line, from what the solver said. */
-static void answer(Worker *w, Job *j, const PuzzleLine *p, const Model *m,
-                   const puz_result *r)
+/* What the solver said, as the line's status and fields. */
+static void judge(Worker *w, Job *j, const PuzzleLine *p, const Model *m, const puz_result *r)
 {
     long n = (long)r->solutions;
+    j->effort = r->effort;
     if (r->status == PUZ_ERROR) {
-        j->out = msg("! line %ld: %s", j->lineno, r->err);
-        j->status = 2;
+        j->status = BS_BAD;
+        j->reason = xstrdup(r->err);
     } else if (n > 0 && !check(m, p->givens, r->solution)) {
-        j->out = msg("! line %ld: internal error: wrong solution%s", j->lineno, "");
-        j->status = 3;
-    } else if (w->count && !r->complete) { /* not a count: a lower bound */
-        j->out = msg("! at least %ld solutions: %s", n, cli_stopped(r));
-        j->status = 1;
+        j->status = BS_INTERNAL;
+        j->reason = xstrdup("wrong solution");
     } else if (w->count) {
-        j->out = msg("%ld%s", n, "");
-        j->status = n ? 0 : 1;
+        j->count = n;
+        j->status = !r->complete ? BS_STOPPED : n ? BS_SOLVED : BS_NOSOL;
+        if (!r->complete) /* not a count: a lower bound */
+            j->reason = xstrdup(cli_stopped(r));
     } else if (r->status == PUZ_UNKNOWN && n == 0) { /* gave up: limit or method */
-        char buf[200];
-        snprintf(buf, sizeof buf, "! not solved%s%s", r->note[0] ? ": " : "", r->note);
-        j->out = xstrdup(buf);
-        j->status = 1;
+        j->status = BS_STOPPED;
+        j->reason = xstrdup(r->note);
     } else if (n == 0) {
-        j->out = xstrdup("! no solution");
-        j->status = 1;
+        j->status = BS_NOSOL;
     } else {
-        j->out = format_grid(p, m, j->text, r->solution);
-        j->status = 0;
+        j->status = BS_SOLVED;
+        j->solution = format_grid(p, m, r->solution);
     }
+}
+
+/* ---- the answer, written out ----
+ * plain: one line per input line --
+ *   solved     PRE SOLUTION TAIL: the line's "name<TAB>" (comma form) or
+ *              "title<TAB>" (Killer) before it, the text after a
+ *              one-character grid (separator included) after it
+ *   --count    the count
+ *   blank      a blank line
+ *   otherwise  "! no solution", "! not solved[: WHY]", "! at least N
+ *              solutions: WHY", "! line N: MESSAGE" (a bad line),
+ *              "! line N: internal error: wrong solution"
+ * JSON Lines: {"line":N,"name":S,"status":S,"solution":S,"count":N,
+ *   "reason":S,"us":X,"effort":N}, members present as docs/json.md says.
+ * CSV (RFC 4180: a field with a comma, quote, CR or LF is quoted, its
+ *   quotes doubled): line,name,status,solution,count,reason,us,effort --
+ *   the same values, empty where JSON has no member. */
+static const char csv_header[] = "line,name,status,solution,count,reason,us,effort";
+
+static void render_plain(FILE *f, const Worker *w, const Job *j)
+{
+    switch (j->status) {
+    case BS_BLANK: break;
+    case BS_SOLVED:
+    case BS_NOSOL:
+        if (w->count) {
+            fprintf(f, "%ld", j->count);
+        } else if (j->status == BS_NOSOL) {
+            fputs("! no solution", f);
+        } else {
+            fwrite(j->text, 1, (size_t)j->echo_pre, f);
+            fputs(j->solution, f);
+            fwrite(j->text + j->echo_tail, 1, j->len - (size_t)j->echo_tail, f);
+        }
+        break;
+    case BS_STOPPED:
+        if (w->count)
+            fprintf(f, "! at least %ld solutions: %s", j->count, j->reason);
+        else
+            fprintf(f, "! not solved%s%s", j->reason[0] ? ": " : "", j->reason);
+        break;
+    case BS_BAD: fprintf(f, "! line %ld: %s", j->lineno, j->reason); break;
+    default: fprintf(f, "! line %ld: internal error: %s", j->lineno, j->reason); break;
+    }
+}
+
+static int has_count(const Worker *w, const Job *j)
+{
+    return w->count && (j->status == BS_SOLVED || j->status == BS_NOSOL || j->status == BS_STOPPED);
+}
+
+static int has_effort(const Job *j)
+{
+    return j->status == BS_SOLVED || j->status == BS_NOSOL || j->status == BS_STOPPED;
+}
+
+static void render_json(FILE *f, const Worker *w, const Job *j)
+{
+    JsonWriter jw;
+    json_init(&jw, f);
+    json_object_begin(&jw);
+    json_kint(&jw, "line", j->lineno);
+    if (j->name_len) {
+        json_key(&jw, "name");
+        json_string_n(&jw, j->text + j->name_off, (size_t)j->name_len);
+    }
+    json_kstr(&jw, "status", batch_status_name[j->status]);
+    if (j->solution)
+        json_kstr(&jw, "solution", j->solution);
+    if (has_count(w, j))
+        json_kint(&jw, "count", j->count);
+    if (j->reason)
+        json_kstr(&jw, "reason", j->reason);
+    if (j->status != BS_BLANK)
+        json_kdouble(&jw, "us", j->usec, 1);
+    if (has_effort(j))
+        json_kint(&jw, "effort", j->effort);
+    json_object_end(&jw);
+}
+
+static void csv_field(FILE *f, const char *s, size_t n)
+{
+    if (!memchr(s, ',', n) && !memchr(s, '"', n) && !memchr(s, '\n', n) && !memchr(s, '\r', n)) {
+        fwrite(s, 1, n, f);
+        return;
+    }
+    fputc('"', f);
+    for (size_t i = 0; i < n; i++) {
+        if (s[i] == '"')
+            fputc('"', f);
+        fputc(s[i], f);
+    }
+    fputc('"', f);
+}
+
+static void render_csv(FILE *f, const Worker *w, const Job *j)
+{
+    fprintf(f, "%ld,", j->lineno);
+    csv_field(f, j->text + j->name_off, (size_t)j->name_len);
+    fprintf(f, ",%s,", batch_status_name[j->status]);
+    if (j->solution)
+        csv_field(f, j->solution, strlen(j->solution));
+    fputc(',', f);
+    if (has_count(w, j))
+        fprintf(f, "%ld", j->count);
+    fputc(',', f);
+    if (j->reason)
+        csv_field(f, j->reason, strlen(j->reason));
+    fputc(',', f);
+    if (j->status != BS_BLANK)
+        fprintf(f, "%.1f", j->usec);
+    fputc(',', f);
+    if (has_effort(j))
+        fprintf(f, "%ld", j->effort);
+}
+
+static void render(const Worker *w, Job *j)
+{
+    if (w->fmt == FMT_PLAIN && j->status == BS_SOLVED && !w->count) {
+        /* the common answer, put together without a stream: PRE SOLUTION TAIL */
+        size_t pre = (size_t)j->echo_pre, sol = strlen(j->solution);
+        size_t tail = j->len - (size_t)j->echo_tail;
+        j->out = xmalloc(pre + sol + tail + 1);
+        memcpy(j->out, j->text, pre);
+        memcpy(j->out + pre, j->solution, sol);
+        memcpy(j->out + pre + sol, j->text + j->echo_tail, tail);
+        j->out[pre + sol + tail] = '\0';
+        return;
+    }
+    size_t sz;
+    FILE *f = xopen_memstream(&j->out, &sz);
+    if (w->fmt == FMT_JSON)
+        render_json(f, w, j);
+    else if (w->fmt == FMT_CSV)
+        render_csv(f, w, j);
+    else
+        render_plain(f, w, j);
+    xclose_memstream(f, &j->out);
 }
 
 static void run_job(Worker *w, Job *j)
@@ -173,56 +328,56 @@ static void run_job(Worker *w, Job *j)
     PuzzleLine p;
     double t0 = w->timed ? now_sec() : 0;
     if (j->len == 0) {
-        j->out = xstrdup("");
-        j->status = -1; /* blank line: echoed, not counted */
-        j->done = 1;
-        return;
-    }
-    if (batch_parse_line(j->text, j->len, w->killer, &p, err, sizeof err) != 0) {
-        j->out = msg("! line %ld: %s", j->lineno, err);
-        j->status = 2;
-        j->done = 1;
-        return;
-    }
-    Model *m = NULL;
-    puz_solver *s = line_solver(w, &p, &m, err, sizeof err);
-    if (!s) {
-        j->out = msg("! line %ld: %s", j->lineno, err);
-        j->status = 2;
+        j->status = BS_BLANK; /* echoed, not counted as a puzzle */
+    } else if (batch_parse_line(j->text, j->len, w->killer, &p, err, sizeof err) != 0) {
+        j->status = BS_BAD;
+        j->reason = xstrdup(err);
     } else {
-        puz_limits lim = {0};
-        lim.max_solutions = w->count ? (uint64_t)w->count : 1;
-        lim.time_limit = w->time_limit;
-        lim.memory_limit_mb = cli_memory_mb;
-        lim.no_times = 1; /* --stats times each line here */
-        lim.cancel = w->stop;
-        lim.progress = cli_progress;
-        lim.progress_ctx = &w->prog;
-        puz_result r = {0};
-        puz_solver_solve(s, p.givens, &lim, &r);
-        cli_progress_end(&w->prog);
-        j->guesses = r.effort;
-        answer(w, j, &p, m, &r);
-        puz_result_free(&r);
+        j->echo_pre = p.echo_pre;
+        j->echo_tail = p.echo_tail;
+        j->name_off = p.name_off;
+        j->name_len = p.name_len;
+        Model *m = NULL;
+        puz_solver *s = line_solver(w, &p, &m, err, sizeof err);
+        if (!s) {
+            j->status = BS_BAD;
+            j->reason = xstrdup(err);
+        } else {
+            puz_limits lim = {0};
+            lim.max_solutions = w->count ? (uint64_t)w->count : 1;
+            lim.time_limit = w->time_limit;
+            lim.memory_limit_mb = cli_memory_mb;
+            lim.no_times = 1; /* each line is timed here */
+            lim.cancel = w->stop;
+            lim.progress = cli_progress;
+            lim.progress_ctx = &w->prog;
+            puz_result r = {0};
+            puz_solver_solve(s, p.givens, &lim, &r);
+            cli_progress_end(&w->prog);
+            judge(w, j, &p, m, &r);
+            puz_result_free(&r);
+        }
+        if (p.form == LINE_KILLER) {
+            puz_solver_free(s);
+            model_free(m);
+        }
+        batch_line_free(&p);
     }
-    if (p.form == LINE_KILLER) {
-        puz_solver_free(s);
-        model_free(m);
-    }
-    batch_line_free(&p);
     if (w->timed)
         j->usec = 1e6 * (now_sec() - t0);
     /* a signal while it ran: perhaps cut short, dropped */
-    j->done = !*w->stop;
+    j->whole = !*w->stop;
+    if (j->whole)
+        render(w, j);
 }
 
-/* The worker's lines of the chunk, until a signal comes. */
-static void *worker_main(void *arg)
+static void job_clear(Job *j)
 {
-    Worker *w = arg;
-    for (int i = w->first; i < w->njobs && !*w->stop; i += w->step)
-        run_job(w, &w->jobs[i]);
-    return NULL;
+    free(j->text);
+    free(j->solution);
+    free(j->reason);
+    free(j->out);
+    memset(j, 0, sizeof *j);
 }
 
 static void worker_free(Worker *w)
@@ -233,17 +388,172 @@ static void worker_free(Worker *w)
     }
 }
 
-static int cmp_double(const void *a, const void *b)
+/* ---- THE POOL ----
+ * The main thread reads lines into a ring of `cap` jobs (line k of the
+ * input, 0-based, in slot k % cap) as they come; it waits only when the
+ * ring is full of lines not yet written. nthreads workers, made once, claim
+ * the oldest unclaimed lines a few at a time (fewer when few are waiting,
+ * so that a short input still spreads over every worker) and solve them.
+ * Whichever worker then finds the oldest unwritten line answered becomes
+ * the writer: it takes the run of answered lines from there, writes them
+ * outside the lock (the other workers go on solving), and looks again; a
+ * worker that finishes while another writes leaves its answer to that one.
+ * So an answer leaves as soon as the lines before it are done, and no
+ * worker waits for a print phase. The workers block SIGINT and SIGTERM
+ * (writes are never cut short); the main thread takes them: the flag
+ * cancels the solves in flight (those lines are dropped), the reader
+ * stops, and the lines answered whole before the first dropped one are
+ * written. */
+#define POOL_BLOCK 8          /* at most this many lines per claim */
+#define POOL_LINES_PER_THREAD 256
+
+typedef struct Pool {
+    pthread_mutex_t mu;
+    pthread_cond_t work;      /* lines to claim, or the end */
+    pthread_cond_t space;     /* the ring has room again */
+    Job *ring;
+    long cap, nread, nclaimed, nout; /* lines read, handed out, written */
+    int nthreads, idle;       /* workers; those waiting for work */
+    int eof, quit;            /* no more lines; stop now (signal, lost output) */
+    int writing;              /* a worker is writing answers */
+    int reader_waits;
+    int dropped;              /* a line was dropped: nothing after it is written */
+    int lost;                 /* writing stdout failed */
+    int flush_each;           /* stdout is a pipe, a socket, a terminal: flush each run */
+    int flush_idle;           /* the input may block: flush when all read is written */
+    BatchTally *tally;
+    const volatile int *stop;
+} Pool;
+
+/* Writes the run of answered lines from the oldest unwritten one, again
+ * while there are more; called with the lock held, returns with it held. */
+static void pool_write(Pool *p)
 {
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
+    if (p->writing)
+        return;
+    p->writing = 1;
+    while (p->nout < p->nread && p->ring[p->nout % p->cap].finished) {
+        long from = p->nout, to = from;
+        while (to < p->nread && p->ring[to % p->cap].finished)
+            to++;
+        int idle = to == p->nread, lost = p->lost, dropped = p->dropped;
+        pthread_mutex_unlock(&p->mu);
+        for (long k = from; k < to; k++) {
+            Job *j = &p->ring[k % p->cap];
+            dropped = dropped || !j->whole;
+            if (!lost && !dropped) {
+                if (fputs(j->out, stdout) == EOF || putchar('\n') == EOF)
+                    lost = cli_output_failed(); /* now, while errno says why */
+                batch_tally_add(p->tally, j->status, j->usec, j->effort);
+            }
+            job_clear(j);
+        }
+        if (!lost && !dropped && (p->flush_each || (idle && p->flush_idle)))
+            fflush(stdout);
+        lost = lost || cli_output_failed();
+        pthread_mutex_lock(&p->mu);
+        p->nout = to;
+        p->lost = lost;
+        p->dropped = dropped;
+        if (lost) {
+            p->quit = 1;
+            pthread_cond_broadcast(&p->work);
+        }
+        if (p->reader_waits && p->nread - p->nout <= p->cap - p->cap / 4)
+            pthread_cond_signal(&p->space);
+    }
+    p->writing = 0;
 }
+
+static void *pool_worker(void *arg)
+{
+    Worker *w = arg;
+    Pool *p = w->pool;
+    pthread_mutex_lock(&p->mu);
+    for (;;) {
+        while (!p->quit && !p->eof && p->nclaimed == p->nread) {
+            p->idle++;
+            pthread_cond_wait(&p->work, &p->mu);
+            p->idle--;
+        }
+        if (p->quit || p->nclaimed == p->nread)
+            break;
+        long k = (p->nread - p->nclaimed) / (2 * p->nthreads);
+        k = k < 1 ? 1 : k > POOL_BLOCK ? POOL_BLOCK : k;
+        long first = p->nclaimed;
+        p->nclaimed += k;
+        pthread_mutex_unlock(&p->mu);
+        for (long i = first; i < first + k; i++) {
+            Job *j = &p->ring[i % p->cap];
+            if (!*w->stop)
+                run_job(w, j);
+            pthread_mutex_lock(&p->mu);
+            j->finished = 1;
+            pool_write(p);
+            pthread_mutex_unlock(&p->mu);
+        }
+        pthread_mutex_lock(&p->mu);
+    }
+    pthread_mutex_unlock(&p->mu);
+    return NULL;
+}
+
+/* A line read (text malloc'd, len bytes) into the next slot; waits while
+ * the ring is full. 0, or -1 when the pool stopped (text freed). */
+static int pool_put(Pool *p, char *text, size_t len, long lineno)
+{
+    pthread_mutex_lock(&p->mu);
+    if (p->nread - p->nout >= p->cap) { /* full: wait till a quarter is free */
+        p->reader_waits = 1;
+        while (!p->quit && !*p->stop && p->nread - p->nout > p->cap - p->cap / 4) {
+            /* a signal does not wake a condition wait: look every 50 ms */
+            struct timespec ts;
+            clock_gettime(CLOCK_REALTIME, &ts);
+            ts.tv_nsec += 50000000L;
+            if (ts.tv_nsec >= 1000000000L) {
+                ts.tv_sec++;
+                ts.tv_nsec -= 1000000000L;
+            }
+            pthread_cond_timedwait(&p->space, &p->mu, &ts);
+        }
+        p->reader_waits = 0;
+    }
+    if (p->quit || *p->stop) {
+        pthread_mutex_unlock(&p->mu);
+        free(text);
+        return -1;
+    }
+    Job *j = &p->ring[p->nread % p->cap];
+    j->text = text;
+    j->len = len;
+    j->lineno = lineno;
+    p->nread++;
+    if (p->idle)
+        pthread_cond_signal(&p->work);
+    pthread_mutex_unlock(&p->mu);
+    return 0;
+}
+
+/* The input has ended (or a signal came): the workers finish what was read. */
+static void pool_end(Pool *p)
+{
+    pthread_mutex_lock(&p->mu);
+    p->eof = 1;
+    if (*p->stop)
+        p->quit = 1;
+    pthread_cond_broadcast(&p->work);
+    pthread_mutex_unlock(&p->mu);
+}
+
+/* ---- the command ---- */
 
 /* What the command line asked for. */
 typedef struct {
-    long count, jobs;
+    long count, jobs, first_line;
     double time_limit;
-    int killer, stats, verbose;
+    int killer, stats, verbose, merge;
+    Format fmt;
+    int timed;       /* --stats, --json, --csv: each line's time is measured */
     const Backend *backend;
     puz_options *opts;
     const char *path;
@@ -257,6 +567,10 @@ static int parse_args(int argc, char **argv, BatchArgs *a)
         {"killer", no_argument, NULL, 'k'},
         {"jobs", required_argument, NULL, 'j'},
         {"stats", no_argument, NULL, 's'},
+        {"json", no_argument, NULL, 'J'},
+        {"csv", no_argument, NULL, 'C'},
+        {"first-line", required_argument, NULL, 'F'},
+        {"merge-stats", no_argument, NULL, 'G'},
         {"backend", required_argument, NULL, 'b'},
         {"time-limit", required_argument, NULL, 'T'},
         {"memory-limit", required_argument, NULL, 'M'},
@@ -264,8 +578,9 @@ static int parse_args(int argc, char **argv, BatchArgs *a)
         {NULL, 0, NULL, 0}};
     struct option *longopts = cli_longopts(own);
     CliOpts co = {0};
-    int opt, bad = 0;
+    int opt, bad = 0, json = 0, csv = 0;
     a->jobs = 1;
+    a->first_line = 1;
     a->backend = backend_find("native");
     optind = 1;
     while (!bad && (opt = getopt_long(argc, argv, "j:h", longopts, NULL)) != -1) {
@@ -273,13 +588,23 @@ static int parse_args(int argc, char **argv, BatchArgs *a)
         case 'c': bad = (a->count = cli_count("batch", optarg)) < 0; break;
         case 'k': a->killer = 1; break;
         case 'j':
-            if ((a->jobs = cli_long("batch", "jobs", optarg)) < 1 || a->jobs > 256) {
-                if (a->jobs == 0 || a->jobs > 256)
-                    fputs("puzc batch: error: --jobs wants 1..256\n", stderr);
+            if ((a->jobs = cli_long("batch", "jobs", optarg)) < 0 || a->jobs > 256) {
+                if (a->jobs > 256)
+                    fputs("puzc batch: error: --jobs wants 0..256 (0: one per core)\n", stderr);
                 bad = 1;
             }
             break;
         case 's': a->stats = 1; break;
+        case 'J': json = 1; break;
+        case 'C': csv = 1; break;
+        case 'G': a->merge = 1; break;
+        case 'F':
+            if ((a->first_line = cli_long("batch", "first-line", optarg)) < 1) {
+                if (a->first_line == 0)
+                    fputs("puzc batch: error: --first-line wants 1 or more\n", stderr);
+                bad = 1;
+            }
+            break;
         case 'b': bad = !(a->backend = cli_backend("batch", optarg)); break;
         case 'T': bad = (a->time_limit = cli_seconds("batch", "time-limit", optarg)) < 0; break;
         case 'M': bad = cli_memory_limit("batch", optarg) < 0; break;
@@ -294,6 +619,13 @@ static int parse_args(int argc, char **argv, BatchArgs *a)
     free(longopts);
     if (bad)
         return 2;
+    if (json && csv) {
+        fputs("puzc batch: error: --json and --csv exclude each other\n", stderr);
+        return 2;
+    }
+    a->fmt = json ? FMT_JSON : csv ? FMT_CSV : FMT_PLAIN;
+    if (a->merge)
+        return 0; /* the files are argv[optind..] */
     if (argc - optind > 1) {
         fprintf(stderr, "puzc batch: error: more than one input file\n%s", batch_usage);
         return 2;
@@ -303,130 +635,137 @@ static int parse_args(int argc, char **argv, BatchArgs *a)
                 a->backend->name);
         return 2;
     }
+    if (a->jobs == 0) {
+        long n = sysconf(_SC_NPROCESSORS_ONLN);
+        a->jobs = n < 1 ? 1 : n > 256 ? 256 : n;
+    }
     a->verbose = cli_verbose(&co);
     a->path = optind < argc ? argv[optind] : "-";
     return (a->opts = cli_options("batch", a->backend, &co)) ? 0 : 2;
 }
 
-/* What came of the lines, for the exit status and --stats. */
-typedef struct {
-    long answered;  /* output lines, blank ones included */
-    long solved, nosol, bad, internal, noguess, guesses;
-    double *times;  /* --stats: each counted line's time, us */
-    size_t ntimes, cap;
-} Tally;
-
-static void tally_add(Tally *t, const Job *j, int stats)
+/* --merge-stats FILE...: the summary objects in the files summed into one. */
+static int merge_stats(int nfiles, char **files)
 {
-    t->answered++;
-    if (j->status >= 0 && stats) {
-        if (t->ntimes == t->cap)
-            t->times = xrealloc(t->times, (t->cap = t->cap ? 2 * t->cap : 1024) * sizeof(double));
-        t->times[t->ntimes++] = j->usec;
+    char dash[] = "-", *stdin_only[] = {dash};
+    if (nfiles == 0) {
+        nfiles = 1;
+        files = stdin_only;
     }
-    t->solved += j->status == 0;
-    t->nosol += j->status == 1;
-    t->bad += j->status == 2;
-    t->internal += j->status == 3;
-    if (j->status == 0 || j->status == 1) {
-        t->guesses += j->guesses;
-        t->noguess += j->guesses == 0;
+    BatchSummary all = {0}, one;
+    char *line = NULL, err[160];
+    size_t cap = 0;
+    int rc = 0;
+    for (int i = 0; i < nfiles && !rc; i++) {
+        FILE *in = cli_open_lines("batch", files[i]);
+        if (!in) {
+            rc = 2;
+            break;
+        }
+        long lineno = 0;
+        while (!rc && cli_getline(&line, &cap, in) >= 0) {
+            lineno++;
+            int got = batch_summary_parse(line, &one, err, sizeof err);
+            if (got < 0) {
+                fprintf(stderr, "puzc batch: error: %s:%ld: a malformed summary: %s\n", files[i],
+                        lineno, err);
+                rc = 2;
+            } else if (got && batch_summary_merge(&all, &one) != 0) {
+                fprintf(stderr,
+                        "puzc batch: error: %s:%ld: a summary of backend %s (%s) does not "
+                        "merge with one of %s (%s)\n",
+                        files[i], lineno, one.backend, one.effort_unit, all.backend,
+                        all.effort_unit);
+                rc = 2;
+            }
+        }
+        if (!rc && cli_lines_error("batch", files[i], in, errno) != 0)
+            rc = 2;
+        if (in != stdin)
+            fclose(in);
     }
+    free(line);
+    if (!rc && !all.shards) {
+        fputs("puzc batch: error: no summary object ({\"summary\":...}) in the input\n", stderr);
+        rc = 2;
+    }
+    if (rc)
+        return rc;
+    JsonWriter jw;
+    json_init(&jw, stdout);
+    batch_summary_json(&jw, &all);
+    putchar('\n');
+    return 0;
 }
 
-/* --stats on stderr: rate, time per puzzle, effort in the backend's unit. */
-static void tally_print(Tally *t, const Backend *b, double wall, int nthreads)
+/* Whether f is a regular file (else a pipe, terminal, socket, device). */
+static int is_regular(FILE *f)
 {
-    long np = t->solved + t->nosol, all = np + t->bad;
-    size_t tn = t->ntimes;
-    if (tn) /* qsort wants an array, even of none */
-        qsort(t->times, tn, sizeof(double), cmp_double);
-    double med = tn ? t->times[tn / 2] : 0;
-    double p99 = tn ? t->times[(size_t)(0.99 * (double)(tn - 1))] : 0;
-    double max = tn ? t->times[tn - 1] : 0;
-    fprintf(stderr,
-            "puzzles %ld (solved %ld, no solution %ld, bad lines %ld), %.3f s, %d thread%s\n"
-            "%.0f puzzles/s, %.1f us/puzzle mean, median %.1f, p99 %.1f, max %.1f\n",
-            all, t->solved, t->nosol, t->bad, wall, nthreads, nthreads == 1 ? "" : "s",
-            wall > 0 ? (double)all / wall : 0.0, all ? 1e6 * wall / (double)all : 0.0, med, p99,
-            max);
-    int native = !strcmp(b->name, "native");
-    fprintf(stderr, "%.2f %s/puzzle, %.1f%% %s\n", np ? (double)t->guesses / (double)np : 0.0,
-            b->effort_name, np ? 100.0 * (double)t->noguess / (double)np : 0.0,
-            native ? "solved without guessing" : "with none");
+    struct stat st;
+    return fstat(fileno(f), &st) == 0 && S_ISREG(st.st_mode);
 }
 
-/* Reads up to `chunk` lines into js; returns how many (0 at the end; then
- * *err is what errno said when reading failed). A byte order mark before
- * the first line is skipped. A signal stops the reading (a read waiting
- * for input returns: no SA_RESTART). */
-static int read_chunk(FILE *in, Job *js, int chunk, long *lineno, char **line, size_t *cap,
-                      int *err, const volatile int *stop)
+/* Whether someone may be reading f as it is written: a pipe, a socket, a
+ * terminal (not a regular file, nor /dev/null). */
+static int is_stream(FILE *f)
 {
-    int n = 0;
-    ssize_t got;
+    struct stat st;
+    return isatty(fileno(f)) ||
+           (fstat(fileno(f), &st) == 0 && (S_ISFIFO(st.st_mode) || S_ISSOCK(st.st_mode)));
+}
+
+/* One line in, its text (malloc'd, newline and a first line's byte order
+ * mark cut) out; -1 at the end (then *err is what errno said). */
+static ssize_t read_line(FILE *in, char **line, size_t *cap, long lineno, char **text, int *err)
+{
     errno = 0;
-    while (n < chunk && !*stop && (got = cli_getline(line, cap, in)) >= 0) {
-        size_t len = (size_t)got, bom = *lineno ? 0 : cli_bom(*line, len);
-        while (len > bom && ((*line)[len - 1] == '\n' || (*line)[len - 1] == '\r'))
-            len--;
-        len -= bom;
-        js[n].text = xmalloc(len + 1);
-        memcpy(js[n].text, *line + bom, len);
-        js[n].text[len] = '\0';
-        js[n].len = len;
-        js[n].lineno = ++*lineno;
-        n++;
+    ssize_t got = cli_getline(line, cap, in);
+    if (got < 0) {
+        *err = errno;
+        return -1;
     }
-    *err = errno;
-    return n;
+    size_t len = (size_t)got, bom = lineno ? 0 : cli_bom(*line, len);
+    while (len > bom && ((*line)[len - 1] == '\n' || (*line)[len - 1] == '\r'))
+        len--;
+    len -= bom;
+    *text = xmalloc(len + 1);
+    memcpy(*text, *line + bom, len);
+    (*text)[len] = '\0';
+    return (ssize_t)len;
 }
 
-/* Solves js[0..n) on the workers' threads (the caller's for one). */
-static void run_chunk(Worker *ws, pthread_t *tids, int nthreads, int n)
+/* --jobs 1 (or no worker thread could be made): each line read, solved and
+ * written in turn on this thread, with no lock and no thread switch (on a
+ * set of 7 us puzzles the pool's hand-over cost a third more CPU). The
+ * answer is flushed at once when stdout is a pipe or a terminal, or stdin
+ * is not a regular file (someone may wait for the answer); signals are held while it is
+ * written then, so that no write to a pipe is cut short (a write to a
+ * regular file is not interrupted). */
+static int run_inline(Worker *w, FILE *in, BatchTally *t, int flush, int *rerr)
 {
-    for (int i = 0; i < nthreads; i++)
-        ws[i].njobs = n;
-    if (nthreads == 1) {
-        worker_main(&ws[0]);
-        return;
+    char *line = NULL, *text;
+    size_t cap = 0;
+    long n = 0;
+    ssize_t len;
+    int lost = 0;
+    while (!lost && !*w->stop && (len = read_line(in, &line, &cap, n, &text, rerr)) >= 0) {
+        Job j = {.text = text, .len = (size_t)len, .lineno = w->pool->nread + ++n};
+        run_job(w, &j);
+        if (flush)
+            cli_hold_signals(1);
+        if (j.whole) {
+            if (fputs(j.out, stdout) == EOF || putchar('\n') == EOF)
+                lost = cli_output_failed();
+            batch_tally_add(t, j.status, j.usec, j.effort);
+            if (flush)
+                fflush(stdout);
+            lost = lost || cli_output_failed();
+        }
+        if (flush)
+            cli_hold_signals(0);
+        job_clear(&j);
     }
-    /* A worker whose thread cannot be made (no memory for its stack) does
-     * its share on this thread instead: every line is still answered. */
-    char *started = xmalloc((size_t)nthreads);
-    for (int i = 0; i < nthreads; i++)
-        started[i] = pthread_create(&tids[i], NULL, worker_main, &ws[i]) == 0;
-    for (int i = 0; i < nthreads; i++)
-        if (!started[i])
-            worker_main(&ws[i]);
-    for (int i = 0; i < nthreads; i++)
-        if (started[i])
-            pthread_join(tids[i], NULL);
-    free(started);
-}
-
-/* Prints the chunk's answers in input order up to the first line a signal
- * dropped (whole lines only), tallies them and frees the chunk: 1 when
- * writing stdout failed. Signals wait while it writes (no write cut short
- * by EINTR). */
-static int print_chunk(Job *js, int n, Tally *t, int stats, int stream)
-{
-    int lost = 0, i = 0;
-    cli_hold_signals(1);
-    for (; i < n && js[i].done && !lost; i++) {
-        if (puts(js[i].out) == EOF)
-            lost = cli_output_failed(); /* now, while errno says why */
-        tally_add(t, &js[i], stats);
-    }
-    for (i = 0; i < n; i++) {
-        free(js[i].text);
-        free(js[i].out);
-        memset(&js[i], 0, sizeof js[i]);
-    }
-    if (stream)
-        fflush(stdout); /* streamed: answers appear as lines arrive */
-    lost = lost || cli_output_failed();
-    cli_hold_signals(0);
+    free(line);
     return lost;
 }
 
@@ -436,6 +775,8 @@ int cmd_batch(int argc, char **argv)
     int rc = parse_args(argc, argv, &a);
     if (rc)
         return rc == 1 ? 0 : rc;
+    if (a.merge)
+        return merge_stats(argc - optind, argv + optind);
     FILE *in = cli_open_lines("batch", a.path);
     if (!in) {
         puz_options_free(a.opts);
@@ -443,51 +784,105 @@ int cmd_batch(int argc, char **argv)
     }
     cli_catch_signals(); /* SIGINT, SIGTERM: answered lines out, stats, 130/143 */
     const volatile int *stop = cli_cancel_flag();
-    int nthreads = (int)a.jobs, chunk = nthreads == 1 ? 64 : 256 * nthreads, n;
-    Job *js = xcalloc((size_t)chunk, sizeof *js);
+    int nthreads = (int)a.jobs;
+    BatchTally t = {0};
+    Pool pool = {.nthreads = nthreads, .tally = &t, .stop = stop,
+                 .nread = a.first_line - 1, .nclaimed = a.first_line - 1,
+                 .nout = a.first_line - 1};
+    pool.cap = (long)nthreads * POOL_LINES_PER_THREAD;
+    pool.ring = xcalloc((size_t)pool.cap, sizeof *pool.ring);
+    pool.flush_each = is_stream(stdout);
+    pool.flush_idle = !is_regular(in);
+    pthread_mutex_init(&pool.mu, NULL);
+    pthread_cond_init(&pool.work, NULL);
+    pthread_cond_init(&pool.space, NULL);
     Worker *ws = xcalloc((size_t)nthreads, sizeof *ws);
     pthread_t *tids = xcalloc((size_t)nthreads, sizeof *tids);
     for (int i = 0; i < nthreads; i++) {
-        ws[i] = (Worker){.jobs = js, .first = i, .step = nthreads, .count = a.count,
-                         .killer = a.killer, .backend = a.backend, .opts = a.opts,
-                         .time_limit = a.time_limit, .timed = a.stats, .stop = stop};
+        ws[i] = (Worker){.pool = &pool, .count = a.count, .killer = a.killer, .fmt = a.fmt,
+                         .timed = a.stats || a.fmt != FMT_PLAIN, .backend = a.backend, .opts = a.opts, .time_limit = a.time_limit,
+                         .stop = stop};
         cli_progress_init(&ws[i].prog, a.verbose);
     }
-    Tally t = {0};
-    long lineno = 0;
-    char *line = NULL;
-    size_t cap = 0;
-    double t_start = now_sec();
-    int lost = 0; /* writing stdout failed: the answers would be lost, stop */
-    int rerr = 0;
-    while (!lost && !*stop &&
-           (n = read_chunk(in, js, chunk, &lineno, &line, &cap, &rerr, stop)) > 0) {
-        run_chunk(ws, tids, nthreads, n);
-        lost = print_chunk(js, n, &t, a.stats, nthreads == 1 && !a.stats);
+    if (a.fmt == FMT_CSV) {
+        puts(csv_header);
+        if (pool.flush_each)
+            fflush(stdout);
     }
-    double wall = now_sec() - t_start;
-    cli_hold_signals(1); /* from here to the exit: nothing more cut short */
+    double t_start = now_sec();
+    /* The workers are made with SIGINT and SIGTERM blocked (they inherit
+     * the mask); a worker whose thread cannot be made (no memory for its
+     * stack) is left out; with none, this thread does the work, as it does
+     * for --jobs 1. */
+    int started = 0;
+    cli_hold_signals(1);
+    for (int i = 0; i < nthreads && nthreads > 1; i++)
+        if (pthread_create(&tids[started], NULL, pool_worker, &ws[started]) == 0)
+            started++;
+    cli_hold_signals(0);
+    pool.nthreads = started;
+    int rerr = 0, lost;
+    if (started) {
+        char *line = NULL, *text;
+        size_t cap = 0;
+        ssize_t len;
+        long lineno = a.first_line - 1;
+        while (!*stop && (len = read_line(in, &line, &cap, lineno - (a.first_line - 1), &text,
+                                          &rerr)) >= 0)
+            if (pool_put(&pool, text, (size_t)len, ++lineno) != 0)
+                break;
+        free(line);
+        pool_end(&pool);
+        for (int i = 0; i < started; i++)
+            pthread_join(tids[i], NULL);
+        cli_hold_signals(1); /* from here to the exit: nothing more cut short */
+        pthread_mutex_lock(&pool.mu);
+        pool_write(&pool); /* what was answered whole after the last writer left */
+        pthread_mutex_unlock(&pool.mu);
+        lost = pool.lost;
+    } else {
+        lost = run_inline(&ws[0], in, &t, pool.flush_each || pool.flush_idle, &rerr);
+        started = 1;
+        cli_hold_signals(1);
+    }
+    for (long k = pool.nout; k < pool.nread; k++)
+        job_clear(&pool.ring[k % pool.cap]);
+    t.s.wall = now_sec() - t_start;
+    t.s.threads = started;
+    t.s.shards = 1;
+    snprintf(t.s.backend, sizeof t.s.backend, "%s", a.backend->name);
+    snprintf(t.s.effort_unit, sizeof t.s.effort_unit, "%s", a.backend->effort_name);
     int sig = cli_signal_status();
     int unread = !lost && !sig && cli_lines_error("batch", a.path, in, rerr) != 0;
     if (in != stdin)
         fclose(in);
-    free(line);
     for (int i = 0; i < nthreads; i++)
         worker_free(&ws[i]);
     if (sig)
         fprintf(stderr, "puzc batch: stopped by %s: %ld line%s answered, the rest dropped\n",
-                sig == 128 + SIGINT ? "SIGINT" : "SIGTERM", t.answered,
-                t.answered == 1 ? "" : "s");
-    if (a.stats)
-        tally_print(&t, a.backend, wall, nthreads);
-    free(t.times);
+                sig == 128 + SIGINT ? "SIGINT" : "SIGTERM", t.s.lines,
+                t.s.lines == 1 ? "" : "s");
+    if (a.stats && a.fmt == FMT_JSON && !lost) {
+        JsonWriter jw;
+        json_init(&jw, stdout);
+        batch_summary_json(&jw, &t.s);
+        putchar('\n');
+    } else if (a.stats) {
+        batch_tally_print(&t, stderr, !strcmp(a.backend->name, "native"));
+    }
+    long internal = t.s.status[BS_INTERNAL], badl = t.s.status[BS_BAD];
+    long nosol = t.s.status[BS_NOSOL] + t.s.status[BS_STOPPED];
+    batch_tally_free(&t);
     puz_options_free(a.opts);
-    free(js);
+    pthread_mutex_destroy(&pool.mu);
+    pthread_cond_destroy(&pool.work);
+    pthread_cond_destroy(&pool.space);
+    free(pool.ring);
     free(ws);
     free(tids);
     if (sig)
         return sig;
     if (lost || unread)
-        return t.internal ? 3 : 2; /* lost: main() says why */
-    return t.internal ? 3 : t.bad ? 2 : t.nosol ? 1 : 0;
+        return internal ? 3 : 2; /* lost: main() says why */
+    return internal ? 3 : badl ? 2 : nosol ? 1 : 0;
 }

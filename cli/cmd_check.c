@@ -2,6 +2,7 @@
  * and print each model's statistics (kind, grid, values, givens,
  * constraints per kind; with --stats every backend's model size). */
 #include "cli.h"
+#include "json.h"
 #include "commands.h"
 
 #include "gridfmt.h"
@@ -48,29 +49,10 @@ static const char *kind_name(PuzzleKind k)
     }
 }
 
-static void json_string(const char *s)
-{
-    if (!s) {
-        fputs("null", stdout);
-        return;
-    }
-    putchar('"');
-    for (; *s; s++) {
-        unsigned char ch = (unsigned char)*s;
-        if (ch == '"' || ch == '\\')
-            printf("\\%c", ch);
-        else if (ch < 0x20)
-            printf("\\u%04x", ch);
-        else
-            putchar(ch);
-    }
-    putchar('"');
-}
-
 /* One model size of backend b: formulation f (NULL = its default), with
  * givens kept (plain) or eliminated (reduced). */
-static void print_size(const Model *m, const Backend *b, const char *f, int reduced, int json,
-                       int *first)
+static void print_size(const Model *m, const Backend *b, const char *f, int reduced,
+                       JsonWriter *json)
 {
     SolveOpts o = {0};
     long size[3] = {0, 0, 0};
@@ -79,19 +61,15 @@ static void print_size(const Model *m, const Backend *b, const char *f, int redu
     o.limit = 1;
     int ok = b->size(m, &o, size) == 0;
     if (json) {
-        printf("%s{\"backend\":", *first ? "" : ",");
-        json_string(b->name);
-        fputs(",\"formulation\":", stdout);
-        json_string(f);
-        printf(",\"reduced\":%s", reduced ? "true" : "false");
+        json_object_begin(json);
+        json_kstr(json, "backend", b->name);
+        json_kstr(json, "formulation", f);
+        json_kbool(json, "reduced", reduced);
         for (int i = 0; i < 3 && ok; i++)
-            if (b->size_names[i]) {
-                putchar(',');
-                json_string(b->size_names[i]);
-                printf(":%ld", size[i]);
-            }
-        printf(",\"applies\":%s}", ok ? "true" : "false");
-        *first = 0;
+            if (b->size_names[i])
+                json_kint(json, b->size_names[i], size[i]);
+        json_kbool(json, "applies", ok);
+        json_object_end(json);
         return;
     }
     printf("size        %s%s%s %s:", b->name, f ? "/" : "", f ? f : "",
@@ -106,11 +84,12 @@ static void print_size(const Model *m, const Backend *b, const char *f, int redu
     putchar('\n');
 }
 
-static void print_sizes(const Model *m, int json)
+static void print_sizes(const Model *m, JsonWriter *json)
 {
-    int first = 1;
-    if (json)
-        fputs(",\"sizes\":[", stdout);
+    if (json) {
+        json_key(json, "sizes");
+        json_array_begin(json);
+    }
     for (int i = 0; backend_list[i]; i++) {
         const Backend *b = backend_list[i];
         if (!b->size)
@@ -120,11 +99,11 @@ static void print_sizes(const Model *m, int json)
         const char *const *f = main && main->values[1] ? main->values : NULL;
         do {
             for (int reduced = 0; reduced < 2; reduced++)
-                print_size(m, b, f ? *f : NULL, reduced, json, &first);
+                print_size(m, b, f ? *f : NULL, reduced, json);
         } while (f && *++f);
     }
     if (json)
-        putchar(']');
+        json_array_end(json);
 }
 
 static void print_text(const char *path, const Model *m, int stats)
@@ -149,30 +128,45 @@ static void print_text(const char *path, const Model *m, int stats)
     printf("given       %d\n", k.given);
     printf("constraints %d\n", m->ncons);
     if (stats)
-        print_sizes(m, 0);
+        print_sizes(m, NULL);
 }
 
 static void print_json(const char *path, const Model *m, int stats)
 {
     Counts k = count(m);
-    fputs("{\"file\":", stdout);
-    json_string(path);
-    fputs(",\"name\":", stdout);
-    json_string(m->name);
-    fputs(",\"source\":", stdout);
-    json_string(m->source);
-    printf(",\"kind\":\"%s\",\"rows\":%d,\"cols\":%d,\"box_rows\":%d,\"box_cols\":%d,"
-           "\"vmin\":%d,\"vmax\":%d,\"cells\":%d,\"givens\":%d,"
-           "\"layout\":{\"spaced\":%s,\"rulers\":%s},"
-           "\"constraints\":{\"alldiff\":%d,\"perm\":%d,\"sum\":%d,\"cages\":%d,\"given\":%d,"
-           "\"total\":%d}",
-           kind_name(m->kind), m->rows, m->cols, m->box_r, m->box_c, m->vmin, m->vmax,
-           m->ncells, model_ngivens(m), m->layout & LAYOUT_SPACED ? "true" : "false",
-           m->layout & LAYOUT_RULERS ? "true" : "false", k.alldiff, k.perm, k.sum, k.cages,
-           k.given, m->ncons);
+    JsonWriter j;
+    json_init(&j, stdout);
+    json_object_begin(&j);
+    json_kstr(&j, "file", path);
+    json_kstr(&j, "name", m->name);
+    json_kstr(&j, "source", m->source);
+    json_kstr(&j, "kind", kind_name(m->kind));
+    json_kint(&j, "rows", m->rows);
+    json_kint(&j, "cols", m->cols);
+    json_kint(&j, "box_rows", m->box_r);
+    json_kint(&j, "box_cols", m->box_c);
+    json_kint(&j, "vmin", m->vmin);
+    json_kint(&j, "vmax", m->vmax);
+    json_kint(&j, "cells", m->ncells);
+    json_kint(&j, "givens", model_ngivens(m));
+    json_key(&j, "layout");
+    json_object_begin(&j);
+    json_kbool(&j, "spaced", (m->layout & LAYOUT_SPACED) != 0);
+    json_kbool(&j, "rulers", (m->layout & LAYOUT_RULERS) != 0);
+    json_object_end(&j);
+    json_key(&j, "constraints");
+    json_object_begin(&j);
+    json_kint(&j, "alldiff", k.alldiff);
+    json_kint(&j, "perm", k.perm);
+    json_kint(&j, "sum", k.sum);
+    json_kint(&j, "cages", k.cages);
+    json_kint(&j, "given", k.given);
+    json_kint(&j, "total", m->ncons);
+    json_object_end(&j);
     if (stats)
-        print_sizes(m, 1);
-    puts("}");
+        print_sizes(m, &j);
+    json_object_end(&j);
+    putchar('\n');
 }
 
 int cmd_check(int argc, char **argv)

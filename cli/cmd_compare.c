@@ -21,6 +21,7 @@
  * disagreement is an internal error: exit 3. */
 #include "batch_line.h"
 #include "cli.h"
+#include "json.h"
 #include "commands.h"
 
 #include "util.h"
@@ -368,34 +369,34 @@ static const char *result_name(const puz_result *r)
 {
     switch (r->status) {
     case PUZ_SOLVED: return "solved";
-    case PUZ_UNSAT: return "unsat";
-    case PUZ_UNKNOWN: return "unknown";
+    case PUZ_UNSAT: return "no solution";
+    case PUZ_UNKNOWN: return "stopped";
     default: return "error";
     }
 }
 
 static const char *agree_name(int a) { return a > 0 ? "yes" : a == 0 ? "NO" : "-"; }
 
-/* JSON string (quotes added, specials escaped). */
-static void json_str(FILE *out, const char *s)
+/* The formulation column: NULL (JSON's null, CSV's empty field) for none
+ * (the table's "-"). */
+static const char *label_or_null(const Row *w)
 {
-    fputc('"', out);
-    for (; s && *s; s++) {
-        unsigned char ch = (unsigned char)*s;
-        if (ch == '"' || ch == '\\')
-            fprintf(out, "\\%c", ch);
-        else if (ch < 0x20)
-            fprintf(out, "\\u%04x", ch);
-        else
-            fputc(ch, out);
-    }
-    fputc('"', out);
+    return strcmp(w->label, "-") ? w->label : NULL;
 }
 
-/* CSV field: quoted when it holds a comma or a quote. */
+/* "" as null: a note or a name that is not there. */
+static const char *text_or_null(const char *s)
+{
+    return s && s[0] ? s : NULL;
+}
+
+/* CSV field (RFC 4180): quoted when it holds a comma, a quote, CR or LF,
+ * its quotes doubled; NULL is an empty field. */
 static void csv_str(FILE *out, const char *s)
 {
-    if (!strpbrk(s, ",\"\n")) {
+    if (!s)
+        return;
+    if (!strpbrk(s, ",\"\r\n")) {
         fputs(s, out);
         return;
     }
@@ -531,34 +532,47 @@ static int judge_rows(Row *rows, int nrows, const puz_result *ref, const char *r
 static void print_rows_json(const Row *rows, int nrows, const char *path, long count,
                             long repeat)
 {
-    printf("{\"file\":");
-    json_str(stdout, path);
-    printf(",\"count\":%ld,\"repeat\":%ld,\"rows\":[", count, repeat);
+    JsonWriter j;
+    json_init(&j, stdout);
+    json_object_begin(&j);
+    json_kstr(&j, "file", path);
+    json_kint(&j, "count", count);
+    json_kint(&j, "repeat", repeat);
+    json_key(&j, "rows");
+    json_array_begin(&j);
     for (int i = 0; i < nrows; i++) {
         const Row *w = &rows[i];
         const char *const *sn = w->b->size_names;
-        printf("%s{\"backend\":", i ? "," : "");
-        json_str(stdout, w->b->name);
-        printf(",\"formulation\":");
-        json_str(stdout, w->label);
-        printf(",\"size\":{");
-        for (int s = 0; s < 3; s++) {
-            printf(s ? "," : "");
-            json_str(stdout, sn[s] ? sn[s] : "?");
-            printf(":%ld", w->r.size[s]);
-        }
-        printf("},\"build_ms\":%.3f,\"solve_ms\":%.3f,\"effort\":%ld,\"effort_name\":",
-               w->build_ms, w->solve_ms, w->r.effort);
-        json_str(stdout, w->b->effort_name ? w->b->effort_name : "");
-        printf(",\"result\":\"%s\",\"solutions\":%ld,\"verified\":%s,\"agree\":%s,"
-               "\"note\":",
-               result_name(&w->r), (long)w->r.solutions,
-               w->wrong ? "false" : (long)w->r.solutions ? "true" : "null",
-               w->agree > 0 ? "true" : w->agree == 0 ? "false" : "null");
-        json_str(stdout, w->r.status == PUZ_ERROR ? w->r.err : w->r.note);
-        printf("}");
+        json_object_begin(&j);
+        json_kstr(&j, "backend", w->b->name);
+        json_kstr(&j, "formulation", label_or_null(w));
+        json_key(&j, "size");
+        json_object_begin(&j);
+        for (int s = 0; s < 3; s++)
+            json_kint(&j, sn[s] ? sn[s] : "?", w->r.size[s]);
+        json_object_end(&j);
+        json_kdouble(&j, "build_ms", w->build_ms, 3);
+        json_kdouble(&j, "solve_ms", w->solve_ms, 3);
+        json_kint(&j, "effort", w->r.effort);
+        json_kstr(&j, "effort_name", text_or_null(w->b->effort_name));
+        json_kstr(&j, "result", result_name(&w->r));
+        json_kint(&j, "solutions", (long)w->r.solutions);
+        json_key(&j, "verified");
+        if (w->wrong || w->r.solutions)
+            json_bool(&j, !w->wrong);
+        else
+            json_null(&j);
+        json_key(&j, "agree");
+        if (w->agree >= 0)
+            json_bool(&j, w->agree > 0);
+        else
+            json_null(&j);
+        json_kstr(&j, "note", text_or_null(w->r.status == PUZ_ERROR ? w->r.err : w->r.note));
+        json_object_end(&j);
     }
-    puts("]}");
+    json_array_end(&j);
+    json_object_end(&j);
+    putchar('\n');
 }
 
 static void print_rows_csv(const Row *rows, int nrows)
@@ -569,7 +583,7 @@ static void print_rows_csv(const Row *rows, int nrows)
         const Row *w = &rows[i];
         const char *const *sn = w->b->size_names;
         printf("%s,", w->b->name);
-        csv_str(stdout, w->label);
+        csv_str(stdout, label_or_null(w));
         printf(",%ld,%s,%ld,%s,%ld,%s,%.3f,%.3f,%ld,%s,%s,%ld,%s,%s,", w->r.size[0],
                sn[0] ? sn[0] : "", w->r.size[1], sn[1] ? sn[1] : "", w->r.size[2],
                sn[2] ? sn[2] : "", w->build_ms, w->solve_ms, w->r.effort,
@@ -712,16 +726,21 @@ static int print_batch(Row *rows, int nrows, const char *path, long npuz, long b
 {
     int bad = 0;
     Grid g = {{NULL, 12, 0, 0, {0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1}}, 0};
+    JsonWriter j;
+    json_init(&j, stdout);
     if (json) {
-        printf("{\"file\":");
-        json_str(stdout, path);
-        printf(",\"puzzles\":%ld,\"bad_lines\":%ld,\"count\":%ld,\"rows\":[", npuz, badlines,
-               count);
+        json_object_begin(&j);
+        json_kstr(&j, "file", path);
+        json_kint(&j, "puzzles", npuz);
+        json_kint(&j, "bad_lines", badlines);
+        json_kint(&j, "count", count);
+        json_key(&j, "rows");
+        json_array_begin(&j);
     } else if (csv)
-        puts("backend,formulation,puzzles,solved,unsat,failed,wrong,disagree,median_ms,p90_ms,"
+        puts("backend,formulation,puzzles,solved,no solution,failed,wrong,disagree,median_ms,p90_ms,"
              "max_ms,total_s,puzzles_per_s,mean_effort,effort_name");
     else {
-        const char *head[] = {"backend", "formulation", "puzzles", "solved", "unsat", "failed",
+        const char *head[] = {"backend", "formulation", "puzzles", "solved", "no solution", "failed",
                               "disagree", "median ms", "p90 ms", "max ms", "puzzles/s",
                               "mean effort"};
         for (int c = 0; c < 12; c++)
@@ -741,21 +760,26 @@ static int print_batch(Row *rows, int nrows, const char *path, long npuz, long b
             bad = 1;
         const char *en = w->b->effort_name ? w->b->effort_name : "";
         if (json) {
-            printf("%s{\"backend\":", i ? "," : "");
-            json_str(stdout, w->b->name);
-            printf(",\"formulation\":");
-            json_str(stdout, w->label);
-            printf(",\"puzzles\":%ld,\"solved\":%ld,\"unsat\":%ld,\"failed\":%ld,\"wrong\":%ld,"
-                   "\"disagree\":%ld,\"median_ms\":%.4f,\"p90_ms\":%.4f,\"max_ms\":%.4f,"
-                   "\"total_s\":%.4f,\"puzzles_per_s\":%.1f,\"mean_effort\":%.2f,"
-                   "\"effort_name\":",
-                   w->runs, w->solved, w->unsat, w->failed, w->wrong, w->disagree, med, p90, mx,
-                   total / 1e3, rate, effort);
-            json_str(stdout, en);
-            printf("}");
+            json_object_begin(&j);
+            json_kstr(&j, "backend", w->b->name);
+            json_kstr(&j, "formulation", label_or_null(w));
+            json_kint(&j, "puzzles", w->runs);
+            json_kint(&j, "solved", w->solved);
+            json_kint(&j, "no solution", w->unsat);
+            json_kint(&j, "failed", w->failed);
+            json_kint(&j, "wrong", w->wrong);
+            json_kint(&j, "disagree", w->disagree);
+            json_kdouble(&j, "median_ms", med, 4);
+            json_kdouble(&j, "p90_ms", p90, 4);
+            json_kdouble(&j, "max_ms", mx, 4);
+            json_kdouble(&j, "total_s", total / 1e3, 4);
+            json_kdouble(&j, "puzzles_per_s", rate, 1);
+            json_kdouble(&j, "mean_effort", effort, 2);
+            json_kstr(&j, "effort_name", text_or_null(en));
+            json_object_end(&j);
         } else if (csv) {
             printf("%s,", w->b->name);
-            csv_str(stdout, w->label);
+            csv_str(stdout, label_or_null(w));
             printf(",%ld,%ld,%ld,%ld,%ld,%ld,%.4f,%.4f,%.4f,%.4f,%.1f,%.2f,%s\n", w->runs,
                    w->solved, w->unsat, w->failed, w->wrong, w->disagree, med, p90, mx,
                    total / 1e3, rate, effort, en);
@@ -774,9 +798,11 @@ static int print_batch(Row *rows, int nrows, const char *path, long npuz, long b
             cellf(&g, "%.1f %s", effort, en);
         }
     }
-    if (json)
-        puts("]}");
-    else if (!csv) {
+    if (json) {
+        json_array_end(&j);
+        json_object_end(&j);
+        putchar('\n');
+    } else if (!csv) {
         printf("%ld puzzles from %s, counting to %ld; times are build + solve per puzzle%s\n",
                npuz, path, count, repeat > 1 ? " (best of the repeats)" : "");
         table_print(stdout, &g.t, g.n);

@@ -51,14 +51,24 @@ static int print_relaxed(const Model *m, const int *grid, const char *path, cons
         return 1;
     }
     if (form == OUT_JSON) {
-        fputc('{', stdout);
-        gridfmt_write_json_members(stdout, m, grid);
-        fputs(",\"dropped\":[", stdout);
-        for (int c = 0, k = 0; c < m->ncells; c++)
-            if (m->given[c] && grid[c] != m->given[c])
-                printf("%s{\"cell\":\"%s\",\"given\":%d,\"value\":%d}", k++ ? "," : "",
-                       cell_name(m, c, cn), m->given[c], grid[c]);
-        printf("],\"optimal\":%s}\n", note[0] ? "false" : "true");
+        JsonWriter j;
+        json_init(&j, stdout);
+        json_object_begin(&j);
+        cli_json_grid_members(&j, m, grid);
+        json_key(&j, "dropped");
+        json_array_begin(&j);
+        for (int c = 0; c < m->ncells; c++)
+            if (m->given[c] && grid[c] != m->given[c]) {
+                json_object_begin(&j);
+                json_kstr(&j, "cell", cell_name(m, c, cn));
+                json_kint(&j, "given", m->given[c]);
+                json_kint(&j, "value", grid[c]);
+                json_object_end(&j);
+            }
+        json_array_end(&j);
+        json_kbool(&j, "optimal", !note[0]);
+        json_object_end(&j);
+        putchar('\n');
     } else {
         cli_print_grid(stdout, m, grid, form);
     }

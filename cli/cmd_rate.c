@@ -29,17 +29,28 @@ static const char *hardest_name(const puz_rating *rt, const char *none)
 static void print_json(const char *path, const puz_rating *rt)
 {
     int solved = rt->status == PUZ_RATE_SOLVED;
-    printf("{\"file\":\"%s\",\"status\":\"%s\",\"difficulty\":", path,
-           solved ? "solved" : rt->status == PUZ_RATE_NO_SOLUTION ? "no solution" : "gave up");
-    if (solved)
-        printf("\"%s\",\"hardest\":\"%s\"", puz_level_name(rt->level), hardest_name(rt, "none"));
+    JsonWriter j;
+    json_init(&j, stdout);
+    json_object_begin(&j);
+    json_kstr(&j, "file", path);
+    json_kstr(&j, "status", solved                                  ? "solved"
+                            : rt->status == PUZ_RATE_NO_SOLUTION ? "no solution"
+                                                                 : "stopped");
+    json_kstr(&j, "difficulty", solved ? puz_level_name(rt->level) : NULL);
+    json_kstr(&j, "hardest", solved ? hardest_name(rt, "none") : NULL);
+    json_key(&j, "unique");
+    if (!solved || rt->unique < 0)
+        json_null(&j);
     else
-        fputs("null,\"hardest\":null", stdout);
-    printf(",\"unique\":%s,\"guesses\":%ld,\"techniques\":{",
-           !solved || rt->unique < 0 ? "null" : rt->unique ? "true" : "false", rt->guesses);
+        json_bool(&j, rt->unique);
+    json_kint(&j, "guesses", rt->guesses);
+    json_key(&j, "techniques");
+    json_object_begin(&j);
     for (int t = 0; t < PUZ_NTECHS; t++)
-        printf("%s\"%s\":%ld", t ? "," : "", puz_tech_name((puz_tech)t), rt->count[t]);
-    puts("}}");
+        json_kint(&j, puz_tech_name((puz_tech)t), rt->count[t]);
+    json_object_end(&j);
+    json_object_end(&j);
+    putchar('\n');
 }
 
 static void print_table(const char *path, const puz_rating *rt)

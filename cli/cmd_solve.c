@@ -44,7 +44,17 @@ static int on_solution(const Model *m, const int *grid, void *ctx)
     if (p->print_each) {
         if (p->printed++ && p->form == OUT_GRID)
             fputc('\n', stdout);
-        cli_print_grid(stdout, m, grid, p->form);
+        if (p->form == OUT_JSON) { /* JSON Lines: {"index":K,"rows":..,"grid":..} */
+            JsonWriter j;
+            json_init(&j, stdout);
+            json_object_begin(&j);
+            json_kint(&j, "index", p->printed);
+            cli_json_grid_members(&j, m, grid);
+            json_object_end(&j);
+            putchar('\n');
+        } else {
+            cli_print_grid(stdout, m, grid, p->form);
+        }
         if (cli_output_failed()) /* the rest would be lost too */
             return p->lost = 1;
     }
@@ -56,12 +66,12 @@ static const char *status_name(puz_status s)
     switch (s) {
     case PUZ_SOLVED: return "solved";
     case PUZ_UNSAT: return "no solution";
-    case PUZ_UNKNOWN: return "unknown";
+    case PUZ_UNKNOWN: return "stopped";
     default: return "error";
     }
 }
 
-/* The backend's main choice in force ("" when it has none). */
+/* The backend's main choice in force ("" when it has none: JSON's null). */
 static const char *main_choice(const Backend *b, const puz_options *o)
 {
     const puz_option *p = backend_main_choice(b);
@@ -84,19 +94,35 @@ static void print_stats(const Backend *b, const puz_options *o, const puz_result
         fprintf(stderr, "%s\n", r->note);
 }
 
+/* The run as one JSON object (docs/json.md); --all: the last line, after
+ * the solutions' objects, without "solution". */
 static void print_json(const Model *m, const Backend *b, const puz_options *o,
-                       const puz_result *r, const puz_limits *lim, int counting)
+                       const puz_result *r, const puz_limits *lim, int counting, int all)
 {
-    printf("{\"backend\":\"%s\",\"formulation\":\"%s\",\"status\":\"%s\",\"solutions\":%llu,"
-           "\"complete\":%s,\"effort\":%ld,\"build_ms\":%.3f,\"solve_ms\":%.3f",
-           b->name, main_choice(b, o), status_name(r->status), (unsigned long long)r->solutions,
-           (counting && r->solutions >= lim->max_solutions) || !r->complete ? "false" : "true",
-           r->effort, 1e3 * r->build_sec, 1e3 * r->solve_sec);
-    if (r->solution) {
-        fputs(",\"solution\":", stdout);
-        gridfmt_write_json(stdout, m, r->solution);
+    const char *f = main_choice(b, o);
+    JsonWriter j;
+    json_init(&j, stdout);
+    json_object_begin(&j);
+    json_kstr(&j, "backend", b->name);
+    json_kstr(&j, "formulation", f[0] ? f : NULL);
+    json_kstr(&j, "status", status_name(r->status));
+    json_key(&j, "solutions");
+    json_uint(&j, (unsigned long long)r->solutions);
+    json_kbool(&j, "complete",
+               !((counting && r->solutions >= lim->max_solutions) || !r->complete));
+    json_kint(&j, "effort", r->effort);
+    json_kdouble(&j, "build_ms", 1e3 * r->build_sec, 3);
+    json_kdouble(&j, "solve_ms", 1e3 * r->solve_sec, 3);
+    json_kstr(&j, "note", r->note[0] ? r->note : NULL);
+    if (!all) {
+        json_key(&j, "solution");
+        if (r->solution)
+            cli_json_grid(&j, m, r->solution);
+        else
+            json_null(&j);
     }
-    puts("}");
+    json_object_end(&j);
+    putchar('\n');
 }
 
 /* What the command line asked for. */
@@ -193,8 +219,8 @@ static int report(SolveArgs *a, const Model *m, puz_status st, const puz_result 
     }
     if (res->solution && !cli_check_solution(m, res->solution, a->b->name))
         return 3;
-    if (p->form == OUT_JSON && !p->print_each)
-        print_json(m, a->b, a->po, res, &a->lim, a->counting);
+    if (p->form == OUT_JSON)
+        print_json(m, a->b, a->po, res, &a->lim, a->counting, p->print_each);
     else if (a->counting)
         printf("%llu\n", (unsigned long long)res->solutions);
     else if (p->print_each)

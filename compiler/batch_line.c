@@ -152,6 +152,8 @@ static int parse_comma(const char *line, size_t len, const char *tab, PuzzleLine
     p->side = side;
     p->givens = vals;
     p->prefix_len = (int)(tab - line) + 1;
+    p->echo_pre = p->prefix_len;
+    p->name_len = (int)(tab - line);
     return 0;
 }
 
@@ -256,6 +258,10 @@ static int parse_killer(const char *line, size_t len, PuzzleLine *p, char *err, 
     p->form = LINE_KILLER;
     p->side = side;
     p->givens = xcalloc(maplen, sizeof(int));
+    if (mi > 0) { /* the fields before the map: its title */
+        p->echo_pre = (int)(map - line);
+        p->name_len = p->echo_pre - 1;
+    }
     return 0;
 }
 
@@ -265,6 +271,7 @@ int batch_parse_line(const char *line, size_t len, int killer, PuzzleLine *p, ch
     memset(p, 0, sizeof *p);
     while (len && (line[len - 1] == '\r' || line[len - 1] == '\n'))
         len--;
+    p->echo_tail = (int)len;
     int rc;
     if (killer) {
         rc = parse_killer(line, len, p, err, errsz);
@@ -306,6 +313,14 @@ int batch_parse_line(const char *line, size_t len, int killer, PuzzleLine *p, ch
             } else {
                 p->form = LINE_CHARS;
                 p->side = side;
+                p->echo_tail = (int)n;
+                size_t a = n, b = len; /* the name: the tail less separators, blanks */
+                while (a < b && strchr(" \t,;#", line[a]))
+                    a++;
+                while (b > a && (line[b - 1] == ' ' || line[b - 1] == '\t'))
+                    b--;
+                p->name_off = (int)a;
+                p->name_len = (int)(b - a);
                 batch_box_shape(side, &p->box_r, &p->box_c);
                 p->givens = xmalloc((size_t)n * sizeof(int));
                 rc = 0;

@@ -15,6 +15,15 @@ typedef struct {
     int side, box_r, box_c;     /* grid side and box shape */
     int *givens;                /* side*side values, 0 = empty (owned) */
     int prefix_len;             /* comma form: length of "name<TAB>" to echo */
+    /* What the answer carries of the line: line[0..echo_pre) before the
+     * solution (the comma form's "name<TAB>", a Killer's "title<TAB>") and
+     * line[echo_tail..len) after it (the text after a one-character grid,
+     * separator included); echo_tail == len: nothing. */
+    int echo_pre, echo_tail;
+    /* The line's name, line[name_off..name_off+name_len) (name_len 0: none):
+     * the comma form's name, a Killer title, the text after a one-character
+     * grid without its leading separators and blanks. */
+    int name_off, name_len;
     /* Killer: cage of each cell (0-based, in letter order) and the sums */
     int *cage_of;
     int ncages;

@@ -1,6 +1,6 @@
-/* gridfmt.c -- grid output in the three forms users see: one line, the
- * .puz grid layout (with or without rulers), and JSON; and reading a grid
- * back from any of them. */
+/* gridfmt.c -- grid output in the forms users see: one line and the .puz
+ * grid layout, with or without rulers (JSON is the command line's, through
+ * cli/json.c); and reading a grid back from any of them. */
 #include "gridfmt.h"
 
 #include "util.h"
@@ -92,25 +92,6 @@ void gridfmt_write_grid(FILE *out, const Model *m, const int *grid)
         }
         fputc('\n', out);
     }
-}
-
-void gridfmt_write_json(FILE *out, const Model *m, const int *grid)
-{
-    fputc('{', out);
-    gridfmt_write_json_members(out, m, grid);
-    fputc('}', out);
-}
-
-void gridfmt_write_json_members(FILE *out, const Model *m, const int *grid)
-{
-    fprintf(out, "\"rows\":%d,\"cols\":%d,\"grid\":[", m->rows, m->cols);
-    for (int r = 0; r < m->rows; r++) {
-        fputs(r ? ",[" : "[", out);
-        for (int c = 0; c < m->cols; c++)
-            fprintf(out, c ? ",%d" : "%d", grid[model_cell(m, r, c)]);
-        fputc(']', out);
-    }
-    fputc(']', out);
 }
 
 char *puz_grid_line(const puz_model *m, const int *grid)

@@ -28,10 +28,5 @@ void gridfmt_write_grid(FILE *out, const Model *m, const int *grid);
  * form `name<TAB>v1,v2,...`. Fills grid (m->ncells values, 0 = empty).
  * Returns 0, or -1 with a message in err. */
 int gridfmt_read(const Model *m, const char *text, int *grid, char *err, size_t errsz);
-/* JSON object {"rows":R,"cols":C,"grid":[[...],...]} without newline. */
-void gridfmt_write_json(FILE *out, const Model *m, const int *grid);
-/* Its members alone, "rows":R,"cols":C,"grid":[...], for a caller that
- * adds its own. */
-void gridfmt_write_json_members(FILE *out, const Model *m, const int *grid);
 
 #endif

@@ -13,9 +13,11 @@ expect_eq "solves a one-line puzzle (exit 0)" 0 $?
 { echo "sudoku 3x3"; echo "givens"; fold -w 9 "$TMP/one.txt"; } >"$TMP/one.puz"
 expect_status "its answer verifies" 0 $PUZC verify "$TMP/one.puz" "$TMP/one.out"
 
-# Anything after the grid is ignored; the answer is the grid alone.
+# Text after the grid is the line's name: the answer carries it after the
+# solved grid, separator and all.
 printf '%s\tAI Escargot\n' "$escargot" | $PUZC batch >"$TMP/tail.out"
-expect_file "text after the grid ignored" "$TMP/one.out" "$TMP/tail.out"
+printf '%s\tAI Escargot\n' "$(cat "$TMP/one.out")" >"$TMP/tail.want"
+expect_file "text after the grid carried to the answer" "$TMP/tail.want" "$TMP/tail.out"
 
 # Bad lines: exact messages, input order kept, exit 2.
 {
@@ -103,7 +105,10 @@ expect_status "empty input with --stats: exit 0" 0 $PUZC batch --stats /dev/null
 expect_eq "empty input with --stats: puzzles 0" 1 "$(grep -c '^puzzles 0 (solved 0' "$TMP/err")"
 
 # Usage errors.
-expect_status "--jobs 0" 2 $PUZC batch --jobs 0 "$TMP/one.txt"
+expect_status "--jobs 0: one per core" 0 $PUZC batch --jobs 0 "$TMP/one.txt"
+expect_file "--jobs 0: the same answer" "$TMP/one.out" "$TMP/out"
+expect_status "--jobs 257" 2 $PUZC batch --jobs 257 "$TMP/one.txt"
+expect_eq "--jobs 257: message" "puzc batch: error: --jobs wants 0..256 (0: one per core)" "$(cat "$TMP/err")"
 expect_status "missing file" 2 $PUZC batch no/such/file
 expect_eq "missing file message" "puzc batch: error: cannot open 'no/such/file': No such file or directory" "$(cat "$TMP/err")"
 mkdir -p "$TMP/dir"

@@ -22,7 +22,7 @@ for f in models/sudoku_4x4.puz models/sudoku_9x9_hard.puz models/killer_9x9_smal
     done
 done
 
-# Several solutions: counts to 2 agree; no solution: every row says unsat.
+# Several solutions: counts to 2 agree; no solution: every row says "no solution".
 echo "sudoku 2x2" >"$TMP/s4.puz"
 $PUZC compare "$TMP/s4.puz" --csv --repeat 1 >"$TMP/c.csv"
 expect_eq "empty 4x4: every row counts 2 and agrees" "2 yes" "$(tail -n +2 "$TMP/c.csv" | awk -F, '$13 != "error" {print $14, $16}' | sort -u)"
@@ -31,11 +31,11 @@ expect_eq "--count 300: native and dlx count 288" "288 yes" "$(tail -n +2 "$TMP/
 printf 'sudoku 2x2\ngiven r1c1 = 1\ngiven r2c2 = 1\n' >"$TMP/clash.puz"
 if $PUZC check "$TMP/clash.puz" >/dev/null 2>&1; then
     $PUZC compare "$TMP/clash.puz" --csv --repeat 1 >"$TMP/c.csv"
-    expect_eq "clashing givens: every row unsat, agreeing" "unsat yes" "$(tail -n +2 "$TMP/c.csv" | awk -F, '$13 != "error" {print $13, $16}' | sort -u)"
+    expect_eq "clashing givens: every row no solution, agreeing" "no solution yes" "$(tail -n +2 "$TMP/c.csv" | awk -F, '$13 != "error" {print $13, $16}' | sort -u)"
 else
     printf 'sudoku 2x2\nsum 3 r1c1 r1c2\nsum 3 r1c3 r1c4\n' >"$TMP/none.puz"
     $PUZC compare "$TMP/none.puz" --csv --repeat 1 >"$TMP/c.csv"
-    expect_eq "no solution: every row unsat, agreeing" "unsat yes" "$(tail -n +2 "$TMP/c.csv" | awk -F, '$13 != "error" {print $13, $16}' | sort -u)"
+    expect_eq "no solution: every row no solution, agreeing" "no solution yes" "$(tail -n +2 "$TMP/c.csv" | awk -F, '$13 != "error" {print $13, $16}' | sort -u)"
 fi
 
 # Formats and selection.
@@ -71,14 +71,14 @@ expect_eq "9x9 with --time-limit: each solved, unique, verified, agreeing" "solv
 expect_eq "9x9: the baselines' note says what effort counts" "backtrack fc-mrv norvig" \
     "$(tail -n +2 "$TMP/c.csv" | awk -F, '$17 ~ /effort counts nodes/ {printf "%s ", $2}' | sed 's/ $//')"
 $PUZC compare models/sudoku_9x9_hard.puz --backends native:backtrack,dlx --csv --repeat 1 >"$TMP/c.csv"
-expect_eq "--backends native:backtrack names the row" "native,backtrack dlx,-" "$(tail -n +2 "$TMP/c.csv" | cut -d, -f1,2 | tr '\n' ' ' | sed 's/ $//')"
+expect_eq "--backends native:backtrack names the row (dlx has no formulation: an empty field)" "native,backtrack dlx," "$(tail -n +2 "$TMP/c.csv" | cut -d, -f1,2 | tr '\n' ' ' | sed 's/ $//')"
 $PUZC compare models/sudoku_9x9_hard.puz --backends native:fc-mrv,native:norvig --repeat 1 >"$TMP/table"
 expect_eq "terminal table: the fc-mrv and norvig rows" "fc-mrv norvig" "$(awk 'NR > 1 {printf "%s ", $2}' "$TMP/table" | sed 's/ $//')"
 $PUZC compare models/sudoku_16x16.puz --backends native --csv --repeat 1 >"$TMP/c.csv"
 expect_eq "16x16: fc-mrv left out too" "bitset norvig" "$(native_rows)"
 $PUZC compare models/sudoku_16x16.puz --backends native --csv --repeat 1 --time-limit 0.3 >"$TMP/c.csv"
 expect_eq "16x16 with --time-limit 0.3: four rows, backtrack cut short, the others agreeing" \
-    "backtrack:unknown:- bitset:solved:yes fc-mrv:solved:yes norvig:solved:yes" \
+    "backtrack:stopped:- bitset:solved:yes fc-mrv:solved:yes norvig:solved:yes" \
     "$(tail -n +2 "$TMP/c.csv" | awk -F, '{print $2 ":" $13 ":" $16}' | sort | tr '\n' ' ' | sed 's/ $//')"
 if $PUZC backends --names | grep -qx ilp; then
     expect_eq "ilp:closed picks closed, not the left-out closed/no-eliminate" "closed" \
@@ -96,7 +96,7 @@ expect_status "--repeat 0" 2 $PUZC compare models/sudoku_4x4.puz --repeat 0
 
 have_sets || exit 0
 # Batch form: per row, every puzzle solved, none failed or disagreeing.
-# CSV: 1 backend 2 formulation 3 puzzles 4 solved 5 unsat 6 failed 7 wrong 8 disagree
+# CSV: 1 backend 2 formulation 3 puzzles 4 solved 5 no solution 6 failed 7 wrong 8 disagree
 head -n 20 "$SHARED/sudoku9/tdoku_17_clue.txt" >"$TMP/b.txt"
 $PUZC compare --batch "$TMP/b.txt" --csv >"$TMP/b.csv"
 expect_eq "--batch 17-clue: exit 0" 0 $?

@@ -166,7 +166,7 @@ $PUZC generate --kind killer --cage-sizes 2-4 --seed 4 --quiet -o "$TMP/k4.puz"
 expect_eq "killer --cage-sizes 2-4: unique" 1 "$($PUZC solve "$TMP/k4.puz" --count 2)"
 $PUZC generate --kind killer --seed 5 --line --quiet >"$TMP/kl"
 expect_eq "killer --line: batch --killer counts one solution" 1 "$($PUZC batch --killer --count 2 "$TMP/kl")"
-expect_eq "killer --line: batch solves it to the listed grid" "$(cut -f4 "$TMP/kl")" "$($PUZC batch --killer "$TMP/kl")"
+expect_eq "killer --line: batch solves it to the listed grid" "$(cut -f1,4 "$TMP/kl")" "$($PUZC batch --killer "$TMP/kl")"
 $PUZC generate --kind killer --box 4x4 --seed 1 --quiet -o "$TMP/k16.puz"
 expect_eq "16x16 killer (over 52 cages: numbered labels): accepted and unique" "0 1" \
     "$($PUZC check "$TMP/k16.puz" >/dev/null; echo $?) $($PUZC solve "$TMP/k16.puz" --count 2)"

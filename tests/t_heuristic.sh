@@ -53,7 +53,7 @@ expect_status "--time-limit 0.3 on a long run: exit 1" 1 \
 grep -q "^not solved: time limit of 0.3 s reached" "$TMP/out" && ok "... says the time limit was reached" ||
     { not_ok "no time-limit message"; sed 's/^/    /' "$TMP/out"; }
 $PUZC solve models/sudoku_9x9_hard.puz --backend heuristic --iterations 3 --json --seed 1 >"$TMP/j"
-grep -q '"status":"unknown","solutions":0,"complete":false,"effort":3' "$TMP/j" && ok "--json: unknown, 3 iterations, not complete" ||
+grep -q '"status":"stopped","solutions":0,"complete":false,"effort":3' "$TMP/j" && ok "--json: stopped, 3 iterations, not complete" ||
     { not_ok "--json after the limit"; sed 's/^/    /' "$TMP/j"; }
 $PUZC solve models/sudoku_9x9_hard.puz --backend heuristic --iterations 1000 --stats --seed 1 >/dev/null 2>"$TMP/err"
 grep -q '^backend heuristic (tabu): 81 cells 27 groups .* iterations' "$TMP/err" && ok "--stats names the method and counts iterations" ||

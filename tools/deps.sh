@@ -19,6 +19,8 @@ if [ "${1:-}" = test ]; then
     command -v fzn-gecode >/dev/null 2>&1 || missing="$missing flatzinc"
     # t_man.sh: the man page must render without groff warnings
     command -v groff >/dev/null 2>&1 || missing="$missing groff-base"
+    # t_stream.sh: batch's scale-out recipe runs under GNU parallel
+    command -v parallel >/dev/null 2>&1 || missing="$missing parallel"
 fi
 # `deps.sh fuzz`: clang with libFuzzer (make fuzz).
 if [ "${1:-}" = fuzz ]; then

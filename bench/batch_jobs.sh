@@ -1,0 +1,44 @@
+#!/bin/sh
+# batch_jobs.sh -- batch's speed-up with threads (issue 16's target: --jobs 2
+# at least 1.8 times --jobs 1 on 2 cores): the first 4,000 lines of the
+# 1905_11+ set (BENCH_LINES to change), BENCH_REPS (default 7) runs of each
+# --jobs value alternated, wall time of each run; prints the best and the
+# median per value, the speed-ups, the cores and the load before and after
+# (on a shared machine the median is the honest figure, the best the
+# machine's when nobody else ran). The CPU time a run takes, the same for
+# every --jobs value when the pool costs nothing, says what the wall time
+# would be with the cores free: CPU / jobs.)
+cd "$(dirname "$0")/.." || exit 2
+PUZC=${PUZC:-./puzc}
+S=${SHARED:-../shared/puzzles}
+F=$S/sudoku9/tdoku_forum_hardest_1905_11plus.txt
+[ -f "$F" ] || { echo "bench: $F not found" >&2; exit 2; }
+LINES=${BENCH_LINES:-4000}
+REPS=${BENCH_REPS:-7}
+JOBS=${BENCH_JOBS:-1 2}
+TMP=${TMPDIR:-/tmp}/puzc-bench.$$
+mkdir -p "$TMP"; trap 'rm -rf "$TMP"' EXIT
+head -n "$LINES" "$F" >"$TMP/in.txt"
+
+# one run: its wall and CPU (user + system) seconds, from GNU time
+wall() {
+    /usr/bin/time -f "%e %U %S" -o "$TMP/time" $PUZC batch --jobs "$1" "$TMP/in.txt" >"$TMP/out.$1"
+    awk '{ printf "%d %d\n", $1 * 1e6, ($2 + $3) * 1e6 }' "$TMP/time"
+}
+
+echo "batch --jobs on $LINES lines of $(basename "$F"), $REPS runs each, $(nproc) cores"
+echo "load before: $(cut -d' ' -f1-3 /proc/loadavg)"
+r=0
+while [ $r -lt "$REPS" ]; do
+    for j in $JOBS; do wall "$j" >>"$TMP/t.$j"; done
+    r=$((r + 1))
+done
+echo "load after:  $(cut -d' ' -f1-3 /proc/loadavg)"
+for j in $JOBS; do
+    cmp -s "$TMP/out.1" "$TMP/out.$j" || echo "jobs $j: output differs from --jobs 1!"
+    sort -n "$TMP/t.$j" | awk -v j="$j" '{ t[NR] = $1; cpu += $2 } END {
+        printf "jobs %s: best %.3f s, median %.3f s, worst %.3f s; CPU %.3f s a run\n", j,
+               t[1] / 1e6, t[int((NR + 1) / 2)] / 1e6, t[NR] / 1e6, cpu / NR / 1e6 }'
+done | tee "$TMP/sum"
+awk '/^jobs 1:/ { b1 = $4; m1 = $7 } /^jobs/ { j = $2; sub(":", "", j); b[j] = $4; m[j] = $7 }
+     END { for (j in b) if (j != 1) printf "speed-up --jobs %s: best %.2fx, median %.2fx\n", j, b1 / b[j], m1 / m[j] }' "$TMP/sum"
