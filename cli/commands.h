@@ -15,5 +15,6 @@ int cmd_generate(int argc, char **argv);
 int cmd_rate(int argc, char **argv);
 int cmd_reduce(int argc, char **argv);
 int cmd_backends(int argc, char **argv);
+int cmd_render(int argc, char **argv);
 
 #endif
