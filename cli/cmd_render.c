@@ -160,6 +160,21 @@ int cmd_render(int argc, char **argv)
         fputs("puzc render: error: not writing PNG to a terminal (use -o FILE.png)\n", stderr);
         return 2;
     }
+    /* a file that cannot be read is this command's error, named as such */
+    FILE *probe = strcmp(a.path, "-") ? cli_fopen(a.path, "r") : NULL;
+    if (strcmp(a.path, "-") && (!probe || fgetc(probe) == EOF)) {
+        int e = probe && !ferror(probe) ? 0 : errno;
+        if (probe)
+            fclose(probe);
+        if (e) {
+            fprintf(stderr, "puzc render: error: cannot %s '%s': %s\n", probe ? "read" : "open",
+                    a.path, strerror(e));
+            return 2;
+        }
+        probe = NULL; /* an empty file: the compiler says what is missing */
+    }
+    if (probe)
+        fclose(probe);
     Model *m = cli_load(a.path);
     if (!m)
         return 2;

@@ -502,7 +502,9 @@ typedef struct {
 PUZ_API int puz_render_format_parse(const char *name);
 /* Draws m (with grid) in format f to out; o may be NULL (defaults).
  * Returns 0, or -1 with a message in err: a grid value outside the
- * model's range, a picture too large, or a write to out that failed. */
+ * model's range, a picture too large, or a write to out that failed
+ * (ferror; out is not flushed: flushing, and seeing that fail, is the
+ * caller's). */
 PUZ_API int puz_render(const puz_model *m, const int *grid, puz_render_format f,
                        const puz_render_opts *o, FILE *out, char *err, size_t errsz);
 /* The same into memory: *buf (malloc'd, free() it; NUL-terminated after

@@ -117,7 +117,7 @@ int puz_plot_svg(const puz_plot *p, FILE *out, char *err, size_t errsz)
     }
     render_svg(out, &s);
     rs_free(&s);
-    if (fflush(out) != 0 || ferror(out)) {
+    if (ferror(out)) { /* no flush: the caller's, as for puz_render */
         snprintf(err, errsz, "writing the chart: %s", strerror(errno ? errno : EIO));
         return -1;
     }

@@ -50,7 +50,9 @@ int puz_render(const puz_model *m, const int *grid, puz_render_format f,
         rs_free(&s);
     }
     render_layout_free(&l);
-    if (rc == 0 && (fflush(out) != 0 || ferror(out))) {
+    /* no flush here: what is still buffered is the caller's to flush, and
+     * its failure the caller's to see (with errno intact) */
+    if (rc == 0 && ferror(out)) {
         snprintf(err, errsz, "writing the picture: %s", strerror(errno ? errno : EIO));
         rc = -1;
     }
