@@ -200,8 +200,8 @@ void render_board(RsScene *s, const Model *m, const RenderLayout *l, const int *
     /* values: one or two digits fill the cell; smaller under cage sums */
     double fs = cs * (l->vwidth == 1 ? 0.6 : l->vwidth == 2 ? 0.46 : 0.34);
     double dy = 0;
-    if (l->ncages) {
-        fs *= 0.88;
+    if (l->ncages) { /* room for the sums and the inset outlines */
+        fs *= l->vwidth == 1 ? 0.88 : 0.8;
         dy = cs * 0.06;
     }
     const int *vals = grid ? grid : m->given;
