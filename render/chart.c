@@ -93,7 +93,7 @@ int puz_plot_svg(const puz_plot *p, FILE *out, char *err, size_t errsz)
         rs_text(&s, "caption", left + PW / 2.0, axis_y + 32, FS, 0, 0, 0, 0x202020, p->axis);
     for (int i = 0; i < p->n; i++) {
         double cy = top + i * ROW + ROW / 2.0;
-        rs_text(&s, "label", left - 10, cy, FS, 1, 0, 0, 0x202020, p->label[i]);
+        rs_text(&s, "label", left - 10, cy, FS, 1, 0, 0, 0x202020, p->label[i] ? p->label[i] : "");
         double v = p->value[i], end = left;
         uint32_t ink = bar_ink[(p->group ? p->group[i] : 0) & 7];
         if (v > 0 && isfinite(v)) {
