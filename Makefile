@@ -15,7 +15,8 @@ GENWARN  = -std=c11 -Wall -Wno-unused-function -Wno-sign-compare
 # Library objects are position-independent with hidden visibility: only
 # what include/puzc.h marks PUZ_API (every name puz_) leaves libpuzc.so.
 PICFLAGS = -fPIC -fvisibility=hidden
-CPPFLAGS = -D_POSIX_C_SOURCE=200809L -Iinclude -Icompiler -Ibackends -Igenerator -Ibuild -MMD -MP
+CPPFLAGS = -D_POSIX_C_SOURCE=200809L -Iinclude -Icompiler -Ibackends -Igenerator -Irender -Ibuild \
+           -MMD -MP
 LDLIBS   = -lglpk -lpicosat -lpthread -lm
 # The program takes GLPK and PicoSAT, and the libraries GLPK needs, from their
 # static archives when they are here (libglpk-dev and picosat ship them): a
@@ -37,7 +38,7 @@ VERSION  = 0.2.0
 SONAME   = libpuzc.so.0
 
 LIBSRC := $(wildcard compiler/*.c) $(wildcard backends/*.c) $(wildcard backends/*/*.c) \
-          $(wildcard generator/*.c)
+          $(wildcard generator/*.c) $(wildcard render/*.c)
 CLISRC := $(wildcard cli/*.c)
 GEN    := $(BUILD)/lexer.c $(BUILD)/parser.c
 LIBOBJ := $(LIBSRC:%.c=$(BUILD)/%.o) $(GEN:%.c=%.o)

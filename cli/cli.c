@@ -153,6 +153,17 @@ void cli_print_grid(FILE *out, const Model *m, const int *grid, OutForm form)
     case OUT_GRID:
         gridfmt_write_grid(out, m, grid);
         break;
+    case OUT_PRETTY:
+    case OUT_PRETTY_ASCII: {
+        puz_render_opts o = {0};
+        char err[256];
+        o.ascii = form == OUT_PRETTY_ASCII;
+        o.color = isatty(fileno(out)) && !getenv("NO_COLOR");
+        /* the grid is verified: only a failed write can fail here, and
+         * that is the caller's to report (cli_output_failed) */
+        (void)puz_render(m, grid, PUZ_RENDER_TEXT, &o, out, err, sizeof err);
+        break;
+    }
     }
 }
 

@@ -13,7 +13,9 @@
 #include <sys/types.h>
 
 /* Output forms of a grid. */
-typedef enum { OUT_GRID, OUT_LINE, OUT_JSON } OutForm;
+/* OUT_PRETTY: the boxed text grid of puz_render (Unicode, or ASCII), in
+ * colour when the stream is a terminal and NO_COLOR is unset. */
+typedef enum { OUT_GRID, OUT_LINE, OUT_JSON, OUT_PRETTY, OUT_PRETTY_ASCII } OutForm;
 
 /* Parses and checks FILE.puz; diagnostics printed on stderr on failure
  * (NULL). */

@@ -36,7 +36,7 @@
 
 static const char compare_usage[] =
     "usage: puzc compare FILE.puz [--backends LIST] [--repeat K] [--count N] [--csv|--json]\n"
-    "                    [--time-limit S]\n"
+    "                    [--time-limit S] [--plot OUT.svg]\n"
     "       puzc compare --batch FILE|- [--killer] [--max N] [same options]\n"
     "  --backends LIST  comma-separated backends, or backend:formulation (sat:minimal,\n"
     "                   sat:minimal/pairwise, ilp:classic); default: every counting\n"
@@ -48,6 +48,8 @@ static const char compare_usage[] =
     "  --batch FILE     one-line puzzles as `puzc batch` reads them; per row: solved,\n"
     "                   failed, median, p90 and max time\n"
     "  --killer         batch lines are Killer lines; --max N: the first N puzzles\n"
+    "  --plot OUT.svg   also a bar chart of the rows' times (log scale) as SVG:\n"
+    "                   build + solve ms; with --batch the median, a whisker to p90\n"
     "  SIGINT or SIGTERM during --batch: the table of the puzzles done, exit 130/143\n"
     "exit status: 0 every row agrees, 2 usage, input or output error, 3 a wrong or\n"
     "disagreeing answer\n";
@@ -631,6 +633,74 @@ static void print_rows_table(Row *rows, int nrows, const puz_result *ref, long c
         puts("  (no row settled the count: nothing to agree with)");
 }
 
+/* --plot: the rows' times as a bar chart (puz_plot_svg). One model:
+ * build + solve ms (medians of the repeats); --batch: the median per
+ * puzzle with a whisker to p90. Bars of one backend share a colour. */
+static FILE *plot_out;
+static const char *plot_path;
+static double pct(const double *v, long n, double p);
+
+static int plot_rows(Row *rows, int nrows, const char *path, long npuz, int batch)
+{
+    if (!plot_out)
+        return 0;
+    const char **label = xcalloc((size_t)nrows, sizeof *label);
+    const char **note = xcalloc((size_t)nrows, sizeof *note);
+    char (*lab)[96] = xcalloc((size_t)nrows, sizeof *lab);
+    char (*nt)[96] = xcalloc((size_t)nrows, sizeof *nt);
+    int *group = xcalloc((size_t)nrows, sizeof *group);
+    double *value = xcalloc((size_t)nrows, sizeof *value);
+    double *hi = xcalloc((size_t)nrows, sizeof *hi);
+    for (int i = 0; i < nrows; i++) {
+        Row *w = &rows[i];
+        snprintf(lab[i], sizeof lab[i], "%s%s%s", w->b->name, strcmp(w->label, "-") ? " " : "",
+                 strcmp(w->label, "-") ? w->label : "");
+        label[i] = lab[i];
+        for (int k = 0; backend_list[k]; k++)
+            if (backend_list[k] == w->b)
+                group[i] = k;
+        if (batch) {
+            qsort(w->ms, (size_t)w->nms, sizeof(double), cmp_d);
+            value[i] = pct(w->ms, w->nms, 0.5);
+            hi[i] = pct(w->ms, w->nms, 0.9);
+            int len = snprintf(nt[i], sizeof nt[i], "%ld solved", w->solved);
+            if (w->failed)
+                snprintf(nt[i] + len, sizeof nt[i] - (size_t)len, ", %ld failed", w->failed);
+        } else {
+            value[i] = w->build_ms + w->solve_ms;
+            snprintf(nt[i], sizeof nt[i], "%s%s", result_name(&w->r),
+                     w->wrong ? ", WRONG" : w->agree == 0 ? ", disagrees" : "");
+        }
+        note[i] = nt[i];
+    }
+    char title[300], err[256];
+    if (batch)
+        snprintf(title, sizeof title, "puzc compare --batch %s: %ld puzzle%s", path, npuz,
+                 npuz == 1 ? "" : "s");
+    else
+        snprintf(title, sizeof title, "puzc compare %s", path);
+    puz_plot p = {title,
+                  batch ? "median build + solve time per puzzle, whisker to p90 (log scale)"
+                        : "build + solve time, median of the repeats (log scale)",
+                  nrows, label, group, value, batch ? hi : NULL, note};
+    int rc = 0;
+    if (puz_plot_svg(&p, plot_out, err, sizeof err) != 0 && !ferror(plot_out)) {
+        fprintf(stderr, "puzc compare: error: %s\n", err);
+        rc = 2;
+    }
+    if (cli_end_output(plot_out, plot_path) != 0)
+        rc = 2;
+    plot_out = NULL;
+    free(label);
+    free(note);
+    free(lab);
+    free(nt);
+    free(group);
+    free(value);
+    free(hi);
+    return rc;
+}
+
 static int compare_model(const char *path, const char *list, long repeat, long count,
                          double time_limit, int csv, int json)
 {
@@ -648,11 +718,12 @@ static int compare_model(const char *path, const char *list, long repeat, long c
         print_rows_csv(rows, nrows);
     else
         print_rows_table(rows, nrows, ref, count);
+    int plot_rc = plot_rows(rows, nrows, path, 1, 0);
     for (int i = 0; i < nrows; i++)
         row_free(&rows[i]);
     free(rows);
     model_free(m);
-    return bad ? 3 : 0;
+    return bad ? 3 : plot_rc;
 }
 
 /* A FILE OF ONE-LINE PUZZLES */
@@ -899,12 +970,13 @@ static int compare_batch(const char *path, int killer, long max, const char *lis
         fprintf(stderr, "puzc compare: error: %s: no puzzle read\n", path);
     if (!unread && b.npuz)
         bad = print_batch(b.rows, b.nrows, path, b.npuz, b.badlines, count, repeat, csv, json);
+    int plot_rc = !unread && b.npuz ? plot_rows(b.rows, b.nrows, path, b.npuz, 1) : 0;
     batch_run_free(&b);
     if (sig)
         return sig;
     if (unread || !b.npuz)
         return 2;
-    return bad ? 3 : b.badlines ? 2 : 0;
+    return bad ? 3 : b.badlines || plot_rc ? 2 : 0;
 }
 
 int cmd_compare(int argc, char **argv)
@@ -920,6 +992,7 @@ int cmd_compare(int argc, char **argv)
         {"max", required_argument, NULL, 'M'},
         {"csv", no_argument, NULL, 'c'},
         {"json", no_argument, NULL, 'j'},
+        {"plot", required_argument, NULL, 'p'},
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0}};
     const char *list = NULL, *batch = NULL;
@@ -957,6 +1030,7 @@ int cmd_compare(int argc, char **argv)
             break;
         case 'c': csv = 1; break;
         case 'j': json = 1; break;
+        case 'p': plot_path = optarg; break;
         case 'h': fputs(compare_usage, stdout); return 0;
         default:
             fputs("Try 'puzc compare --help'.\n", stderr);
@@ -979,6 +1053,13 @@ int cmd_compare(int argc, char **argv)
     }
     if (list && check_list(list, NULL) != 0)
         return 2;
+    /* the chart's file opened before the runs: a path that cannot be
+     * written fails now, not after minutes of solving */
+    if (plot_path && !(plot_out = cli_fopen(plot_path, "w"))) {
+        fprintf(stderr, "puzc compare: error: cannot write '%s': %s\n", plot_path,
+                strerror(errno));
+        return 2;
+    }
     cli_progress_init(&progress, 0);
     if (batch)
         return compare_batch(batch, killer, max, list, repeat > 0 ? repeat : 1, count,

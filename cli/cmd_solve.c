@@ -12,11 +12,14 @@
 
 static const char solve_usage[] =
     "usage: puzc solve FILE.puz [--backend B] [BACKEND OPTIONS] [--count N|--all]\n"
-    "                  [--line|--json] [--stats] [--time-limit S] [--memory-limit MB]\n"
+    "                  [--line|--json|--pretty[=ascii]] [--stats] [--time-limit S]\n"
+    "                  [--memory-limit MB]\n"
     "  --backend B      native (default), dlx, sat, ilp, heuristic\n"
     "  --count N        count solutions up to N (--count 2 checks uniqueness)\n"
     "  --all            print every solution\n"
     "  --line, --json   the one-line form, or JSON, instead of the grid\n"
+    "  --pretty[=ascii] a boxed grid (Unicode box drawing, or + - |), Killer cages\n"
+    "                   as a letter map; in colour on a terminal (not with NO_COLOR)\n"
     "  --stats          model size, effort and times on stderr\n"
     "  --time-limit S   stop after S seconds (a count cut short is not an answer)\n"
     "  --memory-limit MB  stop when building the model takes more (default: half\n"
@@ -42,7 +45,7 @@ static int on_solution(const Model *m, const int *grid, void *ctx)
         return 1;
     }
     if (p->print_each) {
-        if (p->printed++ && p->form == OUT_GRID)
+        if (p->printed++ && (p->form == OUT_GRID || p->form >= OUT_PRETTY))
             fputc('\n', stdout);
         if (p->form == OUT_JSON) { /* JSON Lines: {"index":K,"rows":..,"grid":..} */
             JsonWriter j;
@@ -144,6 +147,7 @@ static int parse_args(int argc, char **argv, SolveArgs *a)
         {"all", no_argument, NULL, 'l'},
         {"line", no_argument, NULL, 'L'},
         {"json", no_argument, NULL, 'J'},
+        {"pretty", optional_argument, NULL, 'P'},
         {"stats", no_argument, NULL, 's'},
         {"time-limit", required_argument, NULL, 'T'},
         {"memory-limit", required_argument, NULL, 'M'},
@@ -167,6 +171,14 @@ static int parse_args(int argc, char **argv, SolveArgs *a)
         case 'l': a->p.print_each = 1; a->lim.max_solutions = UINT64_MAX; break;
         case 'L': a->p.form = OUT_LINE; break;
         case 'J': a->p.form = OUT_JSON; break;
+        case 'P':
+            if (optarg && strcmp(optarg, "ascii")) {
+                fprintf(stderr, "puzc solve: error: --pretty takes no value or =ascii, not '%s'\n",
+                        optarg);
+                bad = 1;
+            }
+            a->p.form = optarg ? OUT_PRETTY_ASCII : OUT_PRETTY;
+            break;
         case 's': a->stats = 1; break;
         case 'T': bad = (a->lim.time_limit = cli_seconds("solve", "time-limit", optarg)) < 0; break;
         case 'M': bad = cli_memory_limit("solve", optarg) < 0; break;

@@ -16,5 +16,6 @@ int cmd_rate(int argc, char **argv);
 int cmd_reduce(int argc, char **argv);
 int cmd_convert(int argc, char **argv);
 int cmd_backends(int argc, char **argv);
+int cmd_render(int argc, char **argv);
 
 #endif

@@ -20,6 +20,7 @@
     X("verify", cmd_verify, "check a solution against a model, independently of any solver") \
     X("emit", cmd_emit, "write LP, MPS, CNF or XCC for an external solver") \
     X("decode", cmd_decode, "read an external solver's answer back into a grid") \
+    X("render", cmd_render, "draw a model, or its solution: SVG, a text grid or PNG") \
     X("reduce", cmd_reduce, "print the reduced-constraint ILP equalities for a box shape") \
     X("convert", cmd_convert, "a Latin square as a Sudoku (and a solution back)") \
     X("backends", cmd_backends, "list the backends, their formulations and formats") \

@@ -25,6 +25,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #ifdef __cplusplus
 extern "C" {
@@ -489,6 +490,57 @@ PUZ_API puz_model *puz_latin_to_sudoku(const puz_model *latin, char *err, size_t
  * (k^4 values). 0, or -1 with a message in err. */
 PUZ_API int puz_latin_from_sudoku(const puz_model *latin, const int *sudoku, int *square,
                                   char *err, size_t errsz);
+
+/* ---- pictures --------------------------------------------------------- */
+/* A model drawn as SVG (print, the web), as a text grid (a terminal) or as
+ * PNG (written by libpuzc itself), with the values of grid (ncells values,
+ * 0 = empty; NULL: the model's givens). Givens and other values differ in
+ * weight and colour; boxes and jigsaw regions have thick borders, Killer
+ * cages dashed outlines with their sums, distinct diagonals are drawn.
+ * Boxes and regions are found in the IR: a set of distinct groups (not
+ * rows, columns or diagonals) that partitions the grid; other distinct
+ * groups (Windoku's windows) are shaded. */
+typedef enum { PUZ_RENDER_SVG, PUZ_RENDER_TEXT, PUZ_RENDER_PNG } puz_render_format;
+
+typedef struct {
+    int ascii;  /* text: + - | instead of Unicode box drawing */
+    int color;  /* text: ANSI colours (cage backgrounds, bold givens); the
+                   caller decides (a terminal, NO_COLOR) */
+    int tint;   /* svg, png: regions tinted, neighbours in different colours */
+    int cell;   /* svg, png: a cell's side in pixels (8..200); 0 = by size */
+} puz_render_opts;
+
+/* "svg", "text", "png" -> the format; -1 for another name. */
+PUZ_API int puz_render_format_parse(const char *name);
+/* Draws m (with grid) in format f to out; o may be NULL (defaults).
+ * Returns 0, or -1 with a message in err: a grid value outside the
+ * model's range, a picture too large, or a write to out that failed
+ * (ferror; out is not flushed: flushing, and seeing that fail, is the
+ * caller's). */
+PUZ_API int puz_render(const puz_model *m, const int *grid, puz_render_format f,
+                       const puz_render_opts *o, FILE *out, char *err, size_t errsz);
+/* The same into memory: *buf (malloc'd, free() it; NUL-terminated after
+ * *len bytes) on 0. */
+PUZ_API int puz_render_mem(const puz_model *m, const int *grid, puz_render_format f,
+                           const puz_render_opts *o, char **buf, size_t *len, char *err,
+                           size_t errsz);
+
+/* A horizontal bar chart of timings (compare --plot) as SVG: one bar per
+ * row on a log-scale time axis, an optional whisker to `hi`, a note after
+ * the bar. A value <= 0 (no time) draws no bar, only the note. */
+typedef struct {
+    const char *title;            /* the heading */
+    const char *axis;             /* the time axis' caption ("median ms per puzzle") */
+    int n;                        /* rows */
+    const char *const *label;     /* per row */
+    const int *group;             /* per row: bars of one group share a colour; may be NULL */
+    const double *value;          /* per row, in milliseconds */
+    const double *hi;             /* per row: whisker end (ms), may be NULL */
+    const char *const *note;      /* per row, may be NULL (and NULL entries) */
+} puz_plot;
+
+/* 0, or -1 with a message in err (no rows, a write that failed). */
+PUZ_API int puz_plot_svg(const puz_plot *p, FILE *out, char *err, size_t errsz);
 
 /* ---- the reduced-constraint ILP formulation ------------------------- */
 

@@ -1,0 +1,125 @@
+/* chart.c -- puz_plot_svg: a horizontal bar chart of timings (compare
+ * --plot), one bar per row on a log-scale time axis with decade grid
+ * lines, an optional whisker, labels on the left and notes on the right;
+ * built as a scene and written by the SVG writer. */
+#include "render.h"
+
+#include "util.h"
+
+#include <errno.h>
+#include <math.h>
+#include <string.h>
+
+/* Bar colours by group (backend), a muted qualitative set. */
+static const uint32_t bar_ink[8] = {0x4e79a7, 0xf28e2b, 0x59a14f, 0xe15759,
+                                    0x76b7b2, 0xedc948, 0xb07aa1, 0x9c755f};
+
+/* Milliseconds as an axis label: "0.01 ms", "5 ms", "1 s", "100 s". */
+static void time_label(double ms, char *buf, size_t n)
+{
+    if (ms >= 1000)
+        snprintf(buf, n, "%g s", ms / 1000);
+    else
+        snprintf(buf, n, "%g ms", ms);
+}
+
+/* Text width estimate for layout: 0.6 em a character. */
+static double text_w(const char *s, double size) { return s ? 0.6 * size * (double)strlen(s) : 0; }
+
+/* LAYOUT. Title on top; a row of ROW pixels per bar; labels right-aligned
+ * in a column as wide as the longest; the plot PW pixels wide between
+ * decades lo and hi (10^floor(log10 min) .. 10^ceil(log10 max) of the
+ * times and whisker ends; one decade at least); x(v) = left + PW *
+ * log10(v / lo) / log10(hi / lo); the axis with its decade labels and
+ * caption beneath. */
+#define ROW 24
+#define BAR 14
+#define PW 480
+#define FS 12.0
+
+int puz_plot_svg(const puz_plot *p, FILE *out, char *err, size_t errsz)
+{
+    if (!p || p->n <= 0) {
+        snprintf(err, errsz, "nothing to plot (no rows)");
+        return -1;
+    }
+    double vmin = INFINITY, vmax = 0, labw = 0, notew = 0;
+    for (int i = 0; i < p->n; i++) {
+        double v[2] = {p->value[i], p->hi ? p->hi[i] : 0};
+        for (int k = 0; k < 2; k++)
+            if (v[k] > 0 && isfinite(v[k])) {
+                vmin = fmin(vmin, v[k]);
+                vmax = fmax(vmax, v[k]);
+            }
+        labw = fmax(labw, text_w(p->label[i], FS));
+        double nw = text_w(p->note && p->note[i] ? p->note[i] : "", FS) + text_w("0.000 ms  ", FS);
+        notew = fmax(notew, nw);
+    }
+    if (!(vmax > 0)) { /* no times at all: one decade around 1 ms */
+        vmin = 1;
+        vmax = 10;
+    }
+    double lo = pow(10, floor(log10(vmin))), hi = pow(10, ceil(log10(vmax)));
+    if (hi <= lo)
+        hi = lo * 10;
+    double decades = log10(hi / lo);
+    double left = 16 + labw + 10, top = p->title ? 44 : 16;
+    double axis_y = top + p->n * ROW + 4;
+    int width = (int)ceil(left + PW + 10 + notew + 10);
+    int height = (int)ceil(axis_y + (p->axis ? 44 : 26));
+    RsScene s;
+    rs_init(&s, width, height, p->title);
+    rs_rect(&s, "bg", 0, 0, width, height, 0xffffff);
+    if (p->title)
+        rs_text(&s, "title", 16, 22, 15, -1, 1, 0, 0x202020, p->title);
+    /* grid: decades dark, 2..9 within each light */
+    int minor = rs_path(&s, "minor", 0xe8e8e8, 1, 0, 1);
+    int major = rs_path(&s, "major", 0xb0b0b0, 1, 0, 1);
+    for (int d = 0; d <= (int)(decades + 0.5); d++) {
+        double base = lo * pow(10, d);
+        double x = left + PW * log10(base / lo) / decades;
+        rs_seg(&s, major, floor(x) + 0.5, top - 6, floor(x) + 0.5, axis_y);
+        char buf[32];
+        time_label(base, buf, sizeof buf);
+        rs_text(&s, "tick", x, axis_y + 12, 11, 0, 0, 0, 0x404040, buf);
+        for (int k = 2; k <= 9 && base * k < hi * 0.999; k++) {
+            double xm = left + PW * log10(base * k / lo) / decades;
+            rs_seg(&s, minor, floor(xm) + 0.5, top - 6, floor(xm) + 0.5, axis_y);
+        }
+    }
+    int axis = rs_path(&s, "axis", 0x404040, 1, 0, 1);
+    rs_seg(&s, axis, left, axis_y, left + PW, axis_y);
+    if (p->axis)
+        rs_text(&s, "caption", left + PW / 2.0, axis_y + 32, FS, 0, 0, 0, 0x202020, p->axis);
+    for (int i = 0; i < p->n; i++) {
+        double cy = top + i * ROW + ROW / 2.0;
+        rs_text(&s, "label", left - 10, cy, FS, 1, 0, 0, 0x202020, p->label[i] ? p->label[i] : "");
+        double v = p->value[i], end = left;
+        uint32_t ink = bar_ink[(p->group ? p->group[i] : 0) & 7];
+        if (v > 0 && isfinite(v)) {
+            end = left + PW * log10(v / lo) / decades;
+            rs_rect(&s, "bar", left, cy - BAR / 2.0, fmax(end - left, 1), BAR, ink);
+        }
+        double w = p->hi ? p->hi[i] : 0;
+        if (w > 0 && isfinite(w) && v > 0 && w > v) {
+            double xw = left + PW * log10(w / lo) / decades;
+            int wp = rs_path(&s, "whisker", 0x303030, 1, 0, 0);
+            rs_seg(&s, wp, end, cy, xw, cy);
+            rs_seg(&s, wp, xw, cy - 4, xw, cy + 4);
+            end = xw;
+        }
+        char buf[160], t[32] = "";
+        if (v > 0 && isfinite(v))
+            snprintf(t, sizeof t, "%.3g ms", v);
+        snprintf(buf, sizeof buf, "%s%s%s", t, t[0] && p->note && p->note[i] ? "  " : "",
+                 p->note && p->note[i] ? p->note[i] : "");
+        rs_text(&s, "value", end + 6, cy, 11, -1, 0, 0, 0x303030, buf);
+    }
+    render_svg(out, &s);
+    rs_free(&s);
+    if (ferror(out)) { /* no flush: the caller's, as for puz_render */
+        snprintf(err, errsz, "writing the chart: %s", strerror(errno ? errno : EIO));
+        return -1;
+    }
+    return 0;
+}

@@ -1,0 +1,197 @@
+# t_render.sh -- `puzc render` and the pictures of libpuzc: every model in
+# every format (SVG parsed as XML, PNG decoded, text read back), solved
+# pictures read back and checked by the independent verifier and against
+# `puzc solve`, a golden SVG, text and ASCII picture, cages and sums
+# counted in the SVG, solve --pretty, compare --plot, and the errors.
+# Pictures are read back by tests/render_check.py (Python's standard
+# library only).
+. tests/lib.sh
+
+# Debian's python3 when there (a version manager's shim costs half a second
+# a call); -S: the standard library is all it needs
+PY=python3
+[ -x /usr/bin/python3 ] && PY=/usr/bin/python3
+CHECK="$PY -S tests/render_check.py"
+G=tests/golden/render
+
+# The solution as `puzc solve --json` gives it, one comma-separated line.
+solution() { $PUZC solve "$1" --json | sed 's/.*"grid":\[\[//; s/\]\].*//; s/\],\[/,/g'; }
+
+# ---- every model, every format ----------------------------------------
+for m in models/*.puz; do
+    n=$(basename "$m" .puz)
+    $PUZC render "$m" -o "$TMP/$n.svg" 2>"$TMP/err" && $CHECK svg "$TMP/$n.svg" >"$TMP/svg.out" 2>>"$TMP/err" &&
+        ok "$n: svg is well-formed XML ($(cat "$TMP/svg.out"))" ||
+        { not_ok "$n: svg"; sed 's/^/    /' "$TMP/err"; }
+    $PUZC render "$m" --format png -o "$TMP/$n.png" 2>"$TMP/err" && $CHECK png "$TMP/$n.png" >"$TMP/png.out" 2>>"$TMP/err" &&
+        ok "$n: png decodes ($(cat "$TMP/png.out"))" ||
+        { not_ok "$n: png"; sed 's/^/    /' "$TMP/err"; }
+    $PUZC render "$m" --format text >"$TMP/$n.txt" 2>"$TMP/err" && $CHECK text-grid "$TMP/$n.txt" >"$TMP/t.out" 2>>"$TMP/err" &&
+        [ "$(tr ',' '\n' <"$TMP/t.out" | wc -l)" = "$($PUZC check "$m" --stats | sed -n 's/^cells *//p')" ] &&
+        ok "$n: text has every cell" || { not_ok "$n: text"; sed 's/^/    /' "$TMP/err"; }
+    $PUZC render "$m" --ascii >"$TMP/$n.asc" 2>"$TMP/err" && $CHECK text-grid "$TMP/$n.asc" >"$TMP/a.out" 2>>"$TMP/err" &&
+        ! LC_ALL=C grep -q '[^ -~]' "$TMP/$n.asc" && expect_eq "$n: ascii is plain ASCII with the same values" "$(cat "$TMP/t.out")" "$(cat "$TMP/a.out")" ||
+        { not_ok "$n: ascii"; sed 's/^/    /' "$TMP/err"; }
+done
+
+# ---- solved pictures: read back, verified, the same as solve's ----------
+for n in sudoku_4x4 sudoku_9x9_hard killer_9x9 jigsaw_9x9 xsudoku_9x9 windoku_9x9 custom_sum sudoku_16x16 latin_7; do
+    m=models/$n.puz
+    sol=$(solution "$m")
+    $PUZC render "$m" --solve -o "$TMP/s.svg" && $CHECK svg-grid "$TMP/s.svg" >"$TMP/s.line"
+    expect_status "$n: solved svg verifies" 0 $PUZC verify "$m" "$TMP/s.line"
+    expect_eq "$n: solved svg = solve's solution" "$sol" "$(cat "$TMP/s.line")"
+    $PUZC render "$m" --solve --format text --backend sat >"$TMP/s.txt" && $CHECK text-grid "$TMP/s.txt" >"$TMP/t.line"
+    expect_status "$n: solved text (sat) verifies" 0 $PUZC verify "$m" "$TMP/t.line"
+    expect_eq "$n: solved text = solve's solution" "$sol" "$(cat "$TMP/t.line")"
+done
+# givens in bold black, found values in the other class
+$PUZC render models/sudoku_9x9_hard.puz --solve -o "$TMP/h.svg"
+g=$(grep -c 'class="given"' "$TMP/h.svg"); s=$(grep -c 'class="solved"' "$TMP/h.svg")
+expect_eq "givens drawn as given" "$($PUZC check models/sudoku_9x9_hard.puz --stats | sed -n 's/^givens *//p')" "$g"
+expect_eq "givens + found values = 81" 81 $((g + s))
+grep 'class="given"' "$TMP/h.svg" | grep -qv 'font-weight="bold"' && not_ok "givens are bold" || ok "givens are bold"
+grep 'class="solved"' "$TMP/h.svg" | grep -q 'font-weight="bold"' && not_ok "found values are not bold" || ok "found values are not bold"
+
+# ---- golden pictures and what they must show ---------------------------
+$PUZC render models/killer_9x9.puz -o "$TMP/k.svg"
+expect_file "killer_9x9.svg is the golden picture" $G/killer_9x9.svg "$TMP/k.svg"
+$PUZC render models/killer_9x9.puz --solve --format text >"$TMP/k.txt"
+expect_file "killer_9x9 solved text is the golden one" $G/killer_9x9_solved.txt "$TMP/k.txt"
+$PUZC render models/jigsaw_9x9.puz --ascii >"$TMP/j.asc"
+expect_file "jigsaw_9x9 ascii is the golden one" $G/jigsaw_9x9.asc "$TMP/j.asc"
+# cages: one dashed path and one sum per cage, the sums those of the model
+for n in killer_9x9 killer_9x9_small custom_cages custom_sum; do
+    m=models/$n.puz
+    ncages=$($PUZC check "$m" --stats | awk '$1 == "cages" || $1 == "sums" { n += $2 } END { print n }')
+    $PUZC render "$m" -o "$TMP/c.svg"
+    set -- $($CHECK svg "$TMP/c.svg")
+    expect_eq "$n: a dashed cage path per cage" "$ncages" "$3"
+    expect_eq "$n: a sum per cage" "$ncages" "$4"
+done
+sums=$(grep -o '[A-Z]=[0-9]*' models/killer_9x9.puz | cut -d= -f2 | sort -n | tr '\n' ' ' | sed 's/ $//')
+expect_eq "killer_9x9: every sum of the file is drawn" "$sums" "$($CHECK svg-sums "$TMP/k.svg")"
+# a picture without its cages fails: the golden check is not blind to them
+sed '/class="cage"/d' "$TMP/k.svg" >"$TMP/nocage.svg"
+cmp -s $G/killer_9x9.svg "$TMP/nocage.svg" && not_ok "golden check sees missing cages" || ok "golden check sees missing cages"
+# regions, diagonals, extra groups, tint
+$PUZC render models/xsudoku_9x9.puz -o "$TMP/x.svg"
+expect_eq "xsudoku: both diagonals drawn" 2 "$($CHECK svg "$TMP/x.svg" | cut -d' ' -f5)"
+$PUZC render models/sudoku_9x9_hard.puz -o "$TMP/p.svg"
+expect_eq "plain sudoku: no diagonal" 0 "$($CHECK svg "$TMP/p.svg" | cut -d' ' -f5)"
+expect_eq "windoku: 4 windows of 9 cells shaded" 36 "$($PUZC render models/windoku_9x9.puz | grep -c 'class="extra"')"
+expect_eq "latin square: no region borders inside" 4 "$($PUZC render models/latin_7.puz | grep 'class="box"' | grep -o M | wc -l | tr -d ' ')"
+expect_eq "sudoku 9x9: frame + 2+2 box lines" 8 "$(grep 'class="box"' "$TMP/p.svg" | grep -o M | wc -l | tr -d ' ')"
+expect_eq "jigsaw --tint: 81 tinted cells" 81 "$($PUZC render models/jigsaw_9x9.puz --tint | grep -c 'class="tint"')"
+expect_eq "no --tint: none" 0 "$($PUZC render models/jigsaw_9x9.puz | grep -c 'class="tint"')"
+# a 16x16 and a 25x25 picture: two-digit values in a smaller font
+$PUZC render models/sudoku_25x25.puz --solve --format png -o "$TMP/25.png"
+set -- $($CHECK png "$TMP/25.png")
+expect_eq "25x25 png: 26 cells of 32 px wide" "832 832" "$1 $2"
+# an empty grid draws less ink than the solved one
+e=$($CHECK png "$TMP/killer_9x9.png" | cut -d' ' -f3)
+$PUZC render models/killer_9x9.puz --solve -o "$TMP/ks.png"
+f=$($CHECK png "$TMP/ks.png" | cut -d' ' -f3)
+[ "$f" -gt "$e" ] && ok "solved png has the digits' ink ($f > $e)" || not_ok "solved png has the digits' ink ($f > $e)"
+expect_eq "--cell 20: 10 cells of 20 px" "200 200" "$($PUZC render models/sudoku_9x9_hard.puz --format png --cell 20 -o "$TMP/c.png" && $CHECK png "$TMP/c.png" | cut -d' ' -f1,2)"
+
+# ---- colour: only when asked (or on a terminal) -------------------------
+$PUZC render models/killer_9x9.puz --format text >"$TMP/nc.txt"
+grep -q "$(printf '\033')" "$TMP/nc.txt" && not_ok "no ANSI codes into a file" || ok "no ANSI codes into a file"
+$PUZC render models/killer_9x9.puz --format text --color always >"$TMP/c.txt"
+grep -q "$(printf '\033')\[48;5;" "$TMP/c.txt" && ok "--color always: cage backgrounds" || not_ok "--color always: cage backgrounds"
+
+# ---- solve --pretty ---------------------------------------------------
+for n in sudoku_9x9_hard killer_9x9; do
+    m=models/$n.puz
+    $PUZC solve "$m" --pretty >"$TMP/p.txt"
+    expect_eq "solve --pretty $n: the solution" "$(solution "$m")" "$($CHECK text-grid "$TMP/p.txt")"
+    $PUZC solve "$m" --pretty=ascii >"$TMP/p.asc"
+    expect_eq "solve --pretty=ascii $n: the solution" "$(solution "$m")" "$($CHECK text-grid "$TMP/p.asc")"
+done
+grep -q '^cages:' "$TMP/p.txt" && ok "solve --pretty killer: the cage map" || not_ok "solve --pretty killer: the cage map"
+expect_status "solve --pretty=x: exit 2" 2 $PUZC solve models/sudoku_4x4.puz --pretty=x
+expect_eq "solve --pretty=x: message" "puzc solve: error: --pretty takes no value or =ascii, not 'x'" "$(head -n 1 "$TMP/err")"
+
+# ---- compare --plot ---------------------------------------------------
+$PUZC compare models/sudoku_4x4.puz --repeat 1 --backends native,dlx,sat:minimal --plot "$TMP/cmp.svg" >"$TMP/cmp.txt"
+expect_eq "compare --plot: exit 0" 0 $?
+rows=$(grep -c '^\(native\|dlx\|sat\) ' "$TMP/cmp.txt")
+$CHECK svg-sums "$TMP/cmp.svg" >/dev/null 2>"$TMP/err" && ok "compare --plot: well-formed XML" || not_ok "compare --plot: well-formed XML"
+expect_eq "compare --plot: a bar per row" "$rows" "$(grep -c 'class="bar"' "$TMP/cmp.svg")"
+expect_eq "compare --plot: a label per row" "$rows" "$(grep -c 'class="label"' "$TMP/cmp.svg")"
+printf '%s\n' "$($PUZC generate --box 2x2 --seed 3 --line --quiet)" "$($PUZC generate --box 2x2 --seed 4 --line --quiet)" >"$TMP/b.txt"
+$PUZC compare --batch "$TMP/b.txt" --backends native,dlx --plot "$TMP/b.svg" >"$TMP/b.out"
+expect_eq "compare --batch --plot: exit 0" 0 $?
+expect_eq "compare --batch --plot: a bar per row" "$(grep -c '^\(native\|dlx\) ' "$TMP/b.out")" "$(grep -c 'class="bar"' "$TMP/b.svg")"
+grep -q '2 puzzles' "$TMP/b.svg" && ok "compare --batch --plot: title counts the puzzles" || not_ok "compare --batch --plot: title"
+expect_status "compare --plot to a missing directory: exit 2" 2 $PUZC compare models/sudoku_4x4.puz --plot /nonexistent/dir/c.svg
+expect_eq "compare --plot unwritable: message" "puzc compare: error: cannot write '/nonexistent/dir/c.svg': No such file or directory" "$(cat "$TMP/err")"
+
+# ---- errors ---------------------------------------------------------------
+expect_status "missing file: exit 2" 2 $PUZC render no/such.puz
+expect_eq "missing file: message" "puzc render: error: cannot open 'no/such.puz': No such file or directory" "$(cat "$TMP/err")"
+expect_status "a directory: exit 2" 2 $PUZC render models
+expect_eq "a directory: message" "puzc render: error: cannot read 'models': Is a directory" "$(cat "$TMP/err")"
+expect_status "bad format: exit 2" 2 $PUZC render models/sudoku_4x4.puz --format bmp
+expect_eq "bad format: message" "puzc render: error: unknown format 'bmp' (have: svg text png)" "$(cat "$TMP/err")"
+expect_status "unwritable -o: exit 2" 2 $PUZC render models/sudoku_4x4.puz -o /nonexistent/dir/x.svg
+expect_eq "unwritable -o: message" "puzc render: error: cannot write '/nonexistent/dir/x.svg': No such file or directory" "$(cat "$TMP/err")"
+expect_status "no file: exit 2" 2 $PUZC render
+expect_eq "no file: message" "puzc render: error: no puzzle file given" "$(head -n 1 "$TMP/err")"
+expect_status "--cell 3: exit 2" 2 $PUZC render models/sudoku_4x4.puz --cell 3
+expect_eq "--cell 3: message" "puzc render: error: --cell wants 8..200 pixels, not 3" "$(cat "$TMP/err")"
+expect_status "--color sometimes: exit 2" 2 $PUZC render models/sudoku_4x4.puz --color sometimes
+expect_status "--backend without --solve: exit 2" 2 $PUZC render models/sudoku_4x4.puz --backend sat
+expect_eq "--backend without --solve: message" "puzc render: error: --backend goes with --solve" "$(cat "$TMP/err")"
+expect_status "unknown backend: exit 2" 2 $PUZC render models/sudoku_4x4.puz --solve --backend nosuch
+# r1c4 has no value left: 1 2 3 in its row, 4 in its column
+printf 'sudoku 2x2\ngivens\n 1 2 3 .\n . . . .\n . . . 4\n . . . .\n' >"$TMP/bad.puz"
+expect_status "--solve, no solution: exit 1" 1 $PUZC render "$TMP/bad.puz" --solve -o "$TMP/none.svg"
+expect_eq "--solve, no solution: message" "puzc render: no solution" "$(cat "$TMP/err")"
+[ -e "$TMP/none.svg" ] && not_ok "--solve, no solution: no picture written" || ok "--solve, no solution: no picture written"
+printf 'sudoku 2x2\ngivens\n 1 x . .\n' >"$TMP/syntax.puz"
+expect_status "a syntax error: exit 2" 2 $PUZC render "$TMP/syntax.puz"
+grep -q "^$TMP/syntax.puz:3:" "$TMP/err" && ok "a syntax error: located" || { not_ok "a syntax error: located"; cat "$TMP/err"; }
+if [ -w /dev/full ]; then
+    expect_status "-o /dev/full: exit 2" 2 $PUZC render models/sudoku_16x16.puz -o /dev/full
+    expect_eq "-o /dev/full: message" "puzc: error: writing '/dev/full': No space left on device" "$(cat "$TMP/err")"
+    $PUZC render models/sudoku_16x16.puz --format text >/dev/full 2>"$TMP/err"
+    expect_eq "stdout on /dev/full: exit 2" 2 $?
+    expect_eq "stdout on /dev/full: one message" "puzc: error: writing output: No space left on device" "$(cat "$TMP/err")"
+fi
+# the library from C: into memory, the same bytes as the command
+cat >"$TMP/mem.c" <<'CEOF'
+#include <puzc.h>
+#include <stdio.h>
+#include <stdlib.h>
+int main(int argc, char **argv)
+{
+    puz_model *m;
+    char err[256], *buf;
+    size_t len;
+    if (argc != 2 || puz_compile_file(argv[1], &m, NULL))
+        return 2;
+    if (puz_render_mem(m, NULL, PUZ_RENDER_SVG, NULL, &buf, &len, err, sizeof err))
+        return 3;
+    fwrite(buf, 1, len, stdout);
+    free(buf);
+    int bad[4] = {0};
+    bad[1] = 99; /* outside the values: an error, as data */
+    int *g = calloc((size_t)puz_model_ncells(m), sizeof *g);
+    g[1] = 99;
+    int rc = puz_render(m, g, PUZ_RENDER_TEXT, NULL, stdout, err, sizeof err);
+    fprintf(stderr, "%d %s\n", rc, err);
+    (void)bad;
+    free(g);
+    puz_model_free(m);
+    return 0;
+}
+CEOF
+if ${CC:-cc} -std=c11 -Iinclude $UNIT_CFLAGS -o "$TMP/mem" "$TMP/mem.c" $LIBPUZC $UNIT_LIBS 2>"$TMP/cc.err"; then
+    "$TMP/mem" models/killer_9x9.puz >"$TMP/mem.svg" 2>"$TMP/mem.err"
+    expect_file "puz_render_mem: the same bytes as puzc render" "$TMP/k.svg" "$TMP/mem.svg"
+    expect_eq "puz_render: a value outside the range is an error as data" "-1 cell r1c2 holds 99, outside 1..9" "$(cat "$TMP/mem.err")"
+else
+    not_ok "library example compiles"; sed 's/^/    /' "$TMP/cc.err"
+fi
