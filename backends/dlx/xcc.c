@@ -319,7 +319,9 @@ int dlx_read_answer(const DlxMatrix *x, const char *text, const char *path, int 
         const char *end = strchr(line, '\n');
         size_t len = end ? (size_t)(end - line) : strlen(line);
         lineno++;
-        int n = 0, unknown = 0, ntok = 0, first_col = 0, bad_col = 0;
+        /* bad: 1 a colour that is no value, 2 a colour on an item that
+         * takes none, 3 a coloured item without one; at bad_col */
+        int n = 0, unknown = 0, ntok = 0, first_col = 0, bad = 0, bad_col = 0, bad_len = 0;
         if (says_none(line, len))
             none = 1;
         for (size_t i = 0; i < len && line[0] != '|';) {
@@ -351,22 +353,34 @@ int dlx_read_answer(const DlxMatrix *x, const char *text, const char *path, int 
             if (r < 0)
                 unknown = 1;
             else if (color < 0 || (color > 0) != is_color(x, r)) {
-                if (!bad_col)
-                    bad_col = (int)i + 1; /* a known item with a wrong colour */
+                if (!bad) {
+                    bad = !is_color(x, r) ? 2 : color < 0 ? 1 : 3;
+                    bad_col = (int)i + 1;
+                    bad_len = (int)tl;
+                }
             } else if (n < x->nraw)
                 key[n++] = item_key(x, r, color);
             i = j;
         }
         if (ntok && !unknown) {
             qsort(key, (size_t)n, sizeof(ItemKey), cmp_key);
-            int o = bad_col ? -1 : index_find(&ix, key, n);
-            if (o < 0) {
-                snprintf(err, errsz, bad_col ? "not an item of this model's matrix with its "
-                                               "colour: %.*s"
-                                             : "not an option of this model's matrix: %.*s",
+            int o = bad ? -1 : index_find(&ix, key, n);
+            const char *t = line + bad_col - 1;
+            int tl = bad_len > 40 ? 40 : bad_len;
+            if (bad == 1)
+                snprintf(err, errsz, "'%.*s': a colour is a value %d..%d", tl, t, m->vmin,
+                         m->vmax);
+            else if (bad == 2)
+                snprintf(err, errsz, "'%.*s': this item takes no colour", tl, t);
+            else if (bad == 3)
+                snprintf(err, errsz, "'%.*s': a coloured item needs its colour (%.*s:V)", tl, t,
+                         tl, t);
+            else if (o < 0)
+                snprintf(err, errsz, "not an option of this model's matrix: %.*s",
                          (int)(len > 60 ? 60 : len), line);
+            if (o < 0) {
                 at->line = lineno;
-                at->col = bad_col ? bad_col : first_col;
+                at->col = bad ? bad_col : first_col;
                 rc = -1;
             }
             for (int q = o < 0 ? 0 : x->opt_pair[o]; o >= 0 && q < x->opt_pair[o + 1]; q++) {

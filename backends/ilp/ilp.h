@@ -177,4 +177,9 @@ void ilp_run(const IlpProgram *p, const IlpRunOpts *o, IlpRunResult *r);
 int ilp_decode(const Model *m, const char *text, const char *path, int *grid, char *err,
                size_t errsz, DecodeLoc *at);
 
+/* wsol.c -- glpsol's -w solution (GLPK's own format, columns by number)
+ * read through GLPK on the program emit writes. Returns as Backend.decode. */
+int ilp_wsol_decode(const Model *m, const char *text, const char *path, int *grid, char *err,
+                    size_t errsz, DecodeLoc *at);
+
 #endif
