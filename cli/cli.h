@@ -14,10 +14,18 @@
 /* Output forms of a grid. */
 typedef enum { OUT_GRID, OUT_LINE, OUT_JSON } OutForm;
 
+/* The subcommand running ("solve"), set by main before it runs; NULL
+ * before. Every message of the program without a place in a file starts
+ * "puzc CMD: error: " (or "puzc: error: " when no command is known). */
+extern const char *cli_command;
+/* "puzc CMD" (or "puzc"): the start of such a message. */
+const char *cli_who(void);
+
 /* Parses and checks FILE.puz; diagnostics printed on stderr on failure
  * (NULL). */
 Model *cli_load(const char *path);
-/* Prints diagnostics on stderr. */
+/* Prints diagnostics on stderr (the library's unlocated "puzc: error: "
+ * with the command's name put in). */
 void cli_print_diags(const puz_diags *d);
 
 /* fopen and getline, except that running out of memory inside them is

@@ -16,14 +16,19 @@
 
 static const char decode_usage[] =
     "usage: puzc decode FILE.puz ANSWER [--line|--json]\n"
-    "  ANSWER: glpsol output (-o), cbc solution file, SAT solver output\n"
-    "  (minisat result file, or 's SATISFIABLE' with 'v' lines), clasp's answer to\n"
-    "  the OPB or WCNF file, MiniZinc's output of the mzn model, or chosen xcc options\n"
+    "  ANSWER (- for stdin), in any of these forms, told apart by its content:\n"
+    "  glpsol's report (-o) or its solution file (-w), a cbc solution file, SAT\n"
+    "  solver output (competition 's'/'v' lines in either order, as minisat's result\n"
+    "  file, cadical, picosat and clasp print them), clasp's answer to the OPB or\n"
+    "  WCNF file, MiniZinc's output of the mzn model, or the chosen xcc options\n"
+    "  (docs/answers.md); the grid is checked by the verifier before it is printed\n"
+    "  --line, --json    the one-line form, or JSON, instead of the grid\n"
     "  A MaxSAT answer (WCNF) that drops givens: the grid without them on stdout,\n"
     "  the dropped givens on stderr ('dropped r1c1 = 5 (the grid has 3)') and in\n"
     "  --json (\"dropped\":[{\"cell\":\"r1c1\",\"given\":5,\"value\":3}]), exit 1\n"
     "exit status: 0 decoded and verified, 1 the answer says no solution (or that\n"
-    "  no grid keeps every given), 2 input or output error\n";
+    "  no grid keeps every given), or its grid is not a solution, 2 usage, input or\n"
+    "  output error (an answer that cannot be read: ANSWER:LINE:COL: error: ...)\n";
 
 /* A MaxSAT answer that drops givens (a decoder returned 2): the grid is a
  * solution of the puzzle without them. Verified as such, printed, and the
@@ -137,7 +142,7 @@ int cmd_decode(int argc, char **argv)
     }
     if (r == -2) {
         fprintf(stderr, "puzc decode: error: %s: not a solver answer puzc reads "
-                        "(glpsol, cbc, SAT/MaxSAT/PB solver output, MiniZinc output, "
+                        "(glpsol -o or -w, cbc, SAT/MaxSAT/PB solver output, MiniZinc output, "
                         "xcc options)\n", path);
         status = 2;
     } else if (r == -1 && at.line > 0) {

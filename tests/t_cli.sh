@@ -42,7 +42,7 @@ expect_status "verify rejects a swapped pair" 1 $PUZC verify $M "$TMP/swapped"
 grep -q '^invalid: ' "$TMP/out" && ok "verify says why" || not_ok "verify says why: $(cat "$TMP/out")"
 cut -c1-80 "$TMP/line" >"$TMP/short"
 expect_status "verify: truncated grid" 2 $PUZC verify $M "$TMP/short"
-expect_eq "truncated grid message" "$TMP/short: error: expected 81 cells, found 80" "$(cat "$TMP/err")"
+expect_eq "truncated grid message" "puzc verify: error: $TMP/short: expected 81 cells, found 80" "$(cat "$TMP/err")"
 
 # No solution is a result (exit 1), not an error; every counting backend agrees.
 { echo "sudoku 3x3"; echo "givens"
