@@ -332,6 +332,14 @@ void cli_progress(const char *line, void *ctx)
     }
 }
 
+void cli_progress_clear(CliProgress *p)
+{
+    if (p->open)
+        fprintf(stderr, "\r%*s\r", (int)p->width, "");
+    p->open = 0;
+    p->width = 0;
+}
+
 void cli_progress_end(CliProgress *p)
 {
     if (p->open)

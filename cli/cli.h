@@ -124,6 +124,8 @@ void cli_progress_init(CliProgress *p, int verbose);
 void cli_progress(const char *line, void *ctx);
 /* Ends a rewritten line (before other output). */
 void cli_progress_end(CliProgress *p);
+/* Wipes a rewritten line instead (progress that is over says nothing). */
+void cli_progress_clear(CliProgress *p);
 /* Whether the collected backend options include --verbose. */
 int cli_verbose(const CliOpts *c);
 

@@ -13,6 +13,8 @@ if [ "${1:-}" = test ]; then
     command -v glpsol >/dev/null 2>&1 || missing="$missing glpk-utils"
     command -v cbc >/dev/null 2>&1 || missing="$missing coinor-cbc"
     command -v pkg-config >/dev/null 2>&1 || missing="$missing pkg-config"
+    # t_cli.sh: script(1) gives puzc a terminal (progress shown only there)
+    command -v script >/dev/null 2>&1 || missing="$missing bsdutils"
     # t_export.sh: clasp reads OPB and WCNF; minizinc brings Gecode (fzn-gecode)
     command -v clasp >/dev/null 2>&1 || missing="$missing clasp"
     command -v minizinc >/dev/null 2>&1 || missing="$missing minizinc"
