@@ -51,6 +51,12 @@ for cage in auto placements; do
     decoded "$OV" "$TMP/ov.ans" "xcc overlapping sums (--cage $cage): the chosen options decode and verify"
     expect_eq "xcc overlapping sums (--cage $cage): decoded = solve's grid" "$sol" "$(cat "$TMP/dec")"
 done
+# a second route: tests/t_dlx.sh's exact-cover solver in awk (Algorithm C,
+# colours included) solves the emitted matrix itself
+sed -n "/^cat >\"\$TMP\/xcc.awk\" <<'EOF'/,/^EOF/p" tests/t_dlx.sh | sed '1d;$d' >"$TMP/xcc.awk"
+"$PUZC" emit "$OV" --format xcc | awk -f "$TMP/xcc.awk" 2>"$TMP/count" >"$TMP/awk.ans"
+expect_eq "xcc overlapping sums: the awk XCC solver finds 1 exact cover" 1 "$(cat "$TMP/count")"
+decoded "$OV" "$TMP/awk.ans" "xcc overlapping sums: the awk solver's options decode and verify"
 # the same options in another order, items shuffled within each line
 awk '{ for (i = NF; i > 0; i--) printf "%s%s", $i, (i > 1 ? " " : "\n") }' "$TMP/ov.ans" | sort -r >"$TMP/ov2.ans"
 decoded "$OV" "$TMP/ov2.ans" "xcc overlapping sums: options in any order, items in any order"
