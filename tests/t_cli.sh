@@ -130,7 +130,7 @@ expect_eq "emit -o - made no file named -" no "$([ -e ./- ] && echo yes || echo 
 # --- progress: on a terminal only ------------------------------------------------
 $PUZC rate $M >"$TMP/out" 2>"$TMP/err"
 expect_eq "rate redirected: nothing on stderr" 0 "$(wc -c <"$TMP/err" | tr -d ' ')"
-$PUZC generate --size 16 --minimal --seed 3 -o "$TMP/g.puz" 2>"$TMP/err"
+$PUZC generate --box 3x3 --minimal --seed 3 -o "$TMP/g.puz" 2>"$TMP/err"
 expect_eq "generate --minimal redirected: one summary line, no progress" "1 0" \
     "$(wc -l <"$TMP/err" | tr -d ' ') $(tr -cd '\r' <"$TMP/err" | wc -c | tr -d ' ')"
 if command -v script >/dev/null 2>&1; then
