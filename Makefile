@@ -145,10 +145,12 @@ $(BUILD)/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz_check.h $(LIBA)
 	  -o $@ $< $(LIBA) $(LDLIBS)
 
 # make install PREFIX=DIR: the program, the library (static and shared, with
-# its soname), the header, pkg-config's file and the man page.
+# its soname), the header, pkg-config's file, the man page and the bash
+# completion (tools/puzc.bash-completion).
 install: $(BIN) $(LIBA) $(LIBSO)
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/include \
-	  $(DESTDIR)$(PREFIX)/lib/pkgconfig $(DESTDIR)$(PREFIX)/share/man/man1
+	  $(DESTDIR)$(PREFIX)/lib/pkgconfig $(DESTDIR)$(PREFIX)/share/man/man1 \
+	  $(DESTDIR)$(PREFIX)/share/bash-completion/completions
 	install -m 755 $(BIN) $(DESTDIR)$(PREFIX)/bin/puzc
 	install -m 644 include/puzc.h $(DESTDIR)$(PREFIX)/include/puzc.h
 	install -m 644 $(LIBA) $(DESTDIR)$(PREFIX)/lib/libpuzc.a
@@ -158,6 +160,8 @@ install: $(BIN) $(LIBA) $(LIBSO)
 	sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@VERSION@|$(VERSION)|g' puzc.pc.in \
 	  > $(DESTDIR)$(PREFIX)/lib/pkgconfig/puzc.pc
 	install -m 644 docs/puzc.1 $(DESTDIR)$(PREFIX)/share/man/man1/puzc.1
+	install -m 644 tools/puzc.bash-completion \
+	  $(DESTDIR)$(PREFIX)/share/bash-completion/completions/puzc
 
 clean:
 	rm -rf build build-asan build-fuzz puzc puzc-asan

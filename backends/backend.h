@@ -25,6 +25,13 @@ typedef puz_status SolveStatus;
 
 typedef int (*SolutionFn)(const Model *m, const int *grid, void *ctx);
 
+/* Where a decoder found an answer malformed: the 1-based line and column
+ * (byte) of the answer's text; line 0 when its message names no place
+ * (the message then names the file itself). */
+typedef struct {
+    int line, col;
+} DecodeLoc;
+
 typedef struct {
     long limit;              /* stop after this many solutions; 1 = solve,
                                 2 = uniqueness check; 0 means 1 */
@@ -143,9 +150,11 @@ typedef struct puz_backend {
      * drops some givens (the caller finds which by comparing grid with
      * m->given; err holds a note, e.g. "not proven optimal", or is empty),
      * -1 error with a message in err, -2 when the text is not in a format
-     * this backend reads (the caller tries the next). May be NULL. */
+     * this backend reads (the caller tries the next). On -1, *at is the
+     * place in the text the message is about (err then does not name the
+     * file), or line 0 (err starts with path). May be NULL. */
     int (*decode)(const Model *m, const char *text, const char *path, int *grid,
-                  char *err, size_t errsz);
+                  char *err, size_t errsz, DecodeLoc *at);
     /* Its options (name == NULL ends the table): help, validation and
      * compare's rows all come from here (backends/options.c). */
     const puz_option *options;

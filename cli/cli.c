@@ -17,10 +17,24 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+const char *cli_command;
+
+const char *cli_who(void)
+{
+    static char who[64];
+    snprintf(who, sizeof who, cli_command ? "puzc %s" : "puzc", cli_command);
+    return who;
+}
+
 void cli_print_diags(const puz_diags *d)
 {
-    for (int i = 0; i < d->count; i++)
-        fputs(d->items[i].text, stderr);
+    for (int i = 0; i < d->count; i++) {
+        const char *t = d->items[i].text;
+        if (!strncmp(t, "puzc: ", 6))
+            fprintf(stderr, "%s: %s", cli_who(), t + 6);
+        else
+            fputs(t, stderr);
+    }
 }
 
 Model *cli_load(const char *path)
@@ -172,7 +186,8 @@ int cli_check_solution(const Model *m, const int *grid, const char *who)
     char why[160];
     if (verify_grid(m, grid, why, sizeof why))
         return 1;
-    fprintf(stderr, "puzc: internal error: %s returned a wrong solution: %s\n", who, why);
+    fprintf(stderr, "%s: internal error: %s returned a wrong solution: %s\n", cli_who(), who,
+            why);
     return 0;
 }
 
@@ -353,6 +368,14 @@ void cli_progress(const char *line, void *ctx)
     }
 }
 
+void cli_progress_clear(CliProgress *p)
+{
+    if (p->open)
+        fprintf(stderr, "\r%*s\r", (int)p->width, "");
+    p->open = 0;
+    p->width = 0;
+}
+
 void cli_progress_end(CliProgress *p)
 {
     if (p->open)
@@ -404,9 +427,9 @@ int cli_end_output(FILE *f, const char *path)
     char what[300];
     snprintf(what, sizeof what, is_stdout ? "output" : "'%s'", path);
     if (e)
-        fprintf(stderr, "puzc: error: writing %s: %s\n", what, strerror(e));
+        fprintf(stderr, "%s: error: writing %s: %s\n", cli_who(), what, strerror(e));
     else /* a failure whose reason stdio did not keep */
-        fprintf(stderr, "puzc: error: writing %s failed\n", what);
+        fprintf(stderr, "%s: error: writing %s failed\n", cli_who(), what);
     return 2;
 }
 

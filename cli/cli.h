@@ -17,10 +17,18 @@
  * colour when the stream is a terminal and NO_COLOR is unset. */
 typedef enum { OUT_GRID, OUT_LINE, OUT_JSON, OUT_PRETTY, OUT_PRETTY_ASCII } OutForm;
 
+/* The subcommand running ("solve"), set by main before it runs; NULL
+ * before. Every message of the program without a place in a file starts
+ * "puzc CMD: error: " (or "puzc: error: " when no command is known). */
+extern const char *cli_command;
+/* "puzc CMD" (or "puzc"): the start of such a message. */
+const char *cli_who(void);
+
 /* Parses and checks FILE.puz; diagnostics printed on stderr on failure
  * (NULL). */
 Model *cli_load(const char *path);
-/* Prints diagnostics on stderr. */
+/* Prints diagnostics on stderr (the library's unlocated "puzc: error: "
+ * with the command's name put in). */
 void cli_print_diags(const puz_diags *d);
 
 /* fopen and getline, except that running out of memory inside them is
@@ -125,6 +133,8 @@ void cli_progress_init(CliProgress *p, int verbose);
 void cli_progress(const char *line, void *ctx);
 /* Ends a rewritten line (before other output). */
 void cli_progress_end(CliProgress *p);
+/* Wipes a rewritten line instead (progress that is over says nothing). */
+void cli_progress_clear(CliProgress *p);
 /* Whether the collected backend options include --verbose. */
 int cli_verbose(const CliOpts *c);
 

@@ -17,11 +17,19 @@ static void print_list(const char *const *list)
 
 int cmd_backends(int argc, char **argv)
 {
+    static const char usage[] =
+        "usage: puzc backends [--names]\n"
+        "  each backend: what it can do, its formulations, the formats it writes and\n"
+        "  its options\n"
+        "  --names  the backends' names alone, one a line\n"
+        "exit status: 0 listed, 2 usage or output error\n";
     int names_only = argc == 2 && !strcmp(argv[1], "--names");
+    int help = argc == 2 && (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h"));
     if (argc > 1 && !names_only) {
-        fputs("usage: puzc backends [--names]\n", argc == 2 && !strcmp(argv[1], "--help")
-                                                      ? stdout : stderr);
-        return argc == 2 && !strcmp(argv[1], "--help") ? 0 : 2;
+        if (!help)
+            fprintf(stderr, "puzc backends: error: unknown argument '%s'\n", argv[1]);
+        fputs(usage, help ? stdout : stderr);
+        return help ? 0 : 2;
     }
     static const struct { unsigned cap; const char *name; } caps[] = {
         {CAP_SOLVE, "solve"}, {CAP_COUNT, "count"}, {CAP_EMIT, "emit"},

@@ -908,7 +908,7 @@ static int batch_one(BatchRun *b, const char *line, size_t len, const char *path
     PuzzleLine p;
     char err[200];
     if (batch_parse_line(line, len, killer, &p, err, sizeof err) != 0) {
-        fprintf(stderr, "puzc compare: %s:%ld: %s\n", path, b->lineno, err);
+        fprintf(stderr, "puzc compare: error: %s:%ld: %s\n", path, b->lineno, err);
         b->badlines++;
         return 0;
     }

@@ -5,7 +5,9 @@
 #include "cli.h"
 #include "commands.h"
 
+#include "diag.h"
 #include "gridfmt.h"
+#include "source.h"
 #include "util.h"
 #include "verify.h"
 
@@ -14,14 +16,19 @@
 
 static const char decode_usage[] =
     "usage: puzc decode FILE.puz ANSWER [--line|--json]\n"
-    "  ANSWER: glpsol output (-o), cbc solution file, SAT solver output\n"
-    "  (minisat result file, or 's SATISFIABLE' with 'v' lines), clasp's answer to\n"
-    "  the OPB or WCNF file, MiniZinc's output of the mzn model, or chosen xcc options\n"
+    "  ANSWER (- for stdin), in any of these forms, told apart by its content:\n"
+    "  glpsol's report (-o) or its solution file (-w), a cbc solution file, SAT\n"
+    "  solver output (competition 's'/'v' lines in either order, as minisat's result\n"
+    "  file, cadical, picosat and clasp print them), clasp's answer to the OPB or\n"
+    "  WCNF file, MiniZinc's output of the mzn model, or the chosen xcc options\n"
+    "  (docs/answers.md); the grid is checked by the verifier before it is printed\n"
+    "  --line, --json    the one-line form, or JSON, instead of the grid\n"
     "  A MaxSAT answer (WCNF) that drops givens: the grid without them on stdout,\n"
     "  the dropped givens on stderr ('dropped r1c1 = 5 (the grid has 3)') and in\n"
     "  --json (\"dropped\":[{\"cell\":\"r1c1\",\"given\":5,\"value\":3}]), exit 1\n"
     "exit status: 0 decoded and verified, 1 the answer says no solution (or that\n"
-    "  no grid keeps every given), 2 input or output error\n";
+    "  no grid keeps every given), or its grid is not a solution, 2 usage, input or\n"
+    "  output error (an answer that cannot be read: ANSWER:LINE:COL: error: ...)\n";
 
 /* A MaxSAT answer that drops givens (a decoder returned 2): the grid is a
  * solution of the puzzle without them. Verified as such, printed, and the
@@ -85,6 +92,22 @@ static int print_relaxed(const Model *m, const int *grid, const char *path, cons
     return 1;
 }
 
+/* A decoder's message about a place in the answer: "ANSWER:line:col:
+ * error: ...", the line and a caret under the column, as the front end
+ * shows a .puz file's errors (diag.c renders both). */
+static void print_located(const char *path, const char *text, size_t len, DecodeLoc at,
+                          const char *msg)
+{
+    Source *src = source_new(path, text, len);
+    puz_diags d = {0};
+    Diag dg;
+    diag_init(&dg, src, &d);
+    diag_error(&dg, source_loc(at.line, at.col), "%s", msg);
+    cli_print_diags(&d);
+    puz_diags_free(&d);
+    source_free(src);
+}
+
 int cmd_decode(int argc, char **argv)
 {
     static const struct option longopts[] = {
@@ -112,7 +135,8 @@ int cmd_decode(int argc, char **argv)
     Model *m = cli_load(argv[optind]);
     if (!m)
         return 2;
-    char *text = cli_read_file("decode", path, NULL);
+    size_t len = 0;
+    char *text = cli_read_file("decode", path, &len);
     if (!text) {
         model_free(m);
         return 2;
@@ -120,22 +144,25 @@ int cmd_decode(int argc, char **argv)
     int *grid = xcalloc((size_t)m->ncells, sizeof *grid);
     char err[256] = "";
     int r = -2, status;
-    const Backend *b = NULL;
+    DecodeLoc at = {0, 0};
     for (int i = 0; backend_list[i] && r == -2; i++) {
-        b = backend_list[i];
+        const Backend *b = backend_list[i];
         if (b->decode)
-            r = b->decode(m, text, path, grid, err, sizeof err);
+            r = b->decode(m, text, path, grid, err, sizeof err, &at);
     }
     if (r == -2) {
         fprintf(stderr, "puzc decode: error: %s: not a solver answer puzc reads "
-                        "(glpsol, cbc, SAT/MaxSAT/PB solver output, MiniZinc output, "
+                        "(glpsol -o or -w, cbc, SAT/MaxSAT/PB solver output, MiniZinc output, "
                         "xcc options)\n", path);
+        status = 2;
+    } else if (r == -1 && at.line > 0) {
+        print_located(path, text, len, at, err);
         status = 2;
     } else if (r == -1) {
         fprintf(stderr, "puzc decode: error: %s\n", err);
         status = 2;
     } else if (r == 1) {
-        puts("no solution");
+        puts("the solver says: no solution");
         status = 1;
     } else if (r == 2) {
         status = print_relaxed(m, grid, path, err, form);

@@ -20,7 +20,9 @@ static const char emit_usage[] =
     "  xcc      exact-cover matrix (the dlx backend's options)\n"
     "  mzn      MiniZinc model and data, alldifferent and sum (the native backend's):\n"
     "           minizinc --solver gecode FILE.mzn\n"
-    "  Answers go back through `puzc decode FILE.puz ANSWER`.\n";
+    "  -o, --output OUT  write to OUT (default, or -: stdout)\n"
+    "  Answers go back through `puzc decode FILE.puz ANSWER`.\n"
+    "exit status: 0 written, 2 usage, input or output error\n";
 
 int cmd_emit(int argc, char **argv)
 {
@@ -69,6 +71,8 @@ int cmd_emit(int argc, char **argv)
     Model *m = cli_load(argv[optind]);
     if (!m)
         return 2;
+    if (outpath && !strcmp(outpath, "-"))
+        outpath = NULL; /* -o -: stdout */
     FILE *out = outpath ? cli_fopen(outpath, "w") : stdout;
     if (!out) {
         fprintf(stderr, "puzc emit: error: cannot write '%s': %s\n", outpath, strerror(errno));

@@ -16,6 +16,7 @@ static const char rate_usage[] =
     "  naked and hidden pairs (hard), guessing (expert).\n"
     "  --json           one JSON object instead of the table\n"
     "  --max-guesses N  give up after N guesses (default 1000000)\n"
+    "  Long work shows its progress on stderr when that is a terminal.\n"
     "exit status: 0 rated, 1 no solution (or gave up), 2 input or output error\n";
 
 /* Seconds the uniqueness count may take before it is reported as cut short. */
@@ -80,7 +81,8 @@ int cmd_rate(int argc, char **argv)
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0}};
     int json = 0, opt;
-    puz_rate_opts ro = {1000000, NULL, RATE_COUNT_LIMIT};
+    puz_rate_opts ro = {1000000, NULL, RATE_COUNT_LIMIT, NULL, NULL};
+    CliProgress prog; /* on stderr when it is a terminal, else nothing */
     optind = 1;
     while ((opt = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
         switch (opt) {
@@ -105,7 +107,12 @@ int cmd_rate(int argc, char **argv)
         return 2;
     puz_rating rt;
     int status = 0;
-    switch (puz_rate(m, &ro, &rt)) {
+    cli_progress_init(&prog, 0);
+    ro.progress = cli_progress;
+    ro.progress_ctx = &prog;
+    puz_rate_status rs = puz_rate(m, &ro, &rt);
+    cli_progress_clear(&prog);
+    switch (rs) {
     case PUZ_RATE_REFUSED:
         fprintf(stderr, "puzc rate: error: %s: %s\n", path, rt.err);
         status = 2;

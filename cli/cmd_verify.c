@@ -39,7 +39,7 @@ int cmd_verify(int argc, char **argv)
     char why[200];
     int status;
     if (gridfmt_read(m, text, grid, why, sizeof why) != 0) {
-        fprintf(stderr, "%s: error: %s\n", argv[2], why);
+        fprintf(stderr, "puzc verify: error: %s: %s\n", argv[2], why);
         status = 2;
     } else if (verify_grid(m, grid, why, sizeof why)) {
         puts("valid");

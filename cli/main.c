@@ -18,7 +18,7 @@
     X("compare", cmd_compare, "run every backend and formulation on a model, side by side") \
     X("batch", cmd_batch, "solve one-line puzzles from a file or stdin, streamed") \
     X("verify", cmd_verify, "check a solution against a model, independently of any solver") \
-    X("emit", cmd_emit, "write LP, MPS, CNF or XCC for an external solver") \
+    X("emit", cmd_emit, "write LP, MPS, OPB, CNF, WCNF, XCC or MiniZinc for an external solver") \
     X("decode", cmd_decode, "read an external solver's answer back into a grid") \
     X("render", cmd_render, "draw a model, or its solution: SVG, a text grid or PNG") \
     X("reduce", cmd_reduce, "print the reduced-constraint ILP equalities for a box shape") \
@@ -42,10 +42,22 @@ static const Command commands[] = {
 
 static void usage(FILE *out)
 {
-    fputs("usage: puzc <command> [options] [FILE]\n\ncommands:\n", out);
+    fputs("usage: puzc <command> [options] [FILE]\n"
+          "       puzc help [COMMAND] | --help | -h | --version | -V\n\ncommands:\n", out);
     for (const Command *c = commands; c->name; c++)
         fprintf(out, "  %-9s %s\n", c->name, c->summary);
-    fputs("\n`puzc <command> --help` shows a command's options.\n", out);
+    fputs("\n`puzc help COMMAND` (or `puzc COMMAND --help`) shows a command's options\n"
+          "and exit statuses.\n"
+          "exit status: 0 done (solved, valid), 1 no solution (or not within the limits),\n"
+          "2 usage, input or output error, 3 internal error or out of memory\n", out);
+}
+
+static const Command *find_command(const char *name)
+{
+    for (const Command *c = commands; c->name; c++)
+        if (!strcmp(name, c->name))
+            return c;
+    return NULL;
 }
 
 /* The library cannot go on without memory and cannot print: it calls
@@ -58,9 +70,9 @@ static void out_of_memory(size_t bytes)
         for (;;)
             pause();
     if (bytes)
-        fprintf(stderr, "puzc: error: out of memory (%zu bytes)\n", bytes);
+        fprintf(stderr, "%s: error: out of memory (%zu bytes)\n", cli_who(), bytes);
     else
-        fputs("puzc: error: out of memory\n", stderr);
+        fprintf(stderr, "%s: error: out of memory\n", cli_who());
     exit(3);
 }
 
@@ -72,17 +84,35 @@ int main(int argc, char **argv)
         return 2;
     }
     /* whatever a command wrote, stdout is checked once it is done */
+    if (!strcmp(argv[1], "help") && argc > 2) {
+        /* `puzc help CMD`: exactly `puzc CMD --help` */
+        const Command *c = find_command(argv[2]);
+        if (!c || argc > 3) {
+            if (c)
+                fprintf(stderr, "puzc help: error: want one command, not '%s'\n", argv[3]);
+            else
+                fprintf(stderr, "puzc help: error: unknown command '%s'\n", argv[2]);
+            usage(stderr);
+            return 2;
+        }
+        char help[] = "--help";
+        char *av[] = {argv[2], help, NULL};
+        cli_command = c->name;
+        return cli_finish_output(c->run(2, av));
+    }
     if (!strcmp(argv[1], "-h") || !strcmp(argv[1], "--help") || !strcmp(argv[1], "help")) {
         usage(stdout);
         return cli_finish_output(0);
     }
-    if (!strcmp(argv[1], "--version")) {
+    if (!strcmp(argv[1], "--version") || !strcmp(argv[1], "-V")) {
         printf("puzc %s\n", puz_version());
         return cli_finish_output(0);
     }
-    for (const Command *c = commands; c->name; c++)
-        if (!strcmp(argv[1], c->name))
-            return cli_finish_output(c->run(argc - 1, argv + 1));
+    const Command *c = find_command(argv[1]);
+    if (c) {
+        cli_command = c->name;
+        return cli_finish_output(c->run(argc - 1, argv + 1));
+    }
     fprintf(stderr, "puzc: error: unknown command '%s'\n", argv[1]);
     usage(stderr);
     return 2;

@@ -188,7 +188,9 @@ static int removal_pass(Pass *p, const int *cells, const int *start, int norb, R
         else
             for (int j = 0; j < k; j++)
                 p->givens[orbit[j]] = p->solution[orbit[j]];
-        if (o->progress && (st->checks & 7) == 0 && now_sec() >= p->next_report) {
+        /* (the clock after every check: near the end of a --minimal run on a
+         * big grid one check can take seconds) */
+        if (o->progress && now_sec() >= p->next_report) {
             progress_line(o, max_tech < PUZ_TECH_GUESS ? "removing clues (logic)"
                           : "removing clues (counting)", i + 1, norb, p->clues, p->t0);
             p->next_report = now_sec() + 1.0;

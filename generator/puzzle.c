@@ -61,7 +61,9 @@ static puz_gen_status one_try(GenRun *g, puz_solver *counter, Rater *rater, cons
     gen_remove(g->empty, counter, rater, sol, go, &g->rng, giv, &gs);
     if (gs.err[0])
         return gen_fail(fig, PUZ_GEN_ERROR, "%s: %s", puz_backend_name(g->o.counter), gs.err);
+    rate_set_progress(rater, g->o.progress, g->o.progress_ctx); /* says so past 1 s */
     int st = rate_run(rater, giv, PUZ_TECH_GUESS, GEN_RATE_GUESSES, &rt, NULL);
+    rate_set_progress(rater, NULL, NULL);
     if (st == RATE_GAVE_UP) { /* more guesses than the budget: expert */
         rt.hardest = PUZ_TECH_GUESS;
         rt.level = PUZ_LEVEL_EXPERT;
@@ -92,6 +94,10 @@ static puz_gen_status final_check(GenRun *g, puz_solver *counter, const int *giv
     char why[160];
     if (!verify_grid(g->empty, sol, why, sizeof why))
         return gen_fail(out, PUZ_GEN_INTERNAL, "the puzzle's solution is wrong: %s", why);
+    /* a long run says what its last (silent) step is */
+    if (g->o.progress && now_sec() - g->t0 >= 1.0)
+        g->o.progress("final check: counting the puzzle's solutions (is it unique?)",
+                      g->o.progress_ctx);
     puz_limits lim = {.max_solutions = 2};
     puz_result res = {0};
     if (puz_solver_solve(counter, giv, &lim, &res) == PUZ_ERROR)

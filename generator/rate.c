@@ -106,6 +106,9 @@ struct Rater {
     State *levels;
     int nlevels;
     long guesses, max_guesses;
+    puz_progress_fn progress;
+    void *progress_ctx;
+    double t0, next_report;
     RateTech max_tech;
     int gave_up;
     Rating *out;
@@ -536,6 +539,16 @@ static int solve(Rater *r, int depth)
         if (r->max_guesses && r->guesses >= r->max_guesses)
             return -2;
         r->guesses++;
+        if (r->progress && !(r->guesses & 255)) {
+            double now = now_sec();
+            if (now >= r->next_report) {
+                char line[96];
+                snprintf(line, sizeof line, "rating: %ld guesses, depth %d, %.1f s", r->guesses,
+                         depth, now - r->t0);
+                r->progress(line, r->progress_ctx);
+                r->next_report = now + 1.0;
+            }
+        }
         State *t = level(r, depth + 1);
         s = level(r, depth); /* level() may have moved the array */
         copy_state(r, t, s);
@@ -549,9 +562,19 @@ static int solve(Rater *r, int depth)
     return 0;
 }
 
+void rate_set_progress(Rater *r, puz_progress_fn fn, void *ctx)
+{
+    r->progress = fn;
+    r->progress_ctx = ctx;
+}
+
 int rate_run(Rater *r, const int *givens, RateTech max_tech, long max_guesses, Rating *out,
              int *solution)
 {
+    if (r->progress) {
+        r->t0 = now_sec();
+        r->next_report = r->t0 + 1.0;
+    }
     memset(out, 0, sizeof *out);
     if (!givens)
         givens = r->m->given;

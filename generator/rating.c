@@ -13,7 +13,7 @@
 
 puz_rate_status puz_rate(const puz_model *m, const puz_rate_opts *opts, puz_rating *out)
 {
-    static const puz_rate_opts defaults = {1000000, NULL, 10.0};
+    static const puz_rate_opts defaults = {1000000, NULL, 10.0, NULL, NULL};
     const puz_rate_opts *o = opts ? opts : &defaults;
     memset(out, 0, sizeof *out);
     out->hardest = -1;
@@ -28,6 +28,7 @@ puz_rate_status puz_rate(const puz_model *m, const puz_rate_opts *opts, puz_rati
         return out->status = PUZ_RATE_REFUSED;
     Rating rt;
     int *sol = xmalloc(sizeof(int) * (size_t)m->ncells);
+    rate_set_progress(r, o->progress, o->progress_ctx);
     int st = rate_run(r, NULL, PUZ_TECH_GUESS, o->max_guesses, &rt, sol);
     rate_free(r);
     memcpy(out->count, rt.count, sizeof out->count);
@@ -44,7 +45,10 @@ puz_rate_status puz_rate(const puz_model *m, const puz_rate_opts *opts, puz_rati
         snprintf(out->err, sizeof out->err, "the rater's solution is wrong: %s", why);
         return out->status = PUZ_RATE_ERROR;
     }
-    puz_limits lim = {.max_solutions = 2, .time_limit = o->count_limit};
+    puz_limits lim = {.max_solutions = 2, .time_limit = o->count_limit,
+                      .progress = o->progress, .progress_ctx = o->progress_ctx};
+    if (o->progress)
+        o->progress("rating: rated; counting solutions (is it unique?)", o->progress_ctx);
     puz_result res = {0};
     out->status = PUZ_RATE_SOLVED;
     if (puz_solve(m, o->counter, NULL, &lim, &res) == PUZ_ERROR) {

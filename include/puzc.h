@@ -458,6 +458,10 @@ typedef struct {
     long max_guesses;           /* give up past this many; 0 = no bound */
     const puz_backend *counter; /* the uniqueness count; NULL = native */
     double count_limit;         /* seconds for it; 0 = none */
+    puz_progress_fn progress;   /* long work reports here about once a second
+                                   ("rating: 5000 guesses, depth 40, 3.0 s");
+                                   may be NULL */
+    void *progress_ctx;
 } puz_rate_opts;
 
 typedef struct {

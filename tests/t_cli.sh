@@ -42,7 +42,7 @@ expect_status "verify rejects a swapped pair" 1 $PUZC verify $M "$TMP/swapped"
 grep -q '^invalid: ' "$TMP/out" && ok "verify says why" || not_ok "verify says why: $(cat "$TMP/out")"
 cut -c1-80 "$TMP/line" >"$TMP/short"
 expect_status "verify: truncated grid" 2 $PUZC verify $M "$TMP/short"
-expect_eq "truncated grid message" "$TMP/short: error: expected 81 cells, found 80" "$(cat "$TMP/err")"
+expect_eq "truncated grid message" "puzc verify: error: $TMP/short: expected 81 cells, found 80" "$(cat "$TMP/err")"
 
 # No solution is a result (exit 1), not an error; every counting backend agrees.
 { echo "sudoku 3x3"; echo "givens"
@@ -77,3 +77,89 @@ for b in native sat; do
 done
 $PUZC solve "$TMP/e9.puz" --count 100000000 --time-limit 0.2 --json 2>/dev/null | grep -q '"complete":false' && ok "--json: complete false" || not_ok "--json: complete false"
 expect_status "a count finished within the limit exits 0" 0 $PUZC solve models/sudoku_4x4.puz --count 1000 --time-limit 10
+
+# --- help: `puzc help CMD` is `puzc CMD --help`; -V; usages complete --------
+$PUZC --help >"$TMP/top"
+cmds=$(awk '/^commands:/ { f = 1; next } f && /^  [a-z]/ { print $1 }' "$TMP/top")
+expect_eq "puzc help lists the commands (as --help does)" "$(cat "$TMP/top")" "$($PUZC help)"
+expect_eq "puzc help: 11 commands" 11 "$(echo "$cmds" | wc -l | tr -d ' ')"
+for c in $cmds; do
+    $PUZC help $c >"$TMP/h1" 2>&1; s1=$?
+    $PUZC $c --help >"$TMP/h2" 2>&1; s2=$?
+    if [ $s1 = 0 ] && [ $s2 = 0 ] && cmp -s "$TMP/h1" "$TMP/h2" && [ -s "$TMP/h1" ]; then
+        ok "puzc help $c = puzc $c --help, exit 0"
+    else
+        not_ok "puzc help $c = puzc $c --help (exits $s1 $s2)"; diff "$TMP/h1" "$TMP/h2" | head -n 5
+    fi
+    grep -q '^exit status: \|[.] exit status: \|^ *exit status' "$TMP/h1" &&
+        ok "puzc $c --help states the exit statuses" || not_ok "puzc $c --help states the exit statuses"
+    # every long option the command's getopt table takes is in its usage
+    # (cli/cmd_CMD.c: {"name", ...} before the table's {NULL ...} end)
+    missing=""
+    for o in $(awk '/struct option [a-z_]*\[\] = \{/, /\{NULL/' cli/cmd_$c.c |
+               grep -o '{"[a-z][a-z-]*"' | tr -d '{"'); do
+        [ "$o" = help ] && continue
+        grep -q -- "--$o\b" "$TMP/h1" || missing="$missing --$o"
+    done
+    [ "$c" = backends ] && { grep -q -- '--names' "$TMP/h1" || missing="$missing --names"; }
+    expect_eq "puzc $c --help lists every option it takes" "" "$missing"
+done
+expect_status "help of an unknown command: exit 2" 2 $PUZC help frobnicate
+expect_eq "... its message" "puzc help: error: unknown command 'frobnicate'" "$(head -n 1 "$TMP/err")"
+expect_eq "-V = --version" "$($PUZC --version)" "$($PUZC -V)"
+expect_eq "--version: puzc and a version" yes "$($PUZC -V | grep -qx 'puzc [0-9][0-9.]*' && echo yes)"
+expect_status "backends with a stray argument: exit 2" 2 $PUZC backends --nonsense
+expect_eq "... its message" "puzc backends: error: unknown argument '--nonsense'" "$(head -n 1 "$TMP/err")"
+
+# --- one error prefix: puzc CMD: error: --------------------------------------
+$PUZC check no/such.puz 2>"$TMP/err"
+expect_eq "a missing file names the command" "puzc check: error: cannot open 'no/such.puz': No such file or directory" "$(cat "$TMP/err")"
+bad=""
+for c in check solve emit decode verify rate compare batch; do
+    $PUZC $c --no-such-option x y >/dev/null 2>"$TMP/err"
+    grep -q "^puzc $c: error: \|unrecognized option" "$TMP/err" || bad="$bad $c"
+done
+expect_eq "unknown options: getopt's message or puzc CMD: error:" "" "$bad"
+
+# --- emit -o -: stdout ----------------------------------------------------------
+$PUZC emit models/sudoku_4x4.puz --format cnf -o - >"$TMP/o1"; st=$?
+$PUZC emit models/sudoku_4x4.puz --format cnf >"$TMP/o2"
+expect_eq "emit -o - writes to stdout (exit 0, same text)" "0 same" "$st $(cmp -s "$TMP/o1" "$TMP/o2" && echo same)"
+expect_eq "emit -o - made no file named -" no "$([ -e ./- ] && echo yes || echo no)"
+
+# --- progress: on a terminal only ------------------------------------------------
+$PUZC rate $M >"$TMP/out" 2>"$TMP/err"
+expect_eq "rate redirected: nothing on stderr" 0 "$(wc -c <"$TMP/err" | tr -d ' ')"
+$PUZC generate --box 3x3 --minimal --seed 3 -o "$TMP/g.puz" 2>"$TMP/err"
+expect_eq "generate --minimal redirected: one summary line, no progress" "1 0" \
+    "$(wc -l <"$TMP/err" | tr -d ' ') $(tr -cd '\r' <"$TMP/err" | wc -c | tr -d ' ')"
+if command -v script >/dev/null 2>&1; then
+    # script(1) gives puzc a terminal: the rater's line, rewritten in place
+    # ('\r') and wiped before the table
+    script -qc "$PUZC rate $M" /dev/null >"$TMP/tty" 2>&1
+    expect_eq "rate on a terminal: its progress line, then the table" yes \
+        "$(grep -q "$(printf '\r')rating: rated; counting solutions" "$TMP/tty" && grep -q '^difficulty' "$TMP/tty" && echo yes)"
+else
+    echo "ok - progress on a terminal: skipped (no script(1); bsdutils)"
+fi
+
+# --- bash completion (tools/puzc.bash-completion) ------------------------------
+if command -v bash >/dev/null 2>&1; then
+    comp() {
+        bash -c '. tools/puzc.bash-completion
+                 COMP_WORDS=("$@"); COMP_CWORD=$(( $# - 1 )); _puzc; echo "${COMPREPLY[*]}"' _ "$@"
+    }
+    expect_eq "completion: puzc so<TAB>" "solve" "$(comp $PUZC so)"
+    expect_eq "completion: puzc solve --back<TAB>" "--backend" "$(comp $PUZC solve --back)"
+    expect_eq "completion: --backend <TAB> lists the backends" "$($PUZC backends --names | tr '\n' ' ' | sed 's/ $//')" \
+        "$(comp $PUZC solve m.puz --backend '')"
+    expect_eq "completion: emit --format <TAB> has cnf, lp, xcc" "cnf lp xcc" \
+        "$(comp $PUZC emit m.puz --format '' | tr ' ' '\n' | grep -x 'cnf\|lp\|xcc' | sort | tr '\n' ' ' | sed 's/ $//')"
+    expect_eq "completion: --encoding <TAB> (a backend option's values)" "efficient extended minimal" \
+        "$(comp $PUZC solve m.puz --backend sat --encoding '')"
+    expect_eq "completion: puzc help de<TAB>" "decode" "$(comp $PUZC help de)"
+    tmpi=$TMP/inst
+    make -s install PREFIX="$tmpi" >/dev/null 2>&1
+    expect_eq "make install puts it in share/bash-completion/completions/puzc" same \
+        "$(cmp -s tools/puzc.bash-completion "$tmpi/share/bash-completion/completions/puzc" && echo same)"
+fi

@@ -126,7 +126,7 @@ if [ $HAVE_CLASP = 1 ]; then
     $PUZC emit "$TMP/u4.puz" --format opb -o "$TMP/u.opb"
     clasp "$TMP/u.opb" >"$TMP/u.ans" 2>/dev/null
     out=$($PUZC decode "$TMP/u4.puz" "$TMP/u.ans" 2>&1); st=$?
-    expect_eq "opb of a contradictory 4x4: clasp says UNSATISFIABLE, decode 'no solution' (exit 1)" "1 no solution" "$st $out"
+    expect_eq "opb of a contradictory 4x4: clasp says UNSATISFIABLE, decode 'no solution' (exit 1)" "1 the solver says: no solution" "$st $out"
 fi
 
 # --- clasp on WCNF: the solution, or the fewest givens to drop -----------------
@@ -203,7 +203,7 @@ if [ $HAVE_CLASP = 1 ]; then
     $PUZC emit "$TMP/h.puz" --format wcnf -o "$TMP/h.wcnf"
     clasp "$TMP/h.wcnf" >"$TMP/h.ans" 2>/dev/null
     out=$($PUZC decode "$TMP/h.puz" "$TMP/h.ans" 2>&1); st=$?
-    expect_eq "wcnf with contradictory hard clauses: 'no solution' (exit 1), no given to drop helps" "1 no solution" "$st $out"
+    expect_eq "wcnf with contradictory hard clauses: 'no solution' (exit 1), no given to drop helps" "1 the solver says: no solution" "$st $out"
 
     # answers decode checks
     sed 's/^s OPTIMUM FOUND/s SATISFIABLE/' "$TMP/one.ans" >"$TMP/ans"
@@ -228,7 +228,7 @@ expect_eq "opb answer: two values in a cell" "puzc decode: error: $TMP/ans: r1c1
     "$(dec "$TMP/e4.puz" 'v x1 x2\ns SATISFIABLE\n' | tr '\n' ' ' | sed 's/ $//')"
 expect_eq "opb answer: a cell with no true variable" "puzc decode: error: $TMP/ans: the answer leaves r1c2 empty (x5..x8 all false) exit 2" \
     "$(dec "$TMP/e4.puz" 'v x1 -x5\ns SATISFIABLE\n' | tr '\n' ' ' | sed 's/ $//')"
-expect_eq "opb answer: a bad literal" "puzc decode: error: $TMP/ans:1: not a literal: 'y3' exit 2" \
+expect_eq "opb answer: a bad literal" "$TMP/ans:1:6: error: not a literal: 'y3' v x1 y3      ^ exit 2" \
     "$(dec "$TMP/e4.puz" 'v x1 y3\ns SATISFIABLE\n' | tr '\n' ' ' | sed 's/ $//')"
 expect_eq "opb answer: v lines without a verdict" "puzc decode: error: $TMP/ans: 'v' lines but no 's' line: no answer to decode exit 2" \
     "$(dec "$TMP/e4.puz" 'v x1\n' | tr '\n' ' ' | sed 's/ $//')"
@@ -254,7 +254,7 @@ if [ $HAVE_MZN = 1 ]; then
     $MZN "$TMP/u.mzn" >"$TMP/u.ans" 2>/dev/null
     out=$($PUZC decode "$TMP/u4.puz" "$TMP/u.ans" 2>&1); st=$?
     expect_eq "mzn contradictory 4x4: =====UNSATISFIABLE=====, decode 'no solution' (exit 1)" \
-        "=====UNSATISFIABLE=====|1 no solution" "$(cat "$TMP/u.ans")|$st $out"
+        "=====UNSATISFIABLE=====|1 the solver says: no solution" "$(cat "$TMP/u.ans")|$st $out"
 fi
 expect_eq "mzn answer =====UNKNOWN=====: MiniZinc gave up" \
     "puzc decode: error: $TMP/ans: MiniZinc found no solution (=====UNKNOWN=====): no answer to decode exit 2" \

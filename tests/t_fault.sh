@@ -2,7 +2,7 @@
 # t_fault.sh -- faults from outside: memory that runs out and output that
 # cannot be written. Under tests/fault/failmalloc.c (LD_PRELOAD) the Nth
 # allocation fails, or every one from the Nth on, for every N a run makes:
-# puzc either says "puzc: error: out of memory" and exits 3, or (when the
+# puzc either says "puzc CMD: error: out of memory" and exits 3, or (when the
 # failure was absorbed, say by stdio) finishes exactly as without it; never
 # a crash or a signal. Output files that cannot be written give a clean
 # error and exit 2.
@@ -21,7 +21,7 @@ if [ "$(LD_PRELOAD="$TMP/failmalloc.so" "$PUZC" --version 2>&1)" != "$("$PUZC" -
 fi
 
 oom_line() { # the whole of stderr is the one message
-    [ "$(wc -l <"$1")" = 1 ] && grep -qx 'puzc: error: out of memory\( ([0-9]* bytes)\)\{0,1\}' "$1"
+    [ "$(wc -l <"$1")" = 1 ] && grep -qx 'puzc [a-z]*: error: out of memory\( ([0-9]* bytes)\)\{0,1\}' "$1"
 }
 
 # sweep WHAT MODE CMD...: CMD once clean (its allocations counted), then
@@ -109,5 +109,5 @@ for out in $unwritable; do
 done
 "$PUZC" emit models/sudoku_4x4.puz --format lp >/dev/full 2>"$TMP/err"
 expect_eq "emit to a full stdout: exit 2, said" \
-    "2 puzc: error: writing output: No space left on device" "$? $(cat "$TMP/err")"
+    "2 puzc emit: error: writing output: No space left on device" "$? $(cat "$TMP/err")"
 chmod u+w "$TMP/ro"

@@ -174,5 +174,5 @@ fi
 # ---- a file past the 1 GB a model may be: said at once, not read ----
 truncate -s 1100M "$TMP/big.puz"
 run "a 1.1 GB file" "$TMP/big.puz"
-expect_eq "... refused by its size" "puzc: error: cannot open '$TMP/big.puz': File too large" \
+expect_eq "... refused by its size" "puzc check: error: cannot open '$TMP/big.puz': File too large" \
     "$(cat "$TMP/err")"

@@ -26,7 +26,7 @@ done
 "$PUZC" check tests/bad/no-such-file.puz >"$TMP/out" 2>"$TMP/err"
 expect_eq "missing file: exit status" 2 "$?"
 expect_eq "missing file: message" \
-    "puzc: error: cannot open 'tests/bad/no-such-file.puz': No such file or directory" \
+    "puzc check: error: cannot open 'tests/bad/no-such-file.puz': No such file or directory" \
     "$(cat "$TMP/err")"
 
 printf '' | "$PUZC" check - >"$TMP/out" 2>"$TMP/err"

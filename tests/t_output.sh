@@ -3,7 +3,13 @@
 . tests/lib.sh
 
 M=models/sudoku_9x9_hard.puz
-ENOSPC="puzc: error: writing output: No space left on device"
+# (the message names the command: "puzc CMD: error: writing output: ...")
+enospc() {
+    case $1 in
+    -*) echo "puzc: error: writing output: No space left on device" ;; # puzc --help
+    *) echo "puzc $1: error: writing output: No space left on device" ;;
+    esac
+}
 
 # full CMD... -- runs puzc CMD with stdout on /dev/full: exit 2 and the
 # message as the last line on stderr.
@@ -11,7 +17,7 @@ full() {
     what="$*"
     $PUZC "$@" >/dev/full 2>"$TMP/err"
     got=$?
-    if [ "$got" = 2 ] && [ "$(tail -n 1 "$TMP/err")" = "$ENOSPC" ]; then
+    if [ "$got" = 2 ] && [ "$(tail -n 1 "$TMP/err")" = "$(enospc "$1")" ]; then
         ok "write error: puzc $what"
     else
         not_ok "write error: puzc $what (exit $got, wanted 2 and the message)"
@@ -52,9 +58,9 @@ if [ -w /dev/full ]; then
 
     # -o FILE: the file is named.
     expect_status "emit -o /dev/full: exit 2" 2 $PUZC emit $M --format lp -o /dev/full
-    expect_eq "emit -o /dev/full: message" "puzc: error: writing '/dev/full': No space left on device" "$(cat "$TMP/err")"
+    expect_eq "emit -o /dev/full: message" "puzc emit: error: writing '/dev/full': No space left on device" "$(cat "$TMP/err")"
     expect_status "generate -o /dev/full: exit 2" 2 $PUZC generate --box 2x2 --seed 1 --quiet -o /dev/full
-    expect_eq "generate -o /dev/full: message" "puzc: error: writing '/dev/full': No space left on device" "$(cat "$TMP/err")"
+    expect_eq "generate -o /dev/full: message" "puzc generate: error: writing '/dev/full': No space left on device" "$(cat "$TMP/err")"
 
     # A long batch stops at the first failed write instead of solving on
     # into the void; --stats still reports what was done.
@@ -64,7 +70,7 @@ if [ -w /dev/full ]; then
     n=$(sed -n 's/^puzzles \([0-9]*\) .*/\1/p' "$TMP/err")
     [ -n "$n" ] && [ "$n" -lt 200000 ] && ok "long batch on /dev/full: stopped early ($n of 200000)" ||
         not_ok "long batch on /dev/full: stopped early (${n:-no stats} of 200000)"
-    expect_eq "long batch on /dev/full: the message" "$ENOSPC" "$(tail -n 1 "$TMP/err")"
+    expect_eq "long batch on /dev/full: the message" "$(enospc batch)" "$(tail -n 1 "$TMP/err")"
 else
     echo "# /dev/full missing: write-error checks skipped"
 fi

@@ -239,16 +239,16 @@ for solver in minisat cadical picosat; do
     done
     run_solver $solver "$TMP/u.cnf" "$TMP/u.ans"
     out=$($PUZC decode "$TMP/u.puz" "$TMP/u.ans" 2>&1); st=$?
-    expect_eq "$solver on an unsatisfiable puzzle: decode says no solution (exit 1)" "1 no solution" "$st $out"
+    expect_eq "$solver on an unsatisfiable puzzle: decode says no solution (exit 1)" "1 the solver says: no solution" "$st $out"
 done
 dec() { printf "$2" >"$TMP/ans"; $PUZC decode "$1" "$TMP/ans" --line 2>&1; echo "exit $?"; }
-expect_eq "UNSAT (minisat): no solution" "no solution exit 1" "$(dec $K 'UNSAT\n' | tr '\n' ' ' | sed 's/ $//')"
-expect_eq "s UNSATISFIABLE after comments" "no solution exit 1" "$(dec $K 'c hello\ns UNSATISFIABLE\n' | tr '\n' ' ' | sed 's/ $//')"
+expect_eq "UNSAT (minisat): no solution" "the solver says: no solution exit 1" "$(dec $K 'UNSAT\n' | tr '\n' ' ' | sed 's/ $//')"
+expect_eq "s UNSATISFIABLE after comments" "the solver says: no solution exit 1" "$(dec $K 'c hello\ns UNSATISFIABLE\n' | tr '\n' ' ' | sed 's/ $//')"
 expect_eq "INDET: the solver gave up" "puzc decode: error: $TMP/ans: the solver gave up (INDET): no answer to decode exit 2" "$(dec $K 'INDET\n' | tr '\n' ' ' | sed 's/ $//')"
 expect_eq "s UNKNOWN: the solver gave up" "puzc decode: error: $TMP/ans: the solver gave up (s UNKNOWN): no answer to decode exit 2" "$(dec $K 's UNKNOWN\n' | tr '\n' ' ' | sed 's/ $//')"
 expect_eq "a cell without a true variable is named" "puzc decode: error: $TMP/ans: no true variable for cell r1c2 (variables 10..18) exit 2" "$(dec $K 's SATISFIABLE\nv 1 0\n' | tr '\n' ' ' | sed 's/ $//')"
 expect_eq "two values in one cell" "puzc decode: error: $TMP/ans: cell r1c1 has two true values (1 and 2) exit 2" "$(dec $K 's SATISFIABLE\nv 1 2 0\n' | tr '\n' ' ' | sed 's/ $//')"
-expect_eq "a bad literal, with its line" "puzc decode: error: $TMP/ans:2: not a literal: 'x3' exit 2" "$(dec $K 's SATISFIABLE\nv 1 -2 x3 0\n' | tr '\n' ' ' | sed 's/ $//')"
+expect_eq "a bad literal, with its line" "$TMP/ans:2:8: error: not a literal: 'x3' v 1 -2 x3 0        ^ exit 2" "$(dec $K 's SATISFIABLE\nv 1 -2 x3 0\n' | tr '\n' ' ' | sed 's/ $//')"
 expect_eq "satisfiable without literals" "puzc decode: error: $TMP/ans: the answer says satisfiable but lists no literals exit 2" "$(dec $K 'SAT\n' | tr '\n' ' ' | sed 's/ $//')"
 dec $K 'hello\n' >/dev/null; expect_status "not a SAT answer at all: exit 2" 2 $PUZC decode $K "$TMP/ans"
 # an answer to another model's CNF: decoded, then refused by the verifier

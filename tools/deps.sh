@@ -15,6 +15,8 @@ if [ "${1:-}" = test ]; then
     command -v pkg-config >/dev/null 2>&1 || missing="$missing pkg-config"
     # t_render.sh (and others) read pictures and outputs back with Python
     command -v python3 >/dev/null 2>&1 || missing="$missing python3"
+    # t_cli.sh: script(1) gives puzc a terminal (progress shown only there)
+    command -v script >/dev/null 2>&1 || missing="$missing bsdutils"
     # t_export.sh: clasp reads OPB and WCNF; minizinc brings Gecode (fzn-gecode)
     command -v clasp >/dev/null 2>&1 || missing="$missing clasp"
     command -v minizinc >/dev/null 2>&1 || missing="$missing minizinc"

@@ -172,11 +172,12 @@ static int dlx_emit(const Model *m, const char *format, const SolveOpts *o, FILE
  * without --no-reduce: the matrix with givens kept holds every option of
  * the reduced one, so each cage handling is tried with givens kept. */
 static int dlx_decode(const Model *m, const char *text, const char *path, int *grid, char *err,
-                      size_t errsz)
+                      size_t errsz, DecodeLoc *at)
 {
     static const DlxCageMode modes[] = {DLX_CAGE_AUTO, DLX_CAGE_SETS, DLX_CAGE_PLACEMENTS};
     int rc = -2;
     char first_err[256] = "";
+    DecodeLoc first_at = {0, 0};
     for (int i = 0; i < 3; i++) {
         DlxMatrix x;
         char berr[256];
@@ -184,15 +185,19 @@ static int dlx_decode(const Model *m, const char *text, const char *path, int *g
             dlx_matrix_free(&x);
             continue;
         }
-        rc = dlx_read_answer(&x, text, path, grid, err, errsz);
+        rc = dlx_read_answer(&x, text, path, grid, err, errsz, at);
         dlx_matrix_free(&x);
         if (rc != -1)
             break;
-        if (!first_err[0])
+        if (!first_err[0]) {
             snprintf(first_err, sizeof first_err, "%s", err);
+            first_at = *at;
+        }
     }
-    if (rc == -1)
+    if (rc == -1) {
         snprintf(err, errsz, "%s", first_err);
+        *at = first_at;
+    }
     return rc;
 }
 

@@ -4,6 +4,7 @@
 #ifndef PUZC_DLX_H
 #define PUZC_DLX_H
 
+#include "backend.h"
 #include "guard.h"
 #include "ir.h"
 
@@ -144,7 +145,7 @@ void dlx_write_xcc(const DlxMatrix *x, FILE *out);
 /* Reads chosen options back into grid: 0, 1 (the text says no solution),
  * -1 with a message, -2 when the text holds no option line. */
 int dlx_read_answer(const DlxMatrix *x, const char *text, const char *path, int *grid,
-                    char *err, size_t errsz);
+                    char *err, size_t errsz, DecodeLoc *at);
 
 /* Whether raw item r is primary: a cell; a group's value in a PERM group
  * (or one of nvals cells); a digit-set cage's item or a sum's own item.

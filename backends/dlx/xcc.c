@@ -20,8 +20,9 @@
  * "p11 r1v5 c1v5 b1v5" puts 5 in r1c1; a placement lists all its cells.
  *
  * THE ANSWER: the chosen options, one per line, as the option lines (in
- * any item order; the givens' options may be there or not; other lines,
- * and anything from a '(' on, are ignored). "Altogether 0 solutions" or
+ * any item order, a coloured item with its colour; the givens' options may
+ * be there or not; lines naming anything but items, and anything from a
+ * '(' on, are ignored). "Altogether 0 solutions" or
  * "no solution" alone, with no option line, says there is none. */
 #include "dlx.h"
 
@@ -190,21 +191,33 @@ void dlx_write_xcc(const DlxMatrix *x, FILE *out)
     free_names(names, name, x->nraw);
 }
 
-/* READING AN ANSWER: options are found by the set of their uncoloured
- * items (sorted raw numbers), through a hash table. */
+/* READING AN ANSWER: options are found by the set of their items with
+ * their colours, through a hash table. An item of an option is the number
+ * raw * (nvals + 1) + colour (0 uncoloured, else value index + 1); an
+ * option's key is the sorted list of them. The colours belong in the key:
+ * a sum whose cells all belong to other sums owns no cell, and its
+ * placements ("sum_r2c1 x21:1 x11:3", "sum_r2c1 x21:3 x11:1") differ in
+ * their colours alone. */
+typedef long long ItemKey;
 typedef struct {
-    int *start, *keys;   /* option o's key: keys[start[o] .. start[o+1]) */
+    int *start;          /* option o's key: keys[start[o] .. start[o+1]) */
+    ItemKey *keys;
     int *slot;           /* hash table of option numbers, -1 empty */
     size_t mask;
 } OptionIndex;
 
-static int cmp_int(const void *a, const void *b)
+static int cmp_key(const void *a, const void *b)
 {
-    int x = *(const int *)a, y = *(const int *)b;
+    ItemKey x = *(const ItemKey *)a, y = *(const ItemKey *)b;
     return (x > y) - (x < y);
 }
 
-static size_t hash_key(const int *k, int n)
+static ItemKey item_key(const DlxMatrix *x, int raw, int color)
+{
+    return (ItemKey)raw * (x->m->nvals + 1) + color;
+}
+
+static size_t hash_key(const ItemKey *k, int n)
 {
     size_t h = 1469598103934665603ULL;
     for (int i = 0; i < n; i++)
@@ -218,15 +231,15 @@ static void index_build(const DlxMatrix *x, OptionIndex *ix)
 {
     const DlxNode *nd = x->node;
     ix->start = xmalloc((size_t)(x->noptions + 1) * sizeof(int));
-    ix->keys = xmalloc((size_t)(x->ones + 1) * sizeof(int));
+    ix->keys = xmalloc((size_t)(x->ones + 1) * sizeof(ItemKey));
     int o = 0, n = 0;
     ix->start[0] = 0;
     for (int p = x->nraw + 2; p < x->nnodes; p++) {
         if (nd[p].top <= 0) {
-            qsort(ix->keys + ix->start[o], (size_t)(n - ix->start[o]), sizeof(int), cmp_int);
+            qsort(ix->keys + ix->start[o], (size_t)(n - ix->start[o]), sizeof(ItemKey), cmp_key);
             ix->start[++o] = n;
-        } else if (!is_color(x, nd[p].top - 1))
-            ix->keys[n++] = nd[p].top - 1;
+        } else
+            ix->keys[n++] = item_key(x, nd[p].top - 1, nd[p].color > 0 ? nd[p].color : 0);
     }
     size_t size = 16;
     while (size < 2 * (size_t)x->noptions)
@@ -243,12 +256,12 @@ static void index_build(const DlxMatrix *x, OptionIndex *ix)
     }
 }
 
-static int index_find(const OptionIndex *ix, const int *key, int n)
+static int index_find(const OptionIndex *ix, const ItemKey *key, int n)
 {
     for (size_t h = hash_key(key, n) & ix->mask; ix->slot[h] >= 0; h = (h + 1) & ix->mask) {
         int o = ix->slot[h];
         if (ix->start[o + 1] - ix->start[o] == n &&
-            !memcmp(ix->keys + ix->start[o], key, (size_t)n * sizeof(int)))
+            !memcmp(ix->keys + ix->start[o], key, (size_t)n * sizeof(ItemKey)))
             return o;
     }
     return -1;
@@ -290,22 +303,25 @@ static int says_none(const char *line, size_t len)
 }
 
 int dlx_read_answer(const DlxMatrix *x, const char *text, const char *path, int *grid,
-                    char *err, size_t errsz)
+                    char *err, size_t errsz, DecodeLoc *at)
 {
     const Model *m = x->m;
     char **by_raw;
     Name *names = all_names(x, &by_raw);
     OptionIndex ix;
     index_build(x, &ix);
-    int *key = xmalloc((size_t)(x->nraw + 1) * sizeof(int));
+    ItemKey *key = xmalloc((size_t)(x->nraw + 1) * sizeof(ItemKey));
     char *tok = xmalloc(strlen(text) + 1);
     memcpy(grid, m->given, (size_t)m->ncells * sizeof(int));
     int rc = 0, found = 0, none = 0, lineno = 0;
+    at->line = 0;
     for (const char *line = text; *line && rc == 0; ) {
         const char *end = strchr(line, '\n');
         size_t len = end ? (size_t)(end - line) : strlen(line);
         lineno++;
-        int n = 0, unknown = 0, ntok = 0;
+        /* bad: 1 a colour that is no value, 2 a colour on an item that
+         * takes none, 3 a coloured item without one; at bad_col */
+        int n = 0, unknown = 0, ntok = 0, first_col = 0, bad = 0, bad_col = 0, bad_len = 0;
         if (says_none(line, len))
             none = 1;
         for (size_t i = 0; i < len && line[0] != '|';) {
@@ -319,31 +335,62 @@ int dlx_read_answer(const DlxMatrix *x, const char *text, const char *path, int 
             size_t tl = j - i;
             memcpy(tok, line + i, tl);
             tok[tl] = '\0';
+            /* NAME:V, a coloured item: colour = value index + 1 */
+            int color = 0;
             char *colon = strchr(tok, ':');
-            if (colon)
+            if (colon) {
                 *colon = '\0';
+                char *vend;
+                long v = strtol(colon + 1, &vend, 10);
+                if (vend == colon + 1 || *vend || v < m->vmin || v > m->vmax)
+                    color = -1;
+                else
+                    color = (int)(v - m->vmin) + 1;
+            }
             int r = find_name(names, x->nraw, tok);
-            ntok++;
+            if (!ntok++)
+                first_col = (int)i + 1;
             if (r < 0)
                 unknown = 1;
-            else if (!is_color(x, r) && n < x->nraw)
-                key[n++] = r;
+            else if (color < 0 || (color > 0) != is_color(x, r)) {
+                if (!bad) {
+                    bad = !is_color(x, r) ? 2 : color < 0 ? 1 : 3;
+                    bad_col = (int)i + 1;
+                    bad_len = (int)tl;
+                }
+            } else if (n < x->nraw)
+                key[n++] = item_key(x, r, color);
             i = j;
         }
         if (ntok && !unknown) {
-            qsort(key, (size_t)n, sizeof(int), cmp_int);
-            int o = index_find(&ix, key, n);
+            qsort(key, (size_t)n, sizeof(ItemKey), cmp_key);
+            int o = bad ? -1 : index_find(&ix, key, n);
+            const char *t = line + bad_col - 1;
+            int tl = bad_len > 40 ? 40 : bad_len;
+            if (bad == 1)
+                snprintf(err, errsz, "'%.*s': a colour is a value %d..%d", tl, t, m->vmin,
+                         m->vmax);
+            else if (bad == 2)
+                snprintf(err, errsz, "'%.*s': this item takes no colour", tl, t);
+            else if (bad == 3)
+                snprintf(err, errsz, "'%.*s': a coloured item needs its colour (%.*s:V)", tl, t,
+                         tl, t);
+            else if (o < 0)
+                snprintf(err, errsz, "not an option of this model's matrix: %.*s",
+                         (int)(len > 60 ? 60 : len), line);
             if (o < 0) {
-                snprintf(err, errsz, "%s:%d: not an option of this model's matrix: %.*s", path,
-                         lineno, (int)(len > 60 ? 60 : len), line);
+                at->line = lineno;
+                at->col = bad ? bad_col : first_col;
                 rc = -1;
             }
             for (int q = o < 0 ? 0 : x->opt_pair[o]; o >= 0 && q < x->opt_pair[o + 1]; q++) {
                 int c = x->pair_cell[q], v = x->pair_val[q];
                 if (grid[c] && grid[c] != v && rc == 0) {
                     char cn[CELL_NAME_MAX];
-                    snprintf(err, errsz, "%s:%d: %s gets %d, but already holds %d", path,
-                             lineno, cell_name(m, c, cn), v, grid[c]);
+                    snprintf(err, errsz, "%s gets %d, but already holds %d",
+                             cell_name(m, c, cn), v, grid[c]);
+                    at->line = lineno;
+                    at->col = first_col;
                     rc = -1;
                 }
                 grid[c] = v;

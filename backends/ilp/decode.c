@@ -47,8 +47,21 @@ static int column_token(const char *s, int *r, int *c, int *v)
     return (int)(p - s);
 }
 
+/* The 1-based line and column of q in text. */
+static void locate(const char *text, const char *q, DecodeLoc *at)
+{
+    at->line = 1;
+    const char *ls = text;
+    for (const char *s = text; s < q; s++)
+        if (*s == '\n') {
+            at->line++;
+            ls = s + 1;
+        }
+    at->col = (int)(q - ls) + 1;
+}
+
 int ilp_decode(const Model *m, const char *text, const char *path, int *grid, char *err,
-               size_t errsz)
+               size_t errsz, DecodeLoc *at)
 {
     int glpsol = strstr(text, "Status:") && strstr(text, "Column name");
     int cbc = !glpsol && (!strncmp(text, "Optimal", 7) || !strncmp(text, "Infeasible", 10) ||
@@ -76,6 +89,7 @@ int ilp_decode(const Model *m, const char *text, const char *path, int *grid, ch
         int r, c, v, n = column_token(s, &r, &c, &v);
         if (!n)
             continue;
+        const char *name = s;
         seen++;
         s += n;
         while (*s && (isspace((unsigned char)*s) || *s == '*'))
@@ -83,20 +97,23 @@ int ilp_decode(const Model *m, const char *text, const char *path, int *grid, ch
         char *end;
         double x = strtod(s, &end);
         if (end == s) {
-            snprintf(err, errsz, "%s: no value after column x_r%dc%d_v%d", path, r, c, v);
+            snprintf(err, errsz, "no value after column x_r%dc%d_v%d", r, c, v);
+            locate(text, name, at);
             return -1;
         }
         s = end - 1;
         if (x < 0.5)
             continue;
         if (r < 1 || r > m->rows || c < 1 || c > m->cols || v < m->vmin || v > m->vmax) {
-            snprintf(err, errsz, "%s: column x_r%dc%d_v%d is not in this %dx%d model", path, r,
-                     c, v, m->rows, m->cols);
+            snprintf(err, errsz, "column x_r%dc%d_v%d is not in this %dx%d model", r, c, v,
+                     m->rows, m->cols);
+            locate(text, name, at);
             return -1;
         }
         int cell = (r - 1) * m->cols + c - 1;
         if (grid[cell] && grid[cell] != v) {
-            snprintf(err, errsz, "%s: r%dc%d holds both %d and %d", path, r, c, grid[cell], v);
+            snprintf(err, errsz, "r%dc%d holds both %d and %d", r, c, grid[cell], v);
+            locate(text, name, at);
             return -1;
         }
         grid[cell] = v;

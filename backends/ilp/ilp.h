@@ -14,6 +14,7 @@
 #ifndef PUZC_ILP_H
 #define PUZC_ILP_H
 
+#include "backend.h"
 #include "guard.h"
 #include "ir.h"
 
@@ -134,7 +135,7 @@ int ilp_write_opb(const IlpProgram *p, FILE *out, char *err, size_t errsz);
 /* A PB solver's answer (`v x1 -x2 ...` lines) back into a grid; returns
  * as Backend.decode. */
 int ilp_opb_decode(const Model *m, const char *text, const char *path, int *grid, char *err,
-                   size_t errsz);
+                   size_t errsz, DecodeLoc *at);
 
 /* glpk_run.c -- solving with GLPK's branch-and-cut (glp_intopt), counting
  * by no-good cuts, stopping at the deadline, on cancel or at the memory
@@ -174,6 +175,11 @@ void ilp_run(const IlpProgram *p, const IlpRunOpts *o, IlpRunResult *r);
 /* decode.c -- a glpsol (-o) or CBC solution file back into a grid.
  * Returns as Backend.decode. */
 int ilp_decode(const Model *m, const char *text, const char *path, int *grid, char *err,
-               size_t errsz);
+               size_t errsz, DecodeLoc *at);
+
+/* wsol.c -- glpsol's -w solution (GLPK's own format, columns by number)
+ * read through GLPK on the program emit writes. Returns as Backend.decode. */
+int ilp_wsol_decode(const Model *m, const char *text, const char *path, int *grid, char *err,
+                    size_t errsz, DecodeLoc *at);
 
 #endif

@@ -153,12 +153,16 @@ static int ilp_emit(const Model *m, const char *format, const SolveOpts *o, FILE
     return rc;
 }
 
-/* glpsol's or CBC's solution file, else a PB solver's answer. */
+/* glpsol's report (-o) or CBC's solution file, glpsol's -w solution, else
+ * a PB solver's answer. */
 static int ilp_decode_any(const Model *m, const char *text, const char *path, int *grid,
-                          char *err, size_t errsz)
+                          char *err, size_t errsz, DecodeLoc *at)
 {
-    int r = ilp_decode(m, text, path, grid, err, errsz);
-    return r == -2 ? ilp_opb_decode(m, text, path, grid, err, errsz) : r;
+    at->line = 0;
+    int r = ilp_decode(m, text, path, grid, err, errsz, at);
+    if (r == -2)
+        r = ilp_wsol_decode(m, text, path, grid, err, errsz, at);
+    return r == -2 ? ilp_opb_decode(m, text, path, grid, err, errsz, at) : r;
 }
 
 /* Compare leaves out closed with givens as bounds: the weights 1, b, b^2

@@ -160,14 +160,14 @@ static int read_v(const char *s, const char *e, int8_t *val, int nx, const char 
 }
 
 int ilp_opb_decode(const Model *m, const char *text, const char *path, int *grid, char *err,
-                   size_t errsz)
+                   size_t errsz, DecodeLoc *at)
 {
     int nx = m->ncells * m->nvals, nv = 0, prev_v = 0, lineno = 0;
     int sat = 0, unsat = 0, unknown = 0;
     int8_t *val = xcalloc((size_t)nx + 1, 1);
     for (const char *s = text; *s;) {
         const char *nl = strchr(s, '\n'), *e = nl ? nl : s + strlen(s);
-        const char *next = nl ? nl + 1 : e;
+        const char *next = nl ? nl + 1 : e, *line0 = s;
         lineno++;
         while (s < e && isspace((unsigned char)*s))
             s++;
@@ -187,8 +187,10 @@ int ilp_opb_decode(const Model *m, const char *text, const char *path, int *grid
                 const char *q = bad;
                 while (q < e && !isspace((unsigned char)*q))
                     q++;
-                snprintf(err, errsz, "%s:%d: not a literal: '%.*s'", path, lineno,
-                         (int)(q - bad > 20 ? 20 : q - bad), bad);
+                snprintf(err, errsz, "not a literal: '%.*s'", (int)(q - bad > 20 ? 20 : q - bad),
+                         bad);
+                at->line = lineno;
+                at->col = (int)(bad - line0) + 1;
                 free(val);
                 return -1;
             }

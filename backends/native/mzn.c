@@ -289,8 +289,9 @@ static int line_eq(const char *s, const char *e, const char *w)
 }
 
 int native_mzn_decode(const Model *m, const char *text, const char *path, int *grid, char *err,
-                      size_t errsz)
+                      size_t errsz, DecodeLoc *at)
 {
+    at->line = 0;
     const char *block = text, *sep = NULL;
     for (const char *s = text; *s && !sep;) {
         const char *nl = strchr(s, '\n'), *e = nl ? nl : s + strlen(s);

@@ -40,6 +40,6 @@ void native_size(const NativeSolver *s, long size[3]);
  * MiniZinc's output of it read back, as Backend.decode returns. */
 int native_write_mzn(const Model *m, FILE *out);
 int native_mzn_decode(const Model *m, const char *text, const char *path, int *grid, char *err,
-                      size_t errsz);
+                      size_t errsz, DecodeLoc *at);
 
 #endif

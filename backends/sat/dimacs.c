@@ -104,6 +104,7 @@ int sat_dimacs_write(const Model *m, const SatConfig *cfg, FILE *out, char *err,
 typedef struct {
     const char *p;
     int lineno;
+    const char *start; /* the current line's first byte (for columns) */
 } Lines;
 
 /* The next line (without \r\n) into [*s, *e); 0 at the end. */
@@ -111,7 +112,7 @@ static int next_line(Lines *L, const char **s, const char **e)
 {
     if (!*L->p)
         return 0;
-    *s = L->p;
+    *s = L->start = L->p;
     const char *nl = strchr(L->p, '\n');
     *e = nl ? nl : L->p + strlen(L->p);
     L->p = nl ? nl + 1 : *e;
@@ -194,10 +195,18 @@ static int answer_fail(SatAnswer *a, int rc)
     return rc;
 }
 
-int sat_answer_read(const Model *m, const char *text, const char *path, SatAnswer *a, char *err,
-                    size_t errsz)
+/* A located message: at line L's column of q. */
+static int answer_at(SatAnswer *a, DecodeLoc *at, const Lines *L, const char *q)
 {
-    Lines L = {text, 0};
+    at->line = L->lineno;
+    at->col = (int)(q - L->start) + 1;
+    return answer_fail(a, -1);
+}
+
+int sat_answer_read(const Model *m, const char *text, const char *path, SatAnswer *a, char *err,
+                    size_t errsz, DecodeLoc *at)
+{
+    Lines L = {text, 0, text};
     const char *s, *e;
     int nx = m->ncells * m->nvals, minisat = 0, verdict = VERDICT_NONE, seen = 0;
     int done = 0, nlits = 0;
@@ -224,9 +233,8 @@ int sat_answer_read(const Model *m, const char *text, const char *path, SatAnswe
             if ((verdict = read_verdict(s, e)) == VERDICT_NONE) {
                 if (seen == 1)
                     return answer_fail(a, -2);
-                snprintf(err, errsz, "%s:%d: not a verdict: '%.*s'", path, L.lineno,
-                         (int)(e - s > 40 ? 40 : e - s), s);
-                return answer_fail(a, -1);
+                snprintf(err, errsz, "not a verdict: '%.*s'", (int)(e - s > 40 ? 40 : e - s), s);
+                return answer_at(a, at, &L, s);
             }
             if (verdict == VERDICT_UNKNOWN) {
                 snprintf(err, errsz, "%s: the solver gave up (%.*s): no answer to decode", path,
@@ -243,9 +251,9 @@ int sat_answer_read(const Model *m, const char *text, const char *path, SatAnswe
         if (!minisat && !is_tagged(s, e, 'v')) {
             if (seen == 1)
                 return answer_fail(a, -2);
-            snprintf(err, errsz, "%s:%d: expected a 'v' line, found '%.*s'", path, L.lineno,
+            snprintf(err, errsz, "expected a 'v' line, found '%.*s'",
                      (int)(e - s > 40 ? 40 : e - s), s);
-            return answer_fail(a, -1);
+            return answer_at(a, at, &L, s);
         }
         if (!minisat)
             s++;
@@ -260,9 +268,9 @@ int sat_answer_read(const Model *m, const char *text, const char *path, SatAnswe
             const char *q = bad;
             while (q < e && !isspace((unsigned char)*q))
                 q++;
-            snprintf(err, errsz, "%s:%d: not a literal: '%.*s'", path, L.lineno,
-                     (int)(q - bad > 20 ? 20 : q - bad), bad);
-            return answer_fail(a, -1);
+            snprintf(err, errsz, "not a literal: '%.*s'", (int)(q - bad > 20 ? 20 : q - bad),
+                     bad);
+            return answer_at(a, at, &L, bad);
         }
         nlits++;
         if (minisat && done)
@@ -286,10 +294,11 @@ int sat_answer_read(const Model *m, const char *text, const char *path, SatAnswe
 }
 
 int sat_dimacs_decode(const Model *m, const char *text, const char *path, int *grid,
-                      char *err, size_t errsz)
+                      char *err, size_t errsz, DecodeLoc *at)
 {
     SatAnswer a;
-    int r = sat_answer_read(m, text, path, &a, err, errsz);
+    at->line = 0;
+    int r = sat_answer_read(m, text, path, &a, err, errsz, at);
     if (r != 0)
         return r;
     if (a.maxsat) {

@@ -3,6 +3,7 @@
 #ifndef PUZC_SAT_DIMACS_H
 #define PUZC_SAT_DIMACS_H
 
+#include "backend.h"
 #include "encode.h"
 
 #include <stdio.h>
@@ -21,15 +22,15 @@ typedef struct {
 } SatAnswer;
 
 /* Reads text into a. 0 a model (a->val set), 1 the answer says
- * unsatisfiable, -1 error (message in err), -2 not a SAT solver's answer
- * (a->val NULL unless 0). */
+ * unsatisfiable, -1 error (message in err; *at its place, line 0 when
+ * none), -2 not a SAT solver's answer (a->val NULL unless 0). */
 int sat_answer_read(const Model *m, const char *text, const char *path, SatAnswer *a, char *err,
-                    size_t errsz);
+                    size_t errsz, DecodeLoc *at);
 
 /* Backend.decode: 0 solved (grid filled), 1 the answer says unsatisfiable,
  * 2 a MaxSAT answer to the WCNF that drops givens (wcnf.c), -1 error
  * (message in err), -2 not a SAT solver's answer. */
 int sat_dimacs_decode(const Model *m, const char *text, const char *path, int *grid,
-                      char *err, size_t errsz);
+                      char *err, size_t errsz, DecodeLoc *at);
 
 #endif

@@ -85,9 +85,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         for (int c = 0; c < m->ncells; c++)
             grid[c] = -12345; /* what a reader leaves unset shows */
         err[0] = '\0';
-        int r = b->decode(m, text, "answer", grid, err, sizeof err);
-        if (r < -2 || r > 1 || (r == -1 && !err[0]))
+        DecodeLoc at = {-1, -1};
+        int r = b->decode(m, text, "answer", grid, err, sizeof err, &at);
+        if (r < -2 || r > 2 || (r == -1 && !err[0]))
             abort();
+        if (r == -1 && (at.line < 0 || (at.line > 0 && at.col < 1)))
+            abort(); /* a message's place: set, and a real column */
         if (r == 0)
             check_answer(m, grid);
     }

@@ -5,7 +5,7 @@
 # and tests/ (tools/fuzz.sh copies them). A seed's first byte is what the
 # harness reads first: for batch the flags ('3': plain and Killer, solved),
 # for decode the model ('0'..'7', fuzz_decode.c's list).
-# Needs glpsol, cbc, minisat, picosat and cadical (tools/deps.sh test).
+# Needs glpsol, cbc, minisat, picosat, cadical and clasp (tools/deps.sh test).
 set -e
 P=${PUZC:-./puzc}
 B=tests/fuzz/corpus/batch D=tests/fuzz/corpus/decode
@@ -60,6 +60,28 @@ for m in "0 models/sudoku_4x4.puz" "2 $T/k4.puz" "5 models/sudoku_9x9_hard.puz";
     $P solve "$f" >"$T/grid.txt"
     seed "grid_$n" "$n" "$T/grid.txt"
 done
+# glpsol's -w solution (GLPK's own format), clasp on the CNF and the OPB,
+# competition output with the model split over many v lines
+for m in "0 models/sudoku_4x4.puz" "2 $T/k4.puz" "5 models/sudoku_9x9_hard.puz"; do
+    n=${m%% *} f=${m#* }
+    $P emit "$f" --format lp -o "$T/a.lp"
+    glpsol --lp "$T/a.lp" -w "$T/w.sol" >/dev/null
+    seed "glpsolw_$n" "$n" "$T/w.sol"
+    $P emit "$f" --format cnf -o "$T/a.cnf"
+    clasp "$T/a.cnf" >"$T/c.sol" || true
+    seed "clasp_cnf_$n" "$n" "$T/c.sol"
+    $P emit "$f" --format opb -o "$T/a.opb"
+    clasp "$T/a.opb" >"$T/c.sol" || true
+    seed "clasp_opb_$n" "$n" "$T/c.sol"
+    { echo "s SATISFIABLE"; clasp "$T/a.cnf" | sed -n 's/^v //p' |
+        tr ' ' '\n' | grep . | awk '{ printf "%s%s", (NR % 5 == 1 ? "v " : " "), $0 } NR % 5 == 0 { print "" } END { print "" }'; } >"$T/s.sol"
+    seed "sat_split_$n" "$n" "$T/s.sol"
+done
+$P emit models/sudoku_9x9_hard.puz --format lp --formulation reduced -o "$T/a.lp"
+glpsol --lp "$T/a.lp" -w "$T/w.sol" >/dev/null
+seed glpsolw_reduced_5 5 "$T/w.sol"
+glpsol --lp "$T/a.lp" --nomip -w "$T/w.sol" >/dev/null
+seed glpsolw_bas_5 5 "$T/w.sol"
 # an unsolvable 4x4 (model 1 is the empty 4x4)
 printf 'sudoku 2x2\ngiven r1c1 = 1, r2c2 = 2, r3c3 = 1, r4c4 = 2, r2c1 = 3, r1c2 = 4, r3c4 = 3\n' \
     >"$T/u.puz"
@@ -68,6 +90,8 @@ glpsol --lp "$T/u.lp" -o "$T/u.sol" >/dev/null || true
 seed glpsol_unsat 1 "$T/u.sol"
 cbc "$T/u.lp" solve solu "$T/u.sol" >/dev/null || true
 seed cbc_unsat 1 "$T/u.sol"
+glpsol --lp "$T/u.lp" -w "$T/u.sol" >/dev/null || true
+seed glpsolw_unsat 1 "$T/u.sol"
 printf 's UNSATISFIABLE\n' >"$T/u.sol"; seed sat_unsat 2 "$T/u.sol"
 printf 'Altogether 0 solutions\n' >"$T/u.sol"; seed xcc_none 0 "$T/u.sol"
 printf 'grid\t1,2,3,4,3,4,1,2,2,1,4,3,4,3,2,1\n' >"$T/u.sol"; seed grid_comma 1 "$T/u.sol"
