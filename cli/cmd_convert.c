@@ -24,7 +24,7 @@ static const char convert_usage[] =
     "  --sudoku-to-latin  read a solution of that Sudoku (a file, or - for stdin, in\n"
     "                     any form `puzc verify` reads) and print the square's\n"
     "                     solution, checked by the verifier against LATIN.puz\n"
-    "  -o OUT.puz         write the Sudoku there (default: stdout; - is stdout)\n"
+    "  -o, --output OUT.puz  write the Sudoku there (default: stdout; - is stdout)\n"
     "exit status: 0 written (or a valid solution), 1 the solution maps to no\n"
     "solution of the square, 2 usage, input or output error\n";
 

@@ -155,10 +155,10 @@ expect_status "a syntax error: exit 2" 2 $PUZC render "$TMP/syntax.puz"
 grep -q "^$TMP/syntax.puz:3:" "$TMP/err" && ok "a syntax error: located" || { not_ok "a syntax error: located"; cat "$TMP/err"; }
 if [ -w /dev/full ]; then
     expect_status "-o /dev/full: exit 2" 2 $PUZC render models/sudoku_16x16.puz -o /dev/full
-    expect_eq "-o /dev/full: message" "puzc: error: writing '/dev/full': No space left on device" "$(cat "$TMP/err")"
+    expect_eq "-o /dev/full: message" "puzc render: error: writing '/dev/full': No space left on device" "$(cat "$TMP/err")"
     $PUZC render models/sudoku_16x16.puz --format text >/dev/full 2>"$TMP/err"
     expect_eq "stdout on /dev/full: exit 2" 2 $?
-    expect_eq "stdout on /dev/full: one message" "puzc: error: writing output: No space left on device" "$(cat "$TMP/err")"
+    expect_eq "stdout on /dev/full: one message" "puzc render: error: writing output: No space left on device" "$(cat "$TMP/err")"
 fi
 # the library from C: into memory, the same bytes as the command
 cat >"$TMP/mem.c" <<'CEOF'
