@@ -439,6 +439,44 @@ PUZ_API puz_gen_status puz_fill(const puz_gen_opts *o, puz_gen_result *out);
 PUZ_API puz_gen_status puz_generate(const puz_gen_opts *o, puz_gen_result *out);
 PUZ_API void puz_gen_result_free(puz_gen_result *r);
 
+/* Many puzzles in one call (`puzc generate --count N`): puzzle i (from 0)
+ * is exactly what puz_generate makes with seed o->seed + i, so the run
+ * is the same for every number of threads; a puzzle equal to one made
+ * before in the run (same givens, or same cages and sums) is made again
+ * with seed o->seed + i + k * 0x9E3779B97F4A7C15 (k = 1, 2, ...). Each is
+ * checked unique by the counting backend (puz_generate's final check).
+ * Threads share nothing but the queue of indexes; on_puzzle (given the
+ * seed that made the puzzle) is called in
+ * the caller's thread, in index order, as each is ready (its pointers
+ * are valid during the call only); a non-zero return stops the run.
+ * on_fill, on_try and progress of o are not called from the threads; the
+ * run's own progress ("generated 500/1000, 1.2 s") goes to o->progress. */
+typedef int (*puz_bulk_fn)(long index, uint64_t seed, const puz_gen_result *r, void *ctx);
+
+typedef struct {
+    long count;                /* puzzles to make (>= 1) */
+    int jobs;                  /* threads; 0 = one per online core */
+    long max_retries;          /* duplicates in a row before giving up on a
+                                  slot (too few puzzles of the shape); 0 = 1000 */
+    puz_bulk_fn on_puzzle;
+    void *ctx;
+} puz_bulk_opts;
+
+typedef struct {
+    puz_gen_status status;     /* DONE; NONE: too many duplicates, or a
+                                  puzzle within no limit; ERROR; INTERNAL */
+    char err[256];
+    long made;                 /* puzzles handed to on_puzzle */
+    long duplicates;           /* puzzles made again for being equal to one before */
+    long missed;               /* of made: PUZ_GEN_MISSED (difficulty not reached) */
+    int jobs;                  /* threads used */
+    int stopped;               /* on_puzzle asked to stop */
+    double sec;
+} puz_bulk_result;
+
+PUZ_API puz_gen_status puz_generate_bulk(const puz_gen_opts *o, const puz_bulk_opts *b,
+                                         puz_bulk_result *out);
+
 /* The rater: solves the puzzle the way a person would, with the simplest
  * technique that makes progress, and says which techniques it needed and
  * how often, how many guesses, and a difficulty level. Models made of
