@@ -490,7 +490,8 @@ static int report_failure(const GenArgs *a, const puz_gen_result *r)
     switch (r->status) {
     case PUZ_GEN_NONE:
         fprintf(stderr, "puzc generate: %s%s\n", r->err,
-                a->o.kind == PUZ_GEN_KILLER && a->line ? " (the --line limit)" : "");
+                a->o.kind == PUZ_GEN_KILLER && a->line && a->o.cage_min == 1
+                    ? " (the --line limit)" : "");
         return 1;
     case PUZ_GEN_ERROR:
         fprintf(stderr, "puzc generate: error: %s\n", r->err);

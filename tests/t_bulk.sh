@@ -114,3 +114,38 @@ expect_status "--count without --line: exit 2" 2 $PUZC generate --count 3
 expect_status "--jobs without --count: exit 2" 2 $PUZC generate --jobs 2 --line
 expect_status "--count 0: exit 2" 2 $PUZC generate --count 0 --line
 expect_status "--count with --fill: exit 2" 2 $PUZC generate --count 2 --fill --line
+
+# ---- Killer --cage-sizes A-B: every cage's size within [A, B] ----
+# cage_sizes_out A B FILE: cages (over all lines) whose size is outside [A, B],
+# then the number of cages read
+cage_sizes_out() {
+    cut -f2 "$3" | awk -v a="$1" -v b="$2" '{ delete k
+        for (i = 1; i <= length($0); i++) k[substr($0, i, 1)]++
+        for (c in k) { n++; if (k[c] < a || k[c] > b) bad++ } }
+        END { print bad + 0, (n > 0) }'
+}
+for range in 2-5 2-4 2-3 1-3; do
+    a=${range%-*}; b=${range#*-}
+    $PUZC generate --kind killer --cage-sizes $range --count 12 --jobs 2 --line --seed 100 --quiet >"$TMP/kc" 2>"$TMP/err"
+    expect_eq "killer --cage-sizes $range, 12 seeds: every cage of $a to $b cells" "0 1" \
+        "$(cage_sizes_out $a $b "$TMP/kc")"
+    expect_eq "killer --cage-sizes $range: batch finds each unique" "12 1" \
+        "$($PUZC batch --killer --count 2 "$TMP/kc" | sort | uniq -c | sed 's/^ *//')"
+done
+$PUZC generate --kind killer --box 2x3 --cage-sizes 2-3 --count 4 --line --seed 5 --quiet >"$TMP/kc"
+expect_eq "6x6 killer --cage-sizes 2-3: every cage of 2 to 3 cells" "0 1" "$(cage_sizes_out 2 3 "$TMP/kc")"
+# the .puz form says the same (its cage map read back by the front end)
+$PUZC generate --kind killer --cage-sizes 2-4 --seed 9 --quiet -o "$TMP/k.puz"
+expect_eq "killer --cage-sizes 2-4 .puz: puzc check reads no cage under 2 or over 4 cells" 0 \
+    "$(awk '/^cages/ { on = 1; next } /^sums/ { on = 0 } on { gsub(/[ |+-]/, ""); printf "%s", $0 }' "$TMP/k.puz" |
+       awk '{ for (i = 1; i <= length($0); i++) k[substr($0, i, 1)]++ } END { for (c in k) if (k[c] < 2 || k[c] > 4) bad++; print bad + 0 }')"
+expect_status "killer --cage-sizes 2-4 .puz: accepted" 0 $PUZC check "$TMP/k.puz"
+expect_eq "killer --cage-sizes 2-4 .puz: unique" 1 "$($PUZC solve "$TMP/k.puz" --count 2)"
+# impossible requests
+$PUZC generate --kind killer --box 2x2 --cage-sizes 3-3 --seed 1 >/dev/null 2>"$TMP/err"
+expect_eq "cages of 3 cells cannot tile 16 cells: says so" \
+    "puzc generate: error: no cages of 3-3 cells make up the 16 cells of the grid" "$(cat "$TMP/err")"
+expect_status "... exit 2" 2 $PUZC generate --kind killer --box 2x2 --cage-sizes 3-3 --seed 1
+expect_status "cages of 4 cells on 4x4 (every sum 10: never unique): exit 1 within --time-limit" 1 \
+    $PUZC generate --kind killer --box 2x2 --cage-sizes 4-4 --seed 1 --time-limit 1
+expect_eq "... and says why" 1 "$(grep -c '^puzc generate: no unique Killer with cages of 4-4 cells in [0-9]* tries' "$TMP/err")"
