@@ -312,9 +312,16 @@ typedef enum { PUZ_SYM_NONE, PUZ_SYM_ROT180, PUZ_SYM_ROT90, PUZ_SYM_MIRROR } puz
 typedef enum {
     PUZ_TECH_NAKED_SINGLE,  /* easy */
     PUZ_TECH_HIDDEN_SINGLE, /* medium */
+    PUZ_TECH_CAGE,          /* Killer cage combinations: medium */
     PUZ_TECH_LOCKED,        /* locked candidates (pointing, box-line): hard */
     PUZ_TECH_NAKED_PAIR,    /* hard */
     PUZ_TECH_HIDDEN_PAIR,   /* hard */
+    PUZ_TECH_NAKED_TRIPLE,  /* hard */
+    PUZ_TECH_HIDDEN_TRIPLE, /* hard */
+    PUZ_TECH_X_WING,        /* fiendish */
+    PUZ_TECH_XY_WING,       /* fiendish */
+    PUZ_TECH_SWORDFISH,     /* fiendish */
+    PUZ_TECH_COLORING,      /* simple coloring (single-value chains): fiendish */
     PUZ_TECH_GUESS,         /* expert */
     PUZ_NTECHS
 } puz_tech;
@@ -324,6 +331,7 @@ typedef enum {
     PUZ_LEVEL_EASY,
     PUZ_LEVEL_MEDIUM,
     PUZ_LEVEL_HARD,
+    PUZ_LEVEL_FIENDISH,
     PUZ_LEVEL_EXPERT
 } puz_level;
 
@@ -480,8 +488,8 @@ PUZ_API puz_gen_status puz_generate_bulk(const puz_gen_opts *o, const puz_bulk_o
 /* The rater: solves the puzzle the way a person would, with the simplest
  * technique that makes progress, and says which techniques it needed and
  * how often, how many guesses, and a difficulty level. Models made of
- * distinct groups and givens (Sudoku of every box shape, Latin, jigsaw, X,
- * ...); one with sums (Killer) is refused. */
+ * distinct groups, Killer cages and givens (Sudoku of every box shape,
+ * Latin, jigsaw, X, Killer ...); one with plain sums is refused. */
 typedef enum {
     PUZ_RATE_SOLVED = 0,
     PUZ_RATE_NO_SOLUTION = 1,
@@ -495,7 +503,23 @@ typedef struct {
     long max_guesses;           /* give up past this many; 0 = no bound */
     const puz_backend *counter; /* the uniqueness count; NULL = native */
     double count_limit;         /* seconds for it; 0 = none */
+    int steps;                  /* record the solving path (puz_rating.steps) */
 } puz_rate_opts;
+
+/* One step of the solving path: a placement (singles, guess: cell and
+ * value) or the eliminations of one technique (cell -1; elims[first ..
+ * first + nelims) of puz_rating.elims). Cells are row-major from 0. */
+typedef struct {
+    int tech;                /* puz_tech */
+    int cell, value;
+    long first;
+    int nelims;
+} puz_step;
+
+typedef struct {
+    int cell;
+    uint64_t values;         /* the candidates removed: bit k = value vmin + k */
+} puz_elim;
 
 typedef struct {
     puz_rate_status status;
@@ -509,10 +533,20 @@ typedef struct {
                                 count was cut short */
     int *solution;           /* SOLVED: the solution (ncells values), else NULL */
     char err[256];
+    long score;              /* SOLVED: sum over the path's steps of each technique's
+                                weight (puz_tech_weight) plus puz_tech_weight(GUESS)
+                                for every value tried (failed branches included) */
+    puz_step *steps;         /* opts->steps: the solving path, nsteps long */
+    long nsteps;
+    puz_elim *elims;
 } puz_rating;
 
+/* The score weight of a technique (1 for a naked single ... 50 a guess). */
+PUZ_API int puz_tech_weight(puz_tech t);
+
 /* Rates m's puzzle. o NULL: at most 1000000 guesses, native counts for at
- * most 10 s. Returns out->status; free out with puz_rating_free. */
+ * most 10 s, no steps. Killer cages (sums with distinct values) are
+ * reasoned about by their combinations; plain sums are refused. Returns out->status; free out with puz_rating_free. */
 PUZ_API puz_rate_status puz_rate(const puz_model *m, const puz_rate_opts *o, puz_rating *out);
 PUZ_API void puz_rating_free(puz_rating *r);
 

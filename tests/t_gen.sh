@@ -203,8 +203,8 @@ expect_status "rate: a contradictory puzzle exits 1" 1 $PUZC rate "$TMP/nosol.pu
 expect_eq "... and says no solution" 1 "$(grep -c 'no solution' "$TMP/out")"
 expect_status "rate: a puzzle with many solutions exits 0" 0 $PUZC rate "$TMP/multi.puz"
 expect_eq "... and says it is not unique" 1 "$(grep -c 'not unique' "$TMP/out")"
-expect_status "rate: a Killer is refused (exit 2)" 2 $PUZC rate models/killer_9x9.puz
-expect_eq "... with a reason" 1 "$(grep -c 'distinct groups and givens only' "$TMP/err")"
+expect_status "rate: a model with plain sums is refused (exit 2)" 2 $PUZC rate models/custom_sum.puz
+expect_eq "... with a reason" 1 "$(grep -c 'is a sum without distinct values' "$TMP/err")"
 expect_status "rate: a missing file exits 2" 2 $PUZC rate "$TMP/nothere.puz"
 expect_status "rate: no file exits 2" 2 $PUZC rate
 expect_status "rate: unknown option exits 2" 2 $PUZC rate --bogus models/sudoku_4x4.puz
