@@ -260,6 +260,9 @@ static int rate_lines(const char *path, int killer, int form, const puz_rate_opt
         Model *m = batch_line_model(&p);
         model_replace_givens(m, p.givens);
         char *name = p.prefix_len > 1 ? strndup(line, (size_t)p.prefix_len - 1) : NULL;
+        const char *tab = memchr(line, '\t', n);
+        if (p.form == LINE_KILLER && tab && (int)(tab - line) != p.side * p.side)
+            name = strndup(line, (size_t)(tab - line)); /* the Killer's title */
         puz_rating rt;
         int st = rate_one(m, ro, where, &rt);
         if (st <= 1)
