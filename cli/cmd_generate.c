@@ -33,8 +33,8 @@ static const char generate_usage[] =
     "  --clues N         stop removing givens at N (a target, best effort)\n"
     "  --symmetry S      none (default), rot180, rot90, mirror\n"
     "  --minimal         no given can be removed (no time limit on uniqueness checks)\n"
-    "  --difficulty D    easy, medium, hard, expert (as `puzc rate` judges)\n"
-    "  --cage-sizes A-B  Killer cage sizes (default 1-5)\n"
+    "  --difficulty D    easy, medium, hard, fiendish, expert (as `puzc rate` judges)\n"
+    "  --cage-sizes A-B  Killer cage sizes (default 1-5); every cage keeps to them\n"
     "  --seed S          random seed (default: from the clock, printed on stderr)\n"
     "  --tries N         fresh grids to try for --difficulty / --clues\n"
     "  --time-limit S    give up filling (and trying) after S seconds\n"
@@ -207,7 +207,7 @@ static int take_option(GenArgs *a, int opt, char **argv)
     case 'd':
         if ((int)(o->difficulty = (puz_level)puz_level_parse(optarg)) < 0) {
             fprintf(stderr, "puzc generate: error: unknown --difficulty '%s' (easy, medium, "
-                    "hard, expert)\n", optarg);
+                    "hard, fiendish, expert)\n", optarg);
             return 2;
         }
         break;

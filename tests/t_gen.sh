@@ -149,7 +149,7 @@ expect_eq "4x4 --minimal: each of its $n givens is needed" "$n 2" \
     "$($PUZC batch --count 2 "$TMP/minus" | sort | uniq -c | sed 's/^ *//')"
 
 # ---- difficulty, judged by puzc rate ----
-for d in easy medium hard expert; do
+for d in easy medium hard fiendish expert; do
     $PUZC generate --difficulty $d --seed 5 --quiet -o "$TMP/d.puz"
     expect_eq "--difficulty $d: rate agrees" "$d" "$($PUZC rate "$TMP/d.puz" | awk '$1 == "difficulty" {print $2}')"
     expect_eq "--difficulty $d: unique" 1 "$($PUZC solve "$TMP/d.puz" --count 2)"
