@@ -22,7 +22,8 @@
  * are dissolved, together with their neighbouring cages every few rounds
  * (a larger region redraws more freely), and the region is drawn again.
  * A count cut short (KILLER_CHECK_LIMIT when the caller set no limit)
- * counts as not unique and the whole grid is drawn again.
+ * counts as not unique; with no second solution to go by, a random cage
+ * and its neighbours are drawn again.
  * After KILLER_ROUNDS counts without a unique caging the try fails and
  * the caller fills a new grid. A size range no partition of the grid can
  * meet (no k with k * min <= cells <= k * max) is refused before drawing.
@@ -357,12 +358,12 @@ static int killer_sized(int box_r, int box_c, const int *solution, const GenKill
          * neighbours too, and draw the region again */
         memset(dissolve, 0, (size_t)(2 * nc + 2));
         int any = 0;
-        for (int c = 0; c < nc; c++)
-            if (!sec.have || sec.other[c] != solution[c])
+        for (int c = 0; c < nc && sec.have; c++)
+            if (sec.other[c] != solution[c])
                 any = dissolve[out->cage_of[c]] = 1;
-        if (!any)
+        if (!any) /* cut short, no second solution seen: a random cage */
             dissolve[out->cage_of[rng_below(rng, (uint64_t)nc)]] = 1;
-        if (round % 3 == 2)
+        if (round % 3 == 2 || !any)
             for (int c = 0; c < nc; c++)
                 if (dissolve[out->cage_of[c]] == 1) {
                     int m = neighbours(n, c, nb);
