@@ -272,6 +272,7 @@ Rater *rate_new(const Model *m, char *err, size_t errsz)
     free(ofbuf);
     free(of);
     free(deg);
+    rate_find_innies(r);
     return r;
 }
 
@@ -294,6 +295,9 @@ void rate_free(Rater *r)
     free(r->sstart);
     free(r->scells);
     free(r->stotal);
+    free(r->istart);
+    free(r->icells);
+    free(r->itotal);
     free(r->rowg);
     free(r->colg);
     free(r->steps);
@@ -506,6 +510,7 @@ static const TechFn tech_fn[PUZ_NTECHS] = {
     [PUZ_TECH_HIDDEN_SINGLE] = hidden_singles,
     [PUZ_TECH_CAGE] = rate_cages,
     [PUZ_TECH_LOCKED] = locked,
+    [PUZ_TECH_INNIES] = rate_innies,
     [PUZ_TECH_NAKED_PAIR] = naked_pairs,
     [PUZ_TECH_HIDDEN_PAIR] = hidden_pairs,
     [PUZ_TECH_NAKED_TRIPLE] = rate_naked_triples,
@@ -585,7 +590,7 @@ static int logic(Rater *r, State *s)
     for (;;) {
         int k = 0, t;
         for (t = 0; t < PUZ_TECH_GUESS && t <= (int)r->max_tech; t++) {
-            if (t == PUZ_TECH_CAGE && !r->nsums)
+            if ((t == PUZ_TECH_CAGE && !r->nsums) || (t == PUZ_TECH_INNIES && !r->ninnies))
                 continue;
             if (t == PUZ_TECH_HIDDEN_SINGLE && s->nplaced == r->ncells)
                 return rate_sums_hold(r, s);

@@ -22,6 +22,7 @@
     X(PUZ_TECH_HIDDEN_SINGLE, "hidden_single", PUZ_LEVEL_MEDIUM, 2)      \
     X(PUZ_TECH_CAGE, "cage_combination", PUZ_LEVEL_MEDIUM, 3)            \
     X(PUZ_TECH_LOCKED, "locked_candidates", PUZ_LEVEL_HARD, 4)           \
+    X(PUZ_TECH_INNIES, "innies", PUZ_LEVEL_HARD, 5)                      \
     X(PUZ_TECH_NAKED_PAIR, "naked_pair", PUZ_LEVEL_HARD, 6)              \
     X(PUZ_TECH_HIDDEN_PAIR, "hidden_pair", PUZ_LEVEL_HARD, 8)            \
     X(PUZ_TECH_NAKED_TRIPLE, "naked_triple", PUZ_LEVEL_HARD, 10)         \

@@ -9,6 +9,12 @@
  *                     T; the others go. (The search is bounded: a cage whose
  *                     assignments take more than CAGE_NODES steps to list is
  *                     left for later, which is sound: nothing is removed.)
+ *   innies            (the 45 rule) a full group holds every value once, so
+ *                     the cells it has outside the cages lying wholly inside
+ *                     it (at most INNIES_MAX of them, distinct: one group)
+ *                     add up to the group's total minus those cages' sums:
+ *                     a cage of their own, found once by rate_new, reasoned
+ *                     about by the same combinations
  *   naked triple      three cells of a group whose candidates together are
  *                     three values: those values leave the group's others
  *   hidden triple     three values of a full group whose places together are
@@ -34,6 +40,7 @@
 #include <string.h>
 
 #define CAGE_NODES 20000
+#define INNIES_MAX 5
 
 /* ---- Killer cages ---- */
 
@@ -80,15 +87,18 @@ static int cage_dfs(CageSearch *cs, int i, uint64_t used, int sum)
     return 0;
 }
 
-int rate_cages(const Rater *r, State *s)
+/* Cage combinations over the cages of a list (cells[start[k] ..
+ * start[k+1]), total[k]), counted as tech. */
+static int cage_list(State *s, int vmin, int ncages, const int *start, const int *cells_of,
+                     const int *total, RateTech tech)
 {
     uint64_t cand[64];
-    for (int k = 0; k < r->nsums; k++) {
-        const int *cells = r->scells + r->sstart[k];
-        int n = r->sstart[k + 1] - r->sstart[k];
+    for (int k = 0; k < ncages; k++) {
+        const int *cells = cells_of + start[k];
+        int n = start[k + 1] - start[k];
         if (n > 64)
             continue;
-        CageSearch cs = {cand, n, r->stotal[k], r->vmin, {0}, {0}, 0};
+        CageSearch cs = {cand, n, total[k], vmin, {0}, {0}, 0};
         for (int j = 0; j < n; j++)
             cand[j] = s->cand[cells[j]];
         if (cage_dfs(&cs, 0, 0, 0) < 0)
@@ -105,11 +115,73 @@ int rate_cages(const Rater *r, State *s)
             changed |= got;
         }
         if (changed) {
-            s->count[PUZ_TECH_CAGE]++;
+            s->count[tech]++;
             return 1;
         }
     }
     return 0;
+}
+
+int rate_cages(const Rater *r, State *s)
+{
+    return cage_list(s, r->vmin, r->nsums, r->sstart, r->scells, r->stotal, PUZ_TECH_CAGE);
+}
+
+int rate_innies(const Rater *r, State *s)
+{
+    return cage_list(s, r->vmin, r->ninnies, r->istart, r->icells, r->itotal, PUZ_TECH_INNIES);
+}
+
+void rate_find_innies(Rater *r)
+{
+    int nc = r->ncells, cap = 0;
+    r->istart = xmalloc(sizeof(int) * (size_t)(r->ngroups + 1));
+    r->itotal = xmalloc(sizeof(int) * (size_t)(r->ngroups + 1));
+    r->icells = NULL;
+    r->istart[0] = 0;
+    if (!r->nsums)
+        return;
+    int *ing = xmalloc(sizeof(int) * (size_t)nc), *cover = xmalloc(sizeof(int) * (size_t)nc);
+    for (int c = 0; c < nc; c++)
+        ing[c] = -1;
+    int group_total = r->nvals * (2 * r->vmin + r->nvals - 1) / 2, k = 0;
+    for (int g = 0; g < r->ngroups; g++) {
+        int n = r->gstart[g + 1] - r->gstart[g];
+        if (!r->gfull[g] || n != r->nvals)
+            continue;
+        for (int i = r->gstart[g]; i < r->gstart[g + 1]; i++) {
+            ing[r->gcells[i]] = g;
+            cover[r->gcells[i]] = 0;
+        }
+        int inside = 0, sum = 0, overlap = 0;
+        for (int q = 0; q < r->nsums; q++) {
+            int all = 1;
+            for (int i = r->sstart[q]; i < r->sstart[q + 1] && all; i++)
+                all = ing[r->scells[i]] == g;
+            if (!all)
+                continue;
+            inside++;
+            sum += r->stotal[q];
+            for (int i = r->sstart[q]; i < r->sstart[q + 1]; i++)
+                overlap |= cover[r->scells[i]]++;
+        }
+        int rest = 0;
+        for (int i = r->gstart[g]; i < r->gstart[g + 1]; i++)
+            rest += !cover[r->gcells[i]];
+        if (!inside || overlap || rest < 1 || rest > INNIES_MAX)
+            continue;
+        if (r->istart[k] + rest > cap)
+            r->icells = xrealloc(r->icells, sizeof(int) * (size_t)(cap = 2 * cap + rest + 16));
+        int at = r->istart[k];
+        for (int i = r->gstart[g]; i < r->gstart[g + 1]; i++)
+            if (!cover[r->gcells[i]])
+                r->icells[at++] = r->gcells[i];
+        r->itotal[k] = group_total - sum;
+        r->istart[++k] = at;
+    }
+    r->ninnies = k;
+    free(ing);
+    free(cover);
 }
 
 int rate_sums_hold(const Rater *r, const State *s)

@@ -34,6 +34,8 @@ struct Rater {
     int *lstart, *lcells;
     int nsums;
     int *sstart, *scells, *stotal;
+    int ninnies;            /* innies: the same layout (rate_adv.c) */
+    int *istart, *icells, *itotal;
     int *rowg, *colg;
     State *levels;
     int nlevels;
@@ -62,6 +64,9 @@ int rate_remove(State *s, int c, uint64_t vals);
 
 /* rate_adv.c: technique steps, 1 progress, 0 nothing, -1 contradiction. */
 int rate_cages(const Rater *r, State *s);
+int rate_innies(const Rater *r, State *s);
+/* Finds the innies of the full groups (rate_new, after groups and cages). */
+void rate_find_innies(Rater *r);
 int rate_naked_triples(const Rater *r, State *s);
 int rate_hidden_triples(const Rater *r, State *s);
 int rate_x_wing(const Rater *r, State *s);

@@ -314,6 +314,7 @@ typedef enum {
     PUZ_TECH_HIDDEN_SINGLE, /* medium */
     PUZ_TECH_CAGE,          /* Killer cage combinations: medium */
     PUZ_TECH_LOCKED,        /* locked candidates (pointing, box-line): hard */
+    PUZ_TECH_INNIES,        /* Killer innies (the 45 rule): hard */
     PUZ_TECH_NAKED_PAIR,    /* hard */
     PUZ_TECH_HIDDEN_PAIR,   /* hard */
     PUZ_TECH_NAKED_TRIPLE,  /* hard */

@@ -10,7 +10,8 @@ CC=${CC:-cc}
 # ---- techniques and paths (C driver on the internals) ----
 sets=""
 if have_sets; then
-    sets="$SHARED/sudoku9/tdoku_magictour_top1465.txt $SHARED/sudoku9/norvig_top95.txt"
+    sets="$SHARED/sudoku9/tdoku_magictour_top1465.txt $SHARED/sudoku9/norvig_top95.txt
+          $SHARED/killer/krazydad_killer_9x9.txt"
 else
     ok "shared puzzle sets absent: solving paths of real puzzles skipped"
 fi
@@ -25,7 +26,7 @@ fi
 
 # ---- the score: sum of technique weights over the path + 50 a guess ----
 # weights as docs/generate.md lists them
-weights="naked_single=1 hidden_single=2 cage_combination=3 locked_candidates=4 naked_pair=6
+weights="naked_single=1 hidden_single=2 cage_combination=3 locked_candidates=4 innies=5 naked_pair=6
 hidden_pair=8 naked_triple=10 hidden_triple=12 x_wing=15 xy_wing=18 swordfish=20 coloring=25"
 # score_of TABLE: the formula over the table rate prints
 score_of() {
@@ -45,7 +46,7 @@ expect_eq "an easy puzzle scores its naked singles" \
 $PUZC rate models/killer_9x9.puz >"$TMP/k"
 expect_eq "Killer .puz: rated, one solution" "1 1" \
     "$(grep -c '^difficulty  *[a-z]' "$TMP/k") $(awk '$1 == "solutions" { print $2 }' "$TMP/k")"
-expect_eq "Killer .puz: cage combinations used" 1 "$(awk '$1 == "cage_combination" && $2 > 0' "$TMP/k" | wc -l | tr -d ' ')"
+expect_eq "Killer .puz: cage combinations and innies used" 2 "$(awk '($1 == "cage_combination" || $1 == "innies") && $2 > 0' "$TMP/k" | wc -l | tr -d ' ')"
 
 # ---- --steps: the path, one technique a step ----
 $PUZC rate models/sudoku_9x9_hard.puz --steps >"$TMP/s"

@@ -1,11 +1,12 @@
 /* rate_test.c -- the rater's techniques one by one, each on a hand-built
- * 9x9 position (candidate masks) where it applies and every simpler
+ * 9x9 position (candidate masks; Killer techniques on a Killer model) where it applies and every simpler
  * technique finds nothing, with the eliminations it must make; then the
  * solving path of real puzzles (one-line 9x9 files named on the command
  * line) checked against their solution: no step removes a solution value,
  * every placement is the solution's. Links the library's internals
  * (generator/rate.h). Prints one "ok - ..." line a check. Built by
  * tests/t_rate.sh. */
+#include "batch_line.h"
 #include "puzc.h"
 #include "rate.h"
 #include "verify.h"
@@ -179,6 +180,24 @@ static void test_techniques(void)
           "r1c1 and r1c2 keep 1 and 2, nothing else changes", "cage_combination");
     rate_free(rt);
     model_free(m);
+
+    /* innies: a 9x9 Killer with cages r1c1..r1c4 = 20 and r1c5..r1c8 = 20
+     * (every value takes part in some combination of either: nothing for
+     * cage combinations); row 1 adds up to 45, so r1c9 = 5 */
+    m = model_sudoku(3, 3);
+    int c1[4] = {0, 1, 2, 3}, c2[4] = {4, 5, 6, 7};
+    model_add(m, CON_SUM, c1, 4, 20, true, "cage_a");
+    model_add(m, CON_SUM, c2, 4, 20, true, "cage_b");
+    rt = rate_new(m, err, sizeof err);
+    start();
+    only(rt, PUZ_TECH_INNIES, a);
+    ok = at(a, 1, 9) == V(5);
+    for (int c = 0; c < 81; c++)
+        if (c != 8)
+            ok &= a[c] == pos[c];
+    check(ok, "r1c9 keeps only 5, nothing else changes", "innies");
+    rate_free(rt);
+    model_free(m);
 }
 
 /* Each puzzle of a file of 81-character lines (at most `most`): rated with
@@ -200,8 +219,21 @@ static void test_paths(const char *path, int most)
     while (puzzles < most && fgets(line, sizeof line, f)) {
         if (strlen(line) < 81)
             continue;
+        /* a Killer line (title, cages, sums, solution): its own model,
+         * and the listed solution must be the one reached */
+        PuzzleLine p;
+        const char *tab = strrchr(line, '\t');
+        int killer = tab && batch_parse_line(line, strlen(line), 1, &p, err, sizeof err) == 0;
+        if (killer) {
+            rate_free(rt);
+            model_free(m);
+            m = batch_line_model(&p);
+            batch_line_free(&p);
+            rt = rate_new(m, err, sizeof err);
+            rate_record(rt, 1);
+        }
         for (int c = 0; c < 81; c++)
-            giv[c] = line[c] >= '1' && line[c] <= '9' ? line[c] - '0' : 0;
+            giv[c] = !killer && line[c] >= '1' && line[c] <= '9' ? line[c] - '0' : 0;
         Rating r;
         puzzles++;
         if (rate_run(rt, giv, PUZ_TECH_GUESS, 1000000, &r, sol) != RATE_SOLVED) {
@@ -210,6 +242,8 @@ static void test_paths(const char *path, int most)
         }
         model_replace_givens(m, giv);
         wrong += !verify_grid(m, sol, NULL, 0);
+        for (int c = 0; killer && c < 81; c++)
+            wrong += sol[c] != tab[1 + c] - '0';
         const puz_step *st;
         const puz_elim *el;
         long n = rate_steps(rt, &st, &el);
@@ -234,7 +268,7 @@ static void test_paths(const char *path, int most)
     snprintf(what, sizeof what, "%ld steps, none removes a solution value or places a wrong one",
              steps);
     check(!bad, what, "paths");
-    for (int t = PUZ_TECH_NAKED_TRIPLE; t < PUZ_TECH_GUESS; t++)
+    for (int t = PUZ_TECH_CAGE; t < PUZ_TECH_GUESS; t++)
         printf("# %s: %ld steps\n", puz_tech_name((puz_tech)t), used[t]);
 }
 
