@@ -65,6 +65,25 @@ static void test_techniques(void)
     uint64_t a[81];
     int ok;
 
+    /* naked pair: r1c1 and r1c4 both {1,2} */
+    start();
+    pos[0] = pos[3] = V(1) | V(2);
+    only(rt, PUZ_TECH_NAKED_PAIR, a);
+    ok = at(a, 1, 1) == (V(1) | V(2)) && at(a, 1, 4) == (V(1) | V(2)) && at(a, 2, 1) == FULL;
+    for (int c = 1; c <= 9; c++)
+        if (c != 1 && c != 4)
+            ok &= at(a, 1, c) == (FULL & ~(V(1) | V(2)));
+    check(ok, "1, 2 leave the rest of row 1, nothing else changes", "naked_pair");
+
+    /* hidden pair: 1, 2 only at r1c1, r1c4 */
+    start();
+    for (int c = 1; c <= 9; c++)
+        if (c != 1 && c != 4)
+            rm(1, c, V(1) | V(2));
+    only(rt, PUZ_TECH_HIDDEN_PAIR, a);
+    ok = at(a, 1, 1) == (V(1) | V(2)) && at(a, 1, 4) == (V(1) | V(2)) && at(a, 1, 2) == at(pos, 1, 2);
+    check(ok, "r1c1 and r1c4 keep only 1 and 2", "hidden_pair");
+
     /* naked triple: r1c1 {1,2}, r1c4 {2,3}, r1c7 {1,3} */
     start();
     pos[0] = V(1) | V(2);
