@@ -149,12 +149,15 @@ static int named_shape(const char *name, const char *end, const char *kw, int si
     if (!strcmp(kw, "sudoku") && (s = starts_word(name, end, "latin"))) {
         while (s < end && *s == ' ')
             s++;
-        int n = 0;
-        while (s < end && *s >= '0' && *s <= '9' && n < 1000)
-            n = n * 10 + (*s++ - '0');
-        if (n && n != side) {
-            snprintf(err, errsz, "the name says latin %d but the line has %d values (%dx%d)",
-                     n, side * side, side, side);
+        const char *digits = s;
+        long n = 0;
+        for (; s < end && *s >= '0' && *s <= '9'; s++)
+            if (n <= PUZ_MAX_SIDE)
+                n = n * 10 + (*s - '0');
+        if (s > digits && n != side) {
+            int nd = (int)(s - digits);
+            snprintf(err, errsz, "the name says latin %.*s%s but the line has %d values (%dx%d)",
+                     nd > 12 ? 12 : nd, digits, nd > 12 ? "..." : "", side * side, side, side);
             return -1;
         }
         p->latin = p->named_shape = 1;
