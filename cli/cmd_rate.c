@@ -12,17 +12,18 @@
 #include <string.h>
 
 static const char rate_usage[] =
-    "usage: puzc rate FILE.puz [--json|--csv] [--steps] [--max-guesses N]\n"
-    "       puzc rate [--line] FILE|- [--killer] [--json|--csv] [--max-guesses N]\n"
+    "usage: puzc rate FILE.puz|- [--json|--csv] [--steps] [--max-guesses N]\n"
+    "       puzc rate [--line|--killer] FILE|- [--json|--csv] [--max-guesses N]\n"
     "  Solves the puzzle with the simplest technique that makes progress:\n"
     "  naked singles (easy); hidden singles, Killer cage combinations (medium);\n"
     "  locked candidates, naked and hidden pairs and triples (hard); X-wing,\n"
     "  XY-wing, swordfish, simple coloring (fiendish); guessing (expert).\n"
     "  score: the sum of each step's technique weight (1 naked single .. 25\n"
     "  coloring) plus 50 for every value guessed (docs/generate.md).\n"
-    "  A FILE not ending in .puz (or -, or with --line) holds one-line puzzles\n"
-    "  as `puzc batch` reads them: one row a line (line, grade, score, hardest,\n"
-    "  guesses); Killer lines are recognised (--killer: only Killer lines).\n"
+    "  A FILE not ending in .puz (or any FILE, - for stdin, with --line) holds\n"
+    "  one-line puzzles as `puzc batch` reads them: one row a line (line, grade,\n"
+    "  score, hardest, guesses, unique); Killer lines are recognised (--killer:\n"
+    "  only Killer lines). - alone is a .puz on stdin.\n"
     "  --json           one JSON object (one a line for a file of lines)\n"
     "  --csv            CSV with a header row\n"
     "  --steps          the solving path, one technique a step (a .puz only)\n"
@@ -327,7 +328,9 @@ int cmd_rate(int argc, char **argv)
         return 2;
     }
     const char *path = argv[optind];
-    if (!lines && (!strcmp(path, "-") || !ends_with(path, ".puz")))
+    /* a file not named .puz holds lines; stdin (-) is a .puz, as it always
+     * was, unless --line or --killer says lines */
+    if (!lines && strcmp(path, "-") && !ends_with(path, ".puz"))
         lines = 1;
     if (lines && steps) {
         fprintf(stderr, "puzc rate: error: --steps shows one puzzle's path: give a .puz file "

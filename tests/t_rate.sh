@@ -73,8 +73,8 @@ expect_eq "rate FILE --csv: a header and 6 rows" 7 "$(wc -l <"$TMP/r9" | tr -d '
 expect_eq "... each graded, scored and unique" 6 \
     "$(grep -cE '^[1-6],(easy|medium|hard|fiendish|expert),[0-9]+,[a-z_]+,[0-9]+,yes$' "$TMP/r9")"
 expect_eq "... the grade of line 2 is what rate says of it alone" \
-    "$(sed -n 2p "$TMP/l9" | $PUZC rate - --csv | sed -n 2p | cut -d, -f2-)" "$(sed -n 3p "$TMP/r9" | cut -d, -f2-)"
-$PUZC generate --kind latin --size 6 --count 3 --line --seed 3 --quiet | $PUZC rate - --csv >"$TMP/rl"
+    "$(sed -n 2p "$TMP/l9" | $PUZC rate --line - --csv | sed -n 2p | cut -d, -f2-)" "$(sed -n 3p "$TMP/r9" | cut -d, -f2-)"
+$PUZC generate --kind latin --size 6 --count 3 --line --seed 3 --quiet | $PUZC rate --line - --csv >"$TMP/rl"
 expect_eq "Latin lines: rated as Latin squares" 3 "$(grep -cE '^[1-3],[a-z]+,[0-9]+,[a-z_]+,[0-9]+,yes$' "$TMP/rl")"
 $PUZC generate --kind killer --count 3 --line --seed 3 --quiet >"$TMP/kl"
 $PUZC rate "$TMP/kl" --csv >"$TMP/rk"
@@ -89,6 +89,9 @@ if have_sets; then
     expect_eq "... graded more finely than hard/expert alone" 1 \
         "$(cut -d, -f2 "$TMP/rt" | sort -u | grep -c fiendish)"
 fi
+# - alone is still a .puz on stdin
+expect_eq "rate - reads a .puz from stdin, as before" easy \
+    "$($PUZC rate - <models/sudoku_9x9_easy.puz | awk '$1 == "difficulty" { print $2 }')"
 # errors
 printf '%s\n' '1234' '..3.' >"$TMP/bad"
 $PUZC rate "$TMP/bad" --csv >"$TMP/out" 2>"$TMP/err"
