@@ -9,6 +9,13 @@
 #   BENCH_REPS=N     seeds per cell (default 5; BENCH_QUICK=1: 3)
 #   BENCH_LIMIT=S    seconds a fill may take (default 10; BENCH_QUICK=1: 1)
 #   BENCH_QUICK=1    a fast sample: fewer seeds, a short limit, no ILP past 9x9
+#   BENCH_BULK=N     puzzles in the bulk row (default 1000; BENCH_QUICK=1: 200)
+#   BENCH_ONLY=bulk  only the bulk row (generate --count beside qqwing)
+# The bulk row (issue 16): unique 9x9 puzzles made in one process, CPU time
+# (user + system) of `puzc generate --count N --line` (and --minimal)
+# beside `qqwing --generate N --one-line` (Debian package qqwing) run in the
+# same invocation; the target is at least twice qqwing's puzzles per CPU
+# second. qqwing missing: the row says so.
 cd "$(dirname "$0")/.." || exit 2
 PUZC=${PUZC:-./puzc}
 [ -x "$PUZC" ] || { echo "gen.sh: $PUZC not built" >&2; exit 2; }
@@ -25,6 +32,51 @@ mkdir -p "$TMP"
 trap 'rm -rf "$TMP"' EXIT
 HAVE_ILP=0
 $PUZC backends --names | grep -qx ilp && HAVE_ILP=1
+BULK=${BENCH_BULK:-1000}
+[ -n "$BENCH_QUICK" ] && BULK=${BENCH_BULK:-200}
+
+# cpu_sec OUT CMD...: runs CMD (stdout to OUT), prints its CPU seconds
+# (user + system, GNU time), or wall seconds when GNU time is missing
+cpu_sec() {
+    out=$1; shift
+    if [ -x /usr/bin/time ]; then
+        /usr/bin/time -f '%U %S' -o "$TMP/time" "$@" >"$out" 2>/dev/null
+        awk '{ printf "%.2f", $1 + $2 }' "$TMP/time"
+    else
+        t0=$(date +%s.%N); "$@" >"$out" 2>/dev/null; t1=$(date +%s.%N)
+        awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.2f (wall)", b - a }'
+    fi
+}
+
+bulk_rows() {
+    echo "### Unique 9x9 puzzles in bulk, one process (issue 16; CPU seconds, one run each)"
+    echo
+    echo "| program | puzzles | CPU s | puzzles / CPU s | lines unique (batch --count 2) |"
+    echo "|---|---:|---:|---:|---|"
+    p=$(cpu_sec "$TMP/bulk" $PUZC generate --count "$BULK" --line --seed 1 --quiet)
+    pu=$($PUZC batch --count 2 "$TMP/bulk" | grep -cx 1)
+    echo "| puzc generate --count $BULK --line | $BULK | $p | $(awk -v n="$BULK" -v t="$p" 'BEGIN { printf "%.0f", n / t }') | $pu of $BULK |"
+    m=$(cpu_sec "$TMP/bulkm" $PUZC generate --count "$BULK" --line --minimal --seed 1 --quiet)
+    mu=$($PUZC batch --count 2 "$TMP/bulkm" | grep -cx 1)
+    echo "| puzc generate --count $BULK --line --minimal | $BULK | $m | $(awk -v n="$BULK" -v t="$m" 'BEGIN { printf "%.0f", n / t }') | $mu of $BULK |"
+    if command -v qqwing >/dev/null 2>&1; then
+        q=$(cpu_sec "$TMP/qq" qqwing --generate "$BULK" --one-line)
+        qu=$($PUZC batch --count 2 "$TMP/qq" | grep -cx 1)
+        echo "| qqwing --generate $BULK --one-line | $BULK | $q | $(awk -v n="$BULK" -v t="$q" 'BEGIN { printf "%.0f", n / t }') | $qu of $BULK |"
+        echo
+        awk -v p="$p" -v m="$m" -v q="$q" 'BEGIN {
+            printf "target (issue 16): >= 2x qqwing: puzc %.1fx, --minimal %.1fx -- %s\n",
+                q / p, q / m, (q / p >= 2 && q / m >= 2) ? "met" : "NOT met" }'
+    else
+        echo "| qqwing | - | - | - | not installed (Debian package qqwing): no comparison |"
+    fi
+    echo
+}
+
+if [ "${BENCH_ONLY:-}" = bulk ]; then
+    bulk_rows
+    exit 0
+fi
 
 # median FILE: median of the numbers in FILE ("inf" sorts last); "> limit"
 # when it is inf
@@ -130,6 +182,9 @@ while [ $s -le $P9 ]; do
     s=$((s + 1))
 done
 echo "| Killer 9x9 (cages 1-5) | $P9 | $(median "$TMP/t") | $(sort -n "$TMP/c" | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }') cages | unique |"
+
+echo
+bulk_rows
 
 # targets
 ms() { # "12.3 ms" / "1.20 s" / "> 10 s" -> milliseconds (inf for > limit)

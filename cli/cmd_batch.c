@@ -135,7 +135,7 @@ static int check(const Model *m, const int *givens, const int *grid)
 static puz_solver *line_solver(Worker *w, const PuzzleLine *p, Model **m, char *err,
                                size_t errsz)
 {
-    if (p->form == LINE_KILLER) {
+    if (p->form == LINE_KILLER || p->named_shape) { /* a model of its own */
         *m = batch_line_model(p);
         puz_solver *s = puz_solver_new(w->backend, *m, w->opts, err, errsz);
         if (!s) {
@@ -357,7 +357,7 @@ static void run_job(Worker *w, Job *j)
             judge(w, j, &p, m, &r);
             puz_result_free(&r);
         }
-        if (p.form == LINE_KILLER) {
+        if (p.form == LINE_KILLER || p.named_shape) {
             puz_solver_free(s);
             model_free(m);
         }

@@ -22,7 +22,7 @@ static const char generate_usage[] =
     "                     [--method M] [--alpha A] [--clues N] [--symmetry S] [--minimal]\n"
     "                     [--difficulty D] [--cage-sizes A-B] [--seed S] [--tries N]\n"
     "                     [--time-limit S] [--check-limit S] [--check-backend B] [--line]\n"
-    "                     [-o OUT] [--verbose]\n"
+    "                     [--count N [--jobs N]] [-o OUT] [--verbose]\n"
     "  --box RxC         boxes of R rows x C columns (default 3x3: the 9x9 Sudoku)\n"
     "  --size N          Latin square of side N; for Sudoku, N a square (16: 4x4 boxes)\n"
     "  --kind K          sudoku (default), latin or killer\n"
@@ -33,8 +33,8 @@ static const char generate_usage[] =
     "  --clues N         stop removing givens at N (a target, best effort)\n"
     "  --symmetry S      none (default), rot180, rot90, mirror\n"
     "  --minimal         no given can be removed (no time limit on uniqueness checks)\n"
-    "  --difficulty D    easy, medium, hard, expert (as `puzc rate` judges)\n"
-    "  --cage-sizes A-B  Killer cage sizes (default 1-5)\n"
+    "  --difficulty D    easy, medium, hard, fiendish, expert (as `puzc rate` judges)\n"
+    "  --cage-sizes A-B  Killer cage sizes (default 1-5); every cage keeps to them\n"
     "  --seed S          random seed (default: from the clock, printed on stderr)\n"
     "  --tries N         fresh grids to try for --difficulty / --clues\n"
     "  --time-limit S    give up filling (and trying) after S seconds\n"
@@ -42,6 +42,10 @@ static const char generate_usage[] =
     "  --check-backend B the backend that counts for the uniqueness checks (default native;\n"
     "                    any that counts: `puzc backends`)\n"
     "  --line            one line, as `puzc batch` reads it (Killer: batch --killer)\n"
+    "  --count N         N distinct puzzles, one a line as each is made (needs --line);\n"
+    "                    puzzle i (from 0) is the one --seed S+i makes alone\n"
+    "  --jobs N          threads for --count (default 1; 0 = one per core); the output\n"
+    "                    is the same for every N\n"
     "  -o OUT            write to OUT instead of stdout\n"
     "  --verbose         progress and details on stderr; --quiet: nothing on stderr\n"
     "exit status: 0 done, 1 not within the limits (or difficulty not reached),\n"
@@ -54,6 +58,8 @@ typedef struct {
     puz_gen_opts o;
     int fill_only, line, verbose, quiet, seeded;
     int size, have_box, have_sym, have_cages;
+    long count;         /* --count: 0 = one product, the classic way */
+    int jobs, have_jobs;
     const char *out, *check_backend;
     CliProgress prog;   /* the library's progress lines on stderr */
 } GenArgs;
@@ -201,7 +207,7 @@ static int take_option(GenArgs *a, int opt, char **argv)
     case 'd':
         if ((int)(o->difficulty = (puz_level)puz_level_parse(optarg)) < 0) {
             fprintf(stderr, "puzc generate: error: unknown --difficulty '%s' (easy, medium, "
-                    "hard, expert)\n", optarg);
+                    "hard, fiendish, expert)\n", optarg);
             return 2;
         }
         break;
@@ -240,6 +246,21 @@ static int take_option(GenArgs *a, int opt, char **argv)
         break;
     case 'B': a->check_backend = optarg; break;
     case 'L': a->line = 1; break;
+    case 'N':
+        if ((v = cli_long("generate", "--count", optarg)) < 0)
+            return 2;
+        if (v < 1)
+            return usage_error("--count wants a number of 1 or more");
+        a->count = v;
+        break;
+    case 'j':
+        if ((v = cli_long("generate", "--jobs", optarg)) < 0)
+            return 2;
+        if (v > 256)
+            return usage_error("--jobs wants 0 (one per core) to 256 threads");
+        a->jobs = (int)v;
+        a->have_jobs = 1;
+        break;
     case 'o': a->out = optarg; break;
     case 'v': a->verbose = 1; break;
     case 'q': a->quiet = 1; break;
@@ -308,6 +329,13 @@ static int check_combinations(const GenArgs *a)
     if (o->symmetry == PUZ_SYM_ROT90 && o->kind == PUZ_GEN_SUDOKU && o->box_r != o->box_c)
         return usage_error("--symmetry rot90 needs square boxes (a quarter turn maps "
                            "RxC boxes to CxR)");
+    if (a->count && !a->line)
+        return usage_error("--count writes one puzzle a line: add --line (a .puz file holds "
+                           "one puzzle; `puzc batch` reads the lines back)");
+    if (a->count && a->fill_only)
+        return usage_error("--count makes puzzles: --fill makes one filled grid");
+    if (a->have_jobs && !a->count)
+        return usage_error("--jobs applies to --count");
     if (o->kind == PUZ_GEN_KILLER && o->cage_max > o->n)
         return usage_error("--cage-sizes: a cage cannot hold more cells than there are values");
     return 0;
@@ -331,31 +359,54 @@ static FILE *open_out(const GenArgs *a)
     return f;
 }
 
-/* The one-line forms `puzc batch` reads: characters for the sizes batch
- * reads as characters (with the box shape it assumes), else name<TAB>v,v,... */
-static void write_line(FILE *f, const GenArgs *a, const puz_model *m, const int *grid)
+/* The one-line forms `puzc batch` reads (compiler/batch_line.h): the
+ * characters when batch takes the side for this very shape (a Sudoku with
+ * batch's boxes for its side, of a size batch reads as characters); else
+ * the comma form, whose name says the shape when the side alone would
+ * mislead batch: "latin N puzc-SEED" for every Latin square, "sudoku RxC
+ * puzc-SEED" for boxes other than batch's, plain "puzc-SEED" otherwise. */
+static void write_line(FILE *f, const GenArgs *a, const puz_model *m, const int *grid,
+                       uint64_t seed)
 {
-    int n = a->o.n, br = 0, bc = 0, sudoku = a->o.kind == PUZ_GEN_SUDOKU;
-    int chars = n <= 25 && (n == 4 || n == 6 || n == 9 || n == 16 || n == 25);
-    if (sudoku)
-        chars = chars && batch_box_shape(n, &br, &bc) && br == a->o.box_r && bc == a->o.box_c;
+    int n = a->o.n, br = 0, bc = 0;
+    unsigned long long s = (unsigned long long)seed;
+    char name[64];
+    if (a->o.kind == PUZ_GEN_LATIN) {
+        snprintf(name, sizeof name, "latin %d puzc-%llu", n, s);
+        puzwrite_line(f, m, grid, name);
+        return;
+    }
+    int batch_shape = batch_box_shape(n, &br, &bc) && br == a->o.box_r && bc == a->o.box_c;
+    if (batch_shape && (n == 4 || n == 6 || n == 9 || n == 16 || n == 25)) {
+        puzwrite_line(f, m, grid, NULL);
+        return;
+    }
+    if (batch_shape)
+        snprintf(name, sizeof name, "puzc-%llu", s);
     else
-        chars = n <= GRIDFMT_MAX_CHAR_VALUE;
-    char name[32];
-    snprintf(name, sizeof name, "puzc-%llu", (unsigned long long)a->o.seed);
-    puzwrite_line(f, m, grid, chars ? NULL : name);
-    if (sudoku && !a->quiet && (!batch_box_shape(n, &br, &bc) || br != a->o.box_r ||
-                                bc != a->o.box_c))
-        fprintf(stderr, "puzc generate: note: `puzc batch` reads a %dx%d line with %s boxes, "
-                "not %dx%d\n", n, n, br ? (br == bc ? "square" : "other") : "no", a->o.box_r,
-                a->o.box_c);
+        snprintf(name, sizeof name, "sudoku %dx%d puzc-%llu", a->o.box_r, a->o.box_c, s);
+    puzwrite_line(f, m, grid, name);
+}
+
+/* A Killer's line: titled "puzc-SEED", or "killer RxC puzc-SEED" when its
+ * boxes are not batch's for the side. */
+static void write_killer_line(FILE *f, const GenArgs *a, const puz_gen_result *r, uint64_t seed)
+{
+    int br = 0, bc = 0;
+    char name[64];
+    if (batch_box_shape(r->n, &br, &bc) && br == a->o.box_r && bc == a->o.box_c)
+        snprintf(name, sizeof name, "puzc-%llu", (unsigned long long)seed);
+    else
+        snprintf(name, sizeof name, "killer %dx%d puzc-%llu", a->o.box_r, a->o.box_c,
+                 (unsigned long long)seed);
+    puzwrite_killer_line(f, name, r->n, r->cage_of, r->ncages, r->cage_sum, r->solution);
 }
 
 /* The .puz or the line of each product. */
 static void write_fill(FILE *f, const GenArgs *a, const puz_gen_result *r)
 {
     if (a->line) {
-        write_line(f, a, r->model, r->solution);
+        write_line(f, a, r->model, r->solution, a->o.seed);
         return;
     }
     fprintf(f, "# A filled %dx%d %s grid: puzc generate --fill --method %s --seed %llu\n", r->n,
@@ -368,7 +419,7 @@ static void write_fill(FILE *f, const GenArgs *a, const puz_gen_result *r)
 static void write_puzzle(FILE *f, const GenArgs *a, const puz_gen_result *r)
 {
     if (a->line) {
-        write_line(f, a, r->model, r->givens);
+        write_line(f, a, r->model, r->givens, a->o.seed);
         return;
     }
     char shape[32];
@@ -391,9 +442,7 @@ static void write_puzzle(FILE *f, const GenArgs *a, const puz_gen_result *r)
 static void write_killer(FILE *f, const GenArgs *a, const puz_gen_result *r)
 {
     if (a->line) {
-        char name[32];
-        snprintf(name, sizeof name, "puzc-%llu", (unsigned long long)a->o.seed);
-        puzwrite_killer_line(f, name, r->n, r->cage_of, r->ncages, r->cage_sum, r->solution);
+        write_killer_line(f, a, r, a->o.seed);
         return;
     }
     fprintf(f, "# Killer Sudoku made by puzc generate --kind killer --box %dx%d --cage-sizes "
@@ -441,7 +490,8 @@ static int report_failure(const GenArgs *a, const puz_gen_result *r)
     switch (r->status) {
     case PUZ_GEN_NONE:
         fprintf(stderr, "puzc generate: %s%s\n", r->err,
-                a->o.kind == PUZ_GEN_KILLER && a->line ? " (the --line limit)" : "");
+                a->o.kind == PUZ_GEN_KILLER && a->line && a->o.cage_min == 1
+                    ? " (the --line limit)" : "");
         return 1;
     case PUZ_GEN_ERROR:
         fprintf(stderr, "puzc generate: error: %s\n", r->err);
@@ -450,6 +500,61 @@ static int report_failure(const GenArgs *a, const puz_gen_result *r)
         fprintf(stderr, "puzc generate: internal error: %s\n", r->err);
         return 3;
     }
+}
+
+/* ---- --count: many puzzles (puz_generate_bulk) ---- */
+
+typedef struct {
+    GenArgs *a;
+    FILE *f;
+} BulkOut;
+
+/* One puzzle, as it comes, in order: its line (named by the seed that
+ * made it: `generate --seed SEED` alone makes it again), flushed so that a reader
+ * downstream has it at once; a failed write stops the run. */
+static int bulk_line(long index, uint64_t seed, const puz_gen_result *r, void *ctx)
+{
+    BulkOut *b = ctx;
+    (void)index;
+    if (b->a->o.kind == PUZ_GEN_KILLER)
+        write_killer_line(b->f, b->a, r, seed);
+    else
+        write_line(b->f, b->a, r->model, r->givens, seed);
+    return fflush(b->f) != 0 || ferror(b->f);
+}
+
+static int run_bulk(GenArgs *a)
+{
+    FILE *f = open_out(a);
+    if (!f)
+        return 2;
+    BulkOut bo = {a, f};
+    puz_bulk_opts b = {a->count, a->have_jobs ? a->jobs : 1, 0, bulk_line, &bo};
+    puz_bulk_result r;
+    puz_generate_bulk(&a->o, &b, &r);
+    cli_progress_end(&a->prog);
+    int rc = cli_end_output(f, a->out);
+    if (r.status != PUZ_GEN_DONE) {
+        fprintf(stderr, "puzc generate: %s%s\n", r.status == PUZ_GEN_NONE ? "" : "error: ",
+                r.err);
+        return r.status == PUZ_GEN_NONE ? 1 : r.status == PUZ_GEN_INTERNAL ? 3 : 2;
+    }
+    if (rc != 0)
+        return rc;
+    if (!a->quiet)
+        fprintf(stderr, "puzc generate: %ld %s %dx%d puzzles, each unique, all distinct "
+                "(%ld made again as duplicates), in %.3f s (%.0f/s), %d thread%s, seeds "
+                "%llu..%llu\n", r.made, kind_word(a), a->o.n, a->o.n, r.duplicates, r.sec,
+                r.sec > 0 ? r.made / r.sec : 0.0, r.jobs, r.jobs == 1 ? "" : "s",
+                (unsigned long long)a->o.seed,
+                (unsigned long long)(a->o.seed + (uint64_t)a->count - 1));
+    if (r.missed) {
+        if (!a->quiet)
+            fprintf(stderr, "puzc generate: %ld of them missed the difficulty %s (the "
+                    "closest printed)\n", r.missed, puz_level_name(a->o.difficulty));
+        return 1;
+    }
+    return 0;
 }
 
 /* Makes the product, writes it, reports: the exit status. */
@@ -511,6 +616,8 @@ int cmd_generate(int argc, char **argv)
         {"check-limit", required_argument, NULL, 'C'},
         {"check-backend", required_argument, NULL, 'B'},
         {"line", no_argument, NULL, 'L'},
+        {"count", required_argument, NULL, 'N'},
+        {"jobs", required_argument, NULL, 'j'},
         {"verbose", no_argument, NULL, 'v'},
         {"quiet", no_argument, NULL, 'q'},
         {"help", no_argument, NULL, 'h'},
@@ -553,7 +660,7 @@ int cmd_generate(int argc, char **argv)
         puz_options_set(ilp_opts, "verbose", NULL, err, sizeof err);
         a.o.fill_options = ilp_opts;
     }
-    rc = run(&a);
+    rc = a.count ? run_bulk(&a) : run(&a);
     puz_options_free(ilp_opts);
     return rc;
 }

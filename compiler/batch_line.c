@@ -111,6 +111,79 @@ static int read_number(const char *line, const char **s, const char *end, const 
     return 0;
 }
 
+/* Reads "RxC" at *s (before end) into r, c; past it. 0, or -1. */
+static int read_box(const char **s, const char *end, int *r, int *c)
+{
+    const char *p = *s;
+    int a = 0, b = 0;
+    while (p < end && *p >= '0' && *p <= '9' && a < 1000)
+        a = a * 10 + (*p++ - '0');
+    if (!a || p >= end || (*p != 'x' && *p != 'X'))
+        return -1;
+    p++;
+    while (p < end && *p >= '0' && *p <= '9' && b < 1000)
+        b = b * 10 + (*p++ - '0');
+    if (!b || (p < end && *p != ' '))
+        return -1;
+    *r = a;
+    *c = b;
+    *s = p;
+    return 0;
+}
+
+/* The word `w` starts name (before end), followed by a blank or the end. */
+static const char *starts_word(const char *name, const char *end, const char *w)
+{
+    size_t n = strlen(w);
+    if ((size_t)(end - name) < n || memcmp(name, w, n) || (name + n < end && name[n] != ' '))
+        return NULL;
+    return name + n;
+}
+
+/* The shape a name gives (see batch_line.h): 0 none or set in p, -1 with a
+ * message. kw is "sudoku" (comma lines: also "latin") or "killer". */
+static int named_shape(const char *name, const char *end, const char *kw, int side,
+                       PuzzleLine *p, char *err, size_t errsz)
+{
+    const char *s;
+    if (!strcmp(kw, "sudoku") && (s = starts_word(name, end, "latin"))) {
+        while (s < end && *s == ' ')
+            s++;
+        const char *digits = s;
+        long n = 0;
+        for (; s < end && *s >= '0' && *s <= '9'; s++)
+            if (n <= PUZ_MAX_SIDE)
+                n = n * 10 + (*s - '0');
+        if (s > digits && n != side) {
+            int nd = (int)(s - digits);
+            snprintf(err, errsz, "the name says latin %.*s%s but the line has %d values (%dx%d)",
+                     nd > 12 ? 12 : nd, digits, nd > 12 ? "..." : "", side * side, side, side);
+            return -1;
+        }
+        p->latin = p->named_shape = 1;
+        p->box_r = p->box_c = 0;
+        return 0;
+    }
+    if (!(s = starts_word(name, end, kw)))
+        return 0;
+    while (s < end && *s == ' ')
+        s++;
+    int r, c;
+    if (read_box(&s, end, &r, &c) != 0) {
+        snprintf(err, errsz, "the name starts with '%s' but no box shape RxC follows", kw);
+        return -1;
+    }
+    if (r * c != side) {
+        snprintf(err, errsz, "the name says %s %dx%d but the grid is %dx%d", kw, r, c, side,
+                 side);
+        return -1;
+    }
+    p->named_shape = r != p->box_r || c != p->box_c;
+    p->box_r = r;
+    p->box_c = c;
+    return 0;
+}
+
 /* `name<TAB>v1,v2,...` */
 static int parse_comma(const char *line, size_t len, const char *tab, PuzzleLine *p,
                        char *err, size_t errsz)
@@ -135,10 +208,15 @@ static int parse_comma(const char *line, size_t len, const char *tab, PuzzleLine
         if (s < end)
             s++;
     }
-    int side;
+    int side, latin = starts_word(line, tab, "latin") != NULL;
     if (!is_square(n, &side) || side < 2 || side > PUZ_MAX_SIDE ||
-        !batch_box_shape(side, &p->box_r, &p->box_c)) {
-        snprintf(err, errsz, "%d values do not make a Sudoku grid", n);
+        (!batch_box_shape(side, &p->box_r, &p->box_c) && !latin &&
+         !starts_word(line, tab, "sudoku"))) {
+        snprintf(err, errsz, "%d values do not make a %s grid", n, latin ? "Latin" : "Sudoku");
+        free(vals);
+        return -1;
+    }
+    if (named_shape(line, tab, "sudoku", side, p, err, errsz) != 0) {
         free(vals);
         return -1;
     }
@@ -211,12 +289,14 @@ static int parse_killer(const char *line, size_t len, PuzzleLine *p, char *err, 
     maplen = (size_t)(f[mi + 1] - f[mi] - 1);
     sums = f[mi + 1];
     const char *sums_end = mi + 2 < nf ? f[mi + 2] - 1 : end;
-    int side = 0;
+    int side = 0, titled = mi > 0 && starts_word(f[0], f[1] - 1, "killer");
     if (!is_square((int)maplen, &side) || side > PUZ_MAX_SIDE ||
-        !batch_box_shape(side, &p->box_r, &p->box_c)) {
+        (!batch_box_shape(side, &p->box_r, &p->box_c) && !titled)) {
         bad_map_size(maplen, err, errsz);
         return -1;
     }
+    if (titled && named_shape(f[0], f[1] - 1, "killer", side, p, err, errsz) != 0)
+        return -1;
     /* letters A..Z then a..z, numbered in order of first appearance */
     int label[128];
     for (int i = 0; i < 128; i++)
@@ -352,7 +432,7 @@ void batch_line_free(PuzzleLine *p)
 
 Model *batch_line_model(const PuzzleLine *p)
 {
-    Model *m = model_sudoku(p->box_r, p->box_c);
+    Model *m = p->latin ? model_latin(p->side) : model_sudoku(p->box_r, p->box_c);
     if (p->form != LINE_KILLER)
         return m;
     m->kind = KIND_KILLER;

@@ -1,6 +1,13 @@
 /* batch_line.h -- reading one puzzle from one line of batch input: the
  * one-character form (81 chars for 9x9, 256 for 16x16 ...), the comma form
- * `name<TAB>v1,v2,...` of any size, and Killer lines (cage map + sums). */
+ * `name<TAB>v1,v2,...` of any size, and Killer lines (cage map + sums).
+ *
+ * SHAPE NAMES. A line's side gives its shape: a Sudoku with the boxes of
+ * batch_box_shape. A comma line whose name starts with a shape word says
+ * otherwise: `latin[ N]` (a Latin square: rows and columns only, any side)
+ * or `sudoku RxC` (boxes of R rows x C columns); a Killer line's title may
+ * start with `killer RxC`. N and R*C must agree with the side. `puzc
+ * generate --line` writes these names where the side alone would mislead. */
 #ifndef PUZC_BATCH_LINE_H
 #define PUZC_BATCH_LINE_H
 
@@ -24,6 +31,9 @@ typedef struct {
      * the comma form's name, a Killer title, the text after a one-character
      * grid without its leading separators and blanks. */
     int name_off, name_len;
+    int latin;                  /* named `latin`: a Latin square, no boxes */
+    int named_shape;            /* the name set the shape (latin, or boxes other
+                                   than batch_box_shape's) */
     /* Killer: cage of each cell (0-based, in letter order) and the sums */
     int *cage_of;
     int ncages;
@@ -41,7 +51,8 @@ void batch_line_free(PuzzleLine *p);
  * possible (9 -> 3x3, 6 -> 2x3, 12 -> 3x4); 0 when n is prime and > 3. */
 int batch_box_shape(int n, int *r, int *c);
 
-/* The model of a parsed line: a Sudoku (Killer: plus cages), no givens. */
+/* The model of a parsed line: a Sudoku or a Latin square (Killer: plus
+ * cages), no givens. */
 Model *batch_line_model(const PuzzleLine *p);
 
 #endif

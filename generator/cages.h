@@ -20,14 +20,22 @@ typedef struct {
     double check_limit;      /* seconds per uniqueness count, 0 = none */
     int max_cages;           /* 0 = any number; else split no further (fail) */
     const puz_backend *counter; /* counts to 2 for each caging; NULL = native */
+    double deadline;         /* min_size > 1: no new count after this now_sec();
+                                0 = none */
 } GenKillerOpts;
 
 /* Draws cages over solution (a filled box_r x box_c Sudoku), then splits
  * cages where a second solution differs until the Killer is unique.
- * Returns 0, -1 when max_cages would be exceeded, or -2 when the counting
- * backend failed (why in st->err). Free with gen_cages_free. */
+ * With min_size > 1 no cage is split below min_size: ambiguous regions are
+ * drawn again instead (cages.c). Returns 0, -1 when max_cages would be
+ * exceeded or (min_size > 1) no unique caging was found for this grid, or
+ * -2 when the counting backend failed (why in st->err). Every cage's size
+ * is within [min_size, max_size] when min_size > 1 (and at most max_size
+ * always). Free with gen_cages_free. */
 int gen_killer(int box_r, int box_c, const int *solution, const GenKillerOpts *o, Rng *rng,
                GenCages *out, GenStats *st);
+/* Whether cells can be split into cages of min..max cells at all. */
+int gen_killer_sizes_possible(int ncells, int min_size, int max_size);
 /* The Killer model of those cages (no givens). */
 Model *gen_killer_model(int box_r, int box_c, const GenCages *k);
 void gen_cages_free(GenCages *k);

@@ -4,6 +4,7 @@
  * step every product starts with, filling a grid by the chosen method. */
 #include "generate.h"
 
+#include "cages.h"
 #include "fill.h"
 #include "verify.h"
 
@@ -64,6 +65,12 @@ static puz_gen_status check_opts(const puz_gen_opts *o, puz_gen_result *out)
         (o->cage_min < 1 || o->cage_max < o->cage_min || o->cage_max > o->box_r * o->box_c))
         return gen_fail(out, PUZ_GEN_ERROR, "cage sizes must be 1 <= min <= max <= %d",
                         o->box_r * o->box_c);
+    if (o->kind == PUZ_GEN_KILLER &&
+        !gen_killer_sizes_possible(o->box_r * o->box_c * o->box_r * o->box_c, o->cage_min,
+                                   o->cage_max))
+        return gen_fail(out, PUZ_GEN_ERROR, "no cages of %d-%d cells make up the %d cells "
+                        "of the grid", o->cage_min, o->cage_max,
+                        o->box_r * o->box_c * o->box_r * o->box_c);
     if (o->counter && !(puz_backend_caps(o->counter) & PUZ_CAN_COUNT))
         return gen_fail(out, PUZ_GEN_ERROR, "backend %s cannot count solutions: it cannot "
                         "check uniqueness", puz_backend_name(o->counter));

@@ -4,8 +4,9 @@
  *
  * THE TRIES. Each try fills a fresh grid from the one seeded generator and
  * cages it; caging only fails when the cages would number more than
- * max_cages (the labels a one-line Killer can carry), and then a new grid
- * is tried. THE FINAL CHECK: the Killer model of the cages is counted to 2
+ * max_cages (the labels a one-line Killer can carry) or, with cages of
+ * at least two cells, when no unique caging turned up for the grid; then
+ * a new grid is tried. THE FINAL CHECK: the Killer model of the cages is counted to 2
  * by the counting backend (with the check time limit): exactly one
  * solution, equal to the grid, which the verifier passes. Anything else is
  * a bug (PUZ_GEN_INTERNAL). */
@@ -16,6 +17,9 @@
 
 #include <stdlib.h>
 #include <string.h>
+
+/* Seconds of tries for cages of 2+ cells when --time-limit is not given. */
+#define KILLER_SIZED_BUDGET 20.0
 
 /* The final check (see the top); out->effort gets the count's effort. */
 static puz_gen_status final_check(GenRun *g, const Model *km, const int *sol,
@@ -59,13 +63,19 @@ puz_gen_status gen_killer_puzzle(GenRun *g, puz_gen_result *out)
 {
     const puz_gen_opts *o = &g->o;
     int *sol = xmalloc(sizeof(int) * (size_t)g->empty->ncells);
-    GenKillerOpts ko = {o->cage_min, o->cage_max, o->check_limit, o->max_cages, o->counter};
+    GenKillerOpts ko = {o->cage_min, o->cage_max, o->check_limit, o->max_cages, o->counter, 0};
     GenCages k = {0};
     GenStats gs = {0};
     puz_gen_result fig;
     int rc = -1;
     long t;
+    /* cages of 2+ cells: a budget in time too (a wide range of big cages
+     * may have no unique caging at all); --time-limit replaces it */
+    double budget = o->time_limit > 0 ? o->time_limit : o->cage_min > 1 ? KILLER_SIZED_BUDGET : 0;
+    ko.deadline = budget > 0 ? g->t0 + budget : 0;
     for (t = 0; t < o->tries; t++) {
+        if (t && budget > 0 && now_sec() - g->t0 > budget)
+            break;
         memset(&fig, 0, sizeof fig);
         fig.tries = t + 1;
         if (gen_fill_one(g, sol, &fig) != PUZ_GEN_DONE) {
@@ -83,7 +93,11 @@ puz_gen_status gen_killer_puzzle(GenRun *g, puz_gen_result *out)
             break;
     }
     out->tries = t < o->tries ? t + 1 : t;
-    if (out->status == PUZ_GEN_DONE && rc != 0)
+    if (out->status == PUZ_GEN_DONE && rc != 0 && o->cage_min > 1)
+        gen_fail(out, PUZ_GEN_NONE, "no unique Killer with cages of %d-%d cells in %ld "
+                 "tries, %.0f s (larger cages say less: allow smaller ones, or a longer "
+                 "--time-limit)", o->cage_min, o->cage_max, out->tries, now_sec() - g->t0);
+    else if (out->status == PUZ_GEN_DONE && rc != 0)
         gen_fail(out, PUZ_GEN_NONE, "no Killer with at most %d cages in %ld tries",
                  o->max_cages, o->tries);
     if (out->status == PUZ_GEN_DONE) {

@@ -19,13 +19,29 @@
  *                  values leave the group's other cells
  *   hidden pair    two values of a full group with the same two places: the
  *                  two cells keep only those values
+ *   (then rate_adv.c's: Killer cage combinations right after hidden
+ *   singles; naked and hidden triples, X-wing, XY-wing, swordfish and
+ *   simple coloring after the pairs, in the order of RATE_TECHS)
  * GUESSING, when logic is stuck: the unplaced cell with fewest candidates
  * takes each candidate in turn, on a copy of the state, and the logic runs
  * again (depth first). Technique counts are those of the path that reached
  * the solution; `guesses` counts every value tried. A puzzle solved without
- * guessing has exactly one solution: every step was forced.
+ * guessing has exactly one solution: every step was forced. A Killer's
+ * cages are also checked whole once every cell is placed.
+ *
+ * SCORE: the sum over the solving path of each step's technique weight
+ * (RATE_TECHS: 1 for a naked single up to 25 for coloring), plus the
+ * guess weight (50) for every value tried at a branching point, failed
+ * branches included.
+ *
+ * STEP LOG (rate_record): each technique call that made progress is
+ * logged by comparing the state before and after it: a cell newly placed
+ * is a placement step (singles, one step each), candidates removed from
+ * cells not placed are one elimination step of that technique. A guess is
+ * a placement step. At a branching point the log's length is kept and cut
+ * back when a branch fails, so the log ends as the path that solved it.
  */
-#include "rate.h"
+#include "rate_impl.h"
 
 #include "util.h"
 
@@ -35,14 +51,19 @@
 #include <string.h>
 
 static const char *const tech_names[] = {
-#define RATE_X_NAME(id, name, level) [id] = name,
+#define RATE_X_NAME(id, name, level, w) [id] = name,
     RATE_TECHS(RATE_X_NAME)
 #undef RATE_X_NAME
 };
 static const RateLevel tech_levels[] = {
-#define RATE_X_LVL(id, name, level) [id] = level,
+#define RATE_X_LVL(id, name, level, w) [id] = level,
     RATE_TECHS(RATE_X_LVL)
 #undef RATE_X_LVL
+};
+static const int tech_weights[] = {
+#define RATE_X_W(id, name, level, w) [id] = w,
+    RATE_TECHS(RATE_X_W)
+#undef RATE_X_W
 };
 static const char *const level_names[] = {
 #define RATE_X_LNAME(id, name) [id] = name,
@@ -50,6 +71,11 @@ static const char *const level_names[] = {
 #undef RATE_X_LNAME
 };
 _Static_assert(sizeof tech_names / sizeof *tech_names == PUZ_NTECHS, "a name per technique");
+
+int puz_tech_weight(puz_tech t)
+{
+    return (unsigned)t < PUZ_NTECHS ? tech_weights[t] : 0;
+}
 
 const char *puz_tech_name(puz_tech t)
 {
@@ -83,46 +109,14 @@ RateTech rate_level_max_tech(RateLevel l)
     return best;
 }
 
-/* One level of the search: candidates, placed flags, counts on this path. */
-typedef struct {
-    uint64_t *cand;
-    uint8_t *placed;
-    int nplaced;
-    long count[PUZ_NTECHS];
-} State;
-
-/* A pair of groups for locked candidates: A full, |A n B| >= 2. Cell lists
- * A\I, I, B\I at cells[start[3p] .. start[3p+3]). */
-struct Rater {
-    const Model *m;
-    int ncells, nvals, vmin;
-    uint64_t full;
-    int ngroups;
-    int *gstart, *gcells;
-    uint8_t *gfull;
-    int *pstart, *peers;
-    int npairs;
-    int *lstart, *lcells;
-    State *levels;
-    int nlevels;
-    long guesses, max_guesses;
-    puz_progress_fn progress;
-    void *progress_ctx;
-    double t0, next_report;
-    RateTech max_tech;
-    int gave_up;
-    Rating *out;
-    int *solution;
-};
-
-static inline int single(uint64_t x) { return x && !(x & (x - 1)); }
+#define single rate_single
 
 Rater *rate_new(const Model *m, char *err, size_t errsz)
 {
     for (int i = 0; i < m->ncons; i++)
-        if (m->cons[i].kind == CON_SUM) {
-            snprintf(err, errsz, "the rater reasons about distinct groups and givens only; "
-                     "%s is a sum", m->cons[i].name);
+        if (m->cons[i].kind == CON_SUM && !m->cons[i].distinct) {
+            snprintf(err, errsz, "the rater reasons about distinct groups, Killer cages and "
+                     "givens only; %s is a sum without distinct values", m->cons[i].name);
             return NULL;
         }
     Rater *r = xcalloc(1, sizeof *r);
@@ -132,27 +126,64 @@ Rater *rate_new(const Model *m, char *err, size_t errsz)
     r->vmin = m->vmin;
     r->full = m->nvals == 64 ? ~0ULL : (1ULL << m->nvals) - 1;
     /* groups */
-    int total = 0;
+    /* groups: the distinct constraints, cages included (not full) */
+    int total = 0, stot = 0;
     for (int i = 0; i < m->ncons; i++)
-        if (m->cons[i].kind == CON_PERM || m->cons[i].kind == CON_ALLDIFF) {
+        if (m->cons[i].kind == CON_PERM || m->cons[i].kind == CON_ALLDIFF ||
+            m->cons[i].kind == CON_SUM) {
             r->ngroups++;
             total += m->cons[i].n;
+            if (m->cons[i].kind == CON_SUM) {
+                r->nsums++;
+                stot += m->cons[i].n;
+            }
         }
+    r->sstart = xmalloc(sizeof(int) * (size_t)(r->nsums + 1));
+    r->scells = xmalloc(sizeof(int) * (size_t)(stot + 1));
+    r->stotal = xmalloc(sizeof(int) * (size_t)(r->nsums + 1));
+    r->rowg = xmalloc(sizeof(int) * (size_t)m->rows);
+    r->colg = xmalloc(sizeof(int) * (size_t)m->cols);
+    for (int i = 0; i < m->rows; i++)
+        r->rowg[i] = -1;
+    for (int i = 0; i < m->cols; i++)
+        r->colg[i] = -1;
     r->gstart = xmalloc(sizeof(int) * (size_t)(r->ngroups + 1));
     r->gcells = xmalloc(sizeof(int) * (size_t)(total + 1));
     r->gfull = xcalloc((size_t)r->ngroups + 1, 1);
-    int g = 0, k = 0;
+    int g = 0, k = 0, ns = 0, sk = 0;
     for (int i = 0; i < m->ncons; i++) {
         const Constraint *c = &m->cons[i];
-        if (c->kind != CON_PERM && c->kind != CON_ALLDIFF)
+        if (c->kind != CON_PERM && c->kind != CON_ALLDIFF && c->kind != CON_SUM)
             continue;
         r->gstart[g] = k;
         r->gfull[g] = c->kind == CON_PERM;
         memcpy(r->gcells + k, c->cells, sizeof(int) * (size_t)c->n);
         k += c->n;
+        if (c->kind == CON_SUM) {
+            r->sstart[ns] = sk;
+            r->stotal[ns++] = c->total;
+            memcpy(r->scells + sk, c->cells, sizeof(int) * (size_t)c->n);
+            sk += c->n;
+        }
+        /* a full group that is exactly one row or one column: a fish line */
+        if (c->kind == CON_PERM && c->n == m->cols) {
+            int row = c->cells[0] / m->cols, same = 1;
+            for (int j = 0; j < c->n; j++)
+                same &= c->cells[j] / m->cols == row;
+            if (same)
+                r->rowg[row] = g;
+        }
+        if (c->kind == CON_PERM && c->n == m->rows) {
+            int col = c->cells[0] % m->cols, same = 1;
+            for (int j = 0; j < c->n; j++)
+                same &= c->cells[j] % m->cols == col;
+            if (same)
+                r->colg[col] = g;
+        }
         g++;
     }
     r->gstart[g] = k;
+    r->sstart[ns] = sk;
     /* peers: for each cell, the union of its groups without itself */
     int *deg = xcalloc((size_t)r->ncells, sizeof(int));
     for (int i = 0; i < total; i++)
@@ -241,6 +272,7 @@ Rater *rate_new(const Model *m, char *err, size_t errsz)
     free(ofbuf);
     free(of);
     free(deg);
+    rate_find_innies(r);
     return r;
 }
 
@@ -260,6 +292,18 @@ void rate_free(Rater *r)
     free(r->peers);
     free(r->lstart);
     free(r->lcells);
+    free(r->sstart);
+    free(r->scells);
+    free(r->stotal);
+    free(r->istart);
+    free(r->icells);
+    free(r->itotal);
+    free(r->rowg);
+    free(r->colg);
+    free(r->steps);
+    free(r->elims);
+    free(r->before);
+    free(r->before_placed);
     free(r);
 }
 
@@ -458,43 +502,128 @@ static int hidden_pairs(const Rater *r, State *s)
     return 0;
 }
 
-/* Logic to a fixpoint: 1 solved, 0 contradiction, -1 stuck. */
-static int logic(const Rater *r, State *s)
+typedef int (*TechFn)(const Rater *r, State *s);
+
+/* Each technique's step, in the order of RATE_TECHS (guess: none). */
+static const TechFn tech_fn[PUZ_NTECHS] = {
+    [PUZ_TECH_NAKED_SINGLE] = naked_singles,
+    [PUZ_TECH_HIDDEN_SINGLE] = hidden_singles,
+    [PUZ_TECH_CAGE] = rate_cages,
+    [PUZ_TECH_LOCKED] = locked,
+    [PUZ_TECH_INNIES] = rate_innies,
+    [PUZ_TECH_NAKED_PAIR] = naked_pairs,
+    [PUZ_TECH_HIDDEN_PAIR] = hidden_pairs,
+    [PUZ_TECH_NAKED_TRIPLE] = rate_naked_triples,
+    [PUZ_TECH_HIDDEN_TRIPLE] = rate_hidden_triples,
+    [PUZ_TECH_X_WING] = rate_x_wing,
+    [PUZ_TECH_XY_WING] = rate_xy_wing,
+    [PUZ_TECH_SWORDFISH] = rate_swordfish,
+    [PUZ_TECH_COLORING] = rate_coloring,
+};
+
+int rate_sees(const Rater *r, int a, int b)
+{
+    for (int i = r->pstart[a]; i < r->pstart[a + 1]; i++)
+        if (r->peers[i] == b)
+            return 1;
+    return 0;
+}
+
+int rate_remove(State *s, int c, uint64_t vals)
+{
+    if (s->placed[c] || !(s->cand[c] & vals))
+        return 0;
+    s->cand[c] &= ~vals;
+    return s->cand[c] ? 1 : -1;
+}
+
+/* ---- the step log ---- */
+
+static void log_step(Rater *r, int tech, int cell, int value, long first, int nelims)
+{
+    if (r->nsteps == r->capsteps)
+        r->steps = xrealloc(r->steps, sizeof *r->steps * (size_t)(r->capsteps = r->capsteps ? 2 * r->capsteps : 256));
+    r->steps[r->nsteps++] = (puz_step){tech, cell, value, first, nelims};
+}
+
+/* The technique t just made progress from r->before: its steps. */
+static void log_diff(Rater *r, const State *s, int t)
+{
+    int nel = 0;
+    long first = r->nelims;
+    for (int c = 0; c < r->ncells; c++) {
+        if (s->placed[c] && !r->before_placed[c]) {
+            log_step(r, t, c, r->vmin + __builtin_ctzll(s->cand[c]), 0, 0);
+        } else if (!s->placed[c] && s->cand[c] != r->before[c]) {
+            if (r->nelims == r->capelims)
+                r->elims = xrealloc(r->elims, sizeof *r->elims * (size_t)(r->capelims = r->capelims ? 2 * r->capelims : 256));
+            r->elims[r->nelims++] = (puz_elim){c, r->before[c] & ~s->cand[c]};
+            nel++;
+        }
+    }
+    if (nel && t != PUZ_TECH_NAKED_SINGLE && t != PUZ_TECH_HIDDEN_SINGLE)
+        log_step(r, t, -1, 0, first, nel);
+    else
+        r->nelims = first; /* a placement's own eliminations are not steps */
+}
+
+void rate_record(Rater *r, int on)
+{
+    r->rec = on;
+    if (on && !r->before) {
+        r->before = xmalloc(sizeof(uint64_t) * (size_t)r->ncells);
+        r->before_placed = xmalloc((size_t)r->ncells);
+    }
+}
+
+long rate_steps(const Rater *r, const puz_step **steps, const puz_elim **elims)
+{
+    *steps = r->steps;
+    *elims = r->elims;
+    return r->nsteps;
+}
+
+/* Logic to a fixpoint: 1 solved, 0 contradiction, -1 stuck. Each round
+ * applies the first technique (up to max_tech) that changes something. */
+static int logic(Rater *r, State *s)
 {
     for (;;) {
-        int k = naked_singles(r, s);
-        if (k < 0)
-            return 0;
-        if (k)
-            continue;
-        if (s->nplaced == r->ncells)
-            return 1;
-        if (r->max_tech < PUZ_TECH_HIDDEN_SINGLE)
-            return -1;
-        if ((k = hidden_singles(r, s)) < 0)
-            return 0;
-        if (k)
-            continue;
-        if (r->max_tech < PUZ_TECH_LOCKED)
-            return -1;
-        if ((k = locked(r, s)) < 0)
-            return 0;
-        if (k)
-            continue;
-        if (r->max_tech < PUZ_TECH_NAKED_PAIR)
-            return -1;
-        if ((k = naked_pairs(r, s)) < 0)
-            return 0;
-        if (k)
-            continue;
-        if (r->max_tech < PUZ_TECH_HIDDEN_PAIR)
-            return -1;
-        if ((k = hidden_pairs(r, s)) < 0)
-            return 0;
-        if (k)
-            continue;
-        return -1;
+        int k = 0, t;
+        for (t = 0; t < PUZ_TECH_GUESS && t <= (int)r->max_tech; t++) {
+            if ((t == PUZ_TECH_CAGE && !r->nsums) || (t == PUZ_TECH_INNIES && !r->ninnies))
+                continue;
+            if (t == PUZ_TECH_HIDDEN_SINGLE && s->nplaced == r->ncells)
+                return rate_sums_hold(r, s);
+            if (r->rec) {
+                memcpy(r->before, s->cand, sizeof(uint64_t) * (size_t)r->ncells);
+                memcpy(r->before_placed, s->placed, (size_t)r->ncells);
+            }
+            if ((k = tech_fn[t](r, s)) < 0)
+                return 0;
+            if (k) {
+                if (r->rec)
+                    log_diff(r, s, t);
+                break;
+            }
+        }
+        if (!k)
+            return s->nplaced == r->ncells ? rate_sums_hold(r, s) : -1;
     }
+}
+
+int rate_apply(Rater *r, uint64_t *cand, RateTech t)
+{
+    State *s = level(r, 0);
+    memcpy(s->cand, cand, sizeof(uint64_t) * (size_t)r->ncells);
+    s->nplaced = 0;
+    for (int c = 0; c < r->ncells; c++)
+        s->nplaced += s->placed[c] = single(cand[c]);
+    memset(s->count, 0, sizeof s->count);
+    if (t >= PUZ_TECH_GUESS)
+        return 0;
+    int k = tech_fn[t](r, s);
+    memcpy(cand, s->cand, sizeof(uint64_t) * (size_t)r->ncells);
+    return k;
 }
 
 static void copy_state(const Rater *r, State *to, const State *from)
@@ -535,6 +664,7 @@ static int solve(Rater *r, int depth)
         }
     }
     uint64_t vals = s->cand[best];
+    long nsteps = r->nsteps, nelims = r->nelims;
     for (; vals; vals &= vals - 1) {
         if (r->max_guesses && r->guesses >= r->max_guesses)
             return -2;
@@ -553,12 +683,18 @@ static int solve(Rater *r, int depth)
         s = level(r, depth); /* level() may have moved the array */
         copy_state(r, t, s);
         t->count[PUZ_TECH_GUESS]++;
+        r->nsteps = nsteps;
+        r->nelims = nelims;
+        if (r->rec)
+            log_step(r, PUZ_TECH_GUESS, best, r->vmin + __builtin_ctzll(vals & -vals), 0, 0);
         if (place(r, t, best, vals & -vals)) {
             int got = solve(r, depth + 1);
             if (got != 0)
                 return got;
         }
     }
+    r->nsteps = nsteps;
+    r->nelims = nelims;
     return 0;
 }
 
@@ -581,6 +717,7 @@ int rate_run(Rater *r, const int *givens, RateTech max_tech, long max_guesses, R
     r->max_tech = max_tech;
     r->max_guesses = max_guesses;
     r->guesses = 0;
+    r->nsteps = r->nelims = 0;
     r->out = out;
     r->solution = solution;
     State *s = level(r, 0);
@@ -607,5 +744,9 @@ int rate_run(Rater *r, const int *givens, RateTech max_tech, long max_guesses, R
         if (out->count[t])
             out->hardest = t;
     out->level = out->hardest < 0 ? PUZ_LEVEL_EASY : tech_levels[out->hardest];
+    out->score = 0;
+    for (int t = 0; t < PUZ_TECH_GUESS; t++)
+        out->score += out->count[t] * tech_weights[t];
+    out->score += out->guesses * tech_weights[PUZ_TECH_GUESS];
     return out->status;
 }

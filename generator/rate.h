@@ -1,8 +1,9 @@
 /* rate.h -- the logic rater: solves a puzzle the way a person would, with
  * the simplest technique that makes progress, and reports which techniques
  * it needed and how many guesses. Works on any model made of distinct
- * groups and givens (Sudoku of every box shape, Latin, jigsaw, X, ...);
- * not on sums or cages. Used by `puzc rate` and by the generator. */
+ * groups, Killer cages and givens (Sudoku of every box shape, Latin,
+ * jigsaw, X, Killer ...); not on plain sums. Used by `puzc rate` and by
+ * the generator. The techniques past the pairs are rate_adv.c's. */
 #ifndef PUZC_RATE_H
 #define PUZC_RATE_H
 
@@ -10,21 +11,32 @@
 #include "puzc.h"
 
 #include <stddef.h>
+#include <stdint.h>
 
 /* X-macro: technique (puzc.h's puz_tech), its name, the level it implies
- * (puz_level). The names are the public ones: puz_tech_name. */
-#define RATE_TECHS(X)                                              \
-    X(PUZ_TECH_NAKED_SINGLE, "naked_single", PUZ_LEVEL_EASY)       \
-    X(PUZ_TECH_HIDDEN_SINGLE, "hidden_single", PUZ_LEVEL_MEDIUM)   \
-    X(PUZ_TECH_LOCKED, "locked_candidates", PUZ_LEVEL_HARD)        \
-    X(PUZ_TECH_NAKED_PAIR, "naked_pair", PUZ_LEVEL_HARD)           \
-    X(PUZ_TECH_HIDDEN_PAIR, "hidden_pair", PUZ_LEVEL_HARD)         \
-    X(PUZ_TECH_GUESS, "guess", PUZ_LEVEL_EXPERT)
+ * (puz_level), its weight in the score (puz_tech_weight). The names are
+ * the public ones: puz_tech_name. The order is the order the rater tries
+ * them in: simplest first. */
+#define RATE_TECHS(X)                                                    \
+    X(PUZ_TECH_NAKED_SINGLE, "naked_single", PUZ_LEVEL_EASY, 1)          \
+    X(PUZ_TECH_HIDDEN_SINGLE, "hidden_single", PUZ_LEVEL_MEDIUM, 2)      \
+    X(PUZ_TECH_CAGE, "cage_combination", PUZ_LEVEL_MEDIUM, 3)            \
+    X(PUZ_TECH_LOCKED, "locked_candidates", PUZ_LEVEL_HARD, 4)           \
+    X(PUZ_TECH_INNIES, "innies", PUZ_LEVEL_HARD, 5)                      \
+    X(PUZ_TECH_NAKED_PAIR, "naked_pair", PUZ_LEVEL_HARD, 6)              \
+    X(PUZ_TECH_HIDDEN_PAIR, "hidden_pair", PUZ_LEVEL_HARD, 8)            \
+    X(PUZ_TECH_NAKED_TRIPLE, "naked_triple", PUZ_LEVEL_HARD, 10)         \
+    X(PUZ_TECH_HIDDEN_TRIPLE, "hidden_triple", PUZ_LEVEL_HARD, 12)       \
+    X(PUZ_TECH_X_WING, "x_wing", PUZ_LEVEL_FIENDISH, 15)                 \
+    X(PUZ_TECH_XY_WING, "xy_wing", PUZ_LEVEL_FIENDISH, 18)               \
+    X(PUZ_TECH_SWORDFISH, "swordfish", PUZ_LEVEL_FIENDISH, 20)           \
+    X(PUZ_TECH_COLORING, "coloring", PUZ_LEVEL_FIENDISH, 25)             \
+    X(PUZ_TECH_GUESS, "guess", PUZ_LEVEL_EXPERT, 50)
 
 /* X-macro: level (puz_level) and its name (puz_level_name). */
 #define RATE_LEVELS(X)                                                            \
     X(PUZ_LEVEL_EASY, "easy") X(PUZ_LEVEL_MEDIUM, "medium") X(PUZ_LEVEL_HARD, "hard") \
-    X(PUZ_LEVEL_EXPERT, "expert")
+    X(PUZ_LEVEL_FIENDISH, "fiendish") X(PUZ_LEVEL_EXPERT, "expert")
 #define RATE_NLEVELS (PUZ_LEVEL_EXPERT + 1)
 
 typedef puz_level RateLevel;
@@ -41,6 +53,7 @@ typedef struct {
                                 branches that failed */
     int hardest;             /* RateTech, -1 when nothing was left to do */
     RateLevel level;         /* the word for `hardest` */
+    long score;              /* puzc.h's puz_rating.score */
     int status;              /* RATE_SOLVED, RATE_NO_SOLUTION, RATE_STUCK, RATE_GAVE_UP */
 } Rating;
 
@@ -61,6 +74,17 @@ int rate_run(Rater *r, const int *givens, RateTech max_tech, long max_guesses, R
 /* Where rate_run's search reports, about once a second once it has run
  * for a second ("rating: 5000 guesses, depth 40, 3.0 s"); fn NULL: nowhere. */
 void rate_set_progress(Rater *r, puz_progress_fn fn, void *ctx);
+
+/* Steps: with rate_record(r, 1) before rate_run, the solving path of the
+ * last run (puzc.h's puz_step, puz_elim), valid until the next run. */
+void rate_record(Rater *r, int on);
+long rate_steps(const Rater *r, const puz_step **steps, const puz_elim **elims);
+
+/* For tests: applies technique t once to the position cand (ncells masks,
+ * bit k = value vmin + k; a cell with one candidate counts as placed, its
+ * value already gone from its peers), in place. 1 progress, 0 nothing to
+ * do, -1 contradiction. */
+int rate_apply(Rater *r, uint64_t *cand, RateTech t);
 
 /* Names: puz_tech_name, puz_tech_level, puz_level_name, puz_level_parse
  * (puzc.h). The hardest technique a level allows: */

@@ -1,5 +1,5 @@
 /* rating.c -- puz_rate: the rater (rate.c) on a model's own givens, its
- * solution passed through the verifier, and whether that solution is the
+ * solving path copied out when asked, its solution passed through the verifier, and whether that solution is the
  * only one, counted to 2 by any backend that counts (native by default),
  * within a time limit. */
 #include "rate.h"
@@ -13,7 +13,7 @@
 
 puz_rate_status puz_rate(const puz_model *m, const puz_rate_opts *opts, puz_rating *out)
 {
-    static const puz_rate_opts defaults = {1000000, NULL, 10.0, NULL, NULL};
+    static const puz_rate_opts defaults = {1000000, NULL, 10.0, NULL, NULL, 0};
     const puz_rate_opts *o = opts ? opts : &defaults;
     memset(out, 0, sizeof *out);
     out->hardest = -1;
@@ -28,9 +28,24 @@ puz_rate_status puz_rate(const puz_model *m, const puz_rate_opts *opts, puz_rati
         return out->status = PUZ_RATE_REFUSED;
     Rating rt;
     int *sol = xmalloc(sizeof(int) * (size_t)m->ncells);
+    rate_record(r, o->steps);
     rate_set_progress(r, o->progress, o->progress_ctx);
     int st = rate_run(r, NULL, PUZ_TECH_GUESS, o->max_guesses, &rt, sol);
+    if (o->steps && st == RATE_SOLVED) {
+        const puz_step *steps;
+        const puz_elim *elims;
+        out->nsteps = rate_steps(r, &steps, &elims);
+        long nel = out->nsteps ? steps[out->nsteps - 1].first + steps[out->nsteps - 1].nelims : 0;
+        for (long i = 0; i < out->nsteps; i++)
+            if (steps[i].first + steps[i].nelims > nel)
+                nel = steps[i].first + steps[i].nelims;
+        out->steps = xmalloc(sizeof *out->steps * (size_t)(out->nsteps + 1));
+        out->elims = xmalloc(sizeof *out->elims * (size_t)(nel + 1));
+        memcpy(out->steps, steps, sizeof *steps * (size_t)out->nsteps);
+        memcpy(out->elims, elims, sizeof *elims * (size_t)nel);
+    }
     rate_free(r);
+    out->score = rt.score;
     memcpy(out->count, rt.count, sizeof out->count);
     out->guesses = rt.guesses;
     out->hardest = rt.hardest;
@@ -65,5 +80,10 @@ puz_rate_status puz_rate(const puz_model *m, const puz_rate_opts *opts, puz_rati
 void puz_rating_free(puz_rating *r)
 {
     free(r->solution);
+    free(r->steps);
+    free(r->elims);
     r->solution = NULL;
+    r->steps = NULL;
+    r->elims = NULL;
+    r->nsteps = 0;
 }

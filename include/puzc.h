@@ -313,9 +313,17 @@ typedef enum { PUZ_SYM_NONE, PUZ_SYM_ROT180, PUZ_SYM_ROT90, PUZ_SYM_MIRROR } puz
 typedef enum {
     PUZ_TECH_NAKED_SINGLE,  /* easy */
     PUZ_TECH_HIDDEN_SINGLE, /* medium */
+    PUZ_TECH_CAGE,          /* Killer cage combinations: medium */
     PUZ_TECH_LOCKED,        /* locked candidates (pointing, box-line): hard */
+    PUZ_TECH_INNIES,        /* Killer innies (the 45 rule): hard */
     PUZ_TECH_NAKED_PAIR,    /* hard */
     PUZ_TECH_HIDDEN_PAIR,   /* hard */
+    PUZ_TECH_NAKED_TRIPLE,  /* hard */
+    PUZ_TECH_HIDDEN_TRIPLE, /* hard */
+    PUZ_TECH_X_WING,        /* fiendish */
+    PUZ_TECH_XY_WING,       /* fiendish */
+    PUZ_TECH_SWORDFISH,     /* fiendish */
+    PUZ_TECH_COLORING,      /* simple coloring (single-value chains): fiendish */
     PUZ_TECH_GUESS,         /* expert */
     PUZ_NTECHS
 } puz_tech;
@@ -325,6 +333,7 @@ typedef enum {
     PUZ_LEVEL_EASY,
     PUZ_LEVEL_MEDIUM,
     PUZ_LEVEL_HARD,
+    PUZ_LEVEL_FIENDISH,
     PUZ_LEVEL_EXPERT
 } puz_level;
 
@@ -440,11 +449,49 @@ PUZ_API puz_gen_status puz_fill(const puz_gen_opts *o, puz_gen_result *out);
 PUZ_API puz_gen_status puz_generate(const puz_gen_opts *o, puz_gen_result *out);
 PUZ_API void puz_gen_result_free(puz_gen_result *r);
 
+/* Many puzzles in one call (`puzc generate --count N`): puzzle i (from 0)
+ * is exactly what puz_generate makes with seed o->seed + i, so the run
+ * is the same for every number of threads; a puzzle equal to one made
+ * before in the run (same givens, or same cages and sums) is made again
+ * with seed o->seed + i + k * 0x9E3779B97F4A7C15 (k = 1, 2, ...). Each is
+ * checked unique by the counting backend (puz_generate's final check).
+ * Threads share nothing but the queue of indexes; on_puzzle (given the
+ * seed that made the puzzle) is called in
+ * the caller's thread, in index order, as each is ready (its pointers
+ * are valid during the call only); a non-zero return stops the run.
+ * on_fill, on_try and progress of o are not called from the threads; the
+ * run's own progress ("generated 500/1000, 1.2 s") goes to o->progress. */
+typedef int (*puz_bulk_fn)(long index, uint64_t seed, const puz_gen_result *r, void *ctx);
+
+typedef struct {
+    long count;                /* puzzles to make (>= 1) */
+    int jobs;                  /* threads; 0 = one per online core */
+    long max_retries;          /* duplicates in a row before giving up on a
+                                  slot (too few puzzles of the shape); 0 = 1000 */
+    puz_bulk_fn on_puzzle;
+    void *ctx;
+} puz_bulk_opts;
+
+typedef struct {
+    puz_gen_status status;     /* DONE; NONE: too many duplicates, or a
+                                  puzzle within no limit; ERROR; INTERNAL */
+    char err[256];
+    long made;                 /* puzzles handed to on_puzzle */
+    long duplicates;           /* puzzles made again for being equal to one before */
+    long missed;               /* of made: PUZ_GEN_MISSED (difficulty not reached) */
+    int jobs;                  /* threads used */
+    int stopped;               /* on_puzzle asked to stop */
+    double sec;
+} puz_bulk_result;
+
+PUZ_API puz_gen_status puz_generate_bulk(const puz_gen_opts *o, const puz_bulk_opts *b,
+                                         puz_bulk_result *out);
+
 /* The rater: solves the puzzle the way a person would, with the simplest
  * technique that makes progress, and says which techniques it needed and
  * how often, how many guesses, and a difficulty level. Models made of
- * distinct groups and givens (Sudoku of every box shape, Latin, jigsaw, X,
- * ...); one with sums (Killer) is refused. */
+ * distinct groups, Killer cages and givens (Sudoku of every box shape,
+ * Latin, jigsaw, X, Killer ...); one with plain sums is refused. */
 typedef enum {
     PUZ_RATE_SOLVED = 0,
     PUZ_RATE_NO_SOLUTION = 1,
@@ -462,7 +509,23 @@ typedef struct {
                                    ("rating: 5000 guesses, depth 40, 3.0 s");
                                    may be NULL */
     void *progress_ctx;
+    int steps;                  /* record the solving path (puz_rating.steps) */
 } puz_rate_opts;
+
+/* One step of the solving path: a placement (singles, guess: cell and
+ * value) or the eliminations of one technique (cell -1; elims[first ..
+ * first + nelims) of puz_rating.elims). Cells are row-major from 0. */
+typedef struct {
+    int tech;                /* puz_tech */
+    int cell, value;
+    long first;
+    int nelims;
+} puz_step;
+
+typedef struct {
+    int cell;
+    uint64_t values;         /* the candidates removed: bit k = value vmin + k */
+} puz_elim;
 
 typedef struct {
     puz_rate_status status;
@@ -476,10 +539,20 @@ typedef struct {
                                 count was cut short */
     int *solution;           /* SOLVED: the solution (ncells values), else NULL */
     char err[256];
+    long score;              /* SOLVED: sum over the path's steps of each technique's
+                                weight (puz_tech_weight) plus puz_tech_weight(GUESS)
+                                for every value tried (failed branches included) */
+    puz_step *steps;         /* opts->steps: the solving path, nsteps long */
+    long nsteps;
+    puz_elim *elims;
 } puz_rating;
 
+/* The score weight of a technique (1 for a naked single ... 50 a guess). */
+PUZ_API int puz_tech_weight(puz_tech t);
+
 /* Rates m's puzzle. o NULL: at most 1000000 guesses, native counts for at
- * most 10 s. Returns out->status; free out with puz_rating_free. */
+ * most 10 s, no steps. Killer cages (sums with distinct values) are
+ * reasoned about by their combinations; plain sums are refused. Returns out->status; free out with puz_rating_free. */
 PUZ_API puz_rate_status puz_rate(const puz_model *m, const puz_rate_opts *o, puz_rating *out);
 PUZ_API void puz_rating_free(puz_rating *r);
 

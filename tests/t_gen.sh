@@ -149,7 +149,7 @@ expect_eq "4x4 --minimal: each of its $n givens is needed" "$n 2" \
     "$($PUZC batch --count 2 "$TMP/minus" | sort | uniq -c | sed 's/^ *//')"
 
 # ---- difficulty, judged by puzc rate ----
-for d in easy medium hard expert; do
+for d in easy medium hard fiendish expert; do
     $PUZC generate --difficulty $d --seed 5 --quiet -o "$TMP/d.puz"
     expect_eq "--difficulty $d: rate agrees" "$d" "$($PUZC rate "$TMP/d.puz" | awk '$1 == "difficulty" {print $2}')"
     expect_eq "--difficulty $d: unique" 1 "$($PUZC solve "$TMP/d.puz" --count 2)"
@@ -203,8 +203,8 @@ expect_status "rate: a contradictory puzzle exits 1" 1 $PUZC rate "$TMP/nosol.pu
 expect_eq "... and says no solution" 1 "$(grep -c 'no solution' "$TMP/out")"
 expect_status "rate: a puzzle with many solutions exits 0" 0 $PUZC rate "$TMP/multi.puz"
 expect_eq "... and says it is not unique" 1 "$(grep -c 'not unique' "$TMP/out")"
-expect_status "rate: a Killer is refused (exit 2)" 2 $PUZC rate models/killer_9x9.puz
-expect_eq "... with a reason" 1 "$(grep -c 'distinct groups and givens only' "$TMP/err")"
+expect_status "rate: a model with plain sums is refused (exit 2)" 2 $PUZC rate models/custom_sum.puz
+expect_eq "... with a reason" 1 "$(grep -c 'is a sum without distinct values' "$TMP/err")"
 expect_status "rate: a missing file exits 2" 2 $PUZC rate "$TMP/nothere.puz"
 expect_status "rate: no file exits 2" 2 $PUZC rate
 expect_status "rate: unknown option exits 2" 2 $PUZC rate --bogus models/sudoku_4x4.puz

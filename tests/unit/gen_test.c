@@ -157,11 +157,22 @@ static void errors(void)
                        "sums A=3 B=7 C=7 D=3 E=5 F=5 G=5 H=5\n";
     puz_rating rt;
     if (puz_compile_string("k", text, strlen(text), &k, NULL) == 0) {
-        check(puz_rate(k, NULL, &rt) == PUZ_RATE_REFUSED && rt.err[0],
-              "rate refuses a Killer (%s)", rt.err);
+        check(puz_rate(k, NULL, &rt) == PUZ_RATE_SOLVED && rt.solution,
+              "rate reasons about a Killer's cages (%s)", puz_level_name(rt.level));
+        check(rt.count[PUZ_TECH_CAGE] > 0, "... with cage combinations%s", "");
         puz_rating_free(&rt);
     } else {
         check(0, "the Killer test model compiles%s", "");
+    }
+    puz_model_free(k);
+    k = NULL;
+    text = "grid 2x2\nvalues 1..2\ndistinct rows\nsum 3 r1c1 r2c2\n";
+    if (puz_compile_string("s", text, strlen(text), &k, NULL) == 0) {
+        check(puz_rate(k, NULL, &rt) == PUZ_RATE_REFUSED && strstr(rt.err, "without distinct"),
+              "rate refuses a plain sum (%s)", rt.err);
+        puz_rating_free(&rt);
+    } else {
+        check(0, "the plain-sum test model compiles%s", "");
     }
     puz_model_free(k);
 }

@@ -1,0 +1,273 @@
+/* bulk.c -- many puzzles in one call (puz_generate_bulk, puzc.h): threads
+ * that each make whole puzzles by puz_generate, handed back to the
+ * caller's thread in index order, with duplicates made again.
+ *
+ * SEEDS AND ORDER. Puzzle i is puz_generate with seed S + i (S the
+ * options' seed), so the output depends on S only, not on the number of
+ * threads nor on which thread made which puzzle. Threads take the next
+ * index from a shared counter and leave the result in a window of
+ * 4 x jobs slots (slot i mod window); the caller's thread waits for slot
+ * next, checks it, hands it on and frees the slot. A thread does not run
+ * more than a window ahead of the caller, which bounds the memory held.
+ *
+ * DISTINCT. The caller's thread keeps a set of 64-bit hashes of the
+ * puzzles handed on (givens, or cage map and sums). A puzzle whose hash is
+ * in the set is taken for a duplicate and made again, in the caller's
+ * thread, with seed S + i + k * 0x9E3779B97F4A7C15 for k = 1, 2, ...
+ * (deterministic too). A hash collision between two different puzzles can
+ * only cost a puzzle made again, never let a duplicate through. After
+ * max_retries duplicates in a row the shape has run out of puzzles the
+ * generator finds: the run stops with PUZ_GEN_NONE.
+ */
+#include "generate.h"
+
+#include <pthread.h>
+#include <stdio.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#define BULK_RETRY_STEP 0x9E3779B97F4A7C15ULL
+#define BULK_MAX_JOBS 256
+
+typedef struct {
+    int ready;
+    puz_gen_result r;
+} Slot;
+
+typedef struct {
+    puz_gen_opts o;          /* the options of every puzzle, callbacks cleared */
+    long count, next_claim, next_emit;
+    long window;
+    Slot *slots;
+    int stop;
+    pthread_mutex_t mu;
+    pthread_cond_t ready, space;
+} Bulk;
+
+/* ---- the set of hashes (open addressing; 0 marks an empty place) ---- */
+
+typedef struct {
+    uint64_t *h;
+    size_t cap, n;
+} HashSet;
+
+static uint64_t mix64(uint64_t x)
+{
+    x ^= x >> 30;
+    x *= 0xbf58476d1ce4e5b9ULL;
+    x ^= x >> 27;
+    x *= 0x94d049bb133111ebULL;
+    return x ^ (x >> 31);
+}
+
+static uint64_t hash_ints(uint64_t h, const int *a, int n)
+{
+    for (int i = 0; i < n; i++)
+        h = mix64(h ^ (uint64_t)(unsigned)a[i]) + (uint64_t)i;
+    return h;
+}
+
+/* The puzzle's hash: givens, or (Killer) cage map and sums. Never 0. */
+static uint64_t puzzle_hash(const puz_gen_result *r)
+{
+    int nc = r->n * r->n;
+    uint64_t h;
+    if (r->cage_of)
+        h = hash_ints(hash_ints(1, r->cage_of, nc), r->cage_sum, r->ncages);
+    else
+        h = hash_ints(2, r->givens ? r->givens : r->solution, nc);
+    return h ? h : 1;
+}
+
+/* Inserts h; returns 0 when it was there already. */
+static int set_add(HashSet *s, uint64_t h)
+{
+    if (2 * (s->n + 1) > s->cap) {
+        size_t cap = s->cap ? 2 * s->cap : 1024;
+        uint64_t *t = xcalloc(cap, sizeof *t);
+        for (size_t i = 0; i < s->cap; i++)
+            if (s->h[i]) {
+                size_t j = s->h[i] & (cap - 1);
+                while (t[j])
+                    j = (j + 1) & (cap - 1);
+                t[j] = s->h[i];
+            }
+        free(s->h);
+        s->h = t;
+        s->cap = cap;
+    }
+    size_t j = h & (s->cap - 1);
+    for (; s->h[j]; j = (j + 1) & (s->cap - 1))
+        if (s->h[j] == h)
+            return 0;
+    s->h[j] = h;
+    s->n++;
+    return 1;
+}
+
+/* ---- the threads ---- */
+
+static void make_one(const puz_gen_opts *base, uint64_t seed, puz_gen_result *r)
+{
+    puz_gen_opts o = *base;
+    o.seed = seed;
+    puz_generate(&o, r);
+}
+
+static void *worker(void *arg)
+{
+    Bulk *b = arg;
+    pthread_mutex_lock(&b->mu);
+    for (;;) {
+        while (!b->stop && b->next_claim < b->count && b->next_claim - b->next_emit >= b->window)
+            pthread_cond_wait(&b->space, &b->mu);
+        if (b->stop || b->next_claim >= b->count)
+            break;
+        long i = b->next_claim++;
+        pthread_mutex_unlock(&b->mu);
+        puz_gen_result r;
+        make_one(&b->o, b->o.seed + (uint64_t)i, &r);
+        pthread_mutex_lock(&b->mu);
+        Slot *s = &b->slots[i % b->window];
+        s->r = r;
+        s->ready = 1;
+        pthread_cond_broadcast(&b->ready);
+    }
+    pthread_mutex_unlock(&b->mu);
+    return NULL;
+}
+
+/* Waits for puzzle `next` and takes it out of its slot. */
+static void take(Bulk *b, puz_gen_result *r)
+{
+    pthread_mutex_lock(&b->mu);
+    Slot *s = &b->slots[b->next_emit % b->window];
+    while (!s->ready)
+        pthread_cond_wait(&b->ready, &b->mu);
+    *r = s->r;
+    s->ready = 0;
+    b->next_emit++;
+    pthread_cond_broadcast(&b->space);
+    pthread_mutex_unlock(&b->mu);
+}
+
+static int online_cores(void)
+{
+    long n = sysconf(_SC_NPROCESSORS_ONLN);
+    return n < 1 ? 1 : n > BULK_MAX_JOBS ? BULK_MAX_JOBS : (int)n;
+}
+
+/* One progress line a second: "generated 500/1000 puzzles, 1.2 s". */
+static void progress(const puz_gen_opts *o, long done, long count, double t0, double *next)
+{
+    double now = now_sec();
+    if (!o->progress || now < *next)
+        return;
+    char line[120];
+    snprintf(line, sizeof line, "generated %ld/%ld puzzles, %.1f s", done, count, now - t0);
+    o->progress(line, o->progress_ctx);
+    *next = now + 1.0;
+}
+
+/* Puzzle i, checked and made distinct, handed on: 0 go on, 1 stop. */
+static int hand_on(Bulk *b, const puz_bulk_opts *bo, HashSet *seen, long i, puz_gen_result *r,
+                   puz_bulk_result *out)
+{
+    uint64_t seed = b->o.seed + (uint64_t)i;
+    long k = 0, retries = bo->max_retries > 0 ? bo->max_retries : 1000;
+    for (;;) {
+        if (r->status != PUZ_GEN_DONE && r->status != PUZ_GEN_MISSED) {
+            out->status = r->status;
+            snprintf(out->err, sizeof out->err, "puzzle %ld: %.200s", i + 1, r->err);
+            return 1;
+        }
+        if (set_add(seen, puzzle_hash(r)))
+            break;
+        out->duplicates++;
+        puz_gen_result_free(r);
+        if (++k > retries) {
+            out->status = PUZ_GEN_NONE;
+            snprintf(out->err, sizeof out->err, "puzzle %ld: %ld puzzles in a row equal ones "
+                     "made before: the shape has too few puzzles for %ld distinct ones",
+                     i + 1, retries, b->count);
+            return 1;
+        }
+        seed = b->o.seed + (uint64_t)i + (uint64_t)k * BULK_RETRY_STEP;
+        make_one(&b->o, seed, r);
+    }
+    out->missed += r->status == PUZ_GEN_MISSED;
+    out->made++;
+    if (bo->on_puzzle && bo->on_puzzle(i, seed, r, bo->ctx)) {
+        out->stopped = 1;
+        return 1;
+    }
+    return 0;
+}
+
+puz_gen_status puz_generate_bulk(const puz_gen_opts *o, const puz_bulk_opts *bo,
+                                 puz_bulk_result *out)
+{
+    double t0 = now_sec(), next_report = t0 + 1.0;
+    memset(out, 0, sizeof *out);
+    if (bo->count < 1 || bo->jobs < 0) {
+        out->status = PUZ_GEN_ERROR;
+        snprintf(out->err, sizeof out->err, "the count must be 1 or more and jobs 0 or more");
+        return out->status;
+    }
+    Bulk b = {0};
+    b.o = *o;
+    b.o.on_fill = b.o.on_try = NULL;
+    b.o.progress = NULL;
+    b.count = bo->count;
+    int jobs = bo->jobs ? bo->jobs : online_cores();
+    if (jobs > BULK_MAX_JOBS)
+        jobs = BULK_MAX_JOBS;
+    if (jobs > bo->count)
+        jobs = (int)bo->count;
+    out->jobs = jobs;
+    b.window = 4L * jobs;
+    b.slots = xcalloc((size_t)b.window, sizeof *b.slots);
+    pthread_mutex_init(&b.mu, NULL);
+    pthread_cond_init(&b.ready, NULL);
+    pthread_cond_init(&b.space, NULL);
+    pthread_t *tids = xcalloc((size_t)jobs, sizeof *tids);
+    int started = 0;
+    if (jobs > 1)
+        for (; started < jobs; started++)
+            if (pthread_create(&tids[started], NULL, worker, &b) != 0)
+                break;
+    HashSet seen = {0};
+    for (long i = 0; i < b.count; i++) {
+        puz_gen_result r;
+        if (started) {
+            take(&b, &r);
+        } else {
+            make_one(&b.o, b.o.seed + (uint64_t)i, &r);
+            b.next_emit++;
+        }
+        int stop = hand_on(&b, bo, &seen, i, &r, out);
+        puz_gen_result_free(&r);
+        if (stop)
+            break;
+        progress(o, i + 1, b.count, t0, &next_report);
+    }
+    pthread_mutex_lock(&b.mu);
+    b.stop = 1;
+    pthread_cond_broadcast(&b.space);
+    pthread_mutex_unlock(&b.mu);
+    for (int t = 0; t < started; t++)
+        pthread_join(tids[t], NULL);
+    for (long s = 0; s < b.window; s++)
+        if (b.slots[s].ready)
+            puz_gen_result_free(&b.slots[s].r);
+    free(b.slots);
+    free(tids);
+    free(seen.h);
+    pthread_mutex_destroy(&b.mu);
+    pthread_cond_destroy(&b.ready);
+    pthread_cond_destroy(&b.space);
+    out->sec = now_sec() - t0;
+    return out->status;
+}

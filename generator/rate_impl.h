@@ -1,0 +1,82 @@
+/* rate_impl.h -- the rater's state, shared by rate.c (groups, the simple
+ * techniques, guessing, the step log) and rate_adv.c (triples, fish,
+ * XY-wing, coloring, Killer cages). Not a public header. */
+#ifndef PUZC_RATE_IMPL_H
+#define PUZC_RATE_IMPL_H
+
+#include "rate.h"
+
+#include <stdint.h>
+
+/* One level of the search: candidates, placed flags, counts on this path. */
+typedef struct {
+    uint64_t *cand;
+    uint8_t *placed;
+    int nplaced;
+    long count[PUZ_NTECHS];
+} State;
+
+/* Groups g: cells gcells[gstart[g] .. gstart[g+1]), gfull[g] when the group
+ * holds every value (PERM). Peers of a cell c: peers[pstart[c] ..
+ * pstart[c+1]). Locked-candidate pairs: see rate.c. Cages (Killer sums with
+ * distinct values, also groups): cells scells[sstart[k] .. sstart[k+1]),
+ * total stotal[k]. Lines for fish: rowg[r] / colg[c] the full group that
+ * is exactly row r / column c, or -1. */
+struct Rater {
+    const Model *m;
+    int ncells, nvals, vmin;
+    uint64_t full;
+    int ngroups;
+    int *gstart, *gcells;
+    uint8_t *gfull;
+    int *pstart, *peers;
+    int npairs;
+    int *lstart, *lcells;
+    int nsums;
+    int *sstart, *scells, *stotal;
+    int ninnies;            /* innies: the same layout (rate_adv.c) */
+    int *istart, *icells, *itotal;
+    int *rowg, *colg;
+    State *levels;
+    int nlevels;
+    long guesses, max_guesses;
+    puz_progress_fn progress;
+    void *progress_ctx;
+    double t0, next_report;
+    RateTech max_tech;
+    int gave_up;
+    Rating *out;
+    int *solution;
+    /* the step log (rate_record) */
+    int rec;
+    puz_step *steps;
+    long nsteps, capsteps;
+    puz_elim *elims;
+    long nelims, capelims;
+    uint64_t *before;
+    uint8_t *before_placed;
+};
+
+static inline int rate_single(uint64_t x) { return x && !(x & (x - 1)); }
+
+/* Does cell a share a group with cell b (a != b)? */
+int rate_sees(const Rater *r, int a, int b);
+/* Removes the values `vals` from cell c (unplaced): 1 changed, 0 not,
+ * -1 left without candidates. */
+int rate_remove(State *s, int c, uint64_t vals);
+
+/* rate_adv.c: technique steps, 1 progress, 0 nothing, -1 contradiction. */
+int rate_cages(const Rater *r, State *s);
+int rate_innies(const Rater *r, State *s);
+/* Finds the innies of the full groups (rate_new, after groups and cages). */
+void rate_find_innies(Rater *r);
+int rate_naked_triples(const Rater *r, State *s);
+int rate_hidden_triples(const Rater *r, State *s);
+int rate_x_wing(const Rater *r, State *s);
+int rate_xy_wing(const Rater *r, State *s);
+int rate_swordfish(const Rater *r, State *s);
+int rate_coloring(const Rater *r, State *s);
+/* Every cage of a fully placed state holds its total: 1, else 0. */
+int rate_sums_hold(const Rater *r, const State *s);
+
+#endif
