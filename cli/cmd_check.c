@@ -20,11 +20,12 @@ static const char check_usage[] =
 
 typedef struct {
     int alldiff, perm, sum, cages, given;
+    int odd, even, less, consec, dbl, arrow; /* the variants */
 } Counts;
 
 static Counts count(const Model *m)
 {
-    Counts k = {0, 0, 0, 0, 0};
+    Counts k = {0};
     for (int i = 0; i < m->ncons; i++) {
         const Constraint *c = &m->cons[i];
         switch (c->kind) {
@@ -32,6 +33,11 @@ static Counts count(const Model *m)
         case CON_PERM: k.perm++; break;
         case CON_SUM: k.sum++; k.cages += c->distinct; break;
         case CON_GIVEN: k.given++; break;
+        case CON_PARITY: *(c->total ? &k.odd : &k.even) += 1; break;
+        case CON_LESS: k.less++; break;
+        case CON_CONSEC: k.consec++; break;
+        case CON_DOUBLE: k.dbl++; break;
+        case CON_ARROW: k.arrow++; break;
         default: break;
         }
     }
@@ -147,6 +153,12 @@ static void print_text(const char *path, const Model *m, int stats)
     printf("cages       %d\n", k.cages);
     printf("sums        %d\n", k.sum - k.cages);
     printf("given       %d\n", k.given);
+    /* the variants, when the model has any (one line per statement kind) */
+    const char *vname[] = {"odd", "even", "less", "consecutive", "double", "arrow"};
+    int vcount[] = {k.odd, k.even, k.less, k.consec, k.dbl, k.arrow};
+    for (int i = 0; i < 6; i++)
+        if (vcount[i])
+            printf("%-11s %d\n", vname[i], vcount[i]);
     printf("constraints %d\n", m->ncons);
     if (stats)
         print_sizes(m, 0);
@@ -165,11 +177,12 @@ static void print_json(const char *path, const Model *m, int stats)
            "\"vmin\":%d,\"vmax\":%d,\"cells\":%d,\"givens\":%d,"
            "\"layout\":{\"spaced\":%s,\"rulers\":%s},"
            "\"constraints\":{\"alldiff\":%d,\"perm\":%d,\"sum\":%d,\"cages\":%d,\"given\":%d,"
-           "\"total\":%d}",
+           "\"odd\":%d,\"even\":%d,\"less\":%d,\"consecutive\":%d,\"double\":%d,"
+           "\"arrow\":%d,\"total\":%d}",
            kind_name(m->kind), m->rows, m->cols, m->box_r, m->box_c, m->vmin, m->vmax,
            m->ncells, model_ngivens(m), m->layout & LAYOUT_SPACED ? "true" : "false",
            m->layout & LAYOUT_RULERS ? "true" : "false", k.alldiff, k.perm, k.sum, k.cages,
-           k.given, m->ncons);
+           k.given, k.odd, k.even, k.less, k.consec, k.dbl, k.arrow, m->ncons);
     if (stats)
         print_sizes(m, 1);
     puts("}");
