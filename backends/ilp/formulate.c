@@ -31,6 +31,18 @@
  * only valid given one occurrence per box. CLOSED is the same with the
  * closed-form equality (weights h^(row in box), one per band and value).
  *
+ * THE VARIANTS (ir.h), in every formulation, with val(c) = sum_v v x[c,v]
+ * the value of cell c (a = cells[0], b = cells[1]):
+ *   <name>_r<R>c<C>:    sum_{v of the wrong parity} x[c,v] = 0      PARITY
+ *   <name>_<J>:         val(c_J) - val(c_J+1) <= -1    each adjacent pair, LESS
+ *   <name>_v<V>_w<W>:   x[a,v] + x[b,w] <= 1   every pair of values that is not
+ *                       |v - w| = 1 (CONSEC) or one twice the other (DOUBLE)
+ *   <name>_sum:         val(circle) - sum_{arrow cells c} val(c) = 0     ARROW
+ * They only add rows, so the reduced and closed forms (whose band rows
+ * stand in for the row and column groups alone) take them as they are; in
+ * maxsum an empty cell has val 0, and a grid that fills every cell meets
+ * them exactly.
+ *
  * MAXSUM (the generation model of Raggi, Neto and Fontes): every equality
  * of the cell and group rows becomes <= 1 and the objective maximises the
  * sum of all x; a complete grid exists exactly when the optimum fills every
@@ -196,6 +208,67 @@ static void add_bands(IlpProgram *p, const IlpEqs *e, int dir)
             }
 }
 
+/* Adds val(c) * sign to the open row. */
+static void add_val(IlpProgram *p, int c, double sign)
+{
+    const Model *m = p->m;
+    for (int v = 0; v < m->nvals; v++)
+        ilp_row_term(p, c * m->nvals + v, sign * (m->vmin + v));
+}
+
+/* Is w a partner of v under CONSEC (|v - w| = 1) or DOUBLE? */
+static int partner(ConKind kind, int v, int w)
+{
+    return kind == CON_CONSEC ? v - w == 1 || w - v == 1 : v == 2 * w || w == 2 * v;
+}
+
+/* One variant constraint's rows (see THE VARIANTS). */
+static void add_variant(IlpProgram *p, const Constraint *k, const char *name)
+{
+    const Model *m = p->m;
+    int nv = m->nvals;
+    switch (k->kind) {
+    case CON_PARITY:
+        for (int a = 0; a < k->n; a++) {
+            int c = k->cells[a];
+            ilp_row_begin(p, ILP_EQ, 0, "%s_r%dc%d", name, c / m->cols + 1, c % m->cols + 1);
+            for (int v = 0; v < nv; v++)
+                if (((m->vmin + v) & 1) != (k->total != 0))
+                    ilp_row_term(p, c * nv + v, 1);
+            ilp_row_end(p);
+        }
+        return;
+    case CON_LESS:
+        for (int a = 0; a + 1 < k->n; a++) {
+            ilp_row_begin(p, ILP_LE, -1, "%s_%d", name, a + 1);
+            add_val(p, k->cells[a], 1);
+            add_val(p, k->cells[a + 1], -1);
+            ilp_row_end(p);
+        }
+        return;
+    case CON_CONSEC:
+    case CON_DOUBLE:
+        for (int v = 0; v < nv; v++)
+            for (int w = 0; w < nv; w++) {
+                if (partner(k->kind, m->vmin + v, m->vmin + w))
+                    continue;
+                ilp_row_begin(p, ILP_LE, 1, "%s_v%d_w%d", name, m->vmin + v, m->vmin + w);
+                ilp_row_term(p, k->cells[0] * nv + v, 1);
+                ilp_row_term(p, k->cells[1] * nv + w, 1);
+                ilp_row_end(p);
+            }
+        return;
+    case CON_ARROW:
+        ilp_row_begin(p, ILP_EQ, 0, "%s_sum", name);
+        add_val(p, k->cells[0], 1);
+        for (int a = 1; a < k->n; a++)
+            add_val(p, k->cells[a], -1);
+        ilp_row_end(p);
+        return;
+    default: return;
+    }
+}
+
 int ilp_formulate(const Model *m, IlpForm form, int eliminate, double bounds, BuildGuard *guard,
                   IlpProgram *p, char *err, size_t errsz)
 {
@@ -229,6 +302,10 @@ int ilp_formulate(const Model *m, IlpForm form, int eliminate, double bounds, Bu
         if (replaced[i] || k->kind == CON_GIVEN)
             continue;
         safe_name(k->name, name, sizeof name);
+        if (con_is_variant(k->kind)) {
+            add_variant(p, k, name);
+            continue;
+        }
         if (k->kind == CON_SUM) {
             ilp_row_begin(p, ILP_EQ, k->total, "%s_sum", name);
             for (int a = 0; a < k->n; a++)
