@@ -679,6 +679,23 @@ static void read_variant(Check *c, const AstStmt *s)
 {
     char nb[CELL_NAME_MAX], name[24];
     const char *word = ast_kind_word(s->kind);
+    if (s->kind == AST_ARROW) { /* the circle on its own arrow: say so */
+        const AstCell *o = &s->cells->v[0].from;
+        bool inside = o->row >= 1 && o->row <= c->rows && o->col >= 1 && o->col <= c->cols;
+        for (int i = 1; inside && i < s->cells->n; i++) {
+            const AstCellItem *it = &s->cells->v[i];
+            int r0 = it->from.row, r1 = it->to.row, c0 = it->from.col, c1 = it->to.col;
+            if (o->row >= (r0 < r1 ? r0 : r1) && o->row <= (r0 < r1 ? r1 : r0) &&
+                o->col >= (c0 < c1 ? c0 : c1) && o->col <= (c0 < c1 ? c1 : c0)) {
+                Loc loc = it->from.loc;
+                loc.last_line = it->to.loc.last_line;
+                loc.last_column = it->to.loc.last_column;
+                diag_error(c->d, loc, "r%dc%d is the arrow's circle: it cannot be on the "
+                           "arrow too", o->row, o->col);
+                return;
+            }
+        }
+    }
     int n = expand(c, s->cells);
     if (n < 0)
         return;
