@@ -727,7 +727,10 @@ static uint64_t range_mask(const NativeSolver *s, long lo, long hi)
     return upto & ~((1ULL << kl) - 1);
 }
 
-static inline long lo_value(const NativeSolver *s, uint64_t x) { return s->vmin + __builtin_ctzll(x); }
+static inline long lo_value(const NativeSolver *s, uint64_t x)
+{
+    return s->vmin + __builtin_ctzll(x);
+}
 static inline long hi_value(const NativeSolver *s, uint64_t x)
 {
     return s->vmin + 63 - __builtin_clzll(x);
