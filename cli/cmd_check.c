@@ -21,11 +21,12 @@ static const char check_usage[] =
 
 typedef struct {
     int alldiff, perm, sum, cages, given;
+    int odd, even, less, consec, dbl, arrow; /* the variants */
 } Counts;
 
 static Counts count(const Model *m)
 {
-    Counts k = {0, 0, 0, 0, 0};
+    Counts k = {0};
     for (int i = 0; i < m->ncons; i++) {
         const Constraint *c = &m->cons[i];
         switch (c->kind) {
@@ -33,6 +34,11 @@ static Counts count(const Model *m)
         case CON_PERM: k.perm++; break;
         case CON_SUM: k.sum++; k.cages += c->distinct; break;
         case CON_GIVEN: k.given++; break;
+        case CON_PARITY: *(c->total ? &k.odd : &k.even) += 1; break;
+        case CON_LESS: k.less++; break;
+        case CON_CONSEC: k.consec++; break;
+        case CON_DOUBLE: k.dbl++; break;
+        case CON_ARROW: k.arrow++; break;
         default: break;
         }
     }
@@ -126,6 +132,12 @@ static void print_text(const char *path, const Model *m, int stats)
     printf("cages       %d\n", k.cages);
     printf("sums        %d\n", k.sum - k.cages);
     printf("given       %d\n", k.given);
+    /* the variants, when the model has any (one line per statement kind) */
+    const char *vname[] = {"odd", "even", "less", "consecutive", "double", "arrow"};
+    int vcount[] = {k.odd, k.even, k.less, k.consec, k.dbl, k.arrow};
+    for (int i = 0; i < 6; i++)
+        if (vcount[i])
+            printf("%-11s %d\n", vname[i], vcount[i]);
     printf("constraints %d\n", m->ncons);
     if (stats)
         print_sizes(m, NULL);
@@ -161,6 +173,12 @@ static void print_json(const char *path, const Model *m, int stats)
     json_kint(&j, "sum", k.sum);
     json_kint(&j, "cages", k.cages);
     json_kint(&j, "given", k.given);
+    json_kint(&j, "odd", k.odd);
+    json_kint(&j, "even", k.even);
+    json_kint(&j, "less", k.less);
+    json_kint(&j, "consecutive", k.consec);
+    json_kint(&j, "double", k.dbl);
+    json_kint(&j, "arrow", k.arrow);
     json_kint(&j, "total", m->ncons);
     json_object_end(&j);
     if (stats)

@@ -30,7 +30,14 @@ void ast_file_free(AstFile *f)
         case AST_SOURCE: free(s->text); break;
         case AST_DISTINCT_CELLS:
         case AST_CAGE:
-        case AST_SUM: ast_cells_free(s->cells); break;
+        case AST_SUM:
+        case AST_ODD:
+        case AST_EVEN:
+        case AST_LESS:
+        case AST_THERMO:
+        case AST_CONSECUTIVE:
+        case AST_DOUBLE:
+        case AST_ARROW: ast_cells_free(s->cells); break;
         case AST_GIVEN:
         case AST_SUMS: ast_assigns_free(s->assigns); break;
         case AST_GIVENS:
@@ -96,6 +103,16 @@ void ast_add_cells(AstFile *f, AstKind kind, Loc loc, int total, Loc total_loc,
     s->lo = total;
     s->lo_loc = total_loc;
     s->cells = cells;
+}
+
+void ast_add_arrow(AstFile *f, Loc loc, AstCellItem circle, AstCells *cells)
+{
+    if (cells->n == AST_MAX_ITEMS)
+        cells->n--; /* the list is cut anyway: the circle keeps its place */
+    cells = ast_cells_add(cells, circle);
+    memmove(cells->v + 1, cells->v, (size_t)(cells->n - 1) * sizeof cells->v[0]);
+    cells->v[0] = circle;
+    ast_add_cells(f, AST_ARROW, loc, 0, loc, cells);
 }
 
 void ast_add_assigns(AstFile *f, AstKind kind, Loc loc, AstAssigns *a)

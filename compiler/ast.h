@@ -95,7 +95,14 @@ typedef struct {
     X(SUMS, "sums")                           \
     X(GIVENS, "givens")                       \
     X(REGIONS, "regions")                     \
-    X(CAGES, "cages")
+    X(CAGES, "cages")                         \
+    X(ODD, "odd")                             \
+    X(EVEN, "even")                           \
+    X(LESS, "less")                           \
+    X(THERMO, "thermo")                       \
+    X(CONSECUTIVE, "consecutive")             \
+    X(DOUBLE, "double")                       \
+    X(ARROW, "arrow")
 
 typedef enum {
 #define AST_X_ENUM(id, word) AST_##id,
@@ -118,7 +125,8 @@ typedef struct AstStmt {
         struct {
             int lo, hi;        /* values lo..hi; cage/sum: lo = the total */
             Loc lo_loc, hi_loc;
-            AstCells *cells;   /* distinct, cage, sum */
+            AstCells *cells;   /* distinct, cage, sum, the variants (arrow:
+                                  the circle first) */
         };
         AstAssigns *assigns;   /* given, sums */
         char *text;            /* name, source */
@@ -157,6 +165,8 @@ void ast_add_text(AstFile *f, AstKind kind, Loc loc, char *text);
 void ast_add_values(AstFile *f, Loc loc, int lo, Loc lo_loc, int hi, Loc hi_loc);
 void ast_add_cells(AstFile *f, AstKind kind, Loc loc, int total, Loc total_loc,
                    AstCells *cells);
+/* arrow CIRCLE = cells: the circle goes first in the list. */
+void ast_add_arrow(AstFile *f, Loc loc, AstCellItem circle, AstCells *cells);
 void ast_add_assigns(AstFile *f, AstKind kind, Loc loc, AstAssigns *a);
 void ast_add_block(AstFile *f, AstKind kind, Loc loc, AstRows *rows, Loc end, bool end_eof);
 

@@ -15,6 +15,11 @@
  *   cages map + sums, cage   SUM, distinct                 cage_a, cage_r1c1
  *   sum                      SUM                           sum_r1c1
  *   givens block, given      GIVEN (model_set_given)       given_r4c7
+ *   odd, even <cells>        PARITY (total 1 odd, 0 even)  odd_r1c1 even_r1c1
+ *   less, thermo <cells>     LESS, cells in order          less_r1c1 thermo_r1c1
+ *   consecutive A B          CONSEC                        consecutive_r1c1
+ *   double A B               DOUBLE                        double_r1c1
+ *   arrow A = B C ...        ARROW, the circle A first     arrow_r1c1
  * A group is PERM when it has as many cells as there are values (each value
  * exactly once), else ALLDIFF (each at most once). Example: `sudoku 2x2`
  * with `given r1c1 = 3` gives 12 PERM (row1-4, col1-4, box1-4) and 1 GIVEN;
@@ -656,6 +661,106 @@ static void read_cell_stmt(Check *c, const AstStmt *s)
     }
 }
 
+/* Values v, w of the grid's range with |v - w| = 1 (consecutive) or one
+ * twice the other (double): is there any such pair? */
+static bool pair_possible(const Check *c, bool twice)
+{
+    for (long long v = c->vmin; v <= c->vmax; v++)
+        if (twice ? 2 * v <= c->vmax : v + 1 <= c->vmax)
+            return true;
+    return false;
+}
+
+/* odd|even cells, less|thermo cells, consecutive A B, double A B,
+ * arrow A = B C ...: each a variant constraint over its cells as written
+ * (expand: in the grid, none twice). Checks that the grid's values allow
+ * the constraint at all. */
+static void read_variant(Check *c, const AstStmt *s)
+{
+    char nb[CELL_NAME_MAX], name[24];
+    const char *word = ast_kind_word(s->kind);
+    if (s->kind == AST_ARROW) { /* the circle on its own arrow: say so */
+        const AstCell *o = &s->cells->v[0].from;
+        bool inside = o->row >= 1 && o->row <= c->rows && o->col >= 1 && o->col <= c->cols;
+        for (int i = 1; inside && i < s->cells->n; i++) {
+            const AstCellItem *it = &s->cells->v[i];
+            int r0 = it->from.row, r1 = it->to.row, c0 = it->from.col, c1 = it->to.col;
+            if (o->row >= (r0 < r1 ? r0 : r1) && o->row <= (r0 < r1 ? r1 : r0) &&
+                o->col >= (c0 < c1 ? c0 : c1) && o->col <= (c0 < c1 ? c1 : c0)) {
+                Loc loc = it->from.loc;
+                loc.last_line = it->to.loc.last_line;
+                loc.last_column = it->to.loc.last_column;
+                diag_error(c->d, loc, "r%dc%d is the arrow's circle: it cannot be on the "
+                           "arrow too", o->row, o->col);
+                return;
+            }
+        }
+    }
+    int n = expand(c, s->cells);
+    if (n < 0)
+        return;
+    cname(c, c->list[0], nb);
+    snprintf(name, sizeof name, "%s_%s", word, nb);
+    switch (s->kind) {
+    case AST_ODD:
+    case AST_EVEN: {
+        int want = s->kind == AST_ODD;
+        bool any = false;
+        for (int v = c->vmin; v <= c->vmax; v++)
+            any |= (v & 1) == want;
+        if (!any) {
+            diag_error(c->d, s->loc, "%s: no value in %d..%d is %s", word, c->vmin, c->vmax,
+                       word);
+            return;
+        }
+        model_add(c->m, CON_PARITY, c->list, n, want, false, name);
+        return;
+    }
+    case AST_LESS:
+    case AST_THERMO:
+        if (n < 2) {
+            diag_error(c->d, s->loc, "%s needs at least two cells", word);
+            return;
+        }
+        if (n > c->nvals) {
+            diag_error(c->d, s->loc, "%s: %d cells cannot increase strictly with only %d "
+                       "values (%d..%d)", word, n, c->nvals, c->vmin, c->vmax);
+            return;
+        }
+        model_add(c->m, CON_LESS, c->list, n, 0, false, name);
+        return;
+    case AST_CONSECUTIVE:
+    case AST_DOUBLE:
+        if (n != 2) {
+            diag_error(c->d, s->loc, "%s takes exactly two cells, not %d", word, n);
+            return;
+        }
+        if (!pair_possible(c, s->kind == AST_DOUBLE)) {
+            diag_error(c->d, s->loc, "%s: no two values in %d..%d %s", word, c->vmin, c->vmax,
+                       s->kind == AST_DOUBLE ? "where one is twice the other"
+                                             : "differ by 1");
+            return;
+        }
+        model_add(c->m, s->kind == AST_DOUBLE ? CON_DOUBLE : CON_CONSEC, c->list, n, 0, false,
+                  name);
+        return;
+    default: { /* arrow: the circle, then at least one arrow cell */
+        if (n < 2) {
+            diag_error(c->d, s->loc, "arrow needs at least one cell after '='");
+            return;
+        }
+        long long lo = (long long)(n - 1) * c->vmin;
+        if (lo > c->vmax) {
+            diag_error(c->d, s->loc, "arrow: %d arrow cells add up to at least %lld, more than "
+                       "the circle's largest value %d", n - 1, lo, c->vmax);
+            return;
+        }
+        model_add(c->m, CON_ARROW, c->list, n, 0, false, name);
+        return;
+    }
+    }
+}
+
 /* given rXcY = v ... */
 static void read_given_stmt(Check *c, const AstStmt *s)
 {
@@ -924,6 +1029,13 @@ int check_model(const AstFile *f, Diag *d, const char *path, Model **out)
         case AST_CAGE:
         case AST_SUM: read_cell_stmt(&c, s); break;
         case AST_GIVEN: read_given_stmt(&c, s); break;
+        case AST_ODD:
+        case AST_EVEN:
+        case AST_LESS:
+        case AST_THERMO:
+        case AST_CONSECUTIVE:
+        case AST_DOUBLE:
+        case AST_ARROW: read_variant(&c, s); break;
         case AST_GIVENS:
             if (s == givens)
                 read_givens(&c, s);

@@ -17,6 +17,33 @@ const char *con_kind_name(ConKind k)
     return (unsigned)k < CON_NKINDS ? names[k] : "?";
 }
 
+const char *con_word(const Constraint *c)
+{
+    if (c->kind == CON_PARITY)
+        return c->total ? "odd" : "even";
+    return con_kind_name(c->kind);
+}
+
+int model_refuse(const Model *m, unsigned takes, const char *who, char *err, size_t errsz)
+{
+    for (int i = 0; i < m->ncons; i++)
+        if (!(takes & CON_BIT(m->cons[i].kind))) {
+            if (err && errsz)
+                snprintf(err, errsz, "%s cannot express '%s' (use native, sat or ilp)", who,
+                         con_word(&m->cons[i]));
+            return -1;
+        }
+    return 0;
+}
+
+int model_nvariants(const Model *m)
+{
+    int n = 0;
+    for (int i = 0; i < m->ncons; i++)
+        n += con_is_variant(m->cons[i].kind);
+    return n;
+}
+
 Model *model_new(int rows, int cols, int vmin, int vmax)
 {
     Model *m = xcalloc(1, sizeof *m);

@@ -21,6 +21,17 @@
  *   SUM      the cells add up to total; with distinct set, also ALLDIFF
  *            (a Killer cage)
  *   GIVEN    one cell, fixed to value 'total'
+ * The variant kinds (con_is_variant; statements odd, even, less, thermo,
+ * consecutive, double, arrow), cells in the order the statement wrote them:
+ *   PARITY   every cell holds an odd value (total 1) or an even one (total 0)
+ *   LESS     n >= 2 cells whose values strictly increase along the list
+ *            (a thermometer: the bulb first)
+ *   CONSEC   two cells whose values differ by exactly 1 (Kropki white dot)
+ *   DOUBLE   two cells, one holding twice the other's value (Kropki black)
+ *   ARROW    cells[0] (the circle) holds the sum of cells[1..n-1] (the
+ *            arrow); the arrow's values may repeat
+ * A backend that cannot express a variant refuses the model with
+ * model_refuse()'s message rather than solve something else.
  * Givens are also mirrored in Model.given[] (0 = empty), so values start
  * at 1 or more (vmin >= 1).
  */
@@ -40,7 +51,12 @@
     X(ALLDIFF, "alldiff") \
     X(PERM, "perm")       \
     X(SUM, "sum")         \
-    X(GIVEN, "given")
+    X(GIVEN, "given")     \
+    X(PARITY, "parity")   \
+    X(LESS, "less")       \
+    X(CONSEC, "consecutive") \
+    X(DOUBLE, "double")   \
+    X(ARROW, "arrow")
 
 typedef enum {
 #define PUZ_X_ENUM(id, name) CON_##id,
@@ -61,7 +77,7 @@ typedef struct {
     ConKind kind;
     int n;          /* number of cells */
     int *cells;     /* cell indices, owned */
-    int total;      /* SUM: the total; GIVEN: the value */
+    int total;      /* SUM: the total; GIVEN: the value; PARITY: 1 odd, 0 even */
     bool distinct;  /* SUM only: a cage (cells also pairwise different) */
     char name[24];  /* "row1", "col3", "box2", "diag1", "region_a", "cage_a" */
 } Constraint;
@@ -81,6 +97,16 @@ typedef struct puz_model {
 } Model;
 
 const char *con_kind_name(ConKind k);
+/* The statement word of a constraint as messages show it: "odd" or "even"
+ * for PARITY, else con_kind_name (a thermo is a LESS chain: "less"). */
+const char *con_word(const Constraint *c);
+
+/* Kinds as bits, for the sets of kinds a backend takes. */
+#define CON_BIT(k) (1u << (k))
+#define CON_BASE_KINDS (CON_BIT(CON_ALLDIFF) | CON_BIT(CON_PERM) | CON_BIT(CON_SUM) | \
+                        CON_BIT(CON_GIVEN))
+#define CON_ALL_KINDS ((1u << CON_NKINDS) - 1)
+static inline bool con_is_variant(ConKind k) { return !(CON_BASE_KINDS & CON_BIT(k)); }
 
 /* Builders. model_new makes an empty grid with no constraints. */
 Model *model_new(int rows, int cols, int vmin, int vmax);
@@ -114,6 +140,12 @@ char *cell_name(const Model *m, int cell, char *buf);
 /* Counts constraints of one kind. */
 int model_count(const Model *m, ConKind kind);
 int model_ngivens(const Model *m);
+/* Does m have a constraint of a kind outside `takes` (CON_BIT set)? Then
+ * the message "WHO cannot express 'WORD' (use native, sat or ilp)" goes
+ * to err (may be NULL) and the result is -1; else 0. */
+int model_refuse(const Model *m, unsigned takes, const char *who, char *err, size_t errsz);
+/* Number of variant constraints (con_is_variant). */
+int model_nvariants(const Model *m);
 /* True for a plain Sudoku (rows, cols, boxes as PERM, givens, nothing else). */
 bool model_is_classic(const Model *m);
 

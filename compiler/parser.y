@@ -67,9 +67,10 @@ static char *number_label(int n);
        KILLER "'killer'" GRID "'grid'" VALUES "'values'" DISTINCT "'distinct'"
        CAGE "'cage'" SUM "'sum'" GIVEN "'given'" SUMS "'sums'" GIVENS "'givens'"
        REGIONS "'regions'" CAGES "'cages'" ROWS "'rows'" COLS "'cols'"
-       BOXES "'boxes'" DIAGONALS "'diagonals'"
+       BOXES "'boxes'" DIAGONALS "'diagonals'" ODD "'odd'" EVEN "'even'" LESS "'less'"
+       THERMO "'thermo'" CONSECUTIVE "'consecutive'" DOUBLE "'double'" ARROW "'arrow'"
 
-%type <kind> header blockkw
+%type <kind> header blockkw variant
 %type <size> size
 %type <cells> cells
 %type <assigns> givenlist sumlist
@@ -110,7 +111,18 @@ stmt: NAME STRING               { ast_add_text(ctx->file, AST_NAME, @1, $2); }
     | SUM NUMBER cells          { ast_add_cells(ctx->file, AST_SUM, @1, $2, @2, $3); }
     | GIVEN givenlist           { ast_add_assigns(ctx->file, AST_GIVEN, @1, $2); }
     | SUMS sumlist              { ast_add_assigns(ctx->file, AST_SUMS, @1, $2); }
+    | variant cells             { ast_add_cells(ctx->file, (AstKind)$1, @1, 0, @1, $2); }
+    | ARROW CELL '=' cells      { ast_add_arrow(ctx->file, @1, item($2, @2, $2, @2, false), $4); }
     ;
+
+/* variant -> odd | even | less | thermo | consecutive | double (then cells) */
+variant: ODD                    { $$ = AST_ODD; }
+       | EVEN                   { $$ = AST_EVEN; }
+       | LESS                   { $$ = AST_LESS; }
+       | THERMO                 { $$ = AST_THERMO; }
+       | CONSECUTIVE            { $$ = AST_CONSECUTIVE; }
+       | DOUBLE                 { $$ = AST_DOUBLE; }
+       ;
 
 header: SUDOKU                  { $$ = AST_SUDOKU; }
       | LATIN                   { $$ = AST_LATIN; }

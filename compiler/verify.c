@@ -6,6 +6,62 @@
 #include <stdio.h>
 #include <string.h>
 
+/* The variant kinds (ir.h), each read straight from its definition. */
+static bool variant_holds(const Model *m, const Constraint *c, const int *grid, char *why,
+                          size_t whysz)
+{
+    char a[CELL_NAME_MAX], b[CELL_NAME_MAX];
+    const int *x = c->cells;
+    switch (c->kind) {
+    case CON_PARITY:
+        for (int i = 0; i < c->n; i++)
+            if ((grid[x[i]] % 2 != 0) != (c->total != 0)) {
+                if (whysz)
+                    snprintf(why, whysz, "%s = %d is not %s (%s)", cell_name(m, x[i], a),
+                             grid[x[i]], con_word(c), c->name);
+                return false;
+            }
+        return true;
+    case CON_LESS:
+        for (int i = 1; i < c->n; i++)
+            if (!(grid[x[i - 1]] < grid[x[i]])) {
+                if (whysz)
+                    snprintf(why, whysz, "%s = %d is not less than %s = %d (%s)",
+                             cell_name(m, x[i - 1], a), grid[x[i - 1]], cell_name(m, x[i], b),
+                             grid[x[i]], c->name);
+                return false;
+            }
+        return true;
+    case CON_CONSEC:
+    case CON_DOUBLE: {
+        int p = grid[x[0]], q = grid[x[1]];
+        bool ok = c->kind == CON_CONSEC ? (p - q == 1 || q - p == 1) : (p == 2 * q || q == 2 * p);
+        if (!ok && whysz)
+            snprintf(why, whysz, "%s = %d and %s = %d %s (%s)", cell_name(m, x[0], a), p,
+                     cell_name(m, x[1], b), q,
+                     c->kind == CON_CONSEC ? "do not differ by 1" : "are not double and half",
+                     c->name);
+        return ok;
+    }
+    case CON_ARROW: {
+        long sum = 0;
+        for (int i = 1; i < c->n; i++)
+            sum += grid[x[i]];
+        if (sum != grid[x[0]]) {
+            if (whysz)
+                snprintf(why, whysz, "%s = %d, but its arrow adds up to %ld (%s)",
+                         cell_name(m, x[0], a), grid[x[0]], sum, c->name);
+            return false;
+        }
+        return true;
+    }
+    default:
+        if (whysz)
+            snprintf(why, whysz, "%s: unknown kind of constraint", c->name);
+        return false;
+    }
+}
+
 int verify_grid(const Model *m, const int *grid, char *why, size_t whysz)
 {
     char a[CELL_NAME_MAX], b[CELL_NAME_MAX];
@@ -52,6 +108,8 @@ int verify_grid(const Model *m, const int *grid, char *why, size_t whysz)
                 snprintf(why, whysz, "%s adds up to %ld, not %d", c->name, sum, c->total);
             return 0;
         }
+        if (con_is_variant(c->kind) && !variant_holds(m, c, grid, why, whysz))
+            return 0;
         if (c->kind == CON_GIVEN && grid[c->cells[0]] != c->total) {
             if (whysz)
                 snprintf(why, whysz, "%s = %d, but the given is %d",

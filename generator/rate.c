@@ -119,6 +119,9 @@ Rater *rate_new(const Model *m, char *err, size_t errsz)
                      "givens only; %s is a sum without distinct values", m->cons[i].name);
             return NULL;
         }
+    /* its techniques know groups and givens: a variant would go unseen */
+    if (model_refuse(m, CON_BASE_KINDS, "the rater", err, errsz) != 0)
+        return NULL;
     Rater *r = xcalloc(1, sizeof *r);
     r->m = m;
     r->ncells = m->ncells;

@@ -108,7 +108,7 @@ function cells_of(t,   p, a, b) {
     return (abs(b[2] - a[2]) + 1) * (abs(b[3] - a[3]) + 1)
 }
 function keyword(w) {
-    return w ~ /^(name|source|sudoku|latin|killer|grid|values|distinct|cage|sum|given|sums|givens|regions|cages)$/
+    return w ~ /^(name|source|sudoku|latin|killer|grid|values|distinct|cage|sum|given|sums|givens|regions|cages|odd|even|less|thermo|consecutive|double|arrow)$/
 }
 function end_block(   k, n) {
     n = 0
@@ -158,11 +158,14 @@ $1 == "distinct" {
 $1 == "cage" { cages++ }
 $1 == "sum" { sums++ }
 $1 == "given" { given += gsub(/=/, "=") }
+$1 == "odd" || $1 == "even" || $1 == "less" || $1 == "consecutive" || $1 == "double" || $1 == "arrow" { v[$1]++; nv++ }
+$1 == "thermo" { v["less"]++; nv++ }
 $1 == "givens" || $1 == "regions" || $1 == "cages" { block = $1 }
 END {
     if (block != "") end_block()
     printf "perm %d\nalldiff %d\ncages %d\nsums %d\ngiven %d\ngivens %d\nconstraints %d\n",
-        perm, alldiff, cages, sums, given, given, perm + alldiff + cages + sums + given
+        perm, alldiff, cages, sums, given, given, perm + alldiff + cages + sums + given + nv
+    for (k in v) printf "%s %d\n", k, v[k]   # the variants: a line each when present
 }
 EOF
 for f in models/*.puz; do

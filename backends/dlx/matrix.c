@@ -50,6 +50,12 @@
  *                 cell gets its own primary item so that one placement is
  *                 chosen.
  *
+ * VARIANTS: odd and even (PARITY) remove the options x[c,v] of the wrong
+ *   parity (cand below), so a cell keeps only values it may hold; a given
+ *   of the wrong parity makes the model unsat. The other variants relate
+ *   two or more cells' values, which no exact cover of these items can
+ *   say: dlx_build refuses them ("dlx cannot express 'less' ...").
+ *
  * GIVENS, REMOVED BEFORE THE SEARCH (unless no_reduce): a given x[c,g] is
  *   chosen: its items (p_c, (group, g) for each group of c) leave the
  *   matrix, and every option that would cover one of them is never made
@@ -177,6 +183,22 @@ static int candidates(Build *b)
         for (int i = b->cg_start[c]; i < b->cg_start[c + 1]; i++)
             cd &= ~held[b->cg_list[i]];
         b->cand[c] = cd;
+    }
+    /* odd / even: the values of the wrong parity go (see VARIANTS) */
+    for (int i = 0; i < m->ncons; i++) {
+        const Constraint *k = &m->cons[i];
+        if (k->kind != CON_PARITY)
+            continue;
+        uint64_t mask = 0;
+        for (int v = 0; v < m->nvals; v++)
+            if (((m->vmin + v) & 1) == (k->total != 0))
+                mask |= 1ULL << v;
+        for (int j = 0; j < k->n; j++) {
+            int c = k->cells[j];
+            if (m->given[c] && b->reduce && !(b->cand[c] & mask))
+                rc = -1; /* a given of the wrong parity */
+            b->cand[c] &= mask;
+        }
     }
     (void)nv;
     free(held);
@@ -527,6 +549,8 @@ int dlx_build(const Model *m, DlxCageMode mode, int no_reduce, BuildGuard *guard
     b.reduce = !no_reduce;
     b.mode = mode;
     b.full = m->nvals == 64 ? ~0ULL : (1ULL << m->nvals) - 1;
+    if (model_refuse(m, CON_BASE_KINDS | CON_BIT(CON_PARITY), "dlx", err, errsz) != 0)
+        return -1;
     int nc = m->ncells, nv = m->nvals, ncons = m->ncons;
     b.group_of_con = xmalloc((size_t)(ncons + 1) * sizeof(int));
     b.sum_raw = xmalloc((size_t)(ncons + 1) * sizeof(int));

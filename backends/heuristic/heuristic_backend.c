@@ -192,15 +192,22 @@ int meta_stop(MetaRun *r, long iter, int best_cost)
     return 0;
 }
 
-/* The reasons a model is refused, or NULL. */
-static const char *heuristic_refuse(const Model *m)
+/* Why a model is refused into why (n bytes): -1; or 0 when it is not.
+ * The searches know groups only: no sums, no variants. */
+static int heuristic_refuse(const Model *m, char *why, size_t n)
 {
-    if (model_count(m, CON_SUM))
-        return "the heuristic backend does not take sum constraints (Killer cages); "
-               "use --backend native, dlx or sat";
-    if (m->ncells == 0)
-        return "the heuristic backend needs at least one cell";
-    return NULL;
+    if (model_count(m, CON_SUM)) {
+        snprintf(why, n, "the heuristic backend does not take sum constraints (Killer cages); "
+                 "use --backend native, dlx or sat");
+        return -1;
+    }
+    if (model_refuse(m, CON_BASE_KINDS, "heuristic", why, n) != 0)
+        return -1;
+    if (m->ncells == 0) {
+        snprintf(why, n, "the heuristic backend needs at least one cell");
+        return -1;
+    }
+    return 0;
 }
 
 static SolveStatus heuristic_solve(const Model *m, const SolveOpts *o, SolveResult *res)
@@ -210,16 +217,14 @@ static SolveStatus heuristic_solve(const Model *m, const SolveOpts *o, SolveResu
     for (int i = 0; heuristic_methods[i]; i++)
         if (!strcmp(method, heuristic_methods[i]))
             mi = i;
-    const char *why = heuristic_refuse(m);
+    int refused = heuristic_refuse(m, res->err, sizeof res->err);
     if (mi < 0) {
         snprintf(res->err, sizeof res->err,
                  "unknown heuristic method '%s' (grasp, tabu or cuckoo)", method);
         return res->status = PUZ_ERROR;
     }
-    if (why) {
-        snprintf(res->err, sizeof res->err, "%s", why);
+    if (refused)
         return res->status = PUZ_ERROR;
-    }
     double alpha = o->alpha > 0 ? o->alpha : META_DEFAULT_ALPHA;
     if (alpha > 1 && alpha <= 100)
         alpha /= 100; /* --alpha 30 means 30% */
@@ -337,7 +342,8 @@ static SolveStatus heuristic_solve(const Model *m, const SolveOpts *o, SolveResu
 static int heuristic_size(const Model *m, const SolveOpts *o, long size[3])
 {
     (void)o;
-    if (heuristic_refuse(m))
+    char why[256];
+    if (heuristic_refuse(m, why, sizeof why))
         return -1;
     MetaProblem p;
     meta_build(m, &p);

@@ -19,6 +19,12 @@
  *                         cages as a cage map and their sums (data) when
  *                         they do not overlap, else one line each
  *   SUM                   sum(...) = total, one line each
+ *   the variants          one line each, named in a comment:
+ *     PARITY              x[r, c] mod 2 = 1 (odd) or 0 (even), per cell
+ *     LESS                x[a] < x[b] /\ x[b] < x[c] ... along the chain
+ *     CONSEC              abs(x[a] - x[b]) = 1
+ *     DOUBLE              x[a] = 2 * x[b] \/ x[b] = 2 * x[a]
+ *     ARROW               x[circle] = x[b] + x[c] + ...
  *   GIVEN                 the `given` array (data; 0 = empty)
  * The model comes first, then `solve satisfy`, the output item, and the data
  * (given, region, cage, cage_sum) at the end, where they can be cut into a
@@ -78,7 +84,62 @@ static int is_box(const Model *m, const Constraint *k, int *box)
 }
 
 /* Kinds of constraint the writer sorts the IR into. */
-enum { K_ROW, K_COL, K_BOX, K_GROUP, K_CAGE, K_SUM, K_GIVEN };
+enum { K_ROW, K_COL, K_BOX, K_GROUP, K_CAGE, K_SUM, K_GIVEN, K_VARIANT };
+
+/* "x[r, c]" of a cell. */
+static void put_x(FILE *out, const Model *m, int cell)
+{
+    fprintf(out, "x[%d, %d]", cell / m->cols + 1, cell % m->cols + 1);
+}
+
+/* One variant constraint as a MiniZinc line (see THE MODEL). */
+static void put_variant(FILE *out, const Model *m, const Constraint *k)
+{
+    const int *x = k->cells;
+    fputs("constraint ", out);
+    switch (k->kind) {
+    case CON_PARITY:
+        for (int i = 0; i < k->n; i++) {
+            fputs(i ? (i % 4 ? " /\\ " : " /\\\n    ") : "", out);
+            put_x(out, m, x[i]);
+            fprintf(out, " mod 2 = %d", k->total ? 1 : 0);
+        }
+        break;
+    case CON_LESS:
+        for (int i = 0; i + 1 < k->n; i++) {
+            fputs(i ? (i % 4 ? " /\\ " : " /\\\n    ") : "", out);
+            put_x(out, m, x[i]);
+            fputs(" < ", out);
+            put_x(out, m, x[i + 1]);
+        }
+        break;
+    case CON_CONSEC:
+        fputs("abs(", out);
+        put_x(out, m, x[0]);
+        fputs(" - ", out);
+        put_x(out, m, x[1]);
+        fputs(") = 1", out);
+        break;
+    case CON_DOUBLE:
+        put_x(out, m, x[0]);
+        fputs(" = 2 * ", out);
+        put_x(out, m, x[1]);
+        fputs(" \\/ ", out);
+        put_x(out, m, x[1]);
+        fputs(" = 2 * ", out);
+        put_x(out, m, x[0]);
+        break;
+    default: /* ARROW */
+        put_x(out, m, x[0]);
+        fputs(" = ", out);
+        for (int i = 1; i < k->n; i++) {
+            fputs(i == 1 ? "" : " + ", out);
+            put_x(out, m, x[i]);
+        }
+        break;
+    }
+    fprintf(out, ";  %% %s\n", k->name);
+}
 
 /* Writes "[x[1, 1], x[1, 2], ...]" for the cells of k. */
 static void cell_list(FILE *out, const Model *m, const Constraint *k)
@@ -156,6 +217,8 @@ int native_write_mzn(const Model *m, FILE *out)
         int box;
         if (k->kind == CON_GIVEN)
             kind[i] = K_GIVEN;
+        else if (con_is_variant(k->kind))
+            kind[i] = K_VARIANT;
         else if (k->kind == CON_SUM)
             kind[i] = k->distinct ? K_CAGE : K_SUM;
         else if (is_line(m, k, 0, &line) && !(rows_seen >> line & 1)) {
@@ -254,6 +317,13 @@ int native_write_mzn(const Model *m, FILE *out)
             fputs("constraint sum(", out);
             cell_list(out, m, &m->cons[i]);
             fprintf(out, ") = %d;  %% %s\n", m->cons[i].total, m->cons[i].name);
+        }
+    for (int i = 0, first = 1; i < m->ncons; i++)
+        if (kind[i] == K_VARIANT) {
+            if (first)
+                fputs("\n% variants: odd, even, less (thermo), consecutive, double, arrow\n", out);
+            first = 0;
+            put_variant(out, m, &m->cons[i]);
         }
     fprintf(out, "\nsolve satisfy;\n\n%% the grid, one row a line: what puzc decode reads\n"
                  "output [show_int(%d, x[r, c]) ++ if c = cols then \"\\n\" else \" \" endif\n"

@@ -11,6 +11,10 @@
  *             singles, and "value nowhere" is a contradiction)
  *   peers[c]  the union of c's groups, without c and without repeats
  *   sums      every SUM constraint: total and cells, distinct or not
+ *   unary[c]  the values c may take at all: every value but those an odd
+ *             or even constraint (PARITY) rules out; the search starts
+ *             from cand[c] = unary[c]
+ *   links     the other variants (LESS, CONSEC, DOUBLE, ARROW: ir.h)
  * The search copies (cand, placed) at each branching point only; the
  * propagation in between works in place.
  *
@@ -29,6 +33,16 @@
  *   all-different  on 25x25 and larger grids, every full group keeps only
  *   GAC            the values its cells take in some filling of the group
  *                  (Régin's matching filter, alldiff.c)
+ *   variants       (prune_link) less: bounds along the chain, each cell
+ *                  above its predecessor's smallest candidate and below its
+ *                  successor's largest; consecutive, double: each cell keeps
+ *                  the values with a partner among the other's candidates
+ *                  (one pass each way is arc consistent); arrow: the circle
+ *                  within [sum of the arrow's smallest, sum of its largest],
+ *                  each arrow cell within circle - (the others' bounds).
+ *                  With every cell decided each rule is the constraint
+ *                  itself, so a full assignment passes only if it holds:
+ *                  counting stays exact.
  * Hidden singles, locked candidates and GAC look only at groups with a cell
  * changed since their last fixpoint (INCREMENTAL RULES below).
  *   cage sets      for a distinct cage whose open cells can take at most
@@ -58,6 +72,13 @@ typedef struct {
     const int *cells;
 } Sum;
 
+/* A variant constraint other than PARITY (the cells are the model's). */
+typedef struct {
+    ConKind kind;
+    int n;
+    const int *cells;
+} Link;
+
 struct NativeSolver {
     const Model *m;
     int ncells, nvals, vmin;
@@ -69,6 +90,9 @@ struct NativeSolver {
     int nsums, nmodel_sums; /* sums[0..nmodel_sums) are the model's */
     Sum *sums;
     int *derived_cells;     /* cells of the derived sums, owned */
+    uint64_t *unary;        /* per cell: the values PARITY allows */
+    int nlinks;
+    Link *links;
     int npairs;             /* locked candidates: pair p has cell lists  */
     int *lstart, *lcells;   /* A\I between I's ends, I, B\I at lcells[lstart[3p+0..3]] */
     /* search state */
@@ -436,6 +460,23 @@ NativeSolver *native_new(const Model *m, BuildGuard *guard)
     }
     s->gstart[ng] = k;
     s->nmodel_sums = s->nsums;
+    s->unary = xmalloc((size_t)s->ncells * sizeof *s->unary);
+    for (int c = 0; c < s->ncells; c++)
+        s->unary[c] = s->full;
+    s->links = xmalloc((size_t)(m->ncons ? m->ncons : 1) * sizeof *s->links);
+    for (int i = 0; i < m->ncons; i++) {
+        const Constraint *c = &m->cons[i];
+        if (c->kind == CON_PARITY) {
+            uint64_t mask = 0;
+            for (int v = 0; v < m->nvals; v++)
+                if (((m->vmin + v) & 1) == (c->total != 0))
+                    mask |= 1ULL << v;
+            for (int j = 0; j < c->n; j++)
+                s->unary[c->cells[j]] &= mask;
+        } else if (con_is_variant(c->kind)) {
+            s->links[s->nlinks++] = (Link){c->kind, c->n, c->cells};
+        }
+    }
     add_derived(s);
     if (add_pairs(s, guard) != 0) {
         native_free(s);
@@ -515,6 +556,8 @@ void native_free(NativeSolver *s)
     free(s->peers);
     free(s->sums);
     free(s->derived_cells);
+    free(s->unary);
+    free(s->links);
     free(s->lstart);
     free(s->lcells);
     free(s->cand_stack);
@@ -691,6 +734,121 @@ static int tight_set_possible(const int *ncount, int open)
     return 0;
 }
 
+/* The candidate bits of the values lo..hi (clipped to the grid's). */
+static uint64_t range_mask(const NativeSolver *s, long lo, long hi)
+{
+    long kl = lo - s->vmin, kh = hi - s->vmin;
+    if (kl < 0)
+        kl = 0;
+    if (kh > s->nvals - 1)
+        kh = s->nvals - 1;
+    if (kl > kh)
+        return 0;
+    uint64_t upto = kh == 63 ? ~0ULL : (1ULL << (kh + 1)) - 1;
+    return upto & ~((1ULL << kl) - 1);
+}
+
+static inline long lo_value(const NativeSolver *s, uint64_t x)
+{
+    return s->vmin + __builtin_ctzll(x);
+}
+static inline long hi_value(const NativeSolver *s, uint64_t x)
+{
+    return s->vmin + 63 - __builtin_clzll(x);
+}
+
+/* Cell c keeps only the candidates in mask: -1 when none is left, 1 when
+ * some went, 0 when none did. */
+static int narrow(NativeSolver *s, uint64_t *cand, uint8_t *placed, int c, uint64_t mask)
+{
+    uint64_t x = cand[c] & mask;
+    if (x == cand[c])
+        return 0;
+    if (!x) {
+        s->cw[c]++;
+        return -1;
+    }
+    cand[c] = x;
+    touch(s, c);
+    if (single(x) && !placed[c])
+        push(s, placed, c);
+    return 1;
+}
+
+/* The values with a partner in x: v and v +- 1 (consecutive), or v and 2v
+ * or v/2 (double). */
+static uint64_t partners(const NativeSolver *s, ConKind kind, uint64_t x)
+{
+    if (kind == CON_CONSEC)
+        return ((x << 1) | (x >> 1)) & s->full;
+    uint64_t out = 0;
+    for (; x; x &= x - 1) {
+        long v = s->vmin + __builtin_ctzll(x);
+        out |= range_mask(s, 2 * v, 2 * v);
+        if (v % 2 == 0)
+            out |= range_mask(s, v / 2, v / 2);
+    }
+    return out;
+}
+
+/* The rules of the variant constraints (see PROPAGATION); returns -1 on a
+ * contradiction, 1 if a candidate went, 0 if nothing changed. */
+static int prune_link(NativeSolver *s, const Link *l, uint64_t *cand, uint8_t *placed)
+{
+    const int *x = l->cells;
+    int changed = 0, r;
+    switch (l->kind) {
+    case CON_LESS:
+        for (int i = 1; i < l->n; i++) {
+            if ((r = narrow(s, cand, placed, x[i],
+                            range_mask(s, lo_value(s, cand[x[i - 1]]) + 1, s->vmin + 63))) < 0)
+                return -1;
+            changed |= r;
+        }
+        for (int i = l->n - 2; i >= 0; i--) {
+            if ((r = narrow(s, cand, placed, x[i],
+                            range_mask(s, s->vmin, hi_value(s, cand[x[i + 1]]) - 1))) < 0)
+                return -1;
+            changed |= r;
+        }
+        return changed;
+    case CON_CONSEC:
+    case CON_DOUBLE:
+        for (int i = 0; i < 2; i++) {
+            if ((r = narrow(s, cand, placed, x[1 - i], partners(s, l->kind, cand[x[i]]))) < 0)
+                return -1;
+            changed |= r;
+        }
+        return changed;
+    case CON_ARROW: {
+        long lo = 0, hi = 0;
+        for (int i = 1; i < l->n; i++) {
+            lo += lo_value(s, cand[x[i]]);
+            hi += hi_value(s, cand[x[i]]);
+        }
+        if ((r = narrow(s, cand, placed, x[0], range_mask(s, lo, hi))) < 0)
+            return -1;
+        changed |= r;
+        long alo = lo_value(s, cand[x[0]]), ahi = hi_value(s, cand[x[0]]);
+        for (int i = 1; i < l->n; i++) {
+            long clo = lo_value(s, cand[x[i]]), chi = hi_value(s, cand[x[i]]);
+            /* the others add up to lo - clo .. hi - chi */
+            if ((r = narrow(s, cand, placed, x[i],
+                            range_mask(s, alo - (hi - chi), ahi - (lo - clo)))) < 0)
+                return -1;
+            if (r) {
+                lo += lo_value(s, cand[x[i]]) - clo;
+                hi += hi_value(s, cand[x[i]]) - chi;
+                changed = 1;
+            }
+        }
+        return changed;
+    }
+    default:
+        return 0;
+    }
+}
+
 /* ALL-DIFFERENT GAC (alldiff.c), last of the rules since it costs most:
  * every full group with a changed cell is filtered to the values its
  * cells take in some filling of the group. Returns -1 on a contradiction,
@@ -788,6 +946,12 @@ static int propagate(NativeSolver *s, uint64_t *cand, uint8_t *placed)
         }
         for (int k = 0; k < s->nsums && s->qhead == s->qtail; k++) {
             int r = prune_sum(s, &s->sums[k], cand, placed);
+            if (r < 0)
+                return 0;
+            changed |= r;
+        }
+        for (int k = 0; k < s->nlinks && s->qhead == s->qtail; k++) {
+            int r = prune_link(s, &s->links[k], cand, placed);
             if (r < 0)
                 return 0;
             changed |= r;
@@ -1189,14 +1353,18 @@ long native_count(NativeSolver *s, const int *givens, long limit, SolutionFn fn,
     s->qhead = s->qtail = 0;
     int ok = 1;
     for (int c = 0; c < s->ncells; c++) {
-        cand[c] = s->full;
+        cand[c] = s->unary[c];
         if (givens[c]) {
             int k = givens[c] - s->vmin;
-            if (k < 0 || k >= s->nvals) {
+            if (k < 0 || k >= s->nvals || !(s->unary[c] >> k & 1)) {
                 ok = 0;
                 break;
             }
             cand[c] = 1ULL << k;
+        }
+        if (!cand[c]) { /* odd and even on one cell */
+            ok = 0;
+            break;
         }
     }
     if (ok) {

@@ -30,11 +30,15 @@ struct BackendPrep {
 static BackendPrep *native_prepare(const Model *shape, const SolveOpts *o, char *err,
                                    size_t errsz)
 {
-    (void)err;
-    (void)errsz;
+    int method = base_method(o->formulation);
+    if (method >= 0) { /* the survey's baselines know groups and sums only */
+        char who[64];
+        snprintf(who, sizeof who, "native --method %s", o->formulation);
+        if (model_refuse(shape, CON_BASE_KINDS, who, err, errsz) != 0)
+            return NULL;
+    }
     BackendPrep *p = xcalloc(1, sizeof *p);
     p->m = model_clone(shape);
-    int method = base_method(o->formulation);
     if (method >= 0)
         p->base = base_new(p->m, (BaseMethod)method);
     p->fast9 = !p->base && !o->no_fast && shape->rows == 9 && shape->cols == 9 &&
@@ -150,6 +154,8 @@ static SolveStatus native_run(BackendPrep *p, const int *givens, const SolveOpts
 static SolveStatus native_solve(const Model *m, const SolveOpts *o, SolveResult *r)
 {
     BackendPrep *p = native_prepare(m, o, r->err, sizeof r->err);
+    if (!p)
+        return r->status = PUZ_ERROR;
     native_run(p, m->given, o, r);
     native_release(p);
     return r->status;

@@ -136,6 +136,7 @@ typedef struct {
     const Model *m;
     const Constraint *c;
     int chain;
+    int mirror_first; /* the first cell's leaf is vmin + vmax - its value (ARROW) */
 } Tree;
 
 /* Bounds of the sum of r of the cells (distinct or not). */
@@ -167,14 +168,17 @@ static int node_lit(const Node *N, long t)
     return t < N->lo || t > N->hi ? 0 : N->lit[t - N->lo];
 }
 
-static Node leaf(const Tree *T, int cell)
+/* The leaf of the cell at position i of the sum. */
+static Node leaf(const Tree *T, int i)
 {
     const Model *m = T->m;
+    int cell = T->c->cells[i], mirror = T->mirror_first && i == 0;
     long wlo, whi;
     window(T, 1, &wlo, &whi);
     Node N = {m->vmin, m->vmax, xcalloc((size_t)m->nvals, sizeof(int))};
     for (int k = 0; k < m->nvals; k++) {
-        int x = xlit(m, cell, k), v = m->vmin + k, fixed = sat_cnf_fixed(T->f, x);
+        int x = xlit(m, cell, mirror ? m->nvals - 1 - k : k), v = m->vmin + k;
+        int fixed = sat_cnf_fixed(T->f, x);
         if (fixed < 0)
             continue;
         if (v < wlo || v > whi)
@@ -244,9 +248,9 @@ static Node merge(const Tree *T, Node *L, Node *R, int j, int root)
 static Node build(const Tree *T, int lo, int hi, int root)
 {
     if (hi - lo == 1)
-        return leaf(T, T->c->cells[lo]);
+        return leaf(T, lo);
     if (T->chain) {
-        Node L = build(T, lo, hi - 1, 0), R = leaf(T, T->c->cells[hi - 1]);
+        Node L = build(T, lo, hi - 1, 0), R = leaf(T, hi - 1);
         return merge(T, &L, &R, hi - lo, root);
     }
     int mid = lo + (hi - lo) / 2;
@@ -254,10 +258,10 @@ static Node build(const Tree *T, int lo, int hi, int root)
     return merge(T, &L, &R, hi - lo, root);
 }
 
-void sat_sum_tree(SatCnf *f, const Model *m, const Constraint *c, int chain)
+static void sum_tree(const Tree *T)
 {
-    Tree T = {f, m, c, chain};
-    Node N = build(&T, 0, c->n, 1);
+    SatCnf *f = T->f;
+    Node N = build(T, 0, T->c->n, 1);
     /* some total is reached, and it is S: for a merged root the literal is
      * the constant true (clause dropped); for a one-cell sum it is x[c,S];
      * when S is out of reach the clause is struck empty (no solution) */
@@ -266,4 +270,27 @@ void sat_sum_tree(SatCnf *f, const Model *m, const Constraint *c, int chain)
             sat_cnf_lit(f, N.lit[t - N.lo]);
     sat_cnf_end(f);
     free(N.lit);
+}
+
+void sat_sum_tree(SatCnf *f, const Model *m, const Constraint *c, int chain)
+{
+    Tree T = {f, m, c, chain, 0};
+    sum_tree(&T);
+}
+
+/* ARROW, circle A = B1 + ... + Bk, as a sum with a constant total: with
+ * A' = vmin + vmax - A (A mirrored in the value range, also in vmin..vmax),
+ *   A = B1 + ... + Bk  <=>  A' + B1 + ... + Bk = vmin + vmax,
+ * a plain (not distinct) sum over the same cells whose first leaf reads
+ * x[A, vmin + vmax - v] for its value v. The tree above then encodes it
+ * exactly as any sum (same pruning, same forward/backward clauses).
+ * Example, 1..9 and A = B1 + B2: A' + B1 + B2 = 10; A = 9 is A' = 1, which
+ * leaves B1 + B2 = 9. */
+void sat_arrow(SatCnf *f, const Model *m, const Constraint *c, int chain)
+{
+    Constraint k = *c;
+    k.total = m->vmin + m->vmax;
+    k.distinct = false;
+    Tree T = {f, m, &k, chain, 1};
+    sum_tree(&T);
 }

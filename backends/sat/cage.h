@@ -24,4 +24,9 @@ int sat_cage_sets(SatCnf *f, const Model *m, const Constraint *c, SatAmoKind amo
  * Needs exactly one value per cell (the caller's cell clauses). */
 void sat_sum_tree(SatCnf *f, const Model *m, const Constraint *c, int chain);
 
+/* The ARROW constraint c (ir.h: cells[0] = the sum of the others) by the
+ * same partial totals, the circle mirrored (see cage.c). Needs exactly one
+ * value per cell. */
+void sat_arrow(SatCnf *f, const Model *m, const Constraint *c, int chain);
+
 #endif

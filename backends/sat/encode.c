@@ -56,6 +56,47 @@ int sat_config(const SolveOpts *o, SatConfig *cfg, char *err, size_t errsz)
 
 static int xlit(const Model *m, int cell, int k) { return cell * m->nvals + k + 1; }
 
+/* Is w a partner of v: |v - w| = 1 (CONSEC), or one twice the other? */
+static int partner(ConKind kind, int v, int w)
+{
+    return kind == CON_CONSEC ? v - w == 1 || w - v == 1 : v == 2 * w || w == 2 * v;
+}
+
+/* One variant constraint's clauses (see THE VARIANTS below). */
+static void encode_variant(SatCnf *f, const Model *m, const Constraint *c, int chain)
+{
+    int nv = m->nvals;
+    switch (c->kind) {
+    case CON_PARITY:
+        for (int j = 0; j < c->n; j++)
+            for (int k = 0; k < nv; k++)
+                if (((m->vmin + k) & 1) != (c->total != 0))
+                    sat_cnf_add1(f, -xlit(m, c->cells[j], k));
+        return;
+    case CON_LESS:
+        for (int j = 0; j + 1 < c->n; j++)
+            for (int k = 0; k < nv; k++)
+                for (int q = 0; q <= k; q++)
+                    sat_cnf_add2(f, -xlit(m, c->cells[j], k), -xlit(m, c->cells[j + 1], q));
+        return;
+    case CON_CONSEC:
+    case CON_DOUBLE:
+        for (int side = 0; side < 2; side++) {
+            int a = c->cells[side], b = c->cells[1 - side];
+            for (int k = 0; k < nv; k++) {
+                sat_cnf_lit(f, -xlit(m, a, k));
+                for (int q = 0; q < nv; q++)
+                    if (partner(c->kind, m->vmin + k, m->vmin + q))
+                        sat_cnf_lit(f, xlit(m, b, q));
+                sat_cnf_end(f);
+            }
+        }
+        return;
+    case CON_ARROW: sat_arrow(f, m, c, chain); return;
+    default: return;
+    }
+}
+
 /* THE ENCODINGS. Variables: x[c,v] = DIMACS c*nvals + (v-vmin) + 1 (ir.h),
  * "cell c holds v"; auxiliary variables (AMO encodings, cage selectors, sum
  * totals) follow in the order the clauses below create them. Clauses:
@@ -81,10 +122,24 @@ static int xlit(const Model *m, int cell, int k) { return cell * m->nvals + k + 
  * over n^3 variables (729); 4x4: 304 / 400 / 448, 16x16: 92,416 /
  * 123,136 / 123,904.
  *
- * Cells in a sum, and cells in no PERM group, get cell uniqueness in every
- * encoding: sums need one value per cell, and elsewhere "at least one"
- * would let a model hold two values in a cell. (In a PERM group of n cells
- * the n values' uniqueness already leaves each cell exactly one.) */
+ * Cells in a sum or a variant, and cells in no PERM group, get cell
+ * uniqueness in every encoding: sums and variants need one value per cell,
+ * and elsewhere "at least one" would let a model hold two values in a
+ * cell. (In a PERM group of n cells the n values' uniqueness already leaves
+ * each cell exactly one.)
+ *
+ * THE VARIANTS (ir.h), a = cells[0], b = cells[1], values v, w:
+ *   PARITY   (-x[c,v])  for every cell c and every v of the wrong parity
+ *   LESS     (-x[a,v] | -x[b,w])  for w <= v, each adjacent pair a, b of
+ *            the chain ("a holds v" forbids b every value up to v); the
+ *            chain's order follows by transitivity
+ *   CONSEC,  (-x[a,v] | x[b,w1] | x[b,w2] ...)  over b's partners w of v
+ *   DOUBLE   (|v - w| = 1, or v = 2w or w = 2v), and the same from b to a;
+ *            a value with no partner gets (-x[a,v])
+ *   ARROW    the partial-total tree of cage.c over the mirrored circle and
+ *            the arrow (sat_arrow), totalizer or counter by --cage
+ * Example: consecutive r1c1 r1c2 in 1..9 adds 18 clauses, 2 of 2 literals
+ * (values 1 and 9) and 16 of 3. */
 int sat_encode(const Model *m, const SatConfig *cfg, SatCnf *f)
 {
     int fallbacks = 0, nv = m->nvals, big = m->ncells > nv ? m->ncells : nv;
@@ -95,7 +150,7 @@ int sat_encode(const Model *m, const SatConfig *cfg, SatCnf *f)
         for (int j = 0; j < c->n; j++) {
             if (c->kind == CON_PERM)
                 in_perm[c->cells[j]] = 1;
-            if (c->kind == CON_SUM)
+            if (c->kind == CON_SUM || con_is_variant(c->kind))
                 in_sum[c->cells[j]] = 1;
         }
     }
@@ -112,6 +167,10 @@ int sat_encode(const Model *m, const SatConfig *cfg, SatCnf *f)
         /* GIVEN -> (x[c,v]) */
         if (c->kind == CON_GIVEN) {
             sat_cnf_add1(f, xlit(m, c->cells[0], c->total - m->vmin));
+            continue;
+        }
+        if (con_is_variant(c->kind)) {
+            encode_variant(f, m, c, cfg->cage == SAT_CAGE_COUNTER);
             continue;
         }
         /* SUM without distinct -> partial totals */
