@@ -256,3 +256,27 @@ printf 'sudoku 3x3\ndistinct diagonals\n' >"$TMP/x.puz"
 run_solver picosat "$TMP/hp.cnf" "$TMP/hp.ans"
 $PUZC decode "$TMP/x.puz" "$TMP/hp.ans" >/dev/null 2>"$TMP/err"; st=$?
 expect_eq "Escargot's answer read as an X-Sudoku: refused by the verifier (exit 1)" "1 yes" "$st $(grep -q 'is not a solution' "$TMP/err" && echo yes)"
+
+# --- the default at-most-one: pairwise up to 32 literals, product above ---
+pline() { $PUZC emit "$1" --format cnf $2 | grep '^p cnf'; }
+echo "sudoku 5x5" >"$TMP/e25.puz"
+echo "sudoku 6x6" >"$TMP/e36.puz"
+expect_eq "25x25 (lists of 25): the default is pairwise" "$(pline "$TMP/e25.puz" '--amo pairwise')" \
+    "$(pline "$TMP/e25.puz")"
+expect_eq "36x36 (lists of 36): the default is product" "$(pline "$TMP/e36.puz" '--amo product')" \
+    "$(pline "$TMP/e36.puz")"
+expect_eq "36x36: the CNF header says so" "c encoding extended, amo pairwise up to 32 literals, product above, cages sets, givens eliminated (Kwon & Jain)" \
+    "$($PUZC emit "$TMP/e36.puz" --format cnf | grep '^c encoding')"
+pw=$(pline "$TMP/e36.puz" '--amo pairwise' | cut -d' ' -f4)
+df=$(pline "$TMP/e36.puz" | cut -d' ' -f4)
+expect_eq "36x36: under a fifth of pairwise's clauses ($df against $pw)" yes \
+    "$([ $((df * 5)) -lt "$pw" ] && echo yes)"
+# a 36x36 fill with its first two rows blanked: the default encoding counts
+# as native does (4096 completions), and its first answer verifies
+$PUZC generate --fill --box 6x6 --method row --seed 3 --line --quiet |
+    awk -F '\t' '{ n = split($2, v, ","); s = ""; for (i = 1; i <= n; i++) { if (i <= 72) v[i] = 0; s = s (i > 1 ? "," : "") v[i] } print "h36\t" s }' >"$TMP/h36.txt"
+expect_eq "36x36, two rows blanked: sat (product AMO) counts as native" \
+    "$($PUZC batch --count 100000 "$TMP/h36.txt")" "$($PUZC batch --backend sat --count 100000 "$TMP/h36.txt")"
+expect_eq "36x36, two rows blanked: 4096 completions" 4096 "$($PUZC batch --count 100000 "$TMP/h36.txt")"
+$PUZC batch --backend sat "$TMP/h36.txt" | cut -f2 >"$TMP/h36.sol"
+expect_status "36x36: sat's solution verifies" 0 $PUZC verify "$TMP/e36.puz" "$TMP/h36.sol"

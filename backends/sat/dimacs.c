@@ -46,8 +46,9 @@ int sat_dimacs_write(const Model *m, const SatConfig *cfg, FILE *out, char *err,
     }
     fprintf(out, "\nc grid %dx%d, values %d..%d, %d givens\n", m->rows, m->cols, m->vmin,
             m->vmax, model_ngivens(m));
+    char amo[80];
     fprintf(out, "c encoding %s, amo %s, cages %s, %s\n", sat_encoding_name(cfg->enc),
-            sat_amo_name(cfg->amo), sat_cage_name(cfg->cage),
+            sat_amo_words(cfg, m, amo, sizeof amo), sat_cage_name(cfg->cage),
             known ? "givens eliminated (Kwon & Jain)" : "plain (givens as unit clauses)");
     fprintf(out, "c x variables 1..%d: cell r<R>c<C> holds v <=> (R-1)*%d + (C-1)*%d + (v-%d) + 1\n",
             nx, m->cols * m->nvals, m->nvals, m->vmin);

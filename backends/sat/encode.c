@@ -19,6 +19,7 @@ int sat_config(const SolveOpts *o, SatConfig *cfg, char *err, size_t errsz)
 {
     cfg->enc = SAT_ENC_EXTENDED;
     cfg->amo = SAT_AMO_PAIRWISE;
+    cfg->amo_auto = !o->amo;
     cfg->cage = SAT_CAGE_SETS;
     cfg->reduce = !o->no_reduce;
     if (o->formulation) {
@@ -52,6 +53,27 @@ int sat_config(const SolveOpts *o, SatConfig *cfg, char *err, size_t errsz)
         cfg->cage = (SatCageKind)i;
     }
     return 0;
+}
+
+SatAmoKind sat_amo_for(const SatConfig *cfg, int n)
+{
+    return cfg->amo_auto && n > SAT_AMO_AUTO_MAX ? SAT_AMO_PRODUCT : cfg->amo;
+}
+
+const char *sat_amo_words(const SatConfig *cfg, const Model *m, char *buf, size_t n)
+{
+    int longest = m->nvals; /* the cell lists; then the groups' */
+    for (int i = 0; i < m->ncons; i++)
+        if (m->cons[i].n > longest && (m->cons[i].kind == CON_PERM ||
+                                       m->cons[i].kind == CON_ALLDIFF ||
+                                       (m->cons[i].kind == CON_SUM && m->cons[i].distinct)))
+            longest = m->cons[i].n;
+    if (sat_amo_for(cfg, longest) == cfg->amo)
+        snprintf(buf, n, "%s", sat_amo_name(cfg->amo));
+    else
+        snprintf(buf, n, "%s up to %d literals, %s above", sat_amo_name(cfg->amo),
+                 SAT_AMO_AUTO_MAX, sat_amo_name(SAT_AMO_PRODUCT));
+    return buf;
 }
 
 static int xlit(const Model *m, int cell, int k) { return cell * m->nvals + k + 1; }
@@ -160,7 +182,7 @@ int sat_encode(const Model *m, const SatConfig *cfg, SatCnf *f)
             lits[k] = xlit(m, cell, k);
         sat_cnf_clause(f, lits, nv);
         if (cfg->enc != SAT_ENC_MINIMAL || in_sum[cell] || !in_perm[cell])
-            sat_amo(f, cfg->amo, lits, nv);
+            sat_amo(f, sat_amo_for(cfg, nv), lits, nv);
     }
     for (int i = 0; i < m->ncons && !f->stopped; i++) {
         const Constraint *c = &m->cons[i];
@@ -182,7 +204,7 @@ int sat_encode(const Model *m, const SatConfig *cfg, SatCnf *f)
         for (int k = 0; k < nv; k++) {
             for (int j = 0; j < c->n; j++)
                 lits[j] = xlit(m, c->cells[j], k);
-            sat_amo(f, cfg->amo, lits, c->n);
+            sat_amo(f, sat_amo_for(cfg, c->n), lits, c->n);
             if (c->kind == CON_PERM && cfg->enc == SAT_ENC_EXTENDED)
                 sat_cnf_clause(f, lits, c->n);
         }

@@ -13,6 +13,8 @@ typedef enum { SAT_CAGE_SETS, SAT_CAGE_TOTALIZER, SAT_CAGE_COUNTER } SatCageKind
 typedef struct {
     SatEncoding enc;
     SatAmoKind amo;
+    int amo_auto;   /* --amo not given: pairwise up to SAT_AMO_AUTO_MAX literals,
+                       product above (sat_amo_for) */
     SatCageKind cage;
     int reduce;     /* eliminate what the givens decide (default on) */
 } SatConfig;
@@ -20,6 +22,19 @@ typedef struct {
 /* Reads --encoding, --amo, --cage, --no-reduce from o. Returns 0, or -1
  * with a message ("sat: unknown --amo 'x' (have: ...)") in err. */
 int sat_config(const SolveOpts *o, SatConfig *cfg, char *err, size_t errsz);
+
+/* THE DEFAULT AT-MOST-ONE. Pairwise is the best encoding for PicoSAT on the
+ * small groups of 9x9 to 25x25 grids, but it grows as n^2: an empty 64x64
+ * is 33 million clauses, most of them the 64-literal cell and group lists.
+ * Unless --amo names one, lists longer than SAT_AMO_AUTO_MAX take Chen's
+ * product encoding (2 sqrt(n) auxiliary variables, about 2n + 4 sqrt(n)
+ * clauses): the empty 64x64 drops to 3.2 million clauses. */
+#define SAT_AMO_AUTO_MAX 32
+/* The encoding for a list of n literals under cfg. */
+SatAmoKind sat_amo_for(const SatConfig *cfg, int n);
+/* cfg's choice on m in words for notes and file headers: its name, or
+ * "pairwise up to 32 literals, product above" when m has longer lists. */
+const char *sat_amo_words(const SatConfig *cfg, const Model *m, char *buf, size_t n);
 const char *sat_encoding_name(SatEncoding e);
 const char *sat_cage_name(SatCageKind k);
 /* The cage names, in SatCageKind order, NULL-terminated. */

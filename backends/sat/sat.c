@@ -50,7 +50,9 @@ static int read_grid(const Model *m, const SatCnf *f, int *grid)
 static void describe(const Model *m, const SatConfig *cfg, const int8_t *known, int fallbacks,
                      char *note, size_t n)
 {
-    int len = snprintf(note, n, "%s, amo %s", sat_encoding_name(cfg->enc), sat_amo_name(cfg->amo));
+    char amo[80];
+    int len = snprintf(note, n, "%s, amo %s", sat_encoding_name(cfg->enc),
+                       sat_amo_words(cfg, m, amo, sizeof amo));
     if (model_count(m, CON_SUM) && len > 0 && (size_t)len < n)
         len += snprintf(note + len, n - (size_t)len, ", cages %s", sat_cage_name(cfg->cage));
     if (fallbacks && len > 0 && (size_t)len < n)
