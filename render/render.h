@@ -72,6 +72,11 @@ void rs_text(RsScene *s, const char *cls, double x, double y, double size, int a
 void render_board(RsScene *s, const Model *m, const RenderLayout *l, const int *grid,
                   const puz_render_opts *o);
 
+/* The variant constraints (odd, even, less/thermo, Kropki dots, arrows)
+ * added to the scene of a grid whose top-left corner is (x0, y0), cells
+ * cs pixels wide (variants.c). */
+void render_variants(RsScene *s, const Model *m, double x0, double y0, double cs);
+
 /* ---- writers ---- */
 void render_svg(FILE *out, const RsScene *s);
 /* Rasterises the scene; 0, or -1 with a message when it is too large. */

@@ -39,15 +39,28 @@ static void esc(FILE *out, const char *s)
     }
 }
 
+/* A path's segments as SVG path data: a segment that starts where the one
+ * before it ended continues that subpath ("L", so the stroke joins at the
+ * corner instead of showing two butt ends), and a subpath that comes back
+ * to its start is closed ("Z": a circle's polygon, a cage outline). */
 static void path(FILE *out, const RsItem *it)
 {
     fprintf(out, "<path class=\"%s\" d=\"", it->cls);
+    double sx = 0, sy = 0; /* the current subpath's start */
     for (int i = 0; i < it->nseg; i++) {
         const RsSeg *g = &it->seg[i];
-        fputs(i ? " M" : "M", out);
-        num(out, g->x1);
-        fputc(' ', out);
-        num(out, g->y1);
+        if (i == 0 || g->x1 != it->seg[i - 1].x2 || g->y1 != it->seg[i - 1].y2) {
+            fputs(i ? " M" : "M", out);
+            num(out, g->x1);
+            fputc(' ', out);
+            num(out, g->y1);
+            sx = g->x1;
+            sy = g->y1;
+        }
+        if (g->x2 == sx && g->y2 == sy) {
+            fputc('Z', out);
+            continue;
+        }
         fputc('L', out);
         num(out, g->x2);
         fputc(' ', out);

@@ -80,8 +80,31 @@ expect_eq "xsudoku: both diagonals drawn" 2 "$($CHECK svg "$TMP/x.svg" | cut -d'
 $PUZC render models/sudoku_9x9_hard.puz -o "$TMP/p.svg"
 expect_eq "plain sudoku: no diagonal" 0 "$($CHECK svg "$TMP/p.svg" | cut -d' ' -f5)"
 expect_eq "windoku: 4 windows of 9 cells shaded" 36 "$($PUZC render models/windoku_9x9.puz | grep -c 'class="extra"')"
-expect_eq "latin square: no region borders inside" 4 "$($PUZC render models/latin_7.puz | grep 'class="box"' | grep -o M | wc -l | tr -d ' ')"
-expect_eq "sudoku 9x9: frame + 2+2 box lines" 8 "$(grep 'class="box"' "$TMP/p.svg" | grep -o M | wc -l | tr -d ' ')"
+# (a subpath per M: the frame is one closed subpath, each box line one more)
+expect_eq "latin square: no region borders inside" 1 "$($PUZC render models/latin_7.puz | grep 'class="box"' | grep -o M | wc -l | tr -d ' ')"
+expect_eq "sudoku 9x9: frame + 2+2 box lines" 5 "$(grep 'class="box"' "$TMP/p.svg" | grep -o M | wc -l | tr -d ' ')"
+expect_eq "sudoku 9x9: the frame is closed" 1 "$(grep 'class="box"' "$TMP/p.svg" | grep -o Z | wc -l | tr -d ' ')"
+# variants: a mark per statement (thermo and less alike), a circle or a
+# square per odd or even cell, the counts those of the model file
+v=models/variants_9x9.puz
+$PUZC render $v -o "$TMP/v.svg"
+$CHECK svg "$TMP/v.svg" >/dev/null && ok "variants: the SVG parses" || not_ok "variants: the SVG parses"
+cells_of() { awk -v k="$1" '$1 == k { n += NF - 1 } END { print n + 0 }' $v; }
+stmts_of() { awk -v k="$1" '$1 == k { n++ } END { print n + 0 }' $v; }
+for pair in "thermo less thermo" "arrow arrow" "kropki-white consecutive" "kropki-black double"; do
+    set -- $pair; cls=$1; shift
+    want=0; for k in "$@"; do want=$((want + $(stmts_of $k))); done
+    expect_eq "variants: a $cls mark per statement ($want)" "$want" "$(grep -c "class=\"$cls\"" "$TMP/v.svg")"
+done
+for k in odd even; do
+    expect_eq "variants: a mark per $k cell" "$(cells_of $k)" "$(grep -c "class=\"$k\"" "$TMP/v.svg")"
+done
+$PUZC render $v --format png -o "$TMP/v.png"
+grep -v -E '^(thermo|less|arrow|consecutive|double|odd|even) ' $v >"$TMP/plain.puz"
+$PUZC render "$TMP/plain.puz" --format png -o "$TMP/plain.png"
+set -- $($CHECK png "$TMP/v.png"); vink=$3
+set -- $($CHECK png "$TMP/plain.png"); pink=$3
+[ "$vink" -gt "$pink" ] && ok "variants png: the marks add ink ($vink > $pink)" || not_ok "variants png: the marks add ink ($vink > $pink)"
 expect_eq "jigsaw --tint: 81 tinted cells" 81 "$($PUZC render models/jigsaw_9x9.puz --tint | grep -c 'class="tint"')"
 expect_eq "no --tint: none" 0 "$($PUZC render models/jigsaw_9x9.puz | grep -c 'class="tint"')"
 # a 16x16 and a 25x25 picture: two-digit values in a smaller font

@@ -1,0 +1,121 @@
+/* variants.c -- the variant constraints drawn as puzzle books draw them:
+ * odd cells with a grey circle, even cells with a grey square, a `less`
+ * chain (a thermometer) as a thick grey line through its cells from a
+ * round bulb on the first, Kropki dots on the border between two cells
+ * (white: consecutive, black: double), and an arrow as a circle on its
+ * sum cell with a line through the arrow's cells ending in a head.
+ * Circles are polygons of CIRCLE_SIDES segments, since a scene holds only
+ * rectangles, straight paths and text; a dot's "fill" is a circle of half
+ * its radius stroked with a pen as wide as that radius. */
+#include "render.h"
+
+#include <math.h>
+
+#define VARIANT_INK 0xb4b4b4
+#define DOT_INK 0x202020
+#define CIRCLE_SIDES 24
+
+static void circle(RsScene *s, int p, double cx, double cy, double r)
+{
+    const double pi = 3.14159265358979323846;
+    for (int i = 0; i < CIRCLE_SIDES; i++) {
+        double a = 2 * pi * i / CIRCLE_SIDES, b = 2 * pi * (i + 1) / CIRCLE_SIDES;
+        rs_seg(s, p, cx + r * cos(a), cy + r * sin(a), cx + r * cos(b), cy + r * sin(b));
+    }
+}
+
+/* The centre of cell c. */
+static void centre(const Model *m, int c, double x0, double y0, double cs, double *x, double *y)
+{
+    *x = x0 + (c % m->cols + 0.5) * cs;
+    *y = y0 + (c / m->cols + 0.5) * cs;
+}
+
+/* The line from (ax,ay) to (bx,by), its first `skip` pixels left out. */
+static void line_from(RsScene *s, int p, double ax, double ay, double bx, double by, double skip)
+{
+    double dx = bx - ax, dy = by - ay, len = sqrt(dx * dx + dy * dy);
+    if (len <= skip)
+        return;
+    rs_seg(s, p, ax + dx * skip / len, ay + dy * skip / len, bx, by);
+}
+
+static void draw_one(RsScene *s, const Model *m, const Constraint *c, double x0, double y0,
+                     double cs)
+{
+    double ax, ay, bx = 0, by = 0;
+    switch (c->kind) {
+    case CON_PARITY:
+        for (int i = 0; i < c->n; i++) {
+            centre(m, c->cells[i], x0, y0, cs, &ax, &ay);
+            int p = rs_path(s, c->total ? "odd" : "even", VARIANT_INK, cs * 0.06, 0, 0);
+            if (c->total) {
+                circle(s, p, ax, ay, cs * 0.4);
+            } else {
+                double h = cs * 0.38;
+                rs_seg(s, p, ax - h, ay - h, ax + h, ay - h);
+                rs_seg(s, p, ax + h, ay - h, ax + h, ay + h);
+                rs_seg(s, p, ax + h, ay + h, ax - h, ay + h);
+                rs_seg(s, p, ax - h, ay + h, ax - h, ay - h);
+            }
+        }
+        break;
+    case CON_LESS: { /* the bulb on the first (smallest) cell */
+        int p = rs_path(s, "thermo", VARIANT_INK, cs * 0.22, 0, 0);
+        centre(m, c->cells[0], x0, y0, cs, &ax, &ay);
+        for (double r = cs * 0.06; r <= cs * 0.3; r += cs * 0.1)
+            circle(s, p, ax, ay, r);
+        for (int i = 1; i < c->n; i++) {
+            centre(m, c->cells[i - 1], x0, y0, cs, &ax, &ay);
+            centre(m, c->cells[i], x0, y0, cs, &bx, &by);
+            rs_seg(s, p, ax, ay, bx, by);
+        }
+        break;
+    }
+    case CON_CONSEC:
+    case CON_DOUBLE: { /* a dot half-way between the two centres */
+        centre(m, c->cells[0], x0, y0, cs, &ax, &ay);
+        centre(m, c->cells[1], x0, y0, cs, &bx, &by);
+        double mx = (ax + bx) / 2, my = (ay + by) / 2, r = cs * 0.11;
+        if (c->kind == CON_DOUBLE) {
+            int p = rs_path(s, "kropki-fill", DOT_INK, r, 0, 0);
+            circle(s, p, mx, my, r / 2);
+        } else {
+            int w = rs_path(s, "kropki-fill", 0xffffff, r, 0, 0);
+            circle(s, w, mx, my, r / 2);
+        }
+        int p = rs_path(s, c->kind == CON_DOUBLE ? "kropki-black" : "kropki-white", DOT_INK,
+                        cs * 0.03, 0, 0);
+        circle(s, p, mx, my, r);
+        break;
+    }
+    case CON_ARROW: { /* circle on the sum, the shaft through the arrow */
+        double rc = cs * 0.38;
+        int p = rs_path(s, "arrow", VARIANT_INK, cs * 0.06, 0, 0);
+        centre(m, c->cells[0], x0, y0, cs, &ax, &ay);
+        circle(s, p, ax, ay, rc);
+        for (int i = 1; i < c->n; i++) {
+            centre(m, c->cells[i - 1], x0, y0, cs, &ax, &ay);
+            centre(m, c->cells[i], x0, y0, cs, &bx, &by);
+            line_from(s, p, ax, ay, bx, by, i == 1 ? rc : 0);
+        }
+        /* the head: two strokes back from the last centre */
+        double dx = bx - ax, dy = by - ay, len = sqrt(dx * dx + dy * dy);
+        if (len > 0) {
+            double ux = dx / len, uy = dy / len, h = cs * 0.2;
+            rs_seg(s, p, bx, by, bx - h * (ux + uy), by - h * (uy - ux));
+            rs_seg(s, p, bx, by, bx - h * (ux - uy), by - h * (uy + ux));
+        }
+        break;
+    }
+    default:
+        break;
+    }
+}
+
+void render_variants(RsScene *s, const Model *m, double x0, double y0, double cs)
+{
+    for (int i = 0; i < m->ncons; i++)
+        if (con_is_variant(m->cons[i].kind))
+            draw_one(s, m, &m->cons[i], x0, y0, cs);
+}
