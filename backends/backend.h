@@ -50,6 +50,7 @@ typedef struct {
     unsigned long seed;      /* heuristic seed */
     int tabu_size;           /* heuristic: tabu list length, 0 = default */
     double alpha;            /* heuristic: GRASP RCL share, 0 = default */
+    const char *variant;     /* heuristic: "puzc" (NULL) or "literal" */
     double bounds;           /* ilp reduced: coefficient bound L (|c| <= L),
                                 0 = default */
     int no_fast;             /* native, dlx: no 9x9 fast path (tests compare) */

@@ -17,7 +17,8 @@
  * are each one backend's word for "which model or method"). */
 typedef enum {
     FIELD_FORM, FIELD_AMO, FIELD_CAGE, FIELD_NO_REDUCE, FIELD_PROPAGATE_ONLY, FIELD_VERBOSE,
-    FIELD_SEED, FIELD_ITERATIONS, FIELD_TABU_SIZE, FIELD_ALPHA, FIELD_BOUNDS, FIELD_NO_FAST
+    FIELD_SEED, FIELD_ITERATIONS, FIELD_TABU_SIZE, FIELD_ALPHA, FIELD_BOUNDS, FIELD_NO_FAST,
+    FIELD_VARIANT
 } Field;
 
 static const struct {
@@ -31,7 +32,7 @@ static const struct {
     {"verbose", FIELD_VERBOSE},    {"seed", FIELD_SEED},
     {"iterations", FIELD_ITERATIONS}, {"tabu-size", FIELD_TABU_SIZE},
     {"alpha", FIELD_ALPHA},        {"bounds", FIELD_BOUNDS},
-    {"no-fast", FIELD_NO_FAST},
+    {"no-fast", FIELD_NO_FAST},    {"variant", FIELD_VARIANT},
 };
 
 static const puz_option no_options[] = {{NULL, PUZ_OPT_FLAG, NULL, NULL, PUZ_ROWS_NONE, NULL, 0}};
@@ -89,6 +90,7 @@ static void store(SolveOpts *o, Field f, const char *choice, unsigned long u, do
     case FIELD_ALPHA: o->alpha = d; break;
     case FIELD_BOUNDS: o->bounds = d; break;
     case FIELD_NO_FAST: o->no_fast = 1; break;
+    case FIELD_VARIANT: o->variant = choice; break;
     }
 }
 
