@@ -3,8 +3,22 @@
  * the sum of x[r,c,v] over the grid under the Sudoku (or Latin)
  * constraints, so that every cell gets a value. Solved by the ilp backend
  * (formulation maxsum, GLPK) through the backend interface, looked up at
- * run time. The seed picks the first row -- any permutation of the values
- * is one, by relabelling -- so that seeds give different grids. */
+ * run time.
+ *
+ * WHAT IS FIXED FIRST (puz_gen_opts.ilp_fix), from the seed, so that seeds
+ * give different grids and GLPK has less to search:
+ *  0 (--ilp-fix row): the first row, a random permutation -- any one is a
+ *    first row, by relabelling, so this fixes nothing but the labels;
+ *  1 (--ilp-fix diag): every box on the main diagonal (min(bands, stacks)
+ *    of them), each an independent random permutation, as the backtracking
+ *    fill does: they share no row or column, and fixing box 1 breaks the
+ *    value-relabelling symmetry. With givens eliminated (the ilp default)
+ *    the program loses their columns and every value they rule out.
+ *    A Latin square has no boxes: its first row is fixed.
+ * The model: maxsum (every = 1 row relaxed to <= 1, maximise the sum of x:
+ * our relaxation, not the paper's) unless the ilp options given set
+ * formulation classic, the paper's own = 1 rows (its objective, the sum of
+ * x, is then the constant n^2). */
 #include "generate.h"
 
 #include "backend.h"
@@ -23,17 +37,36 @@ puz_gen_status fill_ilp(GenRun *g, int *grid, puz_gen_result *fig)
                         puz_backend_name(options_backend(user)));
     char err[256];
     puz_options *opts = user ? puz_options_clone(user) : puz_options_new(ilp);
-    if (puz_options_set(opts, "formulation", "maxsum", err, sizeof err) != 0) {
+    const char *form = user && options_given(user, "formulation")
+                           ? puz_options_get(user, "formulation") : "maxsum";
+    if (strcmp(form, "maxsum") && strcmp(form, "classic")) {
+        puz_options_free(opts);
+        return gen_fail(fig, PUZ_GEN_ERROR,
+                        "the ILP fill takes formulation maxsum or classic, not %s", form);
+    }
+    if (puz_options_set(opts, "formulation", form, err, sizeof err) != 0) {
         puz_options_free(opts);
         return gen_fail(fig, PUZ_GEN_ERROR, "%s", err);
     }
     int n = g->n, perm[PUZ_MAX_SIDE];
+    int br = g->o.box_r, bc = g->o.box_c;
     Model *m = model_clone(g->empty);
     for (int i = 0; i < n; i++)
         perm[i] = i + 1;
-    rng_shuffle(&g->rng, perm, n);
-    for (int c = 0; c < n; c++)
-        model_set_given(m, c, perm[c]);
+    if (g->o.ilp_fix == 1 && br > 0) {
+        int ndiag = br < bc ? br : bc;
+        for (int d = 0; d < ndiag; d++) {
+            rng_shuffle(&g->rng, perm, n);
+            int k = 0;
+            for (int r = d * br; r < (d + 1) * br; r++)
+                for (int c = d * bc; c < (d + 1) * bc; c++)
+                    model_set_given(m, r * n + c, perm[k++]);
+        }
+    } else {
+        rng_shuffle(&g->rng, perm, n);
+        for (int c = 0; c < n; c++)
+            model_set_given(m, c, perm[c]);
+    }
     /* GLPK's own lines (--verbose among the fill options) go where the
      * generator's progress goes */
     puz_limits lim = {.max_solutions = 1,
