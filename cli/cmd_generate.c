@@ -40,7 +40,7 @@ static const char generate_usage[] =
     "  --time-limit S    give up filling (and trying) after S seconds\n"
     "  --check-limit S   seconds per uniqueness check (default 0 = none up to 16x16, 2 beyond)\n"
     "  --ilp-fix F       --method ilp: fix the first row (row, default) or the diagonal boxes\n"
-    "                    (diag) at random before GLPK runs\n"
+    "                    (diag) at random before GLPK runs, or fill band by band (bands)\n"
     "  --ilp-option O    --method ilp: an ilp backend option, NAME or NAME=VALUE (repeatable:\n"
     "                    heuristics, formulation=classic for the paper's = 1 rows)\n"
     "  --check-backend B the backend that counts for the uniqueness checks (default native;\n"
@@ -246,11 +246,12 @@ static int take_option(GenArgs *a, int opt, char **argv)
         break;
     case 'B': a->check_backend = optarg; break;
     case 'F':
-        if (strcmp(optarg, "row") && strcmp(optarg, "diag")) {
-            fprintf(stderr, "puzc generate: error: unknown --ilp-fix '%s' (row, diag)\n", optarg);
+        if (strcmp(optarg, "row") && strcmp(optarg, "diag") && strcmp(optarg, "bands")) {
+            fprintf(stderr, "puzc generate: error: unknown --ilp-fix '%s' (row, diag, bands)\n",
+                    optarg);
             return 2;
         }
-        o->ilp_fix = !strcmp(optarg, "diag");
+        o->ilp_fix = !strcmp(optarg, "diag") ? 1 : !strcmp(optarg, "bands") ? 2 : 0;
         a->have_ilp_fix = 1;
         break;
     case 'I':

@@ -383,7 +383,8 @@ typedef struct {
     void *ctx;                 /* for on_fill and on_try */
     int ilp_fix;               /* PUZ_FILL_ILP: what is fixed at random before
                                   GLPK runs: 0 the first row, 1 the boxes on the
-                                  diagonal (as the backtracking fill does) */
+                                  diagonal (as the backtracking fill does), 2 band
+                                  by band, one small program a band */
 } puz_gen_opts;
 
 /* The defaults: a 9x9 Sudoku, PUZ_FILL_AUTO, no symmetry, any difficulty,

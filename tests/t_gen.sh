@@ -65,7 +65,7 @@ if $PUZC backends --names | grep -qx ilp; then
     expect_eq "ilp --ilp-fix diag --verbose: GLPK gets 216 of the 729 columns" \
         "216 rows, 216 columns, 864 non-zeros" "$(sed -n 2p "$TMP/err")"
     expect_status "--ilp-fix spiral: exit 2" 2 $PUZC generate --fill --method ilp --ilp-fix spiral
-    expect_eq "... naming the values" "puzc generate: error: unknown --ilp-fix 'spiral' (row, diag)" "$(cat "$TMP/err")"
+    expect_eq "... naming the values" "puzc generate: error: unknown --ilp-fix 'spiral' (row, diag, bands)" "$(cat "$TMP/err")"
     expect_status "--ilp-option bogus: exit 2" 2 $PUZC generate --fill --method ilp --ilp-option bogus
     expect_eq "... with the backend's message" "puzc generate: error: --ilp-option: backend ilp has no option --bogus (it takes --formulation, --no-eliminate, --bounds, --heuristics, --verbose)" "$(cat "$TMP/err")"
     expect_status "--ilp-option formulation=reduced: exit 2" 2 $PUZC generate --fill --method ilp --ilp-option formulation=reduced --seed 1
