@@ -67,7 +67,8 @@ static puz_gen_status fill_bands(GenRun *g, const puz_backend *ilp, const puz_op
                                  int *grid, puz_gen_result *fig)
 {
     int n = g->n, perm[PUZ_MAX_SIDE];
-    int br = g->o.box_r, bc = g->o.box_c, h = br > 0 ? br : 1;
+    int latin = g->o.kind == PUZ_GEN_LATIN;
+    int br = latin ? 0 : g->o.box_r, bc = latin ? 0 : g->o.box_c, h = br > 0 ? br : 1;
     double t0 = now_sec(), limit = g->o.time_limit;
     int *part = xmalloc(sizeof(int) * (size_t)n * (size_t)n);
     long restarts = 0;
@@ -149,7 +150,8 @@ puz_gen_status fill_ilp(GenRun *g, int *grid, puz_gen_result *fig)
         return fig->status;
     }
     int n = g->n, perm[PUZ_MAX_SIDE];
-    int br = g->o.box_r, bc = g->o.box_c;
+    int latin = g->o.kind == PUZ_GEN_LATIN;
+    int br = latin ? 0 : g->o.box_r, bc = latin ? 0 : g->o.box_c;
     Model *m = model_clone(g->empty);
     for (int i = 0; i < n; i++)
         perm[i] = i + 1;
