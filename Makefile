@@ -113,6 +113,12 @@ bench-gen: puzc
 bench-meta: puzc
 	./bench/meta.sh
 
+# make reproduce [REPRO_QUICK=1]: the four seed papers' tables and figures
+# beside ours, verdicts computed, SVG plots and the report in reproduce/
+# (bench/reproduce.sh; docs/reproduce.md)
+reproduce: puzc
+	./bench/reproduce.sh
+
 asan:
 	$(MAKE) BUILD=build-asan OPT=-O1 \
 	  CFLAGS="-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all" \
@@ -166,6 +172,6 @@ install: $(BIN) $(LIBA) $(LIBSO)
 clean:
 	rm -rf build build-asan build-fuzz puzc puzc-asan
 
-.PHONY: all demo check bench bench-sat bench-dlx bench-ref bench-ilp bench-gen bench-meta asan fuzz install \
+.PHONY: all demo check bench bench-sat bench-dlx bench-ref bench-ilp bench-gen bench-meta reproduce asan fuzz install \
         clean
 -include $(OBJ:.o=.d)

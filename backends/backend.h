@@ -57,6 +57,8 @@ typedef struct {
     unsigned long seed;      /* heuristic seed */
     int tabu_size;           /* heuristic: tabu list length, 0 = default */
     double alpha;            /* heuristic: GRASP RCL share, 0 = default */
+    const char *variant;     /* heuristic: "puzc" (NULL) or "literal" */
+    int mip_heur;            /* ilp: GLPK's primal heuristics and cuts on */
     double bounds;           /* ilp reduced: coefficient bound L (|c| <= L),
                                 0 = default */
     int no_fast;             /* native, dlx: no 9x9 fast path (tests compare) */
@@ -191,6 +193,8 @@ int opts_apply(const Backend *b, SolveOpts *o, const char *name, const char *val
 /* The SolveOpts a puz_options holds, and its backend. */
 const SolveOpts *options_solveopts(const puz_options *o);
 const Backend *options_backend(const puz_options *o);
+/* True when option `name` was set (not left at its default). */
+int options_given(const puz_options *o, const char *name);
 /* The backend's main choice (its formulation, encoding or method: the
  * first PUZ_OPT_CHOICE of its table), or NULL; and its value in o. */
 const puz_option *backend_main_choice(const Backend *b);

@@ -17,7 +17,8 @@
  * are each one backend's word for "which model or method"). */
 typedef enum {
     FIELD_FORM, FIELD_AMO, FIELD_CAGE, FIELD_NO_REDUCE, FIELD_PROPAGATE_ONLY, FIELD_VERBOSE,
-    FIELD_SEED, FIELD_ITERATIONS, FIELD_TABU_SIZE, FIELD_ALPHA, FIELD_BOUNDS, FIELD_NO_FAST
+    FIELD_SEED, FIELD_ITERATIONS, FIELD_TABU_SIZE, FIELD_ALPHA, FIELD_BOUNDS, FIELD_NO_FAST,
+    FIELD_VARIANT, FIELD_MIP_HEUR
 } Field;
 
 static const struct {
@@ -31,7 +32,8 @@ static const struct {
     {"verbose", FIELD_VERBOSE},    {"seed", FIELD_SEED},
     {"iterations", FIELD_ITERATIONS}, {"tabu-size", FIELD_TABU_SIZE},
     {"alpha", FIELD_ALPHA},        {"bounds", FIELD_BOUNDS},
-    {"no-fast", FIELD_NO_FAST},
+    {"no-fast", FIELD_NO_FAST},    {"variant", FIELD_VARIANT},
+    {"heuristics", FIELD_MIP_HEUR},
 };
 
 static const puz_option no_options[] = {{NULL, PUZ_OPT_FLAG, NULL, NULL, PUZ_ROWS_NONE, NULL, 0}};
@@ -89,6 +91,8 @@ static void store(SolveOpts *o, Field f, const char *choice, unsigned long u, do
     case FIELD_ALPHA: o->alpha = d; break;
     case FIELD_BOUNDS: o->bounds = d; break;
     case FIELD_NO_FAST: o->no_fast = 1; break;
+    case FIELD_VARIANT: o->variant = choice; break;
+    case FIELD_MIP_HEUR: o->mip_heur = 1; break;
     }
 }
 
@@ -218,6 +222,15 @@ const char *puz_options_get(const puz_options *o, const char *name)
 }
 
 const SolveOpts *options_solveopts(const puz_options *o) { return &o->o; }
+
+int options_given(const puz_options *o, const char *name)
+{
+    const puz_option *t = puz_backend_options(o->b);
+    for (int i = 0; t[i].name && i < OPTS_MAX; i++)
+        if (!strcmp(t[i].name, name))
+            return o->given[i];
+    return 0;
+}
 
 const Backend *options_backend(const puz_options *o) { return o->b; }
 

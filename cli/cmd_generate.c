@@ -22,7 +22,8 @@ static const char generate_usage[] =
     "                     [--method M] [--alpha A] [--clues N] [--symmetry S] [--minimal]\n"
     "                     [--difficulty D] [--cage-sizes A-B] [--seed S] [--tries N]\n"
     "                     [--time-limit S] [--check-limit S] [--check-backend B] [--line]\n"
-    "                     [--count N [--jobs N]] [-o OUT] [--verbose]\n"
+    "                     [--count N [--jobs N]] [--ilp-fix row|diag|bands]\n"
+    "                     [--ilp-option NAME[=V]] [-o OUT] [--verbose]\n"
     "  --box RxC         boxes of R rows x C columns (default 3x3: the 9x9 Sudoku)\n"
     "  --size N          Latin square of side N; for Sudoku, N a square (16: 4x4 boxes)\n"
     "  --kind K          sudoku (default), latin or killer\n"
@@ -39,6 +40,10 @@ static const char generate_usage[] =
     "  --tries N         fresh grids to try for --difficulty / --clues\n"
     "  --time-limit S    give up filling (and trying) after S seconds\n"
     "  --check-limit S   seconds per uniqueness check (default 0 = none up to 16x16, 2 beyond)\n"
+    "  --ilp-fix F       --method ilp: fix the first row (row, default) or the diagonal boxes\n"
+    "                    (diag) at random before GLPK runs, or fill band by band (bands)\n"
+    "  --ilp-option O    --method ilp: an ilp backend option, NAME or NAME=VALUE (repeatable:\n"
+    "                    heuristics, formulation=classic for the paper's = 1 rows)\n"
     "  --check-backend B the backend that counts for the uniqueness checks (default native;\n"
     "                    any that counts: `puzc backends`)\n"
     "  --line            one line, as `puzc batch` reads it (Killer: batch --killer)\n"
@@ -61,6 +66,8 @@ typedef struct {
     long count;         /* --count: 0 = one product, the classic way */
     int jobs, have_jobs;
     const char *out, *check_backend;
+    const char *ilp_opt[16];  /* --ilp-option NAME[=VALUE], in order */
+    int nilp_opt, have_ilp_fix;
     CliProgress prog;   /* the library's progress lines on stderr */
 } GenArgs;
 
@@ -245,6 +252,20 @@ static int take_option(GenArgs *a, int opt, char **argv)
             return 2;
         break;
     case 'B': a->check_backend = optarg; break;
+    case 'F':
+        if (strcmp(optarg, "row") && strcmp(optarg, "diag") && strcmp(optarg, "bands")) {
+            fprintf(stderr, "puzc generate: error: unknown --ilp-fix '%s' (row, diag, bands)\n",
+                    optarg);
+            return 2;
+        }
+        o->ilp_fix = !strcmp(optarg, "diag") ? 1 : !strcmp(optarg, "bands") ? 2 : 0;
+        a->have_ilp_fix = 1;
+        break;
+    case 'I':
+        if (a->nilp_opt == (int)(sizeof a->ilp_opt / sizeof a->ilp_opt[0]))
+            return usage_error("too many --ilp-option");
+        a->ilp_opt[a->nilp_opt++] = optarg;
+        break;
     case 'L': a->line = 1; break;
     case 'N':
         if ((v = cli_long("generate", "--count", optarg)) < 0)
@@ -615,6 +636,8 @@ int cmd_generate(int argc, char **argv)
         {"time-limit", required_argument, NULL, 'T'},
         {"check-limit", required_argument, NULL, 'C'},
         {"check-backend", required_argument, NULL, 'B'},
+        {"ilp-fix", required_argument, NULL, 'F'},
+        {"ilp-option", required_argument, NULL, 'I'},
         {"line", no_argument, NULL, 'L'},
         {"count", required_argument, NULL, 'N'},
         {"jobs", required_argument, NULL, 'j'},
@@ -654,10 +677,24 @@ int cmd_generate(int argc, char **argv)
     a.o.ctx = &a;
     puz_options *ilp_opts = NULL;
     const puz_backend *ilp = puz_backend_find("ilp");
-    if (a.verbose && a.o.method == PUZ_FILL_ILP && ilp) { /* GLPK's own output too */
-        char err[256];
+    if ((a.nilp_opt || a.have_ilp_fix) && a.o.method != PUZ_FILL_ILP)
+        return usage_error("--ilp-fix and --ilp-option are for --method ilp");
+    if (a.o.method == PUZ_FILL_ILP && ilp && (a.verbose || a.nilp_opt)) {
+        char err[256], name[64];
         ilp_opts = puz_options_new(ilp);
-        puz_options_set(ilp_opts, "verbose", NULL, err, sizeof err);
+        if (a.verbose) /* GLPK's own output too */
+            puz_options_set(ilp_opts, "verbose", NULL, err, sizeof err);
+        for (int i = 0; i < a.nilp_opt; i++) {
+            const char *eq = strchr(a.ilp_opt[i], '=');
+            size_t len = eq ? (size_t)(eq - a.ilp_opt[i]) : strlen(a.ilp_opt[i]);
+            snprintf(name, sizeof name, "%.*s", (int)(len < sizeof name ? len : sizeof name - 1),
+                     a.ilp_opt[i]);
+            if (puz_options_set(ilp_opts, name, eq ? eq + 1 : NULL, err, sizeof err) != 0) {
+                fprintf(stderr, "puzc generate: error: --ilp-option: %s\n", err);
+                puz_options_free(ilp_opts);
+                return 2;
+            }
+        }
         a.o.fill_options = ilp_opts;
     }
     rc = a.count ? run_bulk(&a) : run(&a);

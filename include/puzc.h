@@ -363,7 +363,8 @@ typedef struct {
     puz_fill_method method;
     double alpha;              /* prune, weighted: 0 = the paper's best (0.7, 1.0) */
     const puz_options *fill_options; /* PUZ_FILL_ILP: options of the ilp backend
-                                        (NULL = defaults); formulation maxsum always */
+                                        (NULL = defaults); formulation maxsum unless
+                                        they set classic (the paper's = 1 rows) */
     /* Sudoku and Latin puzzles */
     int clues;                 /* stop removing givens at this many (best effort);
                                   0 = remove all that can go */
@@ -390,6 +391,10 @@ typedef struct {
     void *progress_ctx;
     puz_gen_fn on_fill, on_try; /* may be NULL */
     void *ctx;                 /* for on_fill and on_try */
+    int ilp_fix;               /* PUZ_FILL_ILP: what is fixed at random before
+                                  GLPK runs: 0 the first row, 1 the boxes on the
+                                  diagonal (as the backtracking fill does), 2 band
+                                  by band, one small program a band */
 } puz_gen_opts;
 
 /* The defaults: a 9x9 Sudoku, PUZ_FILL_AUTO, no symmetry, any difficulty,

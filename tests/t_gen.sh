@@ -43,10 +43,48 @@ $PUZC generate --fill --box 4x4 --seed 5 --quiet -o "$TMP/full16.puz"
 expect_status "fill as .puz: puzc check accepts it" 0 $PUZC check "$TMP/full16.puz"
 expect_eq "fill as .puz: 256 givens" 256 "$($PUZC check "$TMP/full16.puz" | awk '$1 == "givens" {print $2}')"
 if $PUZC backends --names | grep -qx ilp; then
+    empty "latin 5" "$TMP/el5.puz"; empty "latin 7" "$TMP/el7.puz"
     for box in 2x2 3x3; do
         $PUZC generate --fill --box $box --method ilp --seed 4 --line --quiet >"$TMP/f"
         expect_status "fill $box ilp (max-sum): valid" 0 $PUZC verify "$TMP/e$box.puz" "$TMP/f"
     done
+    # the stronger fill: diagonal boxes fixed, the paper's = 1 rows, GLPK's
+    # heuristics; each combination verified, and the diagonal boxes are
+    # what the same seed's grid has there (fixed before GLPK runs)
+    for opts in "--ilp-fix diag" "--ilp-fix diag --ilp-option formulation=classic" \
+                "--ilp-fix row --ilp-option heuristics" \
+                "--ilp-fix diag --ilp-option formulation=classic --ilp-option heuristics"; do
+        for box in 2x3 3x3; do
+            $PUZC generate --fill --box $box --method ilp $opts --seed 6 --line --quiet >"$TMP/f"
+            expect_status "fill $box ilp $opts: valid" 0 $PUZC verify "$TMP/e$box.puz" "$TMP/f"
+        done
+    done
+    # the band fill: one small program a band (Latin: a row), verified
+    for spec in "2x3:--box 2x3" "3x2:--box 3x2" "3x3:--box 3x3" "l5:--kind latin --size 5" "l7:--kind latin --size 7"; do
+        e=${spec%%:*}; args=${spec#*:}
+        $PUZC generate --fill $args --method ilp --ilp-fix bands --seed 3 --line --quiet >"$TMP/f"
+        expect_status "fill $args ilp --ilp-fix bands: valid" 0 $PUZC verify "$TMP/e$e.puz" "$TMP/f"
+        $PUZC generate --fill $args --method ilp --ilp-fix diag --ilp-option formulation=classic --seed 3 --line --quiet >"$TMP/f"
+        expect_status "fill $args ilp --ilp-fix diag (classic rows): valid" 0 $PUZC verify "$TMP/e$e.puz" "$TMP/f"
+    done
+    expect_status "ilp --ilp-fix bands with --time-limit 0.000001: exit 1" 1 \
+        $PUZC generate --fill --box 4x4 --method ilp --ilp-fix bands --time-limit 0.000001 --seed 1
+    grep -q 'ilp: no grid: time limit 1e-06 s reached in band 1 of 4' "$TMP/err" && ok "... says which band it reached" ||
+        { not_ok "no band message"; sed 's/^/    /' "$TMP/err"; }
+    a=$($PUZC generate --fill --method ilp --ilp-fix diag --seed 8 --line --quiet)
+    b=$($PUZC generate --fill --method ilp --ilp-fix diag --seed 8 --ilp-option formulation=classic --line --quiet)
+    expect_eq "ilp --ilp-fix diag: the same seed fixes the same first box" "$(echo "$a" | cut -c1-3)" "$(echo "$b" | cut -c1-3)"
+    $PUZC generate --fill --method ilp --ilp-fix diag --verbose --seed 2 --line >/dev/null 2>"$TMP/err"
+    expect_eq "ilp --ilp-fix diag --verbose: GLPK gets 216 of the 729 columns" \
+        "216 rows, 216 columns, 864 non-zeros" "$(sed -n 2p "$TMP/err")"
+    expect_status "--ilp-fix spiral: exit 2" 2 $PUZC generate --fill --method ilp --ilp-fix spiral
+    expect_eq "... naming the values" "puzc generate: error: unknown --ilp-fix 'spiral' (row, diag, bands)" "$(cat "$TMP/err")"
+    expect_status "--ilp-option bogus: exit 2" 2 $PUZC generate --fill --method ilp --ilp-option bogus
+    expect_eq "... with the backend's message" "puzc generate: error: --ilp-option: backend ilp has no option --bogus (it takes --formulation, --no-eliminate, --bounds, --heuristics, --verbose)" "$(cat "$TMP/err")"
+    expect_status "--ilp-option formulation=reduced: exit 2" 2 $PUZC generate --fill --method ilp --ilp-option formulation=reduced --seed 1
+    expect_eq "... the fill takes maxsum or classic" "puzc generate: error: the ILP fill takes formulation maxsum or classic, not reduced" "$(grep error "$TMP/err")"
+    expect_status "--ilp-fix without --method ilp: exit 2" 2 $PUZC generate --fill --method row --ilp-fix diag
+    expect_eq "... says so" "puzc generate: error: --ilp-fix and --ilp-option are for --method ilp" "$(head -n 1 "$TMP/err")"
 else
     ok "ilp backend not built: --method ilp skipped"
 fi

@@ -78,6 +78,42 @@ expect_status "compare --backends native:bitset,heuristic:tabu,heuristic:cuckoo:
     $PUZC compare models/sudoku_9x9_hard.puz --backends native:bitset,heuristic:tabu,heuristic:cuckoo --repeat 1 --csv
 expect_eq "... three rows, the heuristic ones solved and verified" "heuristic,cuckoo,solved,yes heuristic,tabu,solved,yes native,bitset,solved,yes" \
     "$(tail -n +2 "$TMP/out" | awk -F, '{print $1 "," $2 "," $13 "," $15}' | sort | tr '\n' ' ' | sed 's/ $//')"
+# --variant literal: Algorithm 1 as printed (tabu) and the geometric
+# cuckoo. Empty grids need a search (AC3 fixes nothing); every answer is
+# verified. The literal tabu walks only around S_best: its iteration counts
+# differ from the default's, and a seed repeats its run.
+printf 'sudoku 3x3\n' >"$TMP/empty9.puz"
+printf 'latin 6\n' >"$TMP/latin6.puz"
+for m in tabu cuckoo; do
+    for f in "$TMP/empty9.puz" "$TMP/latin6.puz" models/sudoku_4x4.puz; do
+        solves "$m --variant literal solves $(basename "$f"), verified" "$f" --method $m \
+            --variant literal --seed 2 --iterations 1000000
+    done
+    a=$($PUZC solve "$TMP/empty9.puz" --backend heuristic --method $m --variant literal --seed 3 --json | sed 's/"build_ms".*"solution"//')
+    b=$($PUZC solve "$TMP/empty9.puz" --backend heuristic --method $m --variant literal --seed 3 --json | sed 's/"build_ms".*"solution"//')
+    expect_eq "$m --variant literal: seed 3 twice gives the same run" "$a" "$b"
+    $PUZC solve "$TMP/empty9.puz" --backend heuristic --method $m --variant literal --seed 3 --stats >/dev/null 2>"$TMP/err"
+    grep -q "^$m (literal): solved after" "$TMP/err" && ok "$m --variant literal: --stats says literal" ||
+        { not_ok "$m --variant literal: no '(literal)' note"; sed 's/^/    /' "$TMP/err"; }
+    expect_status "$m --variant literal on the wrong-clue model, --iterations 50: exit 1" 1 \
+        $PUZC solve "$TMP/wrong.puz" --backend heuristic --method $m --variant literal --iterations 50 --seed 1
+done
+solves "tabu --variant literal --tabu-size 3 (list length) works" "$TMP/empty9.puz" --method tabu \
+    --variant literal --tabu-size 3 --seed 1 --iterations 1000000
+solves "tabu --variant puzc is the default tabu" models/sudoku_9x9_hard.puz --method tabu --variant puzc --seed 5
+a=$($PUZC solve models/sudoku_9x9_hard.puz --backend heuristic --seed 5 --json | sed 's/"build_ms".*"solution"//')
+b=$($PUZC solve models/sudoku_9x9_hard.puz --backend heuristic --variant puzc --seed 5 --json | sed 's/"build_ms".*"solution"//')
+expect_eq "... the same run as without --variant" "$a" "$b"
+expect_status "--variant literal with grasp: exit 2" 2 \
+    $PUZC solve models/latin_5.puz --backend heuristic --method grasp --variant literal
+expect_eq "... with the reason" "puzc solve: error: --variant literal is for tabu and cuckoo; grasp has one variant" "$(cat "$TMP/err")"
+expect_status "--variant bogus: exit 2" 2 $PUZC solve models/latin_5.puz --backend heuristic --variant bogus
+expect_eq "... naming the values" "puzc solve: error: heuristic: unknown --variant 'bogus' (have: puzc literal)" "$(cat "$TMP/err")"
+printf 'grid 4x4\nvalues 1..4\ndistinct cols\n' >"$TMP/cols.puz"
+expect_status "the geometric cuckoo without a partition into blocks: exit 2" 2 \
+    $PUZC solve "$TMP/cols.puz" --backend heuristic --method cuckoo --variant literal
+expect_eq "... with the reason" "puzc solve: error: the geometric cuckoo needs exactly-once groups that partition the grid (boxes, regions or rows); use --method tabu" "$(cat "$TMP/err")"
+
 $PUZC compare models/latin_5.puz --repeat 1 --csv >"$TMP/c.csv"
 expect_eq "compare without --backends: no heuristic row" 0 "$(grep -c '^heuristic' "$TMP/c.csv")"
 

@@ -83,12 +83,12 @@ spec() {
     native) echo "method no-fast" ;;
     sat) echo "encoding amo cage no-reduce propagate-only verbose" ;;
     dlx) echo "cage no-reduce no-fast" ;;
-    heuristic) echo "method seed iterations tabu-size alpha verbose" ;;
-    ilp) echo "formulation no-eliminate bounds verbose" ;;
+    heuristic) echo "method seed iterations tabu-size variant alpha verbose" ;;
+    ilp) echo "formulation no-eliminate bounds heuristics verbose" ;;
     esac
 }
 all_opts="method no-fast encoding amo cage no-reduce propagate-only verbose seed iterations
-          tabu-size alpha formulation no-eliminate bounds"
+          tabu-size variant alpha formulation no-eliminate bounds heuristics"
 $PUZC backends >"$TMP/backends.txt"
 for b in native sat dlx heuristic ilp; do
     listed=$(awk -v b="$b" '/^[a-z]/ { cur = $1 } cur == b && $1 ~ /^--/ { sub("--", "", $1); printf "%s ", $1 }' \

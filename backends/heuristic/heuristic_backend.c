@@ -25,6 +25,9 @@
 #include <string.h>
 
 static const char *const heuristic_methods[] = {"tabu", "grasp", "cuckoo", NULL};
+/* --variant: puzc's methods (the default), or the papers' as printed:
+ * tabu_literal.c, cuckoo_geo.c (GRASP has one variant) */
+static const char *const heuristic_variants[] = {"puzc", "literal", NULL};
 
 #define META_DEFAULT_ITER 100000L
 #define META_DEFAULT_ALPHA 0.3
@@ -236,10 +239,18 @@ static SolveStatus heuristic_solve(const Model *m, const SolveOpts *o, SolveResu
     double t0 = now_sec();
     MetaProblem p;
     meta_build(m, &p);
-    if (!strcmp(method, "grasp") && !p.nblocks) {
+    int literal = o->variant && !strcmp(o->variant, "literal");
+    if (literal && mi == 1) {
         snprintf(res->err, sizeof res->err,
-                 "grasp needs exactly-once groups that partition the grid (boxes, regions "
-                 "or rows); use --method tabu or cuckoo");
+                 "--variant literal is for tabu and cuckoo; grasp has one variant");
+        meta_free(&p);
+        return res->status = PUZ_ERROR;
+    }
+    if ((mi == 1 || (literal && mi == 2)) && !p.nblocks) {
+        snprintf(res->err, sizeof res->err,
+                 "%s needs exactly-once groups that partition the grid (boxes, regions "
+                 "or rows); use --method tabu%s", mi == 1 ? "grasp" : "the geometric cuckoo",
+                 mi == 1 ? " or cuckoo" : "");
         meta_free(&p);
         return res->status = PUZ_ERROR;
     }
@@ -291,9 +302,11 @@ static SolveStatus heuristic_solve(const Model *m, const SolveOpts *o, SolveResu
     rng_seed(&run.rng, (uint64_t)o->seed);
     int *grid = xmalloc((size_t)p.ncells * sizeof(int));
     MetaStats st = {0, 0};
-    int solved = mi == 0   ? tabu_solve(&p, dom0, &run, grid, &st)
-                 : mi == 1 ? grasp_solve(&p, &run, grid, &st)
-                           : cuckoo_solve(&p, dom0, &run, grid, &st);
+    int solved = mi == 0 && literal ? tabu_literal_solve(&p, dom0, &run, grid, &st)
+                 : mi == 0          ? tabu_solve(&p, dom0, &run, grid, &st)
+                 : mi == 1          ? grasp_solve(&p, &run, grid, &st)
+                 : literal          ? cuckoo_geo_solve(&p, dom0, &run, grid, &st)
+                                    : cuckoo_solve(&p, dom0, &run, grid, &st);
     res->solve_sec = now_sec() - t1;
     res->effort = st.iterations;
     if (solved) {
@@ -311,7 +324,8 @@ static SolveStatus heuristic_solve(const Model *m, const SolveOpts *o, SolveResu
             res->status = PUZ_SOLVED;
             res->incomplete = o->limit > 1; /* one solution found; the count is not settled */
             snprintf(res->note, sizeof res->note,
-                     "%s: solved after %ld iterations (AC3 fixed %d of %d cells)%s", method,
+                     "%s%s: solved after %ld iterations (AC3 fixed %d of %d cells)%s", method,
+                     literal ? " (literal)" : "",
                      st.iterations, singles, p.ncells,
                      o->limit > 1 ? "; an incomplete method: the count is not settled" : "");
             if (o->on_solution)
@@ -368,7 +382,13 @@ static const puz_option heuristic_options[] = {
     {"seed", PUZ_OPT_INT, NULL, "random seed (runs are reproducible)", PUZ_ROWS_NONE, NULL, 0},
     {"iterations", PUZ_OPT_INT, NULL, "iteration limit (default 100000)", PUZ_ROWS_NONE, NULL,
      0},
-    {"tabu-size", PUZ_OPT_INT, NULL, "tabu: tenure (default: dynamic)", PUZ_ROWS_NONE, NULL, 0},
+    {"tabu-size", PUZ_OPT_INT, NULL,
+     "tabu: tenure (default: dynamic); with --variant literal the list length (10)",
+     PUZ_ROWS_NONE, NULL, 0},
+    {"variant", PUZ_OPT_CHOICE, heuristic_variants,
+     "puzc: ours; literal: tabu as Algorithm 1 prints it (moves around S_best, non-worse "
+     "only, fixed-size list), cuckoo with geometric operators on complete grids",
+     PUZ_ROWS_NONE, NULL, 0},
     {"alpha", PUZ_OPT_REAL, NULL, "grasp: share of the candidate list in the RCL (0.3)",
      PUZ_ROWS_NONE, NULL, 0},
     {"verbose", PUZ_OPT_FLAG, NULL, "a progress line every second", PUZ_ROWS_NONE, NULL, 0},

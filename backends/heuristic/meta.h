@@ -110,5 +110,12 @@ int tabu_solve(const MetaProblem *p, const uint64_t *dom0, MetaRun *r, int *grid
                MetaStats *st);
 int cuckoo_solve(const MetaProblem *p, const uint64_t *dom0, MetaRun *r, int *grid,
                  MetaStats *st);
+/* --variant literal: Algorithm 1 as printed (tabu_literal.c) and cuckoo
+ * search with geometric operators over complete grids (cuckoo_geo.c; needs
+ * p->nblocks, as GRASP does; its cost counts repeated values). */
+int tabu_literal_solve(const MetaProblem *p, const uint64_t *dom0, MetaRun *r, int *grid,
+                       MetaStats *st);
+int cuckoo_geo_solve(const MetaProblem *p, const uint64_t *dom0, MetaRun *r, int *grid,
+                     MetaStats *st);
 
 #endif

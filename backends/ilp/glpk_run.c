@@ -387,6 +387,19 @@ void ilp_run(const IlpProgram *p, const IlpRunOpts *o, IlpRunResult *r)
          * Columns come in cell order, so this branches like a solver that
          * fills the grid from the top left. */
         parm.br_tech = GLP_BR_FFV;
+        /* --heuristics: what GLPK has for finding a first integer point
+         * fast -- the feasibility pump, proximity search (10 s a call) --
+         * and its cuts that bite on 0-1 rows (Gomory mixed-integer, MIR,
+         * clique). Off by default: on 9x9 puzzles they cost more than the
+         * search they save. */
+        if (o->heuristics) {
+            parm.fp_heur = GLP_ON;
+            parm.ps_heur = GLP_ON;
+            parm.ps_tm_lim = 10000;
+            parm.gmi_cuts = GLP_ON;
+            parm.mir_cuts = GLP_ON;
+            parm.clq_cuts = GLP_ON;
+        }
         parm.cb_func = on_tree;
         Tree tree = {o, 0, 0};
         parm.cb_info = &tree;

@@ -153,6 +153,7 @@ typedef struct {
     void *talk_ctx;
     int (*on_solution)(void *ctx, const int *grid);
     void *ctx;
+    int heuristics;               /* GLPK's primal heuristics and cuts on (--heuristics) */
 } IlpRunOpts;
 typedef struct {
     long solutions;

@@ -65,7 +65,8 @@ static SolveStatus ilp_solve(const Model *m, const SolveOpts *o, SolveResult *r)
                      o->verbose ? o->progress : NULL,
                      o->progress_ctx,
                      on_grid,
-                     &sink};
+                     &sink,
+                     o->mip_heur};
     IlpRunResult rr;
     ilp_run(&p, &ro, &rr);
     r->solve_sec = now_sec() - t1;
@@ -185,6 +186,9 @@ static const puz_option ilp_options[] = {
      PUZ_ROWS_EACH, ilp_off_on, 0},
     {"bounds", PUZ_OPT_REAL, NULL, "reduced: coefficient bound L (|c| <= L)", PUZ_ROWS_NONE,
      NULL, PUZ_OPT_POSITIVE},
+    {"heuristics", PUZ_OPT_FLAG, NULL,
+     "GLPK's feasibility pump, proximity search and GMI/MIR/clique cuts on", PUZ_ROWS_NONE, NULL,
+     0},
     {"verbose", PUZ_OPT_FLAG, NULL, "show GLPK's own output", PUZ_ROWS_NONE, NULL, 0},
     {NULL, PUZ_OPT_FLAG, NULL, NULL, PUZ_ROWS_NONE, NULL, 0}};
 static const char *const ilp_formats[] = {"lp", "mps", "opb", NULL};

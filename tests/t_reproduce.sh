@@ -1,0 +1,25 @@
+# t_reproduce.sh -- the parts of `make reproduce` that decide and draw,
+# without its long measurements: the verdict rules on canned numbers
+# (bench/reproduce.sh --self-test, which fails when a rule gives another
+# verdict), and the SVG writer (bench/svgplot.awk) on a few points.
+. tests/lib.sh
+
+expect_status "reproduce.sh --self-test: every canned verdict as the rules say" 0 \
+    ./bench/reproduce.sh --self-test
+expect_eq "... and it says how many" "reproduce.sh self-test: 20 verdicts as expected" "$(cat "$TMP/out")"
+
+# svgplot: two series, a whisker, a point out of time, a log axis
+printf 'fast 9 0.02 0.01 0.03\nfast 16 0.2 0.1 0.3\nfast 25 inf 5 inf\nslow_one 9 1\nslow_one 16 10\n' |
+    awk -v title='a <test> & plot' -v xlabel=n -v ylabel=ms -v logy=1 -f bench/svgplot.awk >"$TMP/p.svg"
+expect_eq "svgplot: one SVG document" 1 "$(grep -c '^<svg ' "$TMP/p.svg")"
+expect_eq "... closed" "</svg>" "$(tail -n 1 "$TMP/p.svg")"
+expect_eq "... a dot per measured point (4)" 4 "$(grep -c '<circle ' "$TMP/p.svg")"
+expect_eq "... a triangle for the point out of time" 1 "$(grep -c 'l-4 7 h8 z' "$TMP/p.svg")"
+expect_eq "... a line per series (2)" 2 "$(grep -c 'stroke-width="1.5"' "$TMP/p.svg")"
+grep -q '>slow one<' "$TMP/p.svg" && ok "... legend labels with '_' as a blank" || not_ok "legend label"
+grep -q 'a &lt;test&gt; &amp; plot' "$TMP/p.svg" && ok "... the title escaped for XML" || not_ok "title not escaped"
+grep -q '>0.01<' "$TMP/p.svg" && grep -q '>10<' "$TMP/p.svg" && ok "... log axis ticks by decades (0.01 .. 10)" ||
+    { not_ok "log ticks"; grep -o '>[0-9.e+-]*<' "$TMP/p.svg" | head -n 20 | tr '\n' ' '; echo; }
+if command -v xmllint >/dev/null 2>&1; then
+    expect_status "... well-formed XML (xmllint)" 0 xmllint --noout "$TMP/p.svg"
+fi
