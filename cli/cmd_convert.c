@@ -28,19 +28,26 @@ static const char convert_usage[] =
     "exit status: 0 written (or a valid solution), 1 the solution maps to no\n"
     "solution of the square, 2 usage, input or output error\n";
 
+/* The Latin square in path and its Sudoku: 0, or 2 after the message. */
+static int load(const char *path, Model **m, Model **s)
+{
+    char err[256];
+    if (!(*m = cli_load(path)))
+        return 2;
+    if (!(*s = puz_latin_to_sudoku(*m, err, sizeof err))) {
+        fprintf(stderr, "puzc convert: error: %s: %s\n", path, err);
+        model_free(*m);
+        return 2;
+    }
+    return 0;
+}
+
 /* LATIN.puz -> the Sudoku, as a .puz file. */
 static int to_sudoku(const char *path, const char *out)
 {
-    Model *m = cli_load(path);
-    if (!m)
+    Model *m, *s;
+    if (load(path, &m, &s))
         return 2;
-    char err[256];
-    Model *s = puz_latin_to_sudoku(m, err, sizeof err);
-    if (!s) {
-        fprintf(stderr, "puzc convert: error: %s: %s\n", path, err);
-        model_free(m);
-        return 2;
-    }
     if (out && !strcmp(out, "-"))
         out = NULL;
     FILE *f = out ? cli_fopen(out, "w") : stdout;
@@ -67,16 +74,10 @@ static int to_sudoku(const char *path, const char *out)
 /* LATIN.puz and a solution of its Sudoku -> the square's solution. */
 static int to_latin(const char *path, const char *solution)
 {
-    Model *m = cli_load(path);
-    if (!m)
+    Model *m, *s;
+    if (load(path, &m, &s))
         return 2;
     char err[256];
-    Model *s = puz_latin_to_sudoku(m, err, sizeof err);
-    if (!s) {
-        fprintf(stderr, "puzc convert: error: %s: %s\n", path, err);
-        model_free(m);
-        return 2;
-    }
     size_t len;
     char *text = cli_read_file("convert", solution, &len);
     int *grid = xcalloc((size_t)s->ncells, sizeof *grid);
