@@ -30,11 +30,12 @@ row() {
         if [ "${rate:-0}" -gt "$best" ]; then best=${rate:-0}; cp "$TMP/st" "$TMP/best"; fi
         r=$((r + 1))
     done
-    awk -v label="$label" '
+    awk -v label="$label" -v bars="$TMP/bars" '
         /^puzzles/ { n = $2 }
         /puzzles\/s/ { rate = $1; med = $7; sub(",", "", med); p99 = $9; sub(",", "", p99); max = $11 }
         /guesses\/puzzle/ { g = $1; ng = $3; sub("%", "", ng) }
-        END { printf "| %s | %d | %s | %s | %s | %s | %s | %s |\n", label, n, rate, med, p99, max, g, ng }' "$TMP/best"
+        END { printf "| %s | %d | %s | %s | %s | %s | %s | %s |\n", label, n, rate, med, p99, max, g, ng
+              printf "%s\t%s\n", label, rate >> bars }' "$TMP/best"
 }
 
 echo "## native backend, one thread ($(date -u +%Y-%m-%d), $(nproc) cores, $(uname -m))"
@@ -68,5 +69,12 @@ echo "|---|---:|---:|---:|---:|---:|---:|"
 echo "| tdoku_17_clue | 258,000 | 190,000 | 169,000 | 42,000 | 11,000 | 5,800 |"
 echo "| tdoku_magictour_top1465 | 95,000 | 37,000 | 46,000 | 9,300 | 3,400 | 2,400 |"
 echo "| tdoku_forum_hardest_1905_11plus | 16,000 | 9,500 | 6,800 | 2,400 | 1,060 | 560 |"
+# the table as a picture: puzzles/s per row, log scale (bench/svgbars.awk)
+OUT=${BENCH_OUT:-bench/out}
+mkdir -p "$OUT"
+awk -v title="native backend, one thread: puzzles/s ($(date -u +%Y-%m-%d))" -v unit="puzzles/s" \
+    -v logx=1 -f bench/svgbars.awk "$TMP/bars" >"$OUT/native.svg"
+echo
+echo "Chart: $OUT/native.svg"
 for extra in bench/dlx.sh bench/ref.sh; do [ -x "$extra" ] && "$extra"; done
 exit 0

@@ -23,3 +23,15 @@ grep -q '>0.01<' "$TMP/p.svg" && grep -q '>10<' "$TMP/p.svg" && ok "... log axis
 if command -v xmllint >/dev/null 2>&1; then
     expect_status "... well-formed XML (xmllint)" 0 xmllint --noout "$TMP/p.svg"
 fi
+
+# bench/svgbars.awk (make bench's chart): one bar per positive value, none
+# for a missing one, labels escaped, the document well-formed
+printf 'native <fast>\t250000\ndlx\t1200.5\nilp\t-\n' |
+    awk -v title="t & t" -v unit="puzzles/s" -v logx=1 -f bench/svgbars.awk >"$TMP/bars.svg"
+expect_eq "svgbars: well-formed, one bar per measured row" 2 \
+    "$(python3 -c "import sys, xml.dom.minidom as m; d = m.parse(sys.argv[1]); print(sum(1 for r in d.getElementsByTagName('rect') if r.getAttribute('class') == 'bar'))" "$TMP/bars.svg")"
+expect_eq "svgbars: the labels escaped" 1 "$(grep -c 'native &lt;fast&gt;' "$TMP/bars.svg")"
+w1=$(grep 'class="bar"' "$TMP/bars.svg" | head -n 1 | sed 's/.*width="\([0-9.]*\)".*/\1/')
+w2=$(grep 'class="bar"' "$TMP/bars.svg" | tail -n 1 | sed 's/.*width="\([0-9.]*\)".*/\1/')
+expect_eq "svgbars: the larger value has the longer bar ($w1 > $w2)" yes \
+    "$(awk -v a="$w1" -v b="$w2" 'BEGIN { print (a > b) ? "yes" : "no" }')"
