@@ -122,6 +122,11 @@ int ilp_decode(const Model *m, const char *text, const char *path, int *grid, ch
         snprintf(err, errsz, "%s: no x_r<row>c<col>_v<value> columns in the answer", path);
         return -1;
     }
+    return ilp_grid_filled(m, grid, path, err, errsz);
+}
+
+int ilp_grid_filled(const Model *m, const int *grid, const char *path, char *err, size_t errsz)
+{
     for (int cell = 0; cell < m->ncells; cell++)
         if (!grid[cell]) {
             char cn[CELL_NAME_MAX];

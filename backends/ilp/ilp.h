@@ -175,6 +175,9 @@ void ilp_run(const IlpProgram *p, const IlpRunOpts *o, IlpRunResult *r);
 
 /* decode.c -- a glpsol (-o) or CBC solution file back into a grid.
  * Returns as Backend.decode. */
+/* 0 when every cell of grid holds a value, else -1 with "PATH: the answer
+ * leaves rRcC empty" (the decoders' last check, decode.c). */
+int ilp_grid_filled(const Model *m, const int *grid, const char *path, char *err, size_t errsz);
 int ilp_decode(const Model *m, const char *text, const char *path, int *grid, char *err,
                size_t errsz, DecodeLoc *at);
 

@@ -209,14 +209,7 @@ static int grid_of(const Model *m, glp_prob *lp, const char *kind, const char *p
         }
         grid[cell] = v;
     }
-    for (int cell = 0; cell < m->ncells; cell++)
-        if (!grid[cell]) {
-            char cn[CELL_NAME_MAX];
-            snprintf(err, errsz, "%s: the answer leaves %s empty", path,
-                     cell_name(m, cell, cn));
-            return -1;
-        }
-    return 0;
+    return ilp_grid_filled(m, grid, path, err, errsz);
 }
 
 /* GLPK's fatal errors (out of memory, an internal check) jump back here. */
