@@ -108,7 +108,7 @@ struct NativeSolver {
     int stop, timed_out;
     double deadline;
     const volatile int *cancel; /* native_set_cancel: stop when set */
-    long tick;              /* search nodes, for the clock check */
+    long tick;              /* search nodes and probes, for the clock check */
     uint8_t *dirty;         /* per group: DIRTY_HIDDEN | DIRTY_LOCKED */
     int *pair_a;            /* locked pair p works from full group pair_a[p] */
     int *pair_ends;         /* first and last place of its I in A's cell list */
@@ -1020,6 +1020,16 @@ static void try_value(NativeSolver *s, int depth, int c, uint64_t v)
         search(s, depth + 1);
 }
 
+/* Every 256 search nodes or probes: past the deadline, or cancelled? Sets
+ * stop. */
+static int out_of_time(NativeSolver *s)
+{
+    if ((++s->tick & 255) == 0 &&
+        ((s->deadline > 0 && now_sec() > s->deadline) || (s->cancel && *s->cancel)))
+        s->timed_out = s->stop = 1;
+    return s->stop && s->timed_out;
+}
+
 /* FAILED-VALUE PROBING, for grids of 25x25 and above (on 16x16 it costs
  * more than it saves): a cell with two candidates
  * whose one value propagates to a contradiction takes the other. One pass
@@ -1056,6 +1066,10 @@ static int probe(NativeSolver *s, int depth)
     for (int c = 0; c < s->ncells; c++) {
         if (popcount(cand[c]) != 2)
             continue;
+        /* the clock, between probes too: one node's probes on a 36x36 can
+         * take milliseconds, and 256 such nodes overran a 10 s limit by 2 s */
+        if (out_of_time(s))
+            return 1;
         uint64_t lo = cand[c] & -cand[c], hi = cand[c] & ~lo;
         int fixed[2] = {0, 0};
         int k;
@@ -1092,15 +1106,6 @@ static int probe(NativeSolver *s, int depth)
         }
     }
     return 1;
-}
-
-/* Every 256 search nodes: past the deadline, or cancelled? Sets stop. */
-static int out_of_time(NativeSolver *s)
-{
-    if ((++s->tick & 255) == 0 &&
-        ((s->deadline > 0 && now_sec() > s->deadline) || (s->cancel && *s->cancel)))
-        s->timed_out = s->stop = 1;
-    return s->stop && s->timed_out;
 }
 
 /* FIRST SOLUTION (limit 1). Large sparse grids have many solutions; what
