@@ -461,6 +461,24 @@ static int naked_pairs(const Rater *r, State *s)
     return 0;
 }
 
+uint64_t rate_value_places(const Rater *r, const State *s, int g, uint64_t *pos)
+{
+    const int *gc = r->gcells + r->gstart[g];
+    int n = r->gstart[g + 1] - r->gstart[g];
+    uint64_t placed = 0;
+    memset(pos, 0, sizeof(uint64_t) * (size_t)r->nvals);
+    for (int i = 0; i < n; i++) {
+        uint64_t x = s->cand[gc[i]];
+        if (s->placed[gc[i]]) {
+            placed |= x;
+            continue;
+        }
+        for (; x; x &= x - 1)
+            pos[__builtin_ctzll(x)] |= 1ULL << i;
+    }
+    return placed;
+}
+
 static int hidden_pairs(const Rater *r, State *s)
 {
     uint64_t pos[64];
@@ -468,18 +486,7 @@ static int hidden_pairs(const Rater *r, State *s)
         if (!r->gfull[g])
             continue;
         const int *gc = r->gcells + r->gstart[g];
-        int n = r->gstart[g + 1] - r->gstart[g];
-        memset(pos, 0, sizeof(uint64_t) * (size_t)r->nvals);
-        uint64_t placed = 0;
-        for (int i = 0; i < n; i++) {
-            uint64_t x = s->cand[gc[i]];
-            if (s->placed[gc[i]]) {
-                placed |= x;
-                continue;
-            }
-            for (; x; x &= x - 1)
-                pos[__builtin_ctzll(x)] |= 1ULL << i;
-        }
+        uint64_t placed = rate_value_places(r, s, g, pos);
         for (int v = 0; v < r->nvals; v++) {
             if ((placed >> v & 1) || __builtin_popcountll(pos[v]) != 2)
                 continue;

@@ -248,17 +248,7 @@ int rate_hidden_triples(const Rater *r, State *s)
         int n = r->gstart[g + 1] - r->gstart[g], m = 0;
         if (n > 64)
             continue;
-        memset(pos, 0, sizeof(uint64_t) * (size_t)r->nvals);
-        uint64_t placed = 0;
-        for (int i = 0; i < n; i++) {
-            uint64_t x = s->cand[gc[i]];
-            if (s->placed[gc[i]]) {
-                placed |= x;
-                continue;
-            }
-            for (; x; x &= x - 1)
-                pos[__builtin_ctzll(x)] |= 1ULL << i;
-        }
+        uint64_t placed = rate_value_places(r, s, g, pos);
         for (int v = 0; v < r->nvals; v++) {
             int p = __builtin_popcountll(pos[v]);
             if (!(placed >> v & 1) && p >= 2 && p <= 3)

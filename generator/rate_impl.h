@@ -59,6 +59,11 @@ struct Rater {
 
 static inline int rate_single(uint64_t x) { return x && !(x & (x - 1)); }
 
+/* The places of each open value in full group g: bit i of pos[v] when the
+ * group's i-th cell (unplaced) still allows value index v (nvals entries
+ * written); returns the values its placed cells hold. Groups of at most 64
+ * cells. */
+uint64_t rate_value_places(const Rater *r, const State *s, int g, uint64_t *pos);
 /* Does cell a share a group with cell b (a != b)? */
 int rate_sees(const Rater *r, int a, int b);
 /* Removes the values `vals` from cell c (unplaced): 1 changed, 0 not,
