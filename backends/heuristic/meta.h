@@ -103,6 +103,15 @@ void ac3_move(MetaState *s, int c, int v, int *removed, int *nremoved);
  * Returns the number of cells filled. */
 int ac3_fill(MetaState *s, const long *tabu, long iter);
 
+/* TABU ROULETTE (tabu.c), shared by both tabu searches: a value of the
+ * domain dom of a cell drawn with probability proportional to wt[g], g =
+ * gam[k] the peers now holding value index k; (cell, k) with tb[k] > iter
+ * (tabu) only when g <= aspire (aspiration). Returns value k + 1, or 0
+ * when every value is left out. wt: tabu_weights. */
+void tabu_weights(double wt[PUZ_MAX_VALUES + 1]);
+int tabu_draw(Rng *rng, uint64_t dom, const uint8_t *gam, const long *tb, long iter,
+              int aspire, const double *wt);
+
 /* The three methods. Each fills grid (ncells values 1..nvals) with the best
  * state found and returns 1 when it is a solution (cost 0). */
 int grasp_solve(const MetaProblem *p, MetaRun *r, int *grid, MetaStats *st);

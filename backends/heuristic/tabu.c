@@ -32,11 +32,37 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Roulette weight of a value that would empty g peers. */
-static double tabu_weight(int g)
+/* Roulette weights: 1/(1+g)^5 for a value that would empty g peers. */
+void tabu_weights(double wt[PUZ_MAX_VALUES + 1])
 {
-    double x = 1.0 + g, x2 = x * x;
-    return 1.0 / (x2 * x2 * x);
+    for (int g = 0; g <= PUZ_MAX_VALUES; g++) {
+        double x = 1.0 + g, x2 = x * x;
+        wt[g] = 1.0 / (x2 * x2 * x);
+    }
+}
+
+int tabu_draw(Rng *rng, uint64_t dom, const uint8_t *gam, const long *tb, long iter,
+              int aspire, const double *wt)
+{
+    double total = 0;
+    for (uint64_t d = dom; d; d &= d - 1) {
+        int k = __builtin_ctzll(d);
+        if (tb[k] <= iter || gam[k] <= aspire)
+            total += wt[gam[k]];
+    }
+    if (total == 0)
+        return 0;
+    double x = rng_unit(rng) * total;
+    int v = 0;
+    for (uint64_t d = dom; d; d &= d - 1) {
+        int k = __builtin_ctzll(d);
+        if (tb[k] <= iter || gam[k] <= aspire) {
+            v = k + 1;
+            if ((x -= wt[gam[k]]) < 0)
+                break;
+        }
+    }
+    return v;
 }
 
 /* AC3's gain after move (c, v), estimated: empty peers whose domain is
@@ -64,8 +90,7 @@ int tabu_solve(const MetaProblem *p, const uint64_t *dom0, MetaRun *r, int *grid
     long *tabu = xcalloc((size_t)nc * (size_t)nv, sizeof(long));
     int *removed = xmalloc((size_t)nc * sizeof(int));
     double wt[PUZ_MAX_VALUES + 1];
-    for (int g = 0; g <= PUZ_MAX_VALUES; g++)
-        wt[g] = tabu_weight(g);
+    tabu_weights(wt);
     int best = s.nempty;
     memcpy(grid, s.val, (size_t)nc * sizeof(int));
     long iter = 0;
@@ -75,25 +100,12 @@ int tabu_solve(const MetaProblem *p, const uint64_t *dom0, MetaRun *r, int *grid
         for (int i = 0; i < s.nempty; i++) {
             int c = s.empty[i];
             const uint8_t *gam = &s.gamma[(size_t)c * (size_t)nv];
-            const long *tb = &tabu[(size_t)c * (size_t)nv];
-            double total = 0;
-            for (uint64_t d = dom0[c]; d; d &= d - 1) {
-                int k = __builtin_ctzll(d);
-                if (tb[k] <= iter || s.nempty - 1 + gam[k] < best)
-                    total += wt[gam[k]];
-            }
-            if (total == 0)
+            /* aspiration: a tabu move that would beat the best cost,
+             * s.nempty - 1 + g < best */
+            int v = tabu_draw(&r->rng, dom0[c], gam, &tabu[(size_t)c * (size_t)nv], iter,
+                              best - s.nempty, wt);
+            if (!v)
                 continue;
-            double x = rng_unit(&r->rng) * total;
-            int v = 0;
-            for (uint64_t d = dom0[c]; d; d &= d - 1) {
-                int k = __builtin_ctzll(d);
-                if (tb[k] <= iter || s.nempty - 1 + gam[k] < best) {
-                    v = k + 1;
-                    if ((x -= wt[gam[k]]) < 0)
-                        break;
-                }
-            }
             int g = gam[v - 1] - tabu_gain(&s, c, v);
             if (g < bg) {
                 bg = g;

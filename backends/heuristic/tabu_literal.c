@@ -65,10 +65,7 @@ int tabu_literal_solve(const MetaProblem *p, const uint64_t *dom0, MetaRun *r, i
     t.mark = xcalloc((size_t)nc * (size_t)nv, sizeof(long));
     int *removed = xmalloc((size_t)nc * sizeof(int));
     double wt[PUZ_MAX_VALUES + 1];
-    for (int g = 0; g <= PUZ_MAX_VALUES; g++) {
-        double x = 1.0 + g, x2 = x * x;
-        wt[g] = 1.0 / (x2 * x2 * x);
-    }
+    tabu_weights(wt);
     long iter = 0;
     while (best.nempty > 0 && !meta_stop(r, iter, best.nempty)) {
         iter++;
@@ -77,25 +74,11 @@ int tabu_literal_solve(const MetaProblem *p, const uint64_t *dom0, MetaRun *r, i
         for (int i = 0; i < best.nempty; i++) {
             int c = best.empty[i];
             const uint8_t *gam = &best.gamma[(size_t)c * (size_t)nv];
-            const long *tb = &t.mark[(size_t)c * (size_t)nv];
-            double total = 0;
-            for (uint64_t d = dom0[c]; d; d &= d - 1) {
-                int k = __builtin_ctzll(d);
-                if (tb[k] <= iter || gam[k] == 0)
-                    total += wt[gam[k]];
-            }
-            if (total == 0)
+            /* a tabu move only when it empties no peer (g = 0) */
+            int v = tabu_draw(&r->rng, dom0[c], gam, &t.mark[(size_t)c * (size_t)nv], iter, 0,
+                              wt);
+            if (!v)
                 continue;
-            double x = rng_unit(&r->rng) * total;
-            int v = 0;
-            for (uint64_t d = dom0[c]; d; d &= d - 1) {
-                int k = __builtin_ctzll(d);
-                if (tb[k] <= iter || gam[k] == 0) {
-                    v = k + 1;
-                    if ((x -= wt[gam[k]]) < 0)
-                        break;
-                }
-            }
             int g = gam[v - 1];
             if (g < bg) {
                 bg = g;
