@@ -120,6 +120,31 @@ int verify_grid(const Model *m, const int *grid, char *why, size_t whysz)
     return 1;
 }
 
+/* Each value 1..n, and a mask per row, column and box (bit v-1 for value
+ * v) in which each value is set once: a classic model's PERMs are exactly
+ * its rows, columns and boxes (model_is_classic()). */
+int verify_classic(const Model *m, const int *grid)
+{
+    uint64_t row[PUZ_MAX_SIDE] = {0}, col[PUZ_MAX_SIDE] = {0}, box[PUZ_MAX_SIDE] = {0};
+    int n = m->rows, bpr = m->cols / m->box_c; /* boxes per band of box_r rows */
+    for (int r = 0, c0 = 0; r < n; r++, c0 += n) {
+        int b0 = r / m->box_r * bpr;
+        for (int k = 0; k < n; k++) {
+            int v = grid[c0 + k];
+            if (v < 1 || v > n)
+                return 0;
+            uint64_t bit = 1ULL << (v - 1);
+            int b = b0 + k / m->box_c;
+            if ((row[r] | col[k] | box[b]) & bit)
+                return 0;
+            row[r] |= bit;
+            col[k] |= bit;
+            box[b] |= bit;
+        }
+    }
+    return 1;
+}
+
 int puz_verify(const puz_model *m, const int *grid, char *why, size_t whysz)
 {
     return verify_grid(m, grid, why, whysz);
