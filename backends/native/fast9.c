@@ -68,6 +68,9 @@
 #ifdef __SSE2__
 #include <emmintrin.h>
 #endif
+#ifdef __BMI2__
+#include <immintrin.h>
+#endif
 
 #define ROW9 0x1ffu        /* one lane */
 #define FULL 0x1ff7fdffu   /* the 27 cells of a band */
@@ -144,10 +147,17 @@ static void build_tables(void)
     }
 }
 
-/* The 9-bit set of non-empty mini-rows of a band word (bit 3r+k). */
+/* The 9-bit set of non-empty mini-rows of a band word (bit 3r+k). With
+ * BMI2: each mini-row ORed into its first cell, those 9 bits gathered by
+ * one PEXT; else three lookups, one a row lane. */
+#define MINI_FIRST 0x04912449u /* bits 10r+3k: the first cell of each mini-row */
 static inline unsigned minirows(uint32_t w)
 {
+#ifdef __BMI2__
+    return _pext_u32(w | w >> 1 | w >> 2, MINI_FIRST);
+#else
     return mini3[w & ROW9] | (unsigned)mini3[(w >> 10) & ROW9] << 3 | (unsigned)mini3[w >> 20] << 6;
+#endif
 }
 
 /* Cells alone in their lane. Per lane x (with guard 0): (x | guard) - 1
@@ -160,6 +170,19 @@ static inline uint32_t singles(uint32_t w)
     uint32_t t = w & ((w | GUARD) - LOW);
     uint32_t g = ((t | GUARD) - LOW) & GUARD;
     return w & ~(g - (g >> 9));
+}
+
+/* The stack filter's table index for stack 0 of cx (band b's 9 columns at
+ * bits 9b..9b+8): its 3 columns of each band, bit 3b+j. With BMI2 one
+ * PEXT; else a multiplication gathers them (the 3 shifted copies of the
+ * masked word do not overlap at bits 12..20). */
+static inline unsigned stack_index(uint32_t cx)
+{
+#ifdef __BMI2__
+    return _pext_u32(cx, 0x1c0e07u);
+#else
+    return (((cx & 0x1c0e07u) * 0x1041u) >> 12) & ROW9;
+#endif
 }
 
 /* Columns (9 bits) occupied in a band word, and back to the band's cells. */
@@ -221,14 +244,12 @@ static int update(State *s, int d, unsigned bands)
      * 3 bits of stack k of the 3 bands are gathered into the table index
      * by a multiplication (the 9 shifted copies do not overlap), and the
      * table gives the columns kept in the same layout, at stack 0 */
-    uint32_t cx = fold(w0) | fold(w1) << 9 | fold(w2) << 18, cy = 0;
-    for (int k = 0; k < 9; k += 3) {
-        uint32_t t = (cx >> k) & 0x1c0e07u;
-        uint32_t a = stackcols[((t * 0x1041u) >> 12) & ROW9];
-        if (!a)
-            return 0;
-        cy |= a << k;
-    }
+    uint32_t cx = fold(w0) | fold(w1) << 9 | fold(w2) << 18;
+    uint32_t a0 = stackcols[stack_index(cx)], a1 = stackcols[stack_index(cx >> 3)];
+    uint32_t a2 = stackcols[stack_index(cx >> 6)];
+    if (!a0 | !a1 | !a2)
+        return 0;
+    uint32_t cy = a0 | a1 << 3 | a2 << 6;
     uint32_t v0 = w0 & spread(cy & ROW9);
     uint32_t v1 = w1 & spread((cy >> 9) & ROW9);
     uint32_t v2 = w2 & spread(cy >> 18);
