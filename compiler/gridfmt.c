@@ -9,30 +9,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-int gridfmt_char_value(int ch)
-{
-    if (ch == '.' || ch == '0' || ch == '_')
-        return 0;
-    if (ch >= '1' && ch <= '9')
-        return ch - '0';
-    if (ch >= 'a' && ch <= 'z')
-        ch -= 'a' - 'A';
-    if (ch >= 'A' && ch <= 'Z')
-        return ch - 'A' + 10;
-    return -1;
-}
-
-char gridfmt_value_char(int v)
-{
-    if (v == 0)
-        return '.';
-    if (v >= 1 && v <= 9)
-        return (char)('0' + v);
-    if (v >= 10 && v <= GRIDFMT_MAX_CHAR_VALUE)
-        return (char)('A' + v - 10);
-    return '?';
-}
-
 void gridfmt_write_line(FILE *out, const Model *m, const int *grid)
 {
     if (m->vmax <= GRIDFMT_MAX_CHAR_VALUE && m->vmin >= 1) {

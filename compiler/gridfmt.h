@@ -11,10 +11,31 @@
 /* One character per value: 1-9, then A-Z for 10..35. Empty is '.'. */
 #define GRIDFMT_MAX_CHAR_VALUE 35
 /* Value of a grid character: 1..35, 0 for an empty mark ('.', '0', '_'),
- * -1 for anything else. Lower-case letters read as upper case. */
-int gridfmt_char_value(int ch);
-/* Character of a value 1..35 ('.' for 0, '?' past 35). */
-char gridfmt_value_char(int v);
+ * -1 for anything else. Lower-case letters read as upper case. Inline:
+ * batch reads every character of every line through it. */
+static inline int gridfmt_char_value(int ch)
+{
+    if (ch >= '1' && ch <= '9')
+        return ch - '0';
+    if (ch == '.' || ch == '0' || ch == '_')
+        return 0;
+    if (ch >= 'a' && ch <= 'z')
+        ch -= 'a' - 'A';
+    if (ch >= 'A' && ch <= 'Z')
+        return ch - 'A' + 10;
+    return -1;
+}
+/* Character of a value 1..35 ('.' for 0, '?' past 35). Inline, as above. */
+static inline char gridfmt_value_char(int v)
+{
+    if (v >= 1 && v <= 9)
+        return (char)('0' + v);
+    if (v == 0)
+        return '.';
+    if (v >= 10 && v <= GRIDFMT_MAX_CHAR_VALUE)
+        return (char)('A' + v - 10);
+    return '?';
+}
 
 /* The one-line form: one character per cell when every value fits one
  * character (vmax <= 35), else the values comma-separated. 0 prints as '.'

@@ -120,29 +120,38 @@ int verify_grid(const Model *m, const int *grid, char *why, size_t whysz)
     return 1;
 }
 
-/* Each value 1..n, and a mask per row, column and box (bit v-1 for value
- * v) in which each value is set once: a classic model's PERMs are exactly
- * its rows, columns and boxes (model_is_classic()). */
+/* Each value 1..n, its bit (v-1) ORed into a mask per row, column and
+ * box; n values in a group of n cells are all different exactly when the
+ * group's mask has n bits, so every mask must end full. A classic model's
+ * PERMs are exactly its rows, columns and boxes (model_is_classic()). */
 int verify_classic(const Model *m, const int *grid)
 {
-    uint64_t row[PUZ_MAX_SIDE] = {0}, col[PUZ_MAX_SIDE] = {0}, box[PUZ_MAX_SIDE] = {0};
-    int n = m->rows, bpr = m->cols / m->box_c; /* boxes per band of box_r rows */
-    for (int r = 0, c0 = 0; r < n; r++, c0 += n) {
-        int b0 = r / m->box_r * bpr;
-        for (int k = 0; k < n; k++) {
-            int v = grid[c0 + k];
-            if (v < 1 || v > n)
-                return 0;
-            uint64_t bit = 1ULL << (v - 1);
-            int b = b0 + k / m->box_c;
-            if ((row[r] | col[k] | box[b]) & bit)
-                return 0;
-            row[r] |= bit;
-            col[k] |= bit;
-            box[b] |= bit;
+    uint64_t row[PUZ_MAX_SIDE], col[PUZ_MAX_SIDE], box[PUZ_MAX_SIDE];
+    int n = m->rows, br = m->box_r, bc = m->box_c, bpr = n / bc; /* boxes per band */
+    for (int i = 0; i < n; i++)
+        row[i] = col[i] = box[i] = 0;
+    const int *g = grid;
+    for (int r = 0; r < n; r++) {
+        uint64_t rm = 0, *bx = box + r / br * bpr;
+        for (int kb = 0, k = 0; kb < bpr; kb++) {
+            uint64_t bm = 0;
+            for (int j = 0; j < bc; j++, k++) {
+                unsigned v = (unsigned)*g++ - 1u;
+                if (v >= (unsigned)n)
+                    return 0;
+                uint64_t bit = 1ULL << v;
+                rm |= bit;
+                bm |= bit;
+                col[k] |= bit;
+            }
+            bx[kb] |= bm;
         }
+        row[r] = rm;
     }
-    return 1;
+    uint64_t all = n == 64 ? ~0ULL : (1ULL << n) - 1, ok = all;
+    for (int i = 0; i < n; i++)
+        ok &= row[i] & col[i] & box[i];
+    return ok == all;
 }
 
 int puz_verify(const puz_model *m, const int *grid, char *why, size_t whysz)
