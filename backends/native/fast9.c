@@ -433,22 +433,42 @@ long fast9_solve(const uint8_t puzzle[81], uint8_t solution[81], long limit, dou
 {
     pthread_once(&tables_once, build_tables);
     Ctx x = {limit > 0 ? limit : 1, 0, solution, 0, deadline, cancel, 0};
-    State s;
-    for (int k = 0; k < 27; k++)
-        s.f[k] = FULL;
-    s.u[0] = s.u[1] = s.u[2] = FULL;
-    s.dirty = (1u << 27) - 1;
+    /* the givens all at once: g[9b+d] the givens of d in band b; each
+     * removes d from its row and box peers (kill) and its column in the
+     * other bands (cols), and its cell from the other digits (occ). Two
+     * givens that clash remove each other, so a given inside kill is a
+     * contradiction, caught here at once (propagation would find it later:
+     * some digit would have no place left in a row). The state is the
+     * one force() would leave after each given in turn. */
+    uint32_t g[27] = {0}, kill[27] = {0}, occ[3] = {0}, cols[9] = {0};
     int ok = 1;
-    for (int c = 0; c < 81 && ok; c++) {
-        int v = puzzle[c];
+    for (int c = 0; c < 81; c++) {
+        unsigned v = puzzle[c];
         if (!v)
             continue;
-        int b = c / 27, i = (c % 27) / 9 * 10 + c % 9;
-        if (v > 9 || !(s.f[9 * b + v - 1] & (1u << i)))
+        if (v > 9) {
             ok = 0;
-        else
-            force(&s, v - 1, b, i);
+            break;
+        }
+        int b = c / 27, i = (c % 27) / 9 * 10 + c % 9, k = 9 * b + (int)v - 1;
+        g[k] |= 1u << i;
+        kill[k] |= peer[i];
+        occ[b] |= 1u << i;
+        cols[v - 1] |= 1u << (9 * b + i % 10);
     }
+    State s;
+    for (int b = 0; b < 3; b++) {
+        s.u[b] = FULL & ~occ[b];
+        for (int d = 0; d < 9; d++) {
+            int k = 9 * b + d;
+            uint32_t other = cols[d] & ~(ROW9 << (9 * b)); /* d's given columns in the other bands */
+            kill[k] |= spread((other | other >> 9 | other >> 18) & ROW9);
+            if (g[k] & kill[k])
+                ok = 0;
+            s.f[k] = (s.u[b] & ~kill[k]) | g[k];
+        }
+    }
+    s.dirty = (1u << 27) - 1;
     if (ok)
         search(&x, &s);
     if (stats) {
