@@ -105,6 +105,7 @@ static uint8_t mini3[512];     /* 9-bit row lane -> its 3 non-empty mini-rows */
 static uint32_t allowed[512];  /* 9 mini-rows (bit 3r+k) -> cells of the permutations inside */
 static uint32_t stackcols[512]; /* the same turned: 9 mini-columns -> columns kept */
 static uint32_t peer[30];      /* band bit -> its row and box peers in the band */
+static uint8_t cellof[30];     /* band bit 10r+c -> cell 9r+c of the band */
 static uint32_t stride3[512];  /* bit e -> bit 3e (digit set -> dirty bits of band 0) */
 static pthread_once_t tables_once = PTHREAD_ONCE_INIT;
 
@@ -137,6 +138,7 @@ static void build_tables(void)
     for (int i = 0; i < 30; i++) {
         int r = i / 10, c = i % 10;
         peer[i] = 0;
+        cellof[i] = (uint8_t)(c < 9 ? 9 * r + c : 0);
         if (c == 9)
             continue;
         for (int j = 0; j < 30; j++) {
@@ -328,12 +330,12 @@ static void record(Ctx *x, const State *s)
 {
     if (x->found++ || !x->solution)
         return;
-    for (int d = 0; d < 9; d++)
-        for (int b = 0; b < 3; b++)
-            for (uint32_t w = s->f[9 * b + d]; w; w &= w - 1) {
-                int i = __builtin_ctz(w);
-                x->solution[(3 * b + i / 10) * 9 + i % 10] = (uint8_t)(d + 1);
-            }
+    for (int b = 0; b < 3; b++) {
+        uint8_t *sol = x->solution + 27 * b;
+        for (int d = 0; d < 9; d++)
+            for (uint32_t w = s->f[9 * b + d]; w; w &= w - 1)
+                sol[cellof[__builtin_ctz(w)]] = (uint8_t)(d + 1);
+    }
 }
 
 /* Bits set in x (SWAR sum of bit pairs, nibbles, bytes). */
@@ -442,20 +444,23 @@ long fast9_solve(const uint8_t puzzle[81], uint8_t solution[81], long limit, dou
      * one force() would leave after each given in turn. */
     uint32_t g[27] = {0}, kill[27] = {0}, occ[3] = {0}, cols[9] = {0};
     int ok = 1;
-    for (int c = 0; c < 81; c++) {
-        unsigned v = puzzle[c];
-        if (!v)
-            continue;
-        if (v > 9) {
-            ok = 0;
-            break;
-        }
-        int b = c / 27, i = (c % 27) / 9 * 10 + c % 9, k = 9 * b + (int)v - 1;
-        g[k] |= 1u << i;
-        kill[k] |= peer[i];
-        occ[b] |= 1u << i;
-        cols[v - 1] |= 1u << (9 * b + i % 10);
-    }
+    const uint8_t *in = puzzle;
+    for (int b = 0; b < 3; b++)
+        for (int i = 0; i < 30; i += 10)
+            for (int c = 0; c < 9; c++) {
+                unsigned v = *in++;
+                if (!v)
+                    continue;
+                if (v > 9) {
+                    ok = 0;
+                    continue;
+                }
+                int k = 9 * b + (int)v - 1;
+                g[k] |= 1u << (i + c);
+                kill[k] |= peer[i + c];
+                occ[b] |= 1u << (i + c);
+                cols[v - 1] |= 1u << (9 * b + c);
+            }
     State s;
     for (int b = 0; b < 3; b++) {
         s.u[b] = FULL & ~occ[b];
