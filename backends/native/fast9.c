@@ -81,6 +81,7 @@ typedef struct {
     uint32_t f[27]; /* f[9b+d]: cells of band b where digit d (0..8) is possible */
     uint32_t u[3];  /* cells of band b not yet committed */
     uint32_t dirty; /* bit 3d+b: f[9b+d] changed since d's last update */
+    uint32_t cols[9]; /* the columns of d (bit 9b+c) the stack filter last left */
 } State;
 
 typedef struct {
@@ -247,18 +248,24 @@ static int update(State *s, int d, unsigned bands)
      * by a multiplication (the 9 shifted copies do not overlap), and the
      * table gives the columns kept in the same layout, at stack 0 */
     uint32_t cx = fold(w0) | fold(w1) << 9 | fold(w2) << 18;
-    uint32_t a0 = stackcols[stack_index(cx)], a1 = stackcols[stack_index(cx >> 3)];
-    uint32_t a2 = stackcols[stack_index(cx >> 6)];
-    if (!a0 | !a1 | !a2)
-        return 0;
-    uint32_t cy = a0 | a1 << 3 | a2 << 6;
-    uint32_t v0 = w0 & spread(cy & ROW9);
-    uint32_t v1 = w1 & spread((cy >> 9) & ROW9);
-    uint32_t v2 = w2 & spread(cy >> 18);
-    f[0] = v0;
-    f[9] = v1;
-    f[18] = v2;
-    s->dirty |= (uint32_t)((v0 != w0) | (v1 != w1) << 1 | (v2 != w2) << 2) << (3 * d);
+    if (cx != s->cols[d]) {
+        uint32_t a0 = stackcols[stack_index(cx)], a1 = stackcols[stack_index(cx >> 3)];
+        uint32_t a2 = stackcols[stack_index(cx >> 6)];
+        if (!a0 | !a1 | !a2)
+            return 0;
+        uint32_t cy = a0 | a1 << 3 | a2 << 6, lost = cx & ~cy;
+        s->cols[d] = cx & cy;
+        if (lost) {
+            w0 &= spread(cy & ROW9);
+            w1 &= spread((cy >> 9) & ROW9);
+            w2 &= spread(cy >> 18);
+            s->dirty |= (uint32_t)(((lost & ROW9) != 0) | (((lost >> 9) & ROW9) != 0) << 1 |
+                                   ((lost >> 18) != 0) << 2) << (3 * d);
+        }
+    }
+    f[0] = w0;
+    f[9] = w1;
+    f[18] = w2;
     if (s0)
         commit(s, d, 0, s0);
     if (s1)
@@ -474,6 +481,8 @@ long fast9_solve(const uint8_t puzzle[81], uint8_t solution[81], long limit, dou
         }
     }
     s.dirty = (1u << 27) - 1;
+    for (int d = 0; d < 9; d++)
+        s.cols[d] = 0; /* no column set: the first update filters */
     if (ok)
         search(&x, &s);
     if (stats) {
