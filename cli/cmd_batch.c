@@ -318,10 +318,15 @@ static void render(const Worker *w, Job *j)
         return;
     }
     if (w->fmt == FMT_PLAIN && w->count && (j->status == BS_SOLVED || j->status == BS_NOSOL)) {
-        /* a count: no stream (opening one clears an 8 KB buffer) */
-        char num[24];
-        snprintf(num, sizeof num, "%ld", j->count);
-        j->out = xstrdup(num);
+        /* a count: no stream (opening one clears an 8 KB buffer), no
+         * printf (a count is never negative) */
+        char num[24], *e = num + sizeof num - 1;
+        unsigned long c = (unsigned long)j->count;
+        *e = '\0';
+        do
+            *--e = (char)('0' + c % 10);
+        while (c /= 10);
+        j->out = xstrdup(e);
         return;
     }
     size_t sz;

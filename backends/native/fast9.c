@@ -86,7 +86,7 @@ typedef struct {
 
 typedef struct {
     long limit, found;
-    uint8_t *solution;
+    int *solution;
     long guesses;
     double deadline;              /* now_sec() to stop at, 0 = none */
     const volatile int *cancel;   /* stop when set; may be NULL */
@@ -338,10 +338,10 @@ static void record(Ctx *x, const State *s)
     if (x->found++ || !x->solution)
         return;
     for (int b = 0; b < 3; b++) {
-        uint8_t *sol = x->solution + 27 * b;
+        int *sol = x->solution + 27 * b;
         for (int d = 0; d < 9; d++)
             for (uint32_t w = s->f[9 * b + d]; w; w &= w - 1)
-                sol[cellof[__builtin_ctz(w)]] = (uint8_t)(d + 1);
+                sol[cellof[__builtin_ctz(w)]] = d + 1;
     }
 }
 
@@ -437,7 +437,7 @@ static void search(Ctx *x, State *s)
     }
 }
 
-long fast9_solve(const uint8_t puzzle[81], uint8_t solution[81], long limit, double deadline,
+long fast9_solve(const int puzzle[81], int solution[81], long limit, double deadline,
                  const volatile int *cancel, Fast9Stats *stats)
 {
     pthread_once(&tables_once, build_tables);
@@ -451,14 +451,14 @@ long fast9_solve(const uint8_t puzzle[81], uint8_t solution[81], long limit, dou
      * one force() would leave after each given in turn. */
     uint32_t g[27] = {0}, kill[27] = {0}, occ[3] = {0}, cols[9] = {0};
     int ok = 1;
-    const uint8_t *in = puzzle;
+    const int *in = puzzle;
     for (int b = 0; b < 3; b++)
         for (int i = 0; i < 30; i += 10)
             for (int c = 0; c < 9; c++) {
-                unsigned v = *in++;
+                unsigned v = (unsigned)*in++;
                 if (!v)
                     continue;
-                if (v > 9) {
+                if (v > 9) { /* negative too */
                     ok = 0;
                     continue;
                 }
