@@ -289,7 +289,7 @@ static void force(State *s, int d, int b, int i)
 }
 
 /* Propagates to a fixpoint; 0 on a contradiction. */
-static int propagate(State *s)
+static int propagate(State *s, uint32_t two[3])
 {
     for (;;) {
         while (s->dirty) {
@@ -303,16 +303,19 @@ static int propagate(State *s)
         int more = 0;
         for (int b = 0; b < 3; b++) {
             uint32_t u = s->u[b];
+            two[b] = 0;
             if (!u)
                 continue;
-            uint32_t once = 0, twice = 0;
+            uint32_t once = 0, twice = 0, thrice = 0;
             for (int d = 0; d < 9; d++) {
                 uint32_t x = s->f[9 * b + d];
+                thrice |= twice & x;
                 twice |= once & x;
                 once |= x;
             }
             if (u & ~once)
                 return 0;
+            two[b] = u & twice & ~thrice;
             uint32_t nk = u & ~twice;
             if (!nk)
                 continue;
@@ -363,10 +366,14 @@ static inline int popcount64(uint64_t x)
  * whose guess reaches the most cells. Per band, the classes come from an
  * "at least 1, 2, 3, 4 times" accumulation over the digit words. Returns
  * the band (and the band bit in *bit). */
-static int choose(const State *s, int *bit)
+static int choose(const State *s, const uint32_t two[3], int *bit)
 {
     uint32_t cls[3][3];
-    for (int b = 0; b < 3; b++) {
+    /* the cells with two candidates came with the last naked-singles pass */
+    cls[0][0] = two[0];
+    cls[0][1] = two[1];
+    cls[0][2] = two[2];
+    for (int b = 0; b < 3 && !(two[0] | two[1] | two[2]); b++) {
         uint32_t c1 = 0, c2 = 0, c3 = 0, c4 = 0;
         for (int d = 0; d < 9; d++) {
             uint32_t x = s->f[9 * b + d];
@@ -376,12 +383,13 @@ static int choose(const State *s, int *bit)
             c1 |= x;
         }
         uint32_t u = s->u[b];
-        cls[0][b] = u & ~c3;
         cls[1][b] = u & ~c4 & c3;
         cls[2][b] = u & c4;
     }
     for (int k = 0; k < 3; k++) {
         int bestb = -1, besti = 0, best = -1;
+        if (k > 0 && (two[0] | two[1] | two[2]))
+            break;
         for (int b = 0; b < 3; b++) {
             uint32_t o1 = s->u[(b + 1) % 3], o2 = s->u[(b + 2) % 3];
             for (uint32_t t = cls[k][b]; t; t &= t - 1) {
@@ -409,13 +417,14 @@ static int choose(const State *s, int *bit)
 
 static void search(Ctx *x, State *s)
 {
-    if (!propagate(s))
+    uint32_t two[3];
+    if (!propagate(s, two))
         return;
     if (!(s->u[0] | s->u[1] | s->u[2])) {
         record(x, s);
         return;
     }
-    int i, b = choose(s, &i);
+    int i, b = choose(s, two, &i);
     uint32_t bit = 1u << i;
     unsigned ds = 0;
     for (int d = 0; d < 9; d++)
