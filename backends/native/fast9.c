@@ -228,26 +228,30 @@ static int update(State *s, int d, unsigned bands)
 {
     uint32_t *f = s->f + d;
     uint32_t w0 = f[0], w1 = f[9], w2 = f[18], s0 = 0, s1 = 0, s2 = 0;
+    /* cx: band b's columns at bit 9b + column; a band that did not change
+     * still has the columns the last update left (s->cols[d]) */
+    uint32_t cx = s->cols[d];
     if (bands & 1) {
         if (!(w0 &= allowed[minirows(w0)]))
             return 0;
         s0 = singles(w0) & s->u[0];
+        cx = (cx & ~ROW9) | fold(w0);
     }
     if (bands & 2) {
         if (!(w1 &= allowed[minirows(w1)]))
             return 0;
         s1 = singles(w1) & s->u[1];
+        cx = (cx & ~(ROW9 << 9)) | fold(w1) << 9;
     }
     if (bands & 4) {
         if (!(w2 &= allowed[minirows(w2)]))
             return 0;
         s2 = singles(w2) & s->u[2];
+        cx = (cx & ~(ROW9 << 18)) | fold(w2) << 18;
     }
-    /* stack filter: cx holds band b's columns at bit 9b + column; the
-     * 3 bits of stack k of the 3 bands are gathered into the table index
-     * by a multiplication (the 9 shifted copies do not overlap), and the
-     * table gives the columns kept in the same layout, at stack 0 */
-    uint32_t cx = fold(w0) | fold(w1) << 9 | fold(w2) << 18;
+    /* stack filter: the 3 bits of stack k of the 3 bands gathered into the
+     * table index (stack_index()), which gives the columns kept in the
+     * same layout, at stack 0; skipped while cx is what it last left */
     if (cx != s->cols[d]) {
         uint32_t a0 = stackcols[stack_index(cx)], a1 = stackcols[stack_index(cx >> 3)];
         uint32_t a2 = stackcols[stack_index(cx >> 6)];
