@@ -360,9 +360,8 @@ int batch_parse_line(const char *line, size_t len, int killer, PuzzleLine *p, ch
         if (tab && memchr(tab, ',', (size_t)(line + len - tab))) {
             rc = parse_comma(line, len, tab, p, err, errsz);
         } else {
-            size_t n = 0; /* digits and '.' first: nearly every character */
-            while (n < len && ((unsigned)line[n] - '0' <= 9u || line[n] == '.' ||
-                               is_grid_char((unsigned char)line[n])))
+            size_t n = 0;
+            while (n < len && is_grid_char((unsigned char)line[n]))
                 n++;
             int side = 0;
             for (size_t i = 0; i < sizeof char_sides / sizeof char_sides[0]; i++)

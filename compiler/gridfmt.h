@@ -11,19 +11,14 @@
 /* One character per value: 1-9, then A-Z for 10..35. Empty is '.'. */
 #define GRIDFMT_MAX_CHAR_VALUE 35
 /* Value of a grid character: 1..35, 0 for an empty mark ('.', '0', '_'),
- * -1 for anything else. Lower-case letters read as upper case. Inline:
- * batch reads every character of every line through it. */
+ * -1 for anything else. Lower-case letters read as upper case. Inline,
+ * one lookup: batch reads every character of every line through it.
+ * gridfmt_char_table[c] is the value of byte c plus one (0: not a grid
+ * character). */
+extern const signed char gridfmt_char_table[256];
 static inline int gridfmt_char_value(int ch)
 {
-    if (ch >= '1' && ch <= '9')
-        return ch - '0';
-    if (ch == '.' || ch == '0' || ch == '_')
-        return 0;
-    if (ch >= 'a' && ch <= 'z')
-        ch -= 'a' - 'A';
-    if (ch >= 'A' && ch <= 'Z')
-        return ch - 'A' + 10;
-    return -1;
+    return (unsigned)ch < 256u ? gridfmt_char_table[ch] - 1 : -1;
 }
 /* Character of a value 1..35 ('.' for 0, '?' past 35). Inline, as above. */
 static inline char gridfmt_value_char(int v)
