@@ -13,9 +13,12 @@
  *   u[b] is the set of cells of band b not yet committed to a digit. A cell
  *   is committed to d when it is d's only place in its row; it then leaves
  *   the words of the other 8 digits. Cells committed to d stay in d's words.
- *   The whole state is 30 words plus a 27-bit mask of the words (digit,
- *   band) changed since their digit's last update (124 bytes), so a guess
- *   copies it rather than logging undos.
+ *   cols[d] holds the columns where d is possible, band b's 9 at bit 9b+c,
+ *   as the stack filter last left them (see update()).
+ *   The whole state is 39 words plus a 27-bit mask of the words (digit,
+ *   band) changed since their digit's last update (160 bytes), so a guess
+ *   copies it rather than logging undos. The givens are set all at once
+ *   (fast9_solve()): the state force() would leave after each in turn.
  *
  * PROPAGATION (propagate(): to a fixpoint, or a contradiction)
  *   Per changed digit d (update()), on its three band words (the band
@@ -23,7 +26,7 @@
  *   band filter  inside a band, d takes one cell in each row and each box,
  *                so the mini-rows holding it form a 3x3 permutation matrix
  *                (6 possible). A table indexed by the 9-bit set of
- *                non-empty mini-rows gives the union of the permutations
+ *                non-empty mini-rows (minirows()) gives the union of the permutations
  *                that set still contains; cells outside it go. This is
  *                locked candidates (pointing and claiming) between rows and
  *                boxes, and more; no permutation left is a contradiction.
@@ -39,19 +42,24 @@
  *                3 cells of one column inside one box) of each stack must
  *                also hold a permutation: the same table, on the 9 bits
  *                of which band has d in which of the stack's columns
- *                (from fold() of the band words). This removes the column
+ *                (from fold() of the band words that changed, cols[d] for
+ *                the others; skipped while that set is what the filter
+ *                last left, the words being inside its result then).
+ *                This removes the column
  *                of a placed cell from the other bands, does box/column
  *                locked candidates, turns a column hidden single into a
  *                box single for the next band filter, and finds a column
  *                with no place left (no permutation: a contradiction).
  *   Then, once no digit is left to update, per band (naked singles): the
  *   cells of u[b] with no candidate (contradiction) or exactly one, counted
- *   with an "at least once / at least twice" accumulation over the 9 digit
- *   words (27 cells per operation). A naked single's row and box peers
+ *   with an "at least once / twice / three times" accumulation over the 9
+ *   digit words (27 cells per operation); the last pass also hands the
+ *   cells with exactly two to the search. A naked single's row and box peers
  *   leave its digit's word, which makes it a row single at the next update.
  * SEARCH
  *   When propagation stalls, branch on a cell with two candidates if any,
- *   else three, else any (the same accumulation, up to "four times"); of
+ *   else three, else any (choose(): the same accumulation, up to "four
+ *   times", only when no cell has two); of
  *   those, the one with the most open peers (its guess reaches the most
  *   cells; this halves the guesses against taking the first one). Each
  *   candidate but the last is tried on a copy of the state, the last on

@@ -9,7 +9,7 @@
 #include <stdint.h>
 
 typedef struct {
-    long guesses;   /* branching decisions made */
+    long guesses;   /* values tried at branching cells (a cell of two: 1 or 2) */
     int stopped;    /* the deadline passed or *cancel was set first */
 } Fast9Stats;
 
