@@ -408,7 +408,9 @@ static int choose(const State *s, const uint32_t two[3], int *bit)
         cls[2][b] = u & c4;
     }
     for (int k = 0; k < 3; k++) {
-        int bestb = -1, besti = 0, best = -1;
+        /* best: (open peers) << 8 | 255 - (32b + i), the largest wins: the
+         * most open peers, the first cell on ties; kept without a branch */
+        unsigned best = 0;
         if (k > 0 && (two[0] | two[1] | two[2]))
             break;
         for (int b = 0; b < 3; b++) {
@@ -418,18 +420,16 @@ static int choose(const State *s, const uint32_t two[3], int *bit)
                 uint32_t col = spread(1u << (i % 10));
                 /* row and box peers, then the column in the other bands
                  * (o2's bits moved one column over, into free bits) */
-                int n = popcount64((uint64_t)(peer[i] & s->u[b]) |
-                                   (uint64_t)((o1 & col) | (o2 & col) << 1) << 32);
-                if (n > best) {
-                    best = n;
-                    bestb = b;
-                    besti = i;
-                }
+                unsigned n = (unsigned)popcount64((uint64_t)(peer[i] & s->u[b]) |
+                                                  (uint64_t)((o1 & col) | (o2 & col) << 1) << 32);
+                unsigned key = n << 8 | (255u - (unsigned)(32 * b + i));
+                best = key > best ? key : best;
             }
         }
-        if (bestb >= 0) {
-            *bit = besti;
-            return bestb;
+        if (best) {
+            unsigned pos = 255u - (best & 255u);
+            *bit = (int)(pos & 31u);
+            return (int)(pos >> 5);
         }
     }
     *bit = 0;
