@@ -122,9 +122,11 @@ static void apply_limits(SolveOpts *o, const puz_limits *lim, double t0)
 static int check_givens(const puz_solver *s, const int *g, char *err, size_t errsz)
 {
     /* one pass without branches first (batch calls this per line) */
-    unsigned span = (unsigned)(s->vmax - s->vmin), bad = 0;
-    for (int c = 0; c < s->ncells; c++)
-        bad |= (unsigned)(g[c] != 0) & ((unsigned)(g[c] - s->vmin) > span);
+    unsigned span = (unsigned)(s->vmax - s->vmin), vmin = (unsigned)s->vmin, bad = 0;
+    for (int c = 0, n = s->ncells; c < n; c++) {
+        unsigned v = (unsigned)g[c];
+        bad |= (v - vmin > span) & (v != 0);
+    }
     if (!bad)
         return 0;
     for (int c = 0; c < s->ncells; c++)

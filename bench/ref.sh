@@ -98,6 +98,6 @@ else
     echo
     echo "| set | 17-clue (20k) | top1465 (x8) | 1905_11+ (8k) | 1106 (x10) | serg count-to-2 (10k) | 1905 count-to-2 |"
     echo "|---|---:|---:|---:|---:|---:|---:|"
-    echo "| tdoku CPU / puzc CPU | 1.06x | 0.86x | 0.97x | 1.04x | 0.71x | 0.98x |"
+    echo "| tdoku CPU / puzc CPU (2026-11-26) | 1.08x | 0.82x | 0.81x | 0.86x | 0.75x | 0.80x |"
 fi
 exit 0

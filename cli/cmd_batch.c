@@ -81,6 +81,7 @@ typedef struct {
 typedef struct {
     Model *m;        /* the shape: a Sudoku of that side, no givens */
     puz_solver *s;
+    int classic;     /* model_is_classic(m): verify_classic() checks it */
 } ShapeCache;
 
 struct Pool;
@@ -122,19 +123,22 @@ static char *format_grid(const PuzzleLine *p, const Model *m, const int *grid)
 
 /* The givens hold in the solution, and the solution satisfies the model:
  * checked here, apart from the solver. */
-static int check(const Model *m, const int *givens, const int *grid)
+static int check(const Model *m, int classic, const int *givens, const int *grid)
 {
+    unsigned bad = 0; /* no branch per cell: givens and blanks alternate at random */
     for (int c = 0; c < m->ncells; c++)
-        if (givens[c] && givens[c] != grid[c])
-            return 0;
-    return verify_grid(m, grid, NULL, 0);
+        bad |= (unsigned)(givens[c] != 0) & (unsigned)(givens[c] != grid[c]);
+    if (bad)
+        return 0;
+    return classic ? verify_classic(m, grid) : verify_grid(m, grid, NULL, 0);
 }
 
 /* The model and solver for line p: the worker's per-shape ones, or a
  * Killer line's own. NULL with a message in err. */
-static puz_solver *line_solver(Worker *w, const PuzzleLine *p, Model **m, char *err,
-                               size_t errsz)
+static puz_solver *line_solver(Worker *w, const PuzzleLine *p, Model **m, int *classic,
+                               char *err, size_t errsz)
 {
+    *classic = 0;
     if (p->form == LINE_KILLER || p->named_shape) { /* a model of its own */
         *m = batch_line_model(p);
         puz_solver *s = puz_solver_new(w->backend, *m, w->opts, err, errsz);
@@ -151,21 +155,25 @@ static puz_solver *line_solver(Worker *w, const PuzzleLine *p, Model **m, char *
         if (!c->s) {
             model_free(c->m);
             c->m = NULL;
+        } else {
+            c->classic = model_is_classic(c->m);
         }
     }
     *m = c->m;
+    *classic = c->classic;
     return c->s;
 }
 
 /* What the solver said, as the line's status and fields. */
-static void judge(Worker *w, Job *j, const PuzzleLine *p, const Model *m, const puz_result *r)
+static void judge(Worker *w, Job *j, const PuzzleLine *p, const Model *m, int classic,
+                  const puz_result *r)
 {
     long n = (long)r->solutions;
     j->effort = r->effort;
     if (r->status == PUZ_ERROR) {
         j->status = BS_BAD;
         j->reason = xstrdup(r->err);
-    } else if (n > 0 && !check(m, p->givens, r->solution)) {
+    } else if (n > 0 && !check(m, classic, p->givens, r->solution)) {
         j->status = BS_INTERNAL;
         j->reason = xstrdup("wrong solution");
     } else if (w->count) {
@@ -311,6 +319,18 @@ static void render(const Worker *w, Job *j)
         j->out[pre + sol + tail] = '\0';
         return;
     }
+    if (w->fmt == FMT_PLAIN && w->count && (j->status == BS_SOLVED || j->status == BS_NOSOL)) {
+        /* a count: no stream (opening one clears an 8 KB buffer), no
+         * printf (a count is never negative) */
+        char num[24], *e = num + sizeof num - 1;
+        unsigned long c = (unsigned long)j->count;
+        *e = '\0';
+        do
+            *--e = (char)('0' + c % 10);
+        while (c /= 10);
+        j->out = xstrdup(e);
+        return;
+    }
     size_t sz;
     FILE *f = xopen_memstream(&j->out, &sz);
     if (w->fmt == FMT_JSON)
@@ -338,7 +358,8 @@ static void run_job(Worker *w, Job *j)
         j->name_off = p.name_off;
         j->name_len = p.name_len;
         Model *m = NULL;
-        puz_solver *s = line_solver(w, &p, &m, err, sizeof err);
+        int classic;
+        puz_solver *s = line_solver(w, &p, &m, &classic, err, sizeof err);
         if (!s) {
             j->status = BS_BAD;
             j->reason = xstrdup(err);
@@ -354,7 +375,7 @@ static void run_job(Worker *w, Job *j)
             puz_result r = {0};
             puz_solver_solve(s, p.givens, &lim, &r);
             cli_progress_end(&w->prog);
-            judge(w, j, &p, m, &r);
+            judge(w, j, &p, m, classic, &r);
             puz_result_free(&r);
         }
         if (p.form == LINE_KILLER || p.named_shape) {

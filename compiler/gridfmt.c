@@ -9,29 +9,37 @@
 #include <stdlib.h>
 #include <string.h>
 
-int gridfmt_char_value(int ch)
-{
-    if (ch == '.' || ch == '0' || ch == '_')
-        return 0;
-    if (ch >= '1' && ch <= '9')
-        return ch - '0';
-    if (ch >= 'a' && ch <= 'z')
-        ch -= 'a' - 'A';
-    if (ch >= 'A' && ch <= 'Z')
-        return ch - 'A' + 10;
-    return -1;
-}
-
-char gridfmt_value_char(int v)
-{
-    if (v == 0)
-        return '.';
-    if (v >= 1 && v <= 9)
-        return (char)('0' + v);
-    if (v >= 10 && v <= GRIDFMT_MAX_CHAR_VALUE)
-        return (char)('A' + v - 10);
-    return '?';
-}
+/* value + 1 of each byte (gridfmt.h); the bytes not listed are 0 */
+const signed char gridfmt_char_table[256] = {
+    ['.'] = 1, ['0'] = 1, ['_'] = 1,
+    ['1'] = 2, ['2'] = 3, ['3'] = 4, ['4'] = 5, ['5'] = 6, ['6'] = 7, ['7'] = 8, ['8'] = 9, ['9'] = 10,
+    ['A'] = 11, ['a'] = 11,
+    ['B'] = 12, ['b'] = 12,
+    ['C'] = 13, ['c'] = 13,
+    ['D'] = 14, ['d'] = 14,
+    ['E'] = 15, ['e'] = 15,
+    ['F'] = 16, ['f'] = 16,
+    ['G'] = 17, ['g'] = 17,
+    ['H'] = 18, ['h'] = 18,
+    ['I'] = 19, ['i'] = 19,
+    ['J'] = 20, ['j'] = 20,
+    ['K'] = 21, ['k'] = 21,
+    ['L'] = 22, ['l'] = 22,
+    ['M'] = 23, ['m'] = 23,
+    ['N'] = 24, ['n'] = 24,
+    ['O'] = 25, ['o'] = 25,
+    ['P'] = 26, ['p'] = 26,
+    ['Q'] = 27, ['q'] = 27,
+    ['R'] = 28, ['r'] = 28,
+    ['S'] = 29, ['s'] = 29,
+    ['T'] = 30, ['t'] = 30,
+    ['U'] = 31, ['u'] = 31,
+    ['V'] = 32, ['v'] = 32,
+    ['W'] = 33, ['w'] = 33,
+    ['X'] = 34, ['x'] = 34,
+    ['Y'] = 35, ['y'] = 35,
+    ['Z'] = 36, ['z'] = 36,
+};
 
 void gridfmt_write_line(FILE *out, const Model *m, const int *grid)
 {

@@ -11,10 +11,26 @@
 /* One character per value: 1-9, then A-Z for 10..35. Empty is '.'. */
 #define GRIDFMT_MAX_CHAR_VALUE 35
 /* Value of a grid character: 1..35, 0 for an empty mark ('.', '0', '_'),
- * -1 for anything else. Lower-case letters read as upper case. */
-int gridfmt_char_value(int ch);
-/* Character of a value 1..35 ('.' for 0, '?' past 35). */
-char gridfmt_value_char(int v);
+ * -1 for anything else. Lower-case letters read as upper case. Inline,
+ * one lookup: batch reads every character of every line through it.
+ * gridfmt_char_table[c] is the value of byte c plus one (0: not a grid
+ * character). */
+extern const signed char gridfmt_char_table[256];
+static inline int gridfmt_char_value(int ch)
+{
+    return (unsigned)ch < 256u ? gridfmt_char_table[ch] - 1 : -1;
+}
+/* Character of a value 1..35 ('.' for 0, '?' past 35). Inline, as above. */
+static inline char gridfmt_value_char(int v)
+{
+    if (v >= 1 && v <= 9)
+        return (char)('0' + v);
+    if (v == 0)
+        return '.';
+    if (v >= 10 && v <= GRIDFMT_MAX_CHAR_VALUE)
+        return (char)('A' + v - 10);
+    return '?';
+}
 
 /* The one-line form: one character per cell when every value fits one
  * character (vmax <= 35), else the values comma-separated. 0 prints as '.'

@@ -120,6 +120,70 @@ int verify_grid(const Model *m, const int *grid, char *why, size_t whysz)
     return 1;
 }
 
+/* Each value 1..n, its bit (v-1) ORed into a mask per row, column and
+ * box; n values in a group of n cells are all different exactly when the
+ * group's mask has n bits, so every mask must end full. A classic model's
+ * PERMs are exactly its rows, columns and boxes (model_is_classic()). */
+/* The 9x9 case, a band of three rows at a time: its rows and boxes in
+ * registers, only the columns in memory. */
+static int verify_classic9(const int *g)
+{
+    unsigned col[9] = {0}, ok = 0x1ff;
+    for (int band = 0; band < 3; band++) {
+        unsigned b0 = 0, b1 = 0, b2 = 0;
+        for (int r = 0; r < 3; r++, g += 9) {
+            unsigned m[9];
+            for (int k = 0; k < 9; k++) {
+                unsigned v = (unsigned)g[k] - 1u;
+                if (v >= 9)
+                    return 0;
+                m[k] = 1u << v;
+                col[k] |= m[k];
+            }
+            b0 |= m[0] | m[1] | m[2];
+            b1 |= m[3] | m[4] | m[5];
+            b2 |= m[6] | m[7] | m[8];
+            ok &= m[0] | m[1] | m[2] | m[3] | m[4] | m[5] | m[6] | m[7] | m[8];
+        }
+        ok &= b0 & b1 & b2;
+    }
+    for (int k = 0; k < 9; k++)
+        ok &= col[k];
+    return ok == 0x1ff;
+}
+
+int verify_classic(const Model *m, const int *grid)
+{
+    if (m->rows == 9 && m->box_r == 3 && m->box_c == 3)
+        return verify_classic9(grid);
+    uint64_t row[PUZ_MAX_SIDE], col[PUZ_MAX_SIDE], box[PUZ_MAX_SIDE];
+    int n = m->rows, br = m->box_r, bc = m->box_c, bpr = n / bc; /* boxes per band */
+    for (int i = 0; i < n; i++)
+        row[i] = col[i] = box[i] = 0;
+    const int *g = grid;
+    for (int r = 0; r < n; r++) {
+        uint64_t rm = 0, *bx = box + r / br * bpr;
+        for (int kb = 0, k = 0; kb < bpr; kb++) {
+            uint64_t bm = 0;
+            for (int j = 0; j < bc; j++, k++) {
+                unsigned v = (unsigned)*g++ - 1u;
+                if (v >= (unsigned)n)
+                    return 0;
+                uint64_t bit = 1ULL << v;
+                rm |= bit;
+                bm |= bit;
+                col[k] |= bit;
+            }
+            bx[kb] |= bm;
+        }
+        row[r] = rm;
+    }
+    uint64_t all = n == 64 ? ~0ULL : (1ULL << n) - 1, ok = all;
+    for (int i = 0; i < n; i++)
+        ok &= row[i] & col[i] & box[i];
+    return ok == all;
+}
+
 int puz_verify(const puz_model *m, const int *grid, char *why, size_t whysz)
 {
     return verify_grid(m, grid, why, whysz);

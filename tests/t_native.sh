@@ -13,6 +13,14 @@ else
     not_ok "tests/unit/alldiff_test.c builds"; sed 's/^/    /' "$TMP/cc.err" | head
 fi
 
+# batch's classic checker against the general one (C driver).
+if $CC -std=c11 -O2 -Wall $UNIT_CFLAGS -Iinclude -Icompiler -Ibackends \
+    tests/unit/verify_test.c "$LIBPUZC" $UNIT_LIBS -o "$TMP/verify_test" 2>"$TMP/cc.err"; then
+    "$TMP/verify_test" || not_ok "verify_test exited $?"
+else
+    not_ok "tests/unit/verify_test.c builds"; sed 's/^/    /' "$TMP/cc.err" | head
+fi
+
 # Counts from the literature: 288 4x4 Sudoku grids, 576 Latin squares of
 # order 4, 161,280 of order 5, 12 of order 3.
 echo "sudoku 2x2" >"$TMP/s4.puz"

@@ -9,17 +9,18 @@
 #include <stdint.h>
 
 typedef struct {
-    long guesses;   /* branching decisions made */
+    long guesses;   /* values tried at branching cells (a cell of two: 1 or 2) */
     int stopped;    /* the deadline passed or *cancel was set first */
 } Fast9Stats;
 
-/* puzzle: 81 values 0..9 (0 = empty), row-major. Searches for up to `limit`
- * solutions (1 = solve, 2 = uniqueness check); writes the first to
- * solution (81 values 1..9) when it is non-NULL. Stops early (stats->stopped)
+/* puzzle: 81 values 0..9 (0 = empty), row-major, as the Model's givens are
+ * held (int: no copy per call). Searches for up to `limit` solutions (1 =
+ * solve, 2 = uniqueness check); writes the first to solution (81 values
+ * 1..9) when it is non-NULL. Stops early (stats->stopped)
  * once now_sec() passes deadline (0 = none) or *cancel (may be NULL) is set,
  * looking every 1024 guesses. Returns the number of solutions found
  * (0..limit). stats may be NULL. Thread-safe (no globals). */
-long fast9_solve(const uint8_t puzzle[81], uint8_t solution[81], long limit, double deadline,
+long fast9_solve(const int puzzle[81], int solution[81], long limit, double deadline,
                  const volatile int *cancel, Fast9Stats *stats);
 
 #endif

@@ -59,20 +59,18 @@ static void native_release(BackendPrep *p)
 /* The 9x9 fast path: givens in, the count and the first solution out. */
 static void run_fast9(BackendPrep *p, const int *givens, const SolveOpts *o, SolveResult *r)
 {
-    uint8_t in[81], out[81];
-    for (int c = 0; c < 81; c++)
-        in[c] = (uint8_t)givens[c];
     Fast9Stats fs;
-    long n = fast9_solve(in, out, o->limit, opts_deadline(o, now_sec()), o->cancel, &fs);
+    int *out = xmalloc(81 * sizeof(int));
+    long n = fast9_solve(givens, out, o->limit, opts_deadline(o, now_sec()), o->cancel, &fs);
     r->solutions = n;
     r->effort = fs.guesses;
     r->incomplete = fs.stopped;
     if (fs.stopped)
         r->stop = opts_stop_reason(o);
-    if (n) {
-        r->first = xmalloc(81 * sizeof(int));
-        for (int c = 0; c < 81; c++)
-            r->first[c] = out[c];
+    if (!n) {
+        free(out);
+    } else {
+        r->first = out;
         if (o->on_solution) { /* limit 1 here: the one solution */
             model_replace_givens(p->m, givens);
             o->on_solution(p->m, r->first, o->ctx);
