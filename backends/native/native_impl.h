@@ -109,6 +109,10 @@ struct Solver {
     int depth_cap;
     cset *cand_stack;       /* depth_cap levels of ncells sets */
     uint8_t *placed_stack;
+    cs_index *vorder;       /* depth_cap levels of CSET_BITS: the value order
+                               at each branching point (off the C stack,
+                               which a 100x100 search thousands of levels
+                               deep would overflow) */
     int *queue;
     int qhead, qtail;
     long limit, found;
@@ -573,6 +577,7 @@ static void solver_free(Solver *s)
     free(s->lcells);
     free(s->cand_stack);
     free(s->placed_stack);
+    free(s->vorder);
     free(s->queue);
     free(s->grid);
     free(s->cgstart);
@@ -996,6 +1001,7 @@ static void ensure_depth(Solver *s, int depth)
         cap *= 2;
     s->cand_stack = xrealloc(s->cand_stack, (size_t)cap * s->ncells * sizeof(cset));
     s->placed_stack = xrealloc(s->placed_stack, (size_t)cap * s->ncells);
+    s->vorder = xrealloc(s->vorder, (size_t)cap * CSET_BITS * sizeof(cs_index));
     s->depth_cap = cap;
 }
 
@@ -1137,6 +1143,68 @@ static int probe(Solver *s, int depth)
  * such cell, or a value with fewer places in a group (below); every
  * branch is explored either way, so the count is exact. */
 
+/* Two helpers of search, out of line so that their arrays are not on the
+ * C stack of every level of the recursion. */
+
+/* The value with fewest places (fewer than bestn, more than one) in a full
+ * group: the group, its value in *bval; -1 when there is none. */
+static __attribute__((noinline)) int value_split(Solver *s, const cset *cand, int bestn,
+                                                 cset *bval)
+{
+    int cnt[CSET_BITS], bgroup = -1;
+    for (int g = 0; g < s->ngroups; g++) {
+        if (!s->gfull[g])
+            continue;
+        memset(cnt, 0, sizeof(int) * (size_t)s->nvals);
+        const int *gc = s->gcells + s->gstart[g], n = s->gstart[g + 1] - s->gstart[g];
+        cset done = cs_zero();
+        for (int i = 0; i < n; i++) {
+            cset x = cand[gc[i]];
+            if (single(x))
+                done = cs_or(done, x);
+            else
+                for (; !cs_empty(x); cs_droplo(&x))
+                    cnt[cs_lo(x)]++;
+        }
+        for (int k = 0; k < s->nvals; k++)
+            if (!cs_has(done, k) && cnt[k] > 1 && cnt[k] < bestn) {
+                bestn = cnt[k];
+                bgroup = g;
+                *bval = cs_bit(k);
+            }
+        if (bestn == 2)
+            break;
+    }
+    return bgroup;
+}
+
+/* Cell c's values, least constraining first (FIRST SOLUTION), into
+ * order[]; returns how many. */
+static __attribute__((noinline)) int value_order(Solver *s, const cset *cand, int c,
+                                                 cs_index *order)
+{
+    int nv = 0, key[CSET_BITS];
+    for (cset x = cand[c]; !cs_empty(x); cs_droplo(&x))
+        order[nv++] = (cs_index)cs_lo(x);
+    for (int i = 0; i < nv; i++) {
+        int k = 0;
+        cset bit = cs_bit(order[i]);
+        for (int j = s->pstart[c]; j < s->pstart[c + 1]; j++)
+            k += cs_meets(cand[s->peers[j]], bit);
+        key[i] = k * CSET_BITS + (s->randomize ? (int)rng_below(&s->rng, CSET_BITS) : i);
+    }
+    for (int i = 1; i < nv; i++) /* insertion sort by key */
+        for (int j = i; j > 0 && key[j] < key[j - 1]; j--) {
+            int t = key[j];
+            key[j] = key[j - 1];
+            key[j - 1] = t;
+            cs_index b = order[j];
+            order[j] = order[j - 1];
+            order[j - 1] = b;
+        }
+    return nv;
+}
+
 /* Depth-first search from level `depth` (its state already propagated). */
 static void search(Solver *s, int depth)
 {
@@ -1197,32 +1265,8 @@ static void search(Solver *s, int depth)
      * candidates is the better split: it must go in one of those places. */
     int bgroup = -1;
     cset bval = cs_zero();
-    if (bestn > 2 && best >= 0 && s->limit > 1) {
-        int cnt[CSET_BITS];
-        for (int g = 0; g < s->ngroups; g++) {
-            if (!s->gfull[g])
-                continue;
-            memset(cnt, 0, sizeof(int) * (size_t)s->nvals);
-            const int *gc = s->gcells + s->gstart[g], n = s->gstart[g + 1] - s->gstart[g];
-            cset done = cs_zero();
-            for (int i = 0; i < n; i++) {
-                cset x = cand[gc[i]];
-                if (single(x))
-                    done = cs_or(done, x);
-                else
-                    for (; !cs_empty(x); cs_droplo(&x))
-                        cnt[cs_lo(x)]++;
-            }
-            for (int k = 0; k < s->nvals; k++)
-                if (!cs_has(done, k) && cnt[k] > 1 && cnt[k] < bestn) {
-                    bestn = cnt[k];
-                    bgroup = g;
-                    bval = cs_bit(k);
-                }
-            if (bestn == 2)
-                break;
-        }
-    }
+    if (bestn > 2 && best >= 0 && s->limit > 1)
+        bgroup = value_split(s, cand, bestn, &bval);
     if (best < 0) {
         report(s, cand);
         return;
@@ -1246,29 +1290,9 @@ static void search(Solver *s, int depth)
     }
     cset vals = cand[best];
     if (s->limit == 1) { /* least constraining value first (FIRST SOLUTION) */
-        int nv = 0, key[CSET_BITS];
-        cset bits[CSET_BITS];
-        for (cset x = vals; !cs_empty(x); cs_droplo(&x))
-            bits[nv++] = cs_lowbit(x);
-        for (int i = 0; i < nv; i++) {
-            int k = 0;
-            for (int j = s->pstart[best]; j < s->pstart[best + 1]; j++)
-                k += cs_meets(cand[s->peers[j]], bits[i]);
-            key[i] = k * CSET_BITS + (s->randomize ? (int)rng_below(&s->rng, CSET_BITS) : i);
-        }
-        for (int i = 1; i < nv; i++) /* insertion sort by key */
-            for (int j = i; j > 0 && key[j] < key[j - 1]; j--) {
-                int t = key[j];
-                key[j] = key[j - 1];
-                key[j - 1] = t;
-                cset b = bits[j];
-                bits[j] = bits[j - 1];
-                bits[j - 1] = b;
-            }
-        for (int i = 0; i < nv && !s->stop; i++) {
-            try_value(s, depth, best, bits[i]);
-            cand = s->cand_stack + (size_t)depth * s->ncells;
-        }
+        int nv = value_order(s, cand, best, s->vorder + (size_t)depth * CSET_BITS);
+        for (int i = 0; i < nv && !s->stop; i++)
+            try_value(s, depth, best, cs_bit(s->vorder[(size_t)depth * CSET_BITS + i]));
         return;
     }
     if (s->randomize) { /* rotate the value order by a random amount */
