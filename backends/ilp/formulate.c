@@ -353,7 +353,9 @@ int ilp_formulate(const Model *m, IlpForm form, int eliminate, double bounds, Bu
             if (!k->distinct)
                 continue;
             uint64_t sets[ILP_MAX_CAGE_SETS];
-            int nsets = set_search(m, k->n, k->total, 0, 0, sets, 0, ILP_MAX_CAGE_SETS);
+            /* a set is one 64-bit word: above 64 values, the sum row alone */
+            int nsets = m->nvals > PUZ_WORD_VALUES
+                            ? -1 : set_search(m, k->n, k->total, 0, 0, sets, 0, ILP_MAX_CAGE_SETS);
             if (nsets > 0) {
                 add_cage_sets(p, k, name, sets, nsets);
                 continue;
