@@ -62,8 +62,10 @@ static int augment(Match *m, int i)
     return 0;
 }
 
-/* alldiff.h's alldiff_filter, for sets of this width (n <= CSET_BITS). */
-static int gac_filter(cset *cand, const int *cells, int n, cs_index *match, cset *changed)
+/* alldiff.h's alldiff_filter, for sets of this width (n <= CSET_BITS).
+ * Kept out of line, as it was in a file of its own: inlined into the
+ * solver's gac_pass it ran 7% more instructions on ACS 25x25 lines. */
+static __attribute__((noinline)) int gac_filter(cset *cand, const int *cells, int n, cs_index *match, cset *changed)
 {
     cset c[CSET_BITS], open = cs_zero();
     Match m;
@@ -95,7 +97,7 @@ static int gac_filter(cset *cand, const int *cells, int n, cs_index *match, cset
             m.val[i] = v;
             m.cell_of[v] = i;
         } else
-            cs_add(&todo, i);
+            todo = cs_or(todo, cs_lowbit(o));
     }
     for (; !cs_empty(todo); cs_droplo(&todo)) {
         m.seen = cs_zero();
@@ -133,9 +135,9 @@ static int gac_filter(cset *cand, const int *cells, int n, cs_index *match, cset
         int i = cs_lo(o);
         cset keep = cs_bit(m.val[i]);
         for (cset x = cs_andnot(c[i], keep); !cs_empty(x); cs_droplo(&x)) {
-            int v = cs_lo(x), j = m.cell_of[v];
+            int j = m.cell_of[cs_lo(x)];
             if (cs_has(open, j) && cs_has(reach[j], i))
-                cs_add(&keep, v);
+                keep = cs_or(keep, cs_lowbit(x));
         }
         if (!cs_eq(keep, c[i])) {
             cand[cells[i]] = keep;
