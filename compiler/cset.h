@@ -38,6 +38,8 @@ static inline int cs_meets(cset a, cset b) { return (a & b) != 0; }
 static inline int cs_has(cset a, int k) { return (int)(a >> k & 1); }
 static inline int cs_count(cset a) { return __builtin_popcountll(a); }
 static inline int cs_single(cset a) { return a && !(a & (a - 1)); }
+/* more than one element (a nonempty set that is not a single) */
+static inline int cs_multi(cset a) { return (a & (a - 1)) != 0; }
 /* lowest and highest index of a nonempty set */
 static inline int cs_lo(cset a) { return __builtin_ctzll(a); }
 static inline int cs_hi(cset a) { return 63 - __builtin_clzll(a); }
@@ -135,6 +137,7 @@ static inline int cs_single(cset a)
     }
     return n == 1;
 }
+static inline int cs_multi(cset a) { return cs_count(a) > 1; }
 static inline int cs_lo(cset a)
 {
     for (int i = 0; i < CSET_W - 1; i++)

@@ -80,7 +80,7 @@ static __attribute__((noinline)) int gac_filter(cset *cand, const int *cells, in
     for (int i = 0; i < n; i++) {
         if (cs_empty(c[i]))
             return -1;
-        if (!cs_single(c[i])) {
+        if (cs_multi(c[i])) {
             cs_add(&open, i);
             continue;
         }
