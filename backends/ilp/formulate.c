@@ -152,13 +152,13 @@ static int is_line(const Model *m, const Constraint *k, int dir)
     if (k->kind != CON_PERM || k->n != n)
         return 0;
     int first = dir ? k->cells[0] % m->cols : k->cells[0] / m->cols;
-    unsigned long long seen = 0;
+    unsigned char seen[PUZ_MAX_SIDE] = {0};
     for (int i = 0; i < k->n; i++) {
         int c = k->cells[i];
         int line = dir ? c % m->cols : c / m->cols, pos = dir ? c / m->cols : c % m->cols;
-        if (line != first || (seen >> pos & 1))
+        if (line != first || seen[pos])
             return 0;
-        seen |= 1ULL << pos;
+        seen[pos] = 1;
     }
     return 1;
 }
