@@ -158,8 +158,8 @@ static int take_option(GenArgs *a, int opt, char **argv)
     switch (opt) {
     case 'x':
         if (parse_box(optarg, &o->box_r, &o->box_c) != 0) {
-            fprintf(stderr, "puzc generate: error: --box wants RxC with R*C from 2 to 64 "
-                    "(3x3, 2x3, 8x8), not '%s'\n", optarg);
+            fprintf(stderr, "puzc generate: error: --box wants RxC with R*C from 2 to %d "
+                    "(3x3, 2x3, 10x10), not '%s'\n", PUZ_MAX_SIDE, optarg);
             return 2;
         }
         a->have_box = 1;
@@ -168,7 +168,7 @@ static int take_option(GenArgs *a, int opt, char **argv)
         if ((v = cli_long("generate", "--size", optarg)) < 0)
             return 2;
         if (v < 2 || v > PUZ_MAX_SIDE)
-            return usage_error("--size wants a side from 2 to 64");
+            return usage_error("--size wants a side from 2 to 256"); /* PUZ_MAX_SIDE */
         a->size = (int)v;
         break;
     case 'k':

@@ -77,7 +77,7 @@ static void bad_char(const char *line, const char *at, char *err, size_t errsz)
 }
 
 /* Numbers of the comma form and Killer sums stop here: past it a number
- * is "too large" (a grid value is at most 64, a sum at most a few
+ * is "too large" (a grid value is at most 256, a sum at most a few
  * thousand: smaller ones are judged by what they mean). */
 #define BATCH_NUMBER_MAX 1000000L
 

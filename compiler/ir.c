@@ -36,6 +36,16 @@ int model_refuse(const Model *m, unsigned takes, const char *who, char *err, siz
     return 0;
 }
 
+int model_refuse_values(const Model *m, int limit, const char *who, char *err, size_t errsz)
+{
+    if (m->nvals <= limit)
+        return 0;
+    if (err && errsz)
+        snprintf(err, errsz, "%s: grids above %d values are not supported (this one has %d)",
+                 who, limit, m->nvals);
+    return -1;
+}
+
 int model_nvariants(const Model *m)
 {
     int n = 0;
@@ -180,7 +190,7 @@ void model_add_cols(Model *m)
 
 void model_add_boxes(Model *m, int box_r, int box_c)
 {
-    int cells[PUZ_MAX_SIDE * PUZ_MAX_SIDE];
+    int *cells = xmalloc((size_t)box_r * (size_t)box_c * sizeof(int));
     char name[24];
     int b = 0;
     m->box_r = box_r;
@@ -194,6 +204,7 @@ void model_add_boxes(Model *m, int box_r, int box_c)
             snprintf(name, sizeof name, "box%d", ++b);
             add_group(m, cells, n, name);
         }
+    free(cells);
 }
 
 Model *model_sudoku(int box_r, int box_c)
@@ -279,7 +290,7 @@ bool model_is_classic(const Model *m)
         return false;
     /* Every non-given constraint a PERM over one whole row, column or box,
      * and every row, column and box present. */
-    uint64_t seen[3] = {0, 0, 0};
+    unsigned char seen[3][PUZ_MAX_SIDE] = {{0}};
     for (int i = 0; i < m->ncons; i++) {
         const Constraint *c = &m->cons[i];
         if (c->kind == CON_GIVEN)
@@ -289,10 +300,12 @@ bool model_is_classic(const Model *m)
             return false;
         int r = c->cells[0] / m->cols, k = c->cells[0] % m->cols;
         int idx = g == 0 ? r : g == 1 ? k : (r / m->box_r) * (m->cols / m->box_c) + k / m->box_c;
-        seen[g] |= 1ULL << idx;
+        seen[g][idx] = 1;
     }
-    uint64_t all = m->rows == 64 ? ~0ULL : (1ULL << m->rows) - 1;
-    return seen[0] == all && seen[1] == all && seen[2] == all;
+    for (int i = 0; i < m->rows; i++)
+        if (!seen[0][i] || !seen[1][i] || !seen[2][i])
+            return false;
+    return true;
 }
 
 /* ---- the model as puzc.h shows it ---- */

@@ -44,8 +44,13 @@
 
 #include "puzc.h"
 
-#define PUZ_MAX_SIDE 64   /* rows, cols and values: one 64-bit word per cell */
-#define PUZ_MAX_VALUES 64
+/* Rows, cols and values: the native solver's widest candidate set holds 256
+ * values (compiler/cset.h). Modules whose own bitsets stop at 64
+ * values refuse larger grids with a message naming that limit
+ * (PUZ_WORD_VALUES). */
+#define PUZ_MAX_SIDE 256
+#define PUZ_MAX_VALUES 256
+#define PUZ_WORD_VALUES 64
 
 #define PUZ_CON_KINDS(X) \
     X(ALLDIFF, "alldiff") \
@@ -144,6 +149,11 @@ int model_ngivens(const Model *m);
  * the message "WHO cannot express 'WORD' (use native, sat or ilp)" goes
  * to err (may be NULL) and the result is -1; else 0. */
 int model_refuse(const Model *m, unsigned takes, const char *who, char *err, size_t errsz);
+/* Has m more than `limit` values (a module whose bitsets are one 64-bit
+ * word: PUZ_WORD_VALUES)? Then "WHO: grids above LIMIT values are not
+ * supported (this one has N)" goes to err (may be NULL) and the result is
+ * -1; else 0. */
+int model_refuse_values(const Model *m, int limit, const char *who, char *err, size_t errsz);
 /* Number of variant constraints (con_is_variant). */
 int model_nvariants(const Model *m);
 /* True for a plain Sudoku (rows, cols, boxes as PERM, givens, nothing else). */

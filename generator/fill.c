@@ -7,7 +7,8 @@
  *   Cells are filled row by row, left to right (the order the paper found
  *   best), skipping the pre-filled ones. A cell's candidates are the values
  *   missing from its row, column and box: one 64-bit mask each, so a
- *   candidate set is ~(row | col | box). Each time the search starts a new
+ *   candidate set is ~(row | col | box), and the search takes grids of up
+ *   to 64 values (FILL_MAX_SIDE; it does not fill a 49x49 in a minute). Each time the search starts a new
  *   row it checks every empty cell of the rows below for at least one
  *   candidate and backs up when one has none (the paper refreshes its
  *   candidate lists at the start of each row and backs up the same way).
@@ -60,10 +61,10 @@ typedef struct {
     int n, ncells;
     uint64_t full;
     int *grid;
-    uint64_t row[PUZ_MAX_SIDE], col[PUZ_MAX_SIDE], box[PUZ_MAX_SIDE + 1];
-    int boxof[PUZ_MAX_SIDE * PUZ_MAX_SIDE];  /* n for a Latin square: an always-empty mask */
-    int order[PUZ_MAX_SIDE * PUZ_MAX_SIDE];  /* cells left to fill, row-major */
-    unsigned char row_first[PUZ_MAX_SIDE * PUZ_MAX_SIDE];
+    uint64_t row[FILL_MAX_SIDE], col[FILL_MAX_SIDE], box[FILL_MAX_SIDE + 1];
+    int boxof[FILL_MAX_SIDE * FILL_MAX_SIDE];  /* n for a Latin square: an always-empty mask */
+    int order[FILL_MAX_SIDE * FILL_MAX_SIDE];  /* cells left to fill, row-major */
+    unsigned char row_first[FILL_MAX_SIDE * FILL_MAX_SIDE];
     int norder, filled;
     double alpha;
     Rng rng;
@@ -178,7 +179,7 @@ static int can_fill(Filler *f, int k)
 /* A random permutation of 1..n into the cells listed. */
 static void fill_perm(Filler *f, const int *cells)
 {
-    int v[PUZ_MAX_SIDE];
+    int v[FILL_MAX_SIDE];
     for (int i = 0; i < f->n; i++)
         v[i] = i;
     rng_shuffle(&f->rng, v, f->n);
@@ -190,7 +191,7 @@ static void fill_perm(Filler *f, const int *cells)
 static void start(Filler *f)
 {
     const FillOpts *o = f->o;
-    int n = f->n, cells[PUZ_MAX_SIDE];
+    int n = f->n, cells[FILL_MAX_SIDE];
     memset(f->grid, 0, sizeof(int) * (size_t)f->ncells);
     memset(f->row, 0, sizeof f->row);
     memset(f->col, 0, sizeof f->col);
@@ -236,6 +237,8 @@ int fill_grid(const FillOpts *o, int *grid, FillStats *st)
         }
         return 0;
     }
+    if (o->n > FILL_MAX_SIDE)
+        return -2;
     Filler *f = xcalloc(1, sizeof *f);
     f->o = o;
     f->n = o->n;

@@ -50,8 +50,13 @@ typedef struct {
 /* Names: puz_fill_method_name and puz_fill_method_parse (puzc.h), for
  * these and "ilp". */
 
-/* Fills grid (n*n values 1..n, row-major). Returns 0, or -1 when the time
- * limit ran out first (grid then undefined). st may be NULL. */
+/* The searches (backtrack, prune, weighted) keep one 64-bit mask per row,
+ * column and box: grids of up to this side. The patterns take any. */
+#define FILL_MAX_SIDE 64
+
+/* Fills grid (n*n values 1..n, row-major). Returns 0, -1 when the time
+ * limit ran out first (grid then undefined), or -2 when a search method
+ * is asked for a side above FILL_MAX_SIDE. st may be NULL. */
 int fill_grid(const FillOpts *o, int *grid, FillStats *st);
 
 /* pattern.c: the O(n^2) constructions. variant PUZ_FILL_ROW or PUZ_FILL_BLOCK;

@@ -48,6 +48,12 @@ static puz_gen_status check_opts(const puz_gen_opts *o, puz_gen_result *out)
         return gen_fail(out, PUZ_GEN_ERROR, "the grid's side must be 2 to %d", PUZ_MAX_SIDE);
     if (o->method < PUZ_FILL_AUTO || o->method > PUZ_FILL_ILP)
         return gen_fail(out, PUZ_GEN_ERROR, "unknown fill method (%d)", (int)o->method);
+    int side = o->kind == PUZ_GEN_LATIN ? o->n : o->box_r * o->box_c;
+    if ((o->method == PUZ_FILL_BACKTRACK || o->method == PUZ_FILL_PRUNE ||
+         o->method == PUZ_FILL_WEIGHTED) && side > FILL_MAX_SIDE)
+        return gen_fail(out, PUZ_GEN_ERROR, "fill method %s takes grids of up to %d values "
+                        "(this one has %d): use row or block", puz_fill_method_name(o->method),
+                        FILL_MAX_SIDE, side);
     if ((unsigned)o->symmetry > PUZ_SYM_MIRROR)
         return gen_fail(out, PUZ_GEN_ERROR, "unknown symmetry (%d)", (int)o->symmetry);
     if (o->difficulty < PUZ_LEVEL_ANY || o->difficulty > PUZ_LEVEL_EXPERT)
@@ -71,6 +77,9 @@ static puz_gen_status check_opts(const puz_gen_opts *o, puz_gen_result *out)
         return gen_fail(out, PUZ_GEN_ERROR, "no cages of %d-%d cells make up the %d cells "
                         "of the grid", o->cage_min, o->cage_max,
                         o->box_r * o->box_c * o->box_r * o->box_c);
+    if (o->kind == PUZ_GEN_KILLER && side > PUZ_WORD_VALUES)
+        return gen_fail(out, PUZ_GEN_ERROR, "killer: grids above %d values are not supported "
+                        "(this one has %d)", PUZ_WORD_VALUES, side);
     if (o->counter && !(puz_backend_caps(o->counter) & PUZ_CAN_COUNT))
         return gen_fail(out, PUZ_GEN_ERROR, "backend %s cannot count solutions: it cannot "
                         "check uniqueness", puz_backend_name(o->counter));
@@ -186,7 +195,11 @@ puz_gen_status puz_generate(const puz_gen_opts *o, puz_gen_result *out)
 {
     GenRun g;
     if (start(&g, o, out) == PUZ_GEN_DONE) {
-        if (o->kind == PUZ_GEN_KILLER)
+        if (g.n > PUZ_WORD_VALUES) /* clue removal checks by logic with the rater */
+            gen_fail(out, PUZ_GEN_ERROR, "generate: puzzles above %d values are not supported "
+                     "(this one has %d); --fill takes up to %d", PUZ_WORD_VALUES, g.n,
+                     PUZ_MAX_VALUES);
+        else if (o->kind == PUZ_GEN_KILLER)
             gen_killer_puzzle(&g, out);
         else
             gen_puzzle(&g, out);

@@ -38,7 +38,7 @@ static int latin_order(const Model *m, char *err, size_t errsz)
     }
     if (k < 2 || k * k > PUZ_MAX_VALUES) {
         snprintf(err, errsz, "a Latin square of order %d gives a %dx%d Sudoku: the order "
-                             "must be 2..8", k, k * k, k * k);
+                             "must be 2..16", k, k * k, k * k); /* 16 * 16 = PUZ_MAX_VALUES */
         return 0;
     }
     return k;

@@ -120,7 +120,8 @@ Rater *rate_new(const Model *m, char *err, size_t errsz)
             return NULL;
         }
     /* its techniques know groups and givens: a variant would go unseen */
-    if (model_refuse(m, CON_BASE_KINDS, "the rater", err, errsz) != 0)
+    if (model_refuse(m, CON_BASE_KINDS, "the rater", err, errsz) != 0 ||
+        model_refuse_values(m, PUZ_WORD_VALUES, "rate", err, errsz) != 0)
         return NULL;
     Rater *r = xcalloc(1, sizeof *r);
     r->m = m;

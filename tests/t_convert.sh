@@ -81,10 +81,10 @@ expect_status "a Sudoku is not a Latin square: exit 2" 2 \
 expect_eq "not a Latin square: the message" \
     "puzc convert: error: models/sudoku_9x9_easy.puz: not a Latin square (a k x k grid, values 1..k, rows and columns distinct, givens, nothing else)" \
     "$(cat "$TMP/err")"
-{ echo "latin 9"; echo "givens"; i=0; while [ $i -lt 9 ]; do echo ". . . . . . . . ."; i=$((i + 1)); done; } >"$TMP/l9.puz"
-expect_status "order 9 (an 81x81 Sudoku): exit 2" 2 $PUZC convert --latin-to-sudoku "$TMP/l9.puz"
-expect_eq "order 9: the message" \
-    "puzc convert: error: $TMP/l9.puz: a Latin square of order 9 gives a 81x81 Sudoku: the order must be 2..8" \
+{ echo "latin 17"; echo "givens"; i=0; while [ $i -lt 17 ]; do echo ". . . . . . . . . . . . . . . . ."; i=$((i + 1)); done; } >"$TMP/l17.puz"
+expect_status "order 17 (a 289x289 Sudoku, over the 256 cap): exit 2" 2 $PUZC convert --latin-to-sudoku "$TMP/l17.puz"
+expect_eq "order 17: the message" \
+    "puzc convert: error: $TMP/l17.puz: a Latin square of order 17 gives a 289x289 Sudoku: the order must be 2..16" \
     "$(cat "$TMP/err")"
 expect_status "no mode: exit 2" 2 $PUZC convert models/latin_5.puz
 expect_status "--sudoku-to-latin without a solution: exit 2" 2 \

@@ -257,7 +257,7 @@ bad() { # bad WHAT MESSAGE ARGS...
     expect_status "generate $what: exit 2" 2 $PUZC generate "$@"
     expect_eq "generate $what: says '$msg'" 1 "$(grep -c -- "$msg" "$TMP/err")"
 }
-bad "--box 9x9" "R\*C from 2 to 64" --box 9x9
+bad "--box 17x16" "R\*C from 2 to 256" --box 17x16
 bad "--box x" "not 'x'" --box x
 bad "--method foo" "unknown --method 'foo'" --method foo
 bad "--symmetry spiral" "unknown --symmetry 'spiral'" --symmetry spiral

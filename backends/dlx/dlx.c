@@ -71,7 +71,8 @@ static SolveStatus dlx_solve(const Model *m, const SolveOpts *o, SolveResult *r)
 {
     double t0 = now_sec();
     DlxCageMode mode;
-    if (cage_mode(o, &mode, r->err, sizeof r->err) != 0)
+    if (cage_mode(o, &mode, r->err, sizeof r->err) != 0 ||
+        model_refuse_values(m, PUZ_WORD_VALUES, "dlx", r->err, sizeof r->err) != 0)
         return r->status = PUZ_ERROR;
     BuildGuard guard;
     build_guard_init(&guard, o, opts_deadline(o, t0), "options");
@@ -213,8 +214,9 @@ struct BackendPrep {
 static BackendPrep *dlx_prepare(const Model *shape, const SolveOpts *o, char *err, size_t errsz)
 {
     DlxCageMode mode;
-    if (cage_mode(o, &mode, err, errsz) != 0)
-        return NULL;
+    if (cage_mode(o, &mode, err, errsz) != 0 ||
+        model_refuse_values(shape, PUZ_WORD_VALUES, "dlx", err, errsz) != 0)
+        return NULL; /* (the matrix cache and builder keep 64-bit value masks) */
     BackendPrep *p = xcalloc(1, sizeof *p);
     p->m = model_clone(shape);
     p->dlx9 = !o->no_fast && !o->no_reduce && shape->rows == 9 && shape->cols == 9 &&

@@ -548,9 +548,10 @@ int dlx_build(const Model *m, DlxCageMode mode, int no_reduce, BuildGuard *guard
     b.nv = m->nvals;
     b.reduce = !no_reduce;
     b.mode = mode;
-    b.full = m->nvals == 64 ? ~0ULL : (1ULL << m->nvals) - 1;
-    if (model_refuse(m, CON_BASE_KINDS | CON_BIT(CON_PARITY), "dlx", err, errsz) != 0)
+    if (model_refuse(m, CON_BASE_KINDS | CON_BIT(CON_PARITY), "dlx", err, errsz) != 0 ||
+        model_refuse_values(m, PUZ_WORD_VALUES, "dlx", err, errsz) != 0)
         return -1;
+    b.full = m->nvals == 64 ? ~0ULL : (1ULL << m->nvals) - 1;
     int nc = m->ncells, nv = m->nvals, ncons = m->ncons;
     b.group_of_con = xmalloc((size_t)(ncons + 1) * sizeof(int));
     b.sum_raw = xmalloc((size_t)(ncons + 1) * sizeof(int));

@@ -204,7 +204,8 @@ static int heuristic_refuse(const Model *m, char *why, size_t n)
                  "use --backend native, dlx or sat");
         return -1;
     }
-    if (model_refuse(m, CON_BASE_KINDS, "heuristic", why, n) != 0)
+    if (model_refuse(m, CON_BASE_KINDS, "heuristic", why, n) != 0 ||
+        model_refuse_values(m, PUZ_WORD_VALUES, "heuristic", why, n) != 0)
         return -1;
     if (m->ncells == 0) {
         snprintf(why, n, "the heuristic backend needs at least one cell");

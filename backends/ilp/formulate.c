@@ -152,13 +152,13 @@ static int is_line(const Model *m, const Constraint *k, int dir)
     if (k->kind != CON_PERM || k->n != n)
         return 0;
     int first = dir ? k->cells[0] % m->cols : k->cells[0] / m->cols;
-    unsigned long long seen = 0;
+    unsigned char seen[PUZ_MAX_SIDE] = {0};
     for (int i = 0; i < k->n; i++) {
         int c = k->cells[i];
         int line = dir ? c % m->cols : c / m->cols, pos = dir ? c / m->cols : c % m->cols;
-        if (line != first || (seen >> pos & 1))
+        if (line != first || seen[pos])
             return 0;
-        seen |= 1ULL << pos;
+        seen[pos] = 1;
     }
     return 1;
 }
@@ -353,7 +353,9 @@ int ilp_formulate(const Model *m, IlpForm form, int eliminate, double bounds, Bu
             if (!k->distinct)
                 continue;
             uint64_t sets[ILP_MAX_CAGE_SETS];
-            int nsets = set_search(m, k->n, k->total, 0, 0, sets, 0, ILP_MAX_CAGE_SETS);
+            /* a set is one 64-bit word: above 64 values, the sum row alone */
+            int nsets = m->nvals > PUZ_WORD_VALUES
+                            ? -1 : set_search(m, k->n, k->total, 0, 0, sets, 0, ILP_MAX_CAGE_SETS);
             if (nsets > 0) {
                 add_cage_sets(p, k, name, sets, nsets);
                 continue;

@@ -1,5 +1,7 @@
 /* alldiff.h -- generalised arc consistency for a group of n cells that
- * must hold n values once each (Régin's all-different filtering). */
+ * must hold n values once each (Régin's all-different filtering), for
+ * one-word candidate sets (alldiff.c; the solver's own copies of
+ * alldiff_impl.h take every width). */
 #ifndef PUZC_ALLDIFF_H
 #define PUZC_ALLDIFF_H
 

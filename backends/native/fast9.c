@@ -1,5 +1,5 @@
 /* fast9.c -- the 9x9 fast path of the native backend: the same solver
- * family as native.c (bitset candidates, propagation of singles, branching
+ * family as native_impl.h (bitset candidates, propagation of singles, branching
  * on a cell with the fewest candidates), laid out band-wise so that one
  * word operation works on 27 cells at once.
  *

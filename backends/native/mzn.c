@@ -53,13 +53,13 @@ static int is_line(const Model *m, const Constraint *k, int dir, int *line)
     if (k->n != n)
         return 0;
     int first = dir ? k->cells[0] % m->cols : k->cells[0] / m->cols;
-    uint64_t seen = 0;
+    unsigned char seen[PUZ_MAX_SIDE] = {0};
     for (int i = 0; i < k->n; i++) {
         int c = k->cells[i];
         int l = dir ? c % m->cols : c / m->cols, pos = dir ? c / m->cols : c % m->cols;
-        if (l != first || (seen >> pos & 1))
+        if (l != first || seen[pos])
             return 0;
-        seen |= 1ULL << pos;
+        seen[pos] = 1;
     }
     *line = first;
     return 1;
@@ -211,7 +211,8 @@ int native_write_mzn(const Model *m, FILE *out)
     int nrows = 0, ncols = 0, nboxes = 0, line;
     int nbox_all = m->box_r && m->box_c && !(m->rows % m->box_r) && !(m->cols % m->box_c)
                        ? (m->rows / m->box_r) * (m->cols / m->box_c) : -1;
-    uint64_t rows_seen = 0, cols_seen = 0, boxes_seen[64] = {0};
+    unsigned char rows_seen[PUZ_MAX_SIDE] = {0}, cols_seen[PUZ_MAX_SIDE] = {0};
+    unsigned char *boxes_seen = xcalloc((size_t)m->ncells + 1, 1); /* fewer boxes than cells */
     for (int i = 0; i < m->ncons; i++) {
         const Constraint *k = &m->cons[i];
         int box;
@@ -221,21 +222,22 @@ int native_write_mzn(const Model *m, FILE *out)
             kind[i] = K_VARIANT;
         else if (k->kind == CON_SUM)
             kind[i] = k->distinct ? K_CAGE : K_SUM;
-        else if (is_line(m, k, 0, &line) && !(rows_seen >> line & 1)) {
+        else if (is_line(m, k, 0, &line) && !rows_seen[line]) {
             kind[i] = K_ROW;
-            rows_seen |= 1ULL << line;
+            rows_seen[line] = 1;
             nrows++;
-        } else if (is_line(m, k, 1, &line) && !(cols_seen >> line & 1)) {
+        } else if (is_line(m, k, 1, &line) && !cols_seen[line]) {
             kind[i] = K_COL;
-            cols_seen |= 1ULL << line;
+            cols_seen[line] = 1;
             ncols++;
-        } else if (is_box(m, k, &box) && !(boxes_seen[box / 64] >> box % 64 & 1)) {
+        } else if (is_box(m, k, &box) && !boxes_seen[box]) {
             kind[i] = K_BOX;
-            boxes_seen[box / 64] |= 1ULL << box % 64;
+            boxes_seen[box] = 1;
             nboxes++;
         } else
             kind[i] = K_GROUP;
     }
+    free(boxes_seen);
     /* a family that is not complete is written group by group */
     for (int i = 0; i < m->ncons; i++)
         if ((kind[i] == K_ROW && nrows != m->rows) || (kind[i] == K_COL && ncols != m->cols) ||

@@ -1,7 +1,8 @@
 /* native.h -- the native propagation solver behind backend_native
  * (native_backend.c prepares one per shape and feeds it givens; everyone
  * else, the generator included, comes through the backend interface).
- * One uint64_t candidate word per cell (values up to 64). */
+ * Candidate sets of 1, 2 or 4 64-bit words a cell, the fewest that hold
+ * the grid's values (native.c): up to 256 values. */
 #ifndef PUZC_NATIVE_H
 #define PUZC_NATIVE_H
 

@@ -34,7 +34,8 @@ static BackendPrep *native_prepare(const Model *shape, const SolveOpts *o, char 
     if (method >= 0) { /* the survey's baselines know groups and sums only */
         char who[64];
         snprintf(who, sizeof who, "native --method %s", o->formulation);
-        if (model_refuse(shape, CON_BASE_KINDS, who, err, errsz) != 0)
+        if (model_refuse(shape, CON_BASE_KINDS, who, err, errsz) != 0 ||
+            model_refuse_values(shape, PUZ_WORD_VALUES, who, err, errsz) != 0)
             return NULL;
     }
     BackendPrep *p = xcalloc(1, sizeof *p);

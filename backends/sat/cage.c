@@ -64,6 +64,8 @@ static void enum_sets(const Model *m, SetList *l, int i, int k, int left, uint64
 int sat_cage_sets(SatCnf *f, const Model *m, const Constraint *c, SatAmoKind amo)
 {
     SetList l = {NULL, 0, 0, 0, 0, 0};
+    if (m->nvals > PUZ_WORD_VALUES) /* a set is one 64-bit word: the caller's totals instead */
+        return -1;
     for (int k = 0; k < m->nvals; k++) {
         int possible = 0;
         for (int j = 0; j < c->n; j++) {

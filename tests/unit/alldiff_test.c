@@ -1,10 +1,11 @@
 /* alldiff_test.c -- the native backend's all-different filter
- * (backends/native/alldiff.c) against its definition: for random groups of
- * 1 to 8 cells with random candidate sets, the values each cell keeps must
- * be exactly the values it takes in some filling of the group (every
- * permutation enumerated), "no filling" exactly when there is none, and
- * the changed mask exactly the cells that lost a value -- whatever the
- * matching it is handed to start from. Prints one "ok - ..." line a check.
+ * (backends/native/alldiff_impl.h, for one-word sets as alldiff.c exports
+ * it) against its definition: for random groups of 1 to 8 cells with
+ * random candidate sets, the values each cell keeps must be exactly the
+ * values it takes in some filling of the group (every permutation
+ * enumerated), "no filling" exactly when there is none, and the changed
+ * mask exactly the cells that lost a value -- whatever the matching it is
+ * handed to start from. Prints one "ok - ..." line a check.
  * Built by tests/t_native.sh:
  *   cc -std=c11 -Ibackends tests/unit/alldiff_test.c backends/native/alldiff.c */
 #include "native/alldiff.h"
