@@ -1153,8 +1153,9 @@ static int out_of_time(Solver *s)
  * It cuts the guesses by 10-50x but costs about as much as 30 plain
  * guesses per node, so when one solution is wanted it runs at the root
  * and in the runs (RESTARTS) that start once the search has made
- * PROBE_AFTER_GUESSES guesses (the few hard instances near the phase
- * transition need it). Counting probes at every node.
+ * PROBE_AFTER_GUESSES guesses (instances near the phase transition need
+ * it: about a third of the ACS 25x25 ones at 40-50% given get there).
+ * Counting probes at every node.
  * LOOKAHEAD. A probe whose two values both hold is not wasted: it tells
  * how many cells each value fixes (f0, f1, the singles its propagation
  * queued). When one solution is wanted, the search branches on the cell
@@ -1178,7 +1179,11 @@ static int out_of_time(Solver *s)
  * solved against 10, 50 s CPU against 62; ACS 25x25 at 40-50% given:
  * 7.0 s CPU against 7.4 for all 270. Counting keeps full probes. */
 #define PROBE_MIN_CELLS 256
-#define PROBE_AFTER_GUESSES 3000
+/* 3000 while probes propagated fully; with LIGHT PROBES, 300: ACS 25x25
+ * at 40-50% given took 4.7 s CPU instead of 6.5 for the 270, the slowest
+ * 0.30 s instead of 0.77 (1000: 5.2 s; 0, probing from the start: 5.6 s
+ * and a slowest of 1.4 s wall) */
+#define PROBE_AFTER_GUESSES 300
 
 static int probe(Solver *s, int depth)
 {
@@ -1431,10 +1436,11 @@ static void search(Solver *s, int depth)
  * before the search has met a contradiction at all, and the unit of the
  * Luby sequence is at least the number of guesses made before the first
  * one -- a run may go as deep as the first descent went. Probing runs
- * (costly at every node) then start after 15 units, not 3000 guesses.
+ * (costly at every node) then start after 15 units when the unit grew,
+ * not after PROBE_AFTER_GUESSES.
  * Near the phase transition the first contradiction comes within 200
  * guesses, and nothing changes there (ACS 25x25 at 40-50% given: the same
- * 146,311 guesses on the 270 instances). */
+ * 146,311 guesses on the 270 instances with and without these rules). */
 
 /* The Luby sequence, i >= 1: 1 1 2 1 1 2 4 1 1 2 1 1 2 4 8 ...: with k the
  * least such that i <= 2^k - 1, luby(i) = 2^(k-1) when i = 2^k - 1, else
@@ -1508,8 +1514,7 @@ static void run_search(Solver *s)
         if (s->first_fail > unit) /* DEEP DESCENTS */
             unit = s->first_fail;
         s->probe_run = s->ncells > PROBE_MIN_CELLS &&
-                       s->st.guesses > (15 * unit > PROBE_AFTER_GUESSES ? 15 * unit
-                                                                        : PROBE_AFTER_GUESSES);
+                       s->st.guesses > (unit > RESTART_UNIT ? 15 * unit : PROBE_AFTER_GUESSES);
         s->budget = s->st.guesses + unit * luby(s->probe_run ? ++nprobe : ++nplain);
     }
 }
