@@ -1182,7 +1182,8 @@ static int out_of_time(Solver *s)
 /* 3000 while probes propagated fully; with LIGHT PROBES, 300: ACS 25x25
  * at 40-50% given took 4.7 s CPU instead of 6.5 for the 270, the slowest
  * 0.30 s instead of 0.77 (1000: 5.2 s; 0, probing from the start: 5.6 s
- * and a slowest of 1.4 s wall) */
+ * and a slowest of 1.4 s wall; 200 and 500 gave 5.4 and 5.3 s with a
+ * slowest of 1.4 and 0.9 s wall: the tail is sensitive to it) */
 #define PROBE_AFTER_GUESSES 300
 
 static int probe(Solver *s, int depth)
