@@ -129,12 +129,17 @@ struct Solver {
     int *cgstart, *cglist;  /* cell c's groups: cglist[cgstart[c] .. cgstart[c+1]) */
     long *gw, *cw;          /* failure weights of groups and cells (limit 1) */
     long budget;            /* restarts: give up this run past this many guesses */
+    long first_fail;        /* guesses made when a branch first failed, or -1 */
+    int light;              /* propagate() without locked candidates and GAC (LIGHT PROBES) */
     int aborted, randomize;
     int probe_run;          /* this run probes at every node (RESTARTS) */
     int la_cell;            /* probe(): the two-candidate cell to branch on */
     cset la_pair, la_first; /* its candidates then, the value to try first */
     int gac;                /* all-different GAC on full groups (GAC_MIN_CELLS) */
     cs_index *gmatch;       /* per full group: its last matching, a start */
+    int *pattern;           /* PHASE: a filling of the empty grid (value indices), or NULL */
+    int *phase;             /* per cell: the value index tried first (limit 1), or -1 */
+    int *relabel;           /* PHASE: nvals x nvals agreement counts, then the map */
     Rng rng;
     NativeStats st;
 };
@@ -435,6 +440,95 @@ static int locked(Solver *s, cset *cand, uint8_t *placed)
     return changed;
 }
 
+/* PHASE (first solution only). A Sudoku or Latin square of any size has a
+ * filling known in closed form, the O(n^2) pattern the generator also uses:
+ * with boxes of R rows and C columns (N = RC values), cell (r, c) takes
+ *     ((r mod R) C + floor(r / R) + c) mod N
+ * (a row holds every c, a column every (r mod R) C + floor(r / R), a box
+ * every (r mod R) C + (c mod C) plus a constant); without boxes, (r + c)
+ * mod N. When one solution is wanted, this filling, its values renamed to
+ * agree with as many givens as a renaming can (make_phase), is the value
+ * tried first in every cell -- the "phase" of SAT solvers, here seeded by
+ * a solution of the relaxed problem without givens. On an empty grid every
+ * decision agrees with that solution, so the search never fails; one
+ * bulk step (phase_probe) then fills the whole grid. Only for models of
+ * groups alone (no sums, variants or parity), and only when the pattern
+ * keeps every group distinct (so not for jigsaw regions or diagonals). */
+static void make_pattern(Solver *s)
+{
+    const Model *m = s->m;
+    int n = s->nvals;
+    if (m->rows != n || m->cols != n || s->ncells <= 81 || s->nsums || s->nlinks)
+        return;
+    for (int c = 0; c < s->ncells; c++)
+        if (!cs_eq(s->unary[c], s->full))
+            return;
+    int R = m->box_r, C = m->box_c;
+    if (R && (R * C != n || n % R || n % C))
+        return;
+    int *pat = xmalloc((size_t)s->ncells * sizeof(int));
+    for (int r = 0; r < n; r++)
+        for (int c = 0; c < n; c++)
+            pat[r * n + c] = R ? ((r % R) * C + r / R + c) % n : (r + c) % n;
+    for (int g = 0; g < s->ngroups; g++) { /* every group distinct under it? */
+        cset seen = cs_zero();
+        for (int i = s->gstart[g]; i < s->gstart[g + 1]; i++) {
+            int v = pat[s->gcells[i]];
+            if (cs_has(seen, v)) {
+                free(pat);
+                return;
+            }
+            cs_add(&seen, v);
+        }
+    }
+    s->pattern = pat;
+    s->phase = xmalloc((size_t)s->ncells * sizeof(int));
+    s->relabel = xmalloc((size_t)n * n * sizeof(int));
+}
+
+/* The phase for these givens: the pattern with its values renamed by the
+ * permutation that agrees with the most givens, chosen greedily (the
+ * pairs (pattern value, given value) by how many givens they agree on,
+ * most first; values left over keep their order). No givens: the pattern. */
+static void make_phase(Solver *s, const cset *cand)
+{
+    int n = s->nvals, *w = s->relabel;
+    memset(w, 0, (size_t)n * n * sizeof(int));
+    for (int c = 0; c < s->ncells; c++)
+        if (single(cand[c]))
+            w[s->pattern[c] * n + cs_lo(cand[c])]++;
+    int map[CSET_BITS], used[CSET_BITS];
+    for (int a = 0; a < n; a++)
+        map[a] = used[a] = -1;
+    for (;;) { /* the largest agreement left; at most n rounds of n^2 */
+        int best = 0, ba = -1, bb = -1;
+        for (int a = 0; a < n; a++) {
+            if (map[a] >= 0)
+                continue;
+            for (int b = 0; b < n; b++)
+                if (used[b] < 0 && w[a * n + b] > best) {
+                    best = w[a * n + b];
+                    ba = a;
+                    bb = b;
+                }
+        }
+        if (ba < 0)
+            break;
+        map[ba] = bb;
+        used[bb] = ba;
+    }
+    for (int a = 0, b = 0; a < n; a++) {
+        if (map[a] >= 0)
+            continue;
+        while (used[b] >= 0)
+            b++;
+        map[a] = b;
+        used[b] = a;
+    }
+    for (int c = 0; c < s->ncells; c++)
+        s->phase[c] = map[s->pattern[c]];
+}
+
 static Solver *solver_new(const Model *m, BuildGuard *guard)
 {
     Solver *s = xcalloc(1, sizeof *s);
@@ -557,6 +651,7 @@ static Solver *solver_new(const Model *m, BuildGuard *guard)
 
     s->queue = xmalloc((size_t)s->ncells * sizeof(int));
     s->grid = xmalloc((size_t)s->ncells * sizeof(int));
+    make_pattern(s);
     return s;
 }
 
@@ -588,6 +683,9 @@ static void solver_free(Solver *s)
     free(s->pair_a);
     free(s->pair_ends);
     free(s->cw);
+    free(s->pattern);
+    free(s->phase);
+    free(s->relabel);
     free(s);
 }
 
@@ -974,6 +1072,8 @@ static int propagate(Solver *s, cset *cand, uint8_t *placed)
                 return 0;
             changed |= r;
         }
+        if (!changed && s->qhead == s->qtail && s->light)
+            return 1; /* LIGHT PROBES: the cheap rules' fixpoint is enough */
         if (!changed && s->qhead == s->qtail) {
             int r = locked(s, cand, placed);
             if (r < 0)
@@ -1037,6 +1137,8 @@ static void try_value(Solver *s, int depth, int c, cset v)
     push(s, nplaced, c);
     if (propagate(s, next, nplaced))
         search(s, depth + 1);
+    else if (s->first_fail < 0)
+        s->first_fail = s->st.guesses;
 }
 
 /* Every 256 search nodes or probes: past the deadline, or cancelled? Sets
@@ -1057,8 +1159,9 @@ static int out_of_time(Solver *s)
  * It cuts the guesses by 10-50x but costs about as much as 30 plain
  * guesses per node, so when one solution is wanted it runs at the root
  * and in the runs (RESTARTS) that start once the search has made
- * PROBE_AFTER_GUESSES guesses (the few hard instances near the phase
- * transition need it). Counting probes at every node.
+ * PROBE_AFTER_GUESSES guesses (instances near the phase transition need
+ * it: about a third of the ACS 25x25 ones at 40-50% given get there).
+ * Counting probes at every node.
  * LOOKAHEAD. A probe whose two values both hold is not wasted: it tells
  * how many cells each value fixes (f0, f1, the singles its propagation
  * queued). When one solution is wanted, the search branches on the cell
@@ -1070,8 +1173,24 @@ static int out_of_time(Solver *s)
  * On ACS 25x25 at 40-50% givens, with GAC, over eight seeds: worst
  * instance 0.2-1.6 s (dom/wdeg alone on probed nodes: 0.9-3.3 s; without
  * the random share the runs repeat and one instance took 4.8 s). */
+/* LIGHT PROBES. When one solution is wanted, a probe propagates with the
+ * cheap rules only (naked and hidden singles, sums, variants), as
+ * lookahead SAT solvers probe with unit propagation alone: locked
+ * candidates and GAC took 80% of a 36x36's time, mostly inside probes.
+ * A probe then misses some failures and scores the split by fewer fixed
+ * cells, but costs a fraction; the value a failed probe forces, and every
+ * node the search keeps, still get the full fixpoint. Every rule is sound,
+ * so a probe that fails under the cheap rules fails under all of them.
+ * 36x36 with 44% given (bench/big.sh's 20, 5 s wall each, load ~4): 12
+ * solved against 10, 50 s CPU against 62; ACS 25x25 at 40-50% given:
+ * 7.0 s CPU against 7.4 for all 270. Counting keeps full probes. */
 #define PROBE_MIN_CELLS 256
-#define PROBE_AFTER_GUESSES 3000
+/* 3000 while probes propagated fully; with LIGHT PROBES, 300: ACS 25x25
+ * at 40-50% given took 4.7 s CPU instead of 6.5 for the 270, the slowest
+ * 0.30 s instead of 0.77 (1000: 5.2 s; 0, probing from the start: 5.6 s
+ * and a slowest of 1.4 s wall; 200 and 500 gave 5.4 and 5.3 s with a
+ * slowest of 1.4 and 0.9 s wall: the tail is sensitive to it) */
+#define PROBE_AFTER_GUESSES 300
 
 static int probe(Solver *s, int depth)
 {
@@ -1100,7 +1219,10 @@ static int probe(Solver *s, int depth)
             memset(s->dirty, 0, (size_t)s->ngroups);
             s->qhead = s->qtail = 0;
             push(s, nplaced, c);
-            if (propagate(s, next, nplaced)) {
+            s->light = s->limit == 1;
+            int holds = propagate(s, next, nplaced);
+            s->light = 0;
+            if (holds) {
                 fixed[k] = s->qtail; /* cells this value fixes */
                 continue;
             }
@@ -1192,6 +1314,8 @@ static __attribute__((noinline)) int value_order(Solver *s, const cset *cand, in
         for (int j = s->pstart[c]; j < s->pstart[c + 1]; j++)
             k += cs_meets(cand[s->peers[j]], bit);
         key[i] = k * CSET_BITS + (s->randomize ? (int)rng_below(&s->rng, CSET_BITS) : i);
+        if (s->pattern && order[i] == s->phase[c])
+            key[i] = -1; /* the phase first (PHASE) */
     }
     for (int i = 1; i < nv; i++) /* insertion sort by key */
         for (int j = i; j > 0 && key[j] < key[j - 1]; j--) {
@@ -1209,7 +1333,7 @@ static __attribute__((noinline)) int value_order(Solver *s, const cset *cand, in
 static void search(Solver *s, int depth)
 {
     cset *cand = s->cand_stack + (size_t)depth * s->ncells;
-    if (s->budget && s->st.guesses > s->budget) {
+    if (s->budget && s->st.guesses > s->budget && s->first_fail >= 0) {
         s->aborted = s->stop = 1;
         return;
     }
@@ -1330,6 +1454,19 @@ static void search(Solver *s, int depth)
  * the search stays complete. Counting (limit > 1) is one exhaustive run. */
 #define RESTART_UNIT 200
 
+/* DEEP DESCENTS. On a sparse grid the search goes hundreds of guesses deep
+ * before its first contradiction, so runs of 200 guesses could never reach
+ * a solution (a 36x36 with 10% given took ~9,000 guesses, a 64x64 with
+ * 5-30% given mostly ran out of 10 s). Two rules: a run is never cut
+ * before the search has met a contradiction at all, and the unit of the
+ * Luby sequence is at least the number of guesses made before the first
+ * one -- a run may go as deep as the first descent went. Probing runs
+ * (costly at every node) then start after 15 units when the unit grew,
+ * not after PROBE_AFTER_GUESSES.
+ * Near the phase transition the first contradiction comes within 200
+ * guesses, and nothing changes there (ACS 25x25 at 40-50% given: the same
+ * 146,311 guesses on the 270 instances with and without these rules). */
+
 /* The Luby sequence, i >= 1: 1 1 2 1 1 2 4 1 1 2 1 1 2 4 8 ...: with k the
  * least such that i <= 2^k - 1, luby(i) = 2^(k-1) when i = 2^k - 1, else
  * luby(i - 2^(k-1) + 1). */
@@ -1347,9 +1484,39 @@ static long luby(long i)
     return 1L << (k - 1);
 }
 
+/* The phase all at once (PHASE): level 1 = the root with every open cell
+ * that still allows its phase value set to it, propagated. When that
+ * fills the grid it is a solution; else level 1 is dropped and the search
+ * starts as usual. One propagation: on an empty 64x64 it is the whole
+ * search. Returns 1 when it found the solution. */
+static int phase_probe(Solver *s)
+{
+    ensure_depth(s, 1);
+    cset *cand = s->cand_stack, *next = cand + s->ncells;
+    uint8_t *nplaced = s->placed_stack + s->ncells;
+    memcpy(next, cand, (size_t)s->ncells * sizeof(cset));
+    memcpy(nplaced, s->placed_stack, (size_t)s->ncells);
+    memset(s->dirty, 0, (size_t)s->ngroups);
+    s->qhead = s->qtail = 0;
+    s->st.guesses++;
+    for (int c = 0; c < s->ncells; c++)
+        if (!single(next[c]) && cs_has(next[c], s->phase[c])) {
+            next[c] = cs_bit(s->phase[c]);
+            push(s, nplaced, c);
+        }
+    if (!propagate(s, next, nplaced))
+        return 0;
+    for (int c = 0; c < s->ncells; c++)
+        if (!single(next[c]))
+            return 0;
+    report(s, next);
+    return 1;
+}
+
 static void run_search(Solver *s)
 {
-    long nplain = 1, nprobe = 0;
+    long nplain = 1, nprobe = 0, unit = RESTART_UNIT;
+    s->first_fail = -1;
     s->budget = 0;
     s->randomize = 0;
     s->aborted = 0;
@@ -1358,14 +1525,22 @@ static void run_search(Solver *s)
         rng_seed(&s->rng, 0x5eed);
         s->budget = RESTART_UNIT * luby(nplain);
     }
+    if (s->limit == 1 && s->pattern) {
+        make_phase(s, s->cand_stack);
+        if (phase_probe(s))
+            return;
+    }
     for (;;) {
         search(s, 0);
         if (!s->aborted || s->timed_out)
             return;
         s->aborted = s->stop = 0;
         s->randomize = 1;
-        s->probe_run = s->ncells > PROBE_MIN_CELLS && s->st.guesses > PROBE_AFTER_GUESSES;
-        s->budget = s->st.guesses + RESTART_UNIT * luby(s->probe_run ? ++nprobe : ++nplain);
+        if (s->first_fail > unit) /* DEEP DESCENTS */
+            unit = s->first_fail;
+        s->probe_run = s->ncells > PROBE_MIN_CELLS &&
+                       s->st.guesses > (unit > RESTART_UNIT ? 15 * unit : PROBE_AFTER_GUESSES);
+        s->budget = s->st.guesses + unit * luby(s->probe_run ? ++nprobe : ++nplain);
     }
 }
 

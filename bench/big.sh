@@ -1,0 +1,71 @@
+#!/bin/sh
+# big.sh -- issue 16's big-grid rows, called by `make bench` (bench/run.sh):
+# the first solution of an empty 64x64 (solve and a batch line), 20 36x36
+# grids at the phase transition (a random fill with 56% of its cells
+# removed, made here with puzc generate and awk, seeds 1..20), and the ACS
+# 25x25 instances with 40-50% given. Every figure is measured in this run,
+# beside its target; every answer is checked by batch itself (it verifies
+# each solution before printing it) and the count of verified answers is
+# printed. CPU seconds of the whole process come from /usr/bin/time when
+# present. BENCH_PT_LIMIT (default 5) bounds each 36x36 instance, in s.
+cd "$(dirname "$0")/.." || exit 2
+PUZC=${PUZC:-./puzc}
+S=${SHARED:-../shared/puzzles}
+LIMIT=${BENCH_PT_LIMIT:-5}
+TMP=${TMPDIR:-/tmp}/puzc-big.$$
+mkdir -p "$TMP"; trap 'rm -rf "$TMP"' EXIT
+
+# cpu CMD...: runs CMD (stdout to $TMP/o, stderr to $TMP/e) and prints its
+# user CPU seconds, or "-" without GNU time
+cpu() {
+    if [ -x /usr/bin/time ]; then
+        /usr/bin/time -f %U -o "$TMP/cpu" "$@" >"$TMP/o" 2>"$TMP/e"; tail -n 1 "$TMP/cpu"
+    else "$@" >"$TMP/o" 2>"$TMP/e"; echo -; fi
+}
+# stats CSV: "solved/total median_ms max_ms" from batch --csv (us column)
+stats() {
+    awk -F, 'NR > 1 { n++; if ($3 == "solved") ok++; t[n] = $(NF - 1) / 1000 }
+        END { m = n; for (i = 1; i <= m; i++) for (j = i + 1; j <= m; j++) if (t[j] < t[i]) { x = t[i]; t[i] = t[j]; t[j] = x }
+              med = m % 2 ? t[(m + 1) / 2] : (t[m / 2] + t[m / 2 + 1]) / 2
+              printf "%d/%d %.1f %.1f\n", ok, n, med, t[m] }' "$1"
+}
+
+echo
+echo "## Big grids (issue 16), native, one thread ($(date -u +%Y-%m-%d), load $(cut -d' ' -f1 /proc/loadavg 2>/dev/null))"
+echo
+echo "| row | solved (verified) | median ms | max ms | CPU s (process) | target |"
+echo "|---|---:|---:|---:|---:|---|"
+
+printf 'sudoku 8x8\n' >"$TMP/e64.puz"
+awk 'BEGIN { printf "e64\t"; for (i = 0; i < 4096; i++) printf "%s0", (i ? "," : ""); print "" }' >"$TMP/e64.txt"
+t0=$(date +%s%N)
+c=$(cpu $PUZC solve "$TMP/e64.puz")
+ms=$(( ($(date +%s%N) - t0) / 1000000 ))
+v=$($PUZC verify "$TMP/e64.puz" "$TMP/o" >/dev/null 2>&1 && echo 1/1 || echo 0/1)
+echo "| empty 64x64: solve (whole process) | $v | $ms | $ms | $c | < 100 ms |"
+c=$(cpu $PUZC batch --csv "$TMP/e64.txt")
+set -- $(stats "$TMP/o")
+echo "| empty 64x64: a batch line | $1 | $2 | $3 | $c | < 100 ms |"
+
+# the 36x36 phase transition: fill seed S, then each cell blanked with
+# probability 0.56 by awk's rand() seeded with S
+s=1
+while [ $s -le 20 ]; do
+    $PUZC generate --fill --line --box 6x6 --method weighted --seed $s 2>/dev/null |
+        awk -F'\t' -v seed=$s 'BEGIN { srand(seed) } { n = split($2, v, ","); printf "pt36-%d\t", seed
+            for (i = 1; i <= n; i++) printf "%s%d", (i > 1 ? "," : ""), (rand() < 0.56 ? 0 : v[i]); print "" }'
+    s=$((s + 1))
+done >"$TMP/pt36.txt"
+c=$(cpu $PUZC batch --csv --time-limit "$LIMIT" "$TMP/pt36.txt")
+set -- $(stats "$TMP/o")
+echo "| 36x36, 44% given, 20 seeds (limit $LIMIT s each) | $1 | $2 | $3 | $c | each < 1 s |"
+
+if [ -f "$S/sudokuNxN/acs_general_25x25.txt" ]; then
+    grep -E '^inst25x25_(40|45|50)_' "$S/sudokuNxN/acs_general_25x25.txt" >"$TMP/acs.txt"
+    c=$(cpu $PUZC batch --csv "$TMP/acs.txt")
+    set -- $(stats "$TMP/o")
+    echo "| ACS 25x25, 40-50% given (270) | $1 | $2 | $3 | $c | max < 200 ms |"
+fi
+echo
+echo "Wall times per instance (batch's own clock); on a loaded machine they"
+echo "run up to twice the CPU time, the last column. Unsolved lines hit the limit."
