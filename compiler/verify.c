@@ -156,6 +156,8 @@ int verify_classic(const Model *m, const int *grid)
 {
     if (m->rows == 9 && m->box_r == 3 && m->box_c == 3)
         return verify_classic9(grid);
+    if (m->rows > 64) /* one 64-bit mask per group below: too narrow */
+        return verify_grid(m, grid, NULL, 0);
     uint64_t row[PUZ_MAX_SIDE], col[PUZ_MAX_SIDE], box[PUZ_MAX_SIDE];
     int n = m->rows, br = m->box_r, bc = m->box_c, bpr = n / bc; /* boxes per band */
     for (int i = 0; i < n; i++)

@@ -13,7 +13,9 @@ int verify_grid(const Model *m, const int *grid, char *why, size_t whysz);
 /* verify_grid(m, grid, NULL, 0) for a model that is rows, columns and boxes
  * only (model_is_classic(m)), in a tenth of the time on a 9x9: for
  * `batch`, where checking each answer is a fair part of a line's work.
- * Givens (CON_GIVEN) are not read: the caller compares them itself. */
+ * Grids above 64 values (one mask word per group would not hold them) go
+ * to verify_grid. Givens (CON_GIVEN) are not read: the caller compares
+ * them itself. */
 int verify_classic(const Model *m, const int *grid);
 
 #endif
