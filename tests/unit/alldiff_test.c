@@ -13,22 +13,7 @@
 #include <stdio.h>
 #include <string.h>
 
-static int failures;
-
-static void check(int cond, const char *what)
-{
-    printf("%s - %s\n", cond ? "ok" : "not ok", what);
-    failures += !cond;
-}
-
-/* xorshift64: reproducible cases without util.c */
-static uint64_t rnd(uint64_t *s)
-{
-    *s ^= *s << 13;
-    *s ^= *s >> 7;
-    *s ^= *s << 17;
-    return *s;
-}
+#include "unit.h"
 
 /* Every filling of positions i.. of the group: cell i takes a value of
  * cand[i] not in used; support[i] collects the values cells take in some

@@ -11,22 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-static int failures;
-
-static void check(int cond, const char *what)
-{
-    printf("%s - %s\n", cond ? "ok" : "not ok", what);
-    failures += !cond;
-}
-
-/* xorshift64: reproducible cases */
-static uint64_t rnd(uint64_t *s)
-{
-    *s ^= *s << 13;
-    *s ^= *s >> 7;
-    *s ^= *s << 17;
-    return *s;
-}
+#include "unit.h"
 
 int main(void)
 {
