@@ -10,22 +10,22 @@
 #include <stdlib.h>
 
 struct NativeSolver {
-    int w;      /* 64-bit words per candidate set: 1, 2 or 4 */
-    void *impl; /* that instance's solver */
+    const NativeOps *ops; /* the instance of the width chosen */
+    void *impl;           /* that instance's solver */
 };
 
 NativeSolver *native_new(const Model *m, BuildGuard *guard)
 {
-    int w = m->nvals <= 64 ? 1 : m->nvals <= 128 ? 2 : 4;
     if (m->nvals > PUZ_MAX_VALUES)
         return NULL; /* the front end and the builders refuse these first */
-    void *impl = w == 1   ? native_w1_new(m, guard)
-                 : w == 2 ? native_w2_new(m, guard)
-                          : native_w4_new(m, guard);
+    const NativeOps *ops = m->nvals <= 64    ? &native_w1_ops
+                           : m->nvals <= 128 ? &native_w2_ops
+                                             : &native_w4_ops;
+    void *impl = ops->make(m, guard);
     if (!impl)
         return NULL;
     NativeSolver *s = xmalloc(sizeof *s);
-    s->w = w;
+    s->ops = ops;
     s->impl = impl;
     return s;
 }
@@ -34,43 +34,19 @@ void native_free(NativeSolver *s)
 {
     if (!s)
         return;
-    if (s->w == 1)
-        native_w1_free(s->impl);
-    else if (s->w == 2)
-        native_w2_free(s->impl);
-    else
-        native_w4_free(s->impl);
+    s->ops->release(s->impl);
     free(s);
 }
 
 long native_count(NativeSolver *s, const int *givens, long limit, SolutionFn fn, void *ctx,
                   int *first, double deadline, int *timed_out, NativeStats *stats)
 {
-    if (s->w == 1)
-        return native_w1_count(s->impl, givens, limit, fn, ctx, first, deadline, timed_out,
-                               stats);
-    if (s->w == 2)
-        return native_w2_count(s->impl, givens, limit, fn, ctx, first, deadline, timed_out,
-                               stats);
-    return native_w4_count(s->impl, givens, limit, fn, ctx, first, deadline, timed_out, stats);
+    return s->ops->count(s->impl, givens, limit, fn, ctx, first, deadline, timed_out, stats);
 }
 
 void native_set_cancel(NativeSolver *s, const volatile int *cancel)
 {
-    if (s->w == 1)
-        native_w1_set_cancel(s->impl, cancel);
-    else if (s->w == 2)
-        native_w2_set_cancel(s->impl, cancel);
-    else
-        native_w4_set_cancel(s->impl, cancel);
+    s->ops->set_cancel(s->impl, cancel);
 }
 
-void native_size(const NativeSolver *s, long size[3])
-{
-    if (s->w == 1)
-        native_w1_size(s->impl, size);
-    else if (s->w == 2)
-        native_w2_size(s->impl, size);
-    else
-        native_w4_size(s->impl, size);
-}
+void native_size(const NativeSolver *s, long size[3]) { s->ops->size(s->impl, size); }

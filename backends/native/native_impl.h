@@ -2,8 +2,8 @@
  * naked and hidden singles over every group, cage-sum reasoning, and
  * depth-first search on the cell with fewest candidates. One source for
  * every candidate-set width: native_w1.c, native_w2.c and native_w4.c each
- * define CSET_W and NATIVE_W (the names of native_width.h) and include it
- * once; native.c picks the instance for the grid's number of values.
+ * define CSET_W and NATIVE_OPS (the name of its table in native_width.h)
+ * and include it once; native.c picks the instance for the grid's number of values.
  *
  * REPRESENTATION
  *   cand[c]   bit k set <=> value vmin+k is still possible in cell c
@@ -1607,16 +1607,18 @@ static long solver_count(Solver *s, const int *givens, long limit, SolutionFn fn
 }
 
 /* The instance's face (native_width.h): native.c keeps the Solver behind
- * a void pointer and calls these for the width it chose. */
-void *NATIVE_W(new)(const Model *m, BuildGuard *guard) { return solver_new(m, guard); }
-void NATIVE_W(free)(void *s) { solver_free(s); }
-long NATIVE_W(count)(void *s, const int *givens, long limit, SolutionFn fn, void *ctx,
-                     int *first, double deadline, int *timed_out, NativeStats *stats)
+ * a void pointer and calls these through the table of the width it chose. */
+static void *ops_make(const Model *m, BuildGuard *guard) { return solver_new(m, guard); }
+static void ops_release(void *s) { solver_free(s); }
+static long ops_count(void *s, const int *givens, long limit, SolutionFn fn, void *ctx,
+                      int *first, double deadline, int *timed_out, NativeStats *stats)
 {
     return solver_count(s, givens, limit, fn, ctx, first, deadline, timed_out, stats);
 }
-void NATIVE_W(set_cancel)(void *s, const volatile int *cancel)
+static void ops_set_cancel(void *s, const volatile int *cancel)
 {
     ((Solver *)s)->cancel = cancel;
 }
-void NATIVE_W(size)(const void *s, long size[3]) { solver_size(s, size); }
+static void ops_size(const void *s, long size[3]) { solver_size(s, size); }
+
+const NativeOps NATIVE_OPS = {ops_make, ops_release, ops_count, ops_set_cancel, ops_size};

@@ -2,5 +2,5 @@
  * sets: grids of up to 64 values (9x9 .. 64x64), compiled to the code they
  * ran before the sets grew. */
 #define CSET_W 1
-#define NATIVE_W(name) native_w1_##name
+#define NATIVE_OPS native_w1_ops
 #include "native_impl.h"
