@@ -139,6 +139,15 @@ static inline int model_var(const Model *m, int cell, int value)
     return cell * m->nvals + (value - m->vmin);
 }
 static inline int model_cell(const Model *m, int r, int c) { return r * m->cols + c; }
+/* A filling of the empty grid in closed form, the row construction of
+ * Takano, Freitas & Sa (generator/pattern.c explains it): the value index
+ * (0..n-1) of cell (r, c) with boxes of box_r x box_c, or of the cyclic
+ * Latin square when box_r is 0. The generator's row fill and the native
+ * solver's first-solution phase both start from it. */
+static inline int model_pattern_value(int box_r, int box_c, int n, int r, int c)
+{
+    return box_r ? (box_c * (r % box_r) + r / box_r + c) % n : (r + c) % n;
+}
 /* "r3c7" into buf (CELL_NAME_MAX bytes); returns buf. */
 #define CELL_NAME_MAX 16
 char *cell_name(const Model *m, int cell, char *buf);

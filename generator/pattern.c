@@ -51,12 +51,11 @@ static void banded_perm(Rng *rng, int parts, int k, int *map)
 
 static int base_value(int box_r, int box_c, int n, FillMethod variant, int r, int c)
 {
-    if (!box_r)
-        return (r + c) % n;
-    int b = r / box_r, i = r % box_r, s = c / box_c, j = c % box_c;
-    if (variant == PUZ_FILL_BLOCK)
+    if (box_r && variant == PUZ_FILL_BLOCK) {
+        int b = r / box_r, i = r % box_r, s = c / box_c, j = c % box_c;
         return (i + box_r * j + box_r * b + s) % n;
-    return (box_c * i + b + c) % n;
+    }
+    return model_pattern_value(box_r, box_c, n, r, c); /* row, and Latin */
 }
 
 void pattern_fill(int box_r, int box_c, int n, FillMethod variant, Rng *rng, int *grid)

@@ -441,8 +441,9 @@ static int locked(Solver *s, cset *cand, uint8_t *placed)
 }
 
 /* PHASE (first solution only). A Sudoku or Latin square of any size has a
- * filling known in closed form, the O(n^2) pattern the generator also uses:
- * with boxes of R rows and C columns (N = RC values), cell (r, c) takes
+ * filling known in closed form, the O(n^2) pattern the generator also uses
+ * (model_pattern_value, ir.h): with boxes of R rows and C columns (N = RC
+ * values), cell (r, c) takes
  *     ((r mod R) C + floor(r / R) + c) mod N
  * (a row holds every c, a column every (r mod R) C + floor(r / R), a box
  * every (r mod R) C + (c mod C) plus a constant); without boxes, (r + c)
@@ -469,7 +470,7 @@ static void make_pattern(Solver *s)
     int *pat = xmalloc((size_t)s->ncells * sizeof(int));
     for (int r = 0; r < n; r++)
         for (int c = 0; c < n; c++)
-            pat[r * n + c] = R ? ((r % R) * C + r / R + c) % n : (r + c) % n;
+            pat[r * n + c] = model_pattern_value(R, C, n, r, c);
     for (int g = 0; g < s->ngroups; g++) { /* every group distinct under it? */
         cset seen = cs_zero();
         for (int i = s->gstart[g]; i < s->gstart[g + 1]; i++) {
