@@ -392,6 +392,23 @@ static int add_pairs(Solver *s, BuildGuard *g)
     return 0;
 }
 
+/* Cell c keeps only the candidates in mask: -1 when none is left (the
+ * caller then drops this state), 1 when some went (c is marked changed, and
+ * queued when it became a single), 0 when none did. */
+static int keep_only(Solver *s, cset *cand, uint8_t *placed, int c, cset mask)
+{
+    cset x = cs_and(cand[c], mask);
+    if (cs_eq(x, cand[c]))
+        return 0;
+    if (cs_empty(x))
+        return -1;
+    cand[c] = x;
+    touch(s, c);
+    if (single(x) && !placed[c])
+        push(s, placed, c);
+    return 1;
+}
+
 /* Locked candidates over every pair; -1 contradiction, 1 changed, 0 not. */
 static int locked(Solver *s, cset *cand, uint8_t *placed)
 {
@@ -424,17 +441,14 @@ static int locked(Solver *s, cset *cand, uint8_t *placed)
         cset confined = cs_andnot(in, out_a);
         if (cs_empty(confined))
             continue;
+        cset keep = cs_andnot(s->full, confined);
         for (int i = l[2]; i < l[3]; i++) {
-            int c = s->lcells[i];
-            if (!cs_meets(cand[c], confined) || single(cand[c]))
+            int c = s->lcells[i], r;
+            if (single(cand[c]))
                 continue;
-            cand[c] = cs_andnot(cand[c], confined);
-            if (cs_empty(cand[c]))
+            if ((r = keep_only(s, cand, placed, c, keep)) < 0)
                 return -1;
-            touch(s, c);
-            changed = 1;
-            if (single(cand[c]) && !placed[c])
-                push(s, placed, c);
+            changed |= r;
         }
     }
     return changed;
@@ -791,16 +805,12 @@ static int prune_sum(Solver *s, const Sum *sm, cset *cand, uint8_t *placed)
                 }
             }
             for (int i = 0; i < sm->n; i++) {
-                int c = sm->cells[i];
-                if (single(cand[c]) || cs_empty(cs_andnot(cand[c], ok)))
+                int c = sm->cells[i], r;
+                if (single(cand[c]))
                     continue;
-                cand[c] = cs_and(cand[c], ok);
-                if (cs_empty(cand[c]))
+                if ((r = keep_only(s, cand, placed, c, ok)) < 0)
                     return -1;
-                touch(s, c);
-                changed = 1;
-                if (single(cand[c]) && !placed[c])
-                    push(s, placed, c);
+                changed |= r;
             }
             if (changed)
                 return 1;
@@ -818,15 +828,10 @@ static int prune_sum(Solver *s, const Sum *sm, cset *cand, uint8_t *placed)
             cs_del(&mask, (int)(v - s->vmin));
         for (long v = chi; v > vmax_ok && v >= clo; v--)
             cs_del(&mask, (int)(v - s->vmin));
-        if (!cs_eq(mask, x)) {
-            if (cs_empty(mask))
-                return -1;
-            cand[c] = mask;
-            touch(s, c);
-            changed = 1;
-            if (single(mask) && !placed[c])
-                push(s, placed, c);
-        }
+        int r = keep_only(s, cand, placed, c, mask);
+        if (r < 0)
+            return -1;
+        changed |= r;
     }
     return changed;
 }
@@ -874,22 +879,14 @@ static inline long hi_value(const Solver *s, cset x)
     return s->vmin + cs_hi(x);
 }
 
-/* Cell c keeps only the candidates in mask: -1 when none is left, 1 when
- * some went, 0 when none did. */
+/* keep_only() for the variant rules, where a cell left empty also weighs
+ * on that cell (dom/wdeg). */
 static int narrow(Solver *s, cset *cand, uint8_t *placed, int c, cset mask)
 {
-    cset x = cs_and(cand[c], mask);
-    if (cs_eq(x, cand[c]))
-        return 0;
-    if (cs_empty(x)) {
+    int r = keep_only(s, cand, placed, c, mask);
+    if (r < 0)
         s->cw[c]++;
-        return -1;
-    }
-    cand[c] = x;
-    touch(s, c);
-    if (single(x) && !placed[c])
-        push(s, placed, c);
-    return 1;
+    return r;
 }
 
 /* The values with a partner in x: v and v +- 1 (consecutive), or v and 2v
