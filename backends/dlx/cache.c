@@ -283,8 +283,9 @@ static size_t cache_bytes(const Model *m)
 DlxMatrix *dlx_cache_build(const Model *m, BuildGuard *guard, int *stopped)
 {
     *stopped = 0;
-    if (model_count(m, CON_SUM) > 0 || model_nvariants(m) > 0)
-        return NULL; /* sums and variants: matrix.c's build */
+    if (model_count(m, CON_SUM) > 0 || model_nvariants(m) > 0 || m->nvals > PUZ_WORD_VALUES)
+        return NULL; /* sums and variants: matrix.c's build; over 64 values
+                        (a set here is one word): its refusal */
     DlxCache *c = cache_tl;
     if (!c) {
         pthread_once(&cache_once, cache_key_make);

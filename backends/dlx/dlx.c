@@ -71,8 +71,7 @@ static SolveStatus dlx_solve(const Model *m, const SolveOpts *o, SolveResult *r)
 {
     double t0 = now_sec();
     DlxCageMode mode;
-    if (cage_mode(o, &mode, r->err, sizeof r->err) != 0 ||
-        model_refuse_values(m, PUZ_WORD_VALUES, "dlx", r->err, sizeof r->err) != 0)
+    if (cage_mode(o, &mode, r->err, sizeof r->err) != 0)
         return r->status = PUZ_ERROR;
     BuildGuard guard;
     build_guard_init(&guard, o, opts_deadline(o, t0), "options");
