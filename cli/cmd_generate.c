@@ -93,6 +93,11 @@ static void on_try(const puz_gen_result *r, void *ctx)
                 1e3 * r->remove_sec);
 }
 
+/* GEN_STR(PUZ_MAX_SIDE): the limit as a string literal, for usage_error's
+ * fixed messages (PUZ_MAX_SIDE is a plain number). */
+#define GEN_STR_(x) #x
+#define GEN_STR(x) GEN_STR_(x)
+
 static int usage_error(const char *msg)
 {
     fprintf(stderr, "puzc generate: error: %s\n(`puzc generate --help` lists the options)\n",
@@ -168,7 +173,7 @@ static int take_option(GenArgs *a, int opt, char **argv)
         if ((v = cli_long("generate", "--size", optarg)) < 0)
             return 2;
         if (v < 2 || v > PUZ_MAX_SIDE)
-            return usage_error("--size wants a side from 2 to 256"); /* PUZ_MAX_SIDE */
+            return usage_error("--size wants a side from 2 to " GEN_STR(PUZ_MAX_SIDE));
         a->size = (int)v;
         break;
     case 'k':
