@@ -21,6 +21,51 @@ else
     not_ok "tests/unit/verify_test.c builds"; sed 's/^/    /' "$TMP/cc.err" | head
 fi
 
+# The 9x9 fast path compiled for each instruction set this machine runs
+# (its AVX-512, AVX2/BMI2 and SSE2 code differ; `make` builds only the
+# native one), each answering hard, multi-solution and contradictory lines
+# as the general solver does (tests/unit/fast9_test.c checks every
+# solution itself too).
+if have_sets; then
+    S9=$SHARED/sudoku9
+    { head -n 300 "$S9/tdoku_forum_hardest_1106.txt"; head -n 300 "$S9/tdoku_17_clue.txt"
+      head -n 300 "$S9/tdoku_serg_benchmark.txt"
+      # contradictions: the first given of row 1 repeated in the row's first cell
+      head -n 20 "$S9/tdoku_forum_hardest_1106.txt" | awk '{ for (i = 2; i <= 9; i++)
+          if (substr($0, i, 1) ~ /[1-9]/) { print substr($0, i, 1) substr($0, 2); next } }'
+    } | cut -c1-81 >"$TMP/f9.txt"
+    $PUZC batch --no-fast <"$TMP/f9.txt" >"$TMP/f9.solve.want"
+    $PUZC batch --no-fast --count 2 <"$TMP/f9.txt" >"$TMP/f9.count.want"
+    variants="native"
+    if [ "$(uname -m)" = x86_64 ]; then
+        variants="$variants x86-64"
+        grep -qw avx2 /proc/cpuinfo 2>/dev/null && grep -qw bmi2 /proc/cpuinfo && variants="$variants x86-64-v3"
+        grep -qw avx512bw /proc/cpuinfo 2>/dev/null && grep -qw avx512vl /proc/cpuinfo && variants="$variants x86-64-v4"
+    fi
+    for v in $variants; do
+        if $CC -std=c11 -O3 -march=$v -Wall -Wno-psabi $UNIT_CFLAGS -Iinclude -Icompiler -Ibackends \
+            tests/unit/fast9_test.c backends/native/fast9.c "$LIBPUZC" $UNIT_LIBS \
+            -o "$TMP/fast9_$v" 2>"$TMP/cc.err"; then
+            for mode in solve count; do
+                "$TMP/fast9_$v" $mode <"$TMP/f9.txt" >"$TMP/f9.$mode.got" 2>"$TMP/f9.err" ||
+                    sed 's/^/    /' "$TMP/f9.err"
+            done
+            expect_file "fast9 built -march=$v: counts to 2 agree with the general solver on $(wc -l <"$TMP/f9.txt") lines" \
+                "$TMP/f9.count.want" "$TMP/f9.count.got"
+            # a line with several solutions may be answered by any of them
+            # (each checked by the driver); one with a unique solution by it
+            paste -d' ' "$TMP/f9.count.want" "$TMP/f9.solve.want" |
+                awk '{ print ($1 == 2 ? "(one of several)" : $0) }' >"$TMP/f9.w"
+            paste -d' ' "$TMP/f9.count.want" "$TMP/f9.solve.got" |
+                awk '{ print ($1 == 2 ? "(one of several)" : $0) }' >"$TMP/f9.g"
+            expect_file "fast9 built -march=$v: solutions agree with the general solver's where unique" \
+                "$TMP/f9.w" "$TMP/f9.g"
+        else
+            not_ok "fast9 builds with -march=$v"; sed 's/^/    /' "$TMP/cc.err" | head
+        fi
+    done
+fi
+
 # Counts from the literature: 288 4x4 Sudoku grids, 576 Latin squares of
 # order 4, 161,280 of order 5, 12 of order 3.
 echo "sudoku 2x2" >"$TMP/s4.puz"
