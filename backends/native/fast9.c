@@ -22,7 +22,8 @@
  *   once (fast9_solve()): the state force() would leave after each in turn.
  *
  * PROPAGATION (propagate(): to a fixpoint, or a contradiction)
- *   Rounds of three rules on all 27 words, until a round changes nothing:
+ *   Rounds of three rules on all 27 words, until the second and third
+ *   change nothing in a round (the first, reapplied, would not either):
  *   band filter  inside a band, d takes one cell in each row and each box,
  *                so the mini-rows holding it form a 3x3 permutation matrix
  *                (6 possible). A mini-row is kept iff it lies on one of
@@ -37,7 +38,9 @@
  *                and each column once, so the non-empty mini-columns (the
  *                3 cells of one column inside one box) of each stack must
  *                also hold a permutation (stack_keep(), on the digit's 27
- *                columns gathered band by band). This removes the column
+ *                columns gathered band by band; skipped while they are
+ *                what it last left in this propagate() call: its result
+ *                is then already in the words). This removes the column
  *                of a placed cell from the other bands, does box/column
  *                locked candidates, turns a column hidden single into a
  *                box single for the next band filter, and empties a band's
@@ -170,17 +173,21 @@ static inline V16 or_lanes(V16 t)
  * two rows, and K1, K2 the turns by one and two columns:
  *   x = a & K1(c), y = a & K2(c), kept = m & (K1(x) | K2(y)).
  * Band filter: m is the non-empty mini-rows of a band word, each at its
- * first cell (bit 10r+3k); a turn of rows moves lanes by 10 bits, a turn of
- * boxes by 3 bits inside a lane. */
-static inline V16 box1(V16 x) { return (x >> 3 | x << 6) & MINI_FIRST; }
-static inline V16 box2(V16 x) { return (x << 3 | x >> 6) & MINI_FIRST; }
+ * last cell (bit 10r+3k+2); a turn of rows moves lanes by 10 bits, a turn
+ * of boxes by 3 bits inside a lane. Vector shifts take one port (AVX-512),
+ * adds two: m is gathered with adds (w + w is w << 1) and a kept bit k
+ * widened to its mini-row by k - (k >> 2) | k (within each mini-row, no
+ * borrow). */
+#define MINI_LAST (MINI_FIRST << 2)
+static inline V16 box1(V16 x) { return (x >> 3 | x << 6) & MINI_LAST; }
+static inline V16 box2(V16 x) { return (x << 3 | x >> 6) & MINI_LAST; }
 static inline V16 band_filter(V16 w)
 {
-    V16 m = (w | w >> 1 | w >> 2) & MINI_FIRST;
-    V16 a = (m >> 10 | m << 20) & MINI_FIRST, c = (m >> 20 | m << 10) & MINI_FIRST;
+    V16 w2 = w + w, m = (w | w2 | (w2 + w2)) & MINI_LAST;
+    V16 a = (m >> 10 | m << 20) & MINI_LAST, c = (m >> 20 | m << 10) & MINI_LAST;
     V16 x = a & box1(c), y = a & box2(c);
     V16 k = m & (box1(x) | box2(y));
-    return w & (k | k << 1 | k << 2);
+    return w & ((k - (k >> 2)) | k);
 }
 
 /* Stack filter: m is the digit's column set cx (band b's columns at bits
@@ -244,19 +251,23 @@ static const V16 DIGITS = {~0u, ~0u, ~0u, ~0u, ~0u, ~0u, ~0u, ~0u, ~0u, 0, 0, 0,
 static int propagate(State *s, uint32_t two[3])
 {
     for (;;) {
-        V16 w0 = s->v[0], w1 = s->v[1], w2 = s->v[2];
+        V16 w0 = s->v[0], w1 = s->v[1], w2 = s->v[2], cols = w0 & 0;
         for (;;) {
-            V16 o0 = w0, o1 = w1, o2 = w2;
             w0 = band_filter(w0);
             w1 = band_filter(w1);
             w2 = band_filter(w2);
+            V16 o0 = w0, o1 = w1, o2 = w2;
             V16 z = (V16)(w0 == 0) | (V16)(w1 == 0) | (V16)(w2 == 0);
             if (any(z & DIGITS))
                 return 0;
-            V16 k = stack_keep(fold(w0) | fold(w1) << 9 | fold(w2) << 18);
-            w0 &= spread(k & ROW9);
-            w1 &= spread(k >> 9 & ROW9);
-            w2 &= spread(k >> 18);
+            V16 cx = fold(w0) | fold(w1) << 9 | fold(w2) << 18;
+            if (any(cx ^ cols)) {
+                V16 k = stack_keep(cx);
+                cols = k;
+                w0 &= spread(k & ROW9);
+                w1 &= spread(k >> 9 & ROW9);
+                w2 &= spread(k >> 18);
+            }
             w0 = commit(w0, &s->u[0]);
             w1 = commit(w1, &s->u[1]);
             w2 = commit(w2, &s->u[2]);
