@@ -1,66 +1,79 @@
 /* fast9.c -- the 9x9 fast path of the native backend: the same solver
  * family as native_impl.h (bitset candidates, propagation of singles, branching
  * on a cell with the fewest candidates), laid out band-wise so that one
- * word operation works on 27 cells at once, and one vector operation on
- * the 9 digits of a band at once.
+ * word operation works on 27 cells at once. Two propagation engines share
+ * the layout, the search and the givens: with AVX-512 one vector operation
+ * works on the 9 digits of a band at once; elsewhere the engine works digit
+ * by digit (the vector one, run as two AVX2 or four SSE2 halves, was slower
+ * there: docs/backends/native.md).
  *
  * REPRESENTATION
  *   A band is three rows (band b = rows 3b..3b+2). For digit d and band b,
- *   f[b][d] is a 30-bit word of the cells of band b where d is still
- *   possible: row r of the band (0..2) is the 10-bit lane at bit 10r, cell
- *   (r, c) is bit 10r+c (c = column 0..8), and bit 10r+9 is a guard bit,
- *   always 0 in the state. The box of bit 10r+c is c/3; a "mini-row" is the
- *   3 cells of one row inside one box (9 per band). The 9 words of a band
- *   are the first 9 of a 16-word vector v[b] (the other 7 stay 0), so each
- *   rule below runs on the 9 digits of a band in one vector operation
- *   (one AVX-512 instruction; two with AVX2).
+ *   one 30-bit word (CAND(s, b, d)) holds the cells of band b where d is
+ *   still possible: row r of the band (0..2) is the 10-bit lane at bit 10r,
+ *   cell (r, c) is bit 10r+c (c = column 0..8), and bit 10r+9 is a guard
+ *   bit, always 0 in the state. The box of bit 10r+c is c/3; a "mini-row"
+ *   is the 3 cells of one row inside one box (9 per band).
  *   u[b] is the set of cells of band b not yet committed to a digit. A cell
  *   is committed to d when it is d's only place in its row; it then leaves
  *   the words of the other 8 digits. Cells committed to d stay in d's words.
- *   The whole state is 3 vectors and 3 words (204 bytes, padded to 256), so
- *   a guess copies it rather than logging undos. The givens are set all at
- *   once (fast9_solve()): the state force() would leave after each in turn.
+ *   Vector engine: the 9 words of band b are the first 9 lanes of a 16-word
+ *   vector v[b] (the other 7 stay 0); the state is 3 vectors and u (204
+ *   bytes, padded to 256). Per-digit engine: f[9b+d]; per digit, cols[d],
+ *   the columns (band b's 9 at bit 9b+c) the stack filter last left, and a
+ *   27-bit mask of the words (digit, band) changed since their digit's last
+ *   update (160 bytes). Either way a guess copies the state rather than
+ *   logging undos. The givens are set all at once (fast9_solve()): the
+ *   state force() would leave after each in turn.
  *
  * PROPAGATION (propagate(): to a fixpoint, or a contradiction)
- *   Rounds of three rules on all 27 words, until the second and third
- *   change nothing in a round (the first, reapplied, would not either):
+ *   Three rules per digit:
  *   band filter  inside a band, d takes one cell in each row and each box,
  *                so the mini-rows holding it form a 3x3 permutation matrix
- *                (6 possible). A mini-row is kept iff it lies on one of
- *                the permutations the non-empty mini-rows still contain,
- *                computed with shifts (see band_filter(): the rule is
- *                m[r][k] & (m[r+1][k+1] & m[r+2][k+2] | m[r+1][k+2] &
- *                m[r+2][k+1])); cells outside go. This is locked candidates
- *                (pointing and claiming) between rows and boxes, and more;
- *                no permutation left (a word emptied) is a contradiction.
+ *                (6 possible); cells of mini-rows on none of the
+ *                permutations that the non-empty mini-rows still contain
+ *                go. This is locked candidates (pointing and claiming)
+ *                between rows and boxes, and more; no permutation left (the
+ *                word emptied) is a contradiction.
  *   stack filter the same rule turned by 90 degrees: in a stack (three
  *                columns of boxes) d takes one column in each band's box
  *                and each column once, so the non-empty mini-columns (the
  *                3 cells of one column inside one box) of each stack must
- *                also hold a permutation (stack_keep(), on the digit's 27
- *                columns gathered band by band; skipped while they are
- *                what it last left in this propagate() call: its result
- *                is then already in the words). This removes the column
- *                of a placed cell from the other bands, does box/column
- *                locked candidates, turns a column hidden single into a
- *                box single for the next band filter, and empties a band's
- *                word (a contradiction, next round) when a column of a
- *                stack has no place left.
+ *                also hold a permutation. This removes the column of a
+ *                placed cell from the other bands, does box/column locked
+ *                candidates, turns a column hidden single into a box single
+ *                for the next band filter, and finds a column with no place
+ *                left (no permutation: a contradiction, at once or at the
+ *                next band filter). Skipped while the digit's column set is
+ *                what the filter last left (its result is then already in
+ *                the words).
  *   row singles  cells alone in their row lane, found for the three lanes
  *                at once with guard-bit arithmetic (see singles()), and
- *                committed: the OR over the 9 digits (or_lanes()) leaves
- *                the other digits' words. After the band filter a cell
- *                alone in its row is also alone in its box, so these are
+ *                committed. After the band filter a cell alone in its row
+ *                is also alone in its box and the converse, so these are
  *                the row and box hidden singles (and the cells d is placed
- *                on). Two digits committed to one cell in the same round
- *                both stay in it: such a state can only end full with a
- *                cell of two digits, which solved() rejects.
- *   Then, once a round changes nothing, per band (naked singles): the
- *   cells of u[b] with no candidate (contradiction) or exactly one, counted
- *   with an "at least once / twice / three times" accumulation over the 9
- *   digit words (27 cells per operation); the last pass also hands the
- *   cells with exactly two to the search. A naked single's row and box peers
- *   leave its digit's word, which makes it a row single in the next round.
+ *                on).
+ *   Vector engine: rounds of the three rules on all 27 words, until the
+ *   stack filter and the singles change nothing in a round. The band filter
+ *   is computed with shifts: a mini-row (r, k) of the 3x3 matrix m of
+ *   non-empty mini-rows is on a permutation iff
+ *     m[r][k] & (m[r+1][k+1] & m[r+2][k+2] | m[r+1][k+2] & m[r+2][k+1])
+ *   (indices mod 3; band_filter()), the stack filter likewise on the
+ *   digit's 27 columns (stack_keep()). A round's singles are committed
+ *   together: their OR over the 9 digits (a butterfly across the lanes)
+ *   leaves the other digits' words; a cell that is a single of two digits
+ *   is a contradiction.
+ *   Per-digit engine: per digit whose words changed (update()), the band
+ *   filter (on the bands that changed) by a 512-entry table indexed by the
+ *   9-bit set of non-empty mini-rows (minirows()), the row singles, each
+ *   band's committed at once, and the stack filter by the same table on
+ *   the 9 bits of which band has d in which of the stack's columns.
+ *   Then, in both, once no rule is left to apply, per band (naked singles):
+ *   the cells of u[b] with no candidate (contradiction) or exactly one,
+ *   counted with an "at least once / twice / three times" accumulation over
+ *   the 9 digit words (27 cells per operation); the last pass also hands
+ *   the cells with exactly two to the search. A naked single's row and box
+ *   peers leave its digit's word, which makes it a row single next time.
  * SEARCH
  *   When propagation stalls, branch on a cell with two candidates if any,
  *   else three, else any (choose(): the same accumulation, up to "four
@@ -68,11 +81,10 @@
  *   those, the one with the most open peers (its guess reaches the most
  *   cells; this halves the guesses against taking the first one). Each
  *   candidate but the last is tried on a copy of the state, the last on
- *   the state itself. A solution is found when no cell is left open (and
- *   no cell holds two digits): each digit then has one cell per row and
- *   box (band filter) and per column (stack filter). The first solution is
- *   kept; counting stops at `limit`; the branches split on a cell's value,
- *   so no solution counts twice.
+ *   the state itself. A solution is found when no cell is left open: each
+ *   digit then has one cell per row and box (band filter) and per column
+ *   (stack filter). The first solution is kept; counting stops at `limit`;
+ *   the branches split on a cell's value, so no solution counts twice.
  */
 #include "fast9.h"
 
@@ -80,8 +92,21 @@
 
 #include <pthread.h>
 #include <string.h>
-#ifdef __AVX512F__
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
+#if defined(__BMI2__) || defined(__AVX2__) || defined(__AVX512F__)
 #include <immintrin.h>
+#endif
+
+/* The vector engine where AVX-512 is (one register per band); elsewhere
+ * the per-digit one, faster there (see the file comment). */
+#ifndef FAST9_VEC
+#ifdef __AVX512F__
+#define FAST9_VEC 1
+#else
+#define FAST9_VEC 0
+#endif
 #endif
 
 #define ROW9 0x1ffu        /* one lane */
@@ -90,12 +115,13 @@
 #define LOW 0x00100401u    /* bit 0 of each lane */
 #define MINI_FIRST 0x04912449u /* bits 10r+3k: the first cell of each mini-row */
 
+#if FAST9_VEC
 /* 16 words, one per digit (lanes 9..15 stay 0): every operation below is
- * done for the 9 digits of a band at once. GCC and clang vector extensions:
- * one AVX-512 register, two AVX2 or four SSE2 ones, or plain words (ARCH=).
- * (Without AVX-512 the compilers would warn that passing such a vector by
- * value changes the ABI; only static functions here take them, so the
- * Makefile builds this file with -Wno-psabi.) */
+ * done for the 9 digits of a band at once, in one AVX-512 register. GCC and
+ * clang vector extensions, so -DFAST9_VEC=1 builds it anywhere (two AVX2 or
+ * four SSE2 registers, or plain words) for testing; the compilers then warn
+ * that passing such a vector by value changes the ABI, but only static
+ * functions here take them (the Makefile passes -Wno-psabi for this file). */
 typedef uint32_t V16 __attribute__((vector_size(64)));
 
 typedef struct {
@@ -105,6 +131,18 @@ typedef struct {
     };
     uint32_t u[3];  /* cells of band b not yet committed */
 } State;
+
+#define CAND(s, b, d) ((s)->f[b][d])
+#else
+typedef struct {
+    uint32_t f[27]; /* f[9b+d]: cells of band b where digit d (0..8) is possible */
+    uint32_t u[3];  /* cells of band b not yet committed */
+    uint32_t dirty; /* bit 3d+b: f[9b+d] changed since d's last update */
+    uint32_t cols[9]; /* the columns of d (bit 9b+c) the stack filter last left */
+} State;
+
+#define CAND(s, b, d) ((s)->f[9 * (b) + (d)])
+#endif
 
 typedef struct {
     long limit, found;
@@ -127,9 +165,41 @@ static int must_stop(Ctx *x)
 static uint32_t peer[30];      /* band bit -> its row and box peers in the band */
 static uint8_t cellof[30];     /* band bit 10r+c -> cell 9r+c of the band */
 static pthread_once_t tables_once = PTHREAD_ONCE_INIT;
+#if !FAST9_VEC
+static uint8_t mini3[512];     /* 9-bit row lane -> its 3 non-empty mini-rows */
+static uint32_t allowed[512];  /* 9 mini-rows (bit 3r+k) -> cells of the permutations inside */
+static uint32_t stackcols[512]; /* the same turned: 9 mini-columns -> columns kept */
+static uint32_t stride3[512];  /* bit e -> bit 3e (digit set -> dirty bits of band 0) */
+#endif
 
 static void build_tables(void)
 {
+#if !FAST9_VEC
+    static const int perm[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
+    for (unsigned x = 0; x < 512; x++)
+        mini3[x] = (uint8_t)((x & 7 ? 1 : 0) | (x & 070 ? 2 : 0) | (x & 0700 ? 4 : 0));
+    for (unsigned m = 0; m < 512; m++) {
+        uint32_t cells = 0;
+        unsigned minis = 0;
+        for (int p = 0; p < 6; p++) {
+            unsigned pm = 0;
+            for (int r = 0; r < 3; r++)
+                pm |= 1u << (3 * r + perm[p][r]);
+            if ((m & pm) != pm)
+                continue;
+            minis |= pm;
+            for (int r = 0; r < 3; r++)
+                cells |= 7u << (10 * r + 3 * perm[p][r]);
+        }
+        allowed[m] = cells;
+        stackcols[m] = (minis & 7u) | (minis & 070u) << 6 | (minis & 0700u) << 12;
+    }
+    for (unsigned x = 0; x < 512; x++) {
+        stride3[x] = 0;
+        for (int e = 0; e < 9; e++)
+            stride3[x] |= (x >> e & 1u) << (3 * e);
+    }
+#endif
     for (int i = 0; i < 30; i++) {
         int r = i / 10, c = i % 10;
         peer[i] = 0;
@@ -144,28 +214,29 @@ static void build_tables(void)
     }
 }
 
+/* Columns (9 bits) back to the band's cells. */
+static inline uint32_t spread1(uint32_t cols) { return cols * LOW; }
+
+#if FAST9_VEC
 /* Any bit set in any lane? */
 static inline int any(V16 x)
 {
 #ifdef __AVX512F__
     return _mm512_test_epi32_mask((__m512i)x, (__m512i)x) != 0;
-#else
+#else /* FAST9_VEC=1 without AVX-512 (for testing) */
     uint64_t q[8];
     memcpy(q, &x, sizeof q);
     return ((q[0] | q[1]) | (q[2] | q[3]) | (q[4] | q[5]) | (q[6] | q[7])) != 0;
 #endif
 }
 
-/* The OR of the 16 lanes, in every lane (a butterfly). */
-static inline V16 or_lanes(V16 t)
-{
-    t |= __builtin_shufflevector(t, t, 8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7);
-    t |= __builtin_shufflevector(t, t, 4, 5, 6, 7, 0, 1, 2, 3, 12, 13, 14, 15, 8, 9, 10, 11);
-    t |= __builtin_shufflevector(t, t, 2, 3, 0, 1, 6, 7, 4, 5, 10, 11, 8, 9, 14, 15, 12, 13);
-    t |= __builtin_shufflevector(t, t, 1, 0, 3, 2, 5, 4, 7, 6, 9, 8, 11, 10, 13, 12, 15, 14);
-    return t;
-}
-
+/* Lane i against lane i ^ 8, 4, 2, 1: four steps of a butterfly give
+ * each lane the OR of all 16. */
+#define SHUF(x, ...) __builtin_shufflevector(x, x, __VA_ARGS__)
+#define X8(x) SHUF(x, 8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7)
+#define X4(x) SHUF(x, 4, 5, 6, 7, 0, 1, 2, 3, 12, 13, 14, 15, 8, 9, 10, 11)
+#define X2(x) SHUF(x, 2, 3, 0, 1, 6, 7, 4, 5, 10, 11, 8, 9, 14, 15, 12, 13)
+#define X1(x) SHUF(x, 1, 0, 3, 2, 5, 4, 7, 6, 9, 8, 11, 10, 13, 12, 15, 14)
 /* The 3x3 permutation rule. m is a 3x3 0/1 matrix (rows r, columns k); an
  * entry is on some permutation matrix inside m iff
  *   m[r][k] & (m[r+1][k+1] & m[r+2][k+2] | m[r+1][k+2] & m[r+2][k+1])
@@ -220,13 +291,19 @@ static inline V16 singles(V16 w)
 /* Columns (9 bits) occupied in a band word, and back to the band's cells. */
 static inline V16 fold(V16 w) { return (w | w >> 10 | w >> 20) & ROW9; }
 static inline V16 spread(V16 c) { return c | c << 10 | c << 20; }
-static inline uint32_t spread1(uint32_t cols) { return cols * LOW; }
 
-/* Row singles of band word w committed: they leave the other digits. */
-static inline V16 commit(V16 w, uint32_t *u)
+/* Row singles of band word w committed: they leave the other digits. A
+ * cell committed to two digits at once sets *bad. */
+#define BSTEP(X) do { V16 t2 = X(t); two |= t & t2; t |= t2; } while (0)
+static inline V16 commit(V16 w, uint32_t *u, V16 *bad)
 {
     V16 p = singles(w) & *u;
-    V16 t = or_lanes(p);
+    V16 t = p, two = p & 0;
+    BSTEP(X8);
+    BSTEP(X4);
+    BSTEP(X2);
+    BSTEP(X1);
+    *bad |= two;
     *u &= ~t[0];
     return w & (~t | p);
 }
@@ -268,9 +345,12 @@ static int propagate(State *s, uint32_t two[3])
                 w1 &= spread(k >> 9 & ROW9);
                 w2 &= spread(k >> 18);
             }
-            w0 = commit(w0, &s->u[0]);
-            w1 = commit(w1, &s->u[1]);
-            w2 = commit(w2, &s->u[2]);
+            V16 bad = w0 & 0;
+            w0 = commit(w0, &s->u[0], &bad);
+            w1 = commit(w1, &s->u[1], &bad);
+            w2 = commit(w2, &s->u[2], &bad);
+            if (any(bad))
+                return 0;
             if (!any((w0 ^ o0) | (w1 ^ o1) | (w2 ^ o2)))
                 break;
         }
@@ -313,21 +393,205 @@ static int propagate(State *s, uint32_t two[3])
     }
 }
 
-/* A full state is a solution unless two digits were committed to one
- * cell in the same round (each a row single). */
-static int solved(const State *s)
+#else
+/* The 9-bit set of non-empty mini-rows of a band word (bit 3r+k). With
+ * BMI2: each mini-row ORed into its first cell, those 9 bits gathered by
+ * one PEXT; else three lookups, one a row lane. */
+static inline unsigned minirows(uint32_t w)
 {
-    for (int b = 0; b < 3; b++) {
-        uint32_t once = 0, twice = 0;
-        for (int d = 0; d < 9; d++) {
-            twice |= once & s->f[b][d];
-            once |= s->f[b][d];
-        }
-        if (twice)
-            return 0;
+#ifdef __BMI2__
+    return _pext_u32(w | w >> 1 | w >> 2, MINI_FIRST);
+#else
+    return mini3[w & ROW9] | (unsigned)mini3[(w >> 10) & ROW9] << 3 | (unsigned)mini3[w >> 20] << 6;
+#endif
+}
+
+/* Cells alone in their lane. Per lane x (with guard 0): (x | guard) - 1
+ * is x - 1 with no borrow into the next lane, so t = w & ((w|G) - L) holds
+ * x & (x-1) per lane: 0 iff x has at most one bit. The same trick on t sets
+ * the guard of each lane where t is non-zero; g - (g >> 9) widens those
+ * guards to lane masks, whose cells are the ones not alone. */
+static inline uint32_t singles(uint32_t w)
+{
+    uint32_t t = w & ((w | GUARD) - LOW);
+    uint32_t g = ((t | GUARD) - LOW) & GUARD;
+    return w & ~(g - (g >> 9));
+}
+
+/* The stack filter's table index for stack 0 of cx (band b's 9 columns at
+ * bits 9b..9b+8): its 3 columns of each band, bit 3b+j. With BMI2 one
+ * PEXT; else a multiplication gathers them (the 3 shifted copies of the
+ * masked word do not overlap at bits 12..20). */
+static inline unsigned stack_index(uint32_t cx)
+{
+#ifdef __BMI2__
+    return _pext_u32(cx, 0x1c0e07u);
+#else
+    return (((cx & 0x1c0e07u) * 0x1041u) >> 12) & ROW9;
+#endif
+}
+
+/* Columns (9 bits) occupied in a band word. */
+static inline uint32_t fold(uint32_t w) { return (w | w >> 10 | w >> 20) & ROW9; }
+/* Removes the committed cells n of band b from every digit but d, and
+ * marks the digits that lost a cell as changed. The 9 words of a band are
+ * adjacent: 8 of them take one AVX2 operation, or two with SSE2 (any
+ * x86-64). */
+static inline void commit(State *s, int d, int b, uint32_t n)
+{
+    uint32_t *f = s->f + 9 * b, keep = f[d], changed = 0;
+    s->u[b] &= ~n;
+#if defined(__AVX2__)
+    __m256i nv = _mm256_set1_epi32((int)n);
+    __m256i v = _mm256_loadu_si256((const __m256i *)f);
+    unsigned miss = (unsigned)_mm256_movemask_ps(
+        _mm256_castsi256_ps(_mm256_cmpeq_epi32(_mm256_and_si256(v, nv), _mm256_setzero_si256())));
+    _mm256_storeu_si256((__m256i *)f, _mm256_andnot_si256(nv, v));
+    changed = (~miss & 0xffu) | (uint32_t)((f[8] & n) != 0) << 8;
+    f[8] &= ~n;
+#elif defined(__SSE2__)
+    __m128i nv = _mm_set1_epi32((int)n), zero = _mm_setzero_si128();
+    __m128i lo = _mm_loadu_si128((const __m128i *)f);
+    __m128i hi = _mm_loadu_si128((const __m128i *)(f + 4));
+    unsigned miss = (unsigned)_mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(_mm_and_si128(lo, nv), zero))) |
+                    (unsigned)_mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(_mm_and_si128(hi, nv), zero))) << 4;
+    _mm_storeu_si128((__m128i *)f, _mm_andnot_si128(nv, lo));
+    _mm_storeu_si128((__m128i *)(f + 4), _mm_andnot_si128(nv, hi));
+    changed = (~miss & 0xffu) | (uint32_t)((f[8] & n) != 0) << 8;
+    f[8] &= ~n;
+#else
+    for (int e = 0; e < 9; e++) {
+        uint32_t x = f[e];
+        f[e] = x & ~n;
+        changed |= (uint32_t)((x & n) != 0) << e;
     }
+#endif
+    f[d] = keep;
+    s->dirty |= stride3[changed & ~(1u << d)] << b;
+}
+
+/* One round of the per-digit rules on digit d (see the file comment), the
+ * band filter on the bands in `bands` (bit b), the ones that changed: the
+ * others are as the last round left them, filtered, with no new single.
+ * Returns 0 on a contradiction. The bands that the stack filter changed
+ * are marked for another round. */
+static int update(State *s, int d, unsigned bands)
+{
+    uint32_t *f = s->f + d;
+    uint32_t w0 = f[0], w1 = f[9], w2 = f[18], s0 = 0, s1 = 0, s2 = 0;
+    /* cx: band b's columns at bit 9b + column; a band that did not change
+     * still has the columns the last update left (s->cols[d]) */
+    uint32_t cx = s->cols[d];
+    if (bands & 1) {
+        if (!(w0 &= allowed[minirows(w0)]))
+            return 0;
+        s0 = singles(w0) & s->u[0];
+        cx = (cx & ~ROW9) | fold(w0);
+    }
+    if (bands & 2) {
+        if (!(w1 &= allowed[minirows(w1)]))
+            return 0;
+        s1 = singles(w1) & s->u[1];
+        cx = (cx & ~(ROW9 << 9)) | fold(w1) << 9;
+    }
+    if (bands & 4) {
+        if (!(w2 &= allowed[minirows(w2)]))
+            return 0;
+        s2 = singles(w2) & s->u[2];
+        cx = (cx & ~(ROW9 << 18)) | fold(w2) << 18;
+    }
+    /* stack filter: the 3 bits of stack k of the 3 bands gathered into the
+     * table index (stack_index()), which gives the columns kept in the
+     * same layout, at stack 0; skipped while cx is what it last left */
+    if (cx != s->cols[d]) {
+        uint32_t a0 = stackcols[stack_index(cx)], a1 = stackcols[stack_index(cx >> 3)];
+        uint32_t a2 = stackcols[stack_index(cx >> 6)];
+        if (!a0 | !a1 | !a2)
+            return 0;
+        uint32_t cy = a0 | a1 << 3 | a2 << 6, lost = cx & ~cy;
+        s->cols[d] = cx & cy;
+        if (lost) {
+            w0 &= spread1(cy & ROW9);
+            w1 &= spread1((cy >> 9) & ROW9);
+            w2 &= spread1(cy >> 18);
+            s->dirty |= (uint32_t)(((lost & ROW9) != 0) | (((lost >> 9) & ROW9) != 0) << 1 |
+                                   ((lost >> 18) != 0) << 2) << (3 * d);
+        }
+    }
+    f[0] = w0;
+    f[9] = w1;
+    f[18] = w2;
+    if (s0)
+        commit(s, d, 0, s0);
+    if (s1)
+        commit(s, d, 1, s1);
+    if (s2)
+        commit(s, d, 2, s2);
     return 1;
 }
+
+/* Forces digit d on band bit i of band b (a candidate there): its row and
+ * box peers leave d's word, its column leaves d's other bands, and the
+ * cell is committed. */
+static void force(State *s, int d, int b, int i)
+{
+    uint32_t col = ~spread1(1u << (i % 10));
+    s->f[9 * b + d] &= ~peer[i];
+    s->f[9 * ((b + 1) % 3) + d] &= col;
+    s->f[9 * ((b + 2) % 3) + d] &= col;
+    s->dirty |= 7u << (3 * d);
+    commit(s, d, b, 1u << i);
+}
+
+/* Propagates to a fixpoint; 0 on a contradiction. */
+static int propagate(State *s, uint32_t two[3])
+{
+    for (;;) {
+        while (s->dirty) {
+            int d = __builtin_ctz(s->dirty) / 3;
+            unsigned bands = (s->dirty >> (3 * d)) & 7;
+            s->dirty &= ~(7u << (3 * d));
+            if (!update(s, d, bands))
+                return 0;
+        }
+        /* naked singles */
+        int more = 0;
+        for (int b = 0; b < 3; b++) {
+            uint32_t u = s->u[b];
+            two[b] = 0;
+            if (!u)
+                continue;
+            uint32_t once = 0, twice = 0, thrice = 0;
+            for (int d = 0; d < 9; d++) {
+                uint32_t x = s->f[9 * b + d];
+                thrice |= twice & x;
+                twice |= once & x;
+                once |= x;
+            }
+            if (u & ~once)
+                return 0;
+            two[b] = u & twice & ~thrice;
+            uint32_t nk = u & ~twice;
+            if (!nk)
+                continue;
+            more = 1;
+            for (int d = 0; d < 9; d++) {
+                uint32_t x = s->f[9 * b + d] & nk;
+                if (!x)
+                    continue;
+                uint32_t w = s->f[9 * b + d];
+                for (; x; x &= x - 1)
+                    w &= ~peer[__builtin_ctz(x)];
+                s->f[9 * b + d] = w;
+                s->dirty |= 1u << (3 * d + b);
+            }
+        }
+        if (!more)
+            return 1;
+    }
+}
+
+#endif
 
 static void record(Ctx *x, const State *s)
 {
@@ -336,7 +600,7 @@ static void record(Ctx *x, const State *s)
     for (int b = 0; b < 3; b++) {
         int *sol = x->solution + 27 * b;
         for (int d = 0; d < 9; d++)
-            for (uint32_t w = s->f[b][d]; w; w &= w - 1)
+            for (uint32_t w = CAND(s, b, d); w; w &= w - 1)
                 sol[cellof[__builtin_ctz(w)]] = d + 1;
     }
 }
@@ -369,7 +633,7 @@ static int choose(const State *s, const uint32_t two[3], int *bit)
     for (int b = 0; b < 3 && !(two[0] | two[1] | two[2]); b++) {
         uint32_t c1 = 0, c2 = 0, c3 = 0, c4 = 0;
         for (int d = 0; d < 9; d++) {
-            uint32_t x = s->f[b][d];
+            uint32_t x = CAND(s, b, d);
             c4 |= c3 & x;
             c3 |= c2 & x;
             c2 |= c1 & x;
@@ -414,15 +678,14 @@ static void search(Ctx *x, State *s)
     if (!propagate(s, two))
         return;
     if (!(s->u[0] | s->u[1] | s->u[2])) {
-        if (solved(s))
-            record(x, s);
+        record(x, s);
         return;
     }
     int i, b = choose(s, two, &i);
     uint32_t bit = 1u << i;
     unsigned ds = 0;
     for (int d = 0; d < 9; d++)
-        ds |= (unsigned)((s->f[b][d] & bit) != 0) << d;
+        ds |= (unsigned)((CAND(s, b, d) & bit) != 0) << d;
     /* each candidate on a copy of the state, the last one on s itself */
     for (; ds && x->found < x->limit; ds &= ds - 1) {
         int d = __builtin_ctz(ds);
@@ -473,6 +736,9 @@ long fast9_solve(const int puzzle[81], int solution[81], long limit, double dead
             }
     State s;
     memset(&s, 0, sizeof s);
+#if !FAST9_VEC
+    s.dirty = (1u << 27) - 1; /* all to update; no column set yet (cols 0) */
+#endif
     for (int b = 0; b < 3; b++) {
         s.u[b] = FULL & ~occ[b];
         for (int d = 0; d < 9; d++) {
@@ -481,7 +747,7 @@ long fast9_solve(const int puzzle[81], int solution[81], long limit, double dead
             kill[k] |= spread1((other | other >> 9 | other >> 18) & ROW9);
             if (g[k] & kill[k])
                 ok = 0;
-            s.f[b][d] = (s.u[b] & ~kill[k]) | g[k];
+            CAND(&s, b, d) = (s.u[b] & ~kill[k]) | g[k];
         }
     }
     if (ok)
