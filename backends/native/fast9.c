@@ -164,6 +164,7 @@ static int must_stop(Ctx *x)
 
 static uint32_t peer[30];      /* band bit -> its row and box peers in the band */
 static uint8_t cellof[30];     /* band bit 10r+c -> cell 9r+c of the band */
+static uint32_t colof[30];     /* band bit 10r+c -> the 3 cells of column c in the band */
 static pthread_once_t tables_once = PTHREAD_ONCE_INIT;
 #if !FAST9_VEC
 static uint8_t mini3[512];     /* 9-bit row lane -> its 3 non-empty mini-rows */
@@ -204,6 +205,7 @@ static void build_tables(void)
         int r = i / 10, c = i % 10;
         peer[i] = 0;
         cellof[i] = (uint8_t)(c < 9 ? 9 * r + c : 0);
+        colof[i] = LOW << c;
         if (c == 9)
             continue;
         for (int j = 0; j < 30; j++) {
@@ -322,7 +324,19 @@ static void force(State *s, int d, int b, int i)
     s->u[b] &= ~bit;
 }
 
-static const V16 DIGITS = {~0u, ~0u, ~0u, ~0u, ~0u, ~0u, ~0u, ~0u, ~0u, 0, 0, 0, 0, 0, 0, 0};
+/* Is some digit's word (lanes 0..8) empty in one of the bands? */
+static inline int empty_digit(V16 w0, V16 w1, V16 w2)
+{
+#ifdef __AVX512F__
+    __mmask16 z = _mm512_testn_epi32_mask((__m512i)w0, (__m512i)w0) |
+                  _mm512_testn_epi32_mask((__m512i)w1, (__m512i)w1) |
+                  _mm512_testn_epi32_mask((__m512i)w2, (__m512i)w2);
+    return (z & 0x1ff) != 0;
+#else
+    static const V16 digits = {~0u, ~0u, ~0u, ~0u, ~0u, ~0u, ~0u, ~0u, ~0u, 0, 0, 0, 0, 0, 0, 0};
+    return any(((V16)(w0 == 0) | (V16)(w1 == 0) | (V16)(w2 == 0)) & digits);
+#endif
+}
 
 /* Propagates to a fixpoint; 0 on a contradiction. */
 static int propagate(State *s, uint32_t two[3])
@@ -334,8 +348,7 @@ static int propagate(State *s, uint32_t two[3])
             w1 = band_filter(w1);
             w2 = band_filter(w2);
             V16 o0 = w0, o1 = w1, o2 = w2;
-            V16 z = (V16)(w0 == 0) | (V16)(w1 == 0) | (V16)(w2 == 0);
-            if (any(z & DIGITS))
+            if (empty_digit(w0, w1, w2))
                 return 0;
             V16 cx = fold(w0) | fold(w1) << 9 | fold(w2) << 18;
             if (any(cx ^ cols)) {
@@ -653,7 +666,7 @@ static int choose(const State *s, const uint32_t two[3], int *bit)
             uint32_t o1 = s->u[(b + 1) % 3], o2 = s->u[(b + 2) % 3];
             for (uint32_t t = cls[k][b]; t; t &= t - 1) {
                 int i = __builtin_ctz(t);
-                uint32_t col = spread1(1u << (i % 10));
+                uint32_t col = colof[i];
                 /* row and box peers, then the column in the other bands
                  * (o2's bits moved one column over, into free bits) */
                 unsigned n = (unsigned)popcount64((uint64_t)(peer[i] & s->u[b]) |
