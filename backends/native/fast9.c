@@ -58,8 +58,9 @@
  *   is computed with shifts: a mini-row (r, k) of the 3x3 matrix m of
  *   non-empty mini-rows is on a permutation iff
  *     m[r][k] & (m[r+1][k+1] & m[r+2][k+2] | m[r+1][k+2] & m[r+2][k+1])
- *   (indices mod 3; band_filter()), the stack filter likewise on the
- *   digit's 27 columns (stack_keep()). A round's singles are committed
+ *   (indices mod 3; band_filter(), run on the 27 words packed into two
+ *   vectors), the stack filter likewise on the digit's 27 columns
+ *   (stack_keep()). A round's singles are committed
  *   together: their OR over the 9 digits (a butterfly across the lanes)
  *   leaves the other digits' words; a cell that is a single of two digits
  *   is a contradiction.
@@ -324,17 +325,15 @@ static void force(State *s, int d, int b, int i)
     s->u[b] &= ~bit;
 }
 
-/* Is some digit's word (lanes 0..8) empty in one of the bands? */
-static inline int empty_digit(V16 w0, V16 w1, V16 w2)
+/* Is one of the 27 words, packed into pa (16) and pb (lanes 0..10), empty? */
+static inline int empty_word(V16 pa, V16 pb)
 {
 #ifdef __AVX512F__
-    __mmask16 z = _mm512_testn_epi32_mask((__m512i)w0, (__m512i)w0) |
-                  _mm512_testn_epi32_mask((__m512i)w1, (__m512i)w1) |
-                  _mm512_testn_epi32_mask((__m512i)w2, (__m512i)w2);
-    return (z & 0x1ff) != 0;
+    return (_mm512_testn_epi32_mask((__m512i)pa, (__m512i)pa) |
+            (_mm512_testn_epi32_mask((__m512i)pb, (__m512i)pb) & 0x7ff)) != 0;
 #else
-    static const V16 digits = {~0u, ~0u, ~0u, ~0u, ~0u, ~0u, ~0u, ~0u, ~0u, 0, 0, 0, 0, 0, 0, 0};
-    return any(((V16)(w0 == 0) | (V16)(w1 == 0) | (V16)(w2 == 0)) & digits);
+    static const V16 lanes11 = {~0u, ~0u, ~0u, ~0u, ~0u, ~0u, ~0u, ~0u, ~0u, ~0u, ~0u, 0, 0, 0, 0, 0};
+    return any((V16)(pa == 0) | ((V16)(pb == 0) & lanes11));
 #endif
 }
 
@@ -344,12 +343,20 @@ static int propagate(State *s, uint32_t two[3])
     for (;;) {
         V16 w0 = s->v[0], w1 = s->v[1], w2 = s->v[2], cols = w0 & 0;
         for (;;) {
-            w0 = band_filter(w0);
-            w1 = band_filter(w1);
-            w2 = band_filter(w2);
-            V16 o0 = w0, o1 = w1, o2 = w2;
-            if (empty_digit(w0, w1, w2))
+            /* the band filter on the 27 words packed into two vectors (band
+             * 0 in lanes 0..8 of pa, band 1 in 9..15 and 0..1 of pb, band 2
+             * in 2..10 of pb; a lane index >= 16 picks from the second
+             * vector), then back, the spare lanes taken from lanes known 0 */
+            V16 pa = __builtin_shufflevector(w0, w1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 16, 17, 18, 19, 20, 21, 22);
+            V16 pb = __builtin_shufflevector(w1, w2, 7, 8, 16, 17, 18, 19, 20, 21, 22, 23, 24, 9, 9, 9, 9, 9);
+            pa = band_filter(pa);
+            pb = band_filter(pb);
+            if (empty_word(pa, pb))
                 return 0;
+            w0 = __builtin_shufflevector(pa, pb, 0, 1, 2, 3, 4, 5, 6, 7, 8, 27, 27, 27, 27, 27, 27, 27);
+            w1 = __builtin_shufflevector(pa, pb, 9, 10, 11, 12, 13, 14, 15, 16, 17, 27, 27, 27, 27, 27, 27, 27);
+            w2 = __builtin_shufflevector(pb, pb, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 11, 11, 11, 11, 11, 11);
+            V16 o0 = w0, o1 = w1, o2 = w2;
             V16 cx = fold(w0) | fold(w1) << 9 | fold(w2) << 18;
             if (any(cx ^ cols)) {
                 V16 k = stack_keep(cx);
