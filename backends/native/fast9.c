@@ -316,13 +316,13 @@ static inline V16 commit(V16 w, uint32_t *u, V16 *bad)
  * cell leaves the other digits. */
 static void force(State *s, int d, int b, int i)
 {
-    uint32_t bit = 1u << i, col = ~spread1(1u << (i % 10));
-    uint32_t keep = s->f[b][d] & ~peer[i];
-    s->v[b] &= ~bit;
-    s->f[b][d] = keep;
-    s->f[(b + 1) % 3][d] &= col;
-    s->f[(b + 2) % 3][d] &= col;
-    s->u[b] &= ~bit;
+    static const V16 iota = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15};
+    /* whole vectors (no word stores that the next loads of v would wait on) */
+    V16 lane = (V16)(iota == (uint32_t)d), col = colof[i] & lane;
+    s->v[b] &= ~((lane & peer[i]) | (~lane & (1u << i)));
+    s->v[(b + 1) % 3] &= ~col;
+    s->v[(b + 2) % 3] &= ~col;
+    s->u[b] &= ~(1u << i);
 }
 
 /* Is one of the 27 words, packed into pa (16) and pb (lanes 0..10), empty? */
