@@ -72,6 +72,10 @@ HOTOBJ  = $(addprefix $(BUILD)/,backends/native/fast9.o backends/native/native_b
             backends/solver.o compiler/verify.o compiler/batch_line.o compiler/gridfmt.o \
             cli/cmd_batch.o)
 $(HOTOBJ): OPT = $(HOTOPT)
+# fast9.c's vector engine passes 64-byte vectors between its static
+# functions; built without AVX-512 (-DFAST9_VEC=1, for testing) gcc and
+# clang warn (-Wpsabi) that this would change an ABI.
+$(BUILD)/backends/native/fast9.o: WARN += -Wno-psabi
 
 $(BUILD)/cli/%.o: cli/%.c | $(BUILD)/.deps-ok $(BUILD)/parser.h
 	@mkdir -p $(dir $@)

@@ -1,61 +1,80 @@
 /* fast9.c -- the 9x9 fast path of the native backend: the same solver
  * family as native_impl.h (bitset candidates, propagation of singles, branching
  * on a cell with the fewest candidates), laid out band-wise so that one
- * word operation works on 27 cells at once.
+ * word operation works on 27 cells at once. Two propagation engines share
+ * the layout, the search and the givens: with AVX-512 one vector operation
+ * works on the 9 digits of a band at once; elsewhere the engine works digit
+ * by digit (the vector one, run as two AVX2 or four SSE2 halves, was slower
+ * there: docs/backends/native.md).
  *
  * REPRESENTATION
  *   A band is three rows (band b = rows 3b..3b+2). For digit d and band b,
- *   f[9b+d] is a 30-bit word of the cells of band b where d is still
- *   possible: row r of the band (0..2) is the 10-bit lane at bit 10r, cell
- *   (r, c) is bit 10r+c (c = column 0..8), and bit 10r+9 is a guard bit,
- *   always 0 in the state. The box of bit 10r+c is c/3; a "mini-row" is the
- *   3 cells of one row inside one box (9 per band).
+ *   one 30-bit word (CAND(s, b, d)) holds the cells of band b where d is
+ *   still possible: row r of the band (0..2) is the 10-bit lane at bit 10r,
+ *   cell (r, c) is bit 10r+c (c = column 0..8), and bit 10r+9 is a guard
+ *   bit, always 0 in the state. The box of bit 10r+c is c/3; a "mini-row"
+ *   is the 3 cells of one row inside one box (9 per band).
  *   u[b] is the set of cells of band b not yet committed to a digit. A cell
  *   is committed to d when it is d's only place in its row; it then leaves
  *   the words of the other 8 digits. Cells committed to d stay in d's words.
- *   cols[d] holds the columns where d is possible, band b's 9 at bit 9b+c,
- *   as the stack filter last left them (see update()).
- *   The whole state is 39 words plus a 27-bit mask of the words (digit,
- *   band) changed since their digit's last update (160 bytes), so a guess
- *   copies it rather than logging undos. The givens are set all at once
- *   (fast9_solve()): the state force() would leave after each in turn.
+ *   Vector engine: the 9 words of band b are the first 9 lanes of a 16-word
+ *   vector v[b] (the other 7 stay 0); the state is 3 vectors and u (204
+ *   bytes, padded to 256). Per-digit engine: f[9b+d]; per digit, cols[d],
+ *   the columns (band b's 9 at bit 9b+c) the stack filter last left, and a
+ *   27-bit mask of the words (digit, band) changed since their digit's last
+ *   update (160 bytes). Either way a guess copies the state rather than
+ *   logging undos. The givens are set all at once (fast9_solve()): the
+ *   state force() would leave after each in turn.
  *
  * PROPAGATION (propagate(): to a fixpoint, or a contradiction)
- *   Per changed digit d (update()), on its three band words (the band
- *   filter only on the bands that changed; the others are still filtered):
+ *   Three rules per digit:
  *   band filter  inside a band, d takes one cell in each row and each box,
  *                so the mini-rows holding it form a 3x3 permutation matrix
- *                (6 possible). A table indexed by the 9-bit set of
- *                non-empty mini-rows (minirows()) gives the union of the permutations
- *                that set still contains; cells outside it go. This is
- *                locked candidates (pointing and claiming) between rows and
- *                boxes, and more; no permutation left is a contradiction.
- *   row singles  cells alone in their row lane, found for the three lanes
- *                at once with guard-bit arithmetic (see singles()). After
- *                the band filter a cell alone in its row is also alone in
- *                its box and the converse, so these are the row and box
- *                hidden singles (and the cells d is placed on); new ones
- *                are committed.
+ *                (6 possible); cells of mini-rows on none of the
+ *                permutations that the non-empty mini-rows still contain
+ *                go. This is locked candidates (pointing and claiming)
+ *                between rows and boxes, and more; no permutation left (the
+ *                word emptied) is a contradiction.
  *   stack filter the same rule turned by 90 degrees: in a stack (three
  *                columns of boxes) d takes one column in each band's box
  *                and each column once, so the non-empty mini-columns (the
  *                3 cells of one column inside one box) of each stack must
- *                also hold a permutation: the same table, on the 9 bits
- *                of which band has d in which of the stack's columns
- *                (from fold() of the band words that changed, cols[d] for
- *                the others; skipped while that set is what the filter
- *                last left, the words being inside its result then).
- *                This removes the column
- *                of a placed cell from the other bands, does box/column
- *                locked candidates, turns a column hidden single into a
- *                box single for the next band filter, and finds a column
- *                with no place left (no permutation: a contradiction).
- *   Then, once no digit is left to update, per band (naked singles): the
- *   cells of u[b] with no candidate (contradiction) or exactly one, counted
- *   with an "at least once / twice / three times" accumulation over the 9
- *   digit words (27 cells per operation); the last pass also hands the
- *   cells with exactly two to the search. A naked single's row and box peers
- *   leave its digit's word, which makes it a row single at the next update.
+ *                also hold a permutation. This removes the column of a
+ *                placed cell from the other bands, does box/column locked
+ *                candidates, turns a column hidden single into a box single
+ *                for the next band filter, and finds a column with no place
+ *                left (no permutation: a contradiction, at once or at the
+ *                next band filter). Skipped while the digit's column set is
+ *                what the filter last left (its result is then already in
+ *                the words).
+ *   row singles  cells alone in their row lane, found for the three lanes
+ *                at once with guard-bit arithmetic (see singles()), and
+ *                committed. After the band filter a cell alone in its row
+ *                is also alone in its box and the converse, so these are
+ *                the row and box hidden singles (and the cells d is placed
+ *                on).
+ *   Vector engine: rounds of the three rules on all 27 words, until the
+ *   stack filter and the singles change nothing in a round. The band filter
+ *   is computed with shifts: a mini-row (r, k) of the 3x3 matrix m of
+ *   non-empty mini-rows is on a permutation iff
+ *     m[r][k] & (m[r+1][k+1] & m[r+2][k+2] | m[r+1][k+2] & m[r+2][k+1])
+ *   (indices mod 3; band_filter(), run on the 27 words packed into two
+ *   vectors), the stack filter likewise on the digit's 27 columns
+ *   (stack_keep()). A round's singles are committed
+ *   together: their OR over the 9 digits (a butterfly across the lanes)
+ *   leaves the other digits' words; a cell that is a single of two digits
+ *   is a contradiction.
+ *   Per-digit engine: per digit whose words changed (update()), the band
+ *   filter (on the bands that changed) by a 512-entry table indexed by the
+ *   9-bit set of non-empty mini-rows (minirows()), the row singles, each
+ *   band's committed at once, and the stack filter by the same table on
+ *   the 9 bits of which band has d in which of the stack's columns.
+ *   Then, in both, once no rule is left to apply, per band (naked singles):
+ *   the cells of u[b] with no candidate (contradiction) or exactly one,
+ *   counted with an "at least once / twice / three times" accumulation over
+ *   the 9 digit words (27 cells per operation); the last pass also hands
+ *   the cells with exactly two to the search. A naked single's row and box
+ *   peers leave its digit's word, which makes it a row single next time.
  * SEARCH
  *   When propagation stalls, branch on a cell with two candidates if any,
  *   else three, else any (choose(): the same accumulation, up to "four
@@ -73,24 +92,58 @@
 #include "util.h"
 
 #include <pthread.h>
+#include <string.h>
 #ifdef __SSE2__
 #include <emmintrin.h>
 #endif
-#if defined(__BMI2__) || defined(__AVX2__)
+#if defined(__BMI2__) || defined(__AVX2__) || defined(__AVX512F__)
 #include <immintrin.h>
+#endif
+
+/* The vector engine where AVX-512 is (one register per band); elsewhere
+ * the per-digit one, faster there (see the file comment). */
+#ifndef FAST9_VEC
+#ifdef __AVX512F__
+#define FAST9_VEC 1
+#else
+#define FAST9_VEC 0
+#endif
 #endif
 
 #define ROW9 0x1ffu        /* one lane */
 #define FULL 0x1ff7fdffu   /* the 27 cells of a band */
 #define GUARD 0x20080200u  /* the guard bit of each lane */
 #define LOW 0x00100401u    /* bit 0 of each lane */
+#define MINI_FIRST 0x04912449u /* bits 10r+3k: the first cell of each mini-row */
 
+#if FAST9_VEC
+/* 16 words, one per digit (lanes 9..15 stay 0): every operation below is
+ * done for the 9 digits of a band at once, in one AVX-512 register. GCC and
+ * clang vector extensions, so -DFAST9_VEC=1 builds it anywhere (two AVX2 or
+ * four SSE2 registers, or plain words) for testing; the compilers then warn
+ * that passing such a vector by value changes the ABI, but only static
+ * functions here take them (the Makefile passes -Wno-psabi for this file). */
+typedef uint32_t V16 __attribute__((vector_size(64)));
+
+typedef struct {
+    union {
+        V16 v[3];          /* v[b]: band b, one lane per digit */
+        uint32_t f[3][16]; /* f[b][d]: cells of band b where digit d is possible */
+    };
+    uint32_t u[3];  /* cells of band b not yet committed */
+} State;
+
+#define CAND(s, b, d) ((s)->f[b][d])
+#else
 typedef struct {
     uint32_t f[27]; /* f[9b+d]: cells of band b where digit d (0..8) is possible */
     uint32_t u[3];  /* cells of band b not yet committed */
     uint32_t dirty; /* bit 3d+b: f[9b+d] changed since d's last update */
     uint32_t cols[9]; /* the columns of d (bit 9b+c) the stack filter last left */
 } State;
+
+#define CAND(s, b, d) ((s)->f[9 * (b) + (d)])
+#endif
 
 typedef struct {
     long limit, found;
@@ -110,16 +163,20 @@ static int must_stop(Ctx *x)
     return x->stopped;
 }
 
+static uint32_t peer[30];      /* band bit -> its row and box peers in the band */
+static uint8_t cellof[30];     /* band bit 10r+c -> cell 9r+c of the band */
+static uint32_t colof[30];     /* band bit 10r+c -> the 3 cells of column c in the band */
+static pthread_once_t tables_once = PTHREAD_ONCE_INIT;
+#if !FAST9_VEC
 static uint8_t mini3[512];     /* 9-bit row lane -> its 3 non-empty mini-rows */
 static uint32_t allowed[512];  /* 9 mini-rows (bit 3r+k) -> cells of the permutations inside */
 static uint32_t stackcols[512]; /* the same turned: 9 mini-columns -> columns kept */
-static uint32_t peer[30];      /* band bit -> its row and box peers in the band */
-static uint8_t cellof[30];     /* band bit 10r+c -> cell 9r+c of the band */
 static uint32_t stride3[512];  /* bit e -> bit 3e (digit set -> dirty bits of band 0) */
-static pthread_once_t tables_once = PTHREAD_ONCE_INIT;
+#endif
 
 static void build_tables(void)
 {
+#if !FAST9_VEC
     static const int perm[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
     for (unsigned x = 0; x < 512; x++)
         mini3[x] = (uint8_t)((x & 7 ? 1 : 0) | (x & 070 ? 2 : 0) | (x & 0700 ? 4 : 0));
@@ -144,10 +201,12 @@ static void build_tables(void)
         for (int e = 0; e < 9; e++)
             stride3[x] |= (x >> e & 1u) << (3 * e);
     }
+#endif
     for (int i = 0; i < 30; i++) {
         int r = i / 10, c = i % 10;
         peer[i] = 0;
         cellof[i] = (uint8_t)(c < 9 ? 9 * r + c : 0);
+        colof[i] = LOW << c;
         if (c == 9)
             continue;
         for (int j = 0; j < 30; j++) {
@@ -158,10 +217,206 @@ static void build_tables(void)
     }
 }
 
+/* Columns (9 bits) back to the band's cells. */
+static inline uint32_t spread1(uint32_t cols) { return cols * LOW; }
+
+#if FAST9_VEC
+/* Any bit set in any lane? */
+static inline int any(V16 x)
+{
+#ifdef __AVX512F__
+    return _mm512_test_epi32_mask((__m512i)x, (__m512i)x) != 0;
+#else /* FAST9_VEC=1 without AVX-512 (for testing) */
+    uint64_t q[8];
+    memcpy(q, &x, sizeof q);
+    return ((q[0] | q[1]) | (q[2] | q[3]) | (q[4] | q[5]) | (q[6] | q[7])) != 0;
+#endif
+}
+
+/* Lane i against lane i ^ 8, 4, 2, 1: four steps of a butterfly give
+ * each lane the OR of all 16. */
+#define SHUF(x, ...) __builtin_shufflevector(x, x, __VA_ARGS__)
+#define X8(x) SHUF(x, 8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7)
+#define X4(x) SHUF(x, 4, 5, 6, 7, 0, 1, 2, 3, 12, 13, 14, 15, 8, 9, 10, 11)
+#define X2(x) SHUF(x, 2, 3, 0, 1, 6, 7, 4, 5, 10, 11, 8, 9, 14, 15, 12, 13)
+#define X1(x) SHUF(x, 1, 0, 3, 2, 5, 4, 7, 6, 9, 8, 11, 10, 13, 12, 15, 14)
+/* The 3x3 permutation rule. m is a 3x3 0/1 matrix (rows r, columns k); an
+ * entry is on some permutation matrix inside m iff
+ *   m[r][k] & (m[r+1][k+1] & m[r+2][k+2] | m[r+1][k+2] & m[r+2][k+1])
+ * (indices mod 3). With a = m turned one row (a[r][k] = m[r+1][k]) and c
+ * two rows, and K1, K2 the turns by one and two columns:
+ *   x = a & K1(c), y = a & K2(c), kept = m & (K1(x) | K2(y)).
+ * Band filter: m is the non-empty mini-rows of a band word, each at its
+ * last cell (bit 10r+3k+2); a turn of rows moves lanes by 10 bits, a turn
+ * of boxes by 3 bits inside a lane. Vector shifts take one port (AVX-512),
+ * adds two: m is gathered with adds (w + w is w << 1) and a kept bit k
+ * widened to its mini-row by k - (k >> 2) | k (within each mini-row, no
+ * borrow). */
+#define MINI_LAST (MINI_FIRST << 2)
+static inline V16 box1(V16 x) { return (x >> 3 | x << 6) & MINI_LAST; }
+static inline V16 box2(V16 x) { return (x << 3 | x >> 6) & MINI_LAST; }
+static inline V16 band_filter(V16 w)
+{
+    V16 w2 = w + w, m = (w | w2 | (w2 + w2)) & MINI_LAST;
+    V16 a = (m >> 10 | m << 20) & MINI_LAST, c = (m >> 20 | m << 10) & MINI_LAST;
+    V16 x = a & box1(c), y = a & box2(c);
+    V16 k = m & (box1(x) | box2(y));
+    return w & ((k - (k >> 2)) | k);
+}
+
+/* Stack filter: m is the digit's column set cx (band b's columns at bits
+ * 9b..9b+8), rows the bands (9 bits apart), columns a stack's three
+ * columns (1 bit apart, turned inside each group of 3). */
+#define M27 0x7ffffffu
+#define J0 0x1249249u  /* column 0 of each stack */
+#define J2 0x4924924u  /* column 2 of each stack */
+static inline V16 col1(V16 x) { return (x >> 1 & (J0 | J0 << 1)) | (x << 2 & J2); }
+static inline V16 col2(V16 x) { return (x << 1 & (J2 | J0 << 1)) | (x >> 2 & J0); }
+static inline V16 stack_keep(V16 m)
+{
+    V16 a = (m >> 9 | m << 18) & M27, c = (m >> 18 | m << 9) & M27;
+    V16 x = a & col1(c), y = a & col2(c);
+    return m & (col1(x) | col2(y));
+}
+
+/* Cells alone in their lane. Per lane x (with guard 0): (x | guard) - 1
+ * is x - 1 with no borrow into the next lane, so t = w & ((w|G) - L) holds
+ * x & (x-1) per lane: 0 iff x has at most one bit. The same trick on t sets
+ * the guard of each lane where t is non-zero; g - (g >> 9) widens those
+ * guards to lane masks, whose cells are the ones not alone. */
+static inline V16 singles(V16 w)
+{
+    V16 t = w & ((w | GUARD) - LOW);
+    V16 g = ((t | GUARD) - LOW) & GUARD;
+    return w & ~(g - (g >> 9));
+}
+
+/* Columns (9 bits) occupied in a band word, and back to the band's cells. */
+static inline V16 fold(V16 w) { return (w | w >> 10 | w >> 20) & ROW9; }
+static inline V16 spread(V16 c) { return c | c << 10 | c << 20; }
+
+/* Row singles of band word w committed: they leave the other digits. A
+ * cell committed to two digits at once sets *bad. */
+#define BSTEP(X) do { V16 t2 = X(t); two |= t & t2; t |= t2; } while (0)
+static inline V16 commit(V16 w, uint32_t *u, V16 *bad)
+{
+    V16 p = singles(w) & *u;
+    V16 t = p, two = p & 0;
+    BSTEP(X8);
+    BSTEP(X4);
+    BSTEP(X2);
+    BSTEP(X1);
+    *bad |= two;
+    *u &= ~t[0];
+    return w & (~t | p);
+}
+
+/* Forces digit d on band bit i of band b (a candidate there): its row and
+ * box peers leave d's word, its column leaves d's other bands, and the
+ * cell leaves the other digits. */
+static void force(State *s, int d, int b, int i)
+{
+    static const V16 iota = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15};
+    /* whole vectors (no word stores that the next loads of v would wait on) */
+    V16 lane = (V16)(iota == (uint32_t)d), col = colof[i] & lane;
+    s->v[b] &= ~((lane & peer[i]) | (~lane & (1u << i)));
+    s->v[(b + 1) % 3] &= ~col;
+    s->v[(b + 2) % 3] &= ~col;
+    s->u[b] &= ~(1u << i);
+}
+
+/* Is one of the 27 words, packed into pa (16) and pb (lanes 0..10), empty? */
+static inline int empty_word(V16 pa, V16 pb)
+{
+#ifdef __AVX512F__
+    return (_mm512_testn_epi32_mask((__m512i)pa, (__m512i)pa) |
+            (_mm512_testn_epi32_mask((__m512i)pb, (__m512i)pb) & 0x7ff)) != 0;
+#else
+    static const V16 lanes11 = {~0u, ~0u, ~0u, ~0u, ~0u, ~0u, ~0u, ~0u, ~0u, ~0u, ~0u, 0, 0, 0, 0, 0};
+    return any((V16)(pa == 0) | ((V16)(pb == 0) & lanes11));
+#endif
+}
+
+/* Propagates to a fixpoint; 0 on a contradiction. */
+static int propagate(State *s, uint32_t two[3])
+{
+    for (;;) {
+        V16 w0 = s->v[0], w1 = s->v[1], w2 = s->v[2], cols = w0 & 0;
+        for (;;) {
+            /* the band filter on the 27 words packed into two vectors (band
+             * 0 in lanes 0..8 of pa, band 1 in 9..15 and 0..1 of pb, band 2
+             * in 2..10 of pb; a lane index >= 16 picks from the second
+             * vector), then back, the spare lanes taken from lanes known 0 */
+            V16 pa = __builtin_shufflevector(w0, w1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 16, 17, 18, 19, 20, 21, 22);
+            V16 pb = __builtin_shufflevector(w1, w2, 7, 8, 16, 17, 18, 19, 20, 21, 22, 23, 24, 9, 9, 9, 9, 9);
+            pa = band_filter(pa);
+            pb = band_filter(pb);
+            if (empty_word(pa, pb))
+                return 0;
+            w0 = __builtin_shufflevector(pa, pb, 0, 1, 2, 3, 4, 5, 6, 7, 8, 27, 27, 27, 27, 27, 27, 27);
+            w1 = __builtin_shufflevector(pa, pb, 9, 10, 11, 12, 13, 14, 15, 16, 17, 27, 27, 27, 27, 27, 27, 27);
+            w2 = __builtin_shufflevector(pb, pb, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 11, 11, 11, 11, 11, 11);
+            V16 o0 = w0, o1 = w1, o2 = w2;
+            V16 cx = fold(w0) | fold(w1) << 9 | fold(w2) << 18;
+            if (any(cx ^ cols)) {
+                V16 k = stack_keep(cx);
+                cols = k;
+                w0 &= spread(k & ROW9);
+                w1 &= spread(k >> 9 & ROW9);
+                w2 &= spread(k >> 18);
+            }
+            V16 bad = w0 & 0;
+            w0 = commit(w0, &s->u[0], &bad);
+            w1 = commit(w1, &s->u[1], &bad);
+            w2 = commit(w2, &s->u[2], &bad);
+            if (any(bad))
+                return 0;
+            if (!any((w0 ^ o0) | (w1 ^ o1) | (w2 ^ o2)))
+                break;
+        }
+        s->v[0] = w0;
+        s->v[1] = w1;
+        s->v[2] = w2;
+        /* naked singles */
+        int more = 0;
+        for (int b = 0; b < 3; b++) {
+            uint32_t u = s->u[b];
+            two[b] = 0;
+            if (!u)
+                continue;
+            uint32_t once = 0, twice = 0, thrice = 0;
+            for (int d = 0; d < 9; d++) {
+                uint32_t x = s->f[b][d];
+                thrice |= twice & x;
+                twice |= once & x;
+                once |= x;
+            }
+            if (u & ~once)
+                return 0;
+            two[b] = u & twice & ~thrice;
+            uint32_t nk = u & ~twice;
+            if (!nk)
+                continue;
+            more = 1;
+            for (int d = 0; d < 9; d++) {
+                uint32_t x = s->f[b][d] & nk;
+                if (!x)
+                    continue;
+                uint32_t w = s->f[b][d];
+                for (; x; x &= x - 1)
+                    w &= ~peer[__builtin_ctz(x)];
+                s->f[b][d] = w;
+            }
+        }
+        if (!more)
+            return 1;
+    }
+}
+
+#else
 /* The 9-bit set of non-empty mini-rows of a band word (bit 3r+k). With
  * BMI2: each mini-row ORed into its first cell, those 9 bits gathered by
  * one PEXT; else three lookups, one a row lane. */
-#define MINI_FIRST 0x04912449u /* bits 10r+3k: the first cell of each mini-row */
 static inline unsigned minirows(uint32_t w)
 {
 #ifdef __BMI2__
@@ -196,9 +451,8 @@ static inline unsigned stack_index(uint32_t cx)
 #endif
 }
 
-/* Columns (9 bits) occupied in a band word, and back to the band's cells. */
+/* Columns (9 bits) occupied in a band word. */
 static inline uint32_t fold(uint32_t w) { return (w | w >> 10 | w >> 20) & ROW9; }
-static inline uint32_t spread(uint32_t cols) { return cols * LOW; }
 /* Removes the committed cells n of band b from every digit but d, and
  * marks the digits that lost a cell as changed. The 9 words of a band are
  * adjacent: 8 of them take one AVX2 operation, or two with SSE2 (any
@@ -277,9 +531,9 @@ static int update(State *s, int d, unsigned bands)
         uint32_t cy = a0 | a1 << 3 | a2 << 6, lost = cx & ~cy;
         s->cols[d] = cx & cy;
         if (lost) {
-            w0 &= spread(cy & ROW9);
-            w1 &= spread((cy >> 9) & ROW9);
-            w2 &= spread(cy >> 18);
+            w0 &= spread1(cy & ROW9);
+            w1 &= spread1((cy >> 9) & ROW9);
+            w2 &= spread1(cy >> 18);
             s->dirty |= (uint32_t)(((lost & ROW9) != 0) | (((lost >> 9) & ROW9) != 0) << 1 |
                                    ((lost >> 18) != 0) << 2) << (3 * d);
         }
@@ -301,7 +555,7 @@ static int update(State *s, int d, unsigned bands)
  * cell is committed. */
 static void force(State *s, int d, int b, int i)
 {
-    uint32_t col = ~spread(1u << (i % 10));
+    uint32_t col = ~spread1(1u << (i % 10));
     s->f[9 * b + d] &= ~peer[i];
     s->f[9 * ((b + 1) % 3) + d] &= col;
     s->f[9 * ((b + 2) % 3) + d] &= col;
@@ -357,6 +611,8 @@ static int propagate(State *s, uint32_t two[3])
     }
 }
 
+#endif
+
 static void record(Ctx *x, const State *s)
 {
     if (x->found++ || !x->solution)
@@ -364,7 +620,7 @@ static void record(Ctx *x, const State *s)
     for (int b = 0; b < 3; b++) {
         int *sol = x->solution + 27 * b;
         for (int d = 0; d < 9; d++)
-            for (uint32_t w = s->f[9 * b + d]; w; w &= w - 1)
+            for (uint32_t w = CAND(s, b, d); w; w &= w - 1)
                 sol[cellof[__builtin_ctz(w)]] = d + 1;
     }
 }
@@ -397,7 +653,7 @@ static int choose(const State *s, const uint32_t two[3], int *bit)
     for (int b = 0; b < 3 && !(two[0] | two[1] | two[2]); b++) {
         uint32_t c1 = 0, c2 = 0, c3 = 0, c4 = 0;
         for (int d = 0; d < 9; d++) {
-            uint32_t x = s->f[9 * b + d];
+            uint32_t x = CAND(s, b, d);
             c4 |= c3 & x;
             c3 |= c2 & x;
             c2 |= c1 & x;
@@ -417,7 +673,7 @@ static int choose(const State *s, const uint32_t two[3], int *bit)
             uint32_t o1 = s->u[(b + 1) % 3], o2 = s->u[(b + 2) % 3];
             for (uint32_t t = cls[k][b]; t; t &= t - 1) {
                 int i = __builtin_ctz(t);
-                uint32_t col = spread(1u << (i % 10));
+                uint32_t col = colof[i];
                 /* row and box peers, then the column in the other bands
                  * (o2's bits moved one column over, into free bits) */
                 unsigned n = (unsigned)popcount64((uint64_t)(peer[i] & s->u[b]) |
@@ -449,7 +705,7 @@ static void search(Ctx *x, State *s)
     uint32_t bit = 1u << i;
     unsigned ds = 0;
     for (int d = 0; d < 9; d++)
-        ds |= (unsigned)((s->f[9 * b + d] & bit) != 0) << d;
+        ds |= (unsigned)((CAND(s, b, d) & bit) != 0) << d;
     /* each candidate on a copy of the state, the last one on s itself */
     for (; ds && x->found < x->limit; ds &= ds - 1) {
         int d = __builtin_ctz(ds);
@@ -499,20 +755,21 @@ long fast9_solve(const int puzzle[81], int solution[81], long limit, double dead
                 cols[v - 1] |= 1u << (9 * b + c);
             }
     State s;
+    memset(&s, 0, sizeof s);
+#if !FAST9_VEC
+    s.dirty = (1u << 27) - 1; /* all to update; no column set yet (cols 0) */
+#endif
     for (int b = 0; b < 3; b++) {
         s.u[b] = FULL & ~occ[b];
         for (int d = 0; d < 9; d++) {
             int k = 9 * b + d;
             uint32_t other = cols[d] & ~(ROW9 << (9 * b)); /* d's given columns in the other bands */
-            kill[k] |= spread((other | other >> 9 | other >> 18) & ROW9);
+            kill[k] |= spread1((other | other >> 9 | other >> 18) & ROW9);
             if (g[k] & kill[k])
                 ok = 0;
-            s.f[k] = (s.u[b] & ~kill[k]) | g[k];
+            CAND(&s, b, d) = (s.u[b] & ~kill[k]) | g[k];
         }
     }
-    s.dirty = (1u << 27) - 1;
-    for (int d = 0; d < 9; d++)
-        s.cols[d] = 0; /* no column set: the first update filters */
     if (ok)
         search(&x, &s);
     if (stats) {
