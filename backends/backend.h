@@ -6,6 +6,7 @@
 #define PUZC_BACKEND_H
 
 #include "../compiler/ir.h"
+#include "../compiler/util.h"
 #include "guard.h"
 #include "puzc.h"
 
@@ -71,7 +72,7 @@ typedef struct {
 /* True when *o->cancel asks the run to stop. */
 static inline int opts_cancelled(const SolveOpts *o)
 {
-    return o && o->cancel && *o->cancel;
+    return o && cancel_requested(o->cancel);
 }
 
 /* backends/progress.c: limits and progress as every backend reads them. */

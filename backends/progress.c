@@ -44,7 +44,7 @@ int build_check(BuildGuard *g)
         return 0;
     if (g->stop)
         return 1;
-    if (g->cancel && *g->cancel)
+    if (cancel_requested(g->cancel))
         g->stop = STOP_CANCEL;
     else if (g->limit && g->bytes + (g->more ? *g->more : 0) > g->limit)
         g->stop = STOP_MEMORY;

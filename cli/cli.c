@@ -448,8 +448,8 @@ static volatile sig_atomic_t caught; /* the first signal's number */
 
 static void on_signal(int sig)
 {
-    if (!caught)
-        caught = sig;
+    if (!caught) /* an atomic store: solver threads poll it (cancel_requested) */
+        __atomic_store_n(&caught, sig, __ATOMIC_RELAXED);
 }
 
 void cli_catch_signals(void)

@@ -387,7 +387,7 @@ static void run_job(Worker *w, Job *j)
     if (w->timed)
         j->usec = 1e6 * (now_sec() - t0);
     /* a signal while it ran: perhaps cut short, dropped */
-    j->whole = !*w->stop;
+    j->whole = !cancel_requested(w->stop);
     if (j->whole)
         render(w, j);
 }
@@ -506,7 +506,7 @@ static void *pool_worker(void *arg)
         pthread_mutex_unlock(&p->mu);
         for (long i = first; i < first + k; i++) {
             Job *j = &p->ring[i % p->cap];
-            if (!*w->stop)
+            if (!cancel_requested(w->stop))
                 run_job(w, j);
             pthread_mutex_lock(&p->mu);
             j->finished = 1;
@@ -526,7 +526,7 @@ static int pool_put(Pool *p, char *text, size_t len, long lineno)
     pthread_mutex_lock(&p->mu);
     if (p->nread - p->nout >= p->cap) { /* full: wait till a quarter is free */
         p->reader_waits = 1;
-        while (!p->quit && !*p->stop && p->nread - p->nout > p->cap - p->cap / 4) {
+        while (!p->quit && !cancel_requested(p->stop) && p->nread - p->nout > p->cap - p->cap / 4) {
             /* a signal does not wake a condition wait: look every 50 ms */
             struct timespec ts;
             clock_gettime(CLOCK_REALTIME, &ts);
@@ -539,7 +539,7 @@ static int pool_put(Pool *p, char *text, size_t len, long lineno)
         }
         p->reader_waits = 0;
     }
-    if (p->quit || *p->stop) {
+    if (p->quit || cancel_requested(p->stop)) {
         pthread_mutex_unlock(&p->mu);
         free(text);
         return -1;
@@ -560,7 +560,7 @@ static void pool_end(Pool *p)
 {
     pthread_mutex_lock(&p->mu);
     p->eof = 1;
-    if (*p->stop)
+    if (cancel_requested(p->stop))
         p->quit = 1;
     pthread_cond_broadcast(&p->work);
     pthread_mutex_unlock(&p->mu);
@@ -769,7 +769,7 @@ static int run_inline(Worker *w, FILE *in, BatchTally *t, int flush, int *rerr)
     long n = 0;
     ssize_t len;
     int lost = 0;
-    while (!lost && !*w->stop && (len = read_line(in, &line, &cap, n, &text, rerr)) >= 0) {
+    while (!lost && !cancel_requested(w->stop) && (len = read_line(in, &line, &cap, n, &text, rerr)) >= 0) {
         Job j = {.text = text, .len = (size_t)len, .lineno = w->pool->nread + ++n};
         run_job(w, &j);
         if (flush)
@@ -848,7 +848,7 @@ int cmd_batch(int argc, char **argv)
         size_t cap = 0;
         ssize_t len;
         long lineno = a.first_line - 1;
-        while (!*stop && (len = read_line(in, &line, &cap, lineno - (a.first_line - 1), &text,
+        while (!cancel_requested(stop) && (len = read_line(in, &line, &cap, lineno - (a.first_line - 1), &text,
                                           &rerr)) >= 0)
             if (pool_put(&pool, text, (size_t)len, ++lineno) != 0)
                 break;

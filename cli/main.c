@@ -63,7 +63,7 @@ static const Command *find_command(const char *name)
 /* The library cannot go on without memory and cannot print: it calls
  * this, which says so and exits 3. Once: a second thread out of memory at
  * the same time waits for the first one's exit. */
-static void out_of_memory(size_t bytes)
+static void on_out_of_memory(size_t bytes)
 {
     static atomic_flag said = ATOMIC_FLAG_INIT;
     if (atomic_flag_test_and_set(&said))
@@ -78,7 +78,7 @@ static void out_of_memory(size_t bytes)
 
 int main(int argc, char **argv)
 {
-    puz_set_oom_handler(out_of_memory);
+    puz_set_oom_handler(on_out_of_memory);
     if (argc < 2) {
         usage(stderr);
         return 2;

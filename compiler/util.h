@@ -1,6 +1,6 @@
 /* util.h -- allocation that never returns NULL, unsigned decimals without
- * snprintf, a monotonic clock, and a seeded pseudo-random generator shared
- * by every module. */
+ * snprintf, a monotonic clock, the cancel flag's read, and a seeded
+ * pseudo-random generator shared by every module. */
 #ifndef PUZC_UTIL_H
 #define PUZC_UTIL_H
 
@@ -32,6 +32,16 @@ char *fmt_uint(char *p, unsigned v);
 
 /* Seconds from an arbitrary origin, monotonic. */
 double now_sec(void);
+
+/* True when the cancel flag (puz_limits.cancel; may be NULL) is set. The
+ * flag is written by a signal handler or another thread while solver
+ * threads poll it, so it is read with a relaxed atomic load: C11 calls a
+ * plain read of it a data race (ThreadSanitizer reported one in batch),
+ * and the load costs the same as the volatile read it replaces. */
+static inline int cancel_requested(const volatile int *flag)
+{
+    return flag && __atomic_load_n(flag, __ATOMIC_RELAXED);
+}
 
 /* xoshiro256** -- small, fast, reproducible across platforms. */
 typedef struct { uint64_t s[4]; } Rng;

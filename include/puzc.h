@@ -206,7 +206,10 @@ typedef struct {
                                  presolving and search; 0 = none */
     const volatile int *cancel; /* when *cancel becomes nonzero, stop (as for
                                    the time limit: found solutions kept,
-                                   complete = 0); may be NULL */
+                                   complete = 0); may be NULL. Read with a
+                                   relaxed atomic load: set it from a signal
+                                   handler or with an atomic store
+                                   (__atomic_store_n) from another thread */
     puz_solution_fn on_solution;
     void *ctx;
     puz_progress_fn progress;

@@ -227,7 +227,7 @@ c5:
     if (p == i)
         goto c7;
     if ((++nnodes & 1023) == 0 &&
-        ((deadline > 0 && now_sec() >= deadline) || (cancel && *cancel))) {
+        ((deadline > 0 && now_sec() >= deadline) || cancel_requested(cancel))) {
         if (timed_out)
             *timed_out = 1;
         goto done;

@@ -325,7 +325,7 @@ c5:
     if (p == i)
         goto c7;
     if ((++s->nodes & 1023) == 0 &&
-        ((s->deadline > 0 && now_sec() >= s->deadline) || (s->cancel && *s->cancel))) {
+        ((s->deadline > 0 && now_sec() >= s->deadline) || cancel_requested(s->cancel))) {
         s->timed_out = 1;
         goto done;
     }

@@ -160,7 +160,7 @@ static void meta_free(MetaProblem *p)
 
 int meta_expired(MetaRun *r)
 {
-    if (r->cancel && *r->cancel)
+    if (cancel_requested(r->cancel))
         return r->cancelled = 1;
     if (r->time_limit > 0 && now_sec() - r->t0 >= r->time_limit)
         return r->timed_out = 1;
@@ -173,7 +173,7 @@ int meta_stop(MetaRun *r, long iter, int best_cost)
         return 1;
     if (iter & r->check_mask)
         return 0;
-    if (r->cancel && *r->cancel) {
+    if (cancel_requested(r->cancel)) {
         r->cancelled = 1;
         return 1;
     }

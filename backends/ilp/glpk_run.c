@@ -111,7 +111,7 @@ typedef struct {
 
 static int must_stop(const IlpRunOpts *o)
 {
-    return (o->cancel && *o->cancel) || (o->deadline > 0 && now_sec() >= o->deadline);
+    return cancel_requested(o->cancel) || (o->deadline > 0 && now_sec() >= o->deadline);
 }
 
 static void on_tree(glp_tree *tree, void *info)
@@ -451,7 +451,7 @@ void ilp_run(const IlpProgram *p, const IlpRunOpts *o, IlpRunResult *r)
         glp_set_mat_row(lp, row, n, ones, coef);
     }
     if (r->stopped && !r->stop)
-        r->stop = o->cancel && *o->cancel ? STOP_CANCEL : STOP_TIME;
+        r->stop = cancel_requested(o->cancel) ? STOP_CANCEL : STOP_TIME;
     if (room != SIZE_MAX)
         glp_mem_limit(INT_MAX);
     glp_term_hook(NULL, NULL);

@@ -109,7 +109,7 @@ static void *cancel_later(void *arg)
     Canceller *c = arg;
     struct timespec ts = {0, (long)(c->delay * 1e9)};
     nanosleep(&ts, NULL);
-    c->flag = 1;
+    __atomic_store_n(&c->flag, 1, __ATOMIC_RELAXED); /* as puzc.h asks */
     return NULL;
 }
 
