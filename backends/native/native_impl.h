@@ -65,6 +65,7 @@
 #include <string.h>
 
 #include "alldiff_impl.h"
+#include "cdcl.h"
 
 #define CAGE_SET_BITS 16
 /* all-different GAC from 25x25 on (on the ACS 16x16 set it tripled the
@@ -140,6 +141,8 @@ struct Solver {
     int *pattern;           /* PHASE: a filling of the empty grid (value indices), or NULL */
     int *phase;             /* per cell: the value index tried first (limit 1), or -1 */
     int *relabel;           /* PHASE: nvals x nvals agreement counts, then the map */
+    int cdcl;               /* CONFLICT-DRIVEN SEARCH allowed for limit 1 */
+    uint8_t *allowed;       /* its input: ncells x nvals, the root's candidates */
     Rng rng;
     NativeStats st;
 };
@@ -544,6 +547,30 @@ static void make_phase(Solver *s, const cset *cand)
         s->phase[c] = map[s->pattern[c]];
 }
 
+/* CONFLICT-DRIVEN SEARCH (cdcl.c) for one solution: models of groups
+ * alone (no sums, variants or parity) from CDCL_MIN_CELLS cells on. */
+static int cdcl_min_cells(void)
+{
+    const char *e = getenv("PUZC_CDCL_MIN");
+    return e ? atoi(e) : 256;
+}
+static long cdcl_after(void)
+{
+    const char *e = getenv("PUZC_CDCL_AFTER");
+    return e ? atol(e) : 0;
+}
+
+static int cdcl_eligible(const Solver *s)
+{
+    if (s->ncells < cdcl_min_cells() || s->nsums || s->nlinks ||
+        (long)s->ncells * s->nvals > (1L << 22))
+        return 0;
+    for (int c = 0; c < s->ncells; c++)
+        if (!cs_eq(s->unary[c], s->full))
+            return 0;
+    return 1;
+}
+
 static Solver *solver_new(const Model *m, BuildGuard *guard)
 {
     Solver *s = xcalloc(1, sizeof *s);
@@ -667,6 +694,7 @@ static Solver *solver_new(const Model *m, BuildGuard *guard)
     s->queue = xmalloc((size_t)s->ncells * sizeof(int));
     s->grid = xmalloc((size_t)s->ncells * sizeof(int));
     make_pattern(s);
+    s->cdcl = cdcl_eligible(s);
     return s;
 }
 
@@ -701,6 +729,7 @@ static void solver_free(Solver *s)
     free(s->pattern);
     free(s->phase);
     free(s->relabel);
+    free(s->allowed);
     free(s);
 }
 
@@ -1511,6 +1540,40 @@ static int phase_probe(Solver *s)
     return 1;
 }
 
+/* CONFLICT-DRIVEN SEARCH: cdcl.c from the propagated root (level 0). */
+static void run_cdcl(Solver *s)
+{
+    const cset *cand = s->cand_stack;
+    int n = s->nvals;
+    if (!s->allowed)
+        s->allowed = xmalloc((size_t)s->ncells * n);
+    for (int c = 0; c < s->ncells; c++)
+        for (int v = 0; v < n; v++)
+            s->allowed[(size_t)c * n + v] = cs_has(cand[c], v);
+    CdclProblem p = {s->ncells, n, s->ngroups, s->gstart, s->gcells, s->gfull, s->allowed,
+                     s->pattern ? s->phase : NULL, s->deadline, s->cancel};
+    CdclStats cs;
+    int r = cdcl_solve(&p, s->grid, &cs);
+    s->st.guesses += cs.decisions;
+    s->st.nodes += cs.propagations;
+    if (getenv("PUZC_CDCL_STATS"))
+        fprintf(stderr, "cdcl: r=%d dec=%ld confl=%ld learnt=%ld restarts=%ld\n", r,
+                cs.decisions, cs.conflicts, cs.learnt, cs.restarts);
+    if (r < 0) {
+        s->timed_out = s->stop = 1;
+        return;
+    }
+    if (r == 0)
+        return;
+    for (int c = 0; c < s->ncells; c++)
+        s->grid[c] += s->vmin;
+    if (s->found++ == 0 && s->first)
+        memcpy(s->first, s->grid, (size_t)s->ncells * sizeof(int));
+    if (s->fn)
+        s->fn(s->m, s->grid, s->ctx);
+    s->stop = 1;
+}
+
 static void run_search(Solver *s)
 {
     long nplain = 1, nprobe = 0, unit = RESTART_UNIT;
@@ -1528,10 +1591,19 @@ static void run_search(Solver *s)
         if (phase_probe(s))
             return;
     }
+    int cdcl = s->limit == 1 && s->cdcl;
+    if (cdcl && cdcl_after() == 0) {
+        run_cdcl(s);
+        return;
+    }
     for (;;) {
         search(s, 0);
         if (!s->aborted || s->timed_out)
             return;
+        if (cdcl && s->st.guesses >= cdcl_after()) {
+            run_cdcl(s);
+            return;
+        }
         s->aborted = s->stop = 0;
         s->randomize = 1;
         if (s->first_fail > unit) /* DEEP DESCENTS */
