@@ -208,7 +208,7 @@ static inline int conflict(Cdcl *s, int kind, int data, int var)
 }
 
 /* x(c,v) true: the rest of c and v in c's peers become false. */
-static int prop_true(Cdcl *s, int x)
+static __attribute__((noinline)) int prop_true(Cdcl *s, int x)
 {
     int nv = s->nv, c = x / nv, v = x % nv;
     for (int u = c * nv, e = u + nv; u < e; u++) {
@@ -274,7 +274,7 @@ static int alo_group(Cdcl *s, int g, int v)
 
 /* x(c,v) false: the counters first (all of them, so that backtracking can
  * undo them as a whole), then the clauses that became unit. */
-static int prop_false(Cdcl *s, int x)
+static __attribute__((noinline)) int prop_false(Cdcl *s, int x)
 {
     int nv = s->nv, c = x / nv, v = x % nv;
     int cc = --s->cellcnt[c];
@@ -291,7 +291,7 @@ static int prop_false(Cdcl *s, int x)
 }
 
 /* The learnt clauses watching literal f, which just became false. */
-static int prop_clauses(Cdcl *s, int f)
+static __attribute__((noinline)) int prop_clauses(Cdcl *s, int f)
 {
     WList *ws = &s->watch[f];
     int i = 0, j = 0, n = ws->n, ok = 1;
@@ -396,38 +396,85 @@ static int reason_lits(Cdcl *s, int kind, int data, int x, int var)
 
 static inline unsigned abstract_level(const Cdcl *s, int x) { return 1u << (s->level[x] & 31); }
 
-/* Whether learnt literal l follows from the others (MiniSat's recursive
- * minimisation): every path back through reasons ends in the clause or
- * at level 0. seen: 1 in the clause, 2 shown redundant. */
-static int redundant(Cdcl *s, int l, unsigned levels)
+#define R_END (-1)
+#define R_SKIP (-2)
+
+/* The i-th literal of variable x's reason, x's own literal as R_SKIP,
+ * R_END past the last (for the depth-first walk of minimisation). */
+static inline int reason_at(const Cdcl *s, int x, int i)
 {
-    int top = s->ntoclear, nst = 0;
-    s->stack[nst++] = lit_var(l);
-    while (nst > 0) {
-        int x = s->stack[--nst];
-        int n = reason_lits(s, s->rkind[x], s->rdata[x], x, -1);
-        for (int i = 0; i < n; i++) {
-            int u = lit_var(s->buf[i]);
-            if (s->seen[u] || s->level[u] == 0)
-                continue;
-            if (s->rkind[u] == R_NONE || !(abstract_level(s, u) & levels)) {
-                for (int k = top; k < s->ntoclear; k++)
-                    s->seen[s->toclear[k]] = 0;
-                s->ntoclear = top;
-                return 0;
-            }
-            s->seen[u] = 2;
-            s->stack[nst++] = u;
-            s->toclear[s->ntoclear++] = u;
+    int d = s->rdata[x], nv = s->nv, u;
+    switch (s->rkind[x]) {
+    case R_BIN:
+        return i == 0 ? neg(d) : R_END;
+    case R_CELL:
+        if (i >= nv)
+            return R_END;
+        u = d * nv + i;
+        return u == x ? R_SKIP : pos(u);
+    case R_GROUP: {
+        int g = d / nv;
+        if (i >= s->gstart[g + 1] - s->gstart[g])
+            return R_END;
+        u = s->gcells[s->gstart[g] + i] * nv + d % nv;
+        return u == x ? R_SKIP : pos(u);
+    }
+    case R_CLAUSE: {
+        const Clause *cl = s->cls[d];
+        if (i >= cl->size)
+            return R_END;
+        return lit_var(cl->lits[i]) == x ? R_SKIP : cl->lits[i];
+    }
+    }
+    return R_END;
+}
+
+/* MINIMISATION (MiniSat's recursive rule, with CaDiCaL's marks): a false
+ * literal whose variable x is implied by the clause's other literals adds
+ * nothing. Implied: every path back through reasons ends in the clause or
+ * at level 0. seen[x]: 1 in the clause, 2 shown implied, 3 shown not;
+ * levels holds the clause's levels (a literal of another level cannot be
+ * implied by it), and the walk stops at depth MIN_DEPTH. */
+#define MIN_DEPTH 1000
+static int implied(Cdcl *s, int x, unsigned levels, int depth)
+{
+    if (s->level[x] == 0 || s->seen[x] == 1 || s->seen[x] == 2)
+        return 1;
+    if (s->seen[x] == 3 || s->rkind[x] == R_NONE || !(abstract_level(s, x) & levels) ||
+        depth > MIN_DEPTH)
+        return 0;
+    int ok = 1;
+    for (int i = 0;; i++) {
+        int q = reason_at(s, x, i);
+        if (q == R_END)
+            break;
+        if (q != R_SKIP && !implied(s, lit_var(q), levels, depth + 1)) {
+            ok = 0;
+            break;
         }
     }
-    return 1;
+    s->seen[x] = ok ? 2 : 3;
+    s->toclear[s->ntoclear++] = x;
+    return ok;
+}
+
+/* learnt literal l (seen 1) is redundant when its reason is implied */
+static int redundant(Cdcl *s, int l, unsigned levels)
+{
+    int x = lit_var(l);
+    for (int i = 0;; i++) {
+        int q = reason_at(s, x, i);
+        if (q == R_END)
+            return 1;
+        if (q != R_SKIP && !implied(s, lit_var(q), levels, 1))
+            return 0;
+    }
 }
 
 /* 1-UIP: the learnt clause into s->learnt (asserting literal first, the
  * literal of the highest other level second); returns its size, and the
  * level to go back to in *back. */
-static int analyze(Cdcl *s, int *back, int *lbd)
+static __attribute__((noinline)) int analyze(Cdcl *s, int *back, int *lbd)
 {
     int n = reason_lits(s, s->confl_kind, s->confl_data, -1, s->confl_var);
     int paths = 0, nl = 1, idx = s->ntrail - 1, p = -1, cur = s->nlim;
@@ -670,7 +717,7 @@ static void cdcl_init(Cdcl *s, const CdclProblem *p)
     s->buf = xmalloc((size_t)(nx + 2) * sizeof(int));
     s->learnt = xmalloc((size_t)(nx + 2) * sizeof(int));
     s->stack = xmalloc((size_t)(nx + 2) * sizeof(int));
-    s->toclear = xmalloc((size_t)(nx + 2) * sizeof(int));
+    s->toclear = xmalloc((size_t)(2 * nx + 2) * sizeof(int));
     s->lvstamp = xcalloc((size_t)nx + 2, sizeof(int));
     for (int c = 0; c < nc; c++)
         s->cellcnt[c] = nv;
@@ -746,7 +793,7 @@ static int knob_pos;
 
 static int search(Cdcl *s, int *out)
 {
-    knob_pos = knob("CDCL_POS", 0);
+    knob_pos = knob("CDCL_POS", 2);
     int unit = knob("CDCL_UNIT", RESTART_UNIT);
     int mode = knob("CDCL_MODE", 0);          /* 0 luby, 1 glucose, 2 alternate */
     int target = knob("CDCL_TARGET", 2);      /* 0 never, 1 stable only, 2 always */
@@ -757,7 +804,7 @@ static int search(Cdcl *s, int *out)
     long reduce_at = REDUCE_FIRST, rephase_at = rephase_int, nrephase = 0;
     long switch_at = mode_len;
     int stable = mode == 0;
-    double fast = 0, slow = 0;
+    double fast = 0, slow = 0, decay = knob("CDCL_DECAY", 95) / 100.0;
     for (;;) {
         if (!propagate(s)) {
             s->st.conflicts++;
@@ -772,11 +819,12 @@ static int search(Cdcl *s, int *out)
             } else {
                 int cref = add_clause(s, s->learnt, n, lbd);
                 s->st.learnt++;
+                s->st.learnt_lits += n;
                 assign(s, s->learnt[0], R_CLAUSE, cref);
             }
             fast += (lbd - fast) / 32;
             slow += (lbd - slow) / (s->st.conflicts < 4096 ? s->st.conflicts : 4096);
-            s->inc *= 1 / 0.95;
+            s->inc *= 1 / decay;
             if (stopped(s))
                 return -1;
             continue;
@@ -830,8 +878,19 @@ static int search(Cdcl *s, int *out)
             return -1;
         s->st.decisions++;
         s->lim[s->nlim++] = s->ntrail;
-        int ph = s->use_target ? s->target[x] : s->saved[x];
-        assign(s, ph || knob_pos ? pos(x) : neg(x), R_NONE, 0);
+        const uint8_t *phs = s->use_target ? s->target : s->saved;
+        int ph = phs[x];
+        if (knob_pos == 2 && !ph) { /* the cell's phase value instead, if open */
+            int c = x / s->nv;
+            for (int u = c * s->nv, e = u + s->nv; u < e; u++)
+                if (phs[u] && s->lv[pos(u)] == 0) {
+                    heap_insert(s, x);
+                    x = u;
+                    ph = 1;
+                    break;
+                }
+        }
+        assign(s, ph || knob_pos == 1 ? pos(x) : neg(x), R_NONE, 0);
     }
 }
 

@@ -21,7 +21,7 @@ typedef struct {
 } CdclProblem;
 
 typedef struct {
-    long decisions, conflicts, propagations, learnt, restarts;
+    long decisions, conflicts, propagations, learnt, learnt_lits, restarts;
 } CdclStats;
 
 /* Searches for one solution: 1 with it in out (ncells value indices),

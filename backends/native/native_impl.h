@@ -1557,8 +1557,8 @@ static void run_cdcl(Solver *s)
     s->st.guesses += cs.decisions;
     s->st.nodes += cs.propagations;
     if (getenv("PUZC_CDCL_STATS"))
-        fprintf(stderr, "cdcl: r=%d dec=%ld confl=%ld learnt=%ld restarts=%ld\n", r,
-                cs.decisions, cs.conflicts, cs.learnt, cs.restarts);
+        fprintf(stderr, "cdcl: r=%d dec=%ld confl=%ld learnt=%ld avglen=%.1f restarts=%ld\n", r,
+                cs.decisions, cs.conflicts, cs.learnt, cs.learnt ? (double)cs.learnt_lits / cs.learnt : 0.0, cs.restarts);
     if (r < 0) {
         s->timed_out = s->stop = 1;
         return;
