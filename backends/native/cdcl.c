@@ -850,12 +850,12 @@ int cdcl_solve(const CdclProblem *p, int *out, CdclStats *st)
     s.deadline = p->deadline;
     s.cancel = p->cancel;
     cdcl_init(&s, p);
-    int r = 1;
-    for (int x = 0; x < s.nvars && r; x++)
-        if (!p->allowed[x] && s.lv[pos(x)] == 0) {
+    /* every removed candidate false before anything propagates: a counter
+     * that falls to 1 must see all of them */
+    for (int x = 0; x < s.nvars; x++)
+        if (!p->allowed[x])
             assign(&s, neg(x), R_NONE, 0);
-            r = propagate(&s);
-        }
+    int r = propagate(&s);
     if (r)
         r = search(&s, out);
     if (st)
