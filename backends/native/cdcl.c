@@ -572,20 +572,25 @@ static int add_clause(Cdcl *s, const int *lits, int n, int lbd)
 }
 
 /* ---- clause deletion ---- */
-static Cdcl *sort_ctx;
+typedef struct {
+    long key; /* LBD, then length: larger is worse */
+    int cref;
+} Cand;
+
 static int cmp_worse(const void *a, const void *b)
 {
-    const Clause *x = sort_ctx->cls[*(const int *)a], *y = sort_ctx->cls[*(const int *)b];
-    if (x->lbd != y->lbd)
-        return y->lbd - x->lbd;
-    return y->size - x->size;
+    long x = ((const Cand *)a)->key, y = ((const Cand *)b)->key;
+    return (y > x) - (y < x);
 }
 
 /* Deletes the worse half (by LBD, then size) of the learnt clauses with
- * LBD above 2 that are no variable's reason now. */
+ * LBD above 2 that are no variable's reason now. (The keys travel with
+ * the clauses: batch --jobs runs solvers in threads, so qsort's
+ * comparison reads no shared state.) */
 static void reduce(Cdcl *s)
 {
-    int *cand = xmalloc((size_t)(s->ncls ? s->ncls : 1) * sizeof(int)), nc = 0;
+    Cand *cand = xmalloc((size_t)(s->ncls ? s->ncls : 1) * sizeof *cand);
+    int nc = 0;
     for (int r = 0; r < s->ncls; r++) {
         Clause *cl = s->cls[r];
         if (!cl || cl->lbd <= 2)
@@ -593,14 +598,13 @@ static void reduce(Cdcl *s)
         int x = lit_var(cl->lits[0]);
         if (s->lv[cl->lits[0]] > 0 && s->rkind[x] == R_CLAUSE && s->rdata[x] == r)
             continue;
-        cand[nc++] = r;
+        cand[nc++] = (Cand){(long)cl->lbd * (1L << 32) + cl->size, r};
     }
-    sort_ctx = s;
-    qsort(cand, (size_t)nc, sizeof(int), cmp_worse);
+    qsort(cand, (size_t)nc, sizeof *cand, cmp_worse);
     for (int i = 0; i < nc / 2; i++) {
-        free(s->cls[cand[i]]);
-        s->cls[cand[i]] = NULL;
-        s->freeref[s->nfree++] = cand[i];
+        free(s->cls[cand[i].cref]);
+        s->cls[cand[i].cref] = NULL;
+        s->freeref[s->nfree++] = cand[i].cref;
         s->nlearnt--;
     }
     free(cand);
