@@ -65,6 +65,7 @@
 #include <string.h>
 
 #include "alldiff_impl.h"
+#include "cdcl.h"
 
 #define CAGE_SET_BITS 16
 /* all-different GAC from 25x25 on (on the ACS 16x16 set it tripled the
@@ -140,6 +141,9 @@ struct Solver {
     int *pattern;           /* PHASE: a filling of the empty grid (value indices), or NULL */
     int *phase;             /* per cell: the value index tried first (limit 1), or -1 */
     int *relabel;           /* PHASE: nvals x nvals agreement counts, then the map */
+    int cdcl;               /* CONFLICT-DRIVEN SEARCH allowed for limit 1 */
+    uint8_t *allowed;       /* its input: ncells x nvals, the root's candidates */
+    int pre_cdcl;           /* the short run before it: cut at the budget, always */
     Rng rng;
     NativeStats st;
 };
@@ -544,6 +548,35 @@ static void make_phase(Solver *s, const cset *cand)
         s->phase[c] = map[s->pattern[c]];
 }
 
+/* CONFLICT-DRIVEN SEARCH (cdcl.c) for one solution, on models of groups
+ * alone (no sums, variants or parity) of CDCL_MIN_CELLS cells or more.
+ * After the root propagation and the phase all at once (PHASE), the
+ * search below makes one run of at most CDCL_AFTER_GUESSES guesses
+ * (cut there even before its first contradiction); if that does not
+ * solve the grid, cdcl.c starts from the propagated root and learns a
+ * clause from every conflict, instead of restarting with weights. On
+ * the ACS 16x16 set it cost more than the search below (0.54 s of CPU
+ * against 0.42 for the 1,890 instances), so it starts at 25x25. The short
+ * run first keeps the dense ACS 25x25 levels (55-85% given) as fast as
+ * before (CDCL alone took them 2-7 times longer); 30 guesses rather than
+ * 100 keeps the sparse levels (5-35%) from paying for the deep descents.
+ * At most CDCL_MAX_VARS (cell, value) pairs, 64x64: its tables take
+ * about 100 bytes a pair. */
+#define CDCL_AFTER_GUESSES 30
+#define CDCL_MIN_CELLS 257
+#define CDCL_MAX_VARS (1L << 18)
+
+static int cdcl_eligible(const Solver *s)
+{
+    if (s->ncells < CDCL_MIN_CELLS || s->nsums || s->nlinks ||
+        (long)s->ncells * s->nvals > CDCL_MAX_VARS)
+        return 0;
+    for (int c = 0; c < s->ncells; c++)
+        if (!cs_eq(s->unary[c], s->full))
+            return 0;
+    return 1;
+}
+
 static Solver *solver_new(const Model *m, BuildGuard *guard)
 {
     Solver *s = xcalloc(1, sizeof *s);
@@ -667,6 +700,7 @@ static Solver *solver_new(const Model *m, BuildGuard *guard)
     s->queue = xmalloc((size_t)s->ncells * sizeof(int));
     s->grid = xmalloc((size_t)s->ncells * sizeof(int));
     make_pattern(s);
+    s->cdcl = cdcl_eligible(s);
     return s;
 }
 
@@ -701,6 +735,7 @@ static void solver_free(Solver *s)
     free(s->pattern);
     free(s->phase);
     free(s->relabel);
+    free(s->allowed);
     free(s);
 }
 
@@ -1331,7 +1366,7 @@ static __attribute__((noinline)) int value_order(Solver *s, const cset *cand, in
 static void search(Solver *s, int depth)
 {
     cset *cand = s->cand_stack + (size_t)depth * s->ncells;
-    if (s->budget && s->st.guesses > s->budget && s->first_fail >= 0) {
+    if (s->budget && s->st.guesses > s->budget && (s->first_fail >= 0 || s->pre_cdcl)) {
         s->aborted = s->stop = 1;
         return;
     }
@@ -1511,6 +1546,37 @@ static int phase_probe(Solver *s)
     return 1;
 }
 
+/* CONFLICT-DRIVEN SEARCH: cdcl.c from the propagated root (level 0). */
+static void run_cdcl(Solver *s)
+{
+    const cset *cand = s->cand_stack;
+    int n = s->nvals;
+    if (!s->allowed)
+        s->allowed = xmalloc((size_t)s->ncells * n);
+    for (int c = 0; c < s->ncells; c++)
+        for (int v = 0; v < n; v++)
+            s->allowed[(size_t)c * n + v] = cs_has(cand[c], v);
+    CdclProblem p = {s->ncells, n, s->ngroups, s->gstart, s->gcells, s->gfull, s->allowed,
+                     s->pattern ? s->phase : NULL, s->deadline, s->cancel};
+    CdclStats cs;
+    int r = cdcl_solve(&p, s->grid, &cs);
+    s->st.guesses += cs.decisions;
+    s->st.nodes += cs.propagations;
+    if (r < 0) {
+        s->timed_out = s->stop = 1;
+        return;
+    }
+    if (r == 0)
+        return;
+    for (int c = 0; c < s->ncells; c++)
+        s->grid[c] += s->vmin;
+    if (s->found++ == 0 && s->first)
+        memcpy(s->first, s->grid, (size_t)s->ncells * sizeof(int));
+    if (s->fn)
+        s->fn(s->m, s->grid, s->ctx);
+    s->stop = 1;
+}
+
 static void run_search(Solver *s)
 {
     long nplain = 1, nprobe = 0, unit = RESTART_UNIT;
@@ -1528,10 +1594,19 @@ static void run_search(Solver *s)
         if (phase_probe(s))
             return;
     }
+    if (s->limit == 1 && s->cdcl) { /* a short run first (CONFLICT-DRIVEN SEARCH) */
+        s->budget = CDCL_AFTER_GUESSES;
+        s->pre_cdcl = 1;
+    }
     for (;;) {
         search(s, 0);
         if (!s->aborted || s->timed_out)
             return;
+        if (s->limit == 1 && s->cdcl) {
+            s->aborted = s->stop = s->pre_cdcl = 0;
+            run_cdcl(s);
+            return;
+        }
         s->aborted = s->stop = 0;
         s->randomize = 1;
         if (s->first_fail > unit) /* DEEP DESCENTS */
@@ -1553,7 +1628,7 @@ static long solver_count(Solver *s, const int *givens, long limit, SolutionFn fn
     s->fn = fn;
     s->ctx = ctx;
     s->first = first;
-    s->stop = s->timed_out = 0;
+    s->stop = s->timed_out = s->pre_cdcl = 0;
     s->deadline = deadline;
     memset(&s->st, 0, sizeof s->st);
     memset(s->gw, 0, (size_t)(s->ngroups ? s->ngroups : 1) * sizeof(long));

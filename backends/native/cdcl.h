@@ -1,0 +1,32 @@
+/* cdcl.h -- a conflict-driven search (CDCL) for grids made only of
+ * all-different groups, used by the native solver (native_impl.h) when one
+ * solution of a large grid is wanted. The groups are handled natively, not
+ * as CNF; every conflict teaches a clause (cdcl.c). */
+#ifndef PUZC_CDCL_H
+#define PUZC_CDCL_H
+
+#include <stdint.h>
+
+/* The problem after the native solver's root propagation. Values are
+ * indices 0 .. nvals-1. A group of nvals cells holds every value exactly
+ * once (gfull); a shorter one at most once. */
+typedef struct {
+    int ncells, nvals, ngroups;
+    const int *gstart, *gcells;    /* group g: gcells[gstart[g] .. gstart[g+1]) */
+    const uint8_t *gfull;          /* group g holds every value */
+    const uint8_t *allowed;        /* [c * nvals + v]: v still possible in cell c */
+    const int *phase;              /* per cell: the value to try first, or NULL */
+    double deadline;               /* a now_sec() time, 0 = none */
+    const volatile int *cancel;    /* stop once set, or NULL */
+} CdclProblem;
+
+typedef struct {
+    long decisions, conflicts, propagations, learnt, learnt_lits, restarts;
+} CdclStats;
+
+/* Searches for one solution: 1 with it in out (ncells value indices),
+ * 0 when there is none, -1 when the deadline or the cancel flag stopped
+ * it. st may be NULL. Allocates and frees everything it uses. */
+int cdcl_solve(const CdclProblem *p, int *out, CdclStats *st);
+
+#endif

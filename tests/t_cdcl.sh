@@ -1,0 +1,83 @@
+#!/bin/sh
+# t_cdcl.sh -- the native solver's conflict-driven search (cdcl.c), which
+# finds the first solution of group-only grids from 25x25 on: its unit
+# test against brute force (tests/unit/cdcl_test.c); ACS 25x25 lines and
+# 36x36 grids at the phase transition solved, each solution checked by
+# `puzc verify` (and by batch itself); grids without a solution reported
+# as such, as the sat backend counts them; the time limit obeyed.
+. tests/lib.sh
+CC=${CC:-cc}
+LIBPUZC=${LIBPUZC:-build/libpuzc.a}
+
+if $CC -std=c11 -O2 -Wall $UNIT_CFLAGS -Iinclude -Icompiler -Ibackends \
+    tests/unit/cdcl_test.c "$LIBPUZC" $UNIT_LIBS -lm -o "$TMP/cdcl_test" 2>"$TMP/cc.err"; then
+    "$TMP/cdcl_test" || not_ok "cdcl_test exited $?"
+else
+    not_ok "tests/unit/cdcl_test.c builds"; sed 's/^/    /' "$TMP/cc.err" | head
+fi
+
+# puz BOX N NAME LINE: NAME.puz in $TMP, a sudoku of BOX boxes (N values a
+# row) whose givens are the comma-separated LINE (0 = empty)
+puz() {
+    { printf 'sudoku %s\ngivens\n' "$1"
+      echo "$4" | awk -F, -v n="$2" '{ for (r = 0; r < n; r++) { s = ""
+        for (c = 1; c <= n; c++) { v = $(r * n + c); s = s (c > 1 ? " " : "") (v == 0 ? "." : v) }
+        print s } }'; } >"$TMP/$3.puz"
+}
+
+# solve_verify BOX N NAME LINE: solved by native, and puzc verify agrees
+solve_verify() {
+    puz "$1" "$2" "$3" "$4"
+    if $PUZC solve "$TMP/$3.puz" >"$TMP/$3.sol" 2>"$TMP/err" &&
+        $PUZC verify "$TMP/$3.puz" "$TMP/$3.sol" >"$TMP/out" 2>&1; then
+        ok "$3: solved, and puzc verify accepts the solution"
+    else
+        not_ok "$3: solved and verified"; sed 's/^/    /' "$TMP/err" "$TMP/out" | head
+    fi
+}
+
+# the 36x36 phase transition as bench/big.sh makes it: fill seed S, each
+# cell blanked with probability 0.56 (awk's rand() seeded with S)
+pt36() {
+    $PUZC generate --fill --line --box 6x6 --method weighted --seed "$1" 2>/dev/null |
+        awk -F'\t' -v seed="$1" 'BEGIN { srand(seed) } { n = split($2, v, ","); printf "pt36-%d\t", seed
+            for (i = 1; i <= n; i++) printf "%s%d", (i > 1 ? "," : ""), (rand() < 0.56 ? 0 : v[i]); print "" }'
+}
+
+for s in 4 7; do
+    line=$(pt36 $s | cut -f2)
+    solve_verify 6x6 36 "pt36-$s" "$line"
+done
+pt36 18 >"$TMP/pt18.txt"
+$PUZC batch --csv --time-limit 0.2 "$TMP/pt18.txt" >"$TMP/out" 2>&1
+expect_eq "a 36x36 that takes seconds stops at --time-limit 0.2" "stopped,time limit reached" \
+    "$(awk -F, 'NR == 2 { print $3 "," $6 }' "$TMP/out")"
+
+if have_sets; then
+    A=$SHARED/sudokuNxN/acs_general_25x25.txt
+    grep -E '^inst25x25_45_[0-9]\s' "$A" >"$TMP/acs.txt"
+    $PUZC batch --csv --time-limit 20 "$TMP/acs.txt" >"$TMP/nat.csv" 2>&1
+    expect_eq "ACS 25x25 at 45% given: all 10 solved (batch verifies each)" "10 10" \
+        "$(awk -F, 'NR > 1 { n++; s += $3 == "solved" } END { print n, s }' "$TMP/nat.csv")"
+    expect_eq "... by search (guesses on some lines)" "yes" \
+        "$(awk -F, 'NR > 1 && $NF > 0 { y = 1 } END { print y ? "yes" : "no" }' "$TMP/nat.csv")"
+    $PUZC batch --csv --backend sat --count 1 --time-limit 20 "$TMP/acs.txt" >"$TMP/sat.csv" 2>&1
+    expect_eq "... and sat finds a solution of each too" "10" \
+        "$(awk -F, 'NR > 1 && $5 == 1 { n++ } END { print n + 0 }' "$TMP/sat.csv")"
+    for i in 0 1; do
+        solve_verify 5x5 25 "acs-45-$i" "$(grep -E "^inst25x25_45_$i\s" "$A" | cut -f2)"
+    done
+    # a wrong value in an empty cell that no given of its groups rules
+    # out: no solution, as the sat backend counts
+    base=$(grep -E '^inst25x25_50_4\s' "$A" | cut -f2)
+    for cv in 97:1 93:7; do
+        echo "$base" | awk -F, -v cv="$cv" 'BEGIN { OFS = "," } { split(cv, a, ":"); $(a[1] + 1) = a[2]
+            print "wrong-" a[1] "-" a[2] "\t" $0 }'
+    done >"$TMP/wrong.txt"
+    $PUZC batch --csv "$TMP/wrong.txt" >"$TMP/nat.csv" 2>&1
+    $PUZC batch --csv --backend sat --count 1 "$TMP/wrong.txt" >"$TMP/sat.csv" 2>&1
+    expect_eq "25x25 with a wrong given: no solution (native)" "no solution,no solution" \
+        "$(awk -F, 'NR > 1 { printf "%s%s", (NR > 2 ? "," : ""), $3 }' "$TMP/nat.csv")"
+    expect_eq "... and the sat backend counts 0" "0,0" \
+        "$(awk -F, 'NR > 1 { printf "%s%s", (NR > 2 ? "," : ""), $5 }' "$TMP/sat.csv")"
+fi

@@ -1,0 +1,189 @@
+/* cdcl_test.c -- the native backend's conflict-driven search
+ * (backends/native/cdcl.c) against brute force, with no root propagation
+ * in front of it (only the givens narrowed): on random partial 4x4 and
+ * 6x6 (2x3 boxes) Sudoku grids and 5x5 and 6x6 Latin squares, some with
+ * an extra short all-different group, some with givens that never clash
+ * within a group (so that "no solution" takes search), cdcl_solve must say "no solution" exactly
+ * when a backtracking search finds none, and every solution it returns
+ * must keep its givens and every group distinct (and full groups whole).
+ * Prints one "ok - ..." line a check.
+ * Built by tests/t_cdcl.sh:
+ *   cc -std=c11 -Icompiler -Ibackends tests/unit/cdcl_test.c build/libpuzc.a */
+#include "native/cdcl.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "unit.h"
+
+#define MAXC 64
+#define MAXG 32
+
+typedef struct {
+    int n, ncells, ngroups;
+    int gstart[MAXG + 1], gcells[MAXG * 8];
+    uint8_t gfull[MAXG];
+} Shape;
+
+static void add_group(Shape *s, const int *cells, int k)
+{
+    int at = s->gstart[s->ngroups];
+    memcpy(s->gcells + at, cells, (size_t)k * sizeof(int));
+    s->gfull[s->ngroups] = k == s->n;
+    s->gstart[++s->ngroups] = at + k;
+}
+
+/* rows, columns and (br x bc boxes, br = 0: none) of an n x n grid */
+static void make_shape(Shape *s, int n, int br, int bc)
+{
+    memset(s, 0, sizeof *s);
+    s->n = n;
+    s->ncells = n * n;
+    int cells[8];
+    for (int r = 0; r < n; r++) {
+        for (int c = 0; c < n; c++)
+            cells[c] = r * n + c;
+        add_group(s, cells, n);
+    }
+    for (int c = 0; c < n; c++) {
+        for (int r = 0; r < n; r++)
+            cells[r] = r * n + c;
+        add_group(s, cells, n);
+    }
+    if (br)
+        for (int b = 0; b < n; b++) {
+            int r0 = b / (n / bc) * br, c0 = b % (n / bc) * bc, k = 0;
+            for (int r = 0; r < br; r++)
+                for (int c = 0; c < bc; c++)
+                    cells[k++] = (r0 + r) * n + c0 + c;
+            add_group(s, cells, n);
+        }
+}
+
+/* does a filling of the grid exist (given[c] = value or -1)? */
+static int exists(const Shape *s, int *grid, int c)
+{
+    if (c == s->ncells)
+        return 1;
+    if (grid[c] >= 0)
+        return exists(s, grid, c + 1);
+    for (int v = 0; v < s->n; v++) {
+        int ok = 1;
+        for (int g = 0; g < s->ngroups && ok; g++) {
+            int in = 0;
+            for (int i = s->gstart[g]; i < s->gstart[g + 1]; i++)
+                in |= s->gcells[i] == c;
+            for (int i = s->gstart[g]; i < s->gstart[g + 1] && in && ok; i++)
+                ok = grid[s->gcells[i]] != v;
+        }
+        if (ok) {
+            grid[c] = v;
+            if (exists(s, grid, c + 1)) {
+                grid[c] = -1;
+                return 1;
+            }
+            grid[c] = -1;
+        }
+    }
+    return 0;
+}
+
+/* the givens hold and every group is distinct */
+static int valid(const Shape *s, const int *given, const int *sol)
+{
+    for (int c = 0; c < s->ncells; c++)
+        if (sol[c] < 0 || sol[c] >= s->n || (given[c] >= 0 && sol[c] != given[c]))
+            return 0;
+    for (int g = 0; g < s->ngroups; g++) {
+        int seen = 0;
+        for (int i = s->gstart[g]; i < s->gstart[g + 1]; i++) {
+            if (seen & (1 << sol[s->gcells[i]]))
+                return 0;
+            seen |= 1 << sol[s->gcells[i]];
+        }
+    }
+    return 1;
+}
+
+/* `trials` random partial grids of a shape, each cell given with
+ * probability pct % (givens may clash: those grids have no solution) */
+static void run(const char *name, int n, int br, int bc, int extra, int pct, int clean,
+                int trials, uint64_t *seed)
+{
+    Shape s;
+    int wrong = 0, invalid = 0, sat = 0, unsat = 0, searched = 0;
+    for (int t = 0; t < trials; t++) {
+        make_shape(&s, n, br, bc);
+        if (extra) { /* a short distinct group of 3 random cells */
+            int cells[3];
+            cells[0] = (int)(rnd(seed) % (uint64_t)s.ncells);
+            do
+                cells[1] = (int)(rnd(seed) % (uint64_t)s.ncells);
+            while (cells[1] == cells[0]);
+            do
+                cells[2] = (int)(rnd(seed) % (uint64_t)s.ncells);
+            while (cells[2] == cells[0] || cells[2] == cells[1]);
+            add_group(&s, cells, 3);
+        }
+        int given[MAXC], grid[MAXC], sol[MAXC];
+        uint8_t allowed[MAXC * 8];
+        for (int c = 0; c < s.ncells; c++)
+            given[c] = -1;
+        for (int c = 0; c < s.ncells; c++) {
+            int v = (int)(rnd(seed) % (uint64_t)n);
+            if (rnd(seed) % 100 >= (uint64_t)pct)
+                continue;
+            given[c] = v; /* kept only if no group holds v already (with clean = 1) */
+            for (int g = 0; g < s.ngroups && clean; g++) {
+                int in = 0, dup = 0;
+                for (int i = s.gstart[g]; i < s.gstart[g + 1]; i++) {
+                    in |= s.gcells[i] == c;
+                    dup |= s.gcells[i] != c && given[s.gcells[i]] == v;
+                }
+                if (in && dup)
+                    given[c] = -1;
+            }
+        }
+        for (int c = 0; c < s.ncells; c++)
+            for (int v = 0; v < n; v++)
+                allowed[c * n + v] = given[c] < 0 || given[c] == v;
+        memcpy(grid, given, sizeof grid);
+        /* a given clashing with another in a group: no filling */
+        int clash = 0;
+        for (int g = 0; g < s.ngroups; g++)
+            for (int i = s.gstart[g]; i < s.gstart[g + 1]; i++)
+                for (int j = i + 1; j < s.gstart[g + 1]; j++)
+                    clash |= given[s.gcells[i]] >= 0 &&
+                             given[s.gcells[i]] == given[s.gcells[j]];
+        int want = !clash && exists(&s, grid, 0);
+        CdclProblem p = {s.ncells, n, s.ngroups, s.gstart, s.gcells, s.gfull, allowed,
+                         NULL, 0, NULL};
+        CdclStats st;
+        int got = cdcl_solve(&p, sol, &st);
+        searched += !want && st.decisions > 0;
+        wrong += got != want;
+        if (got == 1)
+            invalid += !valid(&s, given, sol);
+        sat += want;
+        unsat += !want;
+    }
+    char what[200];
+    snprintf(what, sizeof what,
+             "%s: %d grids (%d with a solution, %d without, %d of them after decisions) "
+             "as brute force", name, trials, sat, unsat, searched);
+    check(wrong == 0, what);
+    snprintf(what, sizeof what, "%s: every solution keeps its givens and its groups", name);
+    check(invalid == 0, what);
+}
+
+int main(void)
+{
+    uint64_t seed = 0x1234567;
+    run("sudoku 4x4", 4, 2, 2, 0, 30, 0, 2000, &seed);
+    run("sudoku 4x4 + a short group", 4, 2, 2, 1, 25, 0, 2000, &seed);
+    run("latin 5 + a short group", 5, 0, 0, 1, 20, 0, 1000, &seed);
+    run("sudoku 6x6 (2x3 boxes), givens not clashing", 6, 2, 3, 0, 40, 1, 600, &seed);
+    run("latin 6, givens not clashing", 6, 0, 0, 0, 45, 1, 600, &seed);
+
+    return failures != 0;
+}
