@@ -158,7 +158,7 @@ typedef struct {
 static int must_stop(Ctx *x)
 {
     if ((x->guesses & 1023) == 0 &&
-        ((x->deadline > 0 && now_sec() >= x->deadline) || (x->cancel && *x->cancel)))
+        ((x->deadline > 0 && now_sec() >= x->deadline) || cancel_requested(x->cancel)))
         x->stopped = 1;
     return x->stopped;
 }

@@ -53,7 +53,7 @@ static void *raise_later(void *arg)
 {
     Raiser *r = arg;
     struct timespec ms = {0, 1000000};
-    for (int i = 0; r->seen && !*r->seen && i < 20000; i++)
+    for (int i = 0; r->seen && !__atomic_load_n(r->seen, __ATOMIC_RELAXED) && i < 20000; i++)
         nanosleep(&ms, NULL);
     struct timespec ts = {(time_t)r->after, (long)((r->after - (double)(time_t)r->after) * 1e9)};
     nanosleep(&ts, NULL);
@@ -70,7 +70,7 @@ static int count_seen(const puz_model *m, const int *grid, void *ctx)
 {
     (void)m;
     (void)grid;
-    ++*(volatile int *)ctx;
+    __atomic_add_fetch((volatile int *)ctx, 1, __ATOMIC_RELAXED); /* raise_later reads it */
     return 0;
 }
 
