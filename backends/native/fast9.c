@@ -723,54 +723,89 @@ static void search(Ctx *x, State *s)
     }
 }
 
+/* Columns (9 bits) occupied in a band word. */
+static inline uint32_t fold_word(uint32_t w) { return (w | w >> 10 | w >> 20) & ROW9; }
+
+/* The givens of band b (cells 27b..27b+26 of the puzzle) as band words,
+ * g[d] the cells given d (bit 10r+c); 0 when a value is outside 0..9. With
+ * AVX-512 and BMI2, per digit two compares give the 27 cells (bit 9r+c),
+ * which one PDEP spreads into the lanes: no branch per cell (givens and
+ * blanks alternate at random). */
+static int band_givens(const int *in, uint32_t g[9])
+{
+#if defined(__AVX512F__) && defined(__BMI2__)
+    __m512i lo = _mm512_loadu_si512((const void *)in);
+    __m512i hi = _mm512_maskz_loadu_epi32(0x7ff, in + 16);
+    __m512i nine = _mm512_set1_epi32(9);
+    if (_mm512_cmpgt_epu32_mask(lo, nine) | _mm512_cmpgt_epu32_mask(hi, nine))
+        return 0; /* negative too */
+    for (int d = 0; d < 9; d++) {
+        __m512i v = _mm512_set1_epi32(d + 1);
+        uint32_t m = (uint32_t)_mm512_cmpeq_epi32_mask(lo, v) |
+                     (uint32_t)_mm512_cmpeq_epi32_mask(hi, v) << 16;
+        g[d] = _pdep_u32(m, FULL);
+    }
+#else
+    memset(g, 0, 9 * sizeof *g);
+    for (int i = 0; i < 30; i += 10)
+        for (int c = 0; c < 9; c++) {
+            unsigned v = (unsigned)*in++;
+            if (!v)
+                continue;
+            if (v > 9) /* negative too */
+                return 0;
+            g[v - 1] |= 1u << (i + c);
+        }
+#endif
+    return 1;
+}
+
 long fast9_solve(const int puzzle[81], int solution[81], long limit, double deadline,
                  const volatile int *cancel, Fast9Stats *stats)
 {
     pthread_once(&tables_once, build_tables);
     Ctx x = {limit > 0 ? limit : 1, 0, solution, 0, deadline, cancel, 0};
-    /* the givens all at once: g[9b+d] the givens of d in band b; each
-     * removes d from its row and box peers (kill) and its column in the
-     * other bands (cols), and its cell from the other digits (occ). Two
-     * givens that clash remove each other, so a given inside kill is a
+    /* the givens all at once: g[9b+d] the givens of d in band b. Each
+     * removes d from its row and box (the lanes and boxes g touches) and
+     * from its column in the other bands (cols), and its cell from the
+     * other digits (occ). Two givens of d in one row, box or column are a
      * contradiction, caught here at once (propagation would find it later:
-     * some digit would have no place left in a row). The state is the
-     * one force() would leave after each given in turn. */
-    uint32_t g[27] = {0}, kill[27] = {0}, occ[3] = {0}, cols[9] = {0};
+     * some digit would have no place left in a row). The state is the one
+     * force() would leave after each given in turn. */
+    uint32_t g[27], occ[3] = {0}, cols[9] = {0};
     int ok = 1;
-    const int *in = puzzle;
-    for (int b = 0; b < 3; b++)
-        for (int i = 0; i < 30; i += 10)
-            for (int c = 0; c < 9; c++) {
-                unsigned v = (unsigned)*in++;
-                if (!v)
-                    continue;
-                if (v > 9) { /* negative too */
-                    ok = 0;
-                    continue;
-                }
-                int k = 9 * b + (int)v - 1;
-                g[k] |= 1u << (i + c);
-                kill[k] |= peer[i + c];
-                occ[b] |= 1u << (i + c);
-                cols[v - 1] |= 1u << (9 * b + c);
-            }
+    for (int b = 0; b < 3; b++) {
+        ok &= band_givens(puzzle + 27 * b, g + 9 * b);
+        for (int d = 0; d < 9; d++) {
+            occ[b] |= g[9 * b + d];
+            cols[d] |= fold_word(g[9 * b + d]) << (9 * b);
+        }
+    }
     State s;
     memset(&s, 0, sizeof s);
 #if !FAST9_VEC
     s.dirty = (1u << 27) - 1; /* all to update; no column set yet (cols 0) */
 #endif
+    uint32_t bad = !ok;
     for (int b = 0; b < 3; b++) {
         s.u[b] = FULL & ~occ[b];
         for (int d = 0; d < 9; d++) {
-            int k = 9 * b + d;
+            uint32_t w = g[9 * b + d];
+            /* rows: a lane's guard is set by (x | guard) - 1 iff x != 0 */
+            uint32_t nz = ((w | GUARD) - LOW) & GUARD, rows = nz - (nz >> 9);
+            /* boxes: the mini-rows touched, each lane's at bits 3k */
+            uint32_t mr = (w | w >> 1 | w >> 2) & MINI_FIRST;
+            uint32_t m0 = mr & ROW9, m1 = mr >> 10 & ROW9, m2 = mr >> 20;
+            uint32_t box = (m0 | m1 | m2) * 7u;
             uint32_t other = cols[d] & ~(ROW9 << (9 * b)); /* d's given columns in the other bands */
-            kill[k] |= spread1((other | other >> 9 | other >> 18) & ROW9);
-            if (g[k] & kill[k])
-                ok = 0;
-            CAND(&s, b, d) = (s.u[b] & ~kill[k]) | g[k];
+            /* two in a row, in a box (on two rows), in a column */
+            bad |= (w & ((w | GUARD) - LOW)) | (m0 & m1) | (m0 & m2) | (m1 & m2) |
+                   (w & spread1((other | other >> 9 | other >> 18) & ROW9));
+            uint32_t kill = rows | spread1(box | ((other | other >> 9 | other >> 18) & ROW9));
+            CAND(&s, b, d) = (s.u[b] & ~kill) | w;
         }
     }
-    if (ok)
+    if (!bad)
         search(&x, &s);
     if (stats) {
         stats->guesses = x.guesses;
