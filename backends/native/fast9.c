@@ -148,6 +148,7 @@ typedef struct {
 typedef struct {
     long limit, found;
     int *solution;
+    uint32_t given[3];            /* the given cells of each band */
     long guesses;
     double deadline;              /* now_sec() to stop at, 0 = none */
     const volatile int *cancel;   /* stop when set; may be NULL */
@@ -613,9 +614,77 @@ static int propagate(State *s, uint32_t two[3])
 
 #endif
 
+#if FAST9_VEC
+/* SWAP: a solution S shows a second one at once when it holds a rectangle
+ * a b / b a -- cells (r1,c1), (r1,c2), (r2,c1), (r2,c2), none a given, on
+ * two rows of one band (or two columns of one stack) and so in two boxes:
+ * a and b swapped there, every row, column and box keeps its digits, and
+ * the givens hold. Rows r1, r2 of a band: if digits a != b have the same
+ * pair of columns {c1, c2} in those rows, they hold such a rectangle (they
+ * cannot share a cell, so b has them the other way round). So per band,
+ * per pair of rows, does one column pair come twice among the digits whose
+ * two cells are open? Pair masks: w | w turned one row holds, in lane r,
+ * the columns of rows r and r-1 (mod 3); a pair with a given is replaced
+ * by a mask no other digit has (8 bits, one per digit); lane d is compared
+ * with lane d+k (mod 9), k = 1..4, which meets every pair of digits, and
+ * a 10-bit lane equal in both is a rectangle. Columns: the same on each
+ * stack turned (transposed) into a band-like word: lane j the column 3k+j,
+ * bit 3b+r the row. */
+#define ROTL9(x, k) SHUF(x, (k) % 9, (1 + k) % 9, (2 + k) % 9, (3 + k) % 9, (4 + k) % 9, \
+                         (5 + k) % 9, (6 + k) % 9, (7 + k) % 9, (8 + k) % 9, 9, 10, 11, 12, 13, 14, 15)
+static inline V16 lanes_of(V16 x)
+{
+    V16 nz = ((x | GUARD) - LOW) & GUARD;
+    return nz - (nz >> 9);
+}
+static inline V16 row_pairs(V16 w) { return w | ((w << 10 | w >> 20) & FULL); }
+static int pair_twice(V16 w, V16 gw)
+{
+    static const V16 unique = {0x1fe7f9fe, 0x1fd7f5fd, 0x1fb7edfb, 0x1f77ddf7, 0x1ef7bdef,
+                               0x1df77ddf, 0x1bf6fdbf, 0x17f5fd7f, 0xff3fcff};
+    static const V16 digits = {~0u, ~0u, ~0u, ~0u, ~0u, ~0u, ~0u, ~0u, ~0u};
+    V16 l = lanes_of(row_pairs(gw)), q = (row_pairs(w) & ~l) | (unique & l);
+    V16 x1 = q ^ ROTL9(q, 1), x2 = q ^ ROTL9(q, 2), x3 = q ^ ROTL9(q, 3), x4 = q ^ ROTL9(q, 4);
+    /* a lane of x zero: its guard cleared by (x | guard) - 1 */
+    V16 z = ((x1 | GUARD) - LOW) & ((x2 | GUARD) - LOW) & ((x3 | GUARD) - LOW) & ((x4 | GUARD) - LOW);
+    return any(~z & GUARD & digits);
+}
+/* Stack k of band word w turned: bit 10r+3k+j to bit 10j+r (a 3x3 bit
+ * transpose: the diagonal stays, the rest moves 9 or 18 bits). */
+static inline V16 turn(V16 w, int k)
+{
+    V16 x = w >> (3 * k) & 0x701c07u;
+    return (x & 0x400801u) | (x & 0x1002u) << 9 | (x & 0x4u) << 18 | (x & 0x200400u) >> 9 |
+           (x & 0x100000u) >> 18;
+}
+static int swappable(const State *s, const uint32_t given[3])
+{
+    V16 g[3];
+    for (int b = 0; b < 3; b++) {
+        g[b] = s->v[b] & given[b];
+        if (pair_twice(s->v[b], g[b]))
+            return 1;
+    }
+    for (int k = 0; k < 3; k++) {
+        V16 t = turn(s->v[0], k) | turn(s->v[1], k) << 3 | turn(s->v[2], k) << 6;
+        V16 gt = turn(g[0], k) | turn(g[1], k) << 3 | turn(g[2], k) << 6;
+        if (pair_twice(t, gt))
+            return 1;
+    }
+    return 0;
+}
+#endif
+
 static void record(Ctx *x, const State *s)
 {
-    if (x->found++ || !x->solution)
+    if (x->found++)
+        return;
+#if FAST9_VEC
+    /* counting to 2: a second solution that the first shows (SWAP) */
+    if (x->limit == 2 && swappable(s, x->given))
+        x->found++;
+#endif
+    if (!x->solution)
         return;
     for (int b = 0; b < 3; b++) {
         int *sol = x->solution + 27 * b;
@@ -764,7 +833,7 @@ long fast9_solve(const int puzzle[81], int solution[81], long limit, double dead
                  const volatile int *cancel, Fast9Stats *stats)
 {
     pthread_once(&tables_once, build_tables);
-    Ctx x = {limit > 0 ? limit : 1, 0, solution, 0, deadline, cancel, 0};
+    Ctx x = {.limit = limit > 0 ? limit : 1, .solution = solution, .deadline = deadline, .cancel = cancel};
     /* the givens all at once: g[9b+d] the givens of d in band b. Each
      * removes d from its row and box (the lanes and boxes g touches) and
      * from its column in the other bands (cols), and its cell from the
@@ -781,6 +850,7 @@ long fast9_solve(const int puzzle[81], int solution[81], long limit, double dead
             cols[d] |= fold_word(g[9 * b + d]) << (9 * b);
         }
     }
+    memcpy(x.given, occ, sizeof occ);
     State s;
     memset(&s, 0, sizeof s);
 #if !FAST9_VEC
