@@ -353,6 +353,26 @@ int batch_parse_line(const char *line, size_t len, int killer, PuzzleLine *p, ch
         len--;
     p->echo_tail = (int)len;
     int rc;
+    if (!killer && len == 81) {
+        /* the common line, a 9x9 grid alone: one pass, no branch per cell
+         * (a line that fails falls through, for the message) */
+        int *g = xmalloc(81 * sizeof(int));
+        unsigned bad = 0;
+        for (int i = 0; i < 81; i++) {
+            int v = gridfmt_char_value((unsigned char)line[i]);
+            bad |= (unsigned)v > 9u; /* not a grid character too (-1) */
+            g[i] = v;
+        }
+        if (!bad) {
+            p->form = LINE_CHARS;
+            p->side = 9;
+            p->box_r = p->box_c = 3;
+            p->givens = g;
+            p->name_off = 81; /* no name */
+            return 0;
+        }
+        free(g);
+    }
     if (killer) {
         rc = parse_killer(line, len, p, err, errsz);
     } else {
