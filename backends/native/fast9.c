@@ -86,6 +86,8 @@
  *   digit then has one cell per row and box (band filter) and per column
  *   (stack filter). The first solution is kept; counting stops at `limit`;
  *   the branches split on a cell's value, so no solution counts twice.
+ *   Counting to 2 (vector engine), a first solution holding a rectangle
+ *   a b / b a of open cells proves a second one (SWAP, at swappable()).
  */
 #include "fast9.h"
 
