@@ -735,9 +735,9 @@ static int is_stream(FILE *f)
            (fstat(fileno(f), &st) == 0 && (S_ISFIFO(st.st_mode) || S_ISSOCK(st.st_mode)));
 }
 
-/* One line in, its text (malloc'd, newline and a first line's byte order
- * mark cut) out; -1 at the end (then *err is what errno said). */
-static ssize_t read_line(FILE *in, char **line, size_t *cap, long lineno, char **text, int *err)
+/* One line in, its text (inside *line, newline and a first line's byte
+ * order mark cut) out; -1 at the end (then *err is what errno said). */
+static ssize_t next_line(FILE *in, char **line, size_t *cap, long lineno, char **text, int *err)
 {
     errno = 0;
     ssize_t got = cli_getline(line, cap, in);
@@ -748,11 +748,21 @@ static ssize_t read_line(FILE *in, char **line, size_t *cap, long lineno, char *
     size_t len = (size_t)got, bom = lineno ? 0 : cli_bom(*line, len);
     while (len > bom && ((*line)[len - 1] == '\n' || (*line)[len - 1] == '\r'))
         len--;
-    len -= bom;
-    *text = xmalloc(len + 1);
-    memcpy(*text, *line + bom, len);
-    (*text)[len] = '\0';
-    return (ssize_t)len;
+    *text = *line + bom;
+    (*text)[len - bom] = '\0';
+    return (ssize_t)(len - bom);
+}
+
+/* The same, the text a copy of its own (for the pool, which keeps it). */
+static ssize_t read_line(FILE *in, char **line, size_t *cap, long lineno, char **text, int *err)
+{
+    char *at;
+    ssize_t len = next_line(in, line, cap, lineno, &at, err);
+    if (len >= 0) {
+        *text = xmalloc((size_t)len + 1);
+        memcpy(*text, at, (size_t)len + 1);
+    }
+    return len;
 }
 
 /* --jobs 1 (or no worker thread could be made): each line read, solved and
@@ -769,7 +779,8 @@ static int run_inline(Worker *w, FILE *in, BatchTally *t, int flush, int *rerr)
     long n = 0;
     ssize_t len;
     int lost = 0;
-    while (!lost && !*w->stop && (len = read_line(in, &line, &cap, n, &text, rerr)) >= 0) {
+    while (!lost && !*w->stop && (len = next_line(in, &line, &cap, n, &text, rerr)) >= 0) {
+        /* the text read in place, not copied: done with before the next line */
         Job j = {.text = text, .len = (size_t)len, .lineno = w->pool->nread + ++n};
         run_job(w, &j);
         if (flush)
@@ -784,6 +795,7 @@ static int run_inline(Worker *w, FILE *in, BatchTally *t, int flush, int *rerr)
         }
         if (flush)
             cli_hold_signals(0);
+        j.text = NULL; /* line's */
         job_clear(&j);
     }
     free(line);
