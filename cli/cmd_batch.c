@@ -71,7 +71,9 @@ typedef struct {
     int echo_pre, echo_tail, name_off, name_len; /* see PuzzleLine */
     double usec;
     long effort;
-    char *out;       /* the answer as written, without newline (malloc'd) */
+    char *out;       /* the answer as written, without newline (malloc'd, or num) */
+    char num[24];    /* a count's digits, out pointing here (no malloc per line) */
+    int out_in_num;  /* out points into num: not freed */
     int whole;       /* answered before any signal: out can be written */
     int finished;    /* the worker is done with it (under the pool's lock) */
 } Job;
@@ -322,13 +324,14 @@ static void render(const Worker *w, Job *j)
     if (w->fmt == FMT_PLAIN && w->count && (j->status == BS_SOLVED || j->status == BS_NOSOL)) {
         /* a count: no stream (opening one clears an 8 KB buffer), no
          * printf (a count is never negative) */
-        char num[24], *e = num + sizeof num - 1;
+        char *e = j->num + sizeof j->num - 1;
         unsigned long c = (unsigned long)j->count;
         *e = '\0';
         do
             *--e = (char)('0' + c % 10);
         while (c /= 10);
-        j->out = xstrdup(e);
+        j->out = e;
+        j->out_in_num = 1;
         return;
     }
     size_t sz;
@@ -397,7 +400,8 @@ static void job_clear(Job *j)
     free(j->text);
     free(j->solution);
     free(j->reason);
-    free(j->out);
+    if (!j->out_in_num)
+        free(j->out);
     memset(j, 0, sizeof *j);
 }
 
