@@ -166,9 +166,10 @@ static int must_stop(Ctx *x)
     return x->stopped;
 }
 
-static uint32_t peer[30];      /* band bit -> its row and box peers in the band */
+/* (32 entries, 30 and 31 empty, aligned: choose() loads them as vectors) */
+static uint32_t peer[32] __attribute__((aligned(64))); /* band bit -> its row and box peers in the band */
 static uint8_t cellof[30];     /* band bit 10r+c -> cell 9r+c of the band */
-static uint32_t colof[30];     /* band bit 10r+c -> the 3 cells of column c in the band */
+static uint32_t colof[32] __attribute__((aligned(64))); /* band bit 10r+c -> the 3 cells of column c in the band */
 static pthread_once_t tables_once = PTHREAD_ONCE_INIT;
 #if !FAST9_VEC
 static uint8_t mini3[512];     /* 9-bit row lane -> its 3 non-empty mini-rows */
@@ -709,6 +710,59 @@ static inline int popcount64(uint64_t x)
 #endif
 }
 
+#if FAST9_VEC
+/* Bits set in each lane: one instruction with AVX512_VPOPCNTDQ, else the
+ * SWAR sum of bit pairs, nibbles, bytes. */
+static inline V16 popcount_lanes(V16 x)
+{
+#ifdef __AVX512VPOPCNTDQ__
+    return (V16)_mm512_popcnt_epi32((__m512i)x);
+#else
+    x = x - ((x >> 1) & 0x55555555u);
+    x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
+    x = (x + (x >> 4)) & 0x0f0f0f0fu;
+    return (x * 0x01010101u) >> 24;
+#endif
+}
+static inline V16 max_lanes(V16 a, V16 b)
+{
+    V16 gt = (V16)(a > b);
+    return (a & gt) | (b & ~gt);
+}
+
+/* choose() among the cells with two candidates, the vector way: the keys
+ * of all 32 band bits of a band (two vectors; peer and colof have 32
+ * entries), the bits not bivalue masked to 0, the largest key over the
+ * three bands by lane maxima and a butterfly. The same choice as the
+ * scalar loop. */
+static int choose_two(const State *s, const uint32_t two[3], int *bit)
+{
+    static const V16 iota = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15};
+    V16 best = iota & 0;
+    for (int h = 0; h < 2; h++) {
+        V16 pr, co;
+        memcpy(&pr, peer + 16 * h, sizeof pr);
+        memcpy(&co, colof + 16 * h, sizeof co);
+        for (int b = 0; b < 3; b++) {
+            uint32_t u = s->u[b], o1 = s->u[(b + 1) % 3], o2 = s->u[(b + 2) % 3];
+            /* row and box peers; the column in the other bands (o2's bits
+             * moved one column over, into free bits) */
+            V16 n = popcount_lanes(pr & u) + popcount_lanes((co & o1) | (co & o2) << 1);
+            V16 key = n << 8 | (255u - (32u * (unsigned)b + 16u * (unsigned)h + iota));
+            V16 on = (V16)(((two[b] >> (16u * (unsigned)h + iota)) & 1u) != 0);
+            best = max_lanes(best, key & on);
+        }
+    }
+    best = max_lanes(best, X8(best));
+    best = max_lanes(best, X4(best));
+    best = max_lanes(best, X2(best));
+    best = max_lanes(best, X1(best));
+    unsigned pos = 255u - (best[0] & 255u);
+    *bit = (int)(pos & 31u);
+    return (int)(pos >> 5);
+}
+#endif
+
 /* Picks the branching cell: among the open cells with the fewest
  * candidates (two, else three, else any), one with the most open peers,
  * whose guess reaches the most cells. Per band, the classes come from an
@@ -734,6 +788,10 @@ static int choose(const State *s, const uint32_t two[3], int *bit)
         cls[1][b] = u & ~c4 & c3;
         cls[2][b] = u & c4;
     }
+#if FAST9_VEC
+    if (two[0] | two[1] | two[2])
+        return choose_two(s, two, bit);
+#endif
     for (int k = 0; k < 3; k++) {
         /* best: (open peers) << 8 | 255 - (32b + i), the largest wins: the
          * most open peers, the first cell on ties; kept without a branch */
