@@ -80,7 +80,8 @@
  *   else three, else any (choose(): the same accumulation, up to "four
  *   times", only when no cell has two); of
  *   those, the one with the most open peers (its guess reaches the most
- *   cells; this halves the guesses against taking the first one). Each
+ *   cells; this halves the guesses against taking the first one). The
+ *   vector engine scores a band's bivalue cells all at once (choose_two()). Each
  *   candidate but the last is tried on a copy of the state, the last on
  *   the state itself. A solution is found when no cell is left open: each
  *   digit then has one cell per row and box (band filter) and per column
