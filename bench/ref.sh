@@ -98,6 +98,6 @@ else
     echo
     echo "| set | 17-clue (20k) | top1465 (x8) | 1905_11+ (8k) | 1106 (x10) | serg count-to-2 (10k) | 1905 count-to-2 |"
     echo "|---|---:|---:|---:|---:|---:|---:|"
-    echo "| tdoku CPU / puzc CPU (2026-11-26) | 1.93x | 1.36x | 1.39x | 1.52x | 0.98x | 1.40x |"
+    echo "| tdoku CPU / puzc CPU (2026-11-26) | 2.34x | 1.53x | 1.48x | 1.62x | 1.10x | 1.47x |"
 fi
 exit 0

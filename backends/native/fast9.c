@@ -80,12 +80,15 @@
  *   else three, else any (choose(): the same accumulation, up to "four
  *   times", only when no cell has two); of
  *   those, the one with the most open peers (its guess reaches the most
- *   cells; this halves the guesses against taking the first one). Each
+ *   cells; this halves the guesses against taking the first one). The
+ *   vector engine scores a band's bivalue cells all at once (choose_two()). Each
  *   candidate but the last is tried on a copy of the state, the last on
  *   the state itself. A solution is found when no cell is left open: each
  *   digit then has one cell per row and box (band filter) and per column
  *   (stack filter). The first solution is kept; counting stops at `limit`;
  *   the branches split on a cell's value, so no solution counts twice.
+ *   Counting to 2 (vector engine), a first solution holding a rectangle
+ *   a b / b a of open cells proves a second one (SWAP, at swappable()).
  */
 #include "fast9.h"
 
@@ -148,6 +151,7 @@ typedef struct {
 typedef struct {
     long limit, found;
     int *solution;
+    uint32_t given[3];            /* the given cells of each band */
     long guesses;
     double deadline;              /* now_sec() to stop at, 0 = none */
     const volatile int *cancel;   /* stop when set; may be NULL */
@@ -163,9 +167,10 @@ static int must_stop(Ctx *x)
     return x->stopped;
 }
 
-static uint32_t peer[30];      /* band bit -> its row and box peers in the band */
+/* (32 entries, 30 and 31 empty, aligned: choose() loads them as vectors) */
+static uint32_t peer[32] __attribute__((aligned(64))); /* band bit -> its row and box peers in the band */
 static uint8_t cellof[30];     /* band bit 10r+c -> cell 9r+c of the band */
-static uint32_t colof[30];     /* band bit 10r+c -> the 3 cells of column c in the band */
+static uint32_t colof[32] __attribute__((aligned(64))); /* band bit 10r+c -> the 3 cells of column c in the band */
 static pthread_once_t tables_once = PTHREAD_ONCE_INIT;
 #if !FAST9_VEC
 static uint8_t mini3[512];     /* 9-bit row lane -> its 3 non-empty mini-rows */
@@ -623,9 +628,77 @@ static int propagate(State *s, uint32_t two[3])
 
 #endif
 
+#if FAST9_VEC
+/* SWAP: a solution S shows a second one at once when it holds a rectangle
+ * a b / b a -- cells (r1,c1), (r1,c2), (r2,c1), (r2,c2), none a given, on
+ * two rows of one band (or two columns of one stack) and so in two boxes:
+ * a and b swapped there, every row, column and box keeps its digits, and
+ * the givens hold. Rows r1, r2 of a band: if digits a != b have the same
+ * pair of columns {c1, c2} in those rows, they hold such a rectangle (they
+ * cannot share a cell, so b has them the other way round). So per band,
+ * per pair of rows, does one column pair come twice among the digits whose
+ * two cells are open? Pair masks: w | w turned one row holds, in lane r,
+ * the columns of rows r and r-1 (mod 3); a pair with a given is replaced
+ * by a mask no other digit has (8 bits, one per digit); lane d is compared
+ * with lane d+k (mod 9), k = 1..4, which meets every pair of digits, and
+ * a 10-bit lane equal in both is a rectangle. Columns: the same on each
+ * stack turned (transposed) into a band-like word: lane j the column 3k+j,
+ * bit 3b+r the row. */
+#define ROTL9(x, k) SHUF(x, (k) % 9, (1 + k) % 9, (2 + k) % 9, (3 + k) % 9, (4 + k) % 9, \
+                         (5 + k) % 9, (6 + k) % 9, (7 + k) % 9, (8 + k) % 9, 9, 10, 11, 12, 13, 14, 15)
+static inline V16 lanes_of(V16 x)
+{
+    V16 nz = ((x | GUARD) - LOW) & GUARD;
+    return nz - (nz >> 9);
+}
+static inline V16 row_pairs(V16 w) { return w | ((w << 10 | w >> 20) & FULL); }
+static int pair_twice(V16 w, V16 gw)
+{
+    static const V16 unique = {0x1fe7f9fe, 0x1fd7f5fd, 0x1fb7edfb, 0x1f77ddf7, 0x1ef7bdef,
+                               0x1df77ddf, 0x1bf6fdbf, 0x17f5fd7f, 0xff3fcff};
+    static const V16 digits = {~0u, ~0u, ~0u, ~0u, ~0u, ~0u, ~0u, ~0u, ~0u};
+    V16 l = lanes_of(row_pairs(gw)), q = (row_pairs(w) & ~l) | (unique & l);
+    V16 x1 = q ^ ROTL9(q, 1), x2 = q ^ ROTL9(q, 2), x3 = q ^ ROTL9(q, 3), x4 = q ^ ROTL9(q, 4);
+    /* a lane of x zero: its guard cleared by (x | guard) - 1 */
+    V16 z = ((x1 | GUARD) - LOW) & ((x2 | GUARD) - LOW) & ((x3 | GUARD) - LOW) & ((x4 | GUARD) - LOW);
+    return any(~z & GUARD & digits);
+}
+/* Stack k of band word w turned: bit 10r+3k+j to bit 10j+r (a 3x3 bit
+ * transpose: the diagonal stays, the rest moves 9 or 18 bits). */
+static inline V16 turn(V16 w, int k)
+{
+    V16 x = w >> (3 * k) & 0x701c07u;
+    return (x & 0x400801u) | (x & 0x1002u) << 9 | (x & 0x4u) << 18 | (x & 0x200400u) >> 9 |
+           (x & 0x100000u) >> 18;
+}
+static int swappable(const State *s, const uint32_t given[3])
+{
+    V16 g[3];
+    for (int b = 0; b < 3; b++) {
+        g[b] = s->v[b] & given[b];
+        if (pair_twice(s->v[b], g[b]))
+            return 1;
+    }
+    for (int k = 0; k < 3; k++) {
+        V16 t = turn(s->v[0], k) | turn(s->v[1], k) << 3 | turn(s->v[2], k) << 6;
+        V16 gt = turn(g[0], k) | turn(g[1], k) << 3 | turn(g[2], k) << 6;
+        if (pair_twice(t, gt))
+            return 1;
+    }
+    return 0;
+}
+#endif
+
 static void record(Ctx *x, const State *s)
 {
-    if (x->found++ || !x->solution)
+    if (x->found++)
+        return;
+#if FAST9_VEC
+    /* counting to 2: a second solution that the first shows (SWAP) */
+    if (x->limit == 2 && swappable(s, x->given))
+        x->found++;
+#endif
+    if (!x->solution)
         return;
     for (int b = 0; b < 3; b++) {
         int *sol = x->solution + 27 * b;
@@ -647,6 +720,59 @@ static inline int popcount64(uint64_t x)
     return (int)((x * 0x0101010101010101u) >> 56);
 #endif
 }
+
+#if FAST9_VEC
+/* Bits set in each lane: one instruction with AVX512_VPOPCNTDQ, else the
+ * SWAR sum of bit pairs, nibbles, bytes. */
+static inline V16 popcount_lanes(V16 x)
+{
+#ifdef __AVX512VPOPCNTDQ__
+    return (V16)_mm512_popcnt_epi32((__m512i)x);
+#else
+    x = x - ((x >> 1) & 0x55555555u);
+    x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
+    x = (x + (x >> 4)) & 0x0f0f0f0fu;
+    return (x * 0x01010101u) >> 24;
+#endif
+}
+static inline V16 max_lanes(V16 a, V16 b)
+{
+    V16 gt = (V16)(a > b);
+    return (a & gt) | (b & ~gt);
+}
+
+/* choose() among the cells with two candidates, the vector way: the keys
+ * of all 32 band bits of a band (two vectors; peer and colof have 32
+ * entries), the bits not bivalue masked to 0, the largest key over the
+ * three bands by lane maxima and a butterfly. The same choice as the
+ * scalar loop. */
+static int choose_two(const State *s, const uint32_t two[3], int *bit)
+{
+    static const V16 iota = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15};
+    V16 best = iota & 0;
+    for (int h = 0; h < 2; h++) {
+        V16 pr, co;
+        memcpy(&pr, peer + 16 * h, sizeof pr);
+        memcpy(&co, colof + 16 * h, sizeof co);
+        for (int b = 0; b < 3; b++) {
+            uint32_t u = s->u[b], o1 = s->u[(b + 1) % 3], o2 = s->u[(b + 2) % 3];
+            /* row and box peers; the column in the other bands (o2's bits
+             * moved one column over, into free bits) */
+            V16 n = popcount_lanes(pr & u) + popcount_lanes((co & o1) | (co & o2) << 1);
+            V16 key = n << 8 | (255u - (32u * (unsigned)b + 16u * (unsigned)h + iota));
+            V16 on = (V16)(((two[b] >> (16u * (unsigned)h + iota)) & 1u) != 0);
+            best = max_lanes(best, key & on);
+        }
+    }
+    best = max_lanes(best, X8(best));
+    best = max_lanes(best, X4(best));
+    best = max_lanes(best, X2(best));
+    best = max_lanes(best, X1(best));
+    unsigned pos = 255u - (best[0] & 255u);
+    *bit = (int)(pos & 31u);
+    return (int)(pos >> 5);
+}
+#endif
 
 /* Picks the branching cell: among the open cells with the fewest
  * candidates (two, else three, else any), one with the most open peers,
@@ -673,6 +799,10 @@ static int choose(const State *s, const uint32_t two[3], int *bit)
         cls[1][b] = u & ~c4 & c3;
         cls[2][b] = u & c4;
     }
+#if FAST9_VEC
+    if (two[0] | two[1] | two[2])
+        return choose_two(s, two, bit);
+#endif
     for (int k = 0; k < 3; k++) {
         /* best: (open peers) << 8 | 255 - (32b + i), the largest wins: the
          * most open peers, the first cell on ties; kept without a branch */
@@ -733,54 +863,90 @@ static void search(Ctx *x, State *s)
     }
 }
 
+/* Columns (9 bits) occupied in a band word. */
+static inline uint32_t fold_word(uint32_t w) { return (w | w >> 10 | w >> 20) & ROW9; }
+
+/* The givens of band b (cells 27b..27b+26 of the puzzle) as band words,
+ * g[d] the cells given d (bit 10r+c); 0 when a value is outside 0..9. With
+ * AVX-512 and BMI2, per digit two compares give the 27 cells (bit 9r+c),
+ * which one PDEP spreads into the lanes: no branch per cell (givens and
+ * blanks alternate at random). */
+static int band_givens(const int *in, uint32_t g[9])
+{
+#if defined(__AVX512F__) && defined(__BMI2__)
+    __m512i lo = _mm512_loadu_si512((const void *)in);
+    __m512i hi = _mm512_maskz_loadu_epi32(0x7ff, in + 16);
+    __m512i nine = _mm512_set1_epi32(9);
+    if (_mm512_cmpgt_epu32_mask(lo, nine) | _mm512_cmpgt_epu32_mask(hi, nine))
+        return 0; /* negative too */
+    for (int d = 0; d < 9; d++) {
+        __m512i v = _mm512_set1_epi32(d + 1);
+        uint32_t m = (uint32_t)_mm512_cmpeq_epi32_mask(lo, v) |
+                     (uint32_t)_mm512_cmpeq_epi32_mask(hi, v) << 16;
+        g[d] = _pdep_u32(m, FULL);
+    }
+#else
+    memset(g, 0, 9 * sizeof *g);
+    for (int i = 0; i < 30; i += 10)
+        for (int c = 0; c < 9; c++) {
+            unsigned v = (unsigned)*in++;
+            if (!v)
+                continue;
+            if (v > 9) /* negative too */
+                return 0;
+            g[v - 1] |= 1u << (i + c);
+        }
+#endif
+    return 1;
+}
+
 long fast9_solve(const int puzzle[81], int solution[81], long limit, double deadline,
                  const volatile int *cancel, Fast9Stats *stats)
 {
     pthread_once(&tables_once, build_tables);
-    Ctx x = {limit > 0 ? limit : 1, 0, solution, 0, deadline, cancel, 0};
-    /* the givens all at once: g[9b+d] the givens of d in band b; each
-     * removes d from its row and box peers (kill) and its column in the
-     * other bands (cols), and its cell from the other digits (occ). Two
-     * givens that clash remove each other, so a given inside kill is a
+    Ctx x = {.limit = limit > 0 ? limit : 1, .solution = solution, .deadline = deadline, .cancel = cancel};
+    /* the givens all at once: g[9b+d] the givens of d in band b. Each
+     * removes d from its row and box (the lanes and boxes g touches) and
+     * from its column in the other bands (cols), and its cell from the
+     * other digits (occ). Two givens of d in one row, box or column are a
      * contradiction, caught here at once (propagation would find it later:
-     * some digit would have no place left in a row). The state is the
-     * one force() would leave after each given in turn. */
-    uint32_t g[27] = {0}, kill[27] = {0}, occ[3] = {0}, cols[9] = {0};
+     * some digit would have no place left in a row). The state is the one
+     * force() would leave after each given in turn. */
+    uint32_t g[27], occ[3] = {0}, cols[9] = {0};
     int ok = 1;
-    const int *in = puzzle;
-    for (int b = 0; b < 3; b++)
-        for (int i = 0; i < 30; i += 10)
-            for (int c = 0; c < 9; c++) {
-                unsigned v = (unsigned)*in++;
-                if (!v)
-                    continue;
-                if (v > 9) { /* negative too */
-                    ok = 0;
-                    continue;
-                }
-                int k = 9 * b + (int)v - 1;
-                g[k] |= 1u << (i + c);
-                kill[k] |= peer[i + c];
-                occ[b] |= 1u << (i + c);
-                cols[v - 1] |= 1u << (9 * b + c);
-            }
+    for (int b = 0; b < 3; b++) {
+        ok &= band_givens(puzzle + 27 * b, g + 9 * b);
+        for (int d = 0; d < 9; d++) {
+            occ[b] |= g[9 * b + d];
+            cols[d] |= fold_word(g[9 * b + d]) << (9 * b);
+        }
+    }
+    memcpy(x.given, occ, sizeof occ);
     State s;
     memset(&s, 0, sizeof s);
 #if !FAST9_VEC
     s.dirty = (1u << 27) - 1; /* all to update; no column set yet (cols 0) */
 #endif
+    uint32_t bad = !ok;
     for (int b = 0; b < 3; b++) {
         s.u[b] = FULL & ~occ[b];
         for (int d = 0; d < 9; d++) {
-            int k = 9 * b + d;
+            uint32_t w = g[9 * b + d];
+            /* rows: a lane's guard is set by (x | guard) - 1 iff x != 0 */
+            uint32_t nz = ((w | GUARD) - LOW) & GUARD, rows = nz - (nz >> 9);
+            /* boxes: the mini-rows touched, each lane's at bits 3k */
+            uint32_t mr = (w | w >> 1 | w >> 2) & MINI_FIRST;
+            uint32_t m0 = mr & ROW9, m1 = mr >> 10 & ROW9, m2 = mr >> 20;
+            uint32_t box = (m0 | m1 | m2) * 7u;
             uint32_t other = cols[d] & ~(ROW9 << (9 * b)); /* d's given columns in the other bands */
-            kill[k] |= spread1((other | other >> 9 | other >> 18) & ROW9);
-            if (g[k] & kill[k])
-                ok = 0;
-            CAND(&s, b, d) = (s.u[b] & ~kill[k]) | g[k];
+            /* two in a row, in a box (on two rows), in a column */
+            bad |= (w & ((w | GUARD) - LOW)) | (m0 & m1) | (m0 & m2) | (m1 & m2) |
+                   (w & spread1((other | other >> 9 | other >> 18) & ROW9));
+            uint32_t kill = rows | spread1(box | ((other | other >> 9 | other >> 18) & ROW9));
+            CAND(&s, b, d) = (s.u[b] & ~kill) | w;
         }
     }
-    if (ok)
+    if (!bad)
         search(&x, &s);
     if (stats) {
         stats->guesses = x.guesses;
