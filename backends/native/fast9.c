@@ -225,6 +225,54 @@ static void build_tables(void)
 /* Columns (9 bits) back to the band's cells. */
 static inline uint32_t spread1(uint32_t cols) { return cols * LOW; }
 
+/* Naked singles, both engines' last step of a propagation round: per band,
+ * an "at least once / twice / three times" accumulation over the 9 digit
+ * words finds, 27 cells at a time, the open cells with no candidate left
+ * (a contradiction: 0) and those with exactly one, whose row and box peers
+ * lose that digit (2 when there were any, 1 when none). two[b] gets band
+ * b's open cells with exactly two candidates, which the search branches
+ * on. MARK_CHANGED tells the per-digit engine which words changed. */
+#if FAST9_VEC
+#define MARK_CHANGED(s, b, d) ((void)0)
+#else
+#define MARK_CHANGED(s, b, d) ((s)->dirty |= 1u << (3 * (d) + (b)))
+#endif
+static inline int naked_singles(State *s, uint32_t two[3])
+{
+    int more = 0;
+    for (int b = 0; b < 3; b++) {
+        uint32_t u = s->u[b];
+        two[b] = 0;
+        if (!u)
+            continue;
+        uint32_t once = 0, twice = 0, thrice = 0;
+        for (int d = 0; d < 9; d++) {
+            uint32_t x = CAND(s, b, d);
+            thrice |= twice & x;
+            twice |= once & x;
+            once |= x;
+        }
+        if (u & ~once)
+            return 0;
+        two[b] = u & twice & ~thrice;
+        uint32_t nk = u & ~twice;
+        if (!nk)
+            continue;
+        more = 1;
+        for (int d = 0; d < 9; d++) {
+            uint32_t x = CAND(s, b, d) & nk;
+            if (!x)
+                continue;
+            uint32_t w = CAND(s, b, d);
+            for (; x; x &= x - 1)
+                w &= ~peer[__builtin_ctz(x)];
+            CAND(s, b, d) = w;
+            MARK_CHANGED(s, b, d);
+        }
+    }
+    return 1 + more;
+}
+
 #if FAST9_VEC
 /* Any bit set in any lane? */
 static inline int any(V16 x)
@@ -382,39 +430,9 @@ static int propagate(State *s, uint32_t two[3])
         s->v[0] = w0;
         s->v[1] = w1;
         s->v[2] = w2;
-        /* naked singles */
-        int more = 0;
-        for (int b = 0; b < 3; b++) {
-            uint32_t u = s->u[b];
-            two[b] = 0;
-            if (!u)
-                continue;
-            uint32_t once = 0, twice = 0, thrice = 0;
-            for (int d = 0; d < 9; d++) {
-                uint32_t x = s->f[b][d];
-                thrice |= twice & x;
-                twice |= once & x;
-                once |= x;
-            }
-            if (u & ~once)
-                return 0;
-            two[b] = u & twice & ~thrice;
-            uint32_t nk = u & ~twice;
-            if (!nk)
-                continue;
-            more = 1;
-            for (int d = 0; d < 9; d++) {
-                uint32_t x = s->f[b][d] & nk;
-                if (!x)
-                    continue;
-                uint32_t w = s->f[b][d];
-                for (; x; x &= x - 1)
-                    w &= ~peer[__builtin_ctz(x)];
-                s->f[b][d] = w;
-            }
-        }
-        if (!more)
-            return 1;
+        int r = naked_singles(s, two);
+        if (r != 2)
+            return r;
     }
 }
 
@@ -589,40 +607,9 @@ static int propagate(State *s, uint32_t two[3])
             if (!update(s, d, bands))
                 return 0;
         }
-        /* naked singles */
-        int more = 0;
-        for (int b = 0; b < 3; b++) {
-            uint32_t u = s->u[b];
-            two[b] = 0;
-            if (!u)
-                continue;
-            uint32_t once = 0, twice = 0, thrice = 0;
-            for (int d = 0; d < 9; d++) {
-                uint32_t x = s->f[9 * b + d];
-                thrice |= twice & x;
-                twice |= once & x;
-                once |= x;
-            }
-            if (u & ~once)
-                return 0;
-            two[b] = u & twice & ~thrice;
-            uint32_t nk = u & ~twice;
-            if (!nk)
-                continue;
-            more = 1;
-            for (int d = 0; d < 9; d++) {
-                uint32_t x = s->f[9 * b + d] & nk;
-                if (!x)
-                    continue;
-                uint32_t w = s->f[9 * b + d];
-                for (; x; x &= x - 1)
-                    w &= ~peer[__builtin_ctz(x)];
-                s->f[9 * b + d] = w;
-                s->dirty |= 1u << (3 * d + b);
-            }
-        }
-        if (!more)
-            return 1;
+        int r = naked_singles(s, two);
+        if (r != 2)
+            return r;
     }
 }
 
