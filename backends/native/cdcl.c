@@ -69,6 +69,7 @@ typedef struct {
     int *freeref, nfree;
     WList *watch;              /* per literal: clauses watching it */
     int *buf, *learnt, *toclear, ntoclear, *lvstamp, stampgen;
+    int *dcnt;                 /* collapse(): per true variable, literals it falsified */
     int confl_kind, confl_data, confl_var;
     CdclStats st;
     double deadline;
@@ -468,6 +469,55 @@ static int redundant(Cdcl *s, int l, unsigned levels)
     }
 }
 
+/* COLLAPSE: literals x(c,v) false (learnt[1..]) that one true variable d
+ * made false through a binary clause (-d | -x: d is in c or is v in a
+ * peer) are replaced, when there are two or more of them, by the single
+ * literal -d: resolving the clause with those binary reasons. d was set at
+ * their level (binary implications propagate at once), so the levels, the
+ * LBD and the asserting literal stay; the clause only gets shorter. This
+ * is the "equality" view of the grid: a placed value instead of each
+ * candidate it removed. Returns the new size. */
+static int collapse(Cdcl *s, int nl)
+{
+    int k = 1, any = 0;
+    for (int i = 1; i < nl; i++) {
+        int l = s->learnt[i], x = lit_var(l);
+        if (!(l & 1) && s->rkind[x] == R_BIN && s->dcnt[s->rdata[x]]++)
+            any = 1;
+    }
+    if (!any) {
+        for (int i = 1; i < nl; i++) {
+            int l = s->learnt[i], x = lit_var(l);
+            if (!(l & 1) && s->rkind[x] == R_BIN)
+                s->dcnt[s->rdata[x]] = 0;
+        }
+        return nl;
+    }
+    for (int i = 1; i < nl; i++) {
+        int l = s->learnt[i], x = lit_var(l);
+        if (!(l & 1) && s->rkind[x] == R_BIN) {
+            int d = s->rdata[x], c = s->dcnt[d];
+            if (c == 1) {
+                s->dcnt[d] = 0;
+            } else if (c > 1) { /* the first of them: -d stands for all */
+                s->dcnt[d] = -1;
+                s->learnt[k++] = neg(d);
+                continue;
+            } else { /* c == -1: a later one, left out */
+                continue;
+            }
+        }
+        s->learnt[k++] = l;
+    }
+    s->st.collapsed += nl - k;
+    for (int i = 1; i < k; i++) { /* the marks of the -d literals */
+        int l = s->learnt[i];
+        if (l & 1)
+            s->dcnt[lit_var(l)] = 0;
+    }
+    return k;
+}
+
 /* 1-UIP: the learnt clause into s->learnt (asserting literal first, the
  * literal of the highest other level second); returns its size, and the
  * level to go back to in *back. */
@@ -512,6 +562,7 @@ static int analyze(Cdcl *s, int *back, int *lbd)
     nl = k;
     for (int i = 0; i < s->ntoclear; i++)
         s->seen[s->toclear[i]] = 0;
+    nl = collapse(s, nl);
     /* the highest other level second; LBD = distinct levels */
     *back = 0;
     if (nl > 1) {
@@ -716,6 +767,7 @@ static void cdcl_init(Cdcl *s, const CdclProblem *p)
     s->learnt = xmalloc((size_t)(nx + 2) * sizeof(int));
     s->toclear = xmalloc((size_t)(2 * nx + 2) * sizeof(int));
     s->lvstamp = xcalloc((size_t)nx + 2, sizeof(int));
+    s->dcnt = xcalloc((size_t)nx, sizeof(int));
     for (int c = 0; c < nc; c++)
         s->cellcnt[c] = nv;
     for (int g = 0; g < ng; g++)
@@ -765,6 +817,7 @@ static void cdcl_free(Cdcl *s)
     free(s->learnt);
     free(s->toclear);
     free(s->lvstamp);
+    free(s->dcnt);
 }
 
 static int stopped(Cdcl *s)
