@@ -1,8 +1,9 @@
 /* cdcl.c -- cdcl.h's conflict-driven search: Boolean variables per
  * (cell, value), the all-different groups propagated natively with
- * counters, and clauses learnt from conflicts (1-UIP, minimised, two
- * watched literals, LBD-based deletion, VSIDS, target phases, Luby
- * restarts), as modern CDCL SAT solvers do. Written for puzc. */
+ * counters, and clauses learnt from conflicts (1-UIP, minimised and
+ * collapsed, two watched literals, LBD-based deletion, VSIDS, target
+ * phases, Luby restarts), as modern CDCL SAT solvers do. Written for
+ * puzc. */
 #include "cdcl.h"
 
 #include "util.h"
