@@ -22,6 +22,7 @@ typedef struct {
 
 typedef struct {
     long decisions, conflicts, propagations, learnt, learnt_lits, restarts;
+    long collapsed;                /* learnt literals collapse() replaced */
 } CdclStats;
 
 /* Searches for one solution: 1 with it in out (ncells value indices),
