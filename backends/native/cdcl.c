@@ -700,7 +700,7 @@ static void cdcl_init(Cdcl *s, const CdclProblem *p)
     s->nc = nc;
     s->nv = nv;
     s->nvars = nc * nv;
-    s->alo_min = nv > 25;
+    s->alo_min = p->minimise == CDCL_MIN_AUTO ? nv > 25 : p->minimise == CDCL_MIN_FULL;
     s->ng = ng;
     s->gstart = p->gstart;
     s->gcells = p->gcells;

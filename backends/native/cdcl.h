@@ -18,7 +18,12 @@ typedef struct {
     const int *phase;              /* per cell: the value to try first, or NULL */
     double deadline;               /* a now_sec() time, 0 = none */
     const volatile int *cancel;    /* stop once set, or NULL */
+    int minimise;                  /* CDCL_MIN_*: how far minimisation walks */
 } CdclProblem;
+
+/* CdclProblem.minimise: AUTO (0) is LIGHT up to 25 values and FULL above
+ * (cdcl.c says why); the tests set each. */
+enum { CDCL_MIN_AUTO = 0, CDCL_MIN_LIGHT = 1, CDCL_MIN_FULL = 2 };
 
 typedef struct {
     long decisions, conflicts, propagations, learnt, learnt_lits, restarts;

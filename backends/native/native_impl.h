@@ -1557,7 +1557,7 @@ static void run_cdcl(Solver *s)
         for (int v = 0; v < n; v++)
             s->allowed[(size_t)c * n + v] = cs_has(cand[c], v);
     CdclProblem p = {s->ncells, n, s->ngroups, s->gstart, s->gcells, s->gfull, s->allowed,
-                     s->pattern ? s->phase : NULL, s->deadline, s->cancel};
+                     s->pattern ? s->phase : NULL, s->deadline, s->cancel, CDCL_MIN_AUTO};
     CdclStats cs;
     int r = cdcl_solve(&p, s->grid, &cs);
     s->st.guesses += cs.decisions;

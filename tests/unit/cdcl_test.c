@@ -6,7 +6,10 @@
  * within a group (so that "no solution" takes search), cdcl_solve must say "no solution" exactly
  * when a backtracking search finds none, and every solution it returns
  * must keep its givens and every group distinct (and full groups whole).
- * Each line counts the grids where collapse() shortened a learnt clause.
+ * Each grid is solved twice, with the light and the full minimisation
+ * (CDCL_MIN_LIGHT, CDCL_MIN_FULL), and each line counts the runs (two a
+ * grid) after decisions and those where collapse() shortened a learnt
+ * clause.
  * Prints one "ok - ..." line a check.
  * Built by tests/t_cdcl.sh:
  *   cc -std=c11 -Icompiler -Ibackends tests/unit/cdcl_test.c build/libpuzc.a */
@@ -157,22 +160,27 @@ static void run(const char *name, int n, int br, int bc, int extra, int pct, int
                     clash |= given[s.gcells[i]] >= 0 &&
                              given[s.gcells[i]] == given[s.gcells[j]];
         int want = !clash && exists(&s, grid, 0);
-        CdclProblem p = {s.ncells, n, s.ngroups, s.gstart, s.gcells, s.gfull, allowed,
-                         NULL, 0, NULL};
-        CdclStats st;
-        int got = cdcl_solve(&p, sol, &st);
-        searched += !want && st.decisions > 0;
-        collapsed += st.collapsed > 0;
-        wrong += got != want;
-        if (got == 1)
-            invalid += !valid(&s, given, sol);
+        /* both minimisations: the light one (up to 25 values) and the
+         * full walk (above), which these small grids would not reach */
+        for (int mode = CDCL_MIN_LIGHT; mode <= CDCL_MIN_FULL; mode++) {
+            CdclProblem p = {s.ncells, n, s.ngroups, s.gstart, s.gcells, s.gfull, allowed,
+                             NULL, 0, NULL, mode};
+            CdclStats st;
+            int got = cdcl_solve(&p, sol, &st);
+            searched += !want && st.decisions > 0;
+            collapsed += st.collapsed > 0;
+            wrong += got != want;
+            if (got == 1)
+                invalid += !valid(&s, given, sol);
+        }
         sat += want;
         unsat += !want;
     }
     char what[200];
     snprintf(what, sizeof what,
-             "%s: %d grids (%d with a solution, %d without, %d of them after decisions; "
-             "%d with collapsed learnt clauses) as brute force",
+             "%s: %d grids (%d with a solution, %d without; runs with both minimisations: "
+             "%d without a solution after decisions, %d with collapsed learnt clauses) "
+             "as brute force",
              name, trials, sat, unsat, searched, collapsed);
     check(wrong == 0, what);
     snprintf(what, sizeof what, "%s: every solution keeps its givens and its groups", name);
