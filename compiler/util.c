@@ -1,4 +1,5 @@
-/* util.c -- checked allocation, the clock, and the xoshiro256** generator. */
+/* util.c -- checked allocation, the clock, the Luby sequence, and the
+ * xoshiro256** generator. */
 #define _POSIX_C_SOURCE 200809L
 #include "util.h"
 
@@ -139,4 +140,20 @@ void rng_shuffle(Rng *r, int *a, int n)
         a[i] = a[j];
         a[j] = t;
     }
+}
+
+/* With k the least such that i <= 2^k - 1, luby(i) = 2^(k-1) when
+ * i = 2^k - 1, else luby(i - 2^(k-1) + 1) (the loop below). */
+long luby(long i)
+{
+    long k = 1;
+    while ((1L << k) - 1 < i)
+        k++;
+    while ((1L << k) - 1 != i) {
+        i -= (1L << (k - 1)) - 1;
+        k = 1;
+        while ((1L << k) - 1 < i)
+            k++;
+    }
+    return 1L << (k - 1);
 }

@@ -43,6 +43,10 @@ static inline int cancel_requested(const volatile int *flag)
     return flag && __atomic_load_n(flag, __ATOMIC_RELAXED);
 }
 
+/* The Luby sequence, i >= 1: 1 1 2 1 1 2 4 1 1 2 1 1 2 4 8 ...: the
+ * restart schedule of the native searches (run i gets unit * luby(i)). */
+long luby(long i);
+
 /* xoshiro256** -- small, fast, reproducible across platforms. */
 typedef struct { uint64_t s[4]; } Rng;
 void rng_seed(Rng *r, uint64_t seed);

@@ -680,20 +680,6 @@ static void reduce(Cdcl *s)
 }
 
 /* ---- set-up and the search loop ---- */
-static long luby(long i)
-{
-    long k = 1;
-    while ((1L << k) - 1 < i)
-        k++;
-    while ((1L << k) - 1 != i) {
-        i -= (1L << (k - 1)) - 1;
-        k = 1;
-        while ((1L << k) - 1 < i)
-            k++;
-    }
-    return 1L << (k - 1);
-}
-
 static void cdcl_init(Cdcl *s, const CdclProblem *p)
 {
     int nc = p->ncells, nv = p->nvals, ng = p->ngroups;

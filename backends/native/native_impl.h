@@ -1500,23 +1500,6 @@ static void search(Solver *s, int depth)
  * guesses, and nothing changes there (ACS 25x25 at 40-50% given: the same
  * 146,311 guesses on the 270 instances with and without these rules). */
 
-/* The Luby sequence, i >= 1: 1 1 2 1 1 2 4 1 1 2 1 1 2 4 8 ...: with k the
- * least such that i <= 2^k - 1, luby(i) = 2^(k-1) when i = 2^k - 1, else
- * luby(i - 2^(k-1) + 1). */
-static long luby(long i)
-{
-    long k = 1;
-    while ((1L << k) - 1 < i)
-        k++;
-    while ((1L << k) - 1 != i) {
-        i -= (1L << (k - 1)) - 1;
-        k = 1;
-        while ((1L << k) - 1 < i)
-            k++;
-    }
-    return 1L << (k - 1);
-}
-
 /* The phase all at once (PHASE): level 1 = the root with every open cell
  * that still allows its phase value set to it, propagated. When that
  * fills the grid it is a solution; else level 1 is dropped and the search
