@@ -2,7 +2,8 @@
 # run.sh -- `make bench`: the native backend on the shared puzzle sets,
 # single thread, solving and counting to 2, the 9x9 fast path beside the
 # general solver, and the public 9x9 figures for reference (then issue 16's
-# big-grid rows, bench/big.sh, and DLX's and the reference tables). Prints a
+# big-grid rows, bench/big.sh, batch's --jobs 2 speed-up, bench/batch_jobs.sh,
+# and DLX's and the reference tables). Prints a
 # Markdown table. BENCH_QUICK=1 samples each set.
 cd "$(dirname "$0")/.." || exit 2
 PUZC=${PUZC:-./puzc}
@@ -77,5 +78,5 @@ awk -v title="native backend, one thread: puzzles/s ($(date -u +%Y-%m-%d))" -v u
     -v logx=1 -f bench/svgbars.awk "$TMP/bars" >"$OUT/native.svg"
 echo
 echo "Chart: $OUT/native.svg"
-for extra in bench/big.sh bench/dlx.sh bench/ref.sh; do [ -x "$extra" ] && "$extra"; done
+for extra in bench/big.sh bench/batch_jobs.sh bench/dlx.sh bench/ref.sh; do [ -x "$extra" ] && "$extra"; done
 exit 0
