@@ -23,6 +23,7 @@
  *
  * LIMITS: the clock and the cancel flag are read every 256 nodes. */
 #include "baseline.h"
+#include "peers.h"
 
 #include "util.h"
 
@@ -90,28 +91,6 @@ static int is_group(const Constraint *c)
     return c->kind == CON_ALLDIFF || c->kind == CON_PERM || (c->kind == CON_SUM && c->distinct);
 }
 
-/* cell -> the items (groups or sums) holding it: start[c] .. start[c+1] of
- * list, from the items' cell lists (item i: cells[istart[i] ..
- * istart[i+1])). */
-static void index_cells(int ncells, int nitems, const int *istart, const int *cells,
-                        int **start_out, int **list_out)
-{
-    int *start = xcalloc((size_t)ncells + 1, sizeof(int));
-    for (int i = 0; i < istart[nitems]; i++)
-        start[cells[i] + 1]++;
-    for (int c = 0; c < ncells; c++)
-        start[c + 1] += start[c];
-    int *fill = xmalloc(((size_t)ncells + 1) * sizeof(int));
-    memcpy(fill, start, ((size_t)ncells + 1) * sizeof(int));
-    int *list = xmalloc((size_t)(istart[nitems] ? istart[nitems] : 1) * sizeof(int));
-    for (int it = 0; it < nitems; it++)
-        for (int i = istart[it]; i < istart[it + 1]; i++)
-            list[fill[cells[i]]++] = it;
-    free(fill);
-    *start_out = start;
-    *list_out = list;
-}
-
 BaseSolver *base_new(const Model *m, BaseMethod method)
 {
     BaseSolver *s = xcalloc(1, sizeof *s);
@@ -160,31 +139,13 @@ BaseSolver *base_new(const Model *m, BaseMethod method)
     sstart[ns] = (int)sk;
     for (k = 0; k < ns; k++)
         s->sums[k].cells = s->scells + sstart[k];
-    index_cells(s->ncells, ng, s->gstart, s->gcells, &s->cgstart, &s->cglist);
-    index_cells(s->ncells, ns, sstart, s->scells, &s->csstart, &s->cslist);
+    peers_index(s->ncells, ng, s->gstart, s->gcells, NULL, &s->cgstart, &s->cglist);
+    peers_index(s->ncells, ns, sstart, s->scells, NULL, &s->csstart, &s->cslist);
     free(sstart);
 
-    /* peers: the union of c's groups, deduplicated with a stamp */
-    int *stamp = xcalloc((size_t)s->ncells, sizeof(int));
-    size_t cap = 1024, np = 0;
-    s->peers = xmalloc(cap * sizeof(int));
-    s->pstart = xmalloc(((size_t)s->ncells + 1) * sizeof(int));
-    for (int c = 0; c < s->ncells; c++) {
-        s->pstart[c] = (int)np;
-        stamp[c] = c + 1;
-        for (int j = s->cgstart[c]; j < s->cgstart[c + 1]; j++)
-            for (int i = s->gstart[s->cglist[j]]; i < s->gstart[s->cglist[j] + 1]; i++) {
-                int p = s->gcells[i];
-                if (stamp[p] == c + 1)
-                    continue;
-                stamp[p] = c + 1;
-                if (np == cap)
-                    s->peers = xrealloc(s->peers, (cap *= 2) * sizeof(int));
-                s->peers[np++] = p;
-            }
-    }
-    s->pstart[s->ncells] = (int)np;
-    free(stamp);
+    /* peers: the union of c's groups */
+    peers_build(s->ncells, s->cgstart, s->cglist, s->gstart, s->gcells, NULL, NULL, &s->pstart,
+                &s->peers);
 
     size_t nc = (size_t)s->ncells;
     s->grid = xcalloc(nc, sizeof(int));

@@ -5,6 +5,7 @@
  * phases, Luby restarts), as modern CDCL SAT solvers do. Written for
  * puzc. */
 #include "cdcl.h"
+#include "peers.h"
 
 #include "util.h"
 
@@ -691,59 +692,13 @@ static void cdcl_init(Cdcl *s, const CdclProblem *p)
     s->gstart = p->gstart;
     s->gcells = p->gcells;
     s->gfull = p->gfull;
-    /* cells' full groups, and peers (stamped to drop repeats) */
-    s->cgstart = xcalloc((size_t)nc + 1, sizeof(int));
-    for (int g = 0; g < ng; g++)
-        if (p->gfull[g])
-            for (int i = p->gstart[g]; i < p->gstart[g + 1]; i++)
-                s->cgstart[p->gcells[i] + 1]++;
-    for (int c = 0; c < nc; c++)
-        s->cgstart[c + 1] += s->cgstart[c];
-    s->cglist = xmalloc((size_t)(s->cgstart[nc] + 1) * sizeof(int));
-    int *fill = xcalloc((size_t)nc, sizeof(int));
-    for (int g = 0; g < ng; g++)
-        if (p->gfull[g])
-            for (int i = p->gstart[g]; i < p->gstart[g + 1]; i++) {
-                int c = p->gcells[i];
-                s->cglist[s->cgstart[c] + fill[c]++] = g;
-            }
-    /* every group of each cell, for the peers */
-    int *agstart = xcalloc((size_t)nc + 1, sizeof(int));
-    for (int g = 0; g < ng; g++)
-        for (int i = p->gstart[g]; i < p->gstart[g + 1]; i++)
-            agstart[p->gcells[i] + 1]++;
-    for (int c = 0; c < nc; c++)
-        agstart[c + 1] += agstart[c];
-    int *aglist = xmalloc((size_t)(agstart[nc] + 1) * sizeof(int));
-    memset(fill, 0, (size_t)nc * sizeof(int));
-    for (int g = 0; g < ng; g++)
-        for (int i = p->gstart[g]; i < p->gstart[g + 1]; i++) {
-            int c = p->gcells[i];
-            aglist[agstart[c] + fill[c]++] = g;
-        }
-    int *stamp = xcalloc((size_t)nc, sizeof(int));
-    size_t cap = 1024, np = 0;
-    s->peers = xmalloc(cap * sizeof(int));
-    s->pstart = xmalloc((size_t)(nc + 1) * sizeof(int));
-    for (int c = 0; c < nc; c++) {
-        s->pstart[c] = (int)np;
-        stamp[c] = c + 1;
-        for (int j = agstart[c]; j < agstart[c + 1]; j++)
-            for (int i = p->gstart[aglist[j]]; i < p->gstart[aglist[j] + 1]; i++) {
-                int q = p->gcells[i];
-                if (stamp[q] == c + 1)
-                    continue;
-                stamp[q] = c + 1;
-                if (np == cap)
-                    s->peers = xrealloc(s->peers, (cap *= 2) * sizeof(int));
-                s->peers[np++] = q;
-            }
-    }
-    s->pstart[nc] = (int)np;
-    free(stamp);
+    /* cells' full groups, and peers through all their groups (peers.c) */
+    peers_index(nc, ng, p->gstart, p->gcells, p->gfull, &s->cgstart, &s->cglist);
+    int *agstart, *aglist;
+    peers_index(nc, ng, p->gstart, p->gcells, NULL, &agstart, &aglist);
+    peers_build(nc, agstart, aglist, p->gstart, p->gcells, NULL, NULL, &s->pstart, &s->peers);
     free(aglist);
     free(agstart);
-    free(fill);
 
     int nx = s->nvars;
     s->lv = xcalloc((size_t)2 * nx, 1);

@@ -66,6 +66,7 @@
 
 #include "alldiff_impl.h"
 #include "cdcl.h"
+#include "peers.h"
 
 #define CAGE_SET_BITS 16
 /* all-different GAC from 25x25 on (on the ACS 16x16 set it tripled the
@@ -314,6 +315,19 @@ static int build_ask(Solver *s, BuildGuard *g, size_t more, long links)
                (size_t)(s->gstart ? s->gstart[s->ngroups] : 0) * 2 * sizeof(int) + more;
     g->count = links;
     return build_check(g);
+}
+
+/* peers_build's guard: build_ask with the pair links counted before it. */
+typedef struct {
+    Solver *s;
+    BuildGuard *g;
+    long links;
+} PeerGuard;
+
+static int peer_ask(void *ctx, size_t bytes, long entries)
+{
+    PeerGuard *pg = ctx;
+    return build_ask(pg->s, pg->g, bytes, pg->links + entries);
 }
 
 /* Pairs of groups meeting in 2 or more cells, where the first is full
@@ -641,56 +655,15 @@ static Solver *solver_new(const Model *m, BuildGuard *guard)
     }
     long links = s->npairs ? s->lstart[3 * s->npairs] : 0;
 
-    /* Peers: for each cell, the cells sharing a group, deduplicated with a
-     * stamp array. Two passes: count, then fill. */
-    int *cell_groups_n = xcalloc((size_t)s->ncells, sizeof(int));
-    for (g = 0; g < ng; g++)
-        for (int i = s->gstart[g]; i < s->gstart[g + 1]; i++)
-            cell_groups_n[s->gcells[i]]++;
-    int *cgstart = xmalloc((size_t)(s->ncells + 1) * sizeof(int));
-    cgstart[0] = 0;
-    for (int c = 0; c < s->ncells; c++)
-        cgstart[c + 1] = cgstart[c] + cell_groups_n[c];
-    int *cglist = xmalloc((size_t)(cgstart[s->ncells] ? cgstart[s->ncells] : 1) * sizeof(int));
-    memset(cell_groups_n, 0, (size_t)s->ncells * sizeof(int));
-    for (g = 0; g < ng; g++)
-        for (int i = s->gstart[g]; i < s->gstart[g + 1]; i++) {
-            int c = s->gcells[i];
-            cglist[cgstart[c] + cell_groups_n[c]++] = g;
-        }
-    int *stamp = xcalloc((size_t)s->ncells, sizeof(int));
-    size_t cap = 1024, np = 0;
-    s->peers = xmalloc(cap * sizeof(int));
-    s->pstart = xmalloc((size_t)(s->ncells + 1) * sizeof(int));
-    for (int c = 0; c < s->ncells; c++) {
-        if (!(c & 255) && build_ask(s, guard, cap * sizeof(int), links + (long)np)) {
-            free(stamp);
-            free(cell_groups_n);
-            free(cglist);
-            free(cgstart);
-            solver_free(s);
-            return NULL;
-        }
-        s->pstart[c] = (int)np;
-        stamp[c] = c + 1;
-        for (int j = cgstart[c]; j < cgstart[c + 1]; j++) {
-            int gg = cglist[j];
-            for (int i = s->gstart[gg]; i < s->gstart[gg + 1]; i++) {
-                int p = s->gcells[i];
-                if (stamp[p] == c + 1)
-                    continue;
-                stamp[p] = c + 1;
-                if (np == cap)
-                    s->peers = xrealloc(s->peers, (cap *= 2) * sizeof(int));
-                s->peers[np++] = p;
-            }
-        }
+    /* Peers: for each cell, the cells sharing a group (peers.c), the guard
+     * asked every 256 cells */
+    peers_index(s->ncells, ng, s->gstart, s->gcells, NULL, &s->cgstart, &s->cglist);
+    PeerGuard pg = {s, guard, links};
+    if (peers_build(s->ncells, s->cgstart, s->cglist, s->gstart, s->gcells, guard ? peer_ask : NULL,
+                    &pg, &s->pstart, &s->peers) != 0) {
+        solver_free(s);
+        return NULL;
     }
-    s->pstart[s->ncells] = (int)np;
-    free(stamp);
-    s->cglist = cglist;
-    s->cgstart = cgstart;
-    free(cell_groups_n);
     s->gw = xcalloc((size_t)(ng ? ng : 1), sizeof(long));
     s->dirty = xcalloc((size_t)(ng ? ng : 1), 1);
     s->gmatch = xmalloc((size_t)(ng ? ng : 1) * CSET_BITS * sizeof(cs_index));
