@@ -140,8 +140,19 @@ asan:
 	  UNIT_CFLAGS="-fsanitize=address,undefined -fno-sanitize-recover=all" \
 	  ASAN_OPTIONS=detect_leaks=1 ./tests/run.sh
 
-puzc-asan: $(CLIOBJ) $(LIBA)
+puzc-asan puzc-tsan: $(CLIOBJ) $(LIBA)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(CLIOBJ) $(LIBA) $(LDLIBS)
+
+# make tsan: the tests that run threads (batch --jobs, the pool, cancel
+# flags set from other threads, generate --jobs) on a ThreadSanitizer build;
+# a reported race fails the run (TSan's exit status 66)
+TSAN_TESTS = tests/t_batch.sh tests/t_stream.sh tests/t_limits.sh tests/t_lib.sh tests/t_bulk.sh
+tsan:
+	$(MAKE) BUILD=build-tsan OPT=-O1 CFLAGS="-O1 -g -fsanitize=thread" \
+	  LDFLAGS="-fsanitize=thread" puzc-tsan
+	@./tools/deps.sh test
+	PUZC=./puzc-tsan LIBPUZC=build-tsan/libpuzc.a UNIT_CFLAGS="-fsanitize=thread" \
+	  ./tests/run.sh $(TSAN_TESTS)
 
 # make fuzz [FUZZ_SECONDS=N]: libFuzzer harnesses (tests/fuzz/fuzz_*.c) for
 # the .puz front end, batch's line reader and the answer decoders, linked
@@ -182,8 +193,8 @@ install: $(BIN) $(LIBA) $(LIBSO)
 	  $(DESTDIR)$(PREFIX)/share/bash-completion/completions/puzc
 
 clean:
-	rm -rf build build-asan build-fuzz puzc puzc-asan
+	rm -rf build build-asan build-tsan build-fuzz puzc puzc-asan puzc-tsan
 
-.PHONY: all demo check bench bench-sat bench-dlx bench-ref bench-ilp bench-gen bench-meta reproduce asan fuzz install \
+.PHONY: all demo check bench bench-sat bench-dlx bench-ref bench-ilp bench-gen bench-meta reproduce asan tsan fuzz install \
         clean
 -include $(OBJ:.o=.d)
