@@ -222,7 +222,9 @@ static void build_tables(void)
     }
 }
 
-/* Columns (9 bits) back to the band's cells. */
+/* Columns (9 bits) occupied in a band word, and columns back to the
+ * band's cells. */
+static inline uint32_t fold_word(uint32_t w) { return (w | w >> 10 | w >> 20) & ROW9; }
 static inline uint32_t spread1(uint32_t cols) { return cols * LOW; }
 
 /* Naked singles, both engines' last step of a propagation round: per band,
@@ -274,6 +276,9 @@ static inline int naked_singles(State *s, uint32_t two[3])
 }
 
 #if FAST9_VEC
+/* Each lane its own index. */
+static const V16 iota = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15};
+
 /* Any bit set in any lane? */
 static inline int any(V16 x)
 {
@@ -369,7 +374,6 @@ static inline V16 commit(V16 w, uint32_t *u, V16 *bad)
  * cell leaves the other digits. */
 static void force(State *s, int d, int b, int i)
 {
-    static const V16 iota = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15};
     /* whole vectors (no word stores that the next loads of v would wait on) */
     V16 lane = (V16)(iota == (uint32_t)d), col = colof[i] & lane;
     s->v[b] &= ~((lane & peer[i]) | (~lane & (1u << i)));
@@ -484,8 +488,6 @@ static inline unsigned stack_index(uint32_t cx)
 #endif
 }
 
-/* Columns (9 bits) occupied in a band word. */
-static inline uint32_t fold(uint32_t w) { return (w | w >> 10 | w >> 20) & ROW9; }
 /* Removes the committed cells n of band b from every digit but d, and
  * marks the digits that lost a cell as changed. The 9 words of a band are
  * adjacent: 8 of them take one AVX2 operation, or two with SSE2 (any
@@ -539,19 +541,19 @@ static int update(State *s, int d, unsigned bands)
         if (!(w0 &= allowed[minirows(w0)]))
             return 0;
         s0 = singles(w0) & s->u[0];
-        cx = (cx & ~ROW9) | fold(w0);
+        cx = (cx & ~ROW9) | fold_word(w0);
     }
     if (bands & 2) {
         if (!(w1 &= allowed[minirows(w1)]))
             return 0;
         s1 = singles(w1) & s->u[1];
-        cx = (cx & ~(ROW9 << 9)) | fold(w1) << 9;
+        cx = (cx & ~(ROW9 << 9)) | fold_word(w1) << 9;
     }
     if (bands & 4) {
         if (!(w2 &= allowed[minirows(w2)]))
             return 0;
         s2 = singles(w2) & s->u[2];
-        cx = (cx & ~(ROW9 << 18)) | fold(w2) << 18;
+        cx = (cx & ~(ROW9 << 18)) | fold_word(w2) << 18;
     }
     /* stack filter: the 3 bits of stack k of the 3 bands gathered into the
      * table index (stack_index()), which gives the columns kept in the
@@ -735,7 +737,6 @@ static inline V16 max_lanes(V16 a, V16 b)
  * scalar loop. */
 static int choose_two(const State *s, const uint32_t two[3], int *bit)
 {
-    static const V16 iota = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15};
     V16 best = iota & 0;
     for (int h = 0; h < 2; h++) {
         V16 pr, co;
@@ -850,9 +851,6 @@ static void search(Ctx *x, State *s)
     }
 }
 
-/* Columns (9 bits) occupied in a band word. */
-static inline uint32_t fold_word(uint32_t w) { return (w | w >> 10 | w >> 20) & ROW9; }
-
 /* The givens of band b (cells 27b..27b+26 of the puzzle) as band words,
  * g[d] the cells given d (bit 10r+c); 0 when a value is outside 0..9. With
  * AVX-512 and BMI2, per digit two compares give the 27 cells (bit 9r+c),
@@ -926,10 +924,10 @@ long fast9_solve(const int puzzle[81], int solution[81], long limit, double dead
             uint32_t m0 = mr & ROW9, m1 = mr >> 10 & ROW9, m2 = mr >> 20;
             uint32_t box = (m0 | m1 | m2) * 7u;
             uint32_t other = cols[d] & ~(ROW9 << (9 * b)); /* d's given columns in the other bands */
+            uint32_t ocols = (other | other >> 9 | other >> 18) & ROW9;
             /* two in a row, in a box (on two rows), in a column */
-            bad |= (w & ((w | GUARD) - LOW)) | (m0 & m1) | (m0 & m2) | (m1 & m2) |
-                   (w & spread1((other | other >> 9 | other >> 18) & ROW9));
-            uint32_t kill = rows | spread1(box | ((other | other >> 9 | other >> 18) & ROW9));
+            bad |= (w & ((w | GUARD) - LOW)) | (m0 & m1) | (m0 & m2) | (m1 & m2) | (w & spread1(ocols));
+            uint32_t kill = rows | spread1(box | ocols);
             CAND(&s, b, d) = (s.u[b] & ~kill) | w;
         }
     }
