@@ -291,6 +291,18 @@ static int prop_false(Cdcl *s, int x)
     return 1;
 }
 
+/* Clause cref watches lit (blocker: another of its literals; when that is
+ * true the clause need not be looked at). */
+static void watch_add(Cdcl *s, int lit, int cref, int blocker)
+{
+    WList *o = &s->watch[lit];
+    if (o->n == o->cap) {
+        o->cap = o->cap ? 2 * o->cap : 4;
+        o->w = xrealloc(o->w, (size_t)o->cap * sizeof *o->w);
+    }
+    o->w[o->n++] = (Watch){cref, blocker};
+}
+
 /* The learnt clauses watching literal f, which just became false. */
 static int prop_clauses(Cdcl *s, int f)
 {
@@ -321,12 +333,7 @@ static int prop_clauses(Cdcl *s, int f)
         if (k < cl->size) {
             l[1] = l[k];
             l[k] = f;
-            WList *o = &s->watch[l[1]];
-            if (o->n == o->cap) {
-                o->cap = o->cap ? 2 * o->cap : 4;
-                o->w = xrealloc(o->w, (size_t)o->cap * sizeof *o->w);
-            }
-            o->w[o->n++] = (Watch){w.cref, first};
+            watch_add(s, l[1], w.cref, first); /* l[1] is not f: ws stays valid */
             continue;
         }
         ws->w[j++] = w;
@@ -594,16 +601,6 @@ static int analyze(Cdcl *s, int *back, int *lbd)
     }
     *lbd = d;
     return nl;
-}
-
-static void watch_add(Cdcl *s, int lit, int cref, int blocker)
-{
-    WList *o = &s->watch[lit];
-    if (o->n == o->cap) {
-        o->cap = o->cap ? 2 * o->cap : 4;
-        o->w = xrealloc(o->w, (size_t)o->cap * sizeof *o->w);
-    }
-    o->w[o->n++] = (Watch){cref, blocker};
 }
 
 static int add_clause(Cdcl *s, const int *lits, int n, int lbd)

@@ -1111,16 +1111,23 @@ static void ensure_depth(Solver *s, int depth)
     s->depth_cap = cap;
 }
 
-static void report(Solver *s, const cset *cand)
+/* A solution in s->grid (values): kept as the first, passed to fn. */
+static void report_grid(Solver *s)
 {
-    for (int c = 0; c < s->ncells; c++)
-        s->grid[c] = s->vmin + cs_lo(cand[c]);
     if (s->found++ == 0 && s->first)
         memcpy(s->first, s->grid, (size_t)s->ncells * sizeof(int));
     if (s->fn && s->fn(s->m, s->grid, s->ctx))
         s->stop = 1;
     if (s->found >= s->limit)
         s->stop = 1;
+}
+
+/* A solution as candidate sets, one value each. */
+static void report(Solver *s, const cset *cand)
+{
+    for (int c = 0; c < s->ncells; c++)
+        s->grid[c] = s->vmin + cs_lo(cand[c]);
+    report_grid(s);
 }
 
 static void search(Solver *s, int depth);
@@ -1526,11 +1533,7 @@ static void run_cdcl(Solver *s)
         return;
     for (int c = 0; c < s->ncells; c++)
         s->grid[c] += s->vmin;
-    if (s->found++ == 0 && s->first)
-        memcpy(s->first, s->grid, (size_t)s->ncells * sizeof(int));
-    if (s->fn)
-        s->fn(s->m, s->grid, s->ctx);
-    s->stop = 1;
+    report_grid(s); /* limit 1: the search stops */
 }
 
 static void run_search(Solver *s)
