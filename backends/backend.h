@@ -79,6 +79,9 @@ static inline int opts_cancelled(const SolveOpts *o)
 /* The deadline of a run that started at t0: o->deadline when the engine
  * set one, else t0 + o->time_limit, or 0 for none. */
 double opts_deadline(const SolveOpts *o, double t0);
+/* The same for a run starting now, the clock read only when a time limit
+ * counts from now (a per-line clock read showed in batch's profile). */
+double opts_deadline_now(const SolveOpts *o);
 /* True when the run must stop now: cancelled, or past deadline (0 =
  * none). Reads the clock: call it at a coarse grain. */
 int opts_stop(const SolveOpts *o, double deadline);

@@ -19,6 +19,11 @@ double opts_deadline(const SolveOpts *o, double t0)
     return o && o->time_limit > 0 ? t0 + o->time_limit : 0;
 }
 
+double opts_deadline_now(const SolveOpts *o)
+{
+    return opts_deadline(o, o && o->deadline <= 0 && o->time_limit > 0 ? now_sec() : 0);
+}
+
 int opts_stop(const SolveOpts *o, double deadline)
 {
     return opts_cancelled(o) || (deadline > 0 && now_sec() >= deadline);

@@ -628,7 +628,7 @@ static void nv_run(BaseSolver *s)
 long base_count(BaseSolver *s, const SolveOpts *o, int *first, BaseStats *st)
 {
     s->o = o;
-    s->deadline = opts_deadline(o, now_sec());
+    s->deadline = opts_deadline_now(o);
     s->limit = o->limit > 0 ? o->limit : 1;
     s->found = s->nodes = 0;
     s->stop = s->stopped = 0;

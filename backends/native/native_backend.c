@@ -62,9 +62,7 @@ static void run_fast9(BackendPrep *p, const int *givens, const SolveOpts *o, Sol
 {
     Fast9Stats fs;
     int *out = xmalloc(81 * sizeof(int));
-    /* the clock read only when there is a limit (a vDSO call per line) */
-    double deadline = o->deadline > 0 || o->time_limit > 0 ? opts_deadline(o, now_sec()) : 0;
-    long n = fast9_solve(givens, out, o->limit, deadline, o->cancel, &fs);
+    long n = fast9_solve(givens, out, o->limit, opts_deadline_now(o), o->cancel, &fs);
     r->solutions = n;
     r->effort = fs.guesses;
     r->incomplete = fs.stopped;
