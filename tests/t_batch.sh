@@ -46,6 +46,18 @@ expect_eq "comma form of 3 values" "! line 7: 3 values do not make a Sudoku grid
 expect_eq "repeated given: no solution" "! no solution" "$(sed -n 8p "$TMP/bad.out")"
 expect_eq "one output line per input line" 8 "$(wc -l <"$TMP/bad.out" | tr -d ' ')"
 
+# 81-character lines take a one-pass parse ('.' and digits); any other
+# character falls through to the general parser, its messages and blanks.
+at40=$(echo "$escargot" | sed 's/^\(.\{39\}\)./\1x/')
+expect_eq "81 characters, a letter at column 40" "! line 1: value 'x' at column 40 is outside 1..9" \
+    "$(echo "$at40" | $PUZC batch)"
+expect_eq "81 characters, a letter last" "! line 1: value 'A' at column 81 is outside 1..9" \
+    "$(echo "$escargot" | sed 's/^\(.\{80\}\)./\1A/' | $PUZC batch)"
+expect_eq "81 characters, a byte above 127 last" "! line 1: invalid character '\\x80' at column 81" \
+    "$(echo "$escargot" | sed 's/^\(.\{80\}\)./\1\x80/' | $PUZC batch)"
+expect_eq "81 characters, '_' and '0' blanks as '.'" "$(cat "$TMP/one.out") $(cat "$TMP/one.out")" \
+    "$(echo "$escargot" | tr . _ | $PUZC batch) $(echo "$escargot" | tr . 0 | $PUZC batch)"
+
 printf '11%s\n' "$(echo "$escargot" | cut -c3-)" | $PUZC batch >/dev/null
 expect_eq "no solution only: exit 1" 1 $?
 
