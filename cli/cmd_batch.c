@@ -3,7 +3,7 @@
  * grid side and worker), one answer per line in input order, each written
  * as soon as it and the lines before it are solved (plain, JSON Lines or
  * CSV); --jobs N > 1: a pool of N worker threads made once (see THE POOL),
- * --jobs 1: on the reading thread. */
+ * --jobs 1: on the main thread. */
 #include "batch_line.h"
 #include "batch_stats.h"
 #include "cli.h"
@@ -413,10 +413,41 @@ static void worker_free(Worker *w)
     }
 }
 
+/* One line in, its text (inside *line, newline and a first line's byte
+ * order mark cut) out; -1 at the end (then *err is what errno said). */
+static ssize_t next_line(FILE *in, char **line, size_t *cap, long lineno, char **text, int *err)
+{
+    errno = 0;
+    ssize_t got = cli_getline(line, cap, in);
+    if (got < 0) {
+        *err = errno;
+        return -1;
+    }
+    size_t len = (size_t)got, bom = lineno ? 0 : cli_bom(*line, len);
+    while (len > bom && ((*line)[len - 1] == '\n' || (*line)[len - 1] == '\r'))
+        len--;
+    *text = *line + bom;
+    (*text)[len - bom] = '\0';
+    return (ssize_t)(len - bom);
+}
+
+/* The same, the text a copy of its own (for the pool, which keeps it). */
+static ssize_t read_line(FILE *in, char **line, size_t *cap, long lineno, char **text, int *err)
+{
+    char *at;
+    ssize_t len = next_line(in, line, cap, lineno, &at, err);
+    if (len >= 0) {
+        *text = xmalloc((size_t)len + 1);
+        memcpy(*text, at, (size_t)len + 1);
+    }
+    return len;
+}
+
 /* ---- THE POOL ----
- * The main thread reads lines into a ring of `cap` jobs (line k of the
- * input, 0-based, in slot k % cap) as they come; it waits only when the
- * ring is full of lines not yet written. nthreads workers, made once, claim
+ * Lines are read into a ring of `cap` jobs (line k of the input, 0-based,
+ * in slot k % cap) as they come, by the main thread or by the workers
+ * (below); reading waits only when the ring is full of lines not yet
+ * written. nthreads workers, made once, claim
  * the oldest unclaimed lines a few at a time (fewer when few are waiting,
  * so that a short input still spreads over every worker) and solve them.
  * Whichever worker then finds the oldest unwritten line answered becomes
@@ -428,8 +459,19 @@ static void worker_free(Worker *w)
  * (writes are never cut short); the main thread takes them: the flag
  * cancels the solves in flight (those lines are dropped), the reader
  * stops, and the lines answered whole before the first dropped one are
- * written. */
+ * written.
+ * When the input is a regular file (a read never waits for a writer) there
+ * is no reading thread: the workers read for themselves. A worker that
+ * finds every line read so far claimed takes the reader's part (one worker
+ * at a time): it reads up to POOL_READ lines into the free slots, outside
+ * the lock (the slots from nread on belong to no one else), and publishes
+ * them at once. The main thread only waits for the workers, so that on N
+ * cores N threads run, not N + 1 (a reading thread woken and put to sleep
+ * again each time the ring fills took a core from the workers). A pipe or
+ * a terminal keeps the reading thread: a worker waiting there for the next
+ * line would leave the lines already read unsolved. */
 #define POOL_BLOCK 8          /* at most this many lines per claim */
+#define POOL_READ 64          /* at most this many lines per worker's read */
 #define POOL_LINES_PER_THREAD 256
 
 typedef struct Pool {
@@ -448,6 +490,13 @@ typedef struct Pool {
     int flush_idle;           /* the input may block: flush when all read is written */
     BatchTally *tally;
     const volatile int *stop;
+    /* the workers read (a regular file): */
+    FILE *in;                 /* the input, or NULL: the main thread reads */
+    int reading;              /* a worker is reading */
+    long base;                /* line number of the first line, less one */
+    char *rbuf;               /* the reader's getline buffer */
+    size_t rcap;
+    int rerr;                 /* what errno said when a read failed */
 } Pool;
 
 /* Writes the run of answered lines from the oldest unwritten one, again
@@ -486,8 +535,45 @@ static void pool_write(Pool *p)
         }
         if (p->reader_waits && p->nread - p->nout <= p->cap - p->cap / 4)
             pthread_cond_signal(&p->space);
+        if (p->in && p->idle) /* a worker may wait for room to read into */
+            pthread_cond_signal(&p->work);
     }
     p->writing = 0;
+}
+
+/* The reader's part of a worker (the input a regular file): up to POOL_READ
+ * lines into the free slots; called with the lock held, returns with it
+ * held. The end of the input, a read error or a signal ends the input. */
+static void pool_read(Pool *p)
+{
+    long at = p->nread, room = p->cap - (p->nread - p->nout);
+    long want = room < POOL_READ ? room : POOL_READ, k = 0;
+    int end = 0;
+    p->reading = 1;
+    pthread_mutex_unlock(&p->mu);
+    for (; k < want; k++) {
+        char *text;
+        ssize_t len;
+        if (cancel_requested(p->stop) ||
+            (len = read_line(p->in, &p->rbuf, &p->rcap, at + k - p->base, &text, &p->rerr)) < 0) {
+            end = 1;
+            break;
+        }
+        Job *j = &p->ring[(at + k) % p->cap];
+        j->text = text;
+        j->len = (size_t)len;
+        j->lineno = at + k + 1;
+    }
+    pthread_mutex_lock(&p->mu);
+    p->nread += k;
+    p->reading = 0;
+    if (end) {
+        p->eof = 1;
+        if (cancel_requested(p->stop))
+            p->quit = 1;
+    }
+    if (p->idle && (k || end))
+        pthread_cond_broadcast(&p->work);
 }
 
 static void *pool_worker(void *arg)
@@ -497,6 +583,10 @@ static void *pool_worker(void *arg)
     pthread_mutex_lock(&p->mu);
     for (;;) {
         while (!p->quit && !p->eof && p->nclaimed == p->nread) {
+            if (p->in && !p->reading && p->nread - p->nout < p->cap) {
+                pool_read(p);
+                continue;
+            }
             p->idle++;
             pthread_cond_wait(&p->work, &p->mu);
             p->idle--;
@@ -739,36 +829,6 @@ static int is_stream(FILE *f)
            (fstat(fileno(f), &st) == 0 && (S_ISFIFO(st.st_mode) || S_ISSOCK(st.st_mode)));
 }
 
-/* One line in, its text (inside *line, newline and a first line's byte
- * order mark cut) out; -1 at the end (then *err is what errno said). */
-static ssize_t next_line(FILE *in, char **line, size_t *cap, long lineno, char **text, int *err)
-{
-    errno = 0;
-    ssize_t got = cli_getline(line, cap, in);
-    if (got < 0) {
-        *err = errno;
-        return -1;
-    }
-    size_t len = (size_t)got, bom = lineno ? 0 : cli_bom(*line, len);
-    while (len > bom && ((*line)[len - 1] == '\n' || (*line)[len - 1] == '\r'))
-        len--;
-    *text = *line + bom;
-    (*text)[len - bom] = '\0';
-    return (ssize_t)(len - bom);
-}
-
-/* The same, the text a copy of its own (for the pool, which keeps it). */
-static ssize_t read_line(FILE *in, char **line, size_t *cap, long lineno, char **text, int *err)
-{
-    char *at;
-    ssize_t len = next_line(in, line, cap, lineno, &at, err);
-    if (len >= 0) {
-        *text = xmalloc((size_t)len + 1);
-        memcpy(*text, at, (size_t)len + 1);
-    }
-    return len;
-}
-
 /* --jobs 1 (or no worker thread could be made): each line read, solved and
  * written in turn on this thread, with no lock and no thread switch (on a
  * set of 7 us puzzles the pool's hand-over cost a third more CPU). The
@@ -860,16 +920,33 @@ int cmd_batch(int argc, char **argv)
     /* The workers are made with SIGINT and SIGTERM blocked (they inherit
      * the mask); a worker whose thread cannot be made (no memory for its
      * stack) is left out; with none, this thread does the work, as it does
-     * for --jobs 1. */
+     * for --jobs 1. The lock is held till their number is known: they may
+     * start reading at once. */
     int started = 0;
+    if (nthreads > 1 && !pool.flush_idle) {
+        pool.in = in;
+        pool.base = a.first_line - 1;
+    }
     cli_hold_signals(1);
+    pthread_mutex_lock(&pool.mu);
     for (int i = 0; i < nthreads && nthreads > 1; i++)
         if (pthread_create(&tids[started], NULL, pool_worker, &ws[started]) == 0)
             started++;
-    cli_hold_signals(0);
     pool.nthreads = started;
+    pthread_mutex_unlock(&pool.mu);
+    cli_hold_signals(0);
     int rerr = 0, lost;
-    if (started) {
+    if (started && pool.in) { /* the workers read */
+        for (int i = 0; i < started; i++)
+            pthread_join(tids[i], NULL);
+        cli_hold_signals(1); /* from here to the exit: nothing more cut short */
+        pthread_mutex_lock(&pool.mu);
+        pool_write(&pool); /* what was answered whole after the last writer left */
+        pthread_mutex_unlock(&pool.mu);
+        lost = pool.lost;
+        rerr = pool.rerr;
+        free(pool.rbuf);
+    } else if (started) {
         char *line = NULL, *text;
         size_t cap = 0;
         ssize_t len;

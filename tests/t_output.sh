@@ -136,6 +136,24 @@ for jobs in 1 3; do
     expect_file "batch --jobs $jobs, SIGTERM: the answers in input order" "$TMP/int.want" "$TMP/int.out"
 done
 
+# A regular file: with --jobs the workers read it themselves (no reading
+# thread); a signal ends the reading and the solves alike. `cat FILE` as the
+# producer would make it a pipe, so puzc is given the file by name.
+# (each line the empty grid counted to 100,000, a few milliseconds, 5,000 of them: the
+# signal finds work in flight)
+yes "$E" 2>/dev/null | head -n 5000 >"$TMP/empties.txt"
+for jobs in 2 3; do
+    interrupt INT ":" -- batch --stats --count 100000 --jobs $jobs "$TMP/empties.txt"
+    expect_eq "batch --jobs $jobs on a file, SIGINT: exit 130" 130 "$rc"
+    whole_lines "batch --jobs $jobs on a file, SIGINT" '^100000$'
+done
+while cat "$TMP/gen.txt"; do :; done 2>/dev/null | head -n 2000 >"$TMP/big.txt"
+{ head -n 200 "$TMP/big.txt"; echo "$E"; head -n 50 "$TMP/big.txt"; } >"$TMP/mixf.txt"
+interrupt TERM ":" -- batch --count 1000000000 --stats --jobs 2 "$TMP/mixf.txt"
+expect_eq "batch --jobs 2 on a file, lines then one in flight, SIGTERM: exit 143" 143 "$rc"
+expect_eq "batch --jobs 2 on a file: only the answered lines before the one in flight" 200 "$(grep -c '^1$' "$TMP/int.out")"
+whole_lines "batch --jobs 2 on a file, lines then one in flight" '^1$'
+
 # Counting the empty grid to 10^9: the line in flight is cancelled and
 # dropped, not printed as a count cut short.
 interrupt INT "yes '$E'" -- batch --count 1000000000 --stats
