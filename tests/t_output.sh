@@ -139,13 +139,13 @@ done
 # A regular file: with --jobs the workers read it themselves (no reading
 # thread); a signal ends the reading and the solves alike. `cat FILE` as the
 # producer would make it a pipe, so puzc is given the file by name.
-# (each line the empty grid counted to 100,000, a few milliseconds, 5,000 of them: the
+# (each line the empty grid counted to 10,000, about a millisecond, 20,000 of them: the
 # signal finds work in flight)
-yes "$E" 2>/dev/null | head -n 5000 >"$TMP/empties.txt"
+yes "$E" 2>/dev/null | head -n 20000 >"$TMP/empties.txt"
 for jobs in 2 3; do
-    interrupt INT ":" -- batch --stats --count 100000 --jobs $jobs "$TMP/empties.txt"
+    interrupt INT ":" -- batch --stats --count 10000 --jobs $jobs "$TMP/empties.txt"
     expect_eq "batch --jobs $jobs on a file, SIGINT: exit 130" 130 "$rc"
-    whole_lines "batch --jobs $jobs on a file, SIGINT" '^100000$'
+    whole_lines "batch --jobs $jobs on a file, SIGINT" '^10000$'
 done
 while cat "$TMP/gen.txt"; do :; done 2>/dev/null | head -n 2000 >"$TMP/big.txt"
 { head -n 200 "$TMP/big.txt"; echo "$E"; head -n 50 "$TMP/big.txt"; } >"$TMP/mixf.txt"
