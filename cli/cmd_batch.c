@@ -936,7 +936,19 @@ int cmd_batch(int argc, char **argv)
     pthread_mutex_unlock(&pool.mu);
     cli_hold_signals(0);
     int rerr = 0, lost;
-    if (started && pool.in) { /* the workers read */
+    if (started) {
+        if (!pool.in) { /* this thread reads */
+            char *line = NULL, *text;
+            size_t cap = 0;
+            ssize_t len;
+            long lineno = a.first_line - 1;
+            while (!cancel_requested(stop) && (len = read_line(in, &line, &cap, lineno - (a.first_line - 1),
+                                                               &text, &rerr)) >= 0)
+                if (pool_put(&pool, text, (size_t)len, ++lineno) != 0)
+                    break;
+            free(line);
+            pool_end(&pool);
+        }
         for (int i = 0; i < started; i++)
             pthread_join(tids[i], NULL);
         cli_hold_signals(1); /* from here to the exit: nothing more cut short */
@@ -944,26 +956,10 @@ int cmd_batch(int argc, char **argv)
         pool_write(&pool); /* what was answered whole after the last writer left */
         pthread_mutex_unlock(&pool.mu);
         lost = pool.lost;
-        rerr = pool.rerr;
-        free(pool.rbuf);
-    } else if (started) {
-        char *line = NULL, *text;
-        size_t cap = 0;
-        ssize_t len;
-        long lineno = a.first_line - 1;
-        while (!cancel_requested(stop) && (len = read_line(in, &line, &cap, lineno - (a.first_line - 1), &text,
-                                          &rerr)) >= 0)
-            if (pool_put(&pool, text, (size_t)len, ++lineno) != 0)
-                break;
-        free(line);
-        pool_end(&pool);
-        for (int i = 0; i < started; i++)
-            pthread_join(tids[i], NULL);
-        cli_hold_signals(1); /* from here to the exit: nothing more cut short */
-        pthread_mutex_lock(&pool.mu);
-        pool_write(&pool); /* what was answered whole after the last writer left */
-        pthread_mutex_unlock(&pool.mu);
-        lost = pool.lost;
+        if (pool.in) {
+            rerr = pool.rerr;
+            free(pool.rbuf);
+        }
     } else {
         lost = run_inline(&ws[0], in, &t, pool.flush_each || pool.flush_idle, &rerr);
         started = 1;
