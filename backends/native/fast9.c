@@ -298,6 +298,9 @@ static inline int any(V16 x)
 #define X4(x) SHUF(x, 4, 5, 6, 7, 0, 1, 2, 3, 12, 13, 14, 15, 8, 9, 10, 11)
 #define X2(x) SHUF(x, 2, 3, 0, 1, 6, 7, 4, 5, 10, 11, 8, 9, 14, 15, 12, 13)
 #define X1(x) SHUF(x, 1, 0, 3, 2, 5, 4, 7, 6, 9, 8, 11, 10, 13, 12, 15, 14)
+/* Lane i gets lane i + k (mod 9) of the 9 digit lanes; 9..15 stay. */
+#define ROTL9(x, k) SHUF(x, (k) % 9, (1 + k) % 9, (2 + k) % 9, (3 + k) % 9, (4 + k) % 9, \
+                         (5 + k) % 9, (6 + k) % 9, (7 + k) % 9, (8 + k) % 9, 9, 10, 11, 12, 13, 14, 15)
 /* The 3x3 permutation rule. m is a 3x3 0/1 matrix (rows r, columns k); an
  * entry is on some permutation matrix inside m iff
  *   m[r][k] & (m[r+1][k+1] & m[r+2][k+2] | m[r+1][k+2] & m[r+2][k+1])
@@ -354,19 +357,22 @@ static inline V16 fold(V16 w) { return (w | w >> 10 | w >> 20) & ROW9; }
 static inline V16 spread(V16 c) { return c | c << 10 | c << 20; }
 
 /* Row singles of band word w committed: they leave the other digits. A
- * cell committed to two digits at once sets *bad. */
-#define BSTEP(X) do { V16 t2 = X(t); two |= t & t2; t |= t2; } while (0)
+ * cell committed to two digits at once sets *bad. The OR of the 9 digit
+ * lanes in two steps of lane turns (mod 9): t, lane i the OR of lanes
+ * i..i+2, then all, t's lanes i, i+3, i+6 (the three windows that split
+ * the 9 lanes from i). Two digits with the same single are two lanes
+ * either in one window (at most 2 apart: "two of three" in t's step) or,
+ * from any i, in two windows ("two of three" in all's step). */
 static inline V16 commit(V16 w, uint32_t *u, V16 *bad)
 {
     V16 p = singles(w) & *u;
-    V16 t = p, two = p & 0;
-    BSTEP(X8);
-    BSTEP(X4);
-    BSTEP(X2);
-    BSTEP(X1);
-    *bad |= two;
-    *u &= ~t[0];
-    return w & (~t | p);
+    V16 p1 = ROTL9(p, 1), p2 = ROTL9(p, 2);
+    V16 t = p | p1 | p2;
+    V16 t3 = ROTL9(t, 3), t6 = ROTL9(t, 6);
+    V16 all = t | t3 | t6;
+    *bad |= (p & p1) | (p & p2) | (p1 & p2) | (t & t3) | (t & t6) | (t3 & t6);
+    *u &= ~all[0];
+    return w & (~all | p);
 }
 
 /* Forces digit d on band bit i of band b (a candidate there): its row and
@@ -633,8 +639,6 @@ static int propagate(State *s, uint32_t two[3])
  * a 10-bit lane equal in both is a rectangle. Columns: the same on each
  * stack turned (transposed) into a band-like word: lane j the column 3k+j,
  * bit 3b+r the row. */
-#define ROTL9(x, k) SHUF(x, (k) % 9, (1 + k) % 9, (2 + k) % 9, (3 + k) % 9, (4 + k) % 9, \
-                         (5 + k) % 9, (6 + k) % 9, (7 + k) % 9, (8 + k) % 9, 9, 10, 11, 12, 13, 14, 15)
 static inline V16 lanes_of(V16 x)
 {
     V16 nz = ((x | GUARD) - LOW) & GUARD;
@@ -726,8 +730,12 @@ static inline V16 popcount_lanes(V16 x)
 }
 static inline V16 max_lanes(V16 a, V16 b)
 {
+#ifdef __AVX512F__
+    return (V16)_mm512_max_epu32((__m512i)a, (__m512i)b);
+#else
     V16 gt = (V16)(a > b);
     return (a & gt) | (b & ~gt);
+#endif
 }
 
 /* choose() among the cells with two candidates, the vector way: the keys
@@ -820,6 +828,20 @@ static int choose(const State *s, const uint32_t two[3], int *bit)
     return 0; /* not reached: search() calls this with open cells */
 }
 
+/* The digits (bit d) still possible on band bit `bit` of band b. */
+static inline unsigned digits_at(const State *s, int b, uint32_t bit)
+{
+#if FAST9_VEC && defined(__AVX512F__)
+    /* one test of the band's vector: lanes 9..15 are 0 */
+    return _mm512_test_epi32_mask((__m512i)s->v[b], _mm512_set1_epi32((int)bit));
+#else
+    unsigned ds = 0;
+    for (int d = 0; d < 9; d++)
+        ds |= (unsigned)((CAND(s, b, d) & bit) != 0) << d;
+    return ds;
+#endif
+}
+
 static void search(Ctx *x, State *s)
 {
     uint32_t two[3];
@@ -831,9 +853,7 @@ static void search(Ctx *x, State *s)
     }
     int i, b = choose(s, two, &i);
     uint32_t bit = 1u << i;
-    unsigned ds = 0;
-    for (int d = 0; d < 9; d++)
-        ds |= (unsigned)((CAND(s, b, d) & bit) != 0) << d;
+    unsigned ds = digits_at(s, b, bit);
     /* each candidate on a copy of the state, the last one on s itself */
     for (; ds && x->found < x->limit; ds &= ds - 1) {
         int d = __builtin_ctz(ds);
