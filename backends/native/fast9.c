@@ -61,7 +61,7 @@
  *   (indices mod 3; band_filter(), run on the 27 words packed into two
  *   vectors), the stack filter likewise on the digit's 27 columns
  *   (stack_keep()). A round's singles are committed
- *   together: their OR over the 9 digits (a butterfly across the lanes)
+ *   together: their OR over the 9 digits (two steps of lane turns mod 9)
  *   leaves the other digits' words; a cell that is a single of two digits
  *   is a contradiction.
  *   Per-digit engine: per digit whose words changed (update()), the band
