@@ -356,23 +356,45 @@ static inline V16 singles(V16 w)
 static inline V16 fold(V16 w) { return (w | w >> 10 | w >> 20) & ROW9; }
 static inline V16 spread(V16 c) { return c | c << 10 | c << 20; }
 
-/* Row singles of band word w committed: they leave the other digits. A
- * cell committed to two digits at once sets *bad. The OR of the 9 digit
- * lanes in two steps of lane turns (mod 9): t, lane i the OR of lanes
- * i..i+2, then all, t's lanes i, i+3, i+6 (the three windows that split
- * the 9 lanes from i). Two digits with the same single are two lanes
- * either in one window (at most 2 apart: "two of three" in t's step) or,
- * from any i, in two windows ("two of three" in all's step). */
-static inline V16 commit(V16 w, uint32_t *u, V16 *bad)
+/* PACKED: propagate() keeps the 27 words in two vectors, pa (band 0 in
+ * lanes 0..8, band 1's digits 0..6 in 9..15) and pb (band 1's digits 7, 8
+ * in lanes 0..1, band 2 in 2..10, 11..15 zero): packed lane L (pa's lanes
+ * 0..15, pb's 16..31, as the two-vector shuffles number them) is band L / 9,
+ * digit L % 9, for L < 27. PROT(a, b, k, h) is half h of the packed pair
+ * with each lane given lane digit + k (mod 9) of its own band; the lanes
+ * from 27 on stay. */
+#define PIX(L, k) ((L) < 27 ? 9 * ((L) / 9) + ((L) % 9 + (k)) % 9 : (L))
+#define PROT(a, b, k, h)                                                                        \
+    __builtin_shufflevector(a, b, PIX(16 * (h), k), PIX(16 * (h) + 1, k), PIX(16 * (h) + 2, k),  \
+                            PIX(16 * (h) + 3, k), PIX(16 * (h) + 4, k), PIX(16 * (h) + 5, k),    \
+                            PIX(16 * (h) + 6, k), PIX(16 * (h) + 7, k), PIX(16 * (h) + 8, k),    \
+                            PIX(16 * (h) + 9, k), PIX(16 * (h) + 10, k), PIX(16 * (h) + 11, k),  \
+                            PIX(16 * (h) + 12, k), PIX(16 * (h) + 13, k), PIX(16 * (h) + 14, k), \
+                            PIX(16 * (h) + 15, k))
+
+/* Row singles of the packed words committed: they leave the other digits
+ * of their band. ua, ub: each lane its band's open cells. A cell committed
+ * to two digits at once sets *bad. The OR of a band's 9 digit lanes in two
+ * steps of lane turns (mod 9): t, lane i the OR of lanes i..i+2, then all,
+ * t's lanes i, i+3, i+6 (the three windows that split the 9 lanes from i).
+ * Two digits with the same single are two lanes either in one window (at
+ * most 2 apart: "two of three" in t's step) or, from any i, in two windows
+ * ("two of three" in all's step). */
+static inline V16 maj3(V16 a, V16 b, V16 c) { return (a & b) | (a & c) | (b & c); }
+static inline void commit(V16 *pa, V16 *pb, V16 *ua, V16 *ub, V16 *bad)
 {
-    V16 p = singles(w) & *u;
-    V16 p1 = ROTL9(p, 1), p2 = ROTL9(p, 2);
-    V16 t = p | p1 | p2;
-    V16 t3 = ROTL9(t, 3), t6 = ROTL9(t, 6);
-    V16 all = t | t3 | t6;
-    *bad |= (p & p1) | (p & p2) | (p1 & p2) | (t & t3) | (t & t6) | (t3 & t6);
-    *u &= ~all[0];
-    return w & (~all | p);
+    V16 qa = singles(*pa) & *ua, qb = singles(*pb) & *ub;
+    V16 qa1 = PROT(qa, qb, 1, 0), qb1 = PROT(qa, qb, 1, 1);
+    V16 qa2 = PROT(qa, qb, 2, 0), qb2 = PROT(qa, qb, 2, 1);
+    V16 ta = qa | qa1 | qa2, tb = qb | qb1 | qb2;
+    V16 ta3 = PROT(ta, tb, 3, 0), tb3 = PROT(ta, tb, 3, 1);
+    V16 ta6 = PROT(ta, tb, 6, 0), tb6 = PROT(ta, tb, 6, 1);
+    V16 alla = ta | ta3 | ta6, allb = tb | tb3 | tb6;
+    *bad |= maj3(qa, qa1, qa2) | maj3(qb, qb1, qb2) | maj3(ta, ta3, ta6) | maj3(tb, tb3, tb6);
+    *ua &= ~alla;
+    *ub &= ~allb;
+    *pa &= ~alla | qa;
+    *pb &= ~allb | qb;
 }
 
 /* Forces digit d on band bit i of band b (a candidate there): its row and
@@ -400,46 +422,56 @@ static inline int empty_word(V16 pa, V16 pb)
 #endif
 }
 
-/* Propagates to a fixpoint; 0 on a contradiction. */
+/* Propagates to a fixpoint; 0 on a contradiction. The rounds work on the
+ * packed words (PACKED), the band filter and the singles on two vectors
+ * instead of three; the stack filter gathers each digit's columns of the
+ * three bands into its lane of band 0 and spreads what it keeps back. */
 static int propagate(State *s, uint32_t two[3])
 {
+    static const V16 lanes_a0 = {~0u, ~0u, ~0u, ~0u, ~0u, ~0u, ~0u, ~0u, ~0u};
+    static const V16 lanes_b1 = {~0u, ~0u};
+    static const V16 lanes_b2 = {0, 0, ~0u, ~0u, ~0u, ~0u, ~0u, ~0u, ~0u, ~0u, ~0u};
     for (;;) {
-        V16 w0 = s->v[0], w1 = s->v[1], w2 = s->v[2], cols = w0 & 0;
+        V16 pa = __builtin_shufflevector(s->v[0], s->v[1], 0, 1, 2, 3, 4, 5, 6, 7, 8, 16, 17, 18, 19, 20, 21, 22);
+        V16 pb = __builtin_shufflevector(s->v[1], s->v[2], 7, 8, 16, 17, 18, 19, 20, 21, 22, 23, 24, 9, 9, 9, 9, 9);
+        V16 ua = (lanes_a0 & s->u[0]) | (~lanes_a0 & s->u[1]);
+        V16 ub = (lanes_b1 & s->u[1]) | (lanes_b2 & s->u[2]);
+        V16 cols = pa & 0;
         for (;;) {
-            /* the band filter on the 27 words packed into two vectors (band
-             * 0 in lanes 0..8 of pa, band 1 in 9..15 and 0..1 of pb, band 2
-             * in 2..10 of pb; a lane index >= 16 picks from the second
-             * vector), then back, the spare lanes taken from lanes known 0 */
-            V16 pa = __builtin_shufflevector(w0, w1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 16, 17, 18, 19, 20, 21, 22);
-            V16 pb = __builtin_shufflevector(w1, w2, 7, 8, 16, 17, 18, 19, 20, 21, 22, 23, 24, 9, 9, 9, 9, 9);
             pa = band_filter(pa);
             pb = band_filter(pb);
             if (empty_word(pa, pb))
                 return 0;
-            w0 = __builtin_shufflevector(pa, pb, 0, 1, 2, 3, 4, 5, 6, 7, 8, 27, 27, 27, 27, 27, 27, 27);
-            w1 = __builtin_shufflevector(pa, pb, 9, 10, 11, 12, 13, 14, 15, 16, 17, 27, 27, 27, 27, 27, 27, 27);
-            w2 = __builtin_shufflevector(pb, pb, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 11, 11, 11, 11, 11, 11);
-            V16 o0 = w0, o1 = w1, o2 = w2;
-            V16 cx = fold(w0) | fold(w1) << 9 | fold(w2) << 18;
+            V16 oa = pa, ob = pb;
+            /* each digit's columns: band 0's in its lane (bits 0..8), band
+             * 1's and 2's moved there (bits 9..17, 18..26); lanes 9..15 of
+             * cx take lane 27 (0) */
+            V16 fa = fold(pa), fb = fold(pb);
+            V16 f1 = __builtin_shufflevector(fa, fb, 9, 10, 11, 12, 13, 14, 15, 16, 17, 27, 27, 27, 27, 27, 27, 27);
+            V16 f2 = __builtin_shufflevector(fb, fb, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 11, 11, 11, 11, 11, 11);
+            V16 cx = (fa & lanes_a0) | f1 << 9 | f2 << 18;
             if (any(cx ^ cols)) {
-                V16 k = stack_keep(cx);
+                V16 k = stack_keep(cx), k9 = k >> 9;
                 cols = k;
-                w0 &= spread(k & ROW9);
-                w1 &= spread(k >> 9 & ROW9);
-                w2 &= spread(k >> 18);
+                /* back to the packed lanes (k's lanes 9..15 are 0) */
+                V16 ka = __builtin_shufflevector(k, k9, 0, 1, 2, 3, 4, 5, 6, 7, 8, 16, 17, 18, 19, 20, 21, 22);
+                V16 kb = __builtin_shufflevector(k9, k >> 18, 7, 8, 16, 17, 18, 19, 20, 21, 22, 23, 24, 9, 9, 9, 9, 9);
+                pa &= spread(ka & ROW9);
+                pb &= spread(kb & ROW9);
             }
-            V16 bad = w0 & 0;
-            w0 = commit(w0, &s->u[0], &bad);
-            w1 = commit(w1, &s->u[1], &bad);
-            w2 = commit(w2, &s->u[2], &bad);
+            V16 bad = pa & 0;
+            commit(&pa, &pb, &ua, &ub, &bad);
             if (any(bad))
                 return 0;
-            if (!any((w0 ^ o0) | (w1 ^ o1) | (w2 ^ o2)))
+            if (!any((pa ^ oa) | (pb ^ ob)))
                 break;
         }
-        s->v[0] = w0;
-        s->v[1] = w1;
-        s->v[2] = w2;
+        s->v[0] = __builtin_shufflevector(pa, pb, 0, 1, 2, 3, 4, 5, 6, 7, 8, 27, 27, 27, 27, 27, 27, 27);
+        s->v[1] = __builtin_shufflevector(pa, pb, 9, 10, 11, 12, 13, 14, 15, 16, 17, 27, 27, 27, 27, 27, 27, 27);
+        s->v[2] = __builtin_shufflevector(pb, pb, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 11, 11, 11, 11, 11, 11);
+        s->u[0] = ua[0];
+        s->u[1] = ua[9];
+        s->u[2] = ub[2];
         int r = naked_singles(s, two);
         if (r != 2)
             return r;
