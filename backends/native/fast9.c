@@ -239,6 +239,23 @@ static inline uint32_t spread1(uint32_t cols) { return cols * LOW; }
 #else
 #define MARK_CHANGED(s, b, d) ((s)->dirty |= 1u << (3 * (d) + (b)))
 #endif
+/* The row and box peers of band b's naked singles nk leave their digit's
+ * word. */
+static inline void drop_peers(State *s, int b, uint32_t nk)
+{
+    for (int d = 0; d < 9; d++) {
+        uint32_t x = CAND(s, b, d) & nk;
+        if (!x)
+            continue;
+        uint32_t w = CAND(s, b, d);
+        for (; x; x &= x - 1)
+            w &= ~peer[__builtin_ctz(x)];
+        CAND(s, b, d) = w;
+        MARK_CHANGED(s, b, d);
+    }
+}
+
+#if !FAST9_VEC
 static inline int naked_singles(State *s, uint32_t two[3])
 {
     int more = 0;
@@ -261,19 +278,11 @@ static inline int naked_singles(State *s, uint32_t two[3])
         if (!nk)
             continue;
         more = 1;
-        for (int d = 0; d < 9; d++) {
-            uint32_t x = CAND(s, b, d) & nk;
-            if (!x)
-                continue;
-            uint32_t w = CAND(s, b, d);
-            for (; x; x &= x - 1)
-                w &= ~peer[__builtin_ctz(x)];
-            CAND(s, b, d) = w;
-            MARK_CHANGED(s, b, d);
-        }
+        drop_peers(s, b, nk);
     }
     return 1 + more;
 }
+#endif
 
 #if FAST9_VEC
 /* Each lane its own index. */
@@ -422,6 +431,51 @@ static inline int empty_word(V16 pa, V16 pb)
 #endif
 }
 
+/* Naked singles (see naked_singles() above) from the packed words: the
+ * accumulation over the digits for the three bands at once. ZIX regroups
+ * the 27 words into three vectors z[j], digit 4j+e in 128-bit lane e of
+ * z[j], band b's word in its word b (word 3, and digits past 8, from a
+ * zero lane). "At least once, twice, three times" across the three
+ * vectors, then across the four 128-bit lanes (two swaps, each merging
+ * two saturating counts) leaves band b's in word b. */
+#define ZIX(j, l) ((l) % 4 < 3 && 4 * (j) + (l) / 4 < 9 ? 9 * ((l) % 4) + 4 * (j) + (l) / 4 : 27)
+#define ZREG(a, b, j)                                                                         \
+    __builtin_shufflevector(a, b, ZIX(j, 0), ZIX(j, 1), ZIX(j, 2), ZIX(j, 3), ZIX(j, 4),       \
+                            ZIX(j, 5), ZIX(j, 6), ZIX(j, 7), ZIX(j, 8), ZIX(j, 9), ZIX(j, 10), \
+                            ZIX(j, 11), ZIX(j, 12), ZIX(j, 13), ZIX(j, 14), ZIX(j, 15))
+#define LANES256(x) SHUF(x, 8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7)
+#define LANES128(x) SHUF(x, 4, 5, 6, 7, 0, 1, 2, 3, 12, 13, 14, 15, 8, 9, 10, 11)
+static inline int naked_singles_v(State *s, V16 pa, V16 pb, uint32_t two[3])
+{
+    V16 z0 = ZREG(pa, pb, 0), z1 = ZREG(pa, pb, 1), z2 = ZREG(pa, pb, 2);
+    V16 c1 = z0 | z1 | z2, c2 = maj3(z0, z1, z2), c3 = z0 & z1 & z2;
+    /* two saturating counts (c1, c2, c3) and (d1, d2, d3) merged */
+#define MERGE(X)                                                \
+    do {                                                        \
+        V16 d1 = X(c1), d2 = X(c2), d3 = X(c3);                 \
+        c3 |= d3 | (c2 & d1) | (c1 & d2);                       \
+        c2 |= d2 | (c1 & d1);                                   \
+        c1 |= d1;                                               \
+    } while (0)
+    MERGE(LANES256);
+    MERGE(LANES128);
+#undef MERGE
+    int more = 0;
+    uint32_t nk[3];
+    for (int b = 0; b < 3; b++) {
+        uint32_t u = s->u[b];
+        if (u & ~c1[b])
+            return 0;
+        two[b] = u & c2[b] & ~c3[b];
+        nk[b] = u & ~c2[b];
+        more |= nk[b] != 0;
+    }
+    for (int b = 0; b < 3; b++)
+        if (nk[b])
+            drop_peers(s, b, nk[b]);
+    return 1 + more;
+}
+
 /* Propagates to a fixpoint; 0 on a contradiction. The rounds work on the
  * packed words (PACKED), the band filter and the singles on two vectors
  * instead of three; the stack filter gathers each digit's columns of the
@@ -472,7 +526,7 @@ static int propagate(State *s, uint32_t two[3])
         s->u[0] = ua[0];
         s->u[1] = ua[9];
         s->u[2] = ub[2];
-        int r = naked_singles(s, two);
+        int r = naked_singles_v(s, pa, pb, two);
         if (r != 2)
             return r;
     }
