@@ -831,20 +831,30 @@ static inline V16 max_lanes(V16 a, V16 b)
  * scalar loop. */
 static int choose_two(const State *s, const uint32_t two[3], int *bit)
 {
-    V16 best = iota & 0;
-    for (int h = 0; h < 2; h++) {
-        V16 pr, co;
-        memcpy(&pr, peer + 16 * h, sizeof pr);
-        memcpy(&co, colof + 16 * h, sizeof co);
-        for (int b = 0; b < 3; b++) {
-            uint32_t u = s->u[b], o1 = s->u[(b + 1) % 3], o2 = s->u[(b + 2) % 3];
-            /* row and box peers; the column in the other bands (o2's bits
-             * moved one column over, into free bits) */
-            V16 n = popcount_lanes(pr & u) + popcount_lanes((co & o1) | (co & o2) << 1);
-            V16 key = n << 8 | (255u - (32u * (unsigned)b + 16u * (unsigned)h + iota));
-            V16 on = (V16)(((two[b] >> (16u * (unsigned)h + iota)) & 1u) != 0);
-            best = max_lanes(best, key & on);
-        }
+    V16 best = iota & 0, pr0, pr1, co;
+    memcpy(&pr0, peer, sizeof pr0);
+    memcpy(&pr1, peer + 16, sizeof pr1);
+    memcpy(&co, colof, sizeof co);
+    for (int b = 0; b < 3; b++) {
+        uint32_t u = s->u[b], o1 = s->u[(b + 1) % 3], o2 = s->u[(b + 2) % 3];
+        /* open cells of each column (lane c, the bits of row 0) in the other
+         * bands (o2's bits moved one column over, into free bits), then
+         * the row and box peers, per half of the band's 32 bits */
+        V16 nc = popcount_lanes((co & o1) | (co & o2) << 1);
+        V16 n0 = popcount_lanes(pr0 & u) + nc;
+        /* band bit 16 + l is in column (16 + l) % 10 (bits 30, 31 never bivalue) */
+        V16 n1 = popcount_lanes(pr1 & u) + SHUF(nc, 6, 7, 8, 9, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 0, 0);
+        V16 key0 = n0 << 8 | (255u - (32u * (unsigned)b + iota));
+        V16 key1 = n1 << 8 | (255u - (32u * (unsigned)b + 16u + iota));
+#ifdef __AVX512F__
+        best = (V16)_mm512_mask_max_epu32((__m512i)best, (__mmask16)two[b], (__m512i)best, (__m512i)key0);
+        best = (V16)_mm512_mask_max_epu32((__m512i)best, (__mmask16)(two[b] >> 16), (__m512i)best,
+                                          (__m512i)key1);
+#else
+        V16 on0 = (V16)(((two[b] >> iota) & 1u) != 0), on1 = (V16)(((two[b] >> (16u + iota)) & 1u) != 0);
+        best = max_lanes(best, key0 & on0);
+        best = max_lanes(best, key1 & on1);
+#endif
     }
     best = max_lanes(best, X8(best));
     best = max_lanes(best, X4(best));
