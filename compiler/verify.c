@@ -5,6 +5,9 @@
 
 #include <stdio.h>
 #include <string.h>
+#ifdef __AVX512F__
+#include <immintrin.h>
+#endif
 
 /* The variant kinds (ir.h), each read straight from its definition. */
 static bool variant_holds(const Model *m, const Constraint *c, const int *grid, char *why,
@@ -124,8 +127,9 @@ int verify_grid(const Model *m, const int *grid, char *why, size_t whysz)
  * box; n values in a group of n cells are all different exactly when the
  * group's mask has n bits, so every mask must end full. A classic model's
  * PERMs are exactly its rows, columns and boxes (model_is_classic()). */
+#ifndef __AVX512F__
 /* The 9x9 case, a band of three rows at a time: its rows and boxes in
- * registers, only the columns in memory. */
+ * registers, only the columns in memory (with AVX-512: below). */
 static int verify_classic9(const int *g)
 {
     unsigned col[9] = {0}, ok = 0x1ff;
@@ -151,11 +155,73 @@ static int verify_classic9(const int *g)
         ok &= col[k];
     return ok == 0x1ff;
 }
+#endif
+
+#ifdef __AVX512F__
+/* The 9x9 case with AVX-512, the 27 groups' masks by ORs of shifted loads
+ * instead of a loop over the cells. m[i] = 1 << g[i]: value v at bit v
+ * (the full mask is bits 1..9, 0x3fe; a shift count past 31, a negative
+ * value's too, gives 0, and 0 gives bit 0: neither can complete a group).
+ * Then a[i] = m[i] | m[i+1] | m[i+2], the mask of a mini-row at its first
+ * cell; row r's is a[9r] | a[9r+3] | a[9r+6], box (B, S)'s a[j] | a[j+9] |
+ * a[j+18] at j = 27B + 3S, column c's m[c] | m[c+9] | ... | m[c+72]: each
+ * lane of a load at offset k above stands for position base + lane + k,
+ * and only the lanes at a group's first cell are compared. */
+static inline __m512i or3(__m512i x, __m512i y, __m512i z)
+{
+    return _mm512_ternarylogic_epi32(x, y, z, 0xfe);
+}
+
+static int verify_classic9_vec(const int *g)
+{
+    uint32_t m[112] __attribute__((aligned(64))), a[112] __attribute__((aligned(64)));
+    const __m512i full = _mm512_set1_epi32(0x3fe), one = _mm512_set1_epi32(1);
+    for (int k = 0; k < 6; k++) { /* cells 0..80, then 0 */
+        __mmask16 in = k < 5 ? 0xffff : 0x1;
+        __m512i v = _mm512_maskz_loadu_epi32(in, g + 16 * k);
+        _mm512_store_si512((void *)(m + 16 * k), _mm512_maskz_sllv_epi32(in, one, v));
+    }
+    _mm512_store_si512((void *)(m + 96), _mm512_setzero_si512());
+    for (int k = 0; k < 6; k++)
+        _mm512_store_si512((void *)(a + 16 * k),
+                           or3(_mm512_loadu_si512((const void *)(m + 16 * k)),
+                               _mm512_loadu_si512((const void *)(m + 16 * k + 1)),
+                               _mm512_loadu_si512((const void *)(m + 16 * k + 2))));
+    unsigned bad = 0;
+    /* rows: lanes 0 and 9 of the loads at 0, 18, 36, 54; lane 0 at 72 */
+    for (int j = 0; j <= 72; j += 18) {
+        __m512i r = or3(_mm512_loadu_si512((const void *)(a + j)),
+                        _mm512_loadu_si512((const void *)(a + j + 3)),
+                        _mm512_loadu_si512((const void *)(a + j + 6)));
+        bad |= _mm512_mask_cmpneq_epi32_mask(j < 72 ? 0x201 : 0x1, r, full);
+    }
+    /* boxes: lanes 0, 3, 6 of the loads at 0, 27, 54 */
+    for (int j = 0; j <= 54; j += 27) {
+        __m512i b = or3(_mm512_loadu_si512((const void *)(a + j)),
+                        _mm512_loadu_si512((const void *)(a + j + 9)),
+                        _mm512_loadu_si512((const void *)(a + j + 18)));
+        bad |= _mm512_mask_cmpneq_epi32_mask(0x49, b, full);
+    }
+    /* columns: lanes 0..8 */
+    __m512i c = or3(_mm512_loadu_si512((const void *)m), _mm512_loadu_si512((const void *)(m + 9)),
+                    _mm512_loadu_si512((const void *)(m + 18)));
+    c = or3(c, _mm512_loadu_si512((const void *)(m + 27)), _mm512_loadu_si512((const void *)(m + 36)));
+    c = or3(c, _mm512_loadu_si512((const void *)(m + 45)), _mm512_loadu_si512((const void *)(m + 54)));
+    c = or3(c, _mm512_loadu_si512((const void *)(m + 63)), _mm512_loadu_si512((const void *)(m + 72)));
+    bad |= _mm512_mask_cmpneq_epi32_mask(0x1ff, c, full);
+    return !bad;
+}
+#endif
 
 int verify_classic(const Model *m, const int *grid)
 {
-    if (m->rows == 9 && m->box_r == 3 && m->box_c == 3)
+    if (m->rows == 9 && m->box_r == 3 && m->box_c == 3) {
+#ifdef __AVX512F__
+        return verify_classic9_vec(grid);
+#else
         return verify_classic9(grid);
+#endif
+    }
     if (m->rows > 64) /* one 64-bit mask per group below: too narrow */
         return verify_grid(m, grid, NULL, 0);
     uint64_t row[PUZ_MAX_SIDE], col[PUZ_MAX_SIDE], box[PUZ_MAX_SIDE];
