@@ -5,6 +5,7 @@
 #include "gridfmt.h"
 #include "util.h"
 
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -348,7 +349,7 @@ static int parse_killer(const char *line, size_t len, PuzzleLine *p, char *err, 
 int batch_parse_line(const char *line, size_t len, int killer, PuzzleLine *p, char *err,
                      size_t errsz)
 {
-    memset(p, 0, sizeof *p);
+    memset(p, 0, offsetof(PuzzleLine, cells81));
     while (len && (line[len - 1] == '\r' || line[len - 1] == '\n'))
         len--;
     p->echo_tail = (int)len;
@@ -356,7 +357,7 @@ int batch_parse_line(const char *line, size_t len, int killer, PuzzleLine *p, ch
     if (!killer && len == 81) {
         /* the common line, a 9x9 grid alone: one pass, no branch per cell
          * (a line that fails falls through, for the message) */
-        int *g = xmalloc(81 * sizeof(int));
+        int *g = p->cells81;
         unsigned bad = 0;
         for (int i = 0; i < 81; i++) { /* '.' or a digit; arithmetic, which gcc vectorises */
             unsigned c = (unsigned char)line[i], v = c - '0', dot = c == '.';
@@ -371,7 +372,6 @@ int batch_parse_line(const char *line, size_t len, int killer, PuzzleLine *p, ch
             p->name_off = 81; /* no name */
             return 0;
         }
-        free(g);
     }
     if (killer) {
         rc = parse_killer(line, len, p, err, errsz);
@@ -444,10 +444,11 @@ int batch_parse_line(const char *line, size_t len, int killer, PuzzleLine *p, ch
 
 void batch_line_free(PuzzleLine *p)
 {
-    free(p->givens);
+    if (p->givens != p->cells81)
+        free(p->givens);
     free(p->cage_of);
     free(p->sums);
-    memset(p, 0, sizeof *p);
+    memset(p, 0, offsetof(PuzzleLine, cells81));
 }
 
 Model *batch_line_model(const PuzzleLine *p)
