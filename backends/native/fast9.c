@@ -24,7 +24,7 @@
  *   27-bit mask of the words (digit, band) changed since their digit's last
  *   update (160 bytes). Either way a guess copies the state rather than
  *   logging undos. The givens are set all at once (fast9_solve()): the
- *   state force() would leave after each in turn.
+ *   state forcing each in turn (guess()) would leave.
  *
  * PROPAGATION (propagate(): to a fixpoint, or a contradiction)
  *   Three rules per digit:
@@ -408,17 +408,29 @@ static inline void commit(V16 *pa, V16 *pb, V16 *ua, V16 *ub, V16 *bad)
     *pb &= ~allb | qb;
 }
 
-/* Forces digit d on band bit i of band b (a candidate there): its row and
- * box peers leave d's word, its column leaves d's other bands, and the
- * cell leaves the other digits. */
-static void force(State *s, int d, int b, int i)
+/* A guess: dst is src (which may be dst itself) with digit d forced on
+ * band bit i of band b (a candidate there): its row and box peers leave
+ * d's word, its column leaves d's other bands, and the cell leaves the
+ * other digits. The copy is the forced vectors and u written whole, no
+ * word stores that the next loads of v would wait on: copying the state
+ * first (gcc does it in 32-byte halves) left the 64-byte loads that
+ * forced it waiting on the two stores of each half. */
+static inline void guess(State *dst, const State *src, int d, int b, int i)
 {
-    /* whole vectors (no word stores that the next loads of v would wait on) */
     V16 lane = (V16)(iota == (uint32_t)d), col = colof[i] & lane;
-    s->v[b] &= ~((lane & peer[i]) | (~lane & (1u << i)));
-    s->v[(b + 1) % 3] &= ~col;
-    s->v[(b + 2) % 3] &= ~col;
-    s->u[b] &= ~(1u << i);
+    V16 keep[3];
+    keep[b] = ~((lane & peer[i]) | (~lane & (1u << i)));
+    keep[(b + 1) % 3] = ~col;
+    keep[(b + 2) % 3] = ~col;
+    V16 v0 = src->v[0] & keep[0], v1 = src->v[1] & keep[1], v2 = src->v[2] & keep[2];
+    uint32_t u0 = src->u[0], u1 = src->u[1], u2 = src->u[2];
+    dst->v[0] = v0;
+    dst->v[1] = v1;
+    dst->v[2] = v2;
+    dst->u[0] = u0;
+    dst->u[1] = u1;
+    dst->u[2] = u2;
+    dst->u[b] &= ~(1u << i);
 }
 
 /* Is one of the 27 words, packed into pa (16) and pb (lanes 0..10), empty? */
@@ -690,6 +702,15 @@ static void force(State *s, int d, int b, int i)
     s->f[9 * ((b + 2) % 3) + d] &= col;
     s->dirty |= 7u << (3 * d);
     commit(s, d, b, 1u << i);
+}
+
+/* A guess: dst is src (which may be dst itself) with digit d forced on
+ * band bit i of band b. */
+static inline void guess(State *dst, const State *src, int d, int b, int i)
+{
+    if (dst != src)
+        *dst = *src;
+    force(dst, d, b, i);
 }
 
 /* Propagates to a fixpoint; 0 on a contradiction. */
@@ -974,11 +995,11 @@ static void search(Ctx *x, State *s)
         if (must_stop(x))
             return;
         if (ds & (ds - 1)) {
-            State c = *s;
-            force(&c, d, b, i);
+            State c;
+            guess(&c, s, d, b, i);
             search(x, &c);
         } else {
-            force(s, d, b, i);
+            guess(s, s, d, b, i);
             search(x, s);
         }
     }
@@ -1029,7 +1050,7 @@ long fast9_solve(const int puzzle[81], int solution[81], long limit, double dead
      * other digits (occ). Two givens of d in one row, box or column are a
      * contradiction, caught here at once (propagation would find it later:
      * some digit would have no place left in a row). The state is the one
-     * force() would leave after each given in turn. */
+     * forcing each given in turn would leave. */
 #if FAST9_VEC
     /* the same per band on the 9 digits at once: g[b] is band b's vector */
     uint32_t g[3][16] __attribute__((aligned(64))), occ[3] = {0};
