@@ -241,6 +241,7 @@ static inline uint32_t spread1(uint32_t cols) { return cols * LOW; }
 #else
 #define MARK_CHANGED(s, b, d) ((s)->dirty |= 1u << (3 * (d) + (b)))
 #endif
+#if !FAST9_VEC
 /* The row and box peers of band b's naked singles nk leave their digit's
  * word. */
 static inline void drop_peers(State *s, int b, uint32_t nk)
@@ -257,7 +258,6 @@ static inline void drop_peers(State *s, int b, uint32_t nk)
     }
 }
 
-#if !FAST9_VEC
 static inline int naked_singles(State *s, uint32_t two[3])
 {
     int more = 0;
@@ -459,9 +459,9 @@ static inline int empty_word(V16 pa, V16 pb)
                             ZIX(j, 11), ZIX(j, 12), ZIX(j, 13), ZIX(j, 14), ZIX(j, 15))
 #define LANES256(x) SHUF(x, 8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7)
 #define LANES128(x) SHUF(x, 4, 5, 6, 7, 0, 1, 2, 3, 12, 13, 14, 15, 8, 9, 10, 11)
-static inline int naked_singles_v(State *s, V16 pa, V16 pb, uint32_t two[3])
+static inline int naked_singles_v(V16 *pa, V16 *pb, const uint32_t u[3], uint32_t two[3])
 {
-    V16 z0 = ZREG(pa, pb, 0), z1 = ZREG(pa, pb, 1), z2 = ZREG(pa, pb, 2);
+    V16 z0 = ZREG(*pa, *pb, 0), z1 = ZREG(*pa, *pb, 1), z2 = ZREG(*pa, *pb, 2);
     V16 c1 = z0 | z1 | z2, c2 = maj3(z0, z1, z2), c3 = z0 & z1 & z2;
     /* two saturating counts (c1, c2, c3) and (d1, d2, d3) merged */
 #define MERGE(X)                                                \
@@ -474,20 +474,32 @@ static inline int naked_singles_v(State *s, V16 pa, V16 pb, uint32_t two[3])
     MERGE(LANES256);
     MERGE(LANES128);
 #undef MERGE
-    int more = 0;
     uint32_t nk[3];
     for (int b = 0; b < 3; b++) {
-        uint32_t u = s->u[b];
-        if (u & ~c1[b])
+        if (u[b] & ~c1[b])
             return 0;
-        two[b] = u & c2[b] & ~c3[b];
-        nk[b] = u & ~c2[b];
-        more |= nk[b] != 0;
+        two[b] = u[b] & c2[b] & ~c3[b];
+        nk[b] = u[b] & ~c2[b];
     }
+    if (!(nk[0] | nk[1] | nk[2]))
+        return 1;
+    /* each naked single's peers leave the word of its digit, the one lane
+     * of its band holding it (as the words were: PACKED lanes of band b) */
+    static const V16 band_a[3] = {{~0u, ~0u, ~0u, ~0u, ~0u, ~0u, ~0u, ~0u, ~0u},
+                                  {0, 0, 0, 0, 0, 0, 0, 0, 0, ~0u, ~0u, ~0u, ~0u, ~0u, ~0u, ~0u}};
+    static const V16 band_b[3] = {{0}, {~0u, ~0u},
+                                  {0, 0, ~0u, ~0u, ~0u, ~0u, ~0u, ~0u, ~0u, ~0u, ~0u}};
+    V16 a0 = *pa, b0 = *pb, a = a0, bv = b0;
     for (int b = 0; b < 3; b++)
-        if (nk[b])
-            drop_peers(s, b, nk[b]);
-    return 1 + more;
+        for (uint32_t x = nk[b]; x; x &= x - 1) {
+            int c = __builtin_ctz(x);
+            uint32_t bit = 1u << c, pr = peer[c];
+            a &= ~((V16)((a0 & bit) != 0) & band_a[b] & pr);
+            bv &= ~((V16)((b0 & bit) != 0) & band_b[b] & pr);
+        }
+    *pa = a;
+    *pb = bv;
+    return 2;
 }
 
 /* Propagates to a fixpoint; 0 on a contradiction. The rounds work on the
@@ -499,11 +511,11 @@ static int propagate(State *s, uint32_t two[3])
     static const V16 lanes_a0 = {~0u, ~0u, ~0u, ~0u, ~0u, ~0u, ~0u, ~0u, ~0u};
     static const V16 lanes_b1 = {~0u, ~0u};
     static const V16 lanes_b2 = {0, 0, ~0u, ~0u, ~0u, ~0u, ~0u, ~0u, ~0u, ~0u, ~0u};
+    V16 pa = __builtin_shufflevector(s->v[0], s->v[1], 0, 1, 2, 3, 4, 5, 6, 7, 8, 16, 17, 18, 19, 20, 21, 22);
+    V16 pb = __builtin_shufflevector(s->v[1], s->v[2], 7, 8, 16, 17, 18, 19, 20, 21, 22, 23, 24, 9, 9, 9, 9, 9);
+    V16 ua = (lanes_a0 & s->u[0]) | (~lanes_a0 & s->u[1]);
+    V16 ub = (lanes_b1 & s->u[1]) | (lanes_b2 & s->u[2]);
     for (;;) {
-        V16 pa = __builtin_shufflevector(s->v[0], s->v[1], 0, 1, 2, 3, 4, 5, 6, 7, 8, 16, 17, 18, 19, 20, 21, 22);
-        V16 pb = __builtin_shufflevector(s->v[1], s->v[2], 7, 8, 16, 17, 18, 19, 20, 21, 22, 23, 24, 9, 9, 9, 9, 9);
-        V16 ua = (lanes_a0 & s->u[0]) | (~lanes_a0 & s->u[1]);
-        V16 ub = (lanes_b1 & s->u[1]) | (lanes_b2 & s->u[2]);
         V16 cols = pa & 0;
         for (;;) {
             pa = band_filter(pa);
@@ -534,15 +546,17 @@ static int propagate(State *s, uint32_t two[3])
             if (!any((pa ^ oa) | (pb ^ ob)))
                 break;
         }
-        s->v[0] = __builtin_shufflevector(pa, pb, 0, 1, 2, 3, 4, 5, 6, 7, 8, 27, 27, 27, 27, 27, 27, 27);
-        s->v[1] = __builtin_shufflevector(pa, pb, 9, 10, 11, 12, 13, 14, 15, 16, 17, 27, 27, 27, 27, 27, 27, 27);
-        s->v[2] = __builtin_shufflevector(pb, pb, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 11, 11, 11, 11, 11, 11);
-        s->u[0] = ua[0];
-        s->u[1] = ua[9];
-        s->u[2] = ub[2];
-        int r = naked_singles_v(s, pa, pb, two);
-        if (r != 2)
-            return r;
+        uint32_t u[3] = {ua[0], ua[9], ub[2]};
+        int r = naked_singles_v(&pa, &pb, u, two);
+        if (r == 0)
+            return 0;
+        if (r == 1) {
+            s->v[0] = __builtin_shufflevector(pa, pb, 0, 1, 2, 3, 4, 5, 6, 7, 8, 27, 27, 27, 27, 27, 27, 27);
+            s->v[1] = __builtin_shufflevector(pa, pb, 9, 10, 11, 12, 13, 14, 15, 16, 17, 27, 27, 27, 27, 27, 27, 27);
+            s->v[2] = __builtin_shufflevector(pb, pb, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 11, 11, 11, 11, 11, 11);
+            memcpy(s->u, u, sizeof u);
+            return 1;
+        }
     }
 }
 
