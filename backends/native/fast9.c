@@ -787,18 +787,23 @@ static inline V16 turn(V16 w, int k)
     return (x & 0x400801u) | (x & 0x1002u) << 9 | (x & 0x4u) << 18 | (x & 0x200400u) >> 9 |
            (x & 0x100000u) >> 18;
 }
+static inline uint32_t turn1(uint32_t w, int k)
+{
+    uint32_t x = w >> (3 * k) & 0x701c07u;
+    return (x & 0x400801u) | (x & 0x1002u) << 9 | (x & 0x4u) << 18 | (x & 0x200400u) >> 9 |
+           (x & 0x100000u) >> 18;
+}
 static int swappable(const State *s, const uint32_t given[3])
 {
-    V16 g[3];
-    for (int b = 0; b < 3; b++) {
-        g[b] = s->v[b] & given[b];
-        if (pair_twice(s->v[b], g[b]))
+    for (int b = 0; b < 3; b++)
+        if (pair_twice(s->v[b], s->v[b] & given[b]))
             return 1;
-    }
+    /* a turn moves bits: the turned givens (one word for every digit)
+     * mask the turned words */
     for (int k = 0; k < 3; k++) {
         V16 t = turn(s->v[0], k) | turn(s->v[1], k) << 3 | turn(s->v[2], k) << 6;
-        V16 gt = turn(g[0], k) | turn(g[1], k) << 3 | turn(g[2], k) << 6;
-        if (pair_twice(t, gt))
+        uint32_t gk = turn1(given[0], k) | turn1(given[1], k) << 3 | turn1(given[2], k) << 6;
+        if (pair_twice(t, t & gk))
             return 1;
     }
     return 0;
