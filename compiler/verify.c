@@ -158,15 +158,19 @@ static int verify_classic9(const int *g)
 #endif
 
 #ifdef __AVX512F__
-/* The 9x9 case with AVX-512, the 27 groups' masks by ORs of shifted loads
- * instead of a loop over the cells. m[i] = 1 << g[i]: value v at bit v
- * (the full mask is bits 1..9, 0x3fe; a shift count past 31, a negative
- * value's too, gives 0, and 0 gives bit 0: neither can complete a group).
- * Then a[i] = m[i] | m[i+1] | m[i+2], the mask of a mini-row at its first
- * cell; row r's is a[9r] | a[9r+3] | a[9r+6], box (B, S)'s a[j] | a[j+9] |
- * a[j+18] at j = 27B + 3S, column c's m[c] | m[c+9] | ... | m[c+72]: each
- * lane of a load at offset k above stands for position base + lane + k,
- * and only the lanes at a group's first cell are compared. */
+/* The 9x9 case with AVX-512, the 27 groups' masks by ORs of shifted
+ * vectors instead of a loop over the cells. m[i] = 1 << g[i]: value v at
+ * bit v (the full mask is bits 1..9, 0x3fe; a shift count past 31, a
+ * negative value's too, gives 0, and 0 gives bit 0: neither can complete a
+ * group). Then a[i] = m[i] | m[i+1] | m[i+2], the mask of a mini-row at
+ * its first cell; row r's is a[9r] | a[9r+3] | a[9r+6], box (B, S)'s a[j] |
+ * a[j+9] | a[j+18] at j = 27B + 3S, column c's m[c] | m[c+9] | ... |
+ * m[c+72]. m and a are held as vectors of 16 positions (m[k] positions
+ * 16k..16k+15, 0 past cell 80); the positions j+s of vector k come from
+ * k and k+1 by one lane shift (valignd, at(), s < 16), in registers: the
+ * same done with stores and unaligned loads waited on the stores. Only
+ * the lanes at a group's first cell are compared. */
+#define at(v, k, s) _mm512_alignr_epi32(v[(k) + 1], v[k], s)
 static inline __m512i or3(__m512i x, __m512i y, __m512i z)
 {
     return _mm512_ternarylogic_epi32(x, y, z, 0xfe);
@@ -174,43 +178,35 @@ static inline __m512i or3(__m512i x, __m512i y, __m512i z)
 
 static int verify_classic9_vec(const int *g)
 {
-    uint32_t m[112] __attribute__((aligned(64))), a[112] __attribute__((aligned(64)));
-    const __m512i full = _mm512_set1_epi32(0x3fe), one = _mm512_set1_epi32(1);
+    const __m512i one = _mm512_set1_epi32(1), full = _mm512_set1_epi32(0x3fe);
+    __m512i m[8], a[8];
     for (int k = 0; k < 6; k++) { /* cells 0..80, then 0 */
         __mmask16 in = k < 5 ? 0xffff : 0x1;
-        __m512i v = _mm512_maskz_loadu_epi32(in, g + 16 * k);
-        _mm512_store_si512((void *)(m + 16 * k), _mm512_maskz_sllv_epi32(in, one, v));
+        m[k] = _mm512_maskz_sllv_epi32(in, one, _mm512_maskz_loadu_epi32(in, g + 16 * k));
     }
-    _mm512_store_si512((void *)(m + 96), _mm512_setzero_si512());
+    m[6] = m[7] = a[6] = a[7] = _mm512_setzero_si512();
     for (int k = 0; k < 6; k++)
-        _mm512_store_si512((void *)(a + 16 * k),
-                           or3(_mm512_loadu_si512((const void *)(m + 16 * k)),
-                               _mm512_loadu_si512((const void *)(m + 16 * k + 1)),
-                               _mm512_loadu_si512((const void *)(m + 16 * k + 2))));
+        a[k] = or3(m[k], at(m, k, 1), at(m, k, 2));
     unsigned bad = 0;
-    /* rows: lanes 0 and 9 of the loads at 0, 18, 36, 54; lane 0 at 72 */
-    for (int j = 0; j <= 72; j += 18) {
-        __m512i r = or3(_mm512_loadu_si512((const void *)(a + j)),
-                        _mm512_loadu_si512((const void *)(a + j + 3)),
-                        _mm512_loadu_si512((const void *)(a + j + 6)));
-        bad |= _mm512_mask_cmpneq_epi32_mask(j < 72 ? 0x201 : 0x1, r, full);
-    }
-    /* boxes: lanes 0, 3, 6 of the loads at 0, 27, 54 */
-    for (int j = 0; j <= 54; j += 27) {
-        __m512i b = or3(_mm512_loadu_si512((const void *)(a + j)),
-                        _mm512_loadu_si512((const void *)(a + j + 9)),
-                        _mm512_loadu_si512((const void *)(a + j + 18)));
-        bad |= _mm512_mask_cmpneq_epi32_mask(0x49, b, full);
-    }
-    /* columns: lanes 0..8 */
-    __m512i c = or3(_mm512_loadu_si512((const void *)m), _mm512_loadu_si512((const void *)(m + 9)),
-                    _mm512_loadu_si512((const void *)(m + 18)));
-    c = or3(c, _mm512_loadu_si512((const void *)(m + 27)), _mm512_loadu_si512((const void *)(m + 36)));
-    c = or3(c, _mm512_loadu_si512((const void *)(m + 45)), _mm512_loadu_si512((const void *)(m + 54)));
-    c = or3(c, _mm512_loadu_si512((const void *)(m + 63)), _mm512_loadu_si512((const void *)(m + 72)));
+    /* rows start at 9r: lanes 0, 9 of vector 0; 2, 11 of 1; 4, 13 of 2;
+     * 6, 15 of 3; 8 of 4 */
+    static const __mmask16 row_lanes[5] = {0x0201, 0x0804, 0x2010, 0x8040, 0x0100};
+    for (int k = 0; k < 5; k++)
+        bad |= _mm512_mask_cmpneq_epi32_mask(row_lanes[k], or3(a[k], at(a, k, 3), at(a, k, 6)), full);
+    /* boxes start at 0, 3, 6, 27, 30, 33, 54, 57, 60 (a[j + 18] is lane
+     * s + 2 of the next vector) */
+    static const __mmask16 box_lanes[4] = {0x0049, 0x4800, 0x0002, 0x1240};
+    for (int k = 0; k < 4; k++)
+        bad |= _mm512_mask_cmpneq_epi32_mask(box_lanes[k], or3(a[k], at(a, k, 9), at(a, k + 1, 2)), full);
+    /* columns: lanes 0..8 of m at 0, 9, ..., 72 */
+    __m512i c = or3(m[0], at(m, 0, 9), at(m, 1, 2));
+    c = or3(c, at(m, 1, 11), at(m, 2, 4));
+    c = or3(c, at(m, 2, 13), at(m, 3, 6));
+    c = or3(c, at(m, 3, 15), at(m, 4, 8));
     bad |= _mm512_mask_cmpneq_epi32_mask(0x1ff, c, full);
     return !bad;
 }
+#undef at
 #endif
 
 int verify_classic(const Model *m, const int *grid)
