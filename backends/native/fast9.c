@@ -54,13 +54,15 @@
  *                the row and box hidden singles (and the cells d is placed
  *                on).
  *   Vector engine: rounds of the three rules on all 27 words, until the
- *   stack filter and the singles change nothing in a round. The band filter
- *   is computed with shifts: a mini-row (r, k) of the 3x3 matrix m of
- *   non-empty mini-rows is on a permutation iff
+ *   stack filter and the singles change nothing in a round, on the words
+ *   packed into two vectors (PACKED) and held in registers until
+ *   propagation ends (stores of parts of a vector make the next load of
+ *   the whole wait). The band filter is computed with shifts: a mini-row
+ *   (r, k) of the 3x3 matrix m of non-empty mini-rows is on a permutation
+ *   iff
  *     m[r][k] & (m[r+1][k+1] & m[r+2][k+2] | m[r+1][k+2] & m[r+2][k+1])
- *   (indices mod 3; band_filter(), run on the 27 words packed into two
- *   vectors), the stack filter likewise on the digit's 27 columns
- *   (stack_keep()). A round's singles are committed
+ *   (indices mod 3; band_filter()), the stack filter likewise on the
+ *   digit's 27 columns (stack_keep()). A round's singles are committed
  *   together: their OR over the 9 digits (two steps of lane turns mod 9)
  *   leaves the other digits' words; a cell that is a single of two digits
  *   is a contradiction.
@@ -72,8 +74,9 @@
  *   Then, in both, once no rule is left to apply, per band (naked singles):
  *   the cells of u[b] with no candidate (contradiction) or exactly one,
  *   counted with an "at least once / twice / three times" accumulation over
- *   the 9 digit words (27 cells per operation); the last pass also hands
- *   the cells with exactly two to the search. A naked single's row and box
+ *   the 9 digit words (27 cells per operation; the vector engine's for the
+ *   three bands at once, naked_singles_v()); the last pass also hands the
+ *   cells with exactly two to the search. A naked single's row and box
  *   peers leave its digit's word, which makes it a row single next time.
  * SEARCH
  *   When propagation stalls, branch on a cell with two candidates if any,
@@ -83,7 +86,7 @@
  *   cells; this halves the guesses against taking the first one). The
  *   vector engine scores a band's bivalue cells all at once (choose_two()). Each
  *   candidate but the last is tried on a copy of the state, the last on
- *   the state itself. A solution is found when no cell is left open: each
+ *   the state itself (guess() forces it as it copies). A solution is found when no cell is left open: each
  *   digit then has one cell per row and box (band filter) and per column
  *   (stack filter). The first solution is kept; counting stops at `limit`;
  *   the branches split on a cell's value, so no solution counts twice.
