@@ -326,16 +326,23 @@ static inline int any(V16 x)
  * of boxes by 3 bits inside a lane. Vector shifts take one port (AVX-512),
  * adds two: m is gathered with adds (w + w is w << 1) and a kept bit k
  * widened to its mini-row by k - (k >> 2) | k (within each mini-row, no
- * borrow). */
+ * borrow). No masks after m's: the row turns of m (bits of MINI_LAST only,
+ * none below bit 2) lose and bring no bit in 32-bit lanes, and the bits a
+ * box turn brings outside MINI_LAST (guard and middle cells) meet only
+ * zeros of a, then of m. With AVX512_VBMI2 a row turn is one funnel shift
+ * (m >> 10 | (m >> 2) << 22, the same as m >> 10 | m << 20 here). */
 #define MINI_LAST (MINI_FIRST << 2)
-static inline V16 box1(V16 x) { return (x >> 3 | x << 6) & MINI_LAST; }
-static inline V16 box2(V16 x) { return (x << 3 | x >> 6) & MINI_LAST; }
 static inline V16 band_filter(V16 w)
 {
     V16 w2 = w + w, m = (w | w2 | (w2 + w2)) & MINI_LAST;
-    V16 a = (m >> 10 | m << 20) & MINI_LAST, c = (m >> 20 | m << 10) & MINI_LAST;
-    V16 x = a & box1(c), y = a & box2(c);
-    V16 k = m & (box1(x) | box2(y));
+#ifdef __AVX512VBMI2__
+    __m512i m2 = (__m512i)(m >> 2);
+    V16 a = (V16)_mm512_shrdi_epi32((__m512i)m, m2, 10), c = (V16)_mm512_shrdi_epi32((__m512i)m, m2, 20);
+#else
+    V16 a = m >> 10 | m << 20, c = m >> 20 | m << 10;
+#endif
+    V16 x = a & (c >> 3 | c << 6), y = a & (c << 3 | c >> 6);
+    V16 k = m & (x >> 3 | x << 6 | y << 3 | y >> 6);
     return w & ((k - (k >> 2)) | k);
 }
 
