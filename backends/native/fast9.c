@@ -428,11 +428,13 @@ static inline void commit(V16 *pa, V16 *pb, V16 *ua, V16 *ub, V16 *bad)
 static inline void guess(State *dst, const State *src, int d, int b, int i)
 {
     V16 lane = (V16)(iota == (uint32_t)d), col = colof[i] & lane;
-    V16 keep[3];
-    keep[b] = ~((lane & peer[i]) | (~lane & (1u << i)));
-    keep[(b + 1) % 3] = ~col;
-    keep[(b + 2) % 3] = ~col;
-    V16 v0 = src->v[0] & keep[0], v1 = src->v[1] & keep[1], v2 = src->v[2] & keep[2];
+    /* what band b keeps, and the other two; chosen per band by a mask, not
+     * an array indexed by b (kept in memory) */
+    V16 own = (lane & peer[i]) | (~lane & (1u << i));
+    V16 s0 = (V16)(iota & 0) - (uint32_t)(b == 0), s1 = (V16)(iota & 0) - (uint32_t)(b == 1);
+    V16 s2 = (V16)(iota & 0) - (uint32_t)(b == 2);
+    V16 v0 = src->v[0] & ~((own & s0) | (col & ~s0)), v1 = src->v[1] & ~((own & s1) | (col & ~s1));
+    V16 v2 = src->v[2] & ~((own & s2) | (col & ~s2));
     uint32_t u0 = src->u[0], u1 = src->u[1], u2 = src->u[2];
     dst->v[0] = v0;
     dst->v[1] = v1;
