@@ -98,6 +98,6 @@ else
     echo
     echo "| set | 17-clue (20k) | top1465 (x8) | 1905_11+ (8k) | 1106 (x10) | serg count-to-2 (10k) | 1905 count-to-2 |"
     echo "|---|---:|---:|---:|---:|---:|---:|"
-    echo "| tdoku CPU / puzc CPU (2026-11-26) | 2.34x | 1.53x | 1.48x | 1.62x | 1.10x | 1.47x |"
+    echo "| tdoku CPU / puzc CPU (2026-11-26, branch serg2) | 2.66x | 1.86x | 1.73x | 1.87x | 1.33x | 1.72x |"
 fi
 exit 0

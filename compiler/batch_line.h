@@ -38,6 +38,10 @@ typedef struct {
     int *cage_of;
     int ncages;
     int *sums;
+    /* the givens of a 9x9 line read by the one-pass parse: givens points
+     * here, no allocation per line (last: batch_parse_line() clears the
+     * fields above it only) */
+    int cells81[81];
 } PuzzleLine;
 
 /* Parses `line` (no newline). Returns 0, or -1 with a message in err such

@@ -5,6 +5,9 @@
 
 #include <stdio.h>
 #include <string.h>
+#ifdef __AVX512F__
+#include <immintrin.h>
+#endif
 
 /* The variant kinds (ir.h), each read straight from its definition. */
 static bool variant_holds(const Model *m, const Constraint *c, const int *grid, char *why,
@@ -124,8 +127,9 @@ int verify_grid(const Model *m, const int *grid, char *why, size_t whysz)
  * box; n values in a group of n cells are all different exactly when the
  * group's mask has n bits, so every mask must end full. A classic model's
  * PERMs are exactly its rows, columns and boxes (model_is_classic()). */
+#ifndef __AVX512F__
 /* The 9x9 case, a band of three rows at a time: its rows and boxes in
- * registers, only the columns in memory. */
+ * registers, only the columns in memory (with AVX-512: below). */
 static int verify_classic9(const int *g)
 {
     unsigned col[9] = {0}, ok = 0x1ff;
@@ -151,11 +155,69 @@ static int verify_classic9(const int *g)
         ok &= col[k];
     return ok == 0x1ff;
 }
+#endif
+
+#ifdef __AVX512F__
+/* The 9x9 case with AVX-512, the 27 groups' masks by ORs of shifted
+ * vectors instead of a loop over the cells. m[i] = 1 << g[i]: value v at
+ * bit v (the full mask is bits 1..9, 0x3fe; a shift count past 31, a
+ * negative value's too, gives 0, and 0 gives bit 0: neither can complete a
+ * group). Then a[i] = m[i] | m[i+1] | m[i+2], the mask of a mini-row at
+ * its first cell; row r's is a[9r] | a[9r+3] | a[9r+6], box (B, S)'s a[j] |
+ * a[j+9] | a[j+18] at j = 27B + 3S, column c's m[c] | m[c+9] | ... |
+ * m[c+72]. m and a are held as vectors of 16 positions (m[k] positions
+ * 16k..16k+15, 0 past cell 80); the positions j+s of vector k come from
+ * k and k+1 by one lane shift (valignd, at(), s < 16), in registers: the
+ * same done with stores and unaligned loads waited on the stores. Only
+ * the lanes at a group's first cell are compared. */
+#define at(v, k, s) _mm512_alignr_epi32(v[(k) + 1], v[k], s)
+static inline __m512i or3(__m512i x, __m512i y, __m512i z)
+{
+    return _mm512_ternarylogic_epi32(x, y, z, 0xfe);
+}
+
+static int verify_classic9_vec(const int *g)
+{
+    const __m512i one = _mm512_set1_epi32(1), full = _mm512_set1_epi32(0x3fe);
+    __m512i m[8], a[8];
+    for (int k = 0; k < 6; k++) { /* cells 0..80, then 0 */
+        __mmask16 in = k < 5 ? 0xffff : 0x1;
+        m[k] = _mm512_maskz_sllv_epi32(in, one, _mm512_maskz_loadu_epi32(in, g + 16 * k));
+    }
+    m[6] = m[7] = a[6] = a[7] = _mm512_setzero_si512();
+    for (int k = 0; k < 6; k++)
+        a[k] = or3(m[k], at(m, k, 1), at(m, k, 2));
+    unsigned bad = 0;
+    /* rows start at 9r: lanes 0, 9 of vector 0; 2, 11 of 1; 4, 13 of 2;
+     * 6, 15 of 3; 8 of 4 */
+    static const __mmask16 row_lanes[5] = {0x0201, 0x0804, 0x2010, 0x8040, 0x0100};
+    for (int k = 0; k < 5; k++)
+        bad |= _mm512_mask_cmpneq_epi32_mask(row_lanes[k], or3(a[k], at(a, k, 3), at(a, k, 6)), full);
+    /* boxes start at 0, 3, 6, 27, 30, 33, 54, 57, 60 (a[j + 18] is lane
+     * s + 2 of the next vector) */
+    static const __mmask16 box_lanes[4] = {0x0049, 0x4800, 0x0002, 0x1240};
+    for (int k = 0; k < 4; k++)
+        bad |= _mm512_mask_cmpneq_epi32_mask(box_lanes[k], or3(a[k], at(a, k, 9), at(a, k + 1, 2)), full);
+    /* columns: lanes 0..8 of m at 0, 9, ..., 72 */
+    __m512i c = or3(m[0], at(m, 0, 9), at(m, 1, 2));
+    c = or3(c, at(m, 1, 11), at(m, 2, 4));
+    c = or3(c, at(m, 2, 13), at(m, 3, 6));
+    c = or3(c, at(m, 3, 15), at(m, 4, 8));
+    bad |= _mm512_mask_cmpneq_epi32_mask(0x1ff, c, full);
+    return !bad;
+}
+#undef at
+#endif
 
 int verify_classic(const Model *m, const int *grid)
 {
-    if (m->rows == 9 && m->box_r == 3 && m->box_c == 3)
+    if (m->rows == 9 && m->box_r == 3 && m->box_c == 3) {
+#ifdef __AVX512F__
+        return verify_classic9_vec(grid);
+#else
         return verify_classic9(grid);
+#endif
+    }
     if (m->rows > 64) /* one 64-bit mask per group below: too narrow */
         return verify_grid(m, grid, NULL, 0);
     uint64_t row[PUZ_MAX_SIDE], col[PUZ_MAX_SIDE], box[PUZ_MAX_SIDE];

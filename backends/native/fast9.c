@@ -24,7 +24,7 @@
  *   27-bit mask of the words (digit, band) changed since their digit's last
  *   update (160 bytes). Either way a guess copies the state rather than
  *   logging undos. The givens are set all at once (fast9_solve()): the
- *   state force() would leave after each in turn.
+ *   state forcing each in turn (guess()) would leave.
  *
  * PROPAGATION (propagate(): to a fixpoint, or a contradiction)
  *   Three rules per digit:
@@ -54,14 +54,16 @@
  *                the row and box hidden singles (and the cells d is placed
  *                on).
  *   Vector engine: rounds of the three rules on all 27 words, until the
- *   stack filter and the singles change nothing in a round. The band filter
- *   is computed with shifts: a mini-row (r, k) of the 3x3 matrix m of
- *   non-empty mini-rows is on a permutation iff
+ *   stack filter and the singles change nothing in a round, on the words
+ *   packed into two vectors (PACKED) and held in registers until
+ *   propagation ends (stores of parts of a vector make the next load of
+ *   the whole wait). The band filter is computed with shifts: a mini-row
+ *   (r, k) of the 3x3 matrix m of non-empty mini-rows is on a permutation
+ *   iff
  *     m[r][k] & (m[r+1][k+1] & m[r+2][k+2] | m[r+1][k+2] & m[r+2][k+1])
- *   (indices mod 3; band_filter(), run on the 27 words packed into two
- *   vectors), the stack filter likewise on the digit's 27 columns
- *   (stack_keep()). A round's singles are committed
- *   together: their OR over the 9 digits (a butterfly across the lanes)
+ *   (indices mod 3; band_filter()), the stack filter likewise on the
+ *   digit's 27 columns (stack_keep()). A round's singles are committed
+ *   together: their OR over the 9 digits (two steps of lane turns mod 9)
  *   leaves the other digits' words; a cell that is a single of two digits
  *   is a contradiction.
  *   Per-digit engine: per digit whose words changed (update()), the band
@@ -72,8 +74,9 @@
  *   Then, in both, once no rule is left to apply, per band (naked singles):
  *   the cells of u[b] with no candidate (contradiction) or exactly one,
  *   counted with an "at least once / twice / three times" accumulation over
- *   the 9 digit words (27 cells per operation); the last pass also hands
- *   the cells with exactly two to the search. A naked single's row and box
+ *   the 9 digit words (27 cells per operation; the vector engine's for the
+ *   three bands at once, naked_singles_v()); the last pass also hands the
+ *   cells with exactly two to the search. A naked single's row and box
  *   peers leave its digit's word, which makes it a row single next time.
  * SEARCH
  *   When propagation stalls, branch on a cell with two candidates if any,
@@ -83,7 +86,7 @@
  *   cells; this halves the guesses against taking the first one). The
  *   vector engine scores a band's bivalue cells all at once (choose_two()). Each
  *   candidate but the last is tried on a copy of the state, the last on
- *   the state itself. A solution is found when no cell is left open: each
+ *   the state itself (guess() forces it as it copies). A solution is found when no cell is left open: each
  *   digit then has one cell per row and box (band filter) and per column
  *   (stack filter). The first solution is kept; counting stops at `limit`;
  *   the branches split on a cell's value, so no solution counts twice.
@@ -222,10 +225,12 @@ static void build_tables(void)
     }
 }
 
+#if !FAST9_VEC
 /* Columns (9 bits) occupied in a band word, and columns back to the
- * band's cells. */
+ * band's cells (the vector engine: fold() and spread() below). */
 static inline uint32_t fold_word(uint32_t w) { return (w | w >> 10 | w >> 20) & ROW9; }
 static inline uint32_t spread1(uint32_t cols) { return cols * LOW; }
+#endif
 
 /* Naked singles, both engines' last step of a propagation round: per band,
  * an "at least once / twice / three times" accumulation over the 9 digit
@@ -239,6 +244,23 @@ static inline uint32_t spread1(uint32_t cols) { return cols * LOW; }
 #else
 #define MARK_CHANGED(s, b, d) ((s)->dirty |= 1u << (3 * (d) + (b)))
 #endif
+#if !FAST9_VEC
+/* The row and box peers of band b's naked singles nk leave their digit's
+ * word. */
+static inline void drop_peers(State *s, int b, uint32_t nk)
+{
+    for (int d = 0; d < 9; d++) {
+        uint32_t x = CAND(s, b, d) & nk;
+        if (!x)
+            continue;
+        uint32_t w = CAND(s, b, d);
+        for (; x; x &= x - 1)
+            w &= ~peer[__builtin_ctz(x)];
+        CAND(s, b, d) = w;
+        MARK_CHANGED(s, b, d);
+    }
+}
+
 static inline int naked_singles(State *s, uint32_t two[3])
 {
     int more = 0;
@@ -261,19 +283,11 @@ static inline int naked_singles(State *s, uint32_t two[3])
         if (!nk)
             continue;
         more = 1;
-        for (int d = 0; d < 9; d++) {
-            uint32_t x = CAND(s, b, d) & nk;
-            if (!x)
-                continue;
-            uint32_t w = CAND(s, b, d);
-            for (; x; x &= x - 1)
-                w &= ~peer[__builtin_ctz(x)];
-            CAND(s, b, d) = w;
-            MARK_CHANGED(s, b, d);
-        }
+        drop_peers(s, b, nk);
     }
     return 1 + more;
 }
+#endif
 
 #if FAST9_VEC
 /* Each lane its own index. */
@@ -298,6 +312,9 @@ static inline int any(V16 x)
 #define X4(x) SHUF(x, 4, 5, 6, 7, 0, 1, 2, 3, 12, 13, 14, 15, 8, 9, 10, 11)
 #define X2(x) SHUF(x, 2, 3, 0, 1, 6, 7, 4, 5, 10, 11, 8, 9, 14, 15, 12, 13)
 #define X1(x) SHUF(x, 1, 0, 3, 2, 5, 4, 7, 6, 9, 8, 11, 10, 13, 12, 15, 14)
+/* Lane i gets lane i + k (mod 9) of the 9 digit lanes; 9..15 stay. */
+#define ROTL9(x, k) SHUF(x, (k) % 9, (1 + k) % 9, (2 + k) % 9, (3 + k) % 9, (4 + k) % 9, \
+                         (5 + k) % 9, (6 + k) % 9, (7 + k) % 9, (8 + k) % 9, 9, 10, 11, 12, 13, 14, 15)
 /* The 3x3 permutation rule. m is a 3x3 0/1 matrix (rows r, columns k); an
  * entry is on some permutation matrix inside m iff
  *   m[r][k] & (m[r+1][k+1] & m[r+2][k+2] | m[r+1][k+2] & m[r+2][k+1])
@@ -309,16 +326,23 @@ static inline int any(V16 x)
  * of boxes by 3 bits inside a lane. Vector shifts take one port (AVX-512),
  * adds two: m is gathered with adds (w + w is w << 1) and a kept bit k
  * widened to its mini-row by k - (k >> 2) | k (within each mini-row, no
- * borrow). */
+ * borrow). No masks after m's: the row turns of m (bits of MINI_LAST only,
+ * none below bit 2) lose and bring no bit in 32-bit lanes, and the bits a
+ * box turn brings outside MINI_LAST (guard and middle cells) meet only
+ * zeros of a, then of m. With AVX512_VBMI2 a row turn is one funnel shift
+ * (m >> 10 | (m >> 2) << 22, the same as m >> 10 | m << 20 here). */
 #define MINI_LAST (MINI_FIRST << 2)
-static inline V16 box1(V16 x) { return (x >> 3 | x << 6) & MINI_LAST; }
-static inline V16 box2(V16 x) { return (x << 3 | x >> 6) & MINI_LAST; }
 static inline V16 band_filter(V16 w)
 {
     V16 w2 = w + w, m = (w | w2 | (w2 + w2)) & MINI_LAST;
-    V16 a = (m >> 10 | m << 20) & MINI_LAST, c = (m >> 20 | m << 10) & MINI_LAST;
-    V16 x = a & box1(c), y = a & box2(c);
-    V16 k = m & (box1(x) | box2(y));
+#ifdef __AVX512VBMI2__
+    __m512i m2 = (__m512i)(m >> 2);
+    V16 a = (V16)_mm512_shrdi_epi32((__m512i)m, m2, 10), c = (V16)_mm512_shrdi_epi32((__m512i)m, m2, 20);
+#else
+    V16 a = m >> 10 | m << 20, c = m >> 20 | m << 10;
+#endif
+    V16 x = a & (c >> 3 | c << 6), y = a & (c << 3 | c >> 6);
+    V16 k = m & (x >> 3 | x << 6 | y << 3 | y >> 6);
     return w & ((k - (k >> 2)) | k);
 }
 
@@ -353,33 +377,72 @@ static inline V16 singles(V16 w)
 static inline V16 fold(V16 w) { return (w | w >> 10 | w >> 20) & ROW9; }
 static inline V16 spread(V16 c) { return c | c << 10 | c << 20; }
 
-/* Row singles of band word w committed: they leave the other digits. A
- * cell committed to two digits at once sets *bad. */
-#define BSTEP(X) do { V16 t2 = X(t); two |= t & t2; t |= t2; } while (0)
-static inline V16 commit(V16 w, uint32_t *u, V16 *bad)
+/* PACKED: propagate() keeps the 27 words in two vectors, pa (band 0 in
+ * lanes 0..8, band 1's digits 0..6 in 9..15) and pb (band 1's digits 7, 8
+ * in lanes 0..1, band 2 in 2..10, 11..15 zero): packed lane L (pa's lanes
+ * 0..15, pb's 16..31, as the two-vector shuffles number them) is band L / 9,
+ * digit L % 9, for L < 27. PROT(a, b, k, h) is half h of the packed pair
+ * with each lane given lane digit + k (mod 9) of its own band; the lanes
+ * from 27 on stay. */
+#define PIX(L, k) ((L) < 27 ? 9 * ((L) / 9) + ((L) % 9 + (k)) % 9 : (L))
+#define PROT(a, b, k, h)                                                                        \
+    __builtin_shufflevector(a, b, PIX(16 * (h), k), PIX(16 * (h) + 1, k), PIX(16 * (h) + 2, k),  \
+                            PIX(16 * (h) + 3, k), PIX(16 * (h) + 4, k), PIX(16 * (h) + 5, k),    \
+                            PIX(16 * (h) + 6, k), PIX(16 * (h) + 7, k), PIX(16 * (h) + 8, k),    \
+                            PIX(16 * (h) + 9, k), PIX(16 * (h) + 10, k), PIX(16 * (h) + 11, k),  \
+                            PIX(16 * (h) + 12, k), PIX(16 * (h) + 13, k), PIX(16 * (h) + 14, k), \
+                            PIX(16 * (h) + 15, k))
+
+/* Row singles of the packed words committed: they leave the other digits
+ * of their band. ua, ub: each lane its band's open cells. A cell committed
+ * to two digits at once sets *bad. The OR of a band's 9 digit lanes in two
+ * steps of lane turns (mod 9): t, lane i the OR of lanes i..i+2, then all,
+ * t's lanes i, i+3, i+6 (the three windows that split the 9 lanes from i).
+ * Two digits with the same single are two lanes either in one window (at
+ * most 2 apart: "two of three" in t's step) or, from any i, in two windows
+ * ("two of three" in all's step). */
+static inline V16 maj3(V16 a, V16 b, V16 c) { return (a & b) | (a & c) | (b & c); }
+static inline void commit(V16 *pa, V16 *pb, V16 *ua, V16 *ub, V16 *bad)
 {
-    V16 p = singles(w) & *u;
-    V16 t = p, two = p & 0;
-    BSTEP(X8);
-    BSTEP(X4);
-    BSTEP(X2);
-    BSTEP(X1);
-    *bad |= two;
-    *u &= ~t[0];
-    return w & (~t | p);
+    V16 qa = singles(*pa) & *ua, qb = singles(*pb) & *ub;
+    V16 qa1 = PROT(qa, qb, 1, 0), qb1 = PROT(qa, qb, 1, 1);
+    V16 qa2 = PROT(qa, qb, 2, 0), qb2 = PROT(qa, qb, 2, 1);
+    V16 ta = qa | qa1 | qa2, tb = qb | qb1 | qb2;
+    V16 ta3 = PROT(ta, tb, 3, 0), tb3 = PROT(ta, tb, 3, 1);
+    V16 ta6 = PROT(ta, tb, 6, 0), tb6 = PROT(ta, tb, 6, 1);
+    V16 alla = ta | ta3 | ta6, allb = tb | tb3 | tb6;
+    *bad |= maj3(qa, qa1, qa2) | maj3(qb, qb1, qb2) | maj3(ta, ta3, ta6) | maj3(tb, tb3, tb6);
+    *ua &= ~alla;
+    *ub &= ~allb;
+    *pa &= ~alla | qa;
+    *pb &= ~allb | qb;
 }
 
-/* Forces digit d on band bit i of band b (a candidate there): its row and
- * box peers leave d's word, its column leaves d's other bands, and the
- * cell leaves the other digits. */
-static void force(State *s, int d, int b, int i)
+/* A guess: dst is src (which may be dst itself) with digit d forced on
+ * band bit i of band b (a candidate there): its row and box peers leave
+ * d's word, its column leaves d's other bands, and the cell leaves the
+ * other digits. The copy is the forced vectors and u written whole, no
+ * word stores that the next loads of v would wait on: copying the state
+ * first (gcc does it in 32-byte halves) left the 64-byte loads that
+ * forced it waiting on the two stores of each half. */
+static inline void guess(State *dst, const State *src, int d, int b, int i)
 {
-    /* whole vectors (no word stores that the next loads of v would wait on) */
     V16 lane = (V16)(iota == (uint32_t)d), col = colof[i] & lane;
-    s->v[b] &= ~((lane & peer[i]) | (~lane & (1u << i)));
-    s->v[(b + 1) % 3] &= ~col;
-    s->v[(b + 2) % 3] &= ~col;
-    s->u[b] &= ~(1u << i);
+    /* what band b keeps, and the other two; chosen per band by a mask, not
+     * an array indexed by b (kept in memory) */
+    V16 own = (lane & peer[i]) | (~lane & (1u << i));
+    V16 s0 = (V16)(iota & 0) - (uint32_t)(b == 0), s1 = (V16)(iota & 0) - (uint32_t)(b == 1);
+    V16 s2 = (V16)(iota & 0) - (uint32_t)(b == 2);
+    V16 v0 = src->v[0] & ~((own & s0) | (col & ~s0)), v1 = src->v[1] & ~((own & s1) | (col & ~s1));
+    V16 v2 = src->v[2] & ~((own & s2) | (col & ~s2));
+    uint32_t u0 = src->u[0], u1 = src->u[1], u2 = src->u[2];
+    dst->v[0] = v0;
+    dst->v[1] = v1;
+    dst->v[2] = v2;
+    dst->u[0] = u0;
+    dst->u[1] = u1;
+    dst->u[2] = u2;
+    dst->u[b] &= ~(1u << i);
 }
 
 /* Is one of the 27 words, packed into pa (16) and pb (lanes 0..10), empty? */
@@ -394,49 +457,118 @@ static inline int empty_word(V16 pa, V16 pb)
 #endif
 }
 
-/* Propagates to a fixpoint; 0 on a contradiction. */
+/* Naked singles (see naked_singles() above) from the packed words: the
+ * accumulation over the digits for the three bands at once. ZIX regroups
+ * the 27 words into three vectors z[j], digit 4j+e in 128-bit lane e of
+ * z[j], band b's word in its word b (word 3, and digits past 8, from a
+ * zero lane). "At least once, twice, three times" across the three
+ * vectors, then across the four 128-bit lanes (two swaps, each merging
+ * two saturating counts) leaves band b's in word b. */
+#define ZIX(j, l) ((l) % 4 < 3 && 4 * (j) + (l) / 4 < 9 ? 9 * ((l) % 4) + 4 * (j) + (l) / 4 : 27)
+#define ZREG(a, b, j)                                                                         \
+    __builtin_shufflevector(a, b, ZIX(j, 0), ZIX(j, 1), ZIX(j, 2), ZIX(j, 3), ZIX(j, 4),       \
+                            ZIX(j, 5), ZIX(j, 6), ZIX(j, 7), ZIX(j, 8), ZIX(j, 9), ZIX(j, 10), \
+                            ZIX(j, 11), ZIX(j, 12), ZIX(j, 13), ZIX(j, 14), ZIX(j, 15))
+#define LANES256(x) SHUF(x, 8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7)
+#define LANES128(x) SHUF(x, 4, 5, 6, 7, 0, 1, 2, 3, 12, 13, 14, 15, 8, 9, 10, 11)
+static inline int naked_singles_v(V16 *pa, V16 *pb, const uint32_t u[3], uint32_t two[3])
+{
+    V16 z0 = ZREG(*pa, *pb, 0), z1 = ZREG(*pa, *pb, 1), z2 = ZREG(*pa, *pb, 2);
+    V16 c1 = z0 | z1 | z2, c2 = maj3(z0, z1, z2), c3 = z0 & z1 & z2;
+    /* two saturating counts (c1, c2, c3) and (d1, d2, d3) merged */
+#define MERGE(X)                                                \
+    do {                                                        \
+        V16 d1 = X(c1), d2 = X(c2), d3 = X(c3);                 \
+        c3 |= d3 | (c2 & d1) | (c1 & d2);                       \
+        c2 |= d2 | (c1 & d1);                                   \
+        c1 |= d1;                                               \
+    } while (0)
+    MERGE(LANES256);
+    MERGE(LANES128);
+#undef MERGE
+    uint32_t nk[3];
+    for (int b = 0; b < 3; b++) {
+        if (u[b] & ~c1[b])
+            return 0;
+        two[b] = u[b] & c2[b] & ~c3[b];
+        nk[b] = u[b] & ~c2[b];
+    }
+    if (!(nk[0] | nk[1] | nk[2]))
+        return 1;
+    /* each naked single's peers leave the word of its digit, the one lane
+     * of its band holding it (as the words were: PACKED lanes of band b) */
+    static const V16 band_a[3] = {{~0u, ~0u, ~0u, ~0u, ~0u, ~0u, ~0u, ~0u, ~0u},
+                                  {0, 0, 0, 0, 0, 0, 0, 0, 0, ~0u, ~0u, ~0u, ~0u, ~0u, ~0u, ~0u}};
+    static const V16 band_b[3] = {{0}, {~0u, ~0u},
+                                  {0, 0, ~0u, ~0u, ~0u, ~0u, ~0u, ~0u, ~0u, ~0u, ~0u}};
+    V16 a0 = *pa, b0 = *pb, a = a0, bv = b0;
+    for (int b = 0; b < 3; b++)
+        for (uint32_t x = nk[b]; x; x &= x - 1) {
+            int c = __builtin_ctz(x);
+            uint32_t bit = 1u << c, pr = peer[c];
+            a &= ~((V16)((a0 & bit) != 0) & band_a[b] & pr);
+            bv &= ~((V16)((b0 & bit) != 0) & band_b[b] & pr);
+        }
+    *pa = a;
+    *pb = bv;
+    return 2;
+}
+
+/* Propagates to a fixpoint; 0 on a contradiction. The rounds work on the
+ * packed words (PACKED), the band filter and the singles on two vectors
+ * instead of three; the stack filter gathers each digit's columns of the
+ * three bands into its lane of band 0 and spreads what it keeps back. */
 static int propagate(State *s, uint32_t two[3])
 {
+    static const V16 lanes_a0 = {~0u, ~0u, ~0u, ~0u, ~0u, ~0u, ~0u, ~0u, ~0u};
+    static const V16 lanes_b1 = {~0u, ~0u};
+    static const V16 lanes_b2 = {0, 0, ~0u, ~0u, ~0u, ~0u, ~0u, ~0u, ~0u, ~0u, ~0u};
+    V16 pa = __builtin_shufflevector(s->v[0], s->v[1], 0, 1, 2, 3, 4, 5, 6, 7, 8, 16, 17, 18, 19, 20, 21, 22);
+    V16 pb = __builtin_shufflevector(s->v[1], s->v[2], 7, 8, 16, 17, 18, 19, 20, 21, 22, 23, 24, 9, 9, 9, 9, 9);
+    V16 ua = (lanes_a0 & s->u[0]) | (~lanes_a0 & s->u[1]);
+    V16 ub = (lanes_b1 & s->u[1]) | (lanes_b2 & s->u[2]);
     for (;;) {
-        V16 w0 = s->v[0], w1 = s->v[1], w2 = s->v[2], cols = w0 & 0;
+        V16 cols = pa & 0;
         for (;;) {
-            /* the band filter on the 27 words packed into two vectors (band
-             * 0 in lanes 0..8 of pa, band 1 in 9..15 and 0..1 of pb, band 2
-             * in 2..10 of pb; a lane index >= 16 picks from the second
-             * vector), then back, the spare lanes taken from lanes known 0 */
-            V16 pa = __builtin_shufflevector(w0, w1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 16, 17, 18, 19, 20, 21, 22);
-            V16 pb = __builtin_shufflevector(w1, w2, 7, 8, 16, 17, 18, 19, 20, 21, 22, 23, 24, 9, 9, 9, 9, 9);
             pa = band_filter(pa);
             pb = band_filter(pb);
             if (empty_word(pa, pb))
                 return 0;
-            w0 = __builtin_shufflevector(pa, pb, 0, 1, 2, 3, 4, 5, 6, 7, 8, 27, 27, 27, 27, 27, 27, 27);
-            w1 = __builtin_shufflevector(pa, pb, 9, 10, 11, 12, 13, 14, 15, 16, 17, 27, 27, 27, 27, 27, 27, 27);
-            w2 = __builtin_shufflevector(pb, pb, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 11, 11, 11, 11, 11, 11);
-            V16 o0 = w0, o1 = w1, o2 = w2;
-            V16 cx = fold(w0) | fold(w1) << 9 | fold(w2) << 18;
+            V16 oa = pa, ob = pb;
+            /* each digit's columns: band 0's in its lane (bits 0..8), band
+             * 1's and 2's moved there (bits 9..17, 18..26); lanes 9..15 of
+             * cx take lane 27 (0) */
+            V16 fa = fold(pa), fb = fold(pb);
+            V16 f1 = __builtin_shufflevector(fa, fb, 9, 10, 11, 12, 13, 14, 15, 16, 17, 27, 27, 27, 27, 27, 27, 27);
+            V16 f2 = __builtin_shufflevector(fb, fb, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 11, 11, 11, 11, 11, 11);
+            V16 cx = (fa & lanes_a0) | f1 << 9 | f2 << 18;
             if (any(cx ^ cols)) {
-                V16 k = stack_keep(cx);
+                V16 k = stack_keep(cx), k9 = k >> 9;
                 cols = k;
-                w0 &= spread(k & ROW9);
-                w1 &= spread(k >> 9 & ROW9);
-                w2 &= spread(k >> 18);
+                /* back to the packed lanes (k's lanes 9..15 are 0) */
+                V16 ka = __builtin_shufflevector(k, k9, 0, 1, 2, 3, 4, 5, 6, 7, 8, 16, 17, 18, 19, 20, 21, 22);
+                V16 kb = __builtin_shufflevector(k9, k >> 18, 7, 8, 16, 17, 18, 19, 20, 21, 22, 23, 24, 9, 9, 9, 9, 9);
+                pa &= spread(ka & ROW9);
+                pb &= spread(kb & ROW9);
             }
-            V16 bad = w0 & 0;
-            w0 = commit(w0, &s->u[0], &bad);
-            w1 = commit(w1, &s->u[1], &bad);
-            w2 = commit(w2, &s->u[2], &bad);
+            V16 bad = pa & 0;
+            commit(&pa, &pb, &ua, &ub, &bad);
             if (any(bad))
                 return 0;
-            if (!any((w0 ^ o0) | (w1 ^ o1) | (w2 ^ o2)))
+            if (!any((pa ^ oa) | (pb ^ ob)))
                 break;
         }
-        s->v[0] = w0;
-        s->v[1] = w1;
-        s->v[2] = w2;
-        int r = naked_singles(s, two);
-        if (r != 2)
-            return r;
+        uint32_t u[3] = {ua[0], ua[9], ub[2]};
+        int r = naked_singles_v(&pa, &pb, u, two);
+        if (r == 0)
+            return 0;
+        if (r == 1) {
+            s->v[0] = __builtin_shufflevector(pa, pb, 0, 1, 2, 3, 4, 5, 6, 7, 8, 27, 27, 27, 27, 27, 27, 27);
+            s->v[1] = __builtin_shufflevector(pa, pb, 9, 10, 11, 12, 13, 14, 15, 16, 17, 27, 27, 27, 27, 27, 27, 27);
+            s->v[2] = __builtin_shufflevector(pb, pb, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 11, 11, 11, 11, 11, 11);
+            memcpy(s->u, u, sizeof u);
+            return 1;
+        }
     }
 }
 
@@ -598,6 +730,15 @@ static void force(State *s, int d, int b, int i)
     commit(s, d, b, 1u << i);
 }
 
+/* A guess: dst is src (which may be dst itself) with digit d forced on
+ * band bit i of band b. */
+static inline void guess(State *dst, const State *src, int d, int b, int i)
+{
+    if (dst != src)
+        *dst = *src;
+    force(dst, d, b, i);
+}
+
 /* Propagates to a fixpoint; 0 on a contradiction. */
 static int propagate(State *s, uint32_t two[3])
 {
@@ -633,8 +774,6 @@ static int propagate(State *s, uint32_t two[3])
  * a 10-bit lane equal in both is a rectangle. Columns: the same on each
  * stack turned (transposed) into a band-like word: lane j the column 3k+j,
  * bit 3b+r the row. */
-#define ROTL9(x, k) SHUF(x, (k) % 9, (1 + k) % 9, (2 + k) % 9, (3 + k) % 9, (4 + k) % 9, \
-                         (5 + k) % 9, (6 + k) % 9, (7 + k) % 9, (8 + k) % 9, 9, 10, 11, 12, 13, 14, 15)
 static inline V16 lanes_of(V16 x)
 {
     V16 nz = ((x | GUARD) - LOW) & GUARD;
@@ -660,18 +799,23 @@ static inline V16 turn(V16 w, int k)
     return (x & 0x400801u) | (x & 0x1002u) << 9 | (x & 0x4u) << 18 | (x & 0x200400u) >> 9 |
            (x & 0x100000u) >> 18;
 }
+static inline uint32_t turn1(uint32_t w, int k)
+{
+    uint32_t x = w >> (3 * k) & 0x701c07u;
+    return (x & 0x400801u) | (x & 0x1002u) << 9 | (x & 0x4u) << 18 | (x & 0x200400u) >> 9 |
+           (x & 0x100000u) >> 18;
+}
 static int swappable(const State *s, const uint32_t given[3])
 {
-    V16 g[3];
-    for (int b = 0; b < 3; b++) {
-        g[b] = s->v[b] & given[b];
-        if (pair_twice(s->v[b], g[b]))
+    for (int b = 0; b < 3; b++)
+        if (pair_twice(s->v[b], s->v[b] & given[b]))
             return 1;
-    }
+    /* a turn moves bits: the turned givens (one word for every digit)
+     * mask the turned words */
     for (int k = 0; k < 3; k++) {
         V16 t = turn(s->v[0], k) | turn(s->v[1], k) << 3 | turn(s->v[2], k) << 6;
-        V16 gt = turn(g[0], k) | turn(g[1], k) << 3 | turn(g[2], k) << 6;
-        if (pair_twice(t, gt))
+        uint32_t gk = turn1(given[0], k) | turn1(given[1], k) << 3 | turn1(given[2], k) << 6;
+        if (pair_twice(t, t & gk))
             return 1;
     }
     return 0;
@@ -691,9 +835,24 @@ static void record(Ctx *x, const State *s)
         return;
     for (int b = 0; b < 3; b++) {
         int *sol = x->solution + 27 * b;
+#if defined(__AVX512F__) && defined(__BMI2__)
+        /* per digit, its cells gathered by one PEXT (bit 9r+c, the cell's
+         * index in the band) are the mask that writes d+1 into the band's
+         * 27 values (two vectors): no loop over the cells */
+        __m512i lo = _mm512_setzero_si512(), hi = lo;
+        for (int d = 0; d < 9; d++) {
+            uint32_t m = _pext_u32(CAND(s, b, d), FULL);
+            __m512i v = _mm512_set1_epi32(d + 1);
+            lo = _mm512_mask_mov_epi32(lo, (__mmask16)m, v);
+            hi = _mm512_mask_mov_epi32(hi, (__mmask16)(m >> 16), v);
+        }
+        _mm512_storeu_si512((void *)sol, lo);
+        _mm512_mask_storeu_epi32((void *)(sol + 16), 0x7ff, hi);
+#else
         for (int d = 0; d < 9; d++)
             for (uint32_t w = CAND(s, b, d); w; w &= w - 1)
                 sol[cellof[__builtin_ctz(w)]] = d + 1;
+#endif
     }
 }
 
@@ -726,8 +885,12 @@ static inline V16 popcount_lanes(V16 x)
 }
 static inline V16 max_lanes(V16 a, V16 b)
 {
+#ifdef __AVX512F__
+    return (V16)_mm512_max_epu32((__m512i)a, (__m512i)b);
+#else
     V16 gt = (V16)(a > b);
     return (a & gt) | (b & ~gt);
+#endif
 }
 
 /* choose() among the cells with two candidates, the vector way: the keys
@@ -737,20 +900,30 @@ static inline V16 max_lanes(V16 a, V16 b)
  * scalar loop. */
 static int choose_two(const State *s, const uint32_t two[3], int *bit)
 {
-    V16 best = iota & 0;
-    for (int h = 0; h < 2; h++) {
-        V16 pr, co;
-        memcpy(&pr, peer + 16 * h, sizeof pr);
-        memcpy(&co, colof + 16 * h, sizeof co);
-        for (int b = 0; b < 3; b++) {
-            uint32_t u = s->u[b], o1 = s->u[(b + 1) % 3], o2 = s->u[(b + 2) % 3];
-            /* row and box peers; the column in the other bands (o2's bits
-             * moved one column over, into free bits) */
-            V16 n = popcount_lanes(pr & u) + popcount_lanes((co & o1) | (co & o2) << 1);
-            V16 key = n << 8 | (255u - (32u * (unsigned)b + 16u * (unsigned)h + iota));
-            V16 on = (V16)(((two[b] >> (16u * (unsigned)h + iota)) & 1u) != 0);
-            best = max_lanes(best, key & on);
-        }
+    V16 best = iota & 0, pr0, pr1, co;
+    memcpy(&pr0, peer, sizeof pr0);
+    memcpy(&pr1, peer + 16, sizeof pr1);
+    memcpy(&co, colof, sizeof co);
+    for (int b = 0; b < 3; b++) {
+        uint32_t u = s->u[b], o1 = s->u[(b + 1) % 3], o2 = s->u[(b + 2) % 3];
+        /* open cells of each column (lane c, the bits of row 0) in the other
+         * bands (o2's bits moved one column over, into free bits), then
+         * the row and box peers, per half of the band's 32 bits */
+        V16 nc = popcount_lanes((co & o1) | (co & o2) << 1);
+        V16 n0 = popcount_lanes(pr0 & u) + nc;
+        /* band bit 16 + l is in column (16 + l) % 10 (bits 30, 31 never bivalue) */
+        V16 n1 = popcount_lanes(pr1 & u) + SHUF(nc, 6, 7, 8, 9, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 0, 0);
+        V16 key0 = n0 << 8 | (255u - (32u * (unsigned)b + iota));
+        V16 key1 = n1 << 8 | (255u - (32u * (unsigned)b + 16u + iota));
+#ifdef __AVX512F__
+        best = (V16)_mm512_mask_max_epu32((__m512i)best, (__mmask16)two[b], (__m512i)best, (__m512i)key0);
+        best = (V16)_mm512_mask_max_epu32((__m512i)best, (__mmask16)(two[b] >> 16), (__m512i)best,
+                                          (__m512i)key1);
+#else
+        V16 on0 = (V16)(((two[b] >> iota) & 1u) != 0), on1 = (V16)(((two[b] >> (16u + iota)) & 1u) != 0);
+        best = max_lanes(best, key0 & on0);
+        best = max_lanes(best, key1 & on1);
+#endif
     }
     best = max_lanes(best, X8(best));
     best = max_lanes(best, X4(best));
@@ -820,6 +993,20 @@ static int choose(const State *s, const uint32_t two[3], int *bit)
     return 0; /* not reached: search() calls this with open cells */
 }
 
+/* The digits (bit d) still possible on band bit `bit` of band b. */
+static inline unsigned digits_at(const State *s, int b, uint32_t bit)
+{
+#if FAST9_VEC && defined(__AVX512F__)
+    /* one test of the band's vector: lanes 9..15 are 0 */
+    return _mm512_test_epi32_mask((__m512i)s->v[b], _mm512_set1_epi32((int)bit));
+#else
+    unsigned ds = 0;
+    for (int d = 0; d < 9; d++)
+        ds |= (unsigned)((CAND(s, b, d) & bit) != 0) << d;
+    return ds;
+#endif
+}
+
 static void search(Ctx *x, State *s)
 {
     uint32_t two[3];
@@ -831,9 +1018,7 @@ static void search(Ctx *x, State *s)
     }
     int i, b = choose(s, two, &i);
     uint32_t bit = 1u << i;
-    unsigned ds = 0;
-    for (int d = 0; d < 9; d++)
-        ds |= (unsigned)((CAND(s, b, d) & bit) != 0) << d;
+    unsigned ds = digits_at(s, b, bit);
     /* each candidate on a copy of the state, the last one on s itself */
     for (; ds && x->found < x->limit; ds &= ds - 1) {
         int d = __builtin_ctz(ds);
@@ -841,11 +1026,11 @@ static void search(Ctx *x, State *s)
         if (must_stop(x))
             return;
         if (ds & (ds - 1)) {
-            State c = *s;
-            force(&c, d, b, i);
+            State c;
+            guess(&c, s, d, b, i);
             search(x, &c);
         } else {
-            force(s, d, b, i);
+            guess(s, s, d, b, i);
             search(x, s);
         }
     }
@@ -896,7 +1081,39 @@ long fast9_solve(const int puzzle[81], int solution[81], long limit, double dead
      * other digits (occ). Two givens of d in one row, box or column are a
      * contradiction, caught here at once (propagation would find it later:
      * some digit would have no place left in a row). The state is the one
-     * force() would leave after each given in turn. */
+     * forcing each given in turn would leave. */
+#if FAST9_VEC
+    /* the same per band on the 9 digits at once: g[b] is band b's vector */
+    uint32_t g[3][16] __attribute__((aligned(64))), occ[3] = {0};
+    int ok = 1;
+    memset(g, 0, sizeof g);
+    for (int b = 0; b < 3; b++) {
+        ok &= band_givens(puzzle + 27 * b, g[b]);
+        for (int d = 0; d < 9; d++)
+            occ[b] |= g[b][d];
+    }
+    memcpy(x.given, occ, sizeof occ);
+    static const V16 digit_lanes = {~0u, ~0u, ~0u, ~0u, ~0u, ~0u, ~0u, ~0u, ~0u};
+    V16 gv[3], badv = digit_lanes & 0;
+    memcpy(gv, g, sizeof gv);
+    V16 cols = fold(gv[0]) | fold(gv[1]) << 9 | fold(gv[2]) << 18; /* lane d: d's given columns */
+    State s;
+    memset(&s, 0, sizeof s);
+    for (int b = 0; b < 3; b++) {
+        V16 w = gv[b];
+        s.u[b] = FULL & ~occ[b];
+        V16 nz = ((w | GUARD) - LOW) & GUARD, rows = nz - (nz >> 9);
+        V16 mr = (w | w >> 1 | w >> 2) & MINI_FIRST;
+        V16 m0 = mr & ROW9, m1 = mr >> 10 & ROW9, m2 = mr >> 20, m = m0 | m1 | m2;
+        V16 box = m | m << 1 | m << 2;
+        V16 other = cols & ~(ROW9 << (9 * b));
+        V16 ocols = (other | other >> 9 | other >> 18) & ROW9;
+        badv |= (w & ((w | GUARD) - LOW)) | (m0 & m1) | (m0 & m2) | (m1 & m2) | (w & spread(ocols));
+        V16 kill = rows | spread(box | ocols);
+        s.v[b] = ((s.u[b] & ~kill) | w) & digit_lanes;
+    }
+    uint32_t bad = (uint32_t)(!ok) | (uint32_t)any(badv);
+#else
     uint32_t g[27], occ[3] = {0}, cols[9] = {0};
     int ok = 1;
     for (int b = 0; b < 3; b++) {
@@ -931,6 +1148,7 @@ long fast9_solve(const int puzzle[81], int solution[81], long limit, double dead
             CAND(&s, b, d) = (s.u[b] & ~kill) | w;
         }
     }
+#endif
     if (!bad)
         search(&x, &s);
     if (stats) {

@@ -1,7 +1,8 @@
 /* verify_test.c -- verify_classic() (compiler/verify.c), the checker batch
  * uses on classic grids, against verify_grid(), the general one: on valid
  * grids of several box shapes and on many broken copies of them (a cell
- * set to a random value, 0 and n+1 included; two cells of a row swapped;
+ * set to a random value, 0 and n+1 included, a few negative or far too
+ * large; two cells of a row swapped;
  * a column shifted; two rows of different bands swapped, which breaks
  * boxes only), the two must always agree. Prints one "ok - ..."
  * line a check. 9x9 boxes (81 values) take the general path: masks of one
@@ -35,7 +36,9 @@ int main(void)
                 g[i] = valid[i];
             int i = (int)(rnd(&seed) % (uint64_t)(n * n)), j;
             switch (t % 4) {
-            case 0: g[i] = (int)(rnd(&seed) % (uint64_t)(n + 2)); break;
+            case 0: /* 0..n+1, or now and then far outside (a shift count past 31) */
+                g[i] = t % 64 ? (int)(rnd(&seed) % (uint64_t)(n + 2)) : t % 128 ? -1 - t : n + 33 + t;
+                break;
             case 1:
                 j = i / n * n + (int)(rnd(&seed) % (uint64_t)n);
                 g[i] = valid[j];
