@@ -13,13 +13,38 @@ else
     not_ok "tests/unit/alldiff_test.c builds"; sed 's/^/    /' "$TMP/cc.err" | head
 fi
 
-# batch's classic checker against the general one (C driver).
-if $CC -std=c11 -O2 -Wall $UNIT_CFLAGS -Iinclude -Icompiler -Ibackends \
-    tests/unit/verify_test.c "$LIBPUZC" $UNIT_LIBS -o "$TMP/verify_test" 2>"$TMP/cc.err"; then
-    "$TMP/verify_test" || not_ok "verify_test exited $?"
-else
-    not_ok "tests/unit/verify_test.c builds"; sed 's/^/    /' "$TMP/cc.err" | head
+# The instruction sets this machine runs, for the code whose vector and
+# scalar forms differ (`make` builds only the native one).
+variants="native"
+if [ "$(uname -m)" = x86_64 ]; then
+    variants="$variants x86-64"
+    grep -qw avx2 /proc/cpuinfo 2>/dev/null && grep -qw bmi2 /proc/cpuinfo && variants="$variants x86-64-v3"
+    grep -qw avx512bw /proc/cpuinfo 2>/dev/null && grep -qw avx512vl /proc/cpuinfo && variants="$variants x86-64-v4"
 fi
+
+# batch's classic checker (for 9x9 AVX-512 or a loop per band) and the
+# one-pass parse of 81-character lines (AVX-512BW or a loop per cell),
+# each compiled for every one of them: verify_test against the general
+# checker; batch_line_test against its definition, and every build's
+# parse of its 20,000 lines the same, byte for byte.
+first=""
+for v in $variants; do
+    if $CC -std=c11 -O2 -march=$v -Wall $UNIT_CFLAGS -Iinclude -Icompiler -Ibackends \
+        tests/unit/verify_test.c compiler/verify.c "$LIBPUZC" $UNIT_LIBS -o "$TMP/verify_$v" 2>"$TMP/cc.err"; then
+        "$TMP/verify_$v" | sed "s/^\(\(not \)*ok - \)/\1[-march=$v] /" || not_ok "verify_test -march=$v exited"
+    else
+        not_ok "verify.c builds with -march=$v"; sed 's/^/    /' "$TMP/cc.err" | head
+    fi
+    if $CC -std=c11 -O2 -march=$v -Wall $UNIT_CFLAGS -Iinclude -Icompiler -Ibackends \
+        tests/unit/batch_line_test.c compiler/batch_line.c "$LIBPUZC" $UNIT_LIBS -o "$TMP/bl_$v" 2>"$TMP/cc.err"; then
+        "$TMP/bl_$v" "$TMP/bl_$v.log" | sed "s/^\(\(not \)*ok - \)/\1[-march=$v] /" || not_ok "batch_line_test -march=$v exited"
+        if [ -z "$first" ]; then first=$v; else
+            expect_file "batch_parse_line built -march=$v parses as the -march=$first build" "$TMP/bl_$first.log" "$TMP/bl_$v.log"
+        fi
+    else
+        not_ok "batch_line.c builds with -march=$v"; sed 's/^/    /' "$TMP/cc.err" | head
+    fi
+done
 
 # The 9x9 fast path compiled for each instruction set this machine runs
 # (its AVX-512, AVX2/BMI2 and SSE2 code differ; `make` builds only the
@@ -36,12 +61,6 @@ if have_sets; then
     } | cut -c1-81 >"$TMP/f9.txt"
     $PUZC batch --no-fast <"$TMP/f9.txt" >"$TMP/f9.solve.want"
     $PUZC batch --no-fast --count 2 <"$TMP/f9.txt" >"$TMP/f9.count.want"
-    variants="native"
-    if [ "$(uname -m)" = x86_64 ]; then
-        variants="$variants x86-64"
-        grep -qw avx2 /proc/cpuinfo 2>/dev/null && grep -qw bmi2 /proc/cpuinfo && variants="$variants x86-64-v3"
-        grep -qw avx512bw /proc/cpuinfo 2>/dev/null && grep -qw avx512vl /proc/cpuinfo && variants="$variants x86-64-v4"
-    fi
     for v in $variants; do
         if $CC -std=c11 -O3 -march=$v -Wall -Wno-psabi $UNIT_CFLAGS -Iinclude -Icompiler -Ibackends \
             tests/unit/fast9_test.c backends/native/fast9.c "$LIBPUZC" $UNIT_LIBS \
