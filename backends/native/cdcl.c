@@ -9,6 +9,7 @@
 
 #include "util.h"
 
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -36,6 +37,13 @@
 
 enum { R_NONE, R_BIN, R_CELL, R_GROUP, R_CLAUSE };
 
+/* THE CLAUSE ARENA. Learnt clauses lie one after another in one array of
+ * ints, each as its size, its LBD and its literals; a clause reference
+ * (cref) is the offset of its size. Propagation then reads a clause with
+ * one indirection (the arena) instead of two (a table of pointers, then a
+ * block of malloc's), and clauses learnt together lie together. reduce()
+ * copies the clauses it keeps into a new arena, in the same order, and
+ * moves the references in the watch lists and the reasons. */
 typedef struct {
     int size, lbd;
     int lits[];
@@ -66,9 +74,9 @@ typedef struct {
     uint8_t *target;           /* TARGET PHASES: the values of the longest trail */
     int target_n;              /* its size */
     uint8_t *seen;
-    Clause **cls;
-    int ncls, capcls, nlearnt;
-    int *freeref, nfree;
+    int *arena;                /* THE CLAUSE ARENA */
+    long asize, acap;
+    int nlearnt;
     WList *watch;              /* per literal: clauses watching it */
     int *buf, *learnt, *toclear, ntoclear, *lvstamp, stampgen;
     int alo_min;               /* minimisation walks at-least-one reasons */
@@ -81,6 +89,7 @@ typedef struct {
 } Cdcl;
 
 static inline int lit_var(int l) { return l >> 1; }
+static inline Clause *clause_at(const Cdcl *s, int cref) { return (Clause *)(s->arena + cref); }
 static inline int pos(int x) { return 2 * x; }
 static inline int neg(int x) { return 2 * x + 1; }
 
@@ -314,7 +323,7 @@ static int prop_clauses(Cdcl *s, int f)
             ws->w[j++] = w;
             continue;
         }
-        Clause *cl = s->cls[w.cref];
+        Clause *cl = clause_at(s, w.cref);
         int *l = cl->lits;
         if (l[0] == f) {
             l[0] = l[1];
@@ -392,7 +401,7 @@ static int reason_lits(Cdcl *s, int kind, int data, int x, int var)
         break;
     }
     case R_CLAUSE: {
-        const Clause *cl = s->cls[data];
+        const Clause *cl = clause_at(s, data);
         for (int i = 0; i < cl->size; i++)
             if (lit_var(cl->lits[i]) != x)
                 s->buf[n++] = cl->lits[i];
@@ -428,7 +437,7 @@ static inline int reason_at(const Cdcl *s, int x, int i)
         return u == x ? R_SKIP : pos(u);
     }
     case R_CLAUSE: {
-        const Clause *cl = s->cls[d];
+        const Clause *cl = clause_at(s, d);
         if (i >= cl->size)
             return R_END;
         return lit_var(cl->lits[i]) == x ? R_SKIP : cl->lits[i];
@@ -605,22 +614,19 @@ static int analyze(Cdcl *s, int *back, int *lbd)
 
 static int add_clause(Cdcl *s, const int *lits, int n, int lbd)
 {
-    Clause *cl = xmalloc(sizeof *cl + (size_t)n * sizeof(int));
+    if (s->asize + 2 + n > s->acap) {
+        while (s->asize + 2 + n > s->acap)
+            s->acap = s->acap ? 2 * s->acap : 1 << 16;
+        if (s->acap > INT_MAX) /* crefs are ints: 8 GB of clauses is out of memory */
+            out_of_memory((size_t)s->acap * sizeof *s->arena);
+        s->arena = xrealloc(s->arena, (size_t)s->acap * sizeof *s->arena);
+    }
+    int cref = (int)s->asize;
+    Clause *cl = clause_at(s, cref);
     cl->size = n;
     cl->lbd = lbd;
     memcpy(cl->lits, lits, (size_t)n * sizeof(int));
-    int cref;
-    if (s->nfree > 0) {
-        cref = s->freeref[--s->nfree];
-    } else {
-        if (s->ncls == s->capcls) {
-            s->capcls = s->capcls ? 2 * s->capcls : 1024;
-            s->cls = xrealloc(s->cls, (size_t)s->capcls * sizeof *s->cls);
-            s->freeref = xrealloc(s->freeref, (size_t)s->capcls * sizeof *s->freeref);
-        }
-        cref = s->ncls++;
-    }
-    s->cls[cref] = cl;
+    s->asize += 2 + n;
     s->nlearnt++;
     watch_add(s, lits[0], cref, lits[1]);
     watch_add(s, lits[1], cref, lits[0]);
@@ -635,46 +641,70 @@ typedef struct {
 
 static int cmp_worse(const void *a, const void *b)
 {
-    long x = ((const Cand *)a)->key, y = ((const Cand *)b)->key;
-    return (y > x) - (y < x);
+    const Cand *p = a, *q = b;
+    if (p->key != q->key)
+        return (q->key > p->key) - (q->key < p->key);
+    return (p->cref > q->cref) - (p->cref < q->cref); /* the older first */
 }
 
-/* Deletes the worse half (by LBD, then size) of the learnt clauses with
- * LBD above KEEP_LBD that are no variable's reason now. (The keys travel
- * with the clauses: batch --jobs runs solvers in threads, so qsort's
- * comparison reads no shared state.) KEEP_LBD 3 rather than glucose's 2,
- * since collapse() made clauses short: fifty 36x36 grids at 44% given
- * took 24.4 s of CPU against 29.7, the slowest 2.3 s against 4.0. */
+/* Deletes the worse half (by LBD, then size, then age) of the learnt
+ * clauses with LBD above KEEP_LBD that are no variable's reason now. (The
+ * keys travel with the clauses: batch --jobs runs solvers in threads, so
+ * qsort's comparison reads no shared state; the age, the cref, makes the
+ * order total.) KEEP_LBD 3 rather than glucose's 2, since collapse() made
+ * clauses short: fifty 36x36 grids at 44% given took 24.4 s of CPU
+ * against 29.7, the slowest 2.3 s against 4.0. The clauses kept move to a
+ * new arena; each old one's lbd slot then holds its new cref, or -1. */
 #define KEEP_LBD 3
 static void reduce(Cdcl *s)
 {
-    Cand *cand = xmalloc((size_t)(s->ncls ? s->ncls : 1) * sizeof *cand);
+    Cand *cand = xmalloc((size_t)(s->nlearnt ? s->nlearnt : 1) * sizeof *cand);
     int nc = 0;
-    for (int r = 0; r < s->ncls; r++) {
-        Clause *cl = s->cls[r];
-        if (!cl || cl->lbd <= KEEP_LBD)
+    for (long r = 0; r < s->asize; r += 2 + s->arena[r]) {
+        Clause *cl = clause_at(s, (int)r);
+        if (cl->lbd <= KEEP_LBD)
             continue;
         int x = lit_var(cl->lits[0]);
         if (s->lv[cl->lits[0]] > 0 && s->rkind[x] == R_CLAUSE && s->rdata[x] == r)
             continue;
-        cand[nc++] = (Cand){(long)cl->lbd * (1L << 32) + cl->size, r};
+        cand[nc++] = (Cand){(long)cl->lbd * (1L << 32) + cl->size, (int)r};
     }
     qsort(cand, (size_t)nc, sizeof *cand, cmp_worse);
     for (int i = 0; i < nc / 2; i++) {
-        free(s->cls[cand[i].cref]);
-        s->cls[cand[i].cref] = NULL;
-        s->freeref[s->nfree++] = cand[i].cref;
+        clause_at(s, cand[i].cref)->lbd = -2; /* deleted */
         s->nlearnt--;
     }
     free(cand);
+    int *na = xmalloc((size_t)(s->acap ? s->acap : 1) * sizeof *na);
+    long nsize = 0;
+    for (long r = 0; r < s->asize; r += 2 + s->arena[r]) {
+        Clause *cl = clause_at(s, (int)r);
+        if (cl->lbd == -2) {
+            cl->lbd = -1;
+            continue;
+        }
+        memcpy(na + nsize, cl, (size_t)(2 + cl->size) * sizeof(int));
+        cl->lbd = (int)nsize;
+        nsize += 2 + cl->size;
+    }
     for (int l = 0; l < 2 * s->nvars; l++) {
         WList *ws = &s->watch[l];
         int j = 0;
-        for (int i = 0; i < ws->n; i++)
-            if (s->cls[ws->w[i].cref])
-                ws->w[j++] = ws->w[i];
+        for (int i = 0; i < ws->n; i++) {
+            int to = s->arena[ws->w[i].cref + 1];
+            if (to >= 0)
+                ws->w[j++] = (Watch){to, ws->w[i].blocker};
+        }
         ws->n = j;
     }
+    for (int i = 0; i < s->ntrail; i++) {
+        int x = lit_var(s->trail[i]);
+        if (s->rkind[x] == R_CLAUSE)
+            s->rdata[x] = s->arena[s->rdata[x] + 1];
+    }
+    free(s->arena);
+    s->arena = na;
+    s->asize = nsize;
 }
 
 /* ---- set-up and the search loop ---- */
@@ -737,10 +767,7 @@ static void cdcl_init(Cdcl *s, const CdclProblem *p)
 
 static void cdcl_free(Cdcl *s)
 {
-    for (int r = 0; r < s->ncls; r++)
-        free(s->cls[r]);
-    free(s->cls);
-    free(s->freeref);
+    free(s->arena);
     if (s->watch)
         for (int l = 0; l < 2 * s->nvars; l++)
             free(s->watch[l].w);
