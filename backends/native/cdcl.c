@@ -71,6 +71,7 @@ typedef struct {
     int *trail, ntrail, qhead;
     int *lim, nlim;            /* trail size at the start of each level */
     int *cellcnt, *grpcnt;     /* not-false counters (grpcnt: [g * nv + v]) */
+    uint8_t *cdone, *gdone;    /* SATISFIED: cell c, group g's v ([g * nv + v]) */
     double *act, inc;          /* VSIDS */
     int *heap, nheap, *hpos;
     uint8_t *target;           /* TARGET PHASES: the values of the longest trail */
@@ -182,6 +183,23 @@ static void uncount(Cdcl *s, int x)
         s->grpcnt[s->cglist[j] * s->nv + v]++;
 }
 
+/* SATISFIED. An at-least-one clause whose counter falls to 1 is most
+ * often the cell or group whose value was just placed (the placement made
+ * the others false); then its scan (alo_cell, alo_group) would only find
+ * the true literal. So a propagated x(c,v) true marks cell c and, per full
+ * group g of c, (g, v) as satisfied, and a counter at 1 of a marked clause
+ * needs no scan. Backtracking clears the marks of the true literals it
+ * undoes that were propagated (a mark cleared while another true literal
+ * of the clause stays only costs a scan). The same decisions and
+ * conflicts as without it. */
+static void mark_done(Cdcl *s, int x, uint8_t m)
+{
+    int nv = s->nv, c = x / nv, v = x % nv;
+    s->cdone[c] = m;
+    for (int j = s->cgstart[c]; j < s->cgstart[c + 1]; j++)
+        s->gdone[s->cglist[j] * nv + v] = m;
+}
+
 /* Undoes the levels above lvl. TARGET PHASES (CaDiCaL's, never reset
  * here): before that, a trail longer than any so far is saved as the
  * values decisions take (search), so that after a conflict or a restart
@@ -200,8 +218,12 @@ static void backtrack(Cdcl *s, int lvl)
     }
     for (int i = s->ntrail - 1; i >= keep; i--) {
         int lit = s->trail[i], x = lit_var(lit);
-        if ((lit & 1) && i < s->qhead)
-            uncount(s, x);
+        if (i < s->qhead) {
+            if (lit & 1)
+                uncount(s, x);
+            else
+                mark_done(s, x, 0);
+        }
         s->lv[lit] = s->lv[lit ^ 1] = 0;
         heap_insert(s, x);
     }
@@ -223,6 +245,7 @@ static inline int conflict(Cdcl *s, int kind, int data, int var)
 static int prop_true(Cdcl *s, int x)
 {
     int nv = s->nv, c = x / nv, v = x % nv;
+    mark_done(s, x, 1);
     for (int u = c * nv, e = u + nv; u < e; u++) {
         if (u == x)
             continue;
@@ -292,11 +315,11 @@ static int prop_false(Cdcl *s, int x)
     int cc = --s->cellcnt[c];
     for (int j = s->cgstart[c]; j < s->cgstart[c + 1]; j++)
         s->grpcnt[s->cglist[j] * nv + v]--;
-    if (cc <= 1 && !alo_cell(s, c))
+    if (cc <= 1 && !s->cdone[c] && !alo_cell(s, c))
         return 0;
     for (int j = s->cgstart[c]; j < s->cgstart[c + 1]; j++) {
         int g = s->cglist[j];
-        if (s->grpcnt[g * nv + v] <= 1 && !alo_group(s, g, v))
+        if (s->grpcnt[g * nv + v] <= 1 && !s->gdone[g * nv + v] && !alo_group(s, g, v))
             return 0;
     }
     return 1;
@@ -761,6 +784,8 @@ static void cdcl_init(Cdcl *s, const CdclProblem *p)
     s->lim = xmalloc((size_t)(nx + 1) * sizeof(int));
     s->cellcnt = xmalloc((size_t)nc * sizeof(int));
     s->grpcnt = xmalloc((size_t)(ng ? ng : 1) * nv * sizeof(int));
+    s->cdone = xcalloc((size_t)nc, 1);
+    s->gdone = xcalloc((size_t)(ng ? ng : 1) * nv, 1);
     s->act = xmalloc((size_t)nx * sizeof(double));
     s->heap = xmalloc((size_t)nx * sizeof(int));
     s->hpos = xmalloc((size_t)nx * sizeof(int));
@@ -809,6 +834,8 @@ static void cdcl_free(Cdcl *s)
     free(s->lim);
     free(s->cellcnt);
     free(s->grpcnt);
+    free(s->cdone);
+    free(s->gdone);
     free(s->act);
     free(s->heap);
     free(s->hpos);
