@@ -461,26 +461,26 @@ static int reason_lits(Cdcl *s, int kind, int data, int x, int var)
     return n;
 }
 
-static inline unsigned abstract_level(const Cdcl *s, int x) { return 1u << (s->level[x] & 31); }
-
 /* MINIMISATION (MiniSat's recursive rule, with CaDiCaL's marks): a false
  * literal whose variable x is implied by the clause's other literals adds
  * nothing. Implied: every path back through reasons ends in the clause or
  * at level 0. seen[x]: 1 in the clause, 2 shown implied, 3 shown not;
- * levels holds the clause's levels (a literal of another level cannot be
- * implied by it), and the walk stops at depth MIN_DEPTH. Up to 25 values
+ * the clause's levels are stamped in lvstamp (a literal of another level
+ * cannot be implied by it; MiniSat's 32-bit abstraction of the levels let
+ * nearly every level through on 36x36 clauses of 30-60 levels), and the
+ * walk stops at depth MIN_DEPTH. Up to 25 values
  * (alo_min 0) the walk does not go through the cells' and groups'
  * at-least-one reasons, only the learnt literal's own: on all 1,890 ACS
  * 25x25 instances the slowest took 0.14 s instead of 0.31 and the whole
  * 5.3 s of CPU instead of 5.6; on 36x36 grids the full walk did better
  * (80 grids: 42 s of CPU against 50). */
 #define MIN_DEPTH 1000
-static int implied(Cdcl *s, int x, unsigned levels, int depth);
+static int implied(Cdcl *s, int x, int depth);
 
 /* false literal q implied? The marks and level 0 answer at once; the
  * walk only when they do not (called for each literal of a reason, this
  * saves a call per literal) */
-static inline int lit_implied(Cdcl *s, int q, unsigned levels, int depth)
+static inline int lit_implied(Cdcl *s, int q, int depth)
 {
     int u = lit_var(q);
     uint8_t m = s->seen[u];
@@ -488,27 +488,27 @@ static inline int lit_implied(Cdcl *s, int q, unsigned levels, int depth)
         return 1;
     if (m == 3)
         return 0;
-    return implied(s, u, levels, depth);
+    return implied(s, u, depth);
 }
 
 /* The literals of x's reason other than x's own, in order, each implied
  * (walked at depth). */
-static int reason_implied(Cdcl *s, int x, unsigned levels, int depth)
+static int reason_implied(Cdcl *s, int x, int depth)
 {
     int d = s->rdata[x], nv = s->nv;
     switch (s->rkind[x]) {
     case R_BIN:
-        return lit_implied(s, neg(d), levels, depth);
+        return lit_implied(s, neg(d), depth);
     case R_CELL:
         for (int u = d * nv, e = u + nv; u < e; u++)
-            if (u != x && !lit_implied(s, pos(u), levels, depth))
+            if (u != x && !lit_implied(s, pos(u), depth))
                 return 0;
         return 1;
     case R_GROUP: {
         int g = d / nv, v = d % nv;
         for (int i = s->gstart[g]; i < s->gstart[g + 1]; i++) {
             int u = s->gcells[i] * nv + v;
-            if (u != x && !lit_implied(s, pos(u), levels, depth))
+            if (u != x && !lit_implied(s, pos(u), depth))
                 return 0;
         }
         return 1;
@@ -516,7 +516,7 @@ static int reason_implied(Cdcl *s, int x, unsigned levels, int depth)
     case R_CLAUSE: {
         const Clause *cl = clause_at(s, d);
         for (int i = 0; i < cl->size; i++)
-            if (lit_var(cl->lits[i]) != x && !lit_implied(s, cl->lits[i], levels, depth))
+            if (lit_var(cl->lits[i]) != x && !lit_implied(s, cl->lits[i], depth))
                 return 0;
         return 1;
     }
@@ -525,21 +525,21 @@ static int reason_implied(Cdcl *s, int x, unsigned levels, int depth)
 }
 
 /* x (level above 0, not marked) implied: its reason's literals are */
-static int implied(Cdcl *s, int x, unsigned levels, int depth)
+static int implied(Cdcl *s, int x, int depth)
 {
-    if (s->rkind[x] == R_NONE || !(abstract_level(s, x) & levels) || depth > MIN_DEPTH ||
+    if (s->rkind[x] == R_NONE || s->lvstamp[s->level[x]] != s->stampgen || depth > MIN_DEPTH ||
         (!s->alo_min && (s->rkind[x] == R_CELL || s->rkind[x] == R_GROUP)))
         return 0;
-    int ok = reason_implied(s, x, levels, depth + 1);
+    int ok = reason_implied(s, x, depth + 1);
     s->seen[x] = ok ? 2 : 3;
     s->toclear[s->ntoclear++] = x;
     return ok;
 }
 
 /* learnt literal l (seen 1) is redundant when its reason is implied */
-static int redundant(Cdcl *s, int l, unsigned levels)
+static int redundant(Cdcl *s, int l)
 {
-    return reason_implied(s, lit_var(l), levels, 1);
+    return reason_implied(s, lit_var(l), 1);
 }
 
 /* COLLAPSE: literals x(c,v) false (learnt[1..]) that one true variable d
@@ -623,13 +623,13 @@ static int analyze(Cdcl *s, int *back, int *lbd)
     }
     s->learnt[0] = p ^ 1;
     /* minimise */
-    unsigned levels = 0;
+    s->stampgen++; /* the clause's levels */
     for (int i = 1; i < nl; i++)
-        levels |= abstract_level(s, lit_var(s->learnt[i]));
+        s->lvstamp[s->level[lit_var(s->learnt[i])]] = s->stampgen;
     int k = 1;
     for (int i = 1; i < nl; i++) {
         int x = lit_var(s->learnt[i]);
-        if (s->rkind[x] == R_NONE || !redundant(s, s->learnt[i], levels))
+        if (s->rkind[x] == R_NONE || !redundant(s, s->learnt[i]))
             s->learnt[k++] = s->learnt[i];
     }
     nl = k;
