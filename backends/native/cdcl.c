@@ -9,6 +9,7 @@
 
 #include "util.h"
 
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -36,6 +37,15 @@
 
 enum { R_NONE, R_BIN, R_CELL, R_GROUP, R_CLAUSE };
 
+#define KEEP_LBD 3 /* reduce() keeps learnt clauses of LBD up to this */
+
+/* THE CLAUSE ARENA. Learnt clauses lie one after another in one array of
+ * ints, each as its size, its LBD and its literals; a clause reference
+ * (cref) is the offset of its size. Propagation then reads a clause with
+ * one indirection (the arena) instead of two (a table of pointers, then a
+ * block of malloc's), and clauses learnt together lie together. reduce()
+ * copies the clauses it keeps into a new arena, in the same order, and
+ * moves the references in the watch lists and the reasons. */
 typedef struct {
     int size, lbd;
     int lits[];
@@ -61,14 +71,15 @@ typedef struct {
     int *trail, ntrail, qhead;
     int *lim, nlim;            /* trail size at the start of each level */
     int *cellcnt, *grpcnt;     /* not-false counters (grpcnt: [g * nv + v]) */
+    uint8_t *cdone, *gdone;    /* SATISFIED: cell c, group g's v ([g * nv + v]) */
     double *act, inc;          /* VSIDS */
     int *heap, nheap, *hpos;
     uint8_t *target;           /* TARGET PHASES: the values of the longest trail */
     int target_n;              /* its size */
     uint8_t *seen;
-    Clause **cls;
-    int ncls, capcls, nlearnt;
-    int *freeref, nfree;
+    int *arena;                /* THE CLAUSE ARENA */
+    long asize, acap;
+    int nlearnt;
     WList *watch;              /* per literal: clauses watching it */
     int *buf, *learnt, *toclear, ntoclear, *lvstamp, stampgen;
     int alo_min;               /* minimisation walks at-least-one reasons */
@@ -81,6 +92,7 @@ typedef struct {
 } Cdcl;
 
 static inline int lit_var(int l) { return l >> 1; }
+static inline Clause *clause_at(const Cdcl *s, int cref) { return (Clause *)(s->arena + cref); }
 static inline int pos(int x) { return 2 * x; }
 static inline int neg(int x) { return 2 * x + 1; }
 
@@ -171,6 +183,23 @@ static void uncount(Cdcl *s, int x)
         s->grpcnt[s->cglist[j] * s->nv + v]++;
 }
 
+/* SATISFIED. An at-least-one clause whose counter falls to 1 is most
+ * often the cell or group whose value was just placed (the placement made
+ * the others false); then its scan (alo_cell, alo_group) would only find
+ * the true literal. So a propagated x(c,v) true marks cell c and, per full
+ * group g of c, (g, v) as satisfied, and a counter at 1 of a marked clause
+ * needs no scan. Backtracking clears the marks of the true literals it
+ * undoes that were propagated (a mark cleared while another true literal
+ * of the clause stays only costs a scan). The same decisions and
+ * conflicts as without it. */
+static void mark_done(Cdcl *s, int x, uint8_t m)
+{
+    int nv = s->nv, c = x / nv, v = x % nv;
+    s->cdone[c] = m;
+    for (int j = s->cgstart[c]; j < s->cgstart[c + 1]; j++)
+        s->gdone[s->cglist[j] * nv + v] = m;
+}
+
 /* Undoes the levels above lvl. TARGET PHASES (CaDiCaL's, never reset
  * here): before that, a trail longer than any so far is saved as the
  * values decisions take (search), so that after a conflict or a restart
@@ -189,8 +218,12 @@ static void backtrack(Cdcl *s, int lvl)
     }
     for (int i = s->ntrail - 1; i >= keep; i--) {
         int lit = s->trail[i], x = lit_var(lit);
-        if ((lit & 1) && i < s->qhead)
-            uncount(s, x);
+        if (i < s->qhead) {
+            if (lit & 1)
+                uncount(s, x);
+            else
+                mark_done(s, x, 0);
+        }
         s->lv[lit] = s->lv[lit ^ 1] = 0;
         heap_insert(s, x);
     }
@@ -212,6 +245,7 @@ static inline int conflict(Cdcl *s, int kind, int data, int var)
 static int prop_true(Cdcl *s, int x)
 {
     int nv = s->nv, c = x / nv, v = x % nv;
+    mark_done(s, x, 1);
     for (int u = c * nv, e = u + nv; u < e; u++) {
         if (u == x)
             continue;
@@ -281,11 +315,11 @@ static int prop_false(Cdcl *s, int x)
     int cc = --s->cellcnt[c];
     for (int j = s->cgstart[c]; j < s->cgstart[c + 1]; j++)
         s->grpcnt[s->cglist[j] * nv + v]--;
-    if (cc <= 1 && !alo_cell(s, c))
+    if (cc <= 1 && !s->cdone[c] && !alo_cell(s, c))
         return 0;
     for (int j = s->cgstart[c]; j < s->cgstart[c + 1]; j++) {
         int g = s->cglist[j];
-        if (s->grpcnt[g * nv + v] <= 1 && !alo_group(s, g, v))
+        if (s->grpcnt[g * nv + v] <= 1 && !s->gdone[g * nv + v] && !alo_group(s, g, v))
             return 0;
     }
     return 1;
@@ -314,7 +348,7 @@ static int prop_clauses(Cdcl *s, int f)
             ws->w[j++] = w;
             continue;
         }
-        Clause *cl = s->cls[w.cref];
+        Clause *cl = clause_at(s, w.cref);
         int *l = cl->lits;
         if (l[0] == f) {
             l[0] = l[1];
@@ -365,6 +399,29 @@ static int propagate(Cdcl *s)
 
 /* ---- conflict analysis ---- */
 
+/* LBD UPDATE (glucose's): a learnt clause met in conflict analysis, as
+ * the conflict or a reason, gets the number of distinct levels of its
+ * literals now as its LBD when that is lower, so that reduce() keeps the
+ * clauses that have become closer to the search. On the 36x36 grids at
+ * 44% given (3 s limit), seeds 1..80: 7% fewer decisions in all, 70
+ * within 1 s instead of 66; seeds 81..160: 8% fewer, 75 instead of 70,
+ * 28.0 s of CPU against 32.2. (Single grids move either way: pt36-61,
+ * not solved in 3 s before, took 0.8 s; pt36-2 2.6 s instead of 1.2.) */
+static void update_lbd(Cdcl *s, Clause *cl)
+{
+    int d = 0;
+    s->stampgen++;
+    for (int i = 0; i < cl->size && d < cl->lbd; i++) {
+        int lv = s->level[lit_var(cl->lits[i])];
+        if (s->lvstamp[lv] != s->stampgen) {
+            s->lvstamp[lv] = s->stampgen;
+            d++;
+        }
+    }
+    if (d < cl->lbd)
+        cl->lbd = d;
+}
+
 /* The literals of a reason (kind, data) other than that of variable x
  * (x < 0: all of them, for a conflict; then var is the binary conflict's
  * second variable), into s->buf; all are false. Returns their number. */
@@ -392,96 +449,97 @@ static int reason_lits(Cdcl *s, int kind, int data, int x, int var)
         break;
     }
     case R_CLAUSE: {
-        const Clause *cl = s->cls[data];
+        Clause *cl = clause_at(s, data);
         for (int i = 0; i < cl->size; i++)
             if (lit_var(cl->lits[i]) != x)
                 s->buf[n++] = cl->lits[i];
+        if (cl->lbd > KEEP_LBD)
+            update_lbd(s, cl);
         break;
     }
     }
     return n;
 }
 
-static inline unsigned abstract_level(const Cdcl *s, int x) { return 1u << (s->level[x] & 31); }
-
-#define R_END (-1)
-#define R_SKIP (-2)
-
-/* The i-th literal of variable x's reason, x's own literal as R_SKIP,
- * R_END past the last (for the depth-first walk of minimisation). */
-static inline int reason_at(const Cdcl *s, int x, int i)
-{
-    int d = s->rdata[x], nv = s->nv, u;
-    switch (s->rkind[x]) {
-    case R_BIN:
-        return i == 0 ? neg(d) : R_END;
-    case R_CELL:
-        if (i >= nv)
-            return R_END;
-        u = d * nv + i;
-        return u == x ? R_SKIP : pos(u);
-    case R_GROUP: {
-        int g = d / nv;
-        if (i >= s->gstart[g + 1] - s->gstart[g])
-            return R_END;
-        u = s->gcells[s->gstart[g] + i] * nv + d % nv;
-        return u == x ? R_SKIP : pos(u);
-    }
-    case R_CLAUSE: {
-        const Clause *cl = s->cls[d];
-        if (i >= cl->size)
-            return R_END;
-        return lit_var(cl->lits[i]) == x ? R_SKIP : cl->lits[i];
-    }
-    }
-    return R_END;
-}
-
 /* MINIMISATION (MiniSat's recursive rule, with CaDiCaL's marks): a false
  * literal whose variable x is implied by the clause's other literals adds
  * nothing. Implied: every path back through reasons ends in the clause or
  * at level 0. seen[x]: 1 in the clause, 2 shown implied, 3 shown not;
- * levels holds the clause's levels (a literal of another level cannot be
- * implied by it), and the walk stops at depth MIN_DEPTH. Up to 25 values
+ * the clause's levels are stamped in lvstamp (a literal of another level
+ * cannot be implied by it; MiniSat's 32-bit abstraction of the levels let
+ * nearly every level through on 36x36 clauses of 30-60 levels), and the
+ * walk stops at depth MIN_DEPTH. Up to 25 values
  * (alo_min 0) the walk does not go through the cells' and groups'
  * at-least-one reasons, only the learnt literal's own: on all 1,890 ACS
  * 25x25 instances the slowest took 0.14 s instead of 0.31 and the whole
  * 5.3 s of CPU instead of 5.6; on 36x36 grids the full walk did better
  * (80 grids: 42 s of CPU against 50). */
 #define MIN_DEPTH 1000
-static int implied(Cdcl *s, int x, unsigned levels, int depth)
+static int implied(Cdcl *s, int x, int depth);
+
+/* false literal q implied? The marks and level 0 answer at once; the
+ * walk only when they do not (called for each literal of a reason, this
+ * saves a call per literal) */
+static inline int lit_implied(Cdcl *s, int q, int depth)
 {
-    if (s->level[x] == 0 || s->seen[x] == 1 || s->seen[x] == 2)
+    int u = lit_var(q);
+    uint8_t m = s->seen[u];
+    if (m == 1 || m == 2 || s->level[u] == 0)
         return 1;
-    if (s->seen[x] == 3 || s->rkind[x] == R_NONE || !(abstract_level(s, x) & levels) ||
-        depth > MIN_DEPTH || (!s->alo_min && (s->rkind[x] == R_CELL || s->rkind[x] == R_GROUP)))
+    if (m == 3)
         return 0;
-    int ok = 1;
-    for (int i = 0;; i++) {
-        int q = reason_at(s, x, i);
-        if (q == R_END)
-            break;
-        if (q != R_SKIP && !implied(s, lit_var(q), levels, depth + 1)) {
-            ok = 0;
-            break;
+    return implied(s, u, depth);
+}
+
+/* The literals of x's reason other than x's own, in order, each implied
+ * (walked at depth). */
+static int reason_implied(Cdcl *s, int x, int depth)
+{
+    int d = s->rdata[x], nv = s->nv;
+    switch (s->rkind[x]) {
+    case R_BIN:
+        return lit_implied(s, neg(d), depth);
+    case R_CELL:
+        for (int u = d * nv, e = u + nv; u < e; u++)
+            if (u != x && !lit_implied(s, pos(u), depth))
+                return 0;
+        return 1;
+    case R_GROUP: {
+        int g = d / nv, v = d % nv;
+        for (int i = s->gstart[g]; i < s->gstart[g + 1]; i++) {
+            int u = s->gcells[i] * nv + v;
+            if (u != x && !lit_implied(s, pos(u), depth))
+                return 0;
         }
+        return 1;
     }
+    case R_CLAUSE: {
+        const Clause *cl = clause_at(s, d);
+        for (int i = 0; i < cl->size; i++)
+            if (lit_var(cl->lits[i]) != x && !lit_implied(s, cl->lits[i], depth))
+                return 0;
+        return 1;
+    }
+    }
+    return 1;
+}
+
+/* x (level above 0, not marked) implied: its reason's literals are */
+static int implied(Cdcl *s, int x, int depth)
+{
+    if (s->rkind[x] == R_NONE || s->lvstamp[s->level[x]] != s->stampgen || depth > MIN_DEPTH ||
+        (!s->alo_min && (s->rkind[x] == R_CELL || s->rkind[x] == R_GROUP)))
+        return 0;
+    int ok = reason_implied(s, x, depth + 1);
     s->seen[x] = ok ? 2 : 3;
     s->toclear[s->ntoclear++] = x;
     return ok;
 }
 
 /* learnt literal l (seen 1) is redundant when its reason is implied */
-static int redundant(Cdcl *s, int l, unsigned levels)
+static int redundant(Cdcl *s, int l)
 {
-    int x = lit_var(l);
-    for (int i = 0;; i++) {
-        int q = reason_at(s, x, i);
-        if (q == R_END)
-            return 1;
-        if (q != R_SKIP && !implied(s, lit_var(q), levels, 1))
-            return 0;
-    }
+    return reason_implied(s, lit_var(l), 1);
 }
 
 /* COLLAPSE: literals x(c,v) false (learnt[1..]) that one true variable d
@@ -565,13 +623,13 @@ static int analyze(Cdcl *s, int *back, int *lbd)
     }
     s->learnt[0] = p ^ 1;
     /* minimise */
-    unsigned levels = 0;
+    s->stampgen++; /* the clause's levels */
     for (int i = 1; i < nl; i++)
-        levels |= abstract_level(s, lit_var(s->learnt[i]));
+        s->lvstamp[s->level[lit_var(s->learnt[i])]] = s->stampgen;
     int k = 1;
     for (int i = 1; i < nl; i++) {
         int x = lit_var(s->learnt[i]);
-        if (s->rkind[x] == R_NONE || !redundant(s, s->learnt[i], levels))
+        if (s->rkind[x] == R_NONE || !redundant(s, s->learnt[i]))
             s->learnt[k++] = s->learnt[i];
     }
     nl = k;
@@ -605,22 +663,19 @@ static int analyze(Cdcl *s, int *back, int *lbd)
 
 static int add_clause(Cdcl *s, const int *lits, int n, int lbd)
 {
-    Clause *cl = xmalloc(sizeof *cl + (size_t)n * sizeof(int));
+    if (s->asize + 2 + n > s->acap) {
+        while (s->asize + 2 + n > s->acap)
+            s->acap = s->acap ? 2 * s->acap : 1 << 16;
+        if (s->acap > INT_MAX) /* crefs are ints: 8 GB of clauses is out of memory */
+            out_of_memory((size_t)s->acap * sizeof *s->arena);
+        s->arena = xrealloc(s->arena, (size_t)s->acap * sizeof *s->arena);
+    }
+    int cref = (int)s->asize;
+    Clause *cl = clause_at(s, cref);
     cl->size = n;
     cl->lbd = lbd;
     memcpy(cl->lits, lits, (size_t)n * sizeof(int));
-    int cref;
-    if (s->nfree > 0) {
-        cref = s->freeref[--s->nfree];
-    } else {
-        if (s->ncls == s->capcls) {
-            s->capcls = s->capcls ? 2 * s->capcls : 1024;
-            s->cls = xrealloc(s->cls, (size_t)s->capcls * sizeof *s->cls);
-            s->freeref = xrealloc(s->freeref, (size_t)s->capcls * sizeof *s->freeref);
-        }
-        cref = s->ncls++;
-    }
-    s->cls[cref] = cl;
+    s->asize += 2 + n;
     s->nlearnt++;
     watch_add(s, lits[0], cref, lits[1]);
     watch_add(s, lits[1], cref, lits[0]);
@@ -635,46 +690,69 @@ typedef struct {
 
 static int cmp_worse(const void *a, const void *b)
 {
-    long x = ((const Cand *)a)->key, y = ((const Cand *)b)->key;
-    return (y > x) - (y < x);
+    const Cand *p = a, *q = b;
+    if (p->key != q->key)
+        return (q->key > p->key) - (q->key < p->key);
+    return (p->cref > q->cref) - (p->cref < q->cref); /* the older first */
 }
 
-/* Deletes the worse half (by LBD, then size) of the learnt clauses with
- * LBD above KEEP_LBD that are no variable's reason now. (The keys travel
- * with the clauses: batch --jobs runs solvers in threads, so qsort's
- * comparison reads no shared state.) KEEP_LBD 3 rather than glucose's 2,
- * since collapse() made clauses short: fifty 36x36 grids at 44% given
- * took 24.4 s of CPU against 29.7, the slowest 2.3 s against 4.0. */
-#define KEEP_LBD 3
+/* Deletes the worse half (by LBD, then size, then age) of the learnt
+ * clauses with LBD above KEEP_LBD that are no variable's reason now. (The
+ * keys travel with the clauses: batch --jobs runs solvers in threads, so
+ * qsort's comparison reads no shared state; the age, the cref, makes the
+ * order total.) KEEP_LBD 3 rather than glucose's 2, since collapse() made
+ * clauses short: fifty 36x36 grids at 44% given took 24.4 s of CPU
+ * against 29.7, the slowest 2.3 s against 4.0. The clauses kept move to a
+ * new arena; each old one's lbd slot then holds its new cref, or -1. */
 static void reduce(Cdcl *s)
 {
-    Cand *cand = xmalloc((size_t)(s->ncls ? s->ncls : 1) * sizeof *cand);
+    Cand *cand = xmalloc((size_t)(s->nlearnt ? s->nlearnt : 1) * sizeof *cand);
     int nc = 0;
-    for (int r = 0; r < s->ncls; r++) {
-        Clause *cl = s->cls[r];
-        if (!cl || cl->lbd <= KEEP_LBD)
+    for (long r = 0; r < s->asize; r += 2 + s->arena[r]) {
+        Clause *cl = clause_at(s, (int)r);
+        if (cl->lbd <= KEEP_LBD)
             continue;
         int x = lit_var(cl->lits[0]);
         if (s->lv[cl->lits[0]] > 0 && s->rkind[x] == R_CLAUSE && s->rdata[x] == r)
             continue;
-        cand[nc++] = (Cand){(long)cl->lbd * (1L << 32) + cl->size, r};
+        cand[nc++] = (Cand){(long)cl->lbd * (1L << 32) + cl->size, (int)r};
     }
     qsort(cand, (size_t)nc, sizeof *cand, cmp_worse);
     for (int i = 0; i < nc / 2; i++) {
-        free(s->cls[cand[i].cref]);
-        s->cls[cand[i].cref] = NULL;
-        s->freeref[s->nfree++] = cand[i].cref;
+        clause_at(s, cand[i].cref)->lbd = -2; /* deleted */
         s->nlearnt--;
     }
     free(cand);
+    int *na = xmalloc((size_t)(s->acap ? s->acap : 1) * sizeof *na);
+    long nsize = 0;
+    for (long r = 0; r < s->asize; r += 2 + s->arena[r]) {
+        Clause *cl = clause_at(s, (int)r);
+        if (cl->lbd == -2) {
+            cl->lbd = -1;
+            continue;
+        }
+        memcpy(na + nsize, cl, (size_t)(2 + cl->size) * sizeof(int));
+        cl->lbd = (int)nsize;
+        nsize += 2 + cl->size;
+    }
     for (int l = 0; l < 2 * s->nvars; l++) {
         WList *ws = &s->watch[l];
         int j = 0;
-        for (int i = 0; i < ws->n; i++)
-            if (s->cls[ws->w[i].cref])
-                ws->w[j++] = ws->w[i];
+        for (int i = 0; i < ws->n; i++) {
+            int to = s->arena[ws->w[i].cref + 1];
+            if (to >= 0)
+                ws->w[j++] = (Watch){to, ws->w[i].blocker};
+        }
         ws->n = j;
     }
+    for (int i = 0; i < s->ntrail; i++) {
+        int x = lit_var(s->trail[i]);
+        if (s->rkind[x] == R_CLAUSE)
+            s->rdata[x] = s->arena[s->rdata[x] + 1];
+    }
+    free(s->arena);
+    s->arena = na;
+    s->asize = nsize;
 }
 
 /* ---- set-up and the search loop ---- */
@@ -706,6 +784,8 @@ static void cdcl_init(Cdcl *s, const CdclProblem *p)
     s->lim = xmalloc((size_t)(nx + 1) * sizeof(int));
     s->cellcnt = xmalloc((size_t)nc * sizeof(int));
     s->grpcnt = xmalloc((size_t)(ng ? ng : 1) * nv * sizeof(int));
+    s->cdone = xcalloc((size_t)nc, 1);
+    s->gdone = xcalloc((size_t)(ng ? ng : 1) * nv, 1);
     s->act = xmalloc((size_t)nx * sizeof(double));
     s->heap = xmalloc((size_t)nx * sizeof(int));
     s->hpos = xmalloc((size_t)nx * sizeof(int));
@@ -737,10 +817,7 @@ static void cdcl_init(Cdcl *s, const CdclProblem *p)
 
 static void cdcl_free(Cdcl *s)
 {
-    for (int r = 0; r < s->ncls; r++)
-        free(s->cls[r]);
-    free(s->cls);
-    free(s->freeref);
+    free(s->arena);
     if (s->watch)
         for (int l = 0; l < 2 * s->nvars; l++)
             free(s->watch[l].w);
@@ -757,6 +834,8 @@ static void cdcl_free(Cdcl *s)
     free(s->lim);
     free(s->cellcnt);
     free(s->grpcnt);
+    free(s->cdone);
+    free(s->gdone);
     free(s->act);
     free(s->heap);
     free(s->hpos);
