@@ -462,16 +462,18 @@ static ssize_t read_line(FILE *in, char **line, size_t *cap, long lineno, char *
  * written.
  * When the input is a regular file (a read never waits for a writer) there
  * is no reading thread: the workers read for themselves. A worker that
- * finds every line read so far claimed takes the reader's part (one worker
- * at a time): it reads up to POOL_READ lines into the free slots, outside
- * the lock (the slots from nread on belong to no one else), and publishes
- * them at once. The main thread only waits for the workers, so that on N
+ * finds fewer than POOL_AHEAD unclaimed lines per worker takes the
+ * reader's part (one worker at a time): it reads up to POOL_READ lines into
+ * the free slots, outside the lock (the slots from nread on belong to no
+ * one else), and publishes them at once; the others go on with the lines
+ * left, and wait only at the start and when the ring is full. The main thread only waits for the workers, so that on N
  * cores N threads run, not N + 1 (a reading thread woken and put to sleep
  * again each time the ring fills took a core from the workers). A pipe or
  * a terminal keeps the reading thread: a worker waiting there for the next
  * line would leave the lines already read unsolved. */
 #define POOL_BLOCK 8          /* at most this many lines per claim */
-#define POOL_READ 64          /* at most this many lines per worker's read */
+#define POOL_READ 128         /* at most this many lines per worker's read */
+#define POOL_AHEAD 16         /* read when fewer unclaimed lines than this per worker */
 #define POOL_LINES_PER_THREAD 256
 
 typedef struct Pool {
@@ -582,12 +584,16 @@ static void *pool_worker(void *arg)
     Pool *p = w->pool;
     pthread_mutex_lock(&p->mu);
     for (;;) {
+        /* the workers read: ahead, while the others still have lines to
+         * claim (a worker put to sleep for want of lines takes tens of
+         * microseconds to wake on a virtual machine) */
+        if (p->in && !p->reading && !p->eof && !p->quit &&
+            p->nread - p->nclaimed < POOL_AHEAD * p->nthreads && p->nread - p->nout < p->cap) {
+            pool_read(p);
+            continue;
+        }
         while (!p->quit && !p->eof && p->nclaimed == p->nread) {
-            if (p->in && !p->reading && p->nread - p->nout < p->cap) {
-                pool_read(p);
-                continue;
-            }
-            p->idle++;
+            p->idle++; /* another worker reads, or the ring is full */
             pthread_cond_wait(&p->work, &p->mu);
             p->idle--;
         }
