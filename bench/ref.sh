@@ -98,6 +98,6 @@ else
     echo
     echo "| set | 17-clue (20k) | top1465 (x8) | 1905_11+ (8k) | 1106 (x10) | serg count-to-2 (10k) | 1905 count-to-2 |"
     echo "|---|---:|---:|---:|---:|---:|---:|"
-    echo "| tdoku CPU / puzc CPU (2026-11-26, branch serg2) | 2.66x | 1.86x | 1.73x | 1.87x | 1.33x | 1.72x |"
+    echo "| tdoku CPU / puzc CPU (2026-11-26, main after serg2 and cdcl36) | 2.73x | 1.88x | 1.77x | 1.89x | 1.32x | 1.75x |"
 fi
 exit 0
