@@ -75,7 +75,7 @@ typedef struct {
     uint8_t *cdone, *gdone;    /* SATISFIED: cell c, group g's v ([g * nv + v]) */
     double *act, inc;          /* VSIDS */
     int *heap, nheap, *hpos;
-    int dom_k, popped[DOM_K];  /* DECISIONS: top variables compared (0: off) */
+    int dom_k;                 /* DECISIONS: top variables compared (0: off) */
     uint8_t *target;           /* TARGET PHASES: the values of the longest trail */
     int target_n;              /* its size */
     uint8_t *seen;
@@ -151,6 +151,19 @@ static int heap_pop(Cdcl *s)
         heap_down(s, 0);
     }
     return x;
+}
+
+/* The unassigned variable of highest activity, off the heap (the
+ * assigned ones met on the way leave it too; backtracking puts them
+ * back), or -1. */
+static int heap_pop_open(Cdcl *s)
+{
+    while (s->nheap > 0) {
+        int y = heap_pop(s);
+        if (s->lv[pos(y)] == 0)
+            return y;
+    }
+    return -1;
 }
 
 static void bump(Cdcl *s, int x)
@@ -243,28 +256,28 @@ static inline int conflict(Cdcl *s, int kind, int data, int var)
     return 0;
 }
 
+/* u made false by true x (the binary clause -x | -u): 0 when u is true. */
+static inline int exclude(Cdcl *s, int x, int u)
+{
+    int8_t t = s->lv[pos(u)];
+    if (t == 0)
+        assign(s, neg(u), R_BIN, x);
+    else if (t > 0)
+        return conflict(s, R_BIN, x, u);
+    return 1;
+}
+
 /* x(c,v) true: the rest of c and v in c's peers become false. */
 static int prop_true(Cdcl *s, int x)
 {
     int nv = s->nv, c = x / nv, v = x % nv;
     mark_done(s, x, 1);
-    for (int u = c * nv, e = u + nv; u < e; u++) {
-        if (u == x)
-            continue;
-        int8_t t = s->lv[pos(u)];
-        if (t == 0)
-            assign(s, neg(u), R_BIN, x);
-        else if (t > 0)
-            return conflict(s, R_BIN, x, u);
-    }
-    for (int i = s->pstart[c]; i < s->pstart[c + 1]; i++) {
-        int u = s->peers[i] * nv + v;
-        int8_t t = s->lv[pos(u)];
-        if (t == 0)
-            assign(s, neg(u), R_BIN, x);
-        else if (t > 0)
-            return conflict(s, R_BIN, x, u);
-    }
+    for (int u = c * nv, e = u + nv; u < e; u++)
+        if (u != x && !exclude(s, x, u))
+            return 0;
+    for (int i = s->pstart[c]; i < s->pstart[c + 1]; i++)
+        if (!exclude(s, x, s->peers[i] * nv + v))
+            return 0;
     return 1;
 }
 
@@ -409,17 +422,24 @@ static int propagate(Cdcl *s)
  * within 1 s instead of 66; seeds 81..160: 8% fewer, 75 instead of 70,
  * 28.0 s of CPU against 32.2. (Single grids move either way: pt36-61,
  * not solved in 3 s before, took 0.8 s; pt36-2 2.6 s instead of 1.2.) */
-static void update_lbd(Cdcl *s, Clause *cl)
+/* The distinct levels of lits[0..n), counted up to stop (LBD). */
+static int count_levels(Cdcl *s, const int *lits, int n, int stop)
 {
     int d = 0;
     s->stampgen++;
-    for (int i = 0; i < cl->size && d < cl->lbd; i++) {
-        int lv = s->level[lit_var(cl->lits[i])];
+    for (int i = 0; i < n && d < stop; i++) {
+        int lv = s->level[lit_var(lits[i])];
         if (s->lvstamp[lv] != s->stampgen) {
             s->lvstamp[lv] = s->stampgen;
             d++;
         }
     }
+    return d;
+}
+
+static void update_lbd(Cdcl *s, Clause *cl)
+{
+    int d = count_levels(s, cl->lits, cl->size, cl->lbd);
     if (d < cl->lbd)
         cl->lbd = d;
 }
@@ -650,16 +670,7 @@ static int analyze(Cdcl *s, int *back, int *lbd)
         s->learnt[bi] = t;
         *back = s->level[lit_var(s->learnt[1])];
     }
-    s->stampgen++;
-    int d = 0;
-    for (int i = 0; i < nl; i++) {
-        int lv = s->level[lit_var(s->learnt[i])];
-        if (s->lvstamp[lv] != s->stampgen) {
-            s->lvstamp[lv] = s->stampgen;
-            d++;
-        }
-    }
-    *lbd = d;
+    *lbd = count_levels(s, s->learnt, nl, INT_MAX);
     return nl;
 }
 
@@ -806,13 +817,16 @@ static void cdcl_init(Cdcl *s, const CdclProblem *p)
         for (int v = 0; v < nv; v++)
             s->grpcnt[g * nv + v] = s->gstart[g + 1] - s->gstart[g];
     s->inc = 1;
-    for (int x = 0; x < nx; x++) {
-        int c = x / nv, v = x % nv, k = 0;
-        for (int u = 0; u < nv; u++)
-            k += p->allowed[c * nv + u];
-        s->act[x] = 1e-3 * (nv - k) / nv; /* fewest candidates first, at the start */
-        s->target[x] = p->phase && p->phase[c] == v;
-        s->hpos[x] = -1;
+    for (int c = 0; c < nc; c++) {
+        int k = 0;
+        for (int v = 0; v < nv; v++)
+            k += p->allowed[c * nv + v];
+        for (int v = 0; v < nv; v++) {
+            int x = c * nv + v;
+            s->act[x] = 1e-3 * (nv - k) / nv; /* fewest candidates first, at the start */
+            s->target[x] = p->phase && p->phase[c] == v;
+            s->hpos[x] = -1;
+        }
     }
     for (int x = 0; x < nx; x++)
         heap_insert(s, x);
@@ -919,21 +933,11 @@ static int search(Cdcl *s, int *out)
             reduce(s);
             reduce_at += REDUCE_FIRST + REDUCE_INC * s->st.restarts / 8;
         }
-        int x = -1;
-        while (s->nheap > 0) {
-            int y = heap_pop(s);
-            if (s->lv[pos(y)] == 0) {
-                x = y;
-                break;
-            }
-        }
+        int x = heap_pop_open(s);
         if (x >= 0 && s->dom_k > 1) {
-            int np = 0, best = x;
-            while (np < s->dom_k - 1 && s->nheap > 0) {
-                int y = heap_pop(s);
-                if (s->lv[pos(y)] != 0)
-                    continue;
-                s->popped[np++] = y;
+            int popped[DOM_K], np = 0, best = x, y;
+            while (np < s->dom_k - 1 && (y = heap_pop_open(s)) >= 0) {
+                popped[np++] = y;
                 if (s->cellcnt[y / s->nv] < s->cellcnt[best / s->nv])
                     best = y;
             }
@@ -942,8 +946,8 @@ static int search(Cdcl *s, int *out)
                 x = best;
             }
             for (int i = 0; i < np; i++)
-                if (s->popped[i] != x)
-                    heap_insert(s, s->popped[i]);
+                if (popped[i] != x)
+                    heap_insert(s, popped[i]);
         }
         if (x < 0) { /* every variable set and nothing in conflict */
             for (int c = 0; c < s->nc; c++)
