@@ -792,18 +792,21 @@ static int pair_twice(V16 w, V16 gw)
     return any(~z & GUARD & digits);
 }
 /* Stack k of band word w turned: bit 10r+3k+j to bit 10j+r (a 3x3 bit
- * transpose: the diagonal stays, the rest moves 9 or 18 bits). */
+ * transpose: the diagonal stays, the rest moves 9 or 18 bits). TURN3 on
+ * x = w >> 3k masked to the stack, the same for the digits' vector and for
+ * one word (the givens, turn1: a scalar turn per stack is cheaper than
+ * turning each digit's given cells). */
+#define TURN3(x) \
+    (((x) & 0x400801u) | ((x) & 0x1002u) << 9 | ((x) & 0x4u) << 18 | ((x) & 0x200400u) >> 9 | ((x) & 0x100000u) >> 18)
 static inline V16 turn(V16 w, int k)
 {
     V16 x = w >> (3 * k) & 0x701c07u;
-    return (x & 0x400801u) | (x & 0x1002u) << 9 | (x & 0x4u) << 18 | (x & 0x200400u) >> 9 |
-           (x & 0x100000u) >> 18;
+    return TURN3(x);
 }
 static inline uint32_t turn1(uint32_t w, int k)
 {
     uint32_t x = w >> (3 * k) & 0x701c07u;
-    return (x & 0x400801u) | (x & 0x1002u) << 9 | (x & 0x4u) << 18 | (x & 0x200400u) >> 9 |
-           (x & 0x100000u) >> 18;
+    return TURN3(x);
 }
 static int swappable(const State *s, const uint32_t given[3])
 {
@@ -1102,7 +1105,7 @@ long fast9_solve(const int puzzle[81], int solution[81], long limit, double dead
     for (int b = 0; b < 3; b++) {
         V16 w = gv[b];
         s.u[b] = FULL & ~occ[b];
-        V16 nz = ((w | GUARD) - LOW) & GUARD, rows = nz - (nz >> 9);
+        V16 rows = lanes_of(w);
         V16 mr = (w | w >> 1 | w >> 2) & MINI_FIRST;
         V16 m0 = mr & ROW9, m1 = mr >> 10 & ROW9, m2 = mr >> 20, m = m0 | m1 | m2;
         V16 box = m | m << 1 | m << 2;
