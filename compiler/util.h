@@ -43,6 +43,13 @@ static inline int cancel_requested(const volatile int *flag)
     return flag && __atomic_load_n(flag, __ATOMIC_RELAXED);
 }
 
+/* The deadline (now_sec() to stop at; 0: none) reached, or the cancel flag
+ * set: what the searches poll every few hundred nodes. */
+static inline int must_end(double deadline, const volatile int *cancel)
+{
+    return (deadline > 0 && now_sec() >= deadline) || cancel_requested(cancel);
+}
+
 /* The Luby sequence, i >= 1: 1 1 2 1 1 2 4 1 1 2 1 1 2 4 8 ...: the
  * restart schedule of the native searches (run i gets unit * luby(i)). */
 long luby(long i);

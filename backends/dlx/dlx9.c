@@ -226,8 +226,7 @@ c5:
     p = choice[level];
     if (p == i)
         goto c7;
-    if ((++nnodes & 1023) == 0 &&
-        ((deadline > 0 && now_sec() >= deadline) || cancel_requested(cancel))) {
+    if ((++nnodes & 1023) == 0 && must_end(deadline, cancel)) {
         if (timed_out)
             *timed_out = 1;
         goto done;

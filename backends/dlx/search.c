@@ -324,8 +324,7 @@ c5:
     p = choice[level];
     if (p == i)
         goto c7;
-    if ((++s->nodes & 1023) == 0 &&
-        ((s->deadline > 0 && now_sec() >= s->deadline) || cancel_requested(s->cancel))) {
+    if ((++s->nodes & 1023) == 0 && must_end(s->deadline, s->cancel)) {
         s->timed_out = 1;
         goto done;
     }

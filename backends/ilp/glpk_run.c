@@ -111,7 +111,7 @@ typedef struct {
 
 static int must_stop(const IlpRunOpts *o)
 {
-    return cancel_requested(o->cancel) || (o->deadline > 0 && now_sec() >= o->deadline);
+    return must_end(o->deadline, o->cancel);
 }
 
 static void on_tree(glp_tree *tree, void *info)

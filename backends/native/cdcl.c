@@ -867,8 +867,7 @@ static void cdcl_free(Cdcl *s)
 
 static int stopped(Cdcl *s)
 {
-    return (++s->tick & 255) == 0 &&
-           ((s->deadline > 0 && now_sec() > s->deadline) || cancel_requested(s->cancel));
+    return (++s->tick & 255) == 0 && must_end(s->deadline, s->cancel);
 }
 
 #define RESTART_UNIT 2000

@@ -164,8 +164,7 @@ typedef struct {
 /* Every 1024 guesses: past the deadline, or cancelled? */
 static int must_stop(Ctx *x)
 {
-    if ((x->guesses & 1023) == 0 &&
-        ((x->deadline > 0 && now_sec() >= x->deadline) || cancel_requested(x->cancel)))
+    if ((x->guesses & 1023) == 0 && must_end(x->deadline, x->cancel))
         x->stopped = 1;
     return x->stopped;
 }

@@ -1158,8 +1158,7 @@ static void try_value(Solver *s, int depth, int c, cset v)
  * stop. */
 static int out_of_time(Solver *s)
 {
-    if ((++s->tick & 255) == 0 &&
-        ((s->deadline > 0 && now_sec() > s->deadline) || cancel_requested(s->cancel)))
+    if ((++s->tick & 255) == 0 && must_end(s->deadline, s->cancel))
         s->timed_out = s->stop = 1;
     return s->stop && s->timed_out;
 }
