@@ -26,7 +26,7 @@ double opts_deadline_now(const SolveOpts *o)
 
 int opts_stop(const SolveOpts *o, double deadline)
 {
-    return opts_cancelled(o) || (deadline > 0 && now_sec() >= deadline);
+    return must_end(deadline, o ? o->cancel : NULL);
 }
 
 int opts_stop_reason(const SolveOpts *o)
