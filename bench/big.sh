@@ -55,14 +55,8 @@ cl=$(sed -n 's/.* \([0-9]*\) clauses .*/\1/p' "$TMP/e")
 echo "| empty 64x64: SAT model built (default encoding, ${cl:-?} clauses) | - | ${b:-?} | ${b:-?} | - | build < 2 s |"
 
 # the 36x36 phase transition: fill seed S, then each cell blanked with
-# probability 0.56 by awk's rand() seeded with S
-s=1
-while [ $s -le 20 ]; do
-    $PUZC generate --fill --line --box 6x6 --method weighted --seed $s 2>/dev/null |
-        awk -F'\t' -v seed=$s 'BEGIN { srand(seed) } { n = split($2, v, ","); printf "pt36-%d\t", seed
-            for (i = 1; i <= n; i++) printf "%s%d", (i > 1 ? "," : ""), (rand() < 0.56 ? 0 : v[i]); print "" }'
-    s=$((s + 1))
-done >"$TMP/pt36.txt"
+# probability 0.56 by awk's rand() seeded with S (tools/pt36.sh)
+PUZC=$PUZC ./tools/pt36.sh 1 20 >"$TMP/pt36.txt"
 c=$(cpu $PUZC batch --csv --time-limit "$LIMIT" "$TMP/pt36.txt")
 set -- $(stats "$TMP/o")
 echo "| 36x36, 44% given, 20 seeds (limit $LIMIT s each) | $1 | $2 | $3 | $c | each < 1 s |"

@@ -36,13 +36,8 @@ solve_verify() {
     fi
 }
 
-# the 36x36 phase transition as bench/big.sh makes it: fill seed S, each
-# cell blanked with probability 0.56 (awk's rand() seeded with S)
-pt36() {
-    $PUZC generate --fill --line --box 6x6 --method weighted --seed "$1" 2>/dev/null |
-        awk -F'\t' -v seed="$1" 'BEGIN { srand(seed) } { n = split($2, v, ","); printf "pt36-%d\t", seed
-            for (i = 1; i <= n; i++) printf "%s%d", (i > 1 ? "," : ""), (rand() < 0.56 ? 0 : v[i]); print "" }'
-}
+# the 36x36 phase transition as bench/big.sh makes it (tools/pt36.sh)
+pt36() { ./tools/pt36.sh "$1"; }
 
 for s in 4 7; do
     line=$(pt36 $s | cut -f2)
