@@ -31,13 +31,17 @@ first=""
 for v in $variants; do
     if $CC -std=c11 -O2 -march=$v -Wall $UNIT_CFLAGS -Iinclude -Icompiler -Ibackends \
         tests/unit/verify_test.c compiler/verify.c "$LIBPUZC" $UNIT_LIBS -o "$TMP/verify_$v" 2>"$TMP/cc.err"; then
-        "$TMP/verify_$v" | sed "s/^\(\(not \)*ok - \)/\1[-march=$v] /" || not_ok "verify_test -march=$v exited"
+        "$TMP/verify_$v" >"$TMP/u.out"; rc=$?
+        sed "s/^\(\(not \)*ok - \)/\1[-march=$v] /" "$TMP/u.out"
+        [ $rc = 0 ] || not_ok "verify_test -march=$v exited $rc"
     else
         not_ok "verify.c builds with -march=$v"; sed 's/^/    /' "$TMP/cc.err" | head
     fi
     if $CC -std=c11 -O2 -march=$v -Wall $UNIT_CFLAGS -Iinclude -Icompiler -Ibackends \
         tests/unit/batch_line_test.c compiler/batch_line.c "$LIBPUZC" $UNIT_LIBS -o "$TMP/bl_$v" 2>"$TMP/cc.err"; then
-        "$TMP/bl_$v" "$TMP/bl_$v.log" | sed "s/^\(\(not \)*ok - \)/\1[-march=$v] /" || not_ok "batch_line_test -march=$v exited"
+        "$TMP/bl_$v" "$TMP/bl_$v.log" >"$TMP/u.out"; rc=$?
+        sed "s/^\(\(not \)*ok - \)/\1[-march=$v] /" "$TMP/u.out"
+        [ $rc = 0 ] || not_ok "batch_line_test -march=$v exited $rc"
         if [ -z "$first" ]; then first=$v; else
             expect_file "batch_parse_line built -march=$v parses as the -march=$first build" "$TMP/bl_$first.log" "$TMP/bl_$v.log"
         fi
