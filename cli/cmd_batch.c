@@ -501,11 +501,12 @@ static ssize_t next_line(FILE *in, char **line, size_t *cap, long lineno, char *
  * reader's part (one worker at a time): it reads up to POOL_READ lines into
  * the free slots, outside the lock (the slots from nread on belong to no
  * one else), and publishes them at once; the others go on with the lines
- * left, and wait only at the start and when the ring is full. The main thread only waits for the workers, so that on N
- * cores N threads run, not N + 1 (a reading thread woken and put to sleep
- * again each time the ring fills took a core from the workers). A pipe or
- * a terminal keeps the reading thread: a worker waiting there for the next
- * line would leave the lines already read unsolved. */
+ * left, and wait only at the start and when the ring is full. The main
+ * thread only waits for the workers, so that on N cores N threads run,
+ * not N + 1 (a reading thread woken and put to sleep again each time the
+ * ring fills took a core from the workers). A pipe or a terminal keeps the
+ * reading thread: a worker waiting there for the next line would leave the
+ * lines already read unsolved. */
 #define POOL_BLOCK 8          /* at most this many lines per claim */
 #define POOL_READ 128         /* at most this many lines per worker's read */
 #define POOL_AHEAD 16         /* read when fewer unclaimed lines than this per worker */
@@ -517,6 +518,7 @@ typedef struct Pool {
     pthread_cond_t space;     /* the ring has room again */
     Job *ring;
     long cap, nread, nclaimed, nout; /* lines read, handed out, written */
+    long base;                /* line number of the first line, less one */
     int nthreads, idle;       /* workers; those waiting for work */
     int eof, quit;            /* no more lines; stop now (signal, lost output) */
     int writing;              /* a worker is writing answers */
@@ -530,7 +532,6 @@ typedef struct Pool {
     /* the workers read (a regular file): */
     FILE *in;                 /* the input, or NULL: the main thread reads */
     int reading;              /* a worker is reading */
-    long base;                /* line number of the first line, less one */
     char *rbuf;               /* the reader's getline buffer */
     size_t rcap;
     int rerr;                 /* what errno said when a read failed */
@@ -923,7 +924,7 @@ int cmd_batch(int argc, char **argv)
     BatchTally t = {0};
     Pool pool = {.nthreads = nthreads, .tally = &t, .stop = stop,
                  .nread = a.first_line - 1, .nclaimed = a.first_line - 1,
-                 .nout = a.first_line - 1};
+                 .nout = a.first_line - 1, .base = a.first_line - 1};
     pool.cap = (long)nthreads * POOL_LINES_PER_THREAD;
     pool.ring = xcalloc((size_t)pool.cap, sizeof *pool.ring);
     pool.flush_each = is_stream(stdout);
@@ -960,10 +961,8 @@ int cmd_batch(int argc, char **argv)
      * for --jobs 1. The lock is held till their number is known: they may
      * start reading at once. */
     int started = 0;
-    if (nthreads > 1 && !pool.flush_idle) {
+    if (nthreads > 1 && !pool.flush_idle)
         pool.in = in;
-        pool.base = a.first_line - 1;
-    }
     cli_hold_signals(1);
     pthread_mutex_lock(&pool.mu);
     for (int i = 0; i < nthreads && nthreads > 1; i++)
@@ -978,9 +977,9 @@ int cmd_batch(int argc, char **argv)
             char *line = NULL, *text;
             size_t cap = 0;
             ssize_t len;
-            long lineno = a.first_line - 1;
-            while (!cancel_requested(stop) && (len = next_line(in, &line, &cap, lineno - (a.first_line - 1),
-                                                               &text, &rerr)) >= 0)
+            long lineno = pool.base;
+            while (!cancel_requested(stop) &&
+                   (len = next_line(in, &line, &cap, lineno - pool.base, &text, &rerr)) >= 0)
                 if (pool_put(&pool, text, (size_t)len, ++lineno) != 0)
                     break;
             free(line);
