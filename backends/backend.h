@@ -33,6 +33,8 @@ typedef struct {
     int line, col;
 } DecodeLoc;
 
+#define SOLVE_MAX_THREADS 64 /* SolveOpts.threads */
+
 typedef struct {
     long limit;              /* stop after this many solutions; 1 = solve,
                                 2 = uniqueness check; 0 means 1 */
@@ -55,7 +57,7 @@ typedef struct {
     size_t memory_limit;     /* bytes a model's build may hold, 0 = none
                                 (the engine's default: half the machine) */
     long iterations;         /* heuristic iteration limit, 0 = default */
-    unsigned long seed;      /* heuristic seed */
+    unsigned long seed;      /* heuristic seed; native: the CDCL's order */
     int tabu_size;           /* heuristic: tabu list length, 0 = default */
     double alpha;            /* heuristic: GRASP RCL share, 0 = default */
     const char *variant;     /* heuristic: "puzc" (NULL) or "literal" */
@@ -63,6 +65,9 @@ typedef struct {
     double bounds;           /* ilp reduced: coefficient bound L (|c| <= L),
                                 0 = default */
     int no_fast;             /* native, dlx: no 9x9 fast path (tests compare) */
+    int threads;             /* native: racing conflict-driven searches of a
+                                big grid's first solution; 0 = one per online
+                                core, 1 (also when unset) = one */
     const volatile int *cancel; /* stop when *cancel is nonzero; may be NULL */
     puz_progress_fn progress;   /* long work reports here; may be NULL */
     void *progress_ctx;

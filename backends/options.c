@@ -18,7 +18,7 @@
 typedef enum {
     FIELD_FORM, FIELD_AMO, FIELD_CAGE, FIELD_NO_REDUCE, FIELD_PROPAGATE_ONLY, FIELD_VERBOSE,
     FIELD_SEED, FIELD_ITERATIONS, FIELD_TABU_SIZE, FIELD_ALPHA, FIELD_BOUNDS, FIELD_NO_FAST,
-    FIELD_VARIANT, FIELD_MIP_HEUR
+    FIELD_VARIANT, FIELD_MIP_HEUR, FIELD_THREADS
 } Field;
 
 static const struct {
@@ -33,7 +33,7 @@ static const struct {
     {"iterations", FIELD_ITERATIONS}, {"tabu-size", FIELD_TABU_SIZE},
     {"alpha", FIELD_ALPHA},        {"bounds", FIELD_BOUNDS},
     {"no-fast", FIELD_NO_FAST},    {"variant", FIELD_VARIANT},
-    {"heuristics", FIELD_MIP_HEUR},
+    {"heuristics", FIELD_MIP_HEUR}, {"threads", FIELD_THREADS},
 };
 
 static const puz_option no_options[] = {{NULL, PUZ_OPT_FLAG, NULL, NULL, PUZ_ROWS_NONE, NULL, 0}};
@@ -93,6 +93,7 @@ static void store(SolveOpts *o, Field f, const char *choice, unsigned long u, do
     case FIELD_NO_FAST: o->no_fast = 1; break;
     case FIELD_VARIANT: o->variant = choice; break;
     case FIELD_MIP_HEUR: o->mip_heur = 1; break;
+    case FIELD_THREADS: o->threads = u == 0 ? online_cores(SOLVE_MAX_THREADS) : u > SOLVE_MAX_THREADS ? SOLVE_MAX_THREADS : (int)u; break;
     }
 }
 

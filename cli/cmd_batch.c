@@ -785,10 +785,8 @@ static int parse_args(int argc, char **argv, BatchArgs *a)
                 a->backend->name);
         return 2;
     }
-    if (a->jobs == 0) {
-        long n = sysconf(_SC_NPROCESSORS_ONLN);
-        a->jobs = n < 1 ? 1 : n > 256 ? 256 : n;
-    }
+    if (a->jobs == 0)
+        a->jobs = online_cores(256);
     a->verbose = cli_verbose(&co);
     a->path = optind < argc ? argv[optind] : "-";
     return (a->opts = cli_options("batch", a->backend, &co)) ? 0 : 2;

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 /* Out of memory: the library cannot go on and cannot print; the handler
  * the program set (puz_set_oom_handler) reports and exits, else abort(). */
@@ -140,6 +141,12 @@ void rng_shuffle(Rng *r, int *a, int n)
         a[i] = a[j];
         a[j] = t;
     }
+}
+
+int online_cores(int max)
+{
+    long n = sysconf(_SC_NPROCESSORS_ONLN);
+    return n < 1 ? 1 : n > max ? max : (int)n;
 }
 
 /* With k the least such that i <= 2^k - 1, luby(i) = 2^(k-1) when

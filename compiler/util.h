@@ -50,6 +50,10 @@ static inline int must_end(double deadline, const volatile int *cancel)
     return (deadline > 0 && now_sec() >= deadline) || cancel_requested(cancel);
 }
 
+/* The online cores, 1 .. max: what a thread count of 0 ("one per core")
+ * means for batch --jobs, generate --jobs and native --threads. */
+int online_cores(int max);
+
 /* The Luby sequence, i >= 1: 1 1 2 1 1 2 4 1 1 2 1 1 2 4 8 ...: the
  * restart schedule of the native searches (run i gets unit * luby(i)). */
 long luby(long i);

@@ -153,12 +153,6 @@ static void take(Bulk *b, puz_gen_result *r)
     pthread_mutex_unlock(&b->mu);
 }
 
-static int online_cores(void)
-{
-    long n = sysconf(_SC_NPROCESSORS_ONLN);
-    return n < 1 ? 1 : n > BULK_MAX_JOBS ? BULK_MAX_JOBS : (int)n;
-}
-
 /* One progress line a second: "generated 500/1000 puzzles, 1.2 s". */
 static void progress(const puz_gen_opts *o, long done, long count, double t0, double *next)
 {
@@ -221,7 +215,7 @@ puz_gen_status puz_generate_bulk(const puz_gen_opts *o, const puz_bulk_opts *bo,
     b.o.on_fill = b.o.on_try = NULL;
     b.o.progress = NULL;
     b.count = bo->count;
-    int jobs = bo->jobs ? bo->jobs : online_cores();
+    int jobs = bo->jobs ? bo->jobs : online_cores(BULK_MAX_JOBS);
     if (jobs > BULK_MAX_JOBS)
         jobs = BULK_MAX_JOBS;
     if (jobs > bo->count)

@@ -4,7 +4,8 @@
 # test against brute force (tests/unit/cdcl_test.c); ACS 25x25 lines and
 # 36x36 grids at the phase transition solved, each solution checked by
 # `puzc verify` (and by batch itself); grids without a solution reported
-# as such, as the sat backend counts them; the time limit obeyed.
+# as such, as the sat backend counts them; the time limit obeyed; the same
+# with searches racing on threads (native --threads N, cdcl_race.c).
 . tests/lib.sh
 CC=${CC:-cc}
 LIBPUZC=${LIBPUZC:-build/libpuzc.a}
@@ -48,6 +49,40 @@ $PUZC batch --csv --time-limit 0.2 "$TMP/pt18.txt" >"$TMP/out" 2>&1
 expect_eq "a 36x36 that takes seconds stops at --time-limit 0.2" "stopped,time limit reached" \
     "$(awk -F, 'NR == 2 { print $3 "," $6 }' "$TMP/out")"
 
+# --threads: racing searches (each answer verified by batch; solve's by
+# puzc verify), the time limit stopping every racer, bad values refused
+if $PUZC solve "$TMP/pt36-4.puz" --threads 2 >"$TMP/t2.sol" 2>"$TMP/err" &&
+    $PUZC verify "$TMP/pt36-4.puz" "$TMP/t2.sol" >"$TMP/out" 2>&1; then
+    ok "pt36-4 with --threads 2: solved, and puzc verify accepts the solution"
+else
+    not_ok "pt36-4 with --threads 2: solved and verified"; sed 's/^/    /' "$TMP/err" "$TMP/out" | head
+fi
+{ pt36 4; pt36 7; pt36 11; } >"$TMP/three.txt"
+for n in 3 0; do
+    $PUZC batch --csv --threads $n "$TMP/three.txt" >"$TMP/out" 2>&1
+    expect_eq "three 36x36 grids with --threads $n: solved (batch verifies each)" "3 3" \
+        "$(awk -F, 'NR > 1 { n++; s += $3 == "solved" } END { print n, s }' "$TMP/out")"
+done
+start=$(date +%s%N)
+$PUZC batch --csv --threads 2 --time-limit 0.2 "$TMP/pt18.txt" >"$TMP/out" 2>&1
+ms=$(( ($(date +%s%N) - start) / 1000000 ))
+expect_eq "... with --threads 2 it stops at --time-limit 0.2 too" "stopped,time limit reached" \
+    "$(awk -F, 'NR == 2 { print $3 "," $6 }' "$TMP/out")"
+expect_eq "... every racer stopped (the process ends within 2 s)" "yes" \
+    "$([ "$ms" -lt 2000 ] && echo yes || echo "no: $ms ms")"
+pt36 4 >"$TMP/pt4.txt"
+e1=$($PUZC batch --csv --seed 3 "$TMP/pt4.txt" 2>&1 | awk -F, 'NR == 2 { print $3, $NF }')
+e2=$($PUZC batch --csv --seed 3 "$TMP/pt4.txt" 2>&1 | awk -F, 'NR == 2 { print $3, $NF }')
+e0=$($PUZC batch --csv "$TMP/pt4.txt" 2>&1 | awk -F, 'NR == 2 { print $3, $NF }')
+expect_eq "--seed 3 twice: solved with the same effort (reproducible)" "$e1" "$e2"
+expect_eq "... another than without a seed (the order shuffled)" "yes" \
+    "$([ "${e1#solved }" != "${e0#solved }" ] && [ "${e1%% *}" = solved ] && echo yes || echo "no: $e1 / $e0")"
+for bad in -1 x 1.5; do
+    $PUZC solve "$TMP/pt36-4.puz" --threads "$bad" >"$TMP/out" 2>&1
+    expect_eq "--threads $bad: refused (exit 2) with the option named" "2 yes" \
+        "$? $(grep -q -e "--threads wants a non-negative whole number, not '$bad'" "$TMP/out" && echo yes || echo no)"
+done
+
 if have_sets; then
     A=$SHARED/sudokuNxN/acs_general_25x25.txt
     grep -E '^inst25x25_45_[0-9]\s' "$A" >"$TMP/acs.txt"
@@ -75,4 +110,10 @@ if have_sets; then
         "$(awk -F, 'NR > 1 { printf "%s%s", (NR > 2 ? "," : ""), $3 }' "$TMP/nat.csv")"
     expect_eq "... and the sat backend counts 0" "0,0" \
         "$(awk -F, 'NR > 1 { printf "%s%s", (NR > 2 ? "," : ""), $5 }' "$TMP/sat.csv")"
+    $PUZC batch --csv --threads 2 "$TMP/wrong.txt" >"$TMP/nat.csv" 2>&1
+    expect_eq "... and native with --threads 2: no solution" "no solution,no solution" \
+        "$(awk -F, 'NR > 1 { printf "%s%s", (NR > 2 ? "," : ""), $3 }' "$TMP/nat.csv")"
+    $PUZC batch --csv --threads 2 "$TMP/acs.txt" >"$TMP/nat.csv" 2>&1
+    expect_eq "ACS 25x25 at 45% given with --threads 2: all 10 solved" "10 10" \
+        "$(awk -F, 'NR > 1 { n++; s += $3 == "solved" } END { print n, s }' "$TMP/nat.csv")"
 fi

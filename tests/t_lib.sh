@@ -80,7 +80,7 @@ fi
 # must update this list (and the manual).
 spec() {
     case $1 in
-    native) echo "method no-fast" ;;
+    native) echo "method no-fast threads seed" ;;
     sat) echo "encoding amo cage no-reduce propagate-only verbose" ;;
     dlx) echo "cage no-reduce no-fast" ;;
     heuristic) echo "method seed iterations tabu-size variant alpha verbose" ;;
@@ -88,7 +88,7 @@ spec() {
     esac
 }
 all_opts="method no-fast encoding amo cage no-reduce propagate-only verbose seed iterations
-          tabu-size variant alpha formulation no-eliminate bounds heuristics"
+          tabu-size variant alpha formulation no-eliminate bounds heuristics threads"
 $PUZC backends >"$TMP/backends.txt"
 for b in native sat dlx heuristic ilp; do
     listed=$(awk -v b="$b" '/^[a-z]/ { cur = $1 } cur == b && $1 ~ /^--/ { sub("--", "", $1); printf "%s ", $1 }' \

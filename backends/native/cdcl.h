@@ -19,6 +19,10 @@ typedef struct {
     double deadline;               /* a now_sec() time, 0 = none */
     const volatile int *cancel;    /* stop once set, or NULL */
     int minimise;                  /* CDCL_MIN_*: how far minimisation walks */
+    unsigned seed;                 /* 0: the search as cdcl.c describes it;
+                                      k > 0: its starting order shuffled by k
+                                      (DIVERSIFIED, a racer of cdcl_race) */
+    const volatile int *stop;      /* a second stop flag (the race's), or NULL */
 } CdclProblem;
 
 /* CdclProblem.minimise: AUTO (0) is LIGHT up to 25 values and FULL above
@@ -34,5 +38,11 @@ typedef struct {
  * 0 when there is none, -1 when the deadline or the cancel flag stopped
  * it. st may be NULL. Allocates and frees everything it uses. */
 int cdcl_solve(const CdclProblem *p, int *out, CdclStats *st);
+
+/* cdcl_race.c: the same with nthreads searches racing (seeds p->seed,
+ * p->seed + 1, ...; the first on the calling thread), the first to settle
+ * the answer stopping the others. st sums their work. nthreads <= 1, or
+ * threads that cannot be made: fewer racers, down to cdcl_solve alone. */
+int cdcl_race(const CdclProblem *p, int nthreads, int *out, CdclStats *st);
 
 #endif

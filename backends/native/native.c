@@ -44,9 +44,9 @@ long native_count(NativeSolver *s, const int *givens, long limit, SolutionFn fn,
     return s->ops->count(s->impl, givens, limit, fn, ctx, first, deadline, timed_out, stats);
 }
 
-void native_set_cancel(NativeSolver *s, const volatile int *cancel)
+void native_set_run(NativeSolver *s, const volatile int *cancel, int threads, unsigned seed)
 {
-    s->ops->set_cancel(s->impl, cancel);
+    s->ops->set_run(s->impl, cancel, threads, seed);
 }
 
 void native_size(const NativeSolver *s, long size[3]) { s->ops->size(s->impl, size); }

@@ -31,8 +31,12 @@ void native_free(NativeSolver *s);
 long native_count(NativeSolver *s, const int *givens, long limit, SolutionFn fn, void *ctx,
                   int *first, double deadline, int *timed_out, NativeStats *stats);
 
-/* Later counts also stop (as on the time limit) once *cancel is set. */
-void native_set_cancel(NativeSolver *s, const volatile int *cancel);
+/* What later counts may use: they also stop (as on the time limit) once
+ * *cancel is set (NULL: never); the conflict-driven search of a big grid's
+ * first solution races `threads` diversified searches (cdcl_race; 1: one,
+ * on the calling thread), seeded seed, seed + 1, ... (0: the unshuffled
+ * search first). */
+void native_set_run(NativeSolver *s, const volatile int *cancel, int threads, unsigned seed);
 
 /* Size figures for SolveResult.size: cells, groups, sum constraints. */
 void native_size(const NativeSolver *s, long size[3]);

@@ -121,7 +121,7 @@ static SolveStatus native_run(BackendPrep *p, const int *givens, const SolveOpts
         NativeStats st;
         int timed_out = 0;
         model_replace_givens(p->m, givens);
-        native_set_cancel(p->s, o->cancel);
+        native_set_run(p->s, o->cancel, o->threads, (unsigned)o->seed);
         r->first = xmalloc((size_t)p->m->ncells * sizeof(int));
         r->solutions = native_count(p->s, NULL, o->limit, o->on_solution, o->ctx, r->first,
                                     opts_deadline(o, t0), &timed_out, &st);
@@ -203,6 +203,14 @@ static const puz_option native_options[] = {
      "first), norvig (eliminate + only choice, MRV search)",
      PUZ_ROWS_EACH, NULL, 0},
     {"no-fast", PUZ_OPT_FLAG, NULL, "classic 9x9 through the general solver, not the fast path",
+     PUZ_ROWS_NONE, NULL, 0},
+    {"threads", PUZ_OPT_INT, NULL,
+     "N seeded searches race for the first solution of a grid of groups alone, over 256 "
+     "cells up to 64x64 (conflict-driven), the first answer wins; default 1, 0: one per core",
+     PUZ_ROWS_NONE, NULL, 0},
+    {"seed", PUZ_OPT_INT, NULL,
+     "the conflict-driven search's starting order: 0 (default) as documented, else shuffled "
+     "by the seed (racers take seed, seed + 1, ...)",
      PUZ_ROWS_NONE, NULL, 0},
     {NULL, PUZ_OPT_FLAG, NULL, NULL, PUZ_ROWS_NONE, NULL, 0}};
 

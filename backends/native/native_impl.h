@@ -123,7 +123,9 @@ struct Solver {
     int *first, *grid;
     int stop, timed_out;
     double deadline;
-    const volatile int *cancel; /* native_set_cancel: stop when set */
+    const volatile int *cancel; /* native_set_run: stop when set */
+    int threads;            /* native_set_run: racing CDCL searches (0, 1: one) */
+    unsigned seed;          /* native_set_run: the CDCL's (first racer's) seed */
     long tick;              /* search nodes and probes, for the clock check */
     uint8_t *dirty;         /* per group: DIRTY_HIDDEN | DIRTY_LOCKED */
     int *pair_a;            /* locked pair p works from full group pair_a[p] */
@@ -1519,9 +1521,10 @@ static void run_cdcl(Solver *s)
         for (int v = 0; v < n; v++)
             s->allowed[(size_t)c * n + v] = cs_has(cand[c], v);
     CdclProblem p = {s->ncells, n, s->ngroups, s->gstart, s->gcells, s->gfull, s->allowed,
-                     s->pattern ? s->phase : NULL, s->deadline, s->cancel, CDCL_MIN_AUTO};
+                     s->pattern ? s->phase : NULL, s->deadline, s->cancel, CDCL_MIN_AUTO,
+                     s->seed, NULL};
     CdclStats cs;
-    int r = cdcl_solve(&p, s->grid, &cs);
+    int r = cdcl_race(&p, s->threads, s->grid, &cs);
     s->st.guesses += cs.decisions;
     s->st.nodes += cs.propagations;
     if (r < 0) {
@@ -1646,10 +1649,12 @@ static long ops_count(void *s, const int *givens, long limit, SolutionFn fn, voi
 {
     return solver_count(s, givens, limit, fn, ctx, first, deadline, timed_out, stats);
 }
-static void ops_set_cancel(void *s, const volatile int *cancel)
+static void ops_set_run(void *s, const volatile int *cancel, int threads, unsigned seed)
 {
     ((Solver *)s)->cancel = cancel;
+    ((Solver *)s)->threads = threads;
+    ((Solver *)s)->seed = seed;
 }
 static void ops_size(const void *s, long size[3]) { solver_size(s, size); }
 
-const NativeOps NATIVE_OPS = {ops_make, ops_release, ops_count, ops_set_cancel, ops_size};
+const NativeOps NATIVE_OPS = {ops_make, ops_release, ops_count, ops_set_run, ops_size};

@@ -9,7 +9,8 @@
  * Each grid is solved twice, with the light and the full minimisation
  * (CDCL_MIN_LIGHT, CDCL_MIN_FULL), and each line counts the runs (two a
  * grid) after decisions and those where collapse() shortened a learnt
- * clause.
+ * clause. Then once more by three seeded searches racing on threads
+ * (cdcl_race), whose answer must be the same and whose solution valid.
  * Prints one "ok - ..." line a check.
  * Built by tests/t_cdcl.sh:
  *   cc -std=c11 -Icompiler -Ibackends tests/unit/cdcl_test.c build/libpuzc.a */
@@ -116,6 +117,7 @@ static void run(const char *name, int n, int br, int bc, int extra, int pct, int
 {
     Shape s;
     int wrong = 0, invalid = 0, sat = 0, unsat = 0, searched = 0, collapsed = 0;
+    int race_wrong = 0, race_invalid = 0;
     for (int t = 0; t < trials; t++) {
         make_shape(&s, n, br, bc);
         if (extra) { /* a short distinct group of 3 random cells */
@@ -164,7 +166,7 @@ static void run(const char *name, int n, int br, int bc, int extra, int pct, int
          * full walk (above), which these small grids would not reach */
         for (int mode = CDCL_MIN_LIGHT; mode <= CDCL_MIN_FULL; mode++) {
             CdclProblem p = {s.ncells, n, s.ngroups, s.gstart, s.gcells, s.gfull, allowed,
-                             NULL, 0, NULL, mode};
+                             NULL, 0, NULL, mode, 0, NULL};
             CdclStats st;
             int got = cdcl_solve(&p, sol, &st);
             searched += !want && st.decisions > 0;
@@ -173,6 +175,15 @@ static void run(const char *name, int n, int br, int bc, int extra, int pct, int
             if (got == 1)
                 invalid += !valid(&s, given, sol);
         }
+        CdclProblem p = {s.ncells, n, s.ngroups, s.gstart, s.gcells, s.gfull, allowed,
+                         NULL, 0, NULL, CDCL_MIN_FULL, (unsigned)t + 1, NULL};
+        CdclStats st;
+        for (int c = 0; c < s.ncells; c++)
+            sol[c] = -1;
+        int got = cdcl_race(&p, 3, sol, &st);
+        race_wrong += got != want;
+        if (got == 1)
+            race_invalid += !valid(&s, given, sol);
         sat += want;
         unsat += !want;
     }
@@ -185,6 +196,9 @@ static void run(const char *name, int n, int br, int bc, int extra, int pct, int
     check(wrong == 0, what);
     snprintf(what, sizeof what, "%s: every solution keeps its givens and its groups", name);
     check(invalid == 0, what);
+    snprintf(what, sizeof what, "%s: three searches racing (cdcl_race) answer as brute force, "
+             "their solutions valid", name);
+    check(race_wrong == 0 && race_invalid == 0, what);
 }
 
 int main(void)
