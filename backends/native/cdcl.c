@@ -66,7 +66,10 @@ typedef struct {
     const int *gstart, *gcells;
     const uint8_t *gfull;
     int *cgstart, *cglist;     /* cell c's full groups */
-    int *pstart, *peers;       /* cell c's peers (cells sharing a group) */
+    int *agstart, *aglist;     /* cell c's groups, all of them (its peers' groups) */
+    int *agpos;                /* c's position in each of them */
+    int cw, gw;                /* OPEN MASKS: 64-bit words per cell, per group */
+    uint64_t *cmask, *gmask;   /* OPEN MASKS */
     int8_t *lv;                /* per literal: 1 true, -1 false, 0 unassigned */
     int *level, *rkind, *rdata;
     int *trail, ntrail, qhead;
@@ -189,6 +192,25 @@ static inline void assign(Cdcl *s, int lit, int kind, int data)
     s->trail[s->ntrail++] = lit;
 }
 
+/* OPEN MASKS. Per cell c, its values not false (cmask, cw words from
+ * c * cw, bit v), and per group g and value v, the positions in g whose
+ * cell has v not false (gmask, gw words from (g * nv + v) * gw, bit i for
+ * cell gcells[gstart[g] + i]), as far as propagation has gone: like the
+ * counters they lose a bit when a false literal is propagated (prop_false)
+ * and get it back when backtracking undoes that (uncount). A literal
+ * false but not yet propagated keeps its bit, so a scan still reads lv.
+ * prop_true, alo_cell and alo_group visit only the bits set: of a 36x36
+ * cell's 35 other values and its value in the 95 peers nearly all are
+ * false already. The answers, and the order literals are set, are those
+ * of the scans over every value and the list of peers (prop_true). */
+static inline void mask_clear(uint64_t *m, int i) { m[i >> 6] &= ~(1ULL << (i & 63)); }
+static inline void mask_set(uint64_t *m, int i) { m[i >> 6] |= 1ULL << (i & 63); }
+static inline uint64_t *cell_mask(const Cdcl *s, int c) { return s->cmask + (size_t)c * s->cw; }
+static inline uint64_t *group_mask(const Cdcl *s, int g, int v)
+{
+    return s->gmask + ((size_t)g * s->nv + v) * s->gw;
+}
+
 /* The counters a propagated false x(c,v) lowered, raised again. */
 static void uncount(Cdcl *s, int x)
 {
@@ -196,6 +218,9 @@ static void uncount(Cdcl *s, int x)
     s->cellcnt[c]++;
     for (int j = s->cgstart[c]; j < s->cgstart[c + 1]; j++)
         s->grpcnt[s->cglist[j] * s->nv + v]++;
+    mask_set(cell_mask(s, c), v);
+    for (int j = s->agstart[c]; j < s->agstart[c + 1]; j++)
+        mask_set(group_mask(s, s->aglist[j], v), s->agpos[j]);
 }
 
 /* SATISFIED. An at-least-one clause whose counter falls to 1 is most
@@ -267,17 +292,33 @@ static inline int exclude(Cdcl *s, int x, int u)
     return 1;
 }
 
-/* x(c,v) true: the rest of c and v in c's peers become false. */
+/* x(c,v) true: the rest of c and v in c's peers become false. Only the
+ * OPEN MASKS' bits are visited (the others are false: exclude would do
+ * nothing); the peers group by group, in the groups' order (agstart), each
+ * group's cells in its order: the order of peers_build's list, where a
+ * peer met again is false by then (or the first meeting was a conflict). */
 static int prop_true(Cdcl *s, int x)
 {
     int nv = s->nv, c = x / nv, v = x % nv;
     mark_done(s, x, 1);
-    for (int u = c * nv, e = u + nv; u < e; u++)
-        if (u != x && !exclude(s, x, u))
-            return 0;
-    for (int i = s->pstart[c]; i < s->pstart[c + 1]; i++)
-        if (!exclude(s, x, s->peers[i] * nv + v))
-            return 0;
+    const uint64_t *cm = cell_mask(s, c);
+    for (int w = 0; w < s->cw; w++)
+        for (uint64_t m = cm[w]; m; m &= m - 1) {
+            int u = c * nv + 64 * w + __builtin_ctzll(m);
+            if (u != x && !exclude(s, x, u))
+                return 0;
+        }
+    for (int j = s->agstart[c]; j < s->agstart[c + 1]; j++) {
+        int g = s->aglist[j];
+        const int *gc = s->gcells + s->gstart[g];
+        const uint64_t *gm = group_mask(s, g, v);
+        for (int w = 0; w < s->gw; w++)
+            for (uint64_t m = gm[w]; m; m &= m - 1) {
+                int q = gc[64 * w + __builtin_ctzll(m)];
+                if (q != c && !exclude(s, x, q * nv + v))
+                    return 0;
+            }
+    }
     return 1;
 }
 
@@ -286,16 +327,19 @@ static int prop_true(Cdcl *s, int x)
 static int alo_cell(Cdcl *s, int c)
 {
     int left = -1;
-    for (int u = c * s->nv, e = u + s->nv; u < e; u++) {
-        int8_t t = s->lv[pos(u)];
-        if (t > 0)
-            return 1;
-        if (t == 0) {
-            if (left >= 0)
+    const uint64_t *cm = cell_mask(s, c);
+    for (int w = 0; w < s->cw; w++)
+        for (uint64_t m = cm[w]; m; m &= m - 1) {
+            int u = c * s->nv + 64 * w + __builtin_ctzll(m);
+            int8_t t = s->lv[pos(u)];
+            if (t > 0)
                 return 1;
-            left = u;
+            if (t == 0) {
+                if (left >= 0)
+                    return 1;
+                left = u;
+            }
         }
-    }
     if (left < 0)
         return conflict(s, R_CELL, c, -1);
     assign(s, pos(left), R_CELL, c);
@@ -305,17 +349,20 @@ static int alo_cell(Cdcl *s, int c)
 static int alo_group(Cdcl *s, int g, int v)
 {
     int left = -1;
-    for (int i = s->gstart[g]; i < s->gstart[g + 1]; i++) {
-        int u = s->gcells[i] * s->nv + v;
-        int8_t t = s->lv[pos(u)];
-        if (t > 0)
-            return 1;
-        if (t == 0) {
-            if (left >= 0)
+    const int *gc = s->gcells + s->gstart[g];
+    const uint64_t *gm = group_mask(s, g, v);
+    for (int w = 0; w < s->gw; w++)
+        for (uint64_t m = gm[w]; m; m &= m - 1) {
+            int u = gc[64 * w + __builtin_ctzll(m)] * s->nv + v;
+            int8_t t = s->lv[pos(u)];
+            if (t > 0)
                 return 1;
-            left = u;
+            if (t == 0) {
+                if (left >= 0)
+                    return 1;
+                left = u;
+            }
         }
-    }
     if (left < 0)
         return conflict(s, R_GROUP, g * s->nv + v, -1);
     assign(s, pos(left), R_GROUP, g * s->nv + v);
@@ -330,6 +377,9 @@ static int prop_false(Cdcl *s, int x)
     int cc = --s->cellcnt[c];
     for (int j = s->cgstart[c]; j < s->cgstart[c + 1]; j++)
         s->grpcnt[s->cglist[j] * nv + v]--;
+    mask_clear(cell_mask(s, c), v);
+    for (int j = s->agstart[c]; j < s->agstart[c + 1]; j++)
+        mask_clear(group_mask(s, s->aglist[j], v), s->agpos[j]);
     if (cc <= 1 && !s->cdone[c] && !alo_cell(s, c))
         return 0;
     for (int j = s->cgstart[c]; j < s->cgstart[c + 1]; j++) {
@@ -781,13 +831,34 @@ static void cdcl_init(Cdcl *s, const CdclProblem *p)
     s->gstart = p->gstart;
     s->gcells = p->gcells;
     s->gfull = p->gfull;
-    /* cells' full groups, and peers through all their groups (peers.c) */
+    /* cells' full groups, and all their groups (peers.c), with the cell's
+     * position in each */
     peers_index(nc, ng, p->gstart, p->gcells, p->gfull, &s->cgstart, &s->cglist);
-    int *agstart, *aglist;
-    peers_index(nc, ng, p->gstart, p->gcells, NULL, &agstart, &aglist);
-    peers_build(nc, agstart, aglist, p->gstart, p->gcells, NULL, NULL, &s->pstart, &s->peers);
-    free(aglist);
-    free(agstart);
+    peers_index(nc, ng, p->gstart, p->gcells, NULL, &s->agstart, &s->aglist);
+    s->agpos = xmalloc((size_t)(s->agstart[nc] ? s->agstart[nc] : 1) * sizeof(int));
+    for (int c = 0; c < nc; c++)
+        for (int j = s->agstart[c]; j < s->agstart[c + 1]; j++) {
+            int g = s->aglist[j], i = p->gstart[g];
+            while (p->gcells[i] != c)
+                i++;
+            s->agpos[j] = i - p->gstart[g];
+        }
+    /* OPEN MASKS: every value open */
+    int gmax = 1;
+    for (int g = 0; g < ng; g++)
+        if (p->gstart[g + 1] - p->gstart[g] > gmax)
+            gmax = p->gstart[g + 1] - p->gstart[g];
+    s->cw = (nv + 63) / 64;
+    s->gw = (gmax + 63) / 64;
+    s->cmask = xcalloc((size_t)nc * s->cw, sizeof(uint64_t));
+    s->gmask = xcalloc((size_t)(ng ? ng : 1) * nv * s->gw, sizeof(uint64_t));
+    for (int c = 0; c < nc; c++)
+        for (int v = 0; v < nv; v++)
+            mask_set(cell_mask(s, c), v);
+    for (int g = 0; g < ng; g++)
+        for (int v = 0; v < nv; v++)
+            for (int i = 0; i < p->gstart[g + 1] - p->gstart[g]; i++)
+                mask_set(group_mask(s, g, v), i);
 
     int nx = s->nvars;
     s->lv = xcalloc((size_t)2 * nx, 1);
@@ -841,8 +912,11 @@ static void cdcl_free(Cdcl *s)
     free(s->watch);
     free(s->cgstart);
     free(s->cglist);
-    free(s->pstart);
-    free(s->peers);
+    free(s->agstart);
+    free(s->aglist);
+    free(s->agpos);
+    free(s->cmask);
+    free(s->gmask);
     free(s->lv);
     free(s->level);
     free(s->rkind);
