@@ -24,7 +24,8 @@
  *                 false (reason: the binary clause -x(c,v) | -x(.,.),
  *                 stored as the true variable) -- naked singles' effect;
  *   x(c,v) false  the counters "values of c not false" and, per full group
- *                 g of c, "cells of g where v is not false" drop by one;
+ *                 g of c, "cells of g where v is not false" (the bits of
+ *                 its OPEN MASK) drop by one;
  *                 at 1 the one literal left is made true (reason: that
  *                 cell's or that group's at-least-one clause) -- naked and
  *                 hidden singles; at 0 the clause is a conflict.
@@ -74,7 +75,7 @@ typedef struct {
     int *level, *rkind, *rdata;
     int *trail, ntrail, qhead;
     int *lim, nlim;            /* trail size at the start of each level */
-    int *cellcnt, *grpcnt;     /* not-false counters (grpcnt: [g * nv + v]) */
+    int *cellcnt;              /* not-false counters (the groups': OPEN MASKS) */
     uint8_t *cdone, *gdone;    /* SATISFIED: cell c, group g's v ([g * nv + v]) */
     double *act, inc;          /* VSIDS */
     int *heap, nheap, *hpos;
@@ -202,7 +203,9 @@ static inline void assign(Cdcl *s, int lit, int kind, int data)
  * prop_true, alo_cell and alo_group visit only the bits set: of a 36x36
  * cell's 35 other values and its value in the 95 peers nearly all are
  * false already. The answers, and the order literals are set, are those
- * of the scans over every value and the list of peers (prop_true). */
+ * of the scans over every value and the list of peers (prop_true). A
+ * group's mask is its counter as well (its bits; mask_le1 for "at most
+ * 1"), the group loops in prop_false and uncount one instead of two. */
 static inline void mask_clear(uint64_t *m, int i) { m[i >> 6] &= ~(1ULL << (i & 63)); }
 static inline void mask_set(uint64_t *m, int i) { m[i >> 6] |= 1ULL << (i & 63); }
 static inline uint64_t *cell_mask(const Cdcl *s, int c) { return s->cmask + (size_t)c * s->cw; }
@@ -211,13 +214,23 @@ static inline uint64_t *group_mask(const Cdcl *s, int g, int v)
     return s->gmask + ((size_t)g * s->nv + v) * s->gw;
 }
 
+/* at most one bit set in the n words from m */
+static inline int mask_le1(const uint64_t *m, int n)
+{
+    int k = 0;
+    for (int w = 0; w < n; w++) {
+        if (m[w] & (m[w] - 1))
+            return 0;
+        k += m[w] != 0;
+    }
+    return k <= 1;
+}
+
 /* The counters a propagated false x(c,v) lowered, raised again. */
 static void uncount(Cdcl *s, int x)
 {
     int c = x / s->nv, v = x % s->nv;
     s->cellcnt[c]++;
-    for (int j = s->cgstart[c]; j < s->cgstart[c + 1]; j++)
-        s->grpcnt[s->cglist[j] * s->nv + v]++;
     mask_set(cell_mask(s, c), v);
     for (int j = s->agstart[c]; j < s->agstart[c + 1]; j++)
         mask_set(group_mask(s, s->aglist[j], v), s->agpos[j]);
@@ -375,8 +388,6 @@ static int prop_false(Cdcl *s, int x)
 {
     int nv = s->nv, c = x / nv, v = x % nv;
     int cc = --s->cellcnt[c];
-    for (int j = s->cgstart[c]; j < s->cgstart[c + 1]; j++)
-        s->grpcnt[s->cglist[j] * nv + v]--;
     mask_clear(cell_mask(s, c), v);
     for (int j = s->agstart[c]; j < s->agstart[c + 1]; j++)
         mask_clear(group_mask(s, s->aglist[j], v), s->agpos[j]);
@@ -384,7 +395,7 @@ static int prop_false(Cdcl *s, int x)
         return 0;
     for (int j = s->cgstart[c]; j < s->cgstart[c + 1]; j++) {
         int g = s->cglist[j];
-        if (s->grpcnt[g * nv + v] <= 1 && !s->gdone[g * nv + v] && !alo_group(s, g, v))
+        if (mask_le1(group_mask(s, g, v), s->gw) && !s->gdone[g * nv + v] && !alo_group(s, g, v))
             return 0;
     }
     return 1;
@@ -868,7 +879,6 @@ static void cdcl_init(Cdcl *s, const CdclProblem *p)
     s->trail = xmalloc((size_t)nx * sizeof(int));
     s->lim = xmalloc((size_t)(nx + 1) * sizeof(int));
     s->cellcnt = xmalloc((size_t)nc * sizeof(int));
-    s->grpcnt = xmalloc((size_t)(ng ? ng : 1) * nv * sizeof(int));
     s->cdone = xcalloc((size_t)nc, 1);
     s->gdone = xcalloc((size_t)(ng ? ng : 1) * nv, 1);
     s->act = xmalloc((size_t)nx * sizeof(double));
@@ -884,9 +894,6 @@ static void cdcl_init(Cdcl *s, const CdclProblem *p)
     s->dcnt = xcalloc((size_t)nx, sizeof(int));
     for (int c = 0; c < nc; c++)
         s->cellcnt[c] = nv;
-    for (int g = 0; g < ng; g++)
-        for (int v = 0; v < nv; v++)
-            s->grpcnt[g * nv + v] = s->gstart[g + 1] - s->gstart[g];
     s->inc = 1;
     for (int c = 0; c < nc; c++) {
         int k = 0;
@@ -924,7 +931,6 @@ static void cdcl_free(Cdcl *s)
     free(s->trail);
     free(s->lim);
     free(s->cellcnt);
-    free(s->grpcnt);
     free(s->cdone);
     free(s->gdone);
     free(s->act);
