@@ -63,6 +63,11 @@ typedef struct {
 } WList;
 
 typedef struct {
+    double act; /* act[x], while x is in the heap */
+    int x;
+} HeapEnt;
+
+typedef struct {
     int nc, nv, nvars, ng;
     const int *gstart, *gcells;
     const uint8_t *gfull;
@@ -78,7 +83,8 @@ typedef struct {
     int *cellcnt;              /* not-false counters (the groups': OPEN MASKS) */
     uint8_t *cdone, *gdone;    /* SATISFIED: cell c, group g's v ([g * nv + v]) */
     double *act, inc;          /* VSIDS */
-    int *heap, nheap, *hpos;
+    HeapEnt *heap;             /* VSIDS heap */
+    int nheap, *hpos;
     int dom_k;                 /* DECISIONS: top variables compared (0: off) */
     uint8_t *target;           /* TARGET PHASES: the values of the longest trail */
     int target_n;              /* its size */
@@ -103,55 +109,58 @@ static inline int pos(int x) { return 2 * x; }
 static inline int neg(int x) { return 2 * x + 1; }
 
 /* ---- VSIDS heap (max-heap of activities) ---- */
+/* Each heap entry carries a copy of its variable's activity (bump keeps
+ * it equal to act[x]), so that a sifting step compares entries side by
+ * side instead of reading act[] at two more places. */
 static void heap_up(Cdcl *s, int i)
 {
-    int x = s->heap[i];
+    HeapEnt e = s->heap[i];
     while (i > 0) {
         int p = (i - 1) / 2;
-        if (s->act[s->heap[p]] >= s->act[x])
+        if (s->heap[p].act >= e.act)
             break;
         s->heap[i] = s->heap[p];
-        s->hpos[s->heap[i]] = i;
+        s->hpos[s->heap[i].x] = i;
         i = p;
     }
-    s->heap[i] = x;
-    s->hpos[x] = i;
+    s->heap[i] = e;
+    s->hpos[e.x] = i;
 }
 
 static void heap_down(Cdcl *s, int i)
 {
-    int x = s->heap[i];
+    HeapEnt e = s->heap[i];
     for (;;) {
         int l = 2 * i + 1, r = l + 1, b;
         if (l >= s->nheap)
             break;
-        b = r < s->nheap && s->act[s->heap[r]] > s->act[s->heap[l]] ? r : l;
-        if (s->act[s->heap[b]] <= s->act[x])
+        b = r < s->nheap && s->heap[r].act > s->heap[l].act ? r : l;
+        if (s->heap[b].act <= e.act)
             break;
         s->heap[i] = s->heap[b];
-        s->hpos[s->heap[i]] = i;
+        s->hpos[s->heap[i].x] = i;
         i = b;
     }
-    s->heap[i] = x;
-    s->hpos[x] = i;
+    s->heap[i] = e;
+    s->hpos[e.x] = i;
 }
 
 static void heap_insert(Cdcl *s, int x)
 {
     if (s->hpos[x] >= 0)
         return;
-    s->heap[s->nheap] = x;
+    s->heap[s->nheap] = (HeapEnt){s->act[x], x};
     s->hpos[x] = s->nheap++;
     heap_up(s, s->nheap - 1);
 }
 
 static int heap_pop(Cdcl *s)
 {
-    int x = s->heap[0];
+    int x = s->heap[0].x;
     s->hpos[x] = -1;
     if (--s->nheap > 0) {
         s->heap[0] = s->heap[s->nheap];
-        s->hpos[s->heap[0]] = 0;
+        s->hpos[s->heap[0].x] = 0;
         heap_down(s, 0);
     }
     return x;
@@ -175,10 +184,14 @@ static void bump(Cdcl *s, int x)
     if ((s->act[x] += s->inc) > 1e100) {
         for (int i = 0; i < s->nvars; i++)
             s->act[i] *= 1e-100;
+        for (int i = 0; i < s->nheap; i++)
+            s->heap[i].act *= 1e-100;
         s->inc *= 1e-100;
     }
-    if (s->hpos[x] >= 0)
+    if (s->hpos[x] >= 0) {
+        s->heap[s->hpos[x]].act = s->act[x];
         heap_up(s, s->hpos[x]);
+    }
 }
 
 /* ---- assignment and backtracking ---- */
@@ -882,7 +895,7 @@ static void cdcl_init(Cdcl *s, const CdclProblem *p)
     s->cdone = xcalloc((size_t)nc, 1);
     s->gdone = xcalloc((size_t)(ng ? ng : 1) * nv, 1);
     s->act = xmalloc((size_t)nx * sizeof(double));
-    s->heap = xmalloc((size_t)nx * sizeof(int));
+    s->heap = xmalloc((size_t)nx * sizeof(HeapEnt));
     s->hpos = xmalloc((size_t)nx * sizeof(int));
     s->target = xmalloc((size_t)nx);
     s->seen = xcalloc((size_t)nx, 1);
