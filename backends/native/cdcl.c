@@ -73,9 +73,12 @@ typedef struct {
     const uint8_t *gfull;
     int *cgstart, *cglist;     /* cell c's full groups */
     int *agstart, *aglist;     /* cell c's groups, all of them (its peers' groups) */
-    int *agpos;                /* c's position in each of them */
+    int *agoff;                /* OPEN MASKS: c's word in each, from v's first */
+    uint64_t *agbit;           /* and its bit there */
     int cw, gw;                /* OPEN MASKS: 64-bit words per cell, per group */
     uint64_t *cmask, *gmask;   /* OPEN MASKS */
+    uint64_t *rcmask, *rgmask; /* ROOT MASKS: as the open masks, for level 0 */
+    int nroot;                 /* the level-0 trail entries they have taken */
     int8_t *lv;                /* per literal: 1 true, -1 false, 0 unassigned */
     int *level, *rkind, *rdata;
     int *trail, ntrail, qhead;
@@ -239,14 +242,35 @@ static inline int mask_le1(const uint64_t *m, int n)
     return k <= 1;
 }
 
+/* ROOT MASKS. The open masks' layout, the bits of the literals false at
+ * level 0 cleared (the first nroot entries of the trail, brought up to
+ * date when a conflict is analysed). Conflict analysis skips the false
+ * literals at level 0 of a cell's or a group's at-least-one reason
+ * without looking at them (they stop nothing and mark nothing), so
+ * reason_lits and reason_implied visit only these bits: in a 36x36 grid
+ * at 44% given, 90% of the variables are false at level 0. */
+static void root_masks(Cdcl *s)
+{
+    for (; s->nroot < s->lim[0]; s->nroot++) {
+        int l = s->trail[s->nroot], x = lit_var(l), c = x / s->nv, v = x % s->nv;
+        if (!(l & 1))
+            continue;
+        s->rcmask[(size_t)c * s->cw + v / 64] &= ~(1ULL << (v & 63));
+        uint64_t *gm = s->rgmask + (size_t)v * s->gw;
+        for (int j = s->agstart[c]; j < s->agstart[c + 1]; j++)
+            gm[s->agoff[j]] &= ~s->agbit[j];
+    }
+}
+
 /* The counters a propagated false x(c,v) lowered, raised again. */
 static void uncount(Cdcl *s, int x)
 {
     int c = x / s->nv, v = x % s->nv;
+    uint64_t *gm = group_mask(s, 0, v);
     s->cellcnt[c]++;
     mask_set(cell_mask(s, c), v);
     for (int j = s->agstart[c]; j < s->agstart[c + 1]; j++)
-        mask_set(group_mask(s, s->aglist[j], v), s->agpos[j]);
+        gm[s->agoff[j]] |= s->agbit[j];
 }
 
 /* SATISFIED. An at-least-one clause whose counter falls to 1 is most
@@ -400,10 +424,11 @@ static int alo_group(Cdcl *s, int g, int v)
 static int prop_false(Cdcl *s, int x)
 {
     int nv = s->nv, c = x / nv, v = x % nv;
+    uint64_t *gm = group_mask(s, 0, v);
     int cc = --s->cellcnt[c];
     mask_clear(cell_mask(s, c), v);
     for (int j = s->agstart[c]; j < s->agstart[c + 1]; j++)
-        mask_clear(group_mask(s, s->aglist[j], v), s->agpos[j]);
+        gm[s->agoff[j]] &= ~s->agbit[j];
     if (cc <= 1 && !s->cdone[c] && !alo_cell(s, c))
         return 0;
     for (int j = s->cgstart[c]; j < s->cgstart[c + 1]; j++) {
@@ -520,7 +545,8 @@ static void update_lbd(Cdcl *s, Clause *cl)
 
 /* The literals of a reason (kind, data) other than that of variable x
  * (x < 0: all of them, for a conflict; then var is the binary conflict's
- * second variable), into s->buf; all are false. Returns their number. */
+ * second variable), into s->buf; all are false. Returns their number.
+ * A cell's or a group's leaves out those at level 0 (ROOT MASKS). */
 static int reason_lits(Cdcl *s, int kind, int data, int x, int var)
 {
     int n = 0, nv = s->nv;
@@ -530,18 +556,26 @@ static int reason_lits(Cdcl *s, int kind, int data, int x, int var)
         if (x < 0)
             s->buf[n++] = neg(var);
         break;
-    case R_CELL:
-        for (int u = data * nv, e = u + nv; u < e; u++)
-            if (u != x)
-                s->buf[n++] = pos(u);
+    case R_CELL: {
+        const uint64_t *rm = s->rcmask + (size_t)data * s->cw;
+        for (int w = 0; w < s->cw; w++)
+            for (uint64_t m = rm[w]; m; m &= m - 1) {
+                int u = data * nv + 64 * w + __builtin_ctzll(m);
+                if (u != x)
+                    s->buf[n++] = pos(u);
+            }
         break;
+    }
     case R_GROUP: {
         int g = data / nv, v = data % nv;
-        for (int i = s->gstart[g]; i < s->gstart[g + 1]; i++) {
-            int u = s->gcells[i] * nv + v;
-            if (u != x)
-                s->buf[n++] = pos(u);
-        }
+        const int *gc = s->gcells + s->gstart[g];
+        const uint64_t *rm = s->rgmask + (size_t)data * s->gw;
+        for (int w = 0; w < s->gw; w++)
+            for (uint64_t m = rm[w]; m; m &= m - 1) {
+                int u = gc[64 * w + __builtin_ctzll(m)] * nv + v;
+                if (u != x)
+                    s->buf[n++] = pos(u);
+            }
         break;
     }
     case R_CLAUSE: {
@@ -588,25 +622,34 @@ static inline int lit_implied(Cdcl *s, int q, int depth)
 }
 
 /* The literals of x's reason other than x's own, in order, each implied
- * (walked at depth). */
+ * (walked at depth); of a cell's or a group's, those above level 0 (ROOT
+ * MASKS: the others are). */
 static int reason_implied(Cdcl *s, int x, int depth)
 {
     int d = s->rdata[x], nv = s->nv;
     switch (s->rkind[x]) {
     case R_BIN:
         return lit_implied(s, neg(d), depth);
-    case R_CELL:
-        for (int u = d * nv, e = u + nv; u < e; u++)
-            if (u != x && !lit_implied(s, pos(u), depth))
-                return 0;
+    case R_CELL: {
+        const uint64_t *rm = s->rcmask + (size_t)d * s->cw;
+        for (int w = 0; w < s->cw; w++)
+            for (uint64_t m = rm[w]; m; m &= m - 1) {
+                int u = d * nv + 64 * w + __builtin_ctzll(m);
+                if (u != x && !lit_implied(s, pos(u), depth))
+                    return 0;
+            }
         return 1;
+    }
     case R_GROUP: {
         int g = d / nv, v = d % nv;
-        for (int i = s->gstart[g]; i < s->gstart[g + 1]; i++) {
-            int u = s->gcells[i] * nv + v;
-            if (u != x && !lit_implied(s, pos(u), depth))
-                return 0;
-        }
+        const int *gc = s->gcells + s->gstart[g];
+        const uint64_t *rm = s->rgmask + (size_t)d * s->gw;
+        for (int w = 0; w < s->gw; w++)
+            for (uint64_t m = rm[w]; m; m &= m - 1) {
+                int u = gc[64 * w + __builtin_ctzll(m)] * nv + v;
+                if (u != x && !lit_implied(s, pos(u), depth))
+                    return 0;
+            }
         return 1;
     }
     case R_CLAUSE: {
@@ -692,6 +735,7 @@ static int collapse(Cdcl *s, int nl)
  * level to go back to in *back. */
 static int analyze(Cdcl *s, int *back, int *lbd)
 {
+    root_masks(s);
     int n = reason_lits(s, s->confl_kind, s->confl_data, -1, s->confl_var);
     int paths = 0, nl = 1, idx = s->ntrail - 1, p = -1, cur = s->nlim;
     s->ntoclear = 0;
@@ -859,14 +903,6 @@ static void cdcl_init(Cdcl *s, const CdclProblem *p)
      * position in each */
     peers_index(nc, ng, p->gstart, p->gcells, p->gfull, &s->cgstart, &s->cglist);
     peers_index(nc, ng, p->gstart, p->gcells, NULL, &s->agstart, &s->aglist);
-    s->agpos = xmalloc((size_t)(s->agstart[nc] ? s->agstart[nc] : 1) * sizeof(int));
-    for (int c = 0; c < nc; c++)
-        for (int j = s->agstart[c]; j < s->agstart[c + 1]; j++) {
-            int g = s->aglist[j], i = p->gstart[g];
-            while (p->gcells[i] != c)
-                i++;
-            s->agpos[j] = i - p->gstart[g];
-        }
     /* OPEN MASKS: every value open */
     int gmax = 1;
     for (int g = 0; g < ng; g++)
@@ -874,6 +910,16 @@ static void cdcl_init(Cdcl *s, const CdclProblem *p)
             gmax = p->gstart[g + 1] - p->gstart[g];
     s->cw = (nv + 63) / 64;
     s->gw = (gmax + 63) / 64;
+    s->agoff = xmalloc((size_t)(s->agstart[nc] ? s->agstart[nc] : 1) * sizeof(int));
+    s->agbit = xmalloc((size_t)(s->agstart[nc] ? s->agstart[nc] : 1) * sizeof(uint64_t));
+    for (int c = 0; c < nc; c++)
+        for (int j = s->agstart[c]; j < s->agstart[c + 1]; j++) {
+            int g = s->aglist[j], i = 0;
+            while (p->gcells[p->gstart[g] + i] != c)
+                i++;
+            s->agoff[j] = g * nv * s->gw + i / 64;
+            s->agbit[j] = 1ULL << (i & 63);
+        }
     s->cmask = xcalloc((size_t)nc * s->cw, sizeof(uint64_t));
     s->gmask = xcalloc((size_t)(ng ? ng : 1) * nv * s->gw, sizeof(uint64_t));
     for (int c = 0; c < nc; c++)
@@ -883,6 +929,10 @@ static void cdcl_init(Cdcl *s, const CdclProblem *p)
         for (int v = 0; v < nv; v++)
             for (int i = 0; i < p->gstart[g + 1] - p->gstart[g]; i++)
                 mask_set(group_mask(s, g, v), i);
+    s->rcmask = xmalloc((size_t)nc * s->cw * sizeof(uint64_t));
+    s->rgmask = xmalloc((size_t)(ng ? ng : 1) * nv * s->gw * sizeof(uint64_t));
+    memcpy(s->rcmask, s->cmask, (size_t)nc * s->cw * sizeof(uint64_t));
+    memcpy(s->rgmask, s->gmask, (size_t)(ng ? ng : 1) * nv * s->gw * sizeof(uint64_t));
 
     int nx = s->nvars;
     s->lv = xcalloc((size_t)2 * nx, 1);
@@ -934,9 +984,12 @@ static void cdcl_free(Cdcl *s)
     free(s->cglist);
     free(s->agstart);
     free(s->aglist);
-    free(s->agpos);
+    free(s->agoff);
+    free(s->agbit);
     free(s->cmask);
     free(s->gmask);
+    free(s->rcmask);
+    free(s->rgmask);
     free(s->lv);
     free(s->level);
     free(s->rkind);
