@@ -211,7 +211,7 @@ static inline void assign(Cdcl *s, int lit, int kind, int data)
 
 /* OPEN MASKS. Per cell c, its values not false (cmask, cw words from
  * c * cw, bit v), and per group g and value v, the positions in g whose
- * cell has v not false (gmask, gw words from (g * nv + v) * gw, bit i for
+ * cell has v not false (gmask, gw words from (v * ng + g) * gw, bit i for
  * cell gcells[gstart[g] + i]), as far as propagation has gone: like the
  * counters they lose a bit when a false literal is propagated (prop_false)
  * and get it back when backtracking undoes that (uncount). A literal
@@ -227,7 +227,7 @@ static inline void mask_set(uint64_t *m, int i) { m[i >> 6] |= 1ULL << (i & 63);
 static inline uint64_t *cell_mask(const Cdcl *s, int c) { return s->cmask + (size_t)c * s->cw; }
 static inline uint64_t *group_mask(const Cdcl *s, int g, int v)
 {
-    return s->gmask + ((size_t)g * s->nv + v) * s->gw;
+    return s->gmask + ((size_t)v * s->ng + g) * s->gw;
 }
 
 /* at most one bit set in the n words from m */
@@ -256,7 +256,7 @@ static void root_masks(Cdcl *s)
         if (!(l & 1))
             continue;
         s->rcmask[(size_t)c * s->cw + v / 64] &= ~(1ULL << (v & 63));
-        uint64_t *gm = s->rgmask + (size_t)v * s->gw;
+        uint64_t *gm = s->rgmask + (size_t)v * s->ng * s->gw;
         for (int j = s->agstart[c]; j < s->agstart[c + 1]; j++)
             gm[s->agoff[j]] &= ~s->agbit[j];
     }
@@ -352,17 +352,21 @@ static int prop_true(Cdcl *s, int x)
     int nv = s->nv, c = x / nv, v = x % nv;
     mark_done(s, x, 1);
     const uint64_t *cm = cell_mask(s, c);
-    for (int w = 0; w < s->cw; w++)
+    for (int w = 0, cw = s->cw; w < cw; w++)
         for (uint64_t m = cm[w]; m; m &= m - 1) {
             int u = c * nv + 64 * w + __builtin_ctzll(m);
             if (u != x && !exclude(s, x, u))
                 return 0;
         }
-    for (int j = s->agstart[c]; j < s->agstart[c + 1]; j++) {
-        int g = s->aglist[j];
-        const int *gc = s->gcells + s->gstart[g];
-        const uint64_t *gm = group_mask(s, g, v);
-        for (int w = 0; w < s->gw; w++)
+    /* (in locals: exclude's assignments store bytes, which the compiler
+     * must assume change s's fields) */
+    const int *ag = s->aglist, *gstart = s->gstart, *gcells = s->gcells;
+    const uint64_t *gmv = group_mask(s, 0, v);
+    for (int j = s->agstart[c], e = s->agstart[c + 1], gw = s->gw; j < e; j++) {
+        int g = ag[j];
+        const int *gc = gcells + gstart[g];
+        const uint64_t *gm = gmv + (size_t)g * gw;
+        for (int w = 0; w < gw; w++)
             for (uint64_t m = gm[w]; m; m &= m - 1) {
                 int q = gc[64 * w + __builtin_ctzll(m)];
                 if (q != c && !exclude(s, x, q * nv + v))
@@ -427,13 +431,17 @@ static int prop_false(Cdcl *s, int x)
     uint64_t *gm = group_mask(s, 0, v);
     int cc = --s->cellcnt[c];
     mask_clear(cell_mask(s, c), v);
-    for (int j = s->agstart[c]; j < s->agstart[c + 1]; j++)
+    for (int j = s->agstart[c], e = s->agstart[c + 1]; j < e; j++)
         gm[s->agoff[j]] &= ~s->agbit[j];
     if (cc <= 1 && !s->cdone[c] && !alo_cell(s, c))
         return 0;
-    for (int j = s->cgstart[c]; j < s->cgstart[c + 1]; j++) {
-        int g = s->cglist[j];
-        if (mask_le1(group_mask(s, g, v), s->gw) && !s->gdone[g * nv + v] && !alo_group(s, g, v))
+    /* (the bounds and arrays in locals: alo_group's assignments store
+     * bytes, which the compiler must assume change s's fields) */
+    const int *cg = s->cglist;
+    const uint8_t *gdone = s->gdone;
+    for (int j = s->cgstart[c], e = s->cgstart[c + 1], gw = s->gw; j < e; j++) {
+        int g = cg[j];
+        if (mask_le1(gm + (size_t)g * gw, gw) && !gdone[g * nv + v] && !alo_group(s, g, v))
             return 0;
     }
     return 1;
@@ -569,7 +577,7 @@ static int reason_lits(Cdcl *s, int kind, int data, int x, int var)
     case R_GROUP: {
         int g = data / nv, v = data % nv;
         const int *gc = s->gcells + s->gstart[g];
-        const uint64_t *rm = s->rgmask + (size_t)data * s->gw;
+        const uint64_t *rm = s->rgmask + (group_mask(s, g, v) - s->gmask);
         for (int w = 0; w < s->gw; w++)
             for (uint64_t m = rm[w]; m; m &= m - 1) {
                 int u = gc[64 * w + __builtin_ctzll(m)] * nv + v;
@@ -643,7 +651,7 @@ static int reason_implied(Cdcl *s, int x, int depth)
     case R_GROUP: {
         int g = d / nv, v = d % nv;
         const int *gc = s->gcells + s->gstart[g];
-        const uint64_t *rm = s->rgmask + (size_t)d * s->gw;
+        const uint64_t *rm = s->rgmask + (group_mask(s, g, v) - s->gmask);
         for (int w = 0; w < s->gw; w++)
             for (uint64_t m = rm[w]; m; m &= m - 1) {
                 int u = gc[64 * w + __builtin_ctzll(m)] * nv + v;
@@ -917,7 +925,7 @@ static void cdcl_init(Cdcl *s, const CdclProblem *p)
             int g = s->aglist[j], i = 0;
             while (p->gcells[p->gstart[g] + i] != c)
                 i++;
-            s->agoff[j] = g * nv * s->gw + i / 64;
+            s->agoff[j] = g * s->gw + i / 64;
             s->agbit[j] = 1ULL << (i & 63);
         }
     s->cmask = xcalloc((size_t)nc * s->cw, sizeof(uint64_t));
