@@ -466,6 +466,8 @@ static int prop_clauses(Cdcl *s, int f)
     int i = 0, j = 0, n = ws->n, ok = 1;
     while (i < n) {
         Watch w = ws->w[i++];
+        if (i < n) /* PREFETCH (propagate) */
+            __builtin_prefetch(clause_at(s, ws->w[i].cref));
         if (s->lv[w.blocker] > 0) {
             ws->w[j++] = w;
             continue;
@@ -506,11 +508,24 @@ static int prop_clauses(Cdcl *s, int f)
     return ok;
 }
 
+/* PREFETCH. A literal's watch list, its header in s->watch (16 bytes a
+ * literal) and its block, and the clauses it names are each a cache miss
+ * that prop_clauses would wait for in turn. So the header of the next
+ * literal on the trail is fetched while this one is propagated, this
+ * one's block (its header fetched one literal before) while prop_true or
+ * prop_false runs, and the next watch's clause while a watch is looked
+ * at. The same work, fetched sooner: pt20 (36x36) 6.11 s of CPU -> 5.73,
+ * pt36-2 and two of its variants 2.76 s -> 2.56. */
 static int propagate(Cdcl *s)
 {
     s->st.propagations++;
     while (s->qhead < s->ntrail) {
         int lit = s->trail[s->qhead++], x = lit_var(lit);
+        const WList *wl = &s->watch[lit ^ 1];
+        if (wl->n > 0)
+            __builtin_prefetch(wl->w);
+        if (s->qhead < s->ntrail)
+            __builtin_prefetch(&s->watch[s->trail[s->qhead] ^ 1]);
         if (!((lit & 1) ? prop_false(s, x) : prop_true(s, x)))
             return 0;
         if (!prop_clauses(s, lit ^ 1))
