@@ -3,7 +3,8 @@
 # the first solution of an empty 64x64 (solve and a batch line), 20 36x36
 # grids at the phase transition (a random fill with 56% of its cells
 # removed, made here with puzc generate and awk, seeds 1..20), and the ACS
-# 25x25 instances with 40-50% given. Every figure is measured in this run,
+# 25x25 instances with 40-50% given; the 36x36 grids again with two seeded
+# searches racing (native --threads 2). Every figure is measured in this run,
 # beside its target; every answer is checked by batch itself (it verifies
 # each solution before printing it) and the count of verified answers is
 # printed. CPU seconds of the whole process come from /usr/bin/time when
@@ -60,6 +61,11 @@ PUZC=$PUZC ./tools/pt36.sh 1 20 >"$TMP/pt36.txt"
 c=$(cpu $PUZC batch --csv --time-limit "$LIMIT" "$TMP/pt36.txt")
 set -- $(stats "$TMP/o")
 echo "| 36x36, 44% given, 20 seeds (limit $LIMIT s each) | $1 | $2 | $3 | $c | each < 1 s |"
+# the same with two differently seeded searches racing per grid (native
+# --threads 2): the wall time of the luckier, the CPU of both
+c=$(cpu $PUZC batch --csv --threads 2 --time-limit "$LIMIT" "$TMP/pt36.txt")
+set -- $(stats "$TMP/o")
+echo "| ... two searches racing (--threads 2) | $1 | $2 | $3 | $c | each < 1 s |"
 
 if [ -f "$S/sudokuNxN/acs_general_25x25.txt" ]; then
     grep -E '^inst25x25_(40|45|50)_' "$S/sudokuNxN/acs_general_25x25.txt" >"$TMP/acs.txt"
