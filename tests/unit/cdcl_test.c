@@ -11,10 +11,20 @@
  * grid) after decisions and those where collapse() shortened a learnt
  * clause. Then once more by three seeded searches racing on threads
  * (cdcl_race), whose answer must be the same and whose solution valid.
+ * Last, Latin rectangles of 120 values (rows of 120 cells, columns of 4):
+ * a cell's values and a row's cells take two 64-bit words of cdcl.c's
+ * masks, which the small grids never reach. Each is a planted filling
+ * with cells blanked, so it has a solution, which must be found, valid
+ * and keep the givens; the same with two of a column's givens made
+ * equal must have none. Each search gets 10 s (they take milliseconds):
+ * a planted skip of the second word in prop_true made the search run on
+ * without end here (with 70 values, whose second words hold only 6 bits,
+ * it went unseen).
  * Prints one "ok - ..." line a check.
  * Built by tests/t_cdcl.sh:
  *   cc -std=c11 -Icompiler -Ibackends tests/unit/cdcl_test.c build/libpuzc.a */
 #include "native/cdcl.h"
+#include "util.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -201,6 +211,80 @@ static void run(const char *name, int n, int br, int bc, int extra, int pct, int
     check(race_wrong == 0 && race_invalid == 0, what);
 }
 
+/* Latin rectangles of WIDE values: rows (full groups) of WIDE cells,
+ * columns (short groups) of WROWS */
+#define WIDE 120
+#define WROWS 4
+static void run_wide(int trials, uint64_t *seed)
+{
+    enum { NC = WIDE * WROWS, NG = WROWS + WIDE };
+    static int gstart[NG + 1], gcells[2 * NC], given[NC], sol[NC];
+    static uint8_t gfull[NG], allowed[NC * WIDE];
+    int k = 0, g = 0;
+    for (int r = 0; r < WROWS; r++, g++) {
+        gstart[g] = k;
+        gfull[g] = 1;
+        for (int c = 0; c < WIDE; c++)
+            gcells[k++] = r * WIDE + c;
+    }
+    for (int c = 0; c < WIDE; c++, g++) {
+        gstart[g] = k;
+        gfull[g] = 0;
+        for (int r = 0; r < WROWS; r++)
+            gcells[k++] = r * WIDE + c;
+    }
+    gstart[g] = k;
+    int wrong = 0, invalid = 0, unsat_wrong = 0;
+    for (int t = 0; t < trials; t++) {
+        /* a filling: row r is a fixed permutation shifted by r */
+        int perm[WIDE];
+        for (int v = 0; v < WIDE; v++)
+            perm[v] = v;
+        for (int v = WIDE - 1; v > 0; v--) {
+            int j = (int)(rnd(seed) % (uint64_t)(v + 1)), x = perm[v];
+            perm[v] = perm[j];
+            perm[j] = x;
+        }
+        for (int c = 0; c < NC; c++) {
+            int fill = perm[(c % WIDE + c / WIDE) % WIDE];
+            given[c] = rnd(seed) % 100 < 45 ? fill : -1;
+        }
+        for (int mode = 0; mode < 2; mode++) {
+            for (int c = 0; c < NC; c++)
+                for (int v = 0; v < WIDE; v++)
+                    allowed[c * WIDE + v] = given[c] < 0 || given[c] == v;
+            CdclProblem p = {NC, WIDE, NG, gstart, gcells, gfull, allowed, NULL,
+                             now_sec() + 10, NULL, CDCL_MIN_FULL, (unsigned)t, NULL};
+            CdclStats st;
+            int got = mode ? cdcl_race(&p, 2, sol, &st) : cdcl_solve(&p, sol, &st);
+            wrong += got != 1;
+            if (got != 1)
+                break;
+            for (int c = 0; c < NC; c++)
+                invalid += sol[c] < 0 || sol[c] >= WIDE || (given[c] >= 0 && sol[c] != given[c]);
+            for (int gi = 0; gi < NG; gi++)
+                for (int i = gstart[gi]; i < gstart[gi + 1]; i++)
+                    for (int j = i + 1; j < gstart[gi + 1]; j++)
+                        invalid += sol[gcells[i]] == sol[gcells[j]];
+        }
+        /* column 5's two top cells given the same value: no filling */
+        int a = 5, b = WIDE + 5, v = given[a] >= 0 ? given[a] : 0;
+        for (int c = 0; c < NC; c++)
+            for (int w = 0; w < WIDE; w++)
+                allowed[c * WIDE + w] = c == a || c == b ? w == v : given[c] < 0 || given[c] == w;
+        CdclProblem p = {NC, WIDE, NG, gstart, gcells, gfull, allowed, NULL, now_sec() + 10,
+                         NULL, CDCL_MIN_FULL, 0, NULL};
+        unsat_wrong += cdcl_solve(&p, sol, NULL) != 0;
+        if (wrong)
+            break;
+    }
+    char what[200];
+    snprintf(what, sizeof what,
+             "latin rectangles %dx%d (two-word masks): %d with a solution found and valid, "
+             "alone and two racing; %d with a clashing column: none", WROWS, WIDE, trials, trials);
+    check(wrong == 0 && invalid == 0 && unsat_wrong == 0, what);
+}
+
 int main(void)
 {
     uint64_t seed = 0x1234567;
@@ -210,6 +294,7 @@ int main(void)
     run("sudoku 6x6 (2x3 boxes), givens not clashing", 6, 2, 3, 0, 40, 1, 600, &seed);
     run("latin 6, givens not clashing", 6, 0, 0, 0, 45, 1, 600, &seed);
     run("latin 7, givens not clashing", 7, 0, 0, 0, 35, 1, 200, &seed);
+    run_wide(30, &seed);
 
     return failures != 0;
 }
