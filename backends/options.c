@@ -93,7 +93,10 @@ static void store(SolveOpts *o, Field f, const char *choice, unsigned long u, do
     case FIELD_NO_FAST: o->no_fast = 1; break;
     case FIELD_VARIANT: o->variant = choice; break;
     case FIELD_MIP_HEUR: o->mip_heur = 1; break;
-    case FIELD_THREADS: o->threads = u == 0 ? online_cores(SOLVE_MAX_THREADS) : u > SOLVE_MAX_THREADS ? SOLVE_MAX_THREADS : (int)u; break;
+    case FIELD_THREADS: /* 0: one per online core */
+        o->threads = u == 0 ? online_cores(SOLVE_MAX_THREADS)
+                     : u > SOLVE_MAX_THREADS ? SOLVE_MAX_THREADS : (int)u;
+        break;
     }
 }
 

@@ -229,10 +229,27 @@ static inline void assign(Cdcl *s, int lit, int kind, int data)
  * (3% fewer instructions on pt36-2, 10% fewer L1 misses). */
 static inline void mask_clear(uint64_t *m, int i) { m[i >> 6] &= ~(1ULL << (i & 63)); }
 static inline void mask_set(uint64_t *m, int i) { m[i >> 6] |= 1ULL << (i & 63); }
-static inline uint64_t *cell_mask(const Cdcl *s, int c) { return s->cmask + (size_t)c * s->cw; }
+/* where cell c's mask starts in cmask (and rcmask), group g's for v in
+ * gmask (and rgmask) */
+static inline size_t cell_off(const Cdcl *s, int c) { return (size_t)c * s->cw; }
+static inline size_t group_off(const Cdcl *s, int g, int v)
+{
+    return ((size_t)v * s->ng + g) * s->gw;
+}
+static inline uint64_t *cell_mask(const Cdcl *s, int c) { return s->cmask + cell_off(s, c); }
 static inline uint64_t *group_mask(const Cdcl *s, int g, int v)
 {
-    return s->gmask + ((size_t)v * s->ng + g) * s->gw;
+    return s->gmask + group_off(s, g, v);
+}
+
+/* x(c,v) false taken out of cell c's mask cm and of v's group masks
+ * from gmv (group 0's for v): the open ones (prop_false) or the root
+ * ones (root_masks) */
+static inline void masks_drop(const Cdcl *s, uint64_t *cm, uint64_t *gmv, int c, int v)
+{
+    mask_clear(cm, v);
+    for (int j = s->agstart[c], e = s->agstart[c + 1]; j < e; j++)
+        gmv[s->agoff[j]] &= ~s->agbit[j];
 }
 
 /* at most one bit set in the n words from m */
@@ -259,12 +276,8 @@ static void root_masks(Cdcl *s)
 {
     for (; s->nroot < s->lim[0]; s->nroot++) {
         int l = s->trail[s->nroot], x = lit_var(l), c = x / s->nv, v = x % s->nv;
-        if (!(l & 1))
-            continue;
-        s->rcmask[(size_t)c * s->cw + v / 64] &= ~(1ULL << (v & 63));
-        uint64_t *gm = s->rgmask + (size_t)v * s->ng * s->gw;
-        for (int j = s->agstart[c]; j < s->agstart[c + 1]; j++)
-            gm[s->agoff[j]] &= ~s->agbit[j];
+        if (l & 1)
+            masks_drop(s, s->rcmask + cell_off(s, c), s->rgmask + group_off(s, 0, v), c, v);
     }
 }
 
@@ -436,9 +449,7 @@ static int prop_false(Cdcl *s, int x)
     int nv = s->nv, c = x / nv, v = x % nv;
     uint64_t *gm = group_mask(s, 0, v);
     int cc = --s->cellcnt[c];
-    mask_clear(cell_mask(s, c), v);
-    for (int j = s->agstart[c], e = s->agstart[c + 1]; j < e; j++)
-        gm[s->agoff[j]] &= ~s->agbit[j];
+    masks_drop(s, cell_mask(s, c), gm, c, v);
     if (cc <= 1 && !s->cdone[c] && !alo_cell(s, c))
         return 0;
     /* (the bounds and arrays in locals: alo_group's assignments store
@@ -586,7 +597,7 @@ static int reason_lits(Cdcl *s, int kind, int data, int x, int var)
             s->buf[n++] = neg(var);
         break;
     case R_CELL: {
-        const uint64_t *rm = s->rcmask + (size_t)data * s->cw;
+        const uint64_t *rm = s->rcmask + cell_off(s, data);
         for (int w = 0; w < s->cw; w++)
             for (uint64_t m = rm[w]; m; m &= m - 1) {
                 int u = data * nv + 64 * w + __builtin_ctzll(m);
@@ -598,7 +609,7 @@ static int reason_lits(Cdcl *s, int kind, int data, int x, int var)
     case R_GROUP: {
         int g = data / nv, v = data % nv;
         const int *gc = s->gcells + s->gstart[g];
-        const uint64_t *rm = s->rgmask + (group_mask(s, g, v) - s->gmask);
+        const uint64_t *rm = s->rgmask + group_off(s, g, v);
         for (int w = 0; w < s->gw; w++)
             for (uint64_t m = rm[w]; m; m &= m - 1) {
                 int u = gc[64 * w + __builtin_ctzll(m)] * nv + v;
@@ -660,7 +671,7 @@ static int reason_implied(Cdcl *s, int x, int depth)
     case R_BIN:
         return lit_implied(s, neg(d), depth);
     case R_CELL: {
-        const uint64_t *rm = s->rcmask + (size_t)d * s->cw;
+        const uint64_t *rm = s->rcmask + cell_off(s, d);
         for (int w = 0; w < s->cw; w++)
             for (uint64_t m = rm[w]; m; m &= m - 1) {
                 int u = d * nv + 64 * w + __builtin_ctzll(m);
@@ -672,7 +683,7 @@ static int reason_implied(Cdcl *s, int x, int depth)
     case R_GROUP: {
         int g = d / nv, v = d % nv;
         const int *gc = s->gcells + s->gstart[g];
-        const uint64_t *rm = s->rgmask + (group_mask(s, g, v) - s->gmask);
+        const uint64_t *rm = s->rgmask + group_off(s, g, v);
         for (int w = 0; w < s->gw; w++)
             for (uint64_t m = rm[w]; m; m &= m - 1) {
                 int u = gc[64 * w + __builtin_ctzll(m)] * nv + v;
@@ -997,7 +1008,7 @@ static void cdcl_init(Cdcl *s, const CdclProblem *p)
      * fastest of them. */
     Rng rng;
     rng_seed(&rng, p->seed);
-    double jitter = p->seed ? 1e-3 / nv / 18446744073709551616.0 : 0;
+    double jitter = p->seed ? 1e-3 / nv * 0x1p-64 : 0; /* rng_next() is below 2^64 */
     for (int c = 0; c < nc; c++) {
         int k = 0;
         for (int v = 0; v < nv; v++)
