@@ -77,7 +77,7 @@ typedef struct {
     int *cage_of;
     Loc *cage_loc;
     char (*cage_names)[24];
-    int ncages;
+    int ncages, cap_cages;   /* cage_names grows: a rejected cage counts too */
     /* scratch for one expanded cell list */
     int *list;
     Loc *list_loc;
@@ -621,12 +621,20 @@ static void add_cage(Check *c, const int *cells, const Loc *locs, int n, int tot
             Loc first = here_first ? locs[i] : c->cage_loc[cell];
             Loc second = here_first ? c->cage_loc[cell] : locs[i];
             const char *a = here_first ? name : other, *b = here_first ? other : name;
-            diag_error(c->d, second, "%s is in two cages, %s and %s", cname(c, cell, nb), a, b);
+            if (strcmp(a, b) == 0) /* two cages given the same name (or the same first cell) */
+                diag_error(c->d, second, "%s is already in a cage (both cages are named %s)",
+                           cname(c, cell, nb), a);
+            else
+                diag_error(c->d, second, "%s is in two cages, %s and %s", cname(c, cell, nb), a, b);
             diag_note(c->d, first, "%s puts it in %s", nb, a);
             continue;
         }
         c->cage_of[cell] = c->ncages;
         c->cage_loc[cell] = locs[i];
+    }
+    if (c->ncages == c->cap_cages) {
+        c->cap_cages = c->cap_cages ? 2 * c->cap_cages : 16;
+        c->cage_names = xrealloc(c->cage_names, (size_t)c->cap_cages * sizeof *c->cage_names);
     }
     snprintf(c->cage_names[c->ncages++], 24, "%s", name);
     model_add(c->m, CON_SUM, cells, n, total, true, name);
@@ -990,7 +998,6 @@ int check_model(const AstFile *f, Diag *d, const char *path, Model **out)
     c.gloc = xcalloc((size_t)ncells, sizeof *c.gloc);
     c.cage_of = xmalloc((size_t)ncells * sizeof *c.cage_of);
     c.cage_loc = xcalloc((size_t)ncells, sizeof *c.cage_loc);
-    c.cage_names = xcalloc((size_t)ncells + 1, sizeof *c.cage_names);
     c.list = xmalloc((size_t)ncells * sizeof *c.list);
     c.list_loc = xmalloc((size_t)ncells * sizeof *c.list_loc);
     c.mark = xcalloc((size_t)ncells, sizeof *c.mark);

@@ -1,5 +1,6 @@
 # lib.sh -- sourced by every tests/t_*.sh. Each check prints one line,
-# "ok - what" or "not ok - what" (with the evidence indented below);
+# "ok - what", "not ok - what" (with the evidence indented below) or
+# "skip - what" (could not run here);
 # tests/run.sh counts them.
 PUZC=${PUZC:-./puzc}
 SHARED=${SHARED:-../shared/puzzles}
@@ -9,6 +10,9 @@ trap 'rm -rf "$TMP"' EXIT
 
 ok() { echo "ok - $*"; }
 not_ok() { echo "not ok - $*"; }
+# skip WHAT -- a check that could not run here (a tool or the shared sets
+# missing): counted as skipped, never as passed
+skip() { echo "skip - $*"; }
 
 # expect_eq WHAT EXPECTED ACTUAL
 expect_eq() {

@@ -1,6 +1,7 @@
 #!/bin/sh
-# run.sh -- run every tests/t_*.sh (or those named) and count "ok"/"not ok"
-# lines. Ends with "N passed, N failed"; exits non-zero on any failure.
+# run.sh -- run every tests/t_*.sh (or those named) and count its "ok",
+# "not ok" and "skip" lines. Ends with "N passed, N failed, N skipped";
+# exits non-zero on any failure (a skip is not a failure, nor a pass).
 cd "$(dirname "$0")/.." || exit 2
 export PUZC="${PUZC:-./puzc}"
 # Unit tests and examples link the library the program was built from.
@@ -9,7 +10,7 @@ export UNIT_LIBS="${UNIT_LIBS:--lglpk -lpicosat -lpthread -lm}"
 export UNIT_CFLAGS="${UNIT_CFLAGS:-}"
 [ -d ../shared/puzzles ] && export SHARED="${SHARED:-$(cd ../shared/puzzles && pwd)}"
 [ -x "$PUZC" ] || { echo "run.sh: $PUZC not built" >&2; exit 2; }
-pass=0 fail=0
+pass=0 fail=0 skipped=0
 out=${TMPDIR:-/tmp}/puzc-run.$$
 scripts=${*:-tests/t_*.sh}
 for t in $scripts; do
@@ -19,13 +20,15 @@ for t in $scripts; do
     rc=$?
     p=$(grep -c '^ok ' "$out")
     f=$(grep -c '^not ok ' "$out")
+    s=$(grep -c '^skip ' "$out")
     if [ "$rc" != 0 ] && [ "$f" = 0 ]; then
         echo "not ok - $t exited $rc" >>"$out"; f=1
     fi
     grep -v '^ok ' "$out"
-    printf '# %-28s %4d passed, %d failed (%ss)\n' "$t" "$p" "$f" $(( $(date +%s) - start ))
-    pass=$((pass + p)); fail=$((fail + f))
+    printf '# %-28s %4d passed, %d failed, %d skipped (%ss)\n' "$t" "$p" "$f" "$s" \
+        $(( $(date +%s) - start ))
+    pass=$((pass + p)); fail=$((fail + f)); skipped=$((skipped + s))
 done
 rm -f "$out"
-echo "$pass passed, $fail failed"
+echo "$pass passed, $fail failed, $skipped skipped"
 [ "$fail" = 0 ]

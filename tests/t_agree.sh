@@ -12,7 +12,7 @@ done
 
 # Models that are slow for a given backend are skipped for that backend
 # only: ILP on grids above 16x16 (GLPK needs seconds), nothing else.
-skip() {  # skip BACKEND MODEL
+too_slow() {  # too_slow BACKEND MODEL
     case "$1:$2" in
         ilp:*25x25*|ilp:*36x36*|ilp:*64x64*) return 0 ;;
     esac
@@ -23,7 +23,7 @@ for f in models/*.puz; do
     ref=""
     refb=""
     for b in $counting; do
-        skip "$b" "$f" && continue
+        too_slow "$b" "$f" && continue
         n=$($PUZC solve "$f" --backend "$b" --count 2 2>"$TMP/err")
         st=$?
         if [ $st -gt 1 ] && grep -q 'not supported\|cannot express' "$TMP/err"; then

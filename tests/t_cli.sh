@@ -141,7 +141,7 @@ if command -v script >/dev/null 2>&1; then
     expect_eq "rate on a terminal: its progress line, then the table" yes \
         "$(grep -q "$(printf '\r')rating: rated; counting solutions" "$TMP/tty" && grep -q '^difficulty' "$TMP/tty" && echo yes)"
 else
-    echo "ok - progress on a terminal: skipped (no script(1); bsdutils)"
+    skip "progress on a terminal (no script(1); bsdutils)"
 fi
 
 # --- bash completion (tools/puzc.bash-completion) ------------------------------

@@ -119,7 +119,7 @@ if command -v glpsol >/dev/null 2>&1; then
     expect_eq "glpsol -w doctored ($cell moved from column $one to $other): not a solution, exit 1, nothing printed" \
         "1 1 0" "$st $(grep -c 'the answer is not a solution' "$TMP/err") $(wc -c <"$TMP/out" | tr -d ' ')"
 else
-    echo "ok - glpsol -w: skipped (no glpsol; tools/deps.sh test installs glpk-utils)"
+    skip "glpsol -w (no glpsol; tools/deps.sh test installs glpk-utils)"
 fi
 
 # --- SAT answers: the competition's s/v lines, clasp, minisat ---------------
@@ -158,7 +158,7 @@ if command -v clasp >/dev/null 2>&1; then
     expect_eq "clasp prints its v lines before its s line" yes \
         "$(awk '/^v / && !v { v = NR } /^s / { s = NR } END { if (v && v < s) print "yes" }' "$TMP/c.ans")"
 else
-    echo "ok - clasp: skipped (no clasp; tools/deps.sh test installs it)"
+    skip "clasp (no clasp; tools/deps.sh test installs it)"
 fi
 if command -v minisat >/dev/null 2>&1; then
     minisat "$TMP/k.cnf" "$TMP/m.ans" >/dev/null 2>&1

@@ -86,7 +86,7 @@ if $PUZC backends --names | grep -qx ilp; then
     expect_status "--ilp-fix without --method ilp: exit 2" 2 $PUZC generate --fill --method row --ilp-fix diag
     expect_eq "... says so" "puzc generate: error: --ilp-fix and --ilp-option are for --method ilp" "$(head -n 1 "$TMP/err")"
 else
-    ok "ilp backend not built: --method ilp skipped"
+    skip "ilp backend not built: --method ilp"
 fi
 # the time limit stops a slow method with exit 1 and a message
 expect_status "backtrack on 64x64 with --time-limit 0.2: exit 1" 1 \
@@ -232,7 +232,7 @@ if have_sets; then
     done >"$TMP/hard"
     expect_eq "rate: three of the forum's hardest are expert" "3 expert" "$(sort "$TMP/hard" | uniq -c | sed 's/^ *//')"
 else
-    ok "shared puzzle sets not found: hardest-set rating skipped"
+    skip "shared puzzle sets not found: hardest-set rating"
 fi
 # no solution, not unique, bad input
 { echo "sudoku 2x2"; echo givens; echo "123."; echo "...4"; echo "...."; echo "...."; } >"$TMP/nosol.puz"

@@ -72,7 +72,7 @@ if [ -w /dev/full ]; then
         not_ok "long batch on /dev/full: stopped early (${n:-no stats} of 200000)"
     expect_eq "long batch on /dev/full: the message" "$(enospc batch)" "$(tail -n 1 "$TMP/err")"
 else
-    echo "# /dev/full missing: write-error checks skipped"
+    skip "/dev/full missing: write-error checks"
 fi
 
 # ---- interrupted: SIGINT / SIGTERM ------------------------------------
