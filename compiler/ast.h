@@ -35,10 +35,13 @@ typedef struct {
     int row, col;
 } AstRC;
 
-/* One item of a cell list: a cell, or the rectangle from..to. */
+/* One item of a cell list: a cell, or the rectangle between two corners
+ * (r1c1..r3c3). 32 bytes: a file of millions of short statements is held
+ * in a few times its size (a cell as written takes 5-9 bytes). */
 typedef struct {
-    AstCell from, to;
-    bool range;
+    int row, col;     /* the cell, or the range's first corner */
+    int row2, col2;   /* the range's second corner; a cell: the cell again */
+    Loc loc;          /* the item as written (a range: corner to corner) */
 } AstCellItem;
 
 /* The three lists are one allocation each, header and items, which the
@@ -153,6 +156,10 @@ typedef struct {
     AstBlock *blocks;      /* the newest first */
 } AstFile;
 
+/* Whether statements of kind k hold a cell list (AstStmt.cells). */
+bool ast_kind_has_cells(AstKind k);
+/* Frees s's cell list, if it has one (once it is in the IR). */
+void ast_stmt_drop_cells(AstStmt *s);
 const char *ast_kind_word(AstKind k);
 
 /* Constructors called by the grammar actions. Each takes ownership of the

@@ -13,6 +13,7 @@
 typedef struct {
     Diag *diag;
     const Source *src;
+    size_t read;         /* bytes of src->text handed to the scanner */
     AstFile *file;       /* where the grammar actions put statements */
     int line, col;       /* position of the next character */
     bool pending_block;  /* a block keyword was read: rows follow this line */
