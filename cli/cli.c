@@ -4,6 +4,7 @@
 
 #include "frontend.h"
 #include "gridfmt.h"
+#include "textin.h"
 #include "util.h"
 #include "verify.h"
 
@@ -63,35 +64,29 @@ FILE *cli_fopen(const char *path, const char *mode)
 ssize_t cli_getline(char **line, size_t *cap, FILE *in)
 {
     errno = 0;
-    ssize_t got = getline(line, cap, in);
-    if (got < 0 && errno == ENOMEM && !feof(in))
-        out_of_memory(0);
-    return got;
+    return textin_line(line, cap, in);
 }
 
-char *cli_read_file(const char *cmd, const char *path, size_t *len)
+char *cli_read_file(const char *cmd, const char *path, size_t max, const char *max_text,
+                    size_t *len)
 {
     FILE *f = strcmp(path, "-") ? cli_fopen(path, "rb") : stdin;
     if (!f) {
         fprintf(stderr, "puzc %s: error: cannot open '%s': %s\n", cmd, path, strerror(errno));
         return NULL;
     }
-    size_t cap = 1 << 16, n = 0, got;
-    char *buf = xmalloc(cap);
-    while ((got = fread(buf + n, 1, cap - n - 1, f)) > 0) {
-        n += got;
-        if (cap - n - 1 == 0)
-            buf = xrealloc(buf, cap *= 2);
-    }
-    int bad = ferror(f) ? errno : 0;
+    char *buf;
+    size_t n;
+    int bad = textin_all(f, max, &buf, &n) ? errno : 0;
     if (f != stdin)
         fclose(f);
-    if (bad) {
+    if (bad == EFBIG)
+        fprintf(stderr, "puzc %s: error: %s: larger than %s, the most puzc reads here\n", cmd,
+                strcmp(path, "-") ? path : "<stdin>", max_text);
+    else if (bad)
         fprintf(stderr, "puzc %s: error: cannot read '%s': %s\n", cmd, path, strerror(bad));
-        free(buf);
+    if (bad)
         return NULL;
-    }
-    buf[n] = '\0';
     if (len)
         *len = n;
     return buf;
@@ -114,8 +109,14 @@ FILE *cli_open_lines(const char *cmd, const char *path)
     return f;
 }
 
-int cli_lines_error(const char *cmd, const char *path, FILE *f, int err)
+int cli_lines_error(const char *cmd, const char *path, FILE *f, int err, long lineno)
 {
+    if (err == EMSGSIZE && !ferror(f)) {
+        fprintf(stderr, "%s:%ld:%u: error: line longer than " TEXTIN_LINE_MAX_TEXT
+                ", the most puzc reads; the rest of the input is not read\n",
+                strcmp(path, "-") ? path : "<stdin>", lineno, TEXTIN_LINE_MAX + 1);
+        return -1;
+    }
     if (!ferror(f))
         return 0;
     fprintf(stderr, "puzc %s: error: cannot read '%s': %s\n", cmd, path,

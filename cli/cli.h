@@ -31,23 +31,28 @@ Model *cli_load(const char *path);
  * with the command's name put in). */
 void cli_print_diags(const puz_diags *d);
 
-/* fopen and getline, except that running out of memory inside them is
+/* fopen, and getline with a cap on the line (linein.h: -1 and errno
+ * EMSGSIZE for a line past 1 MB); running out of memory in fopen is
  * reported as such (puzc: error: out of memory, exit 3) rather than taken
- * for a file that cannot be opened or for the end of the input. */
+ * for a file that cannot be opened. */
 FILE *cli_fopen(const char *path, const char *mode);
 ssize_t cli_getline(char **line, size_t *cap, FILE *in);
 
-/* Reads a whole file ("-" = stdin) into a NUL-terminated buffer; NULL with
- * a message on stderr when it cannot. */
-char *cli_read_file(const char *cmd, const char *path, size_t *len);
+/* Reads a whole file ("-" = stdin) of at most max bytes (max_text: the cap
+ * as messages say it) into a NUL-terminated buffer; NULL with a message on
+ * stderr when it cannot, or when the file is larger (said while reading). */
+char *cli_read_file(const char *cmd, const char *path, size_t max, const char *max_text,
+                    size_t *len);
 
 /* Opens a file of one-line puzzles for reading ("-" = stdin); NULL after
  * "puzc CMD: error: cannot open 'F': REASON" (or "cannot read 'F': Is a
  * directory"). */
 FILE *cli_open_lines(const char *cmd, const char *path);
-/* After the last getline on f: 0 at a clean end of input; else -1 after
- * "puzc CMD: error: cannot read 'F': REASON" (err: the errno getline left). */
-int cli_lines_error(const char *cmd, const char *path, FILE *f, int err);
+/* After the last cli_getline on f: 0 at a clean end of input; else -1
+ * after "puzc CMD: error: cannot read 'F': REASON" (err: the errno
+ * cli_getline left), or after "F:N:COL: error: line longer than 1 MB ..."
+ * when line N (lineno) passed the cap (err EMSGSIZE). */
+int cli_lines_error(const char *cmd, const char *path, FILE *f, int err, long lineno);
 /* How many bytes of a UTF-8 byte order mark (EF BB BF) begin the first
  * line of a file: 3 or 0 (batch input: skipped, not read as the grid). */
 size_t cli_bom(const char *line, size_t len);

@@ -535,6 +535,7 @@ typedef struct Pool {
     char *rbuf;               /* the reader's getline buffer */
     size_t rcap;
     int rerr;                 /* what errno said when a read failed */
+    long rline;               /* ... and the number of the line it was reading */
 } Pool;
 
 /* Writes the run of answered lines from the oldest unwritten one, again
@@ -594,6 +595,7 @@ static void pool_read(Pool *p)
         ssize_t len;
         if (cancel_requested(p->stop) ||
             (len = next_line(p->in, &p->rbuf, &p->rcap, at + k - p->base, &text, &p->rerr)) < 0) {
+            p->rline = at + k + 1;
             end = 1;
             break;
         }
@@ -827,7 +829,7 @@ static int merge_stats(int nfiles, char **files)
                 rc = 2;
             }
         }
-        if (!rc && cli_lines_error("batch", files[i], in, errno) != 0)
+        if (!rc && cli_lines_error("batch", files[i], in, errno, lineno + 1) != 0)
             rc = 2;
         if (in != stdin)
             fclose(in);
@@ -869,7 +871,7 @@ static int is_stream(FILE *f)
  * is not a regular file (someone may wait for the answer); signals are held while it is
  * written then, so that no write to a pipe is cut short (a write to a
  * regular file is not interrupted). */
-static int run_inline(Worker *w, FILE *in, BatchTally *t, int flush, int *rerr)
+static int run_inline(Worker *w, FILE *in, BatchTally *t, int flush, int *rerr, long *rline)
 {
     char *line = NULL, *text;
     size_t cap = 0;
@@ -878,7 +880,8 @@ static int run_inline(Worker *w, FILE *in, BatchTally *t, int flush, int *rerr)
     int lost = 0;
     Job j = {0};
     while (!lost && !cancel_requested(w->stop) &&
-           (len = next_line(in, &line, &cap, n, &text, rerr)) >= 0) {
+           (*rline = w->pool->nread + n + 1,
+            len = next_line(in, &line, &cap, n, &text, rerr)) >= 0) {
         /* the text read in place, not copied: done with before the next line */
         j.text = text;
         j.len = (size_t)len;
@@ -970,6 +973,7 @@ int cmd_batch(int argc, char **argv)
     pthread_mutex_unlock(&pool.mu);
     cli_hold_signals(0);
     int rerr = 0, lost;
+    long rline = 0;
     if (started) {
         if (!pool.in) { /* this thread reads */
             char *line = NULL, *text;
@@ -977,7 +981,8 @@ int cmd_batch(int argc, char **argv)
             ssize_t len;
             long lineno = pool.base;
             while (!cancel_requested(stop) &&
-                   (len = next_line(in, &line, &cap, lineno - pool.base, &text, &rerr)) >= 0)
+                   (rline = lineno + 1,
+                    len = next_line(in, &line, &cap, lineno - pool.base, &text, &rerr)) >= 0)
                 if (pool_put(&pool, text, (size_t)len, ++lineno) != 0)
                     break;
             free(line);
@@ -992,10 +997,11 @@ int cmd_batch(int argc, char **argv)
         lost = pool.lost;
         if (pool.in) {
             rerr = pool.rerr;
+            rline = pool.rline;
             free(pool.rbuf);
         }
     } else {
-        lost = run_inline(&ws[0], in, &t, pool.flush_each || pool.flush_idle, &rerr);
+        lost = run_inline(&ws[0], in, &t, pool.flush_each || pool.flush_idle, &rerr, &rline);
         started = 1;
         cli_hold_signals(1);
     }
@@ -1007,7 +1013,7 @@ int cmd_batch(int argc, char **argv)
     snprintf(t.s.backend, sizeof t.s.backend, "%s", a.backend->name);
     snprintf(t.s.effort_unit, sizeof t.s.effort_unit, "%s", a.backend->effort_name);
     int sig = cli_signal_status();
-    int unread = !lost && !sig && cli_lines_error("batch", a.path, in, rerr) != 0;
+    int unread = !lost && !sig && cli_lines_error("batch", a.path, in, rerr, rline) != 0;
     if (in != stdin)
         fclose(in);
     for (int i = 0; i < nthreads; i++)

@@ -959,7 +959,7 @@ static int compare_batch(const char *path, int killer, long max, const char *lis
     int sig = cli_signal_status();
     if (tty && b.npuz >= 50)
         fputs("\r                                   \r", stderr);
-    int unread = !sig && cli_lines_error("compare", path, in, errno);
+    int unread = !sig && cli_lines_error("compare", path, in, errno, b.lineno + 1);
     free(line);
     if (in != stdin)
         fclose(in);

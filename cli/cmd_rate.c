@@ -295,7 +295,7 @@ static int rate_lines(const char *path, int killer, int form, const puz_rate_opt
     }
     int rerr = errno;
     free(line);
-    if (cli_lines_error("rate", path, in, rerr) != 0 && worst < 2)
+    if (cli_lines_error("rate", path, in, rerr, no + 1) != 0 && worst < 2)
         worst = 2;
     if (in != stdin)
         fclose(in);

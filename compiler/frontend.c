@@ -19,7 +19,7 @@ static int compile(const Source *src, const char *path, Model **out, puz_diags *
     diag_init(&d, src, diags);
     *out = NULL;
     if (src->len > SOURCE_MAX_LEN) {
-        diag_plain(&d, "%s: larger than 1 GB, the most a model may be", src->name);
+        diag_plain(&d, "%s: larger than " SOURCE_MAX_TEXT ", the most a model may be", src->name);
         return d.errors;
     }
     AstFile *f = ast_file_new();
@@ -37,7 +37,10 @@ int puz_compile_file(const char *path, Model **out, puz_diags *diags)
         int e = errno;
         Diag d;
         diag_init(&d, NULL, diags);
-        if (strcmp(path, "-") == 0)
+        if (e == EFBIG) /* found while reading, at the limit */
+            diag_plain(&d, "%s: larger than " SOURCE_MAX_TEXT ", the most a model may be",
+                       strcmp(path, "-") ? path : "<stdin>");
+        else if (strcmp(path, "-") == 0)
             diag_plain(&d, "cannot read standard input: %s", strerror(e));
         else
             diag_plain(&d, "cannot open '%s': %s", path, strerror(e));

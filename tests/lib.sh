@@ -34,5 +34,14 @@ expect_file() {
         not_ok "$1"; diff "$2" "$3" | head -n 20 | sed 's/^/    /'; fi
 }
 
+# peak_kb CMD... -- runs CMD (stdout to $TMP/out, stderr to $TMP/err, its
+# exit status to $TMP/rc) and prints its peak resident memory in KB (GNU
+# time's %M; tools/deps.sh test installs it)
+peak_kb() {
+    /usr/bin/time -f 'peak %M' -o "$TMP/peak" "$@" >"$TMP/out" 2>"$TMP/err"
+    echo $? >"$TMP/rc"
+    sed -n 's/^peak //p' "$TMP/peak"
+}
+
 # have_sets: true when the shared puzzle sets are reachable
 have_sets() { [ -d "$SHARED/sudoku9" ]; }

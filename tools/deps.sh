@@ -15,6 +15,8 @@ if [ "${1:-}" = test ]; then
     command -v pkg-config >/dev/null 2>&1 || missing="$missing pkg-config"
     # t_render.sh (and others) read pictures and outputs back with Python
     command -v python3 >/dev/null 2>&1 || missing="$missing python3"
+    # peak memory in the tests (tests/lib.sh's peak_kb): GNU time
+    [ -x /usr/bin/time ] || missing="$missing time"
     # t_cli.sh: script(1) gives puzc a terminal (progress shown only there)
     command -v script >/dev/null 2>&1 || missing="$missing bsdutils"
     # t_export.sh: clasp reads OPB and WCNF; minizinc brings Gecode (fzn-gecode)
@@ -23,6 +25,7 @@ if [ "${1:-}" = test ]; then
     command -v fzn-gecode >/dev/null 2>&1 || missing="$missing flatzinc"
     # t_man.sh: the man page must render without groff warnings
     command -v groff >/dev/null 2>&1 || missing="$missing groff-base"
+    command -v mandoc >/dev/null 2>&1 || missing="$missing mandoc"
     # t_stream.sh: batch's scale-out recipe runs under GNU parallel
     command -v parallel >/dev/null 2>&1 || missing="$missing parallel"
 fi
