@@ -55,7 +55,7 @@ Model *cli_load(const char *path)
 FILE *cli_fopen(const char *path, const char *mode)
 {
     errno = 0;
-    FILE *f = fopen(path, mode);
+    FILE *f = mode[0] == 'w' ? cli_open_output(path) : fopen(path, mode);
     if (!f && errno == ENOMEM)
         out_of_memory(0);
     return f;
@@ -411,15 +411,20 @@ int cli_end_output(FILE *f, const char *path)
 {
     int is_stdout = f == stdout;
     int failed = is_stdout ? cli_output_failed() : ferror(f) != 0;
-    int e = is_stdout ? out_errno : 0;
+    int e = is_stdout ? out_errno : cli_output_errno(f);
     errno = 0;
     if (fflush(f) != 0) { /* what was still buffered fails now: the reason */
         failed = 1;
         e = errno ? errno : e;
     }
-    if (!is_stdout && fclose(f) != 0 && !failed) {
-        failed = 1;
-        e = errno;
+    if (!is_stdout) {
+        int late = cli_output_errno(f); /* a write fflush made */
+        if (fclose(f) != 0 && !failed) {
+            failed = 1;
+            e = errno;
+        }
+        if (failed && !e)
+            e = late;
     }
     if (!failed || (is_stdout && out_reported))
         return failed ? 2 : 0;

@@ -36,6 +36,11 @@ void cli_print_diags(const puz_diags *d);
  * reported as such (puzc: error: out of memory, exit 3) rather than taken
  * for a file that cannot be opened. */
 FILE *cli_fopen(const char *path, const char *mode);
+/* outfile.c: a file opened for writing ("w") that keeps the errno of its
+ * first failed write (cli_fopen's "w" streams are these), and that errno
+ * (0: none, or a stream not opened here). */
+FILE *cli_open_output(const char *path);
+int cli_output_errno(FILE *f);
 ssize_t cli_getline(char **line, size_t *cap, FILE *in);
 
 /* Reads a whole file ("-" = stdin) of at most max bytes (max_text: the cap

@@ -6,6 +6,7 @@
 #include "puzc.h"
 
 #include <stdatomic.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -79,6 +80,9 @@ static void on_out_of_memory(size_t bytes)
 int main(int argc, char **argv)
 {
     puz_set_oom_handler(on_out_of_memory);
+    /* A file past the size limit (ulimit -f) is a write error that the
+     * command reports ("File too large"), not a silent death by signal. */
+    signal(SIGXFSZ, SIG_IGN);
     if (argc < 2) {
         usage(stderr);
         return 2;

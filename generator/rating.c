@@ -41,8 +41,10 @@ puz_rate_status puz_rate(const puz_model *m, const puz_rate_opts *opts, puz_rati
                 nel = steps[i].first + steps[i].nelims;
         out->steps = xmalloc(sizeof *out->steps * (size_t)(out->nsteps + 1));
         out->elims = xmalloc(sizeof *out->elims * (size_t)(nel + 1));
-        memcpy(out->steps, steps, sizeof *steps * (size_t)out->nsteps);
-        memcpy(out->elims, elims, sizeof *elims * (size_t)nel);
+        if (out->nsteps) /* none: steps may be NULL, and memcpy may not take it */
+            memcpy(out->steps, steps, sizeof *steps * (size_t)out->nsteps);
+        if (nel)
+            memcpy(out->elims, elims, sizeof *elims * (size_t)nel);
     }
     rate_free(r);
     out->score = rt.score;

@@ -133,12 +133,14 @@ static int hook(void *info, const char *s)
         long line;
         if (!h->line && !strncmp(h->buf, h->file, fl) && h->buf[fl] == ':' &&
             (line = strtol(h->buf + fl + 1, &q, 10)) > 0 && *q == ':') {
-            h->line = line > 1000000000 ? 1000000000 : (int)line;
             q++;
             while (*q == ' ')
                 q++;
+            if (!strncmp(q, "warning: ", 9)) /* not why a read failed */
+                continue;
             if (!strncmp(q, "error: ", 7)) /* some of GLPK's say so */
                 q += 7;
+            h->line = line > 1000000000 ? 1000000000 : (int)line;
             snprintf(h->msg, sizeof h->msg, "%s", q);
         }
     }
