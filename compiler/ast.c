@@ -11,7 +11,7 @@
 const char *ast_kind_word(AstKind k)
 {
     static const char *const words[] = {
-#define AST_X_WORD(id, word) word,
+#define AST_X_WORD(id, word, cells) word,
         AST_KINDS(AST_X_WORD)
 #undef AST_X_WORD
     };
@@ -20,19 +20,12 @@ const char *ast_kind_word(AstKind k)
 
 bool ast_kind_has_cells(AstKind k)
 {
-    switch (k) {
-    case AST_DISTINCT_CELLS:
-    case AST_CAGE:
-    case AST_SUM:
-    case AST_ODD:
-    case AST_EVEN:
-    case AST_LESS:
-    case AST_THERMO:
-    case AST_CONSECUTIVE:
-    case AST_DOUBLE:
-    case AST_ARROW: return true;
-    default: return false;
-    }
+    static const bool cells[] = {
+#define AST_X_CELLS(id, word, cells) cells,
+        AST_KINDS(AST_X_CELLS)
+#undef AST_X_CELLS
+    };
+    return (unsigned)k < AST_NKINDS && cells[k];
 }
 
 void ast_stmt_drop_cells(AstStmt *s)

@@ -78,37 +78,38 @@ typedef struct {
     AstRow v[];
 } AstRows;
 
-/* Statement kinds, each with its keyword as it reads in messages. */
+/* Statement kinds, each with its keyword as it reads in messages and
+ * whether it holds a cell list (AstStmt.cells). */
 #define AST_KINDS(X)                          \
-    X(NAME, "name")                           \
-    X(SOURCE, "source")                       \
-    X(SUDOKU, "sudoku")                       \
-    X(LATIN, "latin")                         \
-    X(KILLER, "killer")                       \
-    X(GRID, "grid")                           \
-    X(VALUES, "values")                       \
-    X(DISTINCT_ROWS, "distinct rows")         \
-    X(DISTINCT_COLS, "distinct cols")         \
-    X(DISTINCT_BOXES, "distinct boxes")       \
-    X(DISTINCT_DIAGONALS, "distinct diagonals") \
-    X(DISTINCT_CELLS, "distinct")             \
-    X(CAGE, "cage")                           \
-    X(SUM, "sum")                             \
-    X(GIVEN, "given")                         \
-    X(SUMS, "sums")                           \
-    X(GIVENS, "givens")                       \
-    X(REGIONS, "regions")                     \
-    X(CAGES, "cages")                         \
-    X(ODD, "odd")                             \
-    X(EVEN, "even")                           \
-    X(LESS, "less")                           \
-    X(THERMO, "thermo")                       \
-    X(CONSECUTIVE, "consecutive")             \
-    X(DOUBLE, "double")                       \
-    X(ARROW, "arrow")
+    X(NAME, "name", 0)                          \
+    X(SOURCE, "source", 0)                      \
+    X(SUDOKU, "sudoku", 0)                      \
+    X(LATIN, "latin", 0)                        \
+    X(KILLER, "killer", 0)                      \
+    X(GRID, "grid", 0)                          \
+    X(VALUES, "values", 0)                      \
+    X(DISTINCT_ROWS, "distinct rows", 0)        \
+    X(DISTINCT_COLS, "distinct cols", 0)        \
+    X(DISTINCT_BOXES, "distinct boxes", 0)      \
+    X(DISTINCT_DIAGONALS, "distinct diagonals", 0)\
+    X(DISTINCT_CELLS, "distinct", 1)            \
+    X(CAGE, "cage", 1)                          \
+    X(SUM, "sum", 1)                            \
+    X(GIVEN, "given", 0)                        \
+    X(SUMS, "sums", 0)                          \
+    X(GIVENS, "givens", 0)                      \
+    X(REGIONS, "regions", 0)                    \
+    X(CAGES, "cages", 0)                        \
+    X(ODD, "odd", 1)                            \
+    X(EVEN, "even", 1)                          \
+    X(LESS, "less", 1)                          \
+    X(THERMO, "thermo", 1)                      \
+    X(CONSECUTIVE, "consecutive", 1)            \
+    X(DOUBLE, "double", 1)                      \
+    X(ARROW, "arrow", 1)
 
 typedef enum {
-#define AST_X_ENUM(id, word) AST_##id,
+#define AST_X_ENUM(id, word, cells) AST_##id,
     AST_KINDS(AST_X_ENUM)
 #undef AST_X_ENUM
     AST_NKINDS
