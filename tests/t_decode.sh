@@ -86,6 +86,20 @@ for f in models/custom_cages.puz models/killer_9x9_small.puz models/killer_9x9.p
     done
 done
 
+# Two groups of one name (twice_distinct_sum.puz: distinct_r1c1 twice): every
+# item of the clashing name numbered, none left bare, all names distinct; the
+# solver's covers decode under every --cage, givens removed or not.
+T2=tests/good/twice_distinct_sum.puz
+"$PUZC" emit $T2 --format xcc -o "$TMP/t2.xcc"
+grep -v '^|' "$TMP/t2.xcc" | head -n 1 | tr ' ' '\n' >"$TMP/t2.items"
+expect_eq "xcc: both distinct_r1c1 groups' items named NAME#n, none bare, no name twice" "8 0 0" \
+    "$(grep -c '^distinct_r1c1_v[0-9]#[0-9]*$' "$TMP/t2.items") $(grep -c '^distinct_r1c1_v[0-9]$' "$TMP/t2.items") $(sort "$TMP/t2.items" | uniq -d | grep -c .)"
+for o in "--cage auto" "--cage sets" "--cage placements --no-reduce"; do
+    "$PUZC" emit $T2 --format xcc $o -o "$TMP/c.xcc"
+    python3 tests/xcc_solve.py "$TMP/c.xcc" >"$TMP/c.ans" 2>/dev/null
+    decoded $T2 "$TMP/c.ans" "xcc $o, twice_distinct_sum.puz: an exact cover decodes and verifies"
+done
+
 # --- glpsol -w: GLPK's own solution format, read through GLPK ---------------
 if command -v glpsol >/dev/null 2>&1; then
     for model in models/sudoku_9x9_hard.puz models/killer_9x9_small.puz models/sudoku_16x16.puz; do
