@@ -254,6 +254,15 @@ char *cell_name(const Model *m, int cell, char *buf)
     return buf;
 }
 
+char *con_label(const Model *m, int i, char *buf)
+{
+    snprintf(buf, CON_LABEL_MAX, "k%d_%s", i + 1, m->cons[i].name);
+    for (char *p = buf; *p; p++)
+        if (!((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9')))
+            *p = '_';
+    return buf;
+}
+
 int model_count(const Model *m, ConKind kind)
 {
     int n = 0;

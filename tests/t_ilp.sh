@@ -126,6 +126,33 @@ roundtrip models/sudoku_9x9_hard.puz mps classic --no-eliminate
 roundtrip models/killer_9x9_small.puz lp classic
 roundtrip models/killer_9x9_small.puz mps classic
 roundtrip models/latin_5.puz mps maxsum
+# Row names unique (issue 31): two statements of one kind at one first cell
+# (twice_at_one_cell_4x4, and the issue's two consecutive pairs) and region
+# labels equal once cut to LP characters or to 16 bytes (labels_clash) once
+# named rows alike, and glpsol and cbc refused the files. Each file read by
+# both, its names distinct, and glpsol's answer decoded and verified.
+printf 'sudoku 2x2\nconsecutive r1c1 r1c2\nconsecutive r1c1 r2c1\n' >"$TMP/kk.puz"
+for model in "$TMP/kk.puz" tests/good/variants/twice_at_one_cell_4x4.puz tests/good/labels_clash.puz; do
+    for fmt in lp mps; do
+        $PUZC emit --format $fmt "$model" -o "$TMP/n.$fmt"
+        if [ $fmt = lp ]; then
+            flag=--lp names=$(sed -n '/^Subject To/,/^[A-Z]/s/^ \([^ :]*\):.*/\1/p' "$TMP/n.lp")
+        else
+            flag=--freemps names=$(sed -n '/^ROWS/,/^COLUMNS/s/^ [EL] //p' "$TMP/n.mps")
+        fi
+        rows=$(sed -n 's/.* \([0-9]*\) rows, .*/\1/p' "$TMP/n.$fmt")
+        expect_eq "$fmt of $(basename "$model"): $rows row names, all distinct" "$rows $rows" \
+            "$(echo "$names" | wc -l | tr -d ' ') $(echo "$names" | sort -u | wc -l | tr -d ' ')"
+        glpsol $flag "$TMP/n.$fmt" -o "$TMP/n.sol" >"$TMP/glp.log" 2>&1; st=$?
+        $PUZC decode "$model" "$TMP/n.sol" --line >"$TMP/dec" 2>&1
+        expect_eq "$fmt of $(basename "$model"): glpsol reads it, its answer decodes and verifies" \
+            "0 0" "$st $($PUZC verify "$model" "$TMP/dec" >/dev/null 2>&1; echo $?)"
+        [ $st = 0 ] || sed 's/^/    /' "$TMP/glp.log" | grep -v '^    [A-Z ]' | head -n 3
+        cbc "$TMP/n.$fmt" quit >"$TMP/cbc.log" 2>&1
+        expect_eq "$fmt of $(basename "$model"): cbc reads it without a complaint" "" \
+            "$(grep -E '###|ERROR|errors on input|^\*\* |Duplicate' "$TMP/cbc.log" | grep -v ' 0 errors' | head -n 2)"
+    done
+done
 # glpsol on an unsolvable model: decode says "no solution", exit 1
 $PUZC emit --format lp --no-eliminate "$TMP/unsat.puz" -o "$TMP/u.lp"
 glpsol --lp "$TMP/u.lp" -o "$TMP/u.sol" >/dev/null 2>&1

@@ -170,12 +170,17 @@ static int dlx_emit(const Model *m, const char *format, const SolveOpts *o, FILE
 
 /* The answer may come from a matrix written with any --cage and with or
  * without --no-reduce: the matrix with givens kept holds every option of
- * the reduced one, so each cage handling is tried with givens kept. */
+ * the reduced one, so each cage handling is tried with givens kept until
+ * one reads the answer (0) or its "no solution" (1). A matrix whose items
+ * the answer does not name (-2: a digit-set cage's items are not in the
+ * placements' matrix) does not end the search; when none reads it, the
+ * first matrix that knew its items says what is wrong (-1), else it is no
+ * XCC answer (-2). */
 static int dlx_decode(const Model *m, const char *text, const char *path, int *grid, char *err,
                       size_t errsz, DecodeLoc *at)
 {
     static const DlxCageMode modes[] = {DLX_CAGE_AUTO, DLX_CAGE_SETS, DLX_CAGE_PLACEMENTS};
-    int rc = -2;
+    int rc = -2, bad = 0;
     char first_err[256] = "";
     DecodeLoc first_at = {0, 0};
     for (int i = 0; i < 3; i++) {
@@ -187,18 +192,18 @@ static int dlx_decode(const Model *m, const char *text, const char *path, int *g
         }
         rc = dlx_read_answer(&x, text, path, grid, err, errsz, at);
         dlx_matrix_free(&x);
-        if (rc != -1)
-            break;
-        if (!first_err[0]) {
+        if (rc >= 0)
+            return rc;
+        if (rc == -1 && !bad++) {
             snprintf(first_err, sizeof first_err, "%s", err);
             first_at = *at;
         }
     }
-    if (rc == -1) {
-        snprintf(err, errsz, "%s", first_err);
-        *at = first_at;
-    }
-    return rc;
+    if (!bad)
+        return -2;
+    snprintf(err, errsz, "%s", first_err);
+    *at = first_at;
+    return -1;
 }
 
 /* PREPARED FOR A SHAPE. A classic 9x9 shape (givens removed from the

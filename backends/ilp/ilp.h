@@ -10,6 +10,21 @@
  * elimination decided it: then it is no column at all and every row it
  * appeared in has its value moved to the right-hand side. Columns are
  * numbered 0.. in order of first use in a kept row; col_var[] maps back.
+ *
+ * NAMES, unique by construction (CPLEX LP and MPS solvers refuse a row
+ * named twice), letters, digits and '_' only, at most ILP_NAME_MAX - 1
+ * bytes (CPLEX LP allows 255; MPS free form no blanks):
+ *   cell_r<R>c<C>                        one per cell
+ *   band<B>_v<V>_e<E>, stack<S>_v<V>_e<E> the reduced forms' equalities
+ *   k<N>_<name>_<suffix>                 the rows of constraint N-1 of the
+ *                                        model, its label (con_label, ir.h)
+ *                                        and a suffix distinct within it
+ *                                        (formulate.c lists them)
+ *   x_r<R>c<C>_v<V>, z_k<N>_<name>_<I>   columns: x[c,v]; set I of cage N-1
+ * The label's "k<N>_" tells constraints apart, and no other name starts
+ * with 'k' and a digit; rows and columns are separate name spaces in both
+ * formats. A label is at most 35 bytes and a suffix at most 24 ("_v<V>_w<W>"
+ * with values below 2^31), so 64 bytes hold every name uncut.
  */
 #ifndef PUZC_ILP_H
 #define PUZC_ILP_H
@@ -26,11 +41,13 @@ typedef enum { ILP_FORM_CLASSIC, ILP_FORM_REDUCED, ILP_FORM_CLOSED, ILP_FORM_MAX
 
 typedef enum { ILP_EQ, ILP_LE } IlpSense;
 
+#define ILP_NAME_MAX 64
+
 typedef struct {
     int start, len;   /* its terms: ind[start..start+len-1], val[...] */
     IlpSense sense;
     double rhs;
-    char name[40];
+    char name[ILP_NAME_MAX];
 } IlpRow;
 
 typedef struct {
@@ -42,7 +59,7 @@ typedef struct {
     int *col;         /* per var: its column, or -1 */
     int *col_var;     /* per column: its var (>= nvars: an auxiliary) */
     int ncols;
-    char (*aux)[40];  /* names of the auxiliary binaries nvars.. */
+    char (*aux)[ILP_NAME_MAX]; /* names of the auxiliary binaries nvars.. */
     int naux, capaux;
     IlpRow *rows;
     int nrows, caprows;
