@@ -1,8 +1,9 @@
 # t_render.sh -- `puzc render` and the pictures of libpuzc: every model in
-# every format (SVG parsed as XML, PNG decoded, text read back), solved
-# pictures read back and checked by the independent verifier and against
-# `puzc solve`, a golden SVG, text and ASCII picture, cages and sums
-# counted in the SVG, solve --pretty, compare --plot, and the errors.
+# every format (SVG parsed as XML, PNG decoded and laid over the SVG, text
+# read back), solved pictures read back and checked by the independent
+# verifier and against `puzc solve`, a golden SVG, text and ASCII picture,
+# cages and sums counted in the SVG and dashed in the PNG, solve --pretty,
+# compare --plot, and the errors.
 # Pictures are read back by tests/render_check.py (Python's standard
 # library only).
 . tests/lib.sh
@@ -23,9 +24,11 @@ for m in models/*.puz; do
     $PUZC render "$m" -o "$TMP/$n.svg" 2>"$TMP/err" && $CHECK svg "$TMP/$n.svg" >"$TMP/svg.out" 2>>"$TMP/err" &&
         ok "$n: svg is well-formed XML ($(cat "$TMP/svg.out"))" ||
         { not_ok "$n: svg"; sed 's/^/    /' "$TMP/err"; }
-    $PUZC render "$m" --format png -o "$TMP/$n.png" 2>"$TMP/err" && $CHECK png "$TMP/$n.png" >"$TMP/png.out" 2>>"$TMP/err" &&
-        ok "$n: png decodes ($(cat "$TMP/png.out"))" ||
-        { not_ok "$n: png"; sed 's/^/    /' "$TMP/err"; }
+    $PUZC render "$m" --format png -o "$TMP/$n.png" 2>"$TMP/err" &&
+        $CHECK png-grid "$TMP/$n.png" "$TMP/$n.svg" >"$TMP/png.out" 2>>"$TMP/err" &&
+        set -- $(cat "$TMP/png.out") && [ "$1" -gt 0 ] && [ "$1" = "$2" ] &&
+        ok "$n: png decodes, the SVG's size and its $1 grid lines and borders in place" ||
+        { not_ok "$n: png ($(cat "$TMP/png.out"))"; sed 's/^/    /' "$TMP/err"; }
     $PUZC render "$m" --format text >"$TMP/$n.txt" 2>"$TMP/err" && $CHECK text-grid "$TMP/$n.txt" >"$TMP/t.out" 2>>"$TMP/err" &&
         [ "$(tr ',' '\n' <"$TMP/t.out" | wc -l)" = "$($PUZC check "$m" --stats | sed -n 's/^cells *//p')" ] &&
         ok "$n: text has every cell" || { not_ok "$n: text"; sed 's/^/    /' "$TMP/err"; }
@@ -117,6 +120,14 @@ $PUZC render models/killer_9x9.puz --solve -o "$TMP/ks.png"
 f=$($CHECK png "$TMP/ks.png" | cut -d' ' -f3)
 [ "$f" -gt "$e" ] && ok "solved png has the digits' ink ($f > $e)" || not_ok "solved png has the digits' ink ($f > $e)"
 expect_eq "--cell 20: 10 cells of 20 px" "200 200" "$($PUZC render models/sudoku_9x9_hard.puz --format png --cell 20 -o "$TMP/c.png" && $CHECK png "$TMP/c.png" | cut -d' ' -f1,2)"
+
+# ---- PNG: what the SVG shows -----------------------------------------------
+# Cages dashed in the PNG as in the SVG: every long straight piece of outline.
+for n in killer_9x9 custom_cages; do
+    set -- $($CHECK png-dashes "$TMP/$n.png" "$TMP/$n.svg")
+    [ "$1" -gt 0 ] && expect_eq "$n png: the cage outlines dashed ($1 pieces)" "$1" "$2" ||
+        not_ok "$n png: no cage pieces found"
+done
 
 # ---- colour: only when asked (or on a terminal) -------------------------
 $PUZC render models/killer_9x9.puz --format text >"$TMP/nc.txt"
