@@ -7,6 +7,10 @@ SHARED=${SHARED:-../shared/puzzles}
 TMP=${TMPDIR:-/tmp}/puzc-test.$$
 mkdir -p "$TMP"
 trap 'rm -rf "$TMP"' EXIT
+# under LeakSanitizer (make asan): what the libraries under cairo lose is
+# theirs, not puzc's (tests/lsan.supp)
+LSAN_OPTIONS="suppressions=$(pwd)/tests/lsan.supp:print_suppressions=0${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
+export LSAN_OPTIONS
 
 ok() { echo "ok - $*"; }
 not_ok() { echo "not ok - $*"; }

@@ -6,6 +6,10 @@ command -v flex >/dev/null 2>&1 || missing="$missing flex"
 command -v bison >/dev/null 2>&1 || missing="$missing bison"
 [ -f /usr/include/glpk.h ] || missing="$missing libglpk-dev"
 [ -f /usr/include/picosat/picosat.h ] || missing="$missing picosat"
+# PNG pictures: cairo's headers (the library itself is opened when a PNG is
+# drawn) and the font they are drawn in
+[ -f /usr/include/cairo/cairo.h ] || missing="$missing libcairo2-dev"
+[ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing="$missing fonts-dejavu-core"
 # `deps.sh test`: also the external solvers the tests feed emitted files to.
 if [ "${1:-}" = test ]; then
     command -v minisat >/dev/null 2>&1 || missing="$missing minisat"
