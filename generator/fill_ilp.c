@@ -1,21 +1,22 @@
-/* fill_ilp.c -- a filled grid from the 0-1 model of Raggi, Neto & Fontes,
- * "Geração de Sudoku com programação linear e com heurísticas": maximise
- * the sum of x[r,c,v] over the grid under the Sudoku (or Latin)
- * constraints, so that every cell gets a value. Solved by the ilp backend
- * (formulation maxsum, GLPK) through the backend interface, looked up at
- * run time.
+/* fill_ilp.c -- a filled grid from 0-1 programs solved by the ilp backend
+ * (GLPK) through the backend interface, looked up at run time: the model
+ * of Raggi, Neto & Fontes, "Geração de Sudoku com programação linear e com
+ * heurísticas" (maximise the sum of x[r,c,v] over the grid under the
+ * Sudoku or Latin constraints, so that every cell gets a value), and
+ * puzc's band by band fill, the default.
  *
  * WHAT IS FIXED FIRST (puz_gen_opts.ilp_fix), from the seed, so that seeds
  * give different grids and GLPK has less to search:
- *  0 (--ilp-fix row): the first row, a random permutation -- any one is a
- *    first row, by relabelling, so this fixes nothing but the labels;
+ *  0 (--ilp-fix row): the paper's whole-grid program; the first row, a
+ *    random permutation -- any one is a first row, by relabelling, so this
+ *    fixes nothing but the labels;
  *  1 (--ilp-fix diag): every box on the main diagonal (min(bands, stacks)
  *    of them), each an independent random permutation, as the backtracking
  *    fill does: they share no row or column, and fixing box 1 breaks the
  *    value-relabelling symmetry. With givens eliminated (the ilp default)
  *    the program loses their columns and every value they rule out.
  *    A Latin square has no boxes: its first row is fixed.
- *  2 (--ilp-fix bands): the incremental fill by bands, time-bounded. Band
+ *  2 (--ilp-fix bands, the default): the incremental fill by bands. Band
  *    k (its box_r rows) is one small program: a grid of the first k+1
  *    bands (rows, columns as at-most-once groups, boxes), the bands above
  *    given and eliminated, so GLPK sees only band k's cells and the values
@@ -24,10 +25,18 @@
  *    proves it) sends the fill back to band 0 with new diagonal boxes, a
  *    restart, until the time limit. A Latin square is filled row by row
  *    the same way.
- * The model: maxsum (every = 1 row relaxed to <= 1, maximise the sum of x:
- * our relaxation, not the paper's) unless the ilp options given set
- * formulation classic, the paper's own = 1 rows (its objective, the sum of
- * x, is then the constant n^2). */
+ * The model, unless the ilp options given set the formulation: classic,
+ * the paper's own = 1 rows (its objective, the sum of x, is then a
+ * constant), for the bands; maxsum (every = 1 row relaxed to <= 1,
+ * maximise the sum of x: our relaxation, not the paper's) for the
+ * whole-grid programs, the paper's program as puzc has always run it. The
+ * default is the strategy that reaches the paper's 36x36 (docs/reproduce.md:
+ * classic bands fill it in seconds; the paper's program fills no 25x25 in
+ * 200 s).
+ *
+ * The same seed gives the same run: the permutations come from the seeded
+ * Rng, and GLPK's search does not depend on the clock (glpk_run.c); a time
+ * limit only stops it. */
 #include "generate.h"
 
 #include "backend.h"
@@ -134,7 +143,8 @@ puz_gen_status fill_ilp(GenRun *g, int *grid, puz_gen_result *fig)
     char err[256];
     puz_options *opts = user ? puz_options_clone(user) : puz_options_new(ilp);
     const char *form = user && options_given(user, "formulation")
-                           ? puz_options_get(user, "formulation") : "maxsum";
+                           ? puz_options_get(user, "formulation")
+                           : g->o.ilp_fix == 2 ? "classic" : "maxsum";
     if (strcmp(form, "maxsum") && strcmp(form, "classic")) {
         puz_options_free(opts);
         return gen_fail(fig, PUZ_GEN_ERROR,

@@ -25,6 +25,7 @@ void puz_gen_opts_init(puz_gen_opts *o)
     o->cage_min = 1;
     o->cage_max = 5;
     o->check_limit = -1;
+    o->ilp_fix = 2; /* the band fill: see fill_ilp.c */
 }
 
 puz_gen_status gen_fail(puz_gen_result *out, puz_gen_status st, const char *fmt, ...)

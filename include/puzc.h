@@ -366,8 +366,9 @@ typedef struct {
     puz_fill_method method;
     double alpha;              /* prune, weighted: 0 = the paper's best (0.7, 1.0) */
     const puz_options *fill_options; /* PUZ_FILL_ILP: options of the ilp backend
-                                        (NULL = defaults); formulation maxsum unless
-                                        they set classic (the paper's = 1 rows) */
+                                        (NULL = defaults); formulation classic (the
+                                        paper's = 1 rows) with ilp_fix 2, maxsum with
+                                        0 and 1, unless they set it */
     /* Sudoku and Latin puzzles */
     int clues;                 /* stop removing givens at this many (best effort);
                                   0 = remove all that can go */
@@ -394,14 +395,17 @@ typedef struct {
     void *progress_ctx;
     puz_gen_fn on_fill, on_try; /* may be NULL */
     void *ctx;                 /* for on_fill and on_try */
-    int ilp_fix;               /* PUZ_FILL_ILP: what is fixed at random before
-                                  GLPK runs: 0 the first row, 1 the boxes on the
-                                  diagonal (as the backtracking fill does), 2 band
-                                  by band, one small program a band */
+    int ilp_fix;               /* PUZ_FILL_ILP: 2 (the default) band by band, one
+                                  small program a band; or one program for the
+                                  whole grid with, fixed at random before GLPK
+                                  runs, 0 the first row (the paper's program) or
+                                  1 the boxes on the diagonal (as the
+                                  backtracking fill does) */
 } puz_gen_opts;
 
 /* The defaults: a 9x9 Sudoku, PUZ_FILL_AUTO, no symmetry, any difficulty,
- * cages of 1-5 cells, seed 0, default tries and check limit, native. */
+ * cages of 1-5 cells, seed 0, default tries and check limit, native, the
+ * ILP fill band by band. */
 PUZ_API void puz_gen_opts_init(puz_gen_opts *o);
 
 typedef enum {

@@ -25,16 +25,33 @@
  * first LP relaxation take no callback, and tm_lim counts from the start of
  * each phase: on an empty 64x64 grid (1 million nonzeros) presolve,
  * scaling and basis alone take 0.6 s and the LP as long as it is let, so a
- * 1 s limit ended at 1.7 s and a cancel waited for all of it. So when a
- * run has a deadline or a cancel flag and the program has at least
- * ILP_ROOT_LP_NNZ nonzeros, the presolver is off and the root LP is solved
- * here: scaling only when a coefficient is not +-1 (GLPK's own test took
- * 0.13 s on the 64x64 to find it well scaled), the advanced basis, then
- * glp_simplex in slices of at most ILP_SLICE_MS with the deadline and the
- * cancel flag looked at between them (primal at first, dual after a no-good
- * cut); then glp_intopt without presolve. Smaller programs (every 9x9,
- * 16x16 and 25x25 grid: presolve takes milliseconds there) keep GLPK's
- * presolver, which halves their rows and which the size note reports.
+ * 1 s limit ended at 1.7 s and a cancel waited for all of it. So a program
+ * of at least ILP_ROOT_LP_NNZ nonzeros and no column fixed by its bounds
+ * has the presolver off and its root LP solved here: scaling only when a
+ * coefficient is not +-1 (GLPK's own test took 0.13 s on the 64x64 to
+ * find it well scaled), the advanced basis, then glp_simplex (primal at
+ * first, dual after a no-good cut)
+ * with tm_lim the time left, in slices with the cancel flag looked at
+ * between them when the run has one; then glp_intopt without presolve.
+ * Smaller programs (every 9x9, 16x16 and 25x25 grid with some givens:
+ * presolve takes milliseconds there) keep GLPK's presolver, which halves
+ * their rows and which the size note reports; so do programs with givens
+ * as bounds (--no-eliminate), whose fixed columns the presolver removes:
+ * the 25x25 inst25x25_60_0 (60% given) solved in 0.2 s with it, and
+ * without it did not finish its root LP in 100 s.
+ *
+ * THE SAME PATH ON ANY CLOCK. The choice above depends on the program
+ * alone, never on whether the run has a limit, and a slice ends after a
+ * number of simplex iterations fixed by the program's size
+ * (slice_iterations), not after a time: each slice restarts glp_simplex,
+ * whose pricing starts afresh, so slices cut by the clock made the search
+ * depend on the machine's load. A restart costs a factorisation and the
+ * pricing weights, so a run without a cancel flag solves the root LP in
+ * one call (the path GLPK's presolver took where it removes nothing, as
+ * on the 25x25 with a fixed first row). GLPK decides nothing else by the
+ * clock (its only timed parts are tm_lim, which only stops, and the
+ * proximity search of --heuristics, 10 s a call), so a run is the same,
+ * for the same program and options, until a limit stops it.
  *
  * GLPK's terminal output goes through a hook: never printed; passed a line
  * at a time to the caller's callback with --verbose, and read either way
@@ -48,17 +65,20 @@
 
 #include <glpk.h>
 #include <limits.h>
+#include <math.h>
 #include <setjmp.h>
 #include <stdlib.h>
 #include <string.h>
 
 /* Programs with this many nonzeros or more get the root LP solved here
- * when the run has a deadline or a cancel flag (see THE ROOT LP); and the
- * longest glp_simplex call between two looks at the cancel flag. */
+ * (see THE ROOT LP); and a slice between two looks at the cancel flag is
+ * ILP_SLICE_K / sqrt(nonzeros) simplex iterations: an iteration took 0.7
+ * ms of CPU on the 25x25 with a fixed first row (56,000 nonzeros) and 3 ms
+ * on the empty 64x64 (1 million), so a slice is about 0.1 s on both. */
 #ifndef ILP_ROOT_LP_NNZ /* (-DILP_ROOT_LP_NNZ=0: every program, for tests) */
 #define ILP_ROOT_LP_NNZ 50000
 #endif
-#define ILP_SLICE_MS 100
+#define ILP_SLICE_K 33000.0
 
 typedef struct {
     LineSink talk;          /* --verbose: GLPK's lines to the caller */
@@ -205,6 +225,26 @@ static int unit_coefs(const IlpProgram *p)
     return 1;
 }
 
+/* Whether the root LP is solved here (see THE ROOT LP): a big program
+ * with no column fixed by its bounds. */
+static int own_root_lp(const IlpProgram *p)
+{
+    if (p->nnz < ILP_ROOT_LP_NNZ)
+        return 0;
+    for (int j = 0; j < p->ncols; j++)
+        if (ilp_col_bound(p, j))
+            return 0;
+    return 1;
+}
+
+/* A slice of the root LP under a cancel flag, in simplex iterations (see
+ * THE SAME PATH): a function of the program's size only. */
+static int slice_iterations(const IlpProgram *p)
+{
+    double its = ILP_SLICE_K / sqrt(p->nnz > 1 ? p->nnz : 1);
+    return its < 20 ? 20 : its > 5000 ? 5000 : (int)its;
+}
+
 /* The root LP relaxation, solved here (see THE ROOT LP): 0 optimal, 1
  * infeasible (so is the MIP), 2 stopped (deadline or cancel), -1 GLPK
  * failed. `first`: the program is fresh (scale it, make a basis);
@@ -222,16 +262,16 @@ static int root_lp(glp_prob *lp, const IlpProgram *p, const IlpRunOpts *o, int f
             return 2;
         glp_adv_basis(lp, 0);
     }
+    if (o->cancel)
+        sm.it_lim = slice_iterations(p);
     for (int retried = 0;;) {
         if (must_stop(o))
             return 2;
         double ms = o->deadline > 0 ? (o->deadline - now_sec()) * 1000 + 1 : INT_MAX;
-        if (o->cancel && ms > ILP_SLICE_MS)
-            ms = ILP_SLICE_MS;
         sm.tm_lim = ms < 1 ? 1 : ms >= INT_MAX ? INT_MAX : (int)ms;
         int rc = glp_simplex(lp, &sm);
-        if (rc == GLP_ETMLIM)
-            continue; /* a slice ended: look at the limits, go on */
+        if (rc == GLP_EITLIM || rc == GLP_ETMLIM)
+            continue; /* a slice ended, or the time did: look at the limits */
         if (rc == GLP_EBADB || rc == GLP_ESING || rc == GLP_ECOND) {
             if (retried++)
                 return -1;
@@ -354,8 +394,9 @@ void ilp_run(const IlpProgram *p, const IlpRunOpts *o, IlpRunResult *r)
         r->stop = o->guard->stop;
         r->in_load = 1;
     }
-    /* the root LP here, in slices, for a big program under a limit */
-    int own_root = lp && (o->deadline > 0 || o->cancel) && p->nnz >= ILP_ROOT_LP_NNZ;
+    /* the root LP here, in slices, for a big program (limits or not: the
+     * same path either way) */
+    int own_root = lp && own_root_lp(p);
     r->root_lp = own_root;
     while (lp && r->solutions < limit) {
         if (must_stop(o)) {

@@ -86,7 +86,7 @@ static SolveStatus ilp_solve(const Model *m, const SolveOpts *o, SolveResult *r)
                  rr.pre_cols, rr.pre_nnz);
     else if (rr.root_lp)
         snprintf(r->note + len, sizeof r->note - (size_t)len,
-                 "; no GLPK presolve (a big program under a limit)");
+                 "; no GLPK presolve (a big program)");
     ilp_program_free(&p);
     if (rr.failed) {
         snprintf(r->err, sizeof r->err, "%s", rr.err);
