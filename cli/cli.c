@@ -236,6 +236,17 @@ int cli_memory_limit(const char *cmd, const char *arg)
     return 0;
 }
 
+static puz_budget *budget;
+static pthread_once_t budget_once = PTHREAD_ONCE_INIT;
+
+static void budget_make(void) { budget = puz_budget_new(cli_memory_mb); }
+
+puz_budget *cli_budget(void)
+{
+    pthread_once(&budget_once, budget_make);
+    return budget;
+}
+
 const char *cli_stopped(const puz_result *r)
 {
     return r->stopped[0] ? r->stopped : "time limit reached";

@@ -95,13 +95,18 @@ void cli_help(FILE *out, const char *usage);
 /* Parses seconds for option `name` (>= 0); -1 with a message if bad. */
 double cli_seconds(const char *cmd, const char *name, const char *arg);
 
-/* --memory-limit MB of solve, batch and compare: what the command puts in
- * puz_limits.memory_limit_mb (0, the default: the library's default, half
- * the machine's memory). Set while parsing, read-only after. */
+/* --memory-limit MB: the megabytes the whole command may hold, all its
+ * threads together (0, the default: the library's default, half the
+ * machine's memory). Set while parsing, read-only after. */
 extern size_t cli_memory_mb;
 /* Parses --memory-limit into cli_memory_mb: megabytes >= 1, or 0 for no
  * limit. 0, or -1 with a message if bad. */
 int cli_memory_limit(const char *cmd, const char *arg);
+/* The command's budget of cli_memory_mb, made at the first call (after the
+ * options are parsed): what every call of the command puts in
+ * puz_limits.budget, so that --memory-limit bounds the command as a whole,
+ * all its threads together, not each call or thread. */
+puz_budget *cli_budget(void);
 
 /* Why a count stopped short, for "at least N solutions: WHY" (the
  * result's stopped text, "time limit reached" by default). */

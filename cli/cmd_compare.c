@@ -303,7 +303,7 @@ static void run_row(Row *w, const Model *m, const Model *shape, long count, doub
     puz_limits lim = {0};
     lim.max_solutions = (uint64_t)((w->b->caps & CAP_COUNT) ? count : 1);
     lim.time_limit = time_limit;
-    lim.memory_limit_mb = cli_memory_mb;
+    lim.budget = cli_budget();
     lim.on_solution = check_solution;
     lim.ctx = &ck;
     lim.progress = cli_progress;

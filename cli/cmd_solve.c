@@ -270,7 +270,7 @@ int cmd_solve(int argc, char **argv)
     if (!a.lim.max_solutions)
         a.lim.max_solutions = 1;
     a.p.who = a.b->name;
-    a.lim.memory_limit_mb = cli_memory_mb;
+    a.lim.budget = cli_budget();
     a.lim.on_solution = on_solution; /* every solution verified before it prints */
     a.lim.ctx = &a.p;
     CliProgress prog;

@@ -196,6 +196,18 @@ typedef int (*puz_solution_fn)(const puz_model *m, const int *grid, void *ctx);
  * without a callback nothing is reported and nothing is printed. */
 typedef void (*puz_progress_fn)(const char *line, void *ctx);
 
+/* A memory budget: the bytes that the calls given it may hold together,
+ * whatever thread they run on (the command line makes one per command).
+ * limit_mb as puz_limits.memory_limit_mb: 0 = half the machine's physical
+ * memory, SIZE_MAX = none. Free it after every call and solver that used
+ * it. */
+typedef struct puz_budget puz_budget;
+PUZ_API puz_budget *puz_budget_new(size_t limit_mb);
+PUZ_API void puz_budget_free(puz_budget *b);
+/* The bytes its calls hold now, and the most they held at once. */
+PUZ_API size_t puz_budget_used(const puz_budget *b);
+PUZ_API size_t puz_budget_peak(const puz_budget *b);
+
 /* What bounds a run; zero it for "one solution, no limit". The same on
  * every backend and every path. */
 typedef struct {
@@ -217,14 +229,22 @@ typedef struct {
     int no_times;             /* 1: leave build_sec and solve_sec 0 where
                                  that saves the clock reads (the 9x9 fast
                                  paths: a batch of 3 us puzzles times itself) */
-    size_t memory_limit_mb;   /* megabytes the backend's model may take while
-                                 it is built (clauses and PicoSAT's memory,
-                                 rows and GLPK's, the exact-cover matrix, the
-                                 native solver's tables); past it the call
-                                 stops as for the time limit (stop =
-                                 PUZ_STOP_MEMORY). 0 = the default, half the
-                                 machine's physical memory; SIZE_MAX = none.
-                                 Per call: N threads may take N times this */
+    size_t memory_limit_mb;   /* megabytes the call may hold: the backend's
+                                 model (clauses and PicoSAT's memory, rows and
+                                 GLPK's, the exact-cover matrix, the native
+                                 solver's tables) and its search (stacks,
+                                 learnt clauses, racing searches' states);
+                                 past it the call stops as for the time limit
+                                 (stop = PUZ_STOP_MEMORY). 0 = the default,
+                                 half the machine's physical memory;
+                                 SIZE_MAX = none. Ignored when budget is set */
+    puz_budget *budget;       /* a budget shared with other calls (other
+                                 threads: batch's workers), whose limit then
+                                 bounds them all together; NULL = the call's
+                                 own, of memory_limit_mb. A puz_solver keeps
+                                 its per-shape tables charged to the budget
+                                 of the run that made them: the budget must
+                                 outlive the solver */
 } puz_limits;
 
 /* Why a call ended before it settled its answer. */

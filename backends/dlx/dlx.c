@@ -87,8 +87,18 @@ static SolveStatus dlx_solve(const Model *m, const SolveOpts *o, SolveResult *r)
             stopped = 1;
         }
     }
+    if (!stopped) { /* the search's arrays (search.c), which stay with the matrix */
+        guard.bytes += dlx_search_bytes(x);
+        if ((stopped = build_check(&guard)) != 0) {
+            if (x == &own)
+                dlx_matrix_free(x);
+            else
+                dlx_cache_release(x);
+        }
+    }
     if (stopped) {
         r->build_sec = now_sec() - t0;
+        build_guard_end(&guard);
         return build_stopped(&guard, r);
     }
     r->size[0] = x->noptions;
@@ -114,6 +124,7 @@ static SolveStatus dlx_solve(const Model *m, const SolveOpts *o, SolveResult *r)
         dlx_matrix_free(x);
     else
         dlx_cache_release(x);
+    build_guard_end(&guard);
     if (s.timed_out) {
         size_t len = strlen(r->note);
         r->stop = opts_stop_reason(o);

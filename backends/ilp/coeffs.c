@@ -254,7 +254,10 @@ static int milp_solve(int h, int w, double L, int rmax, puz_progress_fn talk, vo
 
     Talk talk_to = {{talk, talk_ctx, 0, ""}, 0};
     jmp_buf jb;
-    if (glp_init_env() == 2) { /* made on first use, it would print and abort */
+    /* made on first use, it would print and abort; freed below when made
+     * here (it is per thread: a worker's would be lost at its end) */
+    int env = glp_init_env();
+    if (env == 2) {
         free(pos);
         free(fq);
         free(feas);
@@ -401,6 +404,8 @@ static int milp_solve(int h, int w, double L, int rmax, puz_progress_fn talk, vo
         }
     }
     glp_delete_prob(lp);
+    if (env == 0)
+        glp_free_env();
     free(pos);
     free(fq);
     free(feas);
