@@ -141,6 +141,8 @@ typedef struct {
  * and the note "time limit reached while building the model (N clauses so
  * far)" (or the memory limit's, or "cancelled ..."). Returns r->status. */
 SolveStatus build_stopped(const BuildGuard *g, SolveResult *r);
+/* The same note into note, for size(); returns 1 (size()'s "stopped"). */
+int size_stopped(const BuildGuard *g, char *note, size_t n);
 
 /* A backend prepared for one shape (see prepare below). */
 typedef struct BackendPrep BackendPrep;
@@ -159,8 +161,10 @@ typedef struct puz_backend {
     int (*emit)(const Model *m, const char *format, const SolveOpts *o, FILE *out,
                 char *err, size_t errsz);
     /* Model size (as in SolveResult.size) without solving, for
-     * `puzc check --stats`. Returns 0, or -1 when not applicable. May be NULL. */
-    int (*size)(const Model *m, const SolveOpts *o, long size[3]);
+     * `puzc check --stats`, built under o's limits (its deadline, cancel
+     * flag and budget). Returns 0; -1 when not applicable; 1 when a limit
+     * stopped the build, with the reason in note (size_note). May be NULL. */
+    int (*size)(const Model *m, const SolveOpts *o, long size[3], char *note, size_t notesz);
     /* Reads an external solver's answer (the whole file in `text`, named
      * `path` for messages) into grid. Returns 0 solved, 1 the answer says
      * there is no solution, 2 an optimisation answer (MaxSAT) whose grid

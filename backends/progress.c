@@ -83,12 +83,17 @@ void stop_words(int stop, const Budget *b, char *buf, size_t n)
         snprintf(buf, n, "%s", stop == STOP_CANCEL ? "cancelled" : "time limit reached");
 }
 
-SolveStatus build_stopped(const BuildGuard *g, SolveResult *r)
+int size_stopped(const BuildGuard *g, char *note, size_t n)
 {
     char what[64];
     stop_words(g->stop, g->budget, what, sizeof what);
-    snprintf(r->note, sizeof r->note, "%s while building the model (%ld %s so far)", what,
-             g->count, g->unit);
+    snprintf(note, n, "%s while building the model (%ld %s so far)", what, g->count, g->unit);
+    return 1;
+}
+
+SolveStatus build_stopped(const BuildGuard *g, SolveResult *r)
+{
+    size_stopped(g, r->note, sizeof r->note);
     r->stop = g->stop ? g->stop : STOP_TIME;
     r->stop_building = 1;
     r->incomplete = 1;

@@ -236,6 +236,13 @@ int cli_memory_limit(const char *cmd, const char *arg)
     return 0;
 }
 
+int cli_limit_option(const char *cmd, int opt, const char *arg, double *time_limit)
+{
+    if (opt == 'M')
+        return cli_memory_limit(cmd, arg);
+    return (*time_limit = cli_seconds(cmd, "time-limit", arg)) < 0 ? -1 : 0;
+}
+
 static puz_budget *budget;
 static pthread_once_t budget_once = PTHREAD_ONCE_INIT;
 

@@ -102,6 +102,10 @@ extern size_t cli_memory_mb;
 /* Parses --memory-limit into cli_memory_mb: megabytes >= 1, or 0 for no
  * limit. 0, or -1 with a message if bad. */
 int cli_memory_limit(const char *cmd, const char *arg);
+/* --time-limit S (getopt's 'T': S into *time_limit) or --memory-limit MB
+ * ('M': cli_memory_limit) of command cmd: 0, or -1 after the message when
+ * the value is bad. */
+int cli_limit_option(const char *cmd, int opt, const char *arg, double *time_limit);
 /* The command's budget of cli_memory_mb, made at the first call (after the
  * options are parsed): what every call of the command puts in
  * puz_limits.budget, so that --memory-limit bounds the command as a whole,

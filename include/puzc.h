@@ -404,8 +404,11 @@ typedef struct {
     long tries;                /* fresh grids to try for a difficulty, a clue target
                                   or a Killer; 0 = 200 up to 9x9, 10 up to 16x16, 3
                                   beyond (1 when nothing is asked of the puzzle) */
-    double time_limit;         /* seconds for filling one grid, and no new try
-                                  after it has passed; 0 = none */
+    double time_limit;         /* seconds for the whole call: filling, removing
+                                  givens, caging, rating and checking (the
+                                  work stops at 90% of it, the rest rates and
+                                  checks what it kept); 0 = none. generate_bulk:
+                                  per puzzle */
     double check_limit;        /* seconds per uniqueness check (a check cut short
                                   keeps its given); < 0 = 0 (none) up to 16x16,
                                   2 beyond */
@@ -418,6 +421,11 @@ typedef struct {
                                   GLPK runs: 0 the first row, 1 the boxes on the
                                   diagonal (as the backtracking fill does), 2 band
                                   by band, one small program a band */
+    size_t memory_limit_mb;    /* as puz_limits': the counts, the rater, the
+                                  fill; 0 = half the machine */
+    puz_budget *budget;        /* a shared budget instead (generate_bulk's
+                                  threads share the caller's) */
+    const volatile int *cancel; /* stop when set; may be NULL */
 } puz_gen_opts;
 
 /* The defaults: a 9x9 Sudoku, PUZ_FILL_AUTO, no symmetry, any difficulty,
@@ -427,7 +435,9 @@ PUZ_API void puz_gen_opts_init(puz_gen_opts *o);
 typedef enum {
     PUZ_GEN_DONE = 0,     /* made as asked */
     PUZ_GEN_MISSED = 1,   /* a puzzle, but none of the difficulty asked turned up
-                             in the tries: the closest one */
+                             in the tries: the closest one; or the time limit
+                             (or cancel) stopped the removal of givens: the
+                             puzzle so far, unique and checked (stop says so) */
     PUZ_GEN_NONE = 2,     /* nothing within the limits (time limit, max_cages in
                              every try, the ilp backend finding no grid): err */
     PUZ_GEN_ERROR = 3,    /* could not run: options, a backend missing, unable
@@ -460,6 +470,9 @@ struct puz_gen_result {
     double remove_sec;       /* removing givens (Killer: caging), last try */
     long tries;              /* tries made (on_fill, on_try: this try, from 1) */
     double sec;              /* the whole call */
+    puz_stop stop;           /* a limit cut the call short (MISSED: the puzzle so
+                                far; NONE: nothing made); else PUZ_STOP_NONE */
+    int untried;             /* stop: the givens the removal did not try */
 };
 
 /* A filled grid (the --fill product): solution and model. Kind Killer
@@ -525,8 +538,10 @@ typedef enum {
     PUZ_RATE_NO_SOLUTION = 1,
     PUZ_RATE_GAVE_UP = 2,  /* more guesses than max_guesses */
     PUZ_RATE_REFUSED = 3,  /* a model the rater does not reason about: err */
-    PUZ_RATE_ERROR = 4     /* the count failed, or the solution failed the
+    PUZ_RATE_ERROR = 4,    /* the count failed, or the solution failed the
                               verifier (a bug): err */
+    PUZ_RATE_STOPPED = 5   /* time_limit, the budget or cancel ended it
+                              (puz_rating.stop) */
 } puz_rate_status;
 
 typedef struct {
@@ -538,6 +553,13 @@ typedef struct {
                                    may be NULL */
     void *progress_ctx;
     int steps;                  /* record the solving path (puz_rating.steps) */
+    double time_limit;          /* seconds for the whole call, the count
+                                   included (count_limit still bounds it); 0 =
+                                   none */
+    size_t memory_limit_mb;     /* as puz_limits': the search's levels, the
+                                   path, the count; 0 = half the machine */
+    puz_budget *budget;         /* a shared budget instead (puz_limits') */
+    const volatile int *cancel; /* stop when set; may be NULL */
 } puz_rate_opts;
 
 /* One step of the solving path: a placement (singles, guess: cell and
@@ -570,6 +592,8 @@ typedef struct {
     long score;              /* SOLVED: sum over the path's steps of each technique's
                                 weight (puz_tech_weight) plus puz_tech_weight(GUESS)
                                 for every value tried (failed branches included) */
+    puz_stop stop;           /* STOPPED: which limit (time, memory, cancel); a
+                                count cut short by one says unique = -1 */
     puz_step *steps;         /* opts->steps: the solving path, nsteps long */
     long nsteps;
     puz_elim *elims;

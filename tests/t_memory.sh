@@ -7,7 +7,8 @@
 # a 256x256 grid with one sum, whose search stack grew to 5.4 GB under a 100
 # MB limit; a Latin square of side 100 with 40% of its cells empty, 531 MB
 # under 50 MB, 1.06 GB with batch --jobs 2), native's racing searches, dlx,
-# sat, ilp and heuristic; and GLPK's environment freed by each worker thread of batch --jobs 2 (a leak
+# sat, ilp and heuristic, generate, rate, compare and check --stats; and
+# GLPK's environment freed by each worker thread of batch --jobs 2 (a leak
 # LeakSanitizer reports under make asan). The peaks are not checked on a
 # sanitizer build (its shadow memory is its own); the messages are.
 . tests/lib.sh
@@ -88,6 +89,25 @@ for b in dlx:10 sat:50 ilp:50 heuristic:5; do
     esac
     under "... its peak" ${b#*:}
 done
+
+# --- generate, rate, compare, check --stats ------------------------------
+measured $PUZC generate --box 8x8 --seed 1 --memory-limit 20 --time-limit 2 --line
+under "generate --box 8x8 --memory-limit 20 --time-limit 2" 20
+$PUZC generate --fill --box 6x6 --seed 3 --line 2>/dev/null |
+    awk -F'\t' '{ n = split($2, v, ","); s = "";
+        for (k = 1; k <= n; k++) s = s (k > 1 ? "," : "") ((k * 37) % 100 < 56 ? 0 : v[k]);
+        print "r36\t" s }' >"$TMP/r36.txt"
+measured $PUZC rate "$TMP/r36.txt" --memory-limit 8 --time-limit 1
+under "rate, a 36x36 at 56% empty, --memory-limit 8 --time-limit 1" 8
+measured $PUZC compare "$TMP/latin100.puz" --memory-limit 50 --time-limit 2
+under "compare, latin 100, --memory-limit 50 --time-limit 2 (every row in turn)" 50
+echo "sudoku 100x2" >"$TMP/s200.puz"
+measured $PUZC check --stats "$TMP/s200.puz" --memory-limit 20 --time-limit 5
+under "check --stats of sudoku 100x2, --memory-limit 20" 20
+expect_eq "... exit 1 (a size cut short)" 1 "$rc"
+# (on a sanitizer build the time limit comes first)
+sanitized || { grep -q 'memory limit of 20 MB reached while building the model' "$TMP/out" &&
+    ok "... its rows say which sizes the limit stopped" || not_ok "... no row says the memory limit stopped it"; }
 
 # --- GLPK's environment, one a worker thread, freed ----------------------
 printf '%s\n' 1............... .2.............. ..3............. ...4............ >"$TMP/four.txt"

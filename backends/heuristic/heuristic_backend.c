@@ -380,14 +380,21 @@ static SolveStatus heuristic_solve(const Model *m, const SolveOpts *o, SolveResu
     return res->status;
 }
 
-static int heuristic_size(const Model *m, const SolveOpts *o, long size[3])
+static int heuristic_size(const Model *m, const SolveOpts *o, long size[3], char *note,
+                          size_t notesz)
 {
-    (void)o;
     char why[256];
     if (heuristic_refuse(m, why, sizeof why))
         return -1;
     MetaProblem p;
     meta_build(m, &p);
+    Charge held = {NULL, 0};
+    if (charge_set(&held, o ? o->budget : NULL, run_bytes(&p)) != 0) {
+        stop_words(STOP_MEMORY, o->budget, note, notesz);
+        meta_free(&p);
+        return 1;
+    }
+    charge_clear(&held);
     uint64_t *dom0 = xmalloc((size_t)p.ncells * sizeof(uint64_t));
     int wiped;
     size[0] = p.ncells;

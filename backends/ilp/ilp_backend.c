@@ -113,17 +113,24 @@ static SolveStatus ilp_solve(const Model *m, const SolveOpts *o, SolveResult *r)
     return r->status = r->solutions ? PUZ_SOLVED : PUZ_UNSAT;
 }
 
-static int ilp_size(const Model *m, const SolveOpts *o, long size[3])
+static int ilp_size(const Model *m, const SolveOpts *o, long size[3], char *note,
+                    size_t notesz)
 {
     IlpProgram p;
     char err[256];
-    if (build(m, o, NULL, &p, err, sizeof err) != 0)
+    BuildGuard guard;
+    build_guard_init(&guard, o, opts_deadline_now(o), "rows");
+    if (build(m, o, &guard, &p, err, sizeof err) != 0) {
+        build_guard_end(&guard);
         return -1;
+    }
     size[0] = p.ncols;
     size[1] = p.nrows;
     size[2] = p.nnz;
+    int stopped = p.stopped;
     ilp_program_free(&p);
-    return 0;
+    build_guard_end(&guard);
+    return stopped ? size_stopped(&guard, note, notesz) : 0;
 }
 
 static int ilp_emit(const Model *m, const char *format, const SolveOpts *o, FILE *out,

@@ -16,7 +16,7 @@ typedef struct {
 } NativeStats;
 
 /* Compiles the model's groups, peers and sums once, under guard (may be
- * NULL), which it asks every 16 groups of the locked-candidate pairs and
+ * NULL), which it asks at every group of the locked-candidate pairs and
  * every 256 cells of the peer lists with the bytes of its tables and
  * counting the links made (pair and peer entries). NULL when the guard
  * stopped it. The tables stay charged to the guard's budget until

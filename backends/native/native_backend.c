@@ -159,10 +159,16 @@ static SolveStatus native_solve(const Model *m, const SolveOpts *o, SolveResult 
     return r->status;
 }
 
-static int native_model_size(const Model *m, const SolveOpts *o, long size[3])
+static int native_model_size(const Model *m, const SolveOpts *o, long size[3], char *note,
+                             size_t notesz)
 {
-    (void)o;
-    NativeSolver *s = native_new(m, NULL);
+    BuildGuard guard;
+    build_guard_init(&guard, o, opts_deadline_now(o), "links");
+    NativeSolver *s = native_new(m, &guard);
+    if (!s) {
+        build_guard_end(&guard);
+        return size_stopped(&guard, note, notesz);
+    }
     native_size(s, size);
     native_free(s);
     return 0;

@@ -349,8 +349,9 @@ static int add_pairs(Solver *s, BuildGuard *g)
     s->pair_ends = xmalloc(2 * pcap * sizeof(int));
     s->lstart[0] = 0;
     for (int a = 0; a < s->ngroups; a++) {
-        if (!(a & 15) &&
-            build_ask(s, g, cap * sizeof(int) + pcap * 6 * sizeof(int), (long)used)) {
+        /* the guard at every group: a 200x200 grid's group meets a hundred
+         * others, 0.1 s for 16 groups */
+        if (build_ask(s, g, cap * sizeof(int) + pcap * 6 * sizeof(int), (long)used)) {
             free(mark);
             return -1;
         }

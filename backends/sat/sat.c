@@ -100,6 +100,38 @@ static int must_stop(void *ctx)
     return s->why != 0;
 }
 
+/* THE DEADLINE IN THE SEARCH. PicoSAT asks its interrupt (must_stop) once
+ * every 1024 decisions; on an empty 64x64 grid a decision propagates for
+ * about 8 ms, so a run went 8 s between two looks at the clock and a 10 s
+ * limit ended at 11-12 s (a 1 s limit whose build ended near it, at 2.5
+ * s). Under a deadline, picosat_sat is therefore given a decision limit:
+ * a first slice of SLICE_FIRST decisions measures the time a decision
+ * takes, and each next slice gets about half the time left (at least one
+ * decision; no limit once that is over SLICE_FREE decisions, where the
+ * interrupt looks often enough). A new slice starts again from level 0,
+ * with the learnt clauses and saved phases kept: a few restarts more, and
+ * none on the grids where a decision takes microseconds. */
+#define SLICE_FIRST 16
+#define SLICE_FREE (1 << 20)
+
+static int sat_sliced(PicoSAT *ps, Stop *stop)
+{
+    if (stop->deadline <= 0)
+        return picosat_sat(ps, -1);
+    int limit = SLICE_FIRST;
+    for (;;) {
+        unsigned long long d0 = picosat_decisions(ps);
+        double t0 = now_sec();
+        int res = picosat_sat(ps, limit);
+        if (res != PICOSAT_UNKNOWN || stop->why || must_stop(stop))
+            return res;
+        unsigned long long made = picosat_decisions(ps) - d0;
+        double now = now_sec(), per = (now - t0) / (double)(made ? made : 1);
+        double n = (stop->deadline - now) / 2 / (per > 1e-9 ? per : 1e-9);
+        limit = n >= SLICE_FREE ? -1 : n < 1 ? 1 : (int)n;
+    }
+}
+
 /* The note's tail for a run that stopped early (after the build). */
 static void stopped_note(const Stop *s, char *note, size_t n)
 {
@@ -282,7 +314,7 @@ static SolveStatus sat_solve(const Model *m, const SolveOpts *o, SolveResult *r)
             cut = 1;
             break;
         }
-        if ((res = picosat_sat(ps, -1)) != PICOSAT_SATISFIABLE) {
+        if ((res = sat_sliced(ps, &stop)) != PICOSAT_SATISFIABLE) {
             cut = res == PICOSAT_UNKNOWN; /* interrupted */
             break;
         }
@@ -329,20 +361,25 @@ static SolveStatus sat_solve(const Model *m, const SolveOpts *o, SolveResult *r)
     return r->status = r->solutions ? PUZ_SOLVED : PUZ_UNSAT;
 }
 
-static int sat_size(const Model *m, const SolveOpts *o, long size[3])
+static int sat_size(const Model *m, const SolveOpts *o, long size[3], char *note,
+                    size_t notesz)
 {
     SatConfig cfg;
     char err[200];
     if (sat_config(o, &cfg, err, sizeof err) != 0)
         return -1;
+    BuildGuard guard;
+    build_guard_init(&guard, o, opts_deadline_now(o), "clauses");
     int8_t *known = cfg.reduce ? sat_known(m) : NULL;
     SatCnf f;
     sat_cnf_init(&f, SAT_SINK_COUNT, m->ncells * m->nvals, known);
+    f.guard = &guard;
     sat_encode(m, &cfg, &f);
     sat_cnf_size(&f, size);
     sat_cnf_free(&f);
     free(known);
-    return 0;
+    build_guard_end(&guard);
+    return f.stopped ? size_stopped(&guard, note, notesz) : 0;
 }
 
 static int sat_emit(const Model *m, const char *format, const SolveOpts *o, FILE *out,

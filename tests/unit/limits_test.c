@@ -6,7 +6,8 @@
  * cancel stops SAT clause building and a heuristic run; progress lines and,
  * with --verbose, the solvers' own output come through the callback; a
  * memory budget shared by calls on two threads bounds them together and is
- * whole again after them. The
+ * whole again after them, and a time limit bounds a rating and a
+ * generated puzzle. The
  * library must print nothing: t_limits.sh checks that stderr stays empty
  * and stdout holds only these "ok - ..." lines.
  * Built by tests/t_limits.sh:
@@ -350,6 +351,31 @@ int main(void)
               "a native solver holds its tables on the budget (%zu KB) until freed", held >> 10);
         puz_result_free(&r);
         puz_budget_free(b);
+    }
+
+    /* rating and generating within a time limit */
+    {
+        puz_rate_opts ro = {0};
+        ro.time_limit = 1e-6;
+        puz_rating rt;
+        puz_rate(e64, &ro, &rt);
+        check(rt.status == PUZ_RATE_STOPPED && rt.stop == PUZ_STOP_TIME,
+              "puz_rate: a time limit gone at once stops the empty 64x64's rating");
+        puz_rating_free(&rt);
+        puz_gen_opts go;
+        puz_gen_opts_init(&go);
+        go.box_r = go.box_c = 8;
+        go.seed = 1;
+        go.time_limit = 0.5;
+        puz_gen_result gr;
+        double t0 = now();
+        puz_generate(&go, &gr);
+        double sec = now() - t0;
+        check(sec < 0.6 && gr.status == PUZ_GEN_MISSED && gr.stop == PUZ_STOP_TIME && gr.givens &&
+                  gr.untried > 0,
+              "puz_generate, a 64x64 in 0.5 s: the puzzle so far, %d givens untried (%.2f s)",
+              gr.untried, sec);
+        puz_gen_result_free(&gr);
     }
 
     /* heuristic: progress lines through the callback, then a cancel */
