@@ -93,8 +93,10 @@ static void apply_limits(SolveOpts *o, const puz_limits *lim, double t0, Budget 
     else if (lim->max_solutions > 0)
         o->limit = (long)lim->max_solutions;
     o->time_limit = lim->time_limit > 0 ? lim->time_limit : 0;
-    if (o->time_limit > 0)
-        o->deadline = (t0 > 0 ? t0 : now_sec()) + o->time_limit;
+    if (o->time_limit > 0) {
+        double left = o->time_limit - (lim->time_spent > 0 ? lim->time_spent : 0);
+        o->deadline = (t0 > 0 ? t0 : now_sec()) + (left > 1e-6 ? left : 1e-6);
+    }
     o->cancel = lim->cancel;
     o->on_solution = lim->on_solution;
     o->ctx = lim->ctx;

@@ -37,12 +37,14 @@ void cli_print_diags(const puz_diags *d)
     }
 }
 
-Model *cli_load(const char *path)
+Model *cli_load_limits(const char *path, const puz_limits *lim, int *status)
 {
     Model *m = NULL;
     puz_diags d = {0};
-    int errors = puz_compile_file(path, &m, &d);
+    int errors = puz_compile_file_limits(path, lim, &m, &d);
     cli_print_diags(&d);
+    if (status)
+        *status = d.stop ? 1 : 2;
     puz_diags_free(&d);
     if (errors) {
         model_free(m);
@@ -50,6 +52,8 @@ Model *cli_load(const char *path)
     }
     return m;
 }
+
+Model *cli_load(const char *path) { return cli_load_limits(path, NULL, NULL); }
 
 FILE *cli_fopen(const char *path, const char *mode)
 {

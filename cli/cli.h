@@ -27,6 +27,10 @@ const char *cli_who(void);
 /* Parses and checks FILE.puz; diagnostics printed on stderr on failure
  * (NULL). */
 Model *cli_load(const char *path);
+/* The same within lim's time limit and budget (puz_compile_file_limits);
+ * on failure *status is the exit status: 1 when a limit stopped it, else
+ * 2. */
+Model *cli_load_limits(const char *path, const puz_limits *lim, int *status);
 /* Prints diagnostics on stderr (the library's unlocated "puzc: error: "
  * with the command's name put in). */
 void cli_print_diags(const puz_diags *d);

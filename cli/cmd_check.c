@@ -254,9 +254,15 @@ int cmd_check(int argc, char **argv)
     if (time_limit > 0)
         stats_deadline = now_sec() + time_limit;
     for (int i = optind; i < argc; i++) {
-        Model *m = cli_load(argv[i]);
+        /* reading the model within the limits too */
+        puz_limits fl = {.time_limit = stats_deadline > 0 ? stats_deadline - now_sec() : 0,
+                         .budget = cli_budget()};
+        if (stats_deadline > 0 && fl.time_limit < 1e-6)
+            fl.time_limit = 1e-6;
+        int rc;
+        Model *m = cli_load_limits(argv[i], &fl, &rc);
         if (!m) {
-            status = 2;
+            status = status > rc ? status : rc;
             continue;
         }
         if (grid)

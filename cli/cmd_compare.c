@@ -704,9 +704,11 @@ static int plot_rows(Row *rows, int nrows, const char *path, long npuz, int batc
 static int compare_model(const char *path, const char *list, long repeat, long count,
                          double time_limit, int csv, int json)
 {
-    Model *m = cli_load(path);
+    puz_limits fl = {.time_limit = time_limit, .budget = cli_budget()};
+    int rc;
+    Model *m = cli_load_limits(path, &fl, &rc);
     if (!m)
-        return 2;
+        return rc;
     int nrows;
     Row *rows = make_rows(m, list, time_limit, &nrows);
     const char *ref_name = "";

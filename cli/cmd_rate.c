@@ -383,9 +383,11 @@ int cmd_rate(int argc, char **argv)
     ro.cancel = cli_cancel_flag();
     if (lines)
         return rate_lines(path, killer, form, &ro);
-    Model *m = cli_load(path);
+    puz_limits fl = {.time_limit = ro.time_limit, .budget = ro.budget};
+    int rc;
+    Model *m = cli_load_limits(path, &fl, &rc);
     if (!m)
-        return 2;
+        return rc;
     ro.steps = steps;
     puz_rating rt;
     int status = rate_one(m, &ro, path, &rt);

@@ -70,6 +70,8 @@ typedef struct {
     int count;
     int errors;      /* errors found, also those past the reporting limit
                         (reading and counting stop soon after it) */
+    int stop;        /* puz_stop: a limit of puz_compile_*_limits ended the
+                        compile (its one error says which); 0 otherwise */
 } puz_diags;
 
 PUZ_API void puz_diags_free(puz_diags *d);
@@ -81,6 +83,19 @@ PUZ_API void puz_diags_free(puz_diags *d);
 PUZ_API int puz_compile_file(const char *path, puz_model **out, puz_diags *diags);
 PUZ_API int puz_compile_string(const char *name, const char *text, size_t len,
                                puz_model **out, puz_diags *diags);
+/* The same within limits (lim may be NULL: none): lim's time_limit (from
+ * the start of the call), cancel flag and budget (or memory_limit_mb) bound
+ * reading and checking the text -- the text, the scanner's copy, the
+ * syntax tree and the model are charged to the budget while it runs. A
+ * compile they stop returns one error, "time limit reached while reading
+ * the model (N lines so far)" (or "memory limit of M MB reached ...",
+ * "cancelled ..."), with diags->stop set. */
+typedef struct puz_limits puz_limits;
+PUZ_API int puz_compile_file_limits(const char *path, const puz_limits *lim, puz_model **out,
+                                    puz_diags *diags);
+PUZ_API int puz_compile_string_limits(const char *name, const char *text, size_t len,
+                                      const puz_limits *lim, puz_model **out,
+                                      puz_diags *diags);
 /* Empty classic Sudoku with box_r x box_c boxes, or Latin square n x n
  * (NULL when the size is out of range). */
 PUZ_API puz_model *puz_model_sudoku(int box_r, int box_c);
@@ -210,7 +225,7 @@ PUZ_API size_t puz_budget_peak(const puz_budget *b);
 
 /* What bounds a run; zero it for "one solution, no limit". The same on
  * every backend and every path. */
-typedef struct {
+struct puz_limits {
     uint64_t max_solutions;   /* stop after this many; 0 means 1; 2 checks
                                  uniqueness; UINT64_MAX: all */
     double time_limit;        /* seconds for the whole call: building the
@@ -238,6 +253,9 @@ typedef struct {
                                  (stop = PUZ_STOP_MEMORY). 0 = the default,
                                  half the machine's physical memory;
                                  SIZE_MAX = none. Ignored when budget is set */
+    double time_spent;        /* seconds of time_limit the caller has spent
+                                 already (reading the model, say): the call
+                                 ends time_limit - time_spent from its start */
     puz_budget *budget;       /* a budget shared with other calls (other
                                  threads: batch's workers), whose limit then
                                  bounds them all together; NULL = the call's
@@ -245,7 +263,7 @@ typedef struct {
                                  its per-shape tables charged to the budget
                                  of the run that made them: the budget must
                                  outlive the solver */
-} puz_limits;
+};
 
 /* Why a call ended before it settled its answer. */
 typedef enum {

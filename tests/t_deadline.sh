@@ -4,7 +4,8 @@
 # limit), rate on a 36x36 at 44% given (past 60 s; rate took no limit), check
 # --stats of `sudoku 100x2` (27 s; check took none), the sat backend on an
 # empty 64x64 (2.5 s: PicoSAT asks its interrupt every 1024 decisions, and
-# freed its clauses one by one after the limit). Each run must end within 1.1 s of wall time for a
+# freed its clauses one by one after the limit), and reading a model of a
+# million statements. Each run must end within 1.1 s of wall time for a
 # 1 s limit (best of two tries, the machine being shared) and say why it
 # stopped, exit 1. Not timed on a sanitizer build (its speed is its own).
 . tests/lib.sh
@@ -67,4 +68,14 @@ within "solve --backend sat --time-limit 1 on an empty 64x64"
 case "$rc:$(cat "$TMP/out")" in
 "1:not solved: "*"time limit"*) ok "... not solved, the time limit, exit 1" ;;
 *) not_ok "... exit $rc, '$(cat "$TMP/out")'" ;;
+esac
+
+# --- reading a model -----------------------------------------------------
+awk 'BEGIN { print "sudoku 3x3"; for (i = 0; i < 2000000; i++) print "distinct r1c1 r2c2 r3c3" }' \
+    >"$TMP/long.puz"
+run $PUZC solve "$TMP/long.puz" --time-limit 1
+within "solve, a model of 2 million statements, --time-limit 1"
+case "$rc:$(cat "$TMP/err")" in
+"1:puzc solve: error: time limit reached while reading the model ("[0-9]*" lines so far)") ok "... '$(cat "$TMP/err")', exit 1" ;;
+*) not_ok "... exit $rc, '$(cat "$TMP/err")'" ;;
 esac

@@ -109,6 +109,17 @@ expect_eq "... exit 1 (a size cut short)" 1 "$rc"
 sanitized || { grep -q 'memory limit of 20 MB reached while building the model' "$TMP/out" &&
     ok "... its rows say which sizes the limit stopped" || not_ok "... no row says the memory limit stopped it"; }
 
+# --- reading the model ---------------------------------------------------
+awk 'BEGIN { print "sudoku 3x3"; for (i = 0; i < 400000; i++) print "distinct r1c1 r2c2 r3c3" }' \
+    >"$TMP/long.puz"
+measured $PUZC solve "$TMP/long.puz" --memory-limit 20
+case "$rc:$(cat "$TMP/err")" in
+"1:puzc solve: error: memory limit of 20 MB reached while reading the model ("[0-9]*" lines so far)")
+    ok "400,000 statements, --memory-limit 20: '$(cat "$TMP/err")', exit 1" ;;
+*) not_ok "400,000 statements, --memory-limit 20: exit $rc, '$(cat "$TMP/err")'" ;;
+esac
+under "... its peak" 20
+
 # --- GLPK's environment, one a worker thread, freed ----------------------
 printf '%s\n' 1............... .2.............. ..3............. ...4............ >"$TMP/four.txt"
 measured $PUZC batch "$TMP/four.txt" --backend ilp --jobs 2

@@ -6,8 +6,8 @@
  * cancel stops SAT clause building and a heuristic run; progress lines and,
  * with --verbose, the solvers' own output come through the callback; a
  * memory budget shared by calls on two threads bounds them together and is
- * whole again after them, and a time limit bounds a rating and a
- * generated puzzle. The
+ * whole again after them, a budget bounds a compile, and a time limit a
+ * rating and a generated puzzle. The
  * library must print nothing: t_limits.sh checks that stderr stays empty
  * and stdout holds only these "ok - ..." lines.
  * Built by tests/t_limits.sh:
@@ -351,6 +351,40 @@ int main(void)
               "a native solver holds its tables on the budget (%zu KB) until freed", held >> 10);
         puz_result_free(&r);
         puz_budget_free(b);
+    }
+
+    /* a compile within a budget and a time limit */
+    {
+        size_t n = 3000000;
+        char *text = malloc(n + 16);
+        strcpy(text, "sudoku 3x3\n");
+        for (size_t i = strlen(text); i + 24 < n; i += 24)
+            memcpy(text + i, "distinct r1c1 r2c2 r3c3\n", 24);
+        size_t len = strlen(text);
+        puz_limits lim = {0};
+        lim.memory_limit_mb = 2;
+        puz_model *m = NULL;
+        puz_diags d = {0};
+        int errors = puz_compile_string_limits("big", text, len, &lim, &m, &d);
+        check(errors == 1 && !m && d.stop == PUZ_STOP_MEMORY && d.count == 1 &&
+                  strstr(d.items[0].text, "memory limit of 2 MB reached while reading the model"),
+              "a compile past memory_limit_mb 2: one error, stop set (%s)",
+              d.count ? d.items[0].message : "no message");
+        puz_diags_free(&d);
+        memset(&d, 0, sizeof d);
+        lim.memory_limit_mb = 0;
+        lim.time_limit = 1e-6;
+        errors = puz_compile_string_limits("big", text, len, &lim, &m, &d);
+        check(errors == 1 && !m && d.stop == PUZ_STOP_TIME,
+              "a compile past its time limit: one error, stop set (%s)",
+              d.count ? d.items[0].message : "no message");
+        puz_diags_free(&d);
+        memset(&d, 0, sizeof d);
+        errors = puz_compile_string_limits("big", text, len, NULL, &m, &d);
+        check(errors == 0 && m && d.stop == 0, "... and without limits it compiles");
+        puz_model_free(m);
+        puz_diags_free(&d);
+        free(text);
     }
 
     /* rating and generating within a time limit */
