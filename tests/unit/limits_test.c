@@ -400,14 +400,14 @@ int main(void)
         puz_gen_opts_init(&go);
         go.box_r = go.box_c = 8;
         go.seed = 1;
-        go.time_limit = 0.5;
+        go.time_limit = 2; /* (the native tables of a 64x64 take 0.3 s under the sanitizers) */
         puz_gen_result gr;
         double t0 = now();
         puz_generate(&go, &gr);
         double sec = now() - t0;
-        check(sec < 0.6 && gr.status == PUZ_GEN_MISSED && gr.stop == PUZ_STOP_TIME && gr.givens &&
+        check(sec < 2.2 && gr.status == PUZ_GEN_MISSED && gr.stop == PUZ_STOP_TIME && gr.givens &&
                   gr.untried > 0,
-              "puz_generate, a 64x64 in 0.5 s: the puzzle so far, %d givens untried (%.2f s)",
+              "puz_generate, a 64x64 in 2 s: the puzzle so far, %d givens untried (%.2f s)",
               gr.untried, sec);
         puz_gen_result_free(&gr);
     }
