@@ -395,7 +395,7 @@ static void run_job(Worker *w, Job *j)
             puz_limits lim = {0};
             lim.max_solutions = w->count ? (uint64_t)w->count : 1;
             lim.time_limit = w->time_limit;
-            lim.memory_limit_mb = cli_memory_mb;
+            lim.budget = cli_budget();
             lim.no_times = 1; /* each line is timed here */
             lim.cancel = w->stop;
             lim.progress = cli_progress;

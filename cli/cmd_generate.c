@@ -38,7 +38,9 @@ static const char generate_usage[] =
     "  --cage-sizes A-B  Killer cage sizes (default 1-5); every cage keeps to them\n"
     "  --seed S          random seed (default: from the clock, printed on stderr)\n"
     "  --tries N         fresh grids to try for --difficulty / --clues\n"
-    "  --time-limit S    give up filling (and trying) after S seconds\n"
+    "  --time-limit S    the whole run's seconds (per puzzle with --count): removal stops\n"
+    "                    at 90% of it, what it kept is checked and printed (exit 1)\n"
+    "  --memory-limit MB the memory the command may take (default: half the machine's)\n"
     "  --check-limit S   seconds per uniqueness check (default 0 = none up to 16x16, 2 beyond)\n"
     "  --ilp-fix F       --method ilp: bands (default): one small program a band of rows,\n"
     "                    the paper's = 1 rows; row: the paper's whole-grid program, max-sum\n"
@@ -252,6 +254,10 @@ static int take_option(GenArgs *a, int opt, char **argv)
         break;
     case 'T':
         if ((o->time_limit = cli_seconds("generate", "time-limit", optarg)) < 0)
+            return 2;
+        break;
+    case 'U':
+        if (cli_memory_limit("generate", optarg) < 0)
             return 2;
         break;
     case 'C':
@@ -608,7 +614,11 @@ static int run(GenArgs *a)
             rc = cli_end_output(f, a->out); /* stdout or -o FILE */
         }
         report(a, &r);
-        if (r.status == PUZ_GEN_MISSED) {
+        if (r.status == PUZ_GEN_MISSED && r.stop) {
+            fprintf(stderr, "puzc generate: %s\n", r.err);
+            if (rc == 0)
+                rc = 1;
+        } else if (r.status == PUZ_GEN_MISSED) {
             fprintf(stderr, "puzc generate: no %s puzzle found in %ld tries; printed the "
                     "closest (%s)\n", puz_level_name(a->o.difficulty), r.tries,
                     puz_level_name(r.level));
@@ -640,6 +650,7 @@ int cmd_generate(int argc, char **argv)
         {"cage-sizes", required_argument, NULL, 'g'},
         {"seed", required_argument, NULL, 's'},
         {"tries", required_argument, NULL, 't'},
+        {"memory-limit", required_argument, NULL, 'U'},
         {"time-limit", required_argument, NULL, 'T'},
         {"check-limit", required_argument, NULL, 'C'},
         {"check-backend", required_argument, NULL, 'B'},
@@ -682,6 +693,7 @@ int cmd_generate(int argc, char **argv)
     a.o.on_fill = on_fill;
     a.o.on_try = on_try;
     a.o.ctx = &a;
+    a.o.budget = cli_budget();
     puz_options *ilp_opts = NULL;
     const puz_backend *ilp = puz_backend_find("ilp");
     if ((a.nilp_opt || a.have_ilp_fix) && a.o.method != PUZ_FILL_ILP)

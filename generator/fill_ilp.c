@@ -54,8 +54,10 @@ static puz_status ilp_run_model(GenRun *g, const puz_backend *ilp, const puz_opt
      * generator's progress goes */
     puz_limits lim = {.max_solutions = 1,
                       .time_limit = left,
+                      .cancel = g->lim.cancel,
                       .progress = g->o.progress,
-                      .progress_ctx = g->o.progress_ctx};
+                      .progress_ctx = g->o.progress_ctx,
+                      .budget = g->lim.budget};
     puz_result res = {0};
     puz_status st = puz_solve(m, ilp, opts, &lim, &res);
     if (st == PUZ_ERROR)
@@ -78,7 +80,7 @@ static puz_gen_status fill_bands(GenRun *g, const puz_backend *ilp, const puz_op
     int n = g->n, perm[PUZ_MAX_SIDE];
     int latin = g->o.kind == PUZ_GEN_LATIN;
     int br = latin ? 0 : g->o.box_r, bc = latin ? 0 : g->o.box_c, h = br > 0 ? br : 1;
-    double t0 = now_sec(), limit = g->o.time_limit;
+    double t0 = now_sec(), limit = gen_left(g->lim.work);
     int *part = xmalloc(sizeof(int) * (size_t)n * (size_t)n);
     long restarts = 0;
     for (int i = 0; i < n; i++)
@@ -87,7 +89,7 @@ static puz_gen_status fill_bands(GenRun *g, const puz_backend *ilp, const puz_op
         double left = limit > 0 ? limit - (now_sec() - t0) : 0;
         if (limit > 0 && left <= 0) {
             gen_fail(fig, PUZ_GEN_NONE, "ilp: no grid: time limit %g s reached in band %d of %d "
-                     "(%ld restarts)", limit, k + 1, n / h, restarts);
+                     "(%ld restarts)", g->o.time_limit, k + 1, n / h, restarts);
             break;
         }
         int rows = (k + 1) * h;
@@ -122,7 +124,7 @@ static puz_gen_status fill_bands(GenRun *g, const puz_backend *ilp, const puz_op
         } else {
             if (st == PUZ_UNKNOWN)
                 gen_fail(fig, PUZ_GEN_NONE, "ilp: no grid: time limit %g s reached in band %d "
-                         "of %d (%ld restarts)", limit, k + 1, n / h, restarts);
+                         "of %d (%ld restarts)", g->o.time_limit, k + 1, n / h, restarts);
             break;
         }
     }
@@ -179,7 +181,7 @@ puz_gen_status fill_ilp(GenRun *g, int *grid, puz_gen_result *fig)
         for (int c = 0; c < n; c++)
             model_set_given(m, c, perm[c]);
     }
-    ilp_run_model(g, ilp, opts, m, g->o.time_limit, grid, fig);
+    ilp_run_model(g, ilp, opts, m, gen_left(g->lim.work), grid, fig);
     puz_options_free(opts);
     model_free(m);
     return fig->status;

@@ -12,14 +12,17 @@
  *
  * LIMITS. The deadline is the whole call's (the caller's clock started
  * before the program was built). Loading the program into GLPK looks at
- * the deadline, the cancel flag and the memory limit (the program's bytes
- * plus GLPK's own, glp_mem_usage) every 4096 rows and columns; GLPK's
- * allocations are then capped at what the limit leaves (glp_mem_limit: an
- * allocation past it ends the run as "memory limit reached"). Between
- * solutions the deadline and the cancel flag are looked at; each
- * glp_intopt gets the time left as tm_lim; inside it, the branch-and-cut
- * callback ends the search (glp_ios_terminate) once the deadline has passed
- * or the run is cancelled.
+ * the deadline, the cancel flag and the budget (the guard charges it the
+ * program's bytes plus GLPK's own, glp_mem_usage) every 4096 rows and
+ * columns; GLPK's allocations are capped at what the budget had left when
+ * the run began (glp_mem_limit: an allocation past it ends the run as
+ * "memory limit reached"), and its usage is charged again at every
+ * branch-and-cut callback (so that other threads of the budget see it),
+ * which ends the search when the budget refuses it. Between solutions the
+ * deadline and the cancel flag are looked at; each glp_intopt gets the
+ * time left as tm_lim; inside it, the branch-and-cut callback ends the
+ * search (glp_ios_terminate) once the deadline has passed or the run is
+ * cancelled.
  *
  * THE ROOT LP. GLPK's MIP presolver, its scaling, its initial basis and its
  * first LP relaxation take no callback, and tm_lim counts from the start of
@@ -121,18 +124,37 @@ static int term_hook(void *info, const char *s)
     return 1; /* the library never prints */
 }
 
-/* The branch-and-cut callback: counts nodes, and ends the search at the
- * deadline or on cancel. */
-typedef struct {
-    const IlpRunOpts *o;
-    long nodes;
-    int stopped;
-} Tree;
-
 static int must_stop(const IlpRunOpts *o)
 {
     return must_end(o->deadline, o->cancel);
 }
+
+/* GLPK's memory now. */
+static size_t glpk_bytes(void)
+{
+    int count, cpeak;
+    size_t total, tpeak;
+    glp_mem_usage(&count, &cpeak, &total, &tpeak);
+    return total;
+}
+
+/* The program's bytes and GLPK's charged again to the guard's budget (in
+ * CHARGE_STEP steps): 1 when the budget refuses them. */
+static int mem_refused(const IlpRunOpts *o, size_t prog_bytes)
+{
+    BuildGuard *g = o->guard;
+    return g && charge_step(&g->charge, g->budget, prog_bytes + glpk_bytes()) != 0;
+}
+
+/* The branch-and-cut callback: counts nodes, and ends the search at the
+ * deadline, on cancel, or when the budget refuses GLPK's memory (stop
+ * then STOP_MEMORY). */
+typedef struct {
+    const IlpRunOpts *o;
+    size_t prog_bytes;
+    long nodes;
+    int stopped, stop;
+} Tree;
 
 static void on_tree(glp_tree *tree, void *info)
 {
@@ -143,7 +165,13 @@ static void on_tree(glp_tree *tree, void *info)
         if (total > t->nodes)
             t->nodes = total;
     }
-    if (!t->stopped && must_stop(t->o)) {
+    if (t->stopped)
+        return;
+    if (mem_refused(t->o, t->prog_bytes))
+        t->stop = STOP_MEMORY;
+    else if (must_stop(t->o))
+        t->stop = cancel_requested(t->o->cancel) ? STOP_CANCEL : STOP_TIME;
+    if (t->stop) {
         t->stopped = 1;
         glp_ios_terminate(tree);
     }
@@ -154,11 +182,8 @@ static int load_check(BuildGuard *g, size_t prog_bytes, long rows)
 {
     if (!g)
         return 0;
-    int count, cpeak;
-    size_t total, tpeak;
-    glp_mem_usage(&count, &cpeak, &total, &tpeak);
     g->count = rows;
-    g->bytes = prog_bytes + total;
+    g->bytes = prog_bytes + glpk_bytes();
     return build_check(g);
 }
 
@@ -246,9 +271,10 @@ static int slice_iterations(const IlpProgram *p)
 }
 
 /* The root LP relaxation, solved here (see THE ROOT LP): 0 optimal, 1
- * infeasible (so is the MIP), 2 stopped (deadline or cancel), -1 GLPK
- * failed. `first`: the program is fresh (scale it, make a basis);
- * otherwise a no-good cut was added to an optimal basis (dual simplex). */
+ * infeasible (so is the MIP), 2 stopped (deadline or cancel), 3 stopped
+ * by the budget, -1 GLPK failed. `first`: the program is fresh (scale it,
+ * make a basis); otherwise a no-good cut was added to an optimal basis
+ * (dual simplex). */
 static int root_lp(glp_prob *lp, const IlpProgram *p, const IlpRunOpts *o, int first)
 {
     glp_smcp sm;
@@ -265,6 +291,8 @@ static int root_lp(glp_prob *lp, const IlpProgram *p, const IlpRunOpts *o, int f
     if (o->cancel)
         sm.it_lim = slice_iterations(p);
     for (int retried = 0;;) {
+        if (mem_refused(o, ilp_program_bytes(p)))
+            return 3;
         if (must_stop(o))
             return 2;
         double ms = o->deadline > 0 ? (o->deadline - now_sec()) * 1000 + 1 : INT_MAX;
@@ -349,8 +377,12 @@ void ilp_run(const IlpProgram *p, const IlpRunOpts *o, IlpRunResult *r)
     glp_prob *volatile lp = NULL;
     volatile int loading = 1;
     /* GLPK's environment made here, where running out of memory can be
-     * told: made on its first use, it prints and aborts. */
-    if (glp_init_env() == 2) {
+     * told: made on its first use, it prints and aborts. It is per thread
+     * (GLPK keeps it in thread-local storage), and freed below when this
+     * call made it: a worker thread's would otherwise be lost when the
+     * thread ends (10.6 KB a thread, LeakSanitizer said). */
+    int env = glp_init_env();
+    if (env == 2) {
         free(ones);
         free(coef);
         free(grid);
@@ -383,8 +415,8 @@ void ilp_run(const IlpProgram *p, const IlpRunOpts *o, IlpRunResult *r)
     glp_error_hook(on_glpk_error, &jb);
     glp_term_hook(term_hook, &hs);
     size_t room = build_room(o->guard);
-    if (room != SIZE_MAX) { /* GLPK's share of the memory limit */
-        size_t prog = ilp_program_bytes(p), mb = room > prog ? (room - prog) >> 20 : 1;
+    if (room != SIZE_MAX) { /* GLPK's share of the budget: what is left */
+        size_t mb = (room >> 20) + (glpk_bytes() >> 20);
         glp_mem_limit(mb < 1 ? 1 : mb > INT_MAX ? INT_MAX : (int)mb);
     }
     lp = load(p, o->guard);
@@ -405,8 +437,9 @@ void ilp_run(const IlpProgram *p, const IlpRunOpts *o, IlpRunResult *r)
         }
         if (own_root) {
             int lrc = root_lp(lp, p, o, r->solutions == 0);
-            if (lrc == 2) {
+            if (lrc >= 2) {
                 r->stopped = 1;
+                r->stop = lrc == 3 ? STOP_MEMORY : 0;
                 break;
             }
             if (lrc == 1) /* the relaxation is infeasible: no (further) grid */
@@ -442,7 +475,7 @@ void ilp_run(const IlpProgram *p, const IlpRunOpts *o, IlpRunResult *r)
             parm.clq_cuts = GLP_ON;
         }
         parm.cb_func = on_tree;
-        Tree tree = {o, 0, 0};
+        Tree tree = {o, ilp_program_bytes(p), 0, 0, 0};
         parm.cb_info = &tree;
         if (o->deadline > 0) { /* the time left, in 1..INT_MAX ms */
             double ms = (o->deadline - now_sec()) * 1000 + 1;
@@ -458,6 +491,7 @@ void ilp_run(const IlpProgram *p, const IlpRunOpts *o, IlpRunResult *r)
         int st = glp_mip_status(lp);
         if (rc == GLP_ETMLIM || rc == GLP_ESTOP) {
             r->stopped = 1;
+            r->stop = tree.stop;
             break;
         }
         if (rc == GLP_ENOPFS || (rc == 0 && st == GLP_NOFEAS))
@@ -500,6 +534,8 @@ void ilp_run(const IlpProgram *p, const IlpRunOpts *o, IlpRunResult *r)
     line_sink_flush(&hs.talk);
     if (lp)
         glp_delete_prob(lp);
+    if (env == 0)
+        glp_free_env();
     free(ones);
     free(coef);
     free(grid);

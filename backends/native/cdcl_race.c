@@ -1,7 +1,8 @@
 /* cdcl_race.c -- cdcl.h's cdcl_race: several conflict-driven searches of
  * one grid, each diversified by its own seed, racing on as many threads;
  * the first to settle the answer (a solution, or the proof that there is
- * none) wins and stops the others. Written for puzc.
+ * none) wins and stops the others; a racer the budget refuses memory drops
+ * out, the others go on. Written for puzc.
  *
  * WHY. At the phase transition a CDCL search's time on one grid depends on
  * the order it happens to try things in far more than on the grid: eight
@@ -81,7 +82,12 @@ int cdcl_race(const CdclProblem *p, int nthreads, int *out, CdclStats *st)
     }
     if (st)
         *st = sum;
-    int r = winner >= 0 ? rs[winner].r : -1;
+    /* no winner: the time limit or the cancel stopped the race, or every
+     * racer ran out of the budget */
+    int r = winner >= 0 ? rs[winner].r : CDCL_OUT_OF_MEMORY;
+    for (int i = 0; i < nthreads && winner < 0; i++)
+        if (rs[i].r == -1 && (i == 0 || rs[i].ran))
+            r = -1;
     if (winner > 0 && r == 1)
         memcpy(out, rs[winner].out, (size_t)p->ncells * sizeof(int));
     for (int i = 1; i < nthreads; i++)
