@@ -5,11 +5,12 @@
 #ifndef PUZC_BACKEND_H
 #define PUZC_BACKEND_H
 
-#include "../compiler/budget.h"
-#include "../compiler/ir.h"
-#include "../compiler/util.h"
+#include "budget.h"
 #include "guard.h"
+#include "ir.h"
 #include "puzc.h"
+#include "runlimits.h"
+#include "util.h"
 
 #include <stdio.h>
 
@@ -22,8 +23,41 @@ enum {
     CAP_GENERATE = PUZ_CAN_GENERATE
 };
 
-/* Result of solve(): puzc.h's puz_status. */
+/* Result of solve(): puzc.h's puz_status, with the engine's own names and
+ * one value more: PUZ_ERROR, a run that could not be made (the message in
+ * err; puzc.h's calls turn it into a puz_error). */
 typedef puz_status SolveStatus;
+#define PUZ_UNSAT PUZ_NO_SOLUTION
+#define PUZ_UNKNOWN PUZ_STOPPED
+#define PUZ_ERROR ((puz_status)3)
+
+/* puzc.h's puz_result, as the engine fills it. */
+struct puz_result {
+    puz_status status;        /* PUZ_ERROR: could not run (err) */
+    uint64_t solutions;       /* found, up to the limit */
+    int complete;             /* solutions is the count up to the limit */
+    int *solution;            /* the first solution (ncells values), or NULL */
+    long size[3];             /* model size (Backend.size_names) */
+    long effort;              /* search effort (Backend.effort_name) */
+    double build_sec, solve_sec;
+    char note[128];           /* one-line facts */
+    char err[256];            /* PUZ_ERROR: why */
+    int internal;             /* PUZ_ERROR: a bug (a wrong answer), not a refusal */
+    puz_stop stop;            /* what stopped it early */
+    char stopped[128];        /* ... in words */
+};
+
+/* solver.c: the engine's road to a backend (puzc.h's puz_solver and
+ * puz_solve wrap these): a backend prepared for a shape, fed givens; a
+ * model solved once; a result emptied for the next call. */
+puz_solver *engine_solver_new(const struct puz_backend *b, const Model *shape, const puz_options *opts,
+                       char *err, size_t errsz);
+puz_status engine_solver_solve(puz_solver *s, const int *givens, const puz_limits *lim,
+                        puz_result *res);
+void engine_solver_free(puz_solver *s);
+puz_status engine_solve(const Model *m, const struct puz_backend *b, const puz_options *opts,
+                        const puz_limits *lim, puz_result *res);
+void result_clear(puz_result *r);
 
 typedef int (*SolutionFn)(const Model *m, const int *grid, void *ctx);
 
@@ -121,7 +155,7 @@ typedef struct {
     SolveStatus status;
     long solutions;          /* found, up to opts.limit */
     int *first;              /* first solution (ncells values), malloc'd by
-                                the backend, freed by solve_result_free */
+                                the backend (solver.c takes it) */
     /* Model size in the backend's own terms; names in Backend.size_names. */
     long size[3];
     /* Search effort: guesses, nodes or decisions (see Backend.effort_name). */
@@ -129,6 +163,7 @@ typedef struct {
     double build_sec, solve_sec;
     char note[128];          /* extra one-line facts, e.g. "unit propagation: solved" */
     char err[256];           /* PUZ_ERROR: why */
+    int internal;            /* PUZ_ERROR: a bug (a wrong answer), not a refusal */
     int incomplete;          /* stopped by a time limit or a cancel before the
                                 count was settled: solutions is a lower bound */
     int stop;                /* STOP_* (guard.h): what stopped it, when a limit
@@ -202,7 +237,6 @@ extern const Backend *const backend_list[];  /* NULL-terminated */
 const Backend *backend_find(const char *name);
 /* The backend whose emit() handles `format`, or NULL. */
 const Backend *backend_for_format(const char *format);
-void solve_result_free(SolveResult *r);
 
 /* backends/options.c: SolveOpts from option names, as the tables give them. */
 /* Applies `--name value` to o after checking that b takes it. 0, or -1 with

@@ -12,7 +12,7 @@
 #ifndef PUZC_GUARD_H
 #define PUZC_GUARD_H
 
-#include "../compiler/budget.h"
+#include "budget.h"
 
 #include <stddef.h>
 

@@ -4,6 +4,7 @@
  * list and stores it, and puz_options is the public face of the same. */
 #include "backend.h"
 
+#include "error.h"
 #include "util.h"
 
 #include <errno.h>
@@ -198,10 +199,13 @@ void puz_options_free(puz_options *o)
     free(o);
 }
 
-int puz_options_set(puz_options *o, const char *name, const char *value, char *err, size_t errsz)
+puz_code puz_options_set(puz_options *o, const char *name, const char *value, puz_error **err)
 {
-    if (opts_apply(o->b, &o->o, name, value, err, errsz) != 0)
-        return -1;
+    char why[512];
+    if (!name)
+        return err_set(err, PUZ_E_ARG, "no option named");
+    if (opts_apply(o->b, &o->o, name, value, why, sizeof why) != 0)
+        return err_set(err, PUZ_E_ARG, "%s", why);
     const puz_option *t = puz_backend_options(o->b);
     for (int i = 0; t[i].name && i < OPTS_MAX; i++)
         if (!strcmp(t[i].name, name)) {
@@ -209,7 +213,7 @@ int puz_options_set(puz_options *o, const char *name, const char *value, char *e
             o->text[i] = value ? xstrdup(value) : NULL;
             o->given[i] = 1;
         }
-    return 0;
+    return PUZ_OK;
 }
 
 const char *puz_options_get(const puz_options *o, const char *name)
@@ -237,6 +241,19 @@ int options_given(const puz_options *o, const char *name)
 }
 
 const Backend *options_backend(const puz_options *o) { return o->b; }
+
+const puz_backend *puz_options_backend(const puz_options *o) { return o->b; }
+
+int puz_options_isset(const puz_options *o, const char *name) { return options_given(o, name); }
+
+int puz_options_worth_comparing(const puz_options *o, const puz_model *m, double time_limit)
+{
+    if (!o->b->compare_row_ok)
+        return 1;
+    SolveOpts so = o->o;
+    so.time_limit = time_limit;
+    return o->b->compare_row_ok(m, &so);
+}
 
 const puz_option *backend_main_choice(const Backend *b)
 {

@@ -25,7 +25,7 @@ const Backend *const backend_list[] = {
 
 const Backend *backend_find(const char *name)
 {
-    for (int i = 0; backend_list[i]; i++)
+    for (int i = 0; name && backend_list[i]; i++)
         if (strcmp(backend_list[i]->name, name) == 0)
             return backend_list[i];
     return NULL;
@@ -40,12 +40,6 @@ const Backend *backend_for_format(const char *format)
                 return backend_list[i];
     }
     return NULL;
-}
-
-void solve_result_free(SolveResult *r)
-{
-    free(r->first);
-    r->first = NULL;
 }
 
 /* ---- the registry as puzc.h shows it ---- */
@@ -63,7 +57,19 @@ const puz_backend *puz_backend_at(int i)
     return i >= 0 && i < puz_backend_count() ? backend_list[i] : NULL;
 }
 
-const puz_backend *puz_backend_find(const char *name) { return backend_find(name); }
+const puz_backend *puz_backend_find(const char *name) { return name ? backend_find(name) : NULL; }
+
+const puz_backend *puz_backend_for_format(const char *format)
+{
+    return format ? backend_for_format(format) : NULL;
+}
+
+const char *const *puz_backend_formats(const puz_backend *b)
+{
+    static const char *const none[] = {NULL};
+    return b->formats ? b->formats : none;
+}
+
 const char *puz_backend_name(const puz_backend *b) { return b->name; }
 const char *puz_backend_description(const puz_backend *b) { return b->description; }
 unsigned puz_backend_caps(const puz_backend *b) { return b->caps; }

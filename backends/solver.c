@@ -1,4 +1,5 @@
-/* solver.c -- the engine's one road to a solver (puzc.h's puz_solver):
+/* solver.c -- the engine's one road to a solver (puzc.h's puz_solver; its
+ * public face is solve_api.c):
  * a backend prepared once for a shape of model, then fed givens. Batch,
  * compare, generate and solve all come through here, so that a time limit,
  * a solution limit, a cancel flag and an option mean the same on every
@@ -8,6 +9,7 @@
 #include "backend.h"
 
 #include "util.h"
+#include "verify.h"
 
 #include <limits.h>
 #include <stdint.h>
@@ -23,10 +25,12 @@ struct puz_solver {
                                      caller's model may be gone by then) */
     int *own;             /* the shape's own givens */
     Budget budget;        /* the runs' memory when the caller gives no budget */
+    Model *check;         /* the shape without givens, for the verifier */
+    int classic;          /* ... which is rows, columns and boxes only */
 };
 
-puz_solver *puz_solver_new(const puz_backend *b, const puz_model *shape, const puz_options *opts,
-                           char *err, size_t errsz)
+puz_solver *engine_solver_new(const Backend *b, const Model *shape, const puz_options *opts, char *err,
+                       size_t errsz)
 {
     if (!b)
         b = backend_find("native");
@@ -54,6 +58,11 @@ puz_solver *puz_solver_new(const puz_backend *b, const puz_model *shape, const p
     } else {
         s->shape = model_clone(shape);
     }
+    s->check = model_clone(shape);
+    int *none = xcalloc((size_t)shape->ncells, sizeof *none);
+    model_replace_givens(s->check, none);
+    free(none);
+    s->classic = model_is_classic(s->check);
     s->ncells = shape->ncells;
     s->cols = shape->cols;
     s->vmin = shape->vmin;
@@ -61,13 +70,14 @@ puz_solver *puz_solver_new(const puz_backend *b, const puz_model *shape, const p
     return s;
 }
 
-void puz_solver_free(puz_solver *s)
+void engine_solver_free(puz_solver *s)
 {
     if (!s)
         return;
     if (s->prep)
         s->b->release(s->prep);
     model_free(s->shape);
+    model_free(s->check);
     free(s->own);
     free(s);
 }
@@ -126,6 +136,35 @@ static int check_givens(const puz_solver *s, const int *g, char *err, size_t err
     return 0;
 }
 
+/* THE VERIFIER ON EVERY ANSWER. A first solution a backend returns is
+ * checked, before anyone sees it, by compiler/verify.c, which knows
+ * nothing of any solver: the givens kept, then every constraint (a
+ * classic grid's rows, columns and boxes by verify_classic, a tenth of
+ * verify_grid's time on a 9x9). A grid that fails is the backend's bug:
+ * the run becomes PUZ_ERROR, marked internal. */
+static void verified(const Backend *b, const Model *m, int classic, const int *givens,
+                     SolveResult *r)
+{
+    if (!r->first || r->status == PUZ_ERROR)
+        return;
+    char why[160] = "";
+    unsigned bad = 0; /* no branch per cell: givens and blanks alternate at random */
+    for (int c = 0; givens && c < m->ncells; c++)
+        bad |= (unsigned)(givens[c] != 0) & (unsigned)(givens[c] != r->first[c]);
+    if (bad)
+        snprintf(why, sizeof why, "a given is changed");
+    else if (classic ? verify_classic(m, r->first) : verify_grid(m, r->first, why, sizeof why))
+        return;
+    if (!why[0])
+        verify_grid(m, r->first, why, sizeof why);
+    snprintf(r->err, sizeof r->err, "internal error: %s returned a grid that is not a "
+                                    "solution: %s", b->name, why);
+    r->status = PUZ_ERROR;
+    r->internal = 1;
+    free(r->first);
+    r->first = NULL;
+}
+
 /* The backend's SolveResult as the public result. */
 static void export_result(SolveResult *r, const SolveOpts *o, puz_result *res)
 {
@@ -143,6 +182,7 @@ static void export_result(SolveResult *r, const SolveOpts *o, puz_result *res)
         memcpy(res->note, r->note, sizeof res->note);
     if (r->err[0])
         memcpy(res->err, r->err, sizeof res->err);
+    res->internal = r->internal;
     res->stop = (puz_stop)r->stop;
     if (r->stop_building)
         memcpy(res->stopped, r->note, sizeof res->stopped);
@@ -178,6 +218,7 @@ static puz_status solver_run(puz_solver *s, const int *givens, const puz_limits 
         model_replace_givens(s->shape, g);
         s->b->solve(s->shape, &o, &r);
     }
+    verified(s->b, s->check, s->classic, g, &r);
     if (opts_cancelled(&o) && r.status != PUZ_ERROR && r.solutions < o.limit) {
         r.incomplete = 1;
         if (!r.solutions)
@@ -191,14 +232,14 @@ static puz_status solver_run(puz_solver *s, const int *givens, const puz_limits 
     return res->status;
 }
 
-puz_status puz_solver_solve(puz_solver *s, const int *givens, const puz_limits *lim,
-                            puz_result *res)
+puz_status engine_solver_solve(puz_solver *s, const int *givens, const puz_limits *lim,
+                        puz_result *res)
 {
     return solver_run(s, givens, lim, 0, res);
 }
 
-puz_status puz_solve(const puz_model *m, const puz_backend *b, const puz_options *opts,
-                     const puz_limits *lim, puz_result *res)
+puz_status engine_solve(const Model *m, const Backend *b, const puz_options *opts,
+                        const puz_limits *lim, puz_result *res)
 {
     if (!b)
         b = backend_find("native");
@@ -210,11 +251,11 @@ puz_status puz_solve(const puz_model *m, const puz_backend *b, const puz_options
     /* the time limit counts from here: preparing is part of the call */
     double t0 = lim && lim->time_limit > 0 ? now_sec() : 0;
     if (b->prepare) {
-        puz_solver *s = puz_solver_new(b, m, opts, res->err, sizeof res->err);
+        puz_solver *s = engine_solver_new(b, m, opts, res->err, sizeof res->err);
         if (!s)
             return res->status = PUZ_ERROR;
         solver_run(s, NULL, lim, t0, res);
-        puz_solver_free(s);
+        engine_solver_free(s);
         return res->status;
     }
     /* no per-shape state: the model as it is, no copy */
@@ -226,12 +267,13 @@ puz_status puz_solve(const puz_model *m, const puz_backend *b, const puz_options
         return cancelled(res);
     SolveResult r = {0};
     b->solve(m, &o, &r);
+    verified(b, m, 0, m->given, &r);
     export_result(&r, &o, res);
     return res->status;
 }
 
-void puz_result_free(puz_result *r)
+void result_clear(puz_result *r)
 {
     free(r->solution);
-    r->solution = NULL;
+    memset(r, 0, sizeof *r);
 }

@@ -3,7 +3,7 @@
  * object so that the summaries of shards can be summed. */
 #include "batch_stats.h"
 
-#include "util.h"
+#include "cli.h"
 
 #include <ctype.h>
 #include <math.h>
@@ -21,7 +21,7 @@ void batch_tally_add(BatchTally *t, BatchStatus st, double us, long effort)
     if (st == BS_BLANK)
         return;
     if (t->ntimes == t->cap)
-        t->times = xrealloc(t->times, (t->cap = t->cap ? 2 * t->cap : 1024) * sizeof(double));
+        t->times = cli_realloc(t->times, (t->cap = t->cap ? 2 * t->cap : 1024) * sizeof(double));
     t->times[t->ntimes++] = us;
     s->us += us;
     if (us > s->max_us)

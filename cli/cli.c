@@ -2,20 +2,16 @@
  * files and grids, solver options, printing verified solutions. */
 #include "cli.h"
 
-#include "frontend.h"
-#include "gridfmt.h"
-#include "textin.h"
-#include "util.h"
-#include "verify.h"
-
 #include <ctype.h>
 #include <errno.h>
 #include <pthread.h>
 #include <signal.h>
+#include <stdatomic.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 const char *cli_command;
@@ -27,48 +23,120 @@ const char *cli_who(void)
     return who;
 }
 
-void cli_print_diags(const puz_diags *d)
+void cli_print_error(const puz_error *e)
 {
-    for (int i = 0; i < d->count; i++) {
-        const char *t = d->items[i].text;
-        if (!strncmp(t, "puzc: ", 6))
-            fprintf(stderr, "%s: %s", cli_who(), t + 6);
+    static const char *const word[] = {"error", "warning", "note"};
+    for (int i = 0; i < puz_error_count(e); i++) {
+        const puz_diag *d = puz_error_diag(e, i);
+        if (d->file)
+            fputs(d->text, stderr);
         else
-            fputs(t, stderr);
+            fprintf(stderr, "%s: %s: %s\n", cli_who(), word[d->severity], d->message);
     }
 }
 
-Model *cli_load_limits(const char *path, const puz_limits *lim, int *status)
+int cli_fail(puz_error *e, int status)
 {
-    Model *m = NULL;
-    puz_diags d = {0};
-    int errors = puz_compile_file_limits(path, lim, &m, &d);
-    cli_print_diags(&d);
-    if (status)
-        *status = d.stop ? 1 : 2;
-    puz_diags_free(&d);
-    if (errors) {
-        model_free(m);
+    cli_print_error(e);
+    puz_error_free(e);
+    return status;
+}
+
+puz_model *cli_load_limits(const char *path, const puz_limits *lim, int *status)
+{
+    puz_model *m = NULL;
+    puz_error *e = NULL;
+    puz_code rc = puz_compile_file(path, lim, &m, &e);
+    if (rc != PUZ_OK) {
+        if (status)
+            *status = rc == PUZ_E_LIMIT ? 1 : 2;
+        cli_fail(e, 0);
         return NULL;
     }
+    if (puz_model_warnings(m))
+        cli_print_error(puz_model_warnings(m));
     return m;
 }
 
-Model *cli_load(const char *path) { return cli_load_limits(path, NULL, NULL); }
+puz_model *cli_load(const char *path) { return cli_load_limits(path, NULL, NULL); }
+
+/* ---- memory ---- */
+
+/* The library cannot go on without memory and cannot print: it calls
+ * this (puz_set_oom_handler), which says so and exits 3; the command
+ * line's own allocations come here too. Once: a second thread out of
+ * memory at the same time waits for the first one's exit. */
+void cli_oom(size_t bytes)
+{
+    static atomic_flag said = ATOMIC_FLAG_INIT;
+    if (atomic_flag_test_and_set(&said))
+        for (;;)
+            pause();
+    if (bytes)
+        fprintf(stderr, "%s: error: out of memory (%zu bytes)\n", cli_who(), bytes);
+    else
+        fprintf(stderr, "%s: error: out of memory\n", cli_who());
+    exit(3);
+}
+
+void cli_out_of_memory(void) { cli_oom(0); }
+
+void *cli_malloc(size_t n)
+{
+    void *p = malloc(n ? n : 1);
+    if (!p)
+        cli_oom(n);
+    return p;
+}
+
+void *cli_calloc(size_t n, size_t size)
+{
+    void *p = calloc(n ? n : 1, size ? size : 1);
+    if (!p)
+        cli_oom(n * size);
+    return p;
+}
+
+void *cli_realloc(void *p, size_t n)
+{
+    void *q = realloc(p, n ? n : 1);
+    if (!q)
+        cli_oom(n);
+    return q;
+}
+
+char *cli_strdup(const char *s)
+{
+    char *d = strdup(s);
+    if (!d)
+        cli_oom(strlen(s) + 1);
+    return d;
+}
+
+char *cli_strndup(const char *s, size_t n)
+{
+    char *d = strndup(s, n);
+    if (!d)
+        cli_oom(n + 1);
+    return d;
+}
 
 FILE *cli_fopen(const char *path, const char *mode)
 {
     errno = 0;
     FILE *f = mode[0] == 'w' ? cli_open_output(path) : fopen(path, mode);
     if (!f && errno == ENOMEM)
-        out_of_memory(0);
+        cli_out_of_memory();
     return f;
 }
 
 ssize_t cli_getline(char **line, size_t *cap, FILE *in)
 {
     errno = 0;
-    return textin_line(line, cap, in);
+    long n = puz_read_line(in, line, cap);
+    if (n == -2)
+        errno = EMSGSIZE;
+    return n < 0 ? -1 : (ssize_t)n;
 }
 
 char *cli_read_file(const char *cmd, const char *path, size_t max, const char *max_text,
@@ -81,7 +149,7 @@ char *cli_read_file(const char *cmd, const char *path, size_t max, const char *m
     }
     char *buf;
     size_t n;
-    int bad = textin_all(f, max, &buf, &n) ? errno : 0;
+    int bad = puz_read_all(f, max, &buf, &n) ? errno : 0;
     if (f != stdin)
         fclose(f);
     if (bad == EFBIG)
@@ -116,9 +184,9 @@ FILE *cli_open_lines(const char *cmd, const char *path)
 int cli_lines_error(const char *cmd, const char *path, FILE *f, int err, long lineno)
 {
     if (err == EMSGSIZE && !ferror(f)) {
-        fprintf(stderr, "%s:%ld:%u: error: line longer than " TEXTIN_LINE_MAX_TEXT
-                ", the most puzc reads; the rest of the input is not read\n",
-                strcmp(path, "-") ? path : "<stdin>", lineno, TEXTIN_LINE_MAX + 1);
+        fprintf(stderr, "%s:%ld:%u: error: line longer than 1 MB, the most puzc reads; the "
+                "rest of the input is not read\n", strcmp(path, "-") ? path : "<stdin>", lineno,
+                PUZ_LINE_MAX + 1);
         return -1;
     }
     if (!ferror(f))
@@ -133,35 +201,35 @@ size_t cli_bom(const char *line, size_t len)
     return len >= 3 && !memcmp(line, "\xEF\xBB\xBF", 3) ? 3 : 0;
 }
 
-void cli_json_grid_members(JsonWriter *j, const Model *m, const int *grid)
+void cli_json_grid_members(JsonWriter *j, const puz_model *m, const int *grid)
 {
-    json_kint(j, "rows", m->rows);
-    json_kint(j, "cols", m->cols);
+    int rows = puz_model_rows(m), cols = puz_model_cols(m);
+    json_kint(j, "rows", rows);
+    json_kint(j, "cols", cols);
     json_key(j, "grid");
     json_array_begin(j);
-    for (int r = 0; r < m->rows; r++) {
+    for (int r = 0; r < rows; r++) {
         json_array_begin(j);
-        for (int c = 0; c < m->cols; c++)
-            json_int(j, grid[model_cell(m, r, c)]);
+        for (int c = 0; c < cols; c++)
+            json_int(j, grid[r * cols + c]);
         json_array_end(j);
     }
     json_array_end(j);
 }
 
-void cli_json_grid(JsonWriter *j, const Model *m, const int *grid)
+void cli_json_grid(JsonWriter *j, const puz_model *m, const int *grid)
 {
     json_object_begin(j);
     cli_json_grid_members(j, m, grid);
     json_object_end(j);
 }
 
-void cli_print_grid(FILE *out, const Model *m, const int *grid, OutForm form)
+void cli_print_grid(FILE *out, const puz_model *m, const int *grid, OutForm form)
 {
+    /* the grid is verified: only a failed write can fail here, and that is
+     * the caller's to report (cli_output_failed) */
     switch (form) {
-    case OUT_LINE:
-        gridfmt_write_line(out, m, grid);
-        fputc('\n', out);
-        break;
+    case OUT_LINE: puz_grid_write(m, grid, PUZ_GRID_LINE, out, NULL); break;
     case OUT_JSON: {
         JsonWriter j;
         json_init(&j, out);
@@ -169,30 +237,29 @@ void cli_print_grid(FILE *out, const Model *m, const int *grid, OutForm form)
         fputc('\n', out);
         break;
     }
-    case OUT_GRID:
-        gridfmt_write_grid(out, m, grid);
-        break;
+    case OUT_GRID: puz_grid_write(m, grid, PUZ_GRID_ROWS, out, NULL); break;
     case OUT_PRETTY:
     case OUT_PRETTY_ASCII: {
-        puz_render_opts o = {0};
-        char err[256];
-        o.ascii = form == OUT_PRETTY_ASCII;
-        o.color = isatty(fileno(out)) && !getenv("NO_COLOR");
-        /* the grid is verified: only a failed write can fail here, and
-         * that is the caller's to report (cli_output_failed) */
-        (void)puz_render(m, grid, PUZ_RENDER_TEXT, &o, out, err, sizeof err);
+        puz_render_opts *o = puz_render_opts_new();
+        if (form == OUT_PRETTY_ASCII)
+            puz_render_set(o, "ascii", NULL, NULL);
+        if (isatty(fileno(out)) && !getenv("NO_COLOR"))
+            puz_render_set(o, "color", NULL, NULL);
+        puz_render(m, grid, PUZ_RENDER_TEXT, o, out, NULL);
+        puz_render_opts_free(o);
         break;
     }
     }
 }
 
-int cli_check_solution(const Model *m, const int *grid, const char *who)
+int cli_check_solution(const puz_model *m, const int *grid, const char *who)
 {
-    char why[160];
-    if (verify_grid(m, grid, why, sizeof why))
+    puz_error *e = NULL;
+    if (puz_verify(m, grid, &e) == PUZ_OK)
         return 1;
     fprintf(stderr, "%s: internal error: %s returned a wrong solution: %s\n", cli_who(), who,
-            why);
+            puz_error_message(e));
+    puz_error_free(e);
     return 0;
 }
 
@@ -215,6 +282,13 @@ long cli_count(const char *cmd, const char *arg)
     if (n == 0)
         fprintf(stderr, "puzc %s: error: --count wants 1 or more\n", cmd);
     return n >= 1 ? n : -1;
+}
+
+double cli_now(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
 }
 
 double cli_seconds(const char *cmd, const char *name, const char *arg)
@@ -248,29 +322,35 @@ int cli_limit_option(const char *cmd, int opt, const char *arg, double *time_lim
     return (*time_limit = cli_seconds(cmd, "time-limit", arg)) < 0 ? -1 : 0;
 }
 
-static puz_budget *budget;
-static pthread_once_t budget_once = PTHREAD_ONCE_INIT;
+static puz_limits *command_limits;
+static pthread_once_t limits_once = PTHREAD_ONCE_INIT;
 
-static void budget_make(void) { budget = puz_budget_new(cli_memory_mb); }
-
-puz_budget *cli_budget(void)
+static void limits_make(void)
 {
-    pthread_once(&budget_once, budget_make);
-    return budget;
+    command_limits = puz_limits_new();
+    puz_limits_set_memory(command_limits, cli_memory_mb);
+}
+
+puz_limits *cli_limits(double time_limit)
+{
+    pthread_once(&limits_once, limits_make);
+    puz_limits *l = puz_limits_clone(command_limits);
+    puz_limits_set_time(l, time_limit);
+    return l;
 }
 
 const char *cli_stopped(const puz_result *r)
 {
-    return r->stopped[0] ? r->stopped : "time limit reached";
+    return puz_result_stopped(r)[0] ? puz_result_stopped(r) : "time limit reached";
 }
 
 void cli_help(FILE *out, const char *usage)
 {
     fputs(usage, out);
     fputs("backend options (each backend takes only its own; `puzc backends` lists them):\n", out);
-    for (int i = 0; backend_list[i]; i++) {
-        const Backend *b = backend_list[i];
-        fprintf(out, "  %s\n", b->name);
+    for (int i = 0; i < puz_backend_count(); i++) {
+        const puz_backend *b = puz_backend_at(i);
+        fprintf(out, "  %s\n", puz_backend_name(b));
         for (const puz_option *p = puz_backend_options(b); p->name; p++) {
             char arg[96] = "";
             size_t len = 0;
@@ -293,8 +373,8 @@ static void collect_union(void)
 {
     if (nunion)
         return;
-    for (int i = 0; backend_list[i]; i++)
-        for (const puz_option *p = puz_backend_options(backend_list[i]); p->name; p++) {
+    for (int i = 0; i < puz_backend_count(); i++)
+        for (const puz_option *p = puz_backend_options(puz_backend_at(i)); p->name; p++) {
             int k = 0;
             while (k < nunion && strcmp(opt_union[k]->name, p->name))
                 k++;
@@ -309,7 +389,9 @@ struct option *cli_longopts(const struct option *own)
     int n = 0;
     while (own[n].name)
         n++;
-    struct option *all = xcalloc((size_t)(n + nunion + 1), sizeof *all);
+    struct option *all = calloc((size_t)(n + nunion + 1), sizeof *all);
+    if (!all)
+        cli_out_of_memory();
     memcpy(all, own, (size_t)n * sizeof *all);
     for (int i = 0; i < nunion; i++) {
         all[n + i].name = opt_union[i]->name;
@@ -328,38 +410,46 @@ int cli_backend_option(int opt, const char *arg, CliOpts *c)
     return 1;
 }
 
-int cli_apply(const char *cmd, const Backend *b, const CliOpts *c, SolveOpts *o)
+puz_options *cli_options(const char *cmd, const puz_backend *b, const CliOpts *c)
 {
-    char err[512];
-    for (int i = 0; i < c->n; i++)
-        if (opts_apply(b, o, c->name[i], c->value[i], err, sizeof err) != 0) {
-            fprintf(stderr, "puzc %s: error: %s\n", cmd, err);
-            return -1;
-        }
-    return 0;
-}
-
-puz_options *cli_options(const char *cmd, const Backend *b, const CliOpts *c)
-{
-    char err[512];
     puz_options *o = puz_options_new(b);
-    for (int i = 0; i < c->n; i++)
-        if (puz_options_set(o, c->name[i], c->value[i], err, sizeof err) != 0) {
-            fprintf(stderr, "puzc %s: error: %s\n", cmd, err);
+    for (int i = 0; i < c->n; i++) {
+        puz_error *e = NULL;
+        if (puz_options_set(o, c->name[i], c->value[i], &e) != PUZ_OK) {
+            fprintf(stderr, "puzc %s: error: %s\n", cmd, puz_error_message(e));
+            puz_error_free(e);
             puz_options_free(o);
             return NULL;
         }
+    }
     return o;
 }
 
-const Backend *cli_backend(const char *cmd, const char *name)
+const puz_option *cli_main_choice(const puz_backend *b)
 {
-    const Backend *b = backend_find(name);
+    for (const puz_option *p = puz_backend_options(b); p->name; p++)
+        if (p->kind == PUZ_OPT_CHOICE)
+            return p;
+    return NULL;
+}
+
+const char *cli_main_value(const puz_backend *b, const puz_options *o)
+{
+    const puz_option *p = cli_main_choice(b);
+    if (!p)
+        return NULL;
+    const char *v = o ? puz_options_get(o, p->name) : NULL;
+    return v ? v : p->values[0];
+}
+
+const puz_backend *cli_backend(const char *cmd, const char *name)
+{
+    const puz_backend *b = puz_backend_find(name);
     if (b)
         return b;
     fprintf(stderr, "puzc %s: error: unknown backend '%s' (have:", cmd, name);
-    for (int i = 0; backend_list[i]; i++)
-        fprintf(stderr, " %s", backend_list[i]->name);
+    for (int i = 0; i < puz_backend_count(); i++)
+        fprintf(stderr, " %s", puz_backend_name(puz_backend_at(i)));
     fputs(")\n", stderr);
     return NULL;
 }

@@ -1,12 +1,13 @@
 /* cli.h -- what the subcommands share: loading a model, the solver options
  * common to solve/compare/batch, reading whole files, reading a grid back
- * from text, and printing a verified solution in the chosen form. */
+ * from text, and printing a verified solution in the chosen form. The
+ * command line is a client of the library's public header, puzc.h, and of
+ * nothing else of it. */
 #ifndef PUZC_CLI_H
 #define PUZC_CLI_H
 
-#include "../backends/backend.h"
-#include "ir.h"
 #include "json.h"
+#include "puzc.h"
 
 #include <getopt.h>
 #include <stdio.h>
@@ -24,18 +25,30 @@ extern const char *cli_command;
 /* "puzc CMD" (or "puzc"): the start of such a message. */
 const char *cli_who(void);
 
-/* Parses and checks FILE.puz; diagnostics printed on stderr on failure
- * (NULL). */
-Model *cli_load(const char *path);
-/* The same within lim's time limit and budget (puz_compile_file_limits);
- * on failure *status is the exit status: 1 when a limit stopped it, else
- * 2. */
-Model *cli_load_limits(const char *path, const puz_limits *lim, int *status);
-/* Prints diagnostics on stderr (the library's unlocated "puzc: error: "
- * with the command's name put in). */
-void cli_print_diags(const puz_diags *d);
+/* MEMORY. Out of memory, in the library or here: "puzc CMD: error: out of
+ * memory", exit 3 (cli_oom is the library's handler). The command line's
+ * own allocations never return NULL. */
+void cli_oom(size_t bytes) __attribute__((noreturn));
+void cli_out_of_memory(void) __attribute__((noreturn));
+void *cli_malloc(size_t n);
+void *cli_calloc(size_t n, size_t size);
+void *cli_realloc(void *p, size_t n);
+char *cli_strdup(const char *s);
+char *cli_strndup(const char *s, size_t n);
 
-/* fopen, and getline with a cap on the line (linein.h: -1 and errno
+/* Compiles FILE.puz (or a one-line puzzle, or "-"), printing its warnings;
+ * NULL after its errors are printed on stderr. The _limits form reads it
+ * within lim (may be NULL); on failure *status (may be NULL) is the exit
+ * status: 1 when a limit stopped it, else 2. */
+puz_model *cli_load(const char *path);
+puz_model *cli_load_limits(const char *path, const puz_limits *lim, int *status);
+/* Prints an error's messages on stderr: located ones as they are
+ * rendered, unlocated ones as "puzc CMD: error: MESSAGE". */
+void cli_print_error(const puz_error *e);
+/* The same, then frees e; returns `status` (for `return cli_fail(e, 2)`). */
+int cli_fail(puz_error *e, int status);
+
+/* fopen, and getline with a cap on the line (puz_read_line: -1 and errno
  * EMSGSIZE for a line past 1 MB); running out of memory in fopen is
  * reported as such (puzc: error: out of memory, exit 3) rather than taken
  * for a file that cannot be opened. */
@@ -69,15 +82,16 @@ size_t cli_bom(const char *line, size_t len);
 /* A grid in JSON: the members "rows", "cols" and "grid" (an array of rows,
  * each an array of values, 0 for an empty cell) of the object being
  * written; cli_json_grid writes them as an object of their own. */
-void cli_json_grid_members(JsonWriter *j, const Model *m, const int *grid);
-void cli_json_grid(JsonWriter *j, const Model *m, const int *grid);
+void cli_json_grid_members(JsonWriter *j, const puz_model *m, const int *grid);
+void cli_json_grid(JsonWriter *j, const puz_model *m, const int *grid);
 
 /* Prints grid in the chosen form, followed by a newline. */
-void cli_print_grid(FILE *out, const Model *m, const int *grid, OutForm form);
+void cli_print_grid(FILE *out, const puz_model *m, const int *grid, OutForm form);
 
-/* Verifies grid; on failure prints an internal error naming the backend and
- * returns 0 (the caller exits 3). */
-int cli_check_solution(const Model *m, const int *grid, const char *who);
+/* Verifies grid (a solution handed to a callback, which the library has
+ * not checked; a result's first grid it has); on failure prints an
+ * internal error naming the backend and returns 0 (the caller exits 3). */
+int cli_check_solution(const puz_model *m, const int *grid, const char *who);
 
 /* BACKEND OPTIONS. getopt accepts any backend's option (the union of the
  * backends' tables, val CLI_OPT_BASE + i); they are collected while parsing
@@ -96,15 +110,16 @@ typedef struct {
 struct option *cli_longopts(const struct option *own);
 /* Records getopt's `opt` when it is a backend option: 1; else 0. */
 int cli_backend_option(int opt, const char *arg, CliOpts *c);
-/* Applies the collected options for backend b to o. 0, or -1 after
- * printing "puzc CMD: error: ..." */
-int cli_apply(const char *cmd, const Backend *b, const CliOpts *c, SolveOpts *o);
-/* The same as a puz_options for the library (NULL after the message). */
-puz_options *cli_options(const char *cmd, const Backend *b, const CliOpts *c);
+/* The collected options for backend b, checked against its table (NULL
+ * after "puzc CMD: error: ..."). */
+puz_options *cli_options(const char *cmd, const puz_backend *b, const CliOpts *c);
 
 /* Prints usage, then each backend's options from its table (name,
  * values, help): the one place the command line describes them. */
 void cli_help(FILE *out, const char *usage);
+
+/* Seconds from an arbitrary origin, monotonic. */
+double cli_now(void);
 
 /* Parses seconds for option `name` (>= 0); -1 with a message if bad. */
 double cli_seconds(const char *cmd, const char *name, const char *arg);
@@ -120,11 +135,12 @@ int cli_memory_limit(const char *cmd, const char *arg);
  * ('M': cli_memory_limit) of command cmd: 0, or -1 after the message when
  * the value is bad. */
 int cli_limit_option(const char *cmd, int opt, const char *arg, double *time_limit);
-/* The command's budget of cli_memory_mb, made at the first call (after the
- * options are parsed): what every call of the command puts in
- * puz_limits.budget, so that --memory-limit bounds the command as a whole,
- * all its threads together, not each call or thread. */
-puz_budget *cli_budget(void);
+/* The limits of one call of the command: a clone (puz_limits_free it) of
+ * the command's own, whose memory budget of cli_memory_mb (made at the
+ * first call, after the options are parsed) every call shares, so that
+ * --memory-limit bounds the command as a whole, all its threads together;
+ * with time_limit seconds (0: none). */
+puz_limits *cli_limits(double time_limit);
 
 /* Why a count stopped short, for "at least N solutions: WHY" (the
  * result's stopped text, "time limit reached" by default). */
@@ -136,8 +152,14 @@ long cli_long(const char *cmd, const char *name, const char *arg);
 /* Parses --count: a whole number of 1 or more; -1 with a message if not. */
 long cli_count(const char *cmd, const char *arg);
 
+/* The backend's main choice -- its formulation, encoding or method: the
+ * first choice of its table -- or NULL; and its value in o (the default
+ * when o is NULL or leaves it unset). */
+const puz_option *cli_main_choice(const puz_backend *b);
+const char *cli_main_value(const puz_backend *b, const puz_options *o);
+
 /* The backend named by --backend, or NULL with a message listing them. */
-const Backend *cli_backend(const char *cmd, const char *name);
+const puz_backend *cli_backend(const char *cmd, const char *name);
 
 /* PROGRESS. The library reports long work and, with --verbose, its
  * solvers' own output as lines through a puz_progress_fn; they are

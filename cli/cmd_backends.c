@@ -32,23 +32,23 @@ int cmd_backends(int argc, char **argv)
         return help ? 0 : 2;
     }
     static const struct { unsigned cap; const char *name; } caps[] = {
-        {CAP_SOLVE, "solve"}, {CAP_COUNT, "count"}, {CAP_EMIT, "emit"},
-        {CAP_DECODE, "decode"}, {CAP_GENERATE, "generate"}};
-    for (int i = 0; backend_list[i]; i++) {
-        const Backend *b = backend_list[i];
+        {PUZ_CAN_SOLVE, "solve"}, {PUZ_CAN_COUNT, "count"}, {PUZ_CAN_EMIT, "emit"},
+        {PUZ_CAN_DECODE, "decode"}, {PUZ_CAN_GENERATE, "generate"}};
+    for (int i = 0; i < puz_backend_count(); i++) {
+        const puz_backend *b = puz_backend_at(i);
         if (names_only) {
-            puts(b->name);
+            puts(puz_backend_name(b));
             continue;
         }
-        printf("%-10s %s\n           can:", b->name, b->description);
+        printf("%-10s %s\n           can:", puz_backend_name(b), puz_backend_description(b));
         for (size_t k = 0; k < sizeof caps / sizeof caps[0]; k++)
-            if (b->caps & caps[k].cap)
+            if (puz_backend_caps(b) & caps[k].cap)
                 printf(" %s", caps[k].name);
-        const puz_option *main = backend_main_choice(b);
+        const puz_option *main = cli_main_choice(b);
         fputs("\n           formulations: ", stdout);
         print_list(main ? main->values : NULL);
         fputs("\n           formats: ", stdout);
-        print_list(b->formats);
+        print_list(puz_backend_formats(b));
         fputc('\n', stdout);
         for (const puz_option *o = puz_backend_options(b); o->name; o++) {
             printf("           --%s", o->name);

@@ -2,10 +2,8 @@
  * and print each model's statistics (kind, grid, values, givens,
  * constraints per kind; with --stats every backend's model size). */
 #include "cli.h"
-#include "json.h"
 #include "commands.h"
-
-#include "gridfmt.h"
+#include "json.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -35,95 +33,111 @@ typedef struct {
     int odd, even, less, consec, dbl, arrow; /* the variants */
 } Counts;
 
-static Counts count(const Model *m)
+/* The model's constraints by kind, as the IR names them. */
+static Counts count(const puz_model *m)
 {
     Counts k = {0};
-    for (int i = 0; i < m->ncons; i++) {
-        const Constraint *c = &m->cons[i];
-        switch (c->kind) {
-        case CON_ALLDIFF: k.alldiff++; break;
-        case CON_PERM: k.perm++; break;
-        case CON_SUM: k.sum++; k.cages += c->distinct; break;
-        case CON_GIVEN: k.given++; break;
-        case CON_PARITY: *(c->total ? &k.odd : &k.even) += 1; break;
-        case CON_LESS: k.less++; break;
-        case CON_CONSEC: k.consec++; break;
-        case CON_DOUBLE: k.dbl++; break;
-        case CON_ARROW: k.arrow++; break;
-        default: break;
-        }
+    for (int i = 0; i < puz_model_nconstraints(m); i++) {
+        int total, distinct;
+        const char *kind = puz_model_constraint(m, i, NULL, NULL, &total, &distinct, NULL);
+        if (!strcmp(kind, "alldiff"))
+            k.alldiff++;
+        else if (!strcmp(kind, "perm"))
+            k.perm++;
+        else if (!strcmp(kind, "sum"))
+            k.sum++, k.cages += distinct;
+        else if (!strcmp(kind, "given"))
+            k.given++;
+        else if (!strcmp(kind, "parity"))
+            *(total ? &k.odd : &k.even) += 1;
+        else if (!strcmp(kind, "less"))
+            k.less++;
+        else if (!strcmp(kind, "consecutive"))
+            k.consec++;
+        else if (!strcmp(kind, "double"))
+            k.dbl++;
+        else if (!strcmp(kind, "arrow"))
+            k.arrow++;
     }
     return k;
 }
 
-static const char *kind_name(PuzzleKind k)
+/* The backend's flag that keeps the givens in its model, or NULL. */
+static const char *keep_givens_option(const puz_backend *b)
 {
-    switch (k) {
-    case KIND_SUDOKU: return "sudoku";
-    case KIND_LATIN: return "latin";
-    case KIND_KILLER: return "killer";
-    default: return "custom";
-    }
+    return puz_backend_option(b, "no-reduce")      ? "no-reduce"
+           : puz_backend_option(b, "no-eliminate") ? "no-eliminate"
+                                                    : NULL;
 }
 
 /* One model size of backend b: formulation f (NULL = its default), with
  * givens kept (plain) or eliminated (reduced). */
-static void print_size(const Model *m, const Backend *b, const char *f, int reduced,
+static void print_size(const puz_model *m, const puz_backend *b, const char *f, int reduced,
                        JsonWriter *json)
 {
-    SolveOpts o = {0};
     long size[3] = {0, 0, 0};
-    char note[128] = "";
-    o.formulation = f;
-    o.no_reduce = !reduced;
-    o.limit = 1;
-    o.deadline = stats_deadline;
-    o.budget = cli_budget();
-    o.cancel = cli_cancel_flag();
-    int rc = 1;
-    if (stats_deadline > 0 && now_sec() >= stats_deadline) /* not even begun */
+    char note[256] = "";
+    puz_options *o = puz_options_new(b);
+    const puz_option *main = cli_main_choice(b);
+    if (f && main)
+        puz_options_set(o, main->name, f, NULL);
+    if (!reduced && keep_givens_option(b))
+        puz_options_set(o, keep_givens_option(b), NULL, NULL);
+    int rc = 1; /* 0 sized, -1 not applicable, 1 a limit stopped it */
+    double left = stats_deadline > 0 ? stats_deadline - cli_now() : 0;
+    if (stats_deadline > 0 && left <= 0) { /* not even begun */
         snprintf(note, sizeof note, "time limit reached before this size");
-    else
-        rc = b->size(m, &o, size, note, sizeof note);
+    } else {
+        puz_limits *lim = cli_limits(left);
+        puz_limits_set_cancel(lim, cli_cancel_flag());
+        puz_error *e = NULL;
+        puz_code code = puz_model_size(m, b, o, lim, size, &e);
+        rc = code == PUZ_OK ? 0 : code == PUZ_E_LIMIT ? 1 : -1;
+        if (rc == 1)
+            snprintf(note, sizeof note, "%s", puz_error_message(e));
+        puz_error_free(e);
+        puz_limits_free(lim);
+    }
+    puz_options_free(o);
     int ok = rc == 0;
     stats_cut |= rc == 1;
     if (json) {
         json_object_begin(json);
-        json_kstr(json, "backend", b->name);
+        json_kstr(json, "backend", puz_backend_name(b));
         json_kstr(json, "formulation", f);
         json_kbool(json, "reduced", reduced);
         for (int i = 0; i < 3 && ok; i++)
-            if (b->size_names[i])
-                json_kint(json, b->size_names[i], size[i]);
+            if (puz_backend_size_name(b, i))
+                json_kint(json, puz_backend_size_name(b, i), size[i]);
         json_kbool(json, "applies", rc >= 0);
         if (rc == 1)
             json_kstr(json, "stopped", note);
         json_object_end(json);
         return;
     }
-    printf("size        %s%s%s %s:", b->name, f ? "/" : "", f ? f : "",
+    printf("size        %s%s%s %s:", puz_backend_name(b), f ? "/" : "", f ? f : "",
            reduced ? "reduced" : "plain");
     if (!ok) {
         printf(" %s\n", rc == 1 ? note : "not applicable");
         return;
     }
     for (int i = 0, n = 0; i < 3; i++)
-        if (b->size_names[i])
-            printf("%s %ld %s", n++ ? "," : "", size[i], b->size_names[i]);
+        if (puz_backend_size_name(b, i))
+            printf("%s %ld %s", n++ ? "," : "", size[i], puz_backend_size_name(b, i));
     putchar('\n');
 }
 
-static void print_sizes(const Model *m, JsonWriter *json)
+static void print_sizes(const puz_model *m, JsonWriter *json)
 {
     if (json) {
         json_key(json, "sizes");
         json_array_begin(json);
     }
-    for (int i = 0; backend_list[i]; i++) {
-        const Backend *b = backend_list[i];
-        if (!b->size)
+    for (int i = 0; i < puz_backend_count(); i++) {
+        const puz_backend *b = puz_backend_at(i);
+        if (!puz_backend_size_name(b, 0))
             continue;
-        const puz_option *main = backend_main_choice(b);
+        const puz_option *main = cli_main_choice(b);
         /* a choice of one value (native's method) adds no row */
         const char *const *f = main && main->values[1] ? main->values : NULL;
         do {
@@ -135,21 +149,21 @@ static void print_sizes(const Model *m, JsonWriter *json)
         json_array_end(json);
 }
 
-static void print_text(const char *path, const Model *m, int stats)
+static void print_text(const char *path, const puz_model *m, int stats)
 {
     Counts k = count(m);
     printf("file        %s\n", path);
-    if (m->name)
-        printf("name        %s\n", m->name);
-    if (m->source)
-        printf("source      %s\n", m->source);
-    printf("kind        %s\n", kind_name(m->kind));
-    printf("grid        %dx%d\n", m->rows, m->cols);
-    if (m->box_r)
-        printf("box         %dx%d\n", m->box_r, m->box_c);
-    printf("values      %d..%d\n", m->vmin, m->vmax);
-    printf("cells       %d\n", m->ncells);
-    printf("givens      %d\n", model_ngivens(m));
+    if (puz_model_name(m))
+        printf("name        %s\n", puz_model_name(m));
+    if (puz_model_source(m))
+        printf("source      %s\n", puz_model_source(m));
+    printf("kind        %s\n", puz_kind_name(puz_model_kind(m)));
+    printf("grid        %dx%d\n", puz_model_rows(m), puz_model_cols(m));
+    if (puz_model_box_rows(m))
+        printf("box         %dx%d\n", puz_model_box_rows(m), puz_model_box_cols(m));
+    printf("values      %d..%d\n", puz_model_vmin(m), puz_model_vmax(m));
+    printf("cells       %d\n", puz_model_ncells(m));
+    printf("givens      %d\n", puz_model_ngivens(m));
     printf("alldiff     %d\n", k.alldiff);
     printf("perm        %d\n", k.perm);
     printf("cages       %d\n", k.cages);
@@ -161,33 +175,33 @@ static void print_text(const char *path, const Model *m, int stats)
     for (int i = 0; i < 6; i++)
         if (vcount[i])
             printf("%-11s %d\n", vname[i], vcount[i]);
-    printf("constraints %d\n", m->ncons);
+    printf("constraints %d\n", puz_model_nconstraints(m));
     if (stats)
         print_sizes(m, NULL);
 }
 
-static void print_json(const char *path, const Model *m, int stats)
+static void print_json(const char *path, const puz_model *m, int stats)
 {
     Counts k = count(m);
     JsonWriter j;
     json_init(&j, stdout);
     json_object_begin(&j);
     json_kstr(&j, "file", path);
-    json_kstr(&j, "name", m->name);
-    json_kstr(&j, "source", m->source);
-    json_kstr(&j, "kind", kind_name(m->kind));
-    json_kint(&j, "rows", m->rows);
-    json_kint(&j, "cols", m->cols);
-    json_kint(&j, "box_rows", m->box_r);
-    json_kint(&j, "box_cols", m->box_c);
-    json_kint(&j, "vmin", m->vmin);
-    json_kint(&j, "vmax", m->vmax);
-    json_kint(&j, "cells", m->ncells);
-    json_kint(&j, "givens", model_ngivens(m));
+    json_kstr(&j, "name", puz_model_name(m));
+    json_kstr(&j, "source", puz_model_source(m));
+    json_kstr(&j, "kind", puz_kind_name(puz_model_kind(m)));
+    json_kint(&j, "rows", puz_model_rows(m));
+    json_kint(&j, "cols", puz_model_cols(m));
+    json_kint(&j, "box_rows", puz_model_box_rows(m));
+    json_kint(&j, "box_cols", puz_model_box_cols(m));
+    json_kint(&j, "vmin", puz_model_vmin(m));
+    json_kint(&j, "vmax", puz_model_vmax(m));
+    json_kint(&j, "cells", puz_model_ncells(m));
+    json_kint(&j, "givens", puz_model_ngivens(m));
     json_key(&j, "layout");
     json_object_begin(&j);
-    json_kbool(&j, "spaced", (m->layout & LAYOUT_SPACED) != 0);
-    json_kbool(&j, "rulers", (m->layout & LAYOUT_RULERS) != 0);
+    json_kbool(&j, "spaced", (puz_model_layout(m) & PUZ_LAYOUT_SPACED) != 0);
+    json_kbool(&j, "rulers", (puz_model_layout(m) & PUZ_LAYOUT_RULERS) != 0);
     json_object_end(&j);
     json_key(&j, "constraints");
     json_object_begin(&j);
@@ -202,7 +216,7 @@ static void print_json(const char *path, const Model *m, int stats)
     json_kint(&j, "consecutive", k.consec);
     json_kint(&j, "double", k.dbl);
     json_kint(&j, "arrow", k.arrow);
-    json_kint(&j, "total", m->ncons);
+    json_kint(&j, "total", puz_model_nconstraints(m));
     json_object_end(&j);
     if (stats)
         print_sizes(m, &j);
@@ -252,21 +266,20 @@ int cmd_check(int argc, char **argv)
     }
     int status = 0;
     if (time_limit > 0)
-        stats_deadline = now_sec() + time_limit;
+        stats_deadline = cli_now() + time_limit;
     for (int i = optind; i < argc; i++) {
         /* reading the model within the limits too */
-        puz_limits fl = {.time_limit = stats_deadline > 0 ? stats_deadline - now_sec() : 0,
-                         .budget = cli_budget()};
-        if (stats_deadline > 0 && fl.time_limit < 1e-6)
-            fl.time_limit = 1e-6;
+        double left = stats_deadline > 0 ? stats_deadline - cli_now() : 0;
+        puz_limits *fl = cli_limits(stats_deadline > 0 && left < 1e-6 ? 1e-6 : left);
         int rc;
-        Model *m = cli_load_limits(argv[i], &fl, &rc);
+        puz_model *m = cli_load_limits(argv[i], fl, &rc);
+        puz_limits_free(fl);
         if (!m) {
             status = status > rc ? status : rc;
             continue;
         }
         if (grid)
-            gridfmt_write_grid(stdout, m, m->given);
+            puz_grid_write(m, puz_model_givens(m), PUZ_GRID_ROWS, stdout, NULL);
         else if (json)
             print_json(argv[i], m, stats);
         else {
@@ -274,7 +287,7 @@ int cmd_check(int argc, char **argv)
                 putchar('\n');
             print_text(argv[i], m, stats);
         }
-        model_free(m);
+        puz_model_free(m);
     }
     return status ? status : stats_cut;
 }

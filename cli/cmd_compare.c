@@ -10,26 +10,25 @@
  * PUZ_ROWS_SUMS option (sat and dlx: cage). A backend whose only varied
  * option is a sums one (dlx) shows just those rows there. Backends that
  * cannot count (the heuristics) run only when --backends names them, and
- * so do the rows a backend's compare_row_ok leaves out on this model and
+ * so do the rows puz_options_worth_comparing leaves out on this model and
  * time limit (native backtrack without --time-limit, ilp closed with givens
  * as bounds): those only when an entry of --backends names their label.
  *
  * AGREEMENT. Each run counts to --count (default 2) and every solution it
- * reports goes through verify_grid. The reference is the first row that
+ * reports goes through puz_verify (the library checks the first one itself:
+ * a wrong one is PUZ_E_INTERNAL). The reference is the first row that
  * settled the count; a row agrees when its count equals the reference's
  * and, for a unique solution, its grid is the same. A wrong solution or a
  * disagreement is an internal error: exit 3. */
-#include "batch_line.h"
 #include "cli.h"
 #include "json.h"
 #include "commands.h"
 
-#include "util.h"
-#include "verify.h"
-
 #include <errno.h>
 #include <signal.h>
 #include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -54,27 +53,47 @@ static const char compare_usage[] =
     "exit status: 0 every row agrees, 2 usage, input or output error, 3 a wrong or\n"
     "disagreeing answer\n";
 
+/* One run of a row: the library's result (reused run after run), and
+ * what the result cannot say. error: the call failed (the backend cannot
+ * express the model, its solver could not be prepared, a given out of
+ * range): the result column says "error" and err why. internal: the
+ * library refused the first solution (PUZ_E_INTERNAL): it is shown as
+ * solved, and counted wrong. */
+typedef struct {
+    puz_result *r;
+    int error, internal;
+    char err[256];
+} Run;
+
 /* One row: a backend with its options, and what came of it. */
 typedef struct {
-    const Backend *b;
+    const puz_backend *b;
     char label[64];      /* the formulation column */
-    SolveOpts o;         /* the options as the backend reads them */
-    puz_options *po;     /* the same for the library */
+    puz_options *po;     /* the options */
     puz_solver *s;       /* --batch: prepared for the shape of side `side` */
     int side;
     /* single model: the last run, median times */
-    puz_result r;
+    Run run;
     double build_ms, solve_ms;
     long wrong;          /* solutions that failed verification */
     int agree;           /* 1 yes, 0 no, -1 not applicable */
-    int opt_in;          /* compare_row_ok left it out: runs only when named */
+    int opt_in;          /* left out by puz_options_worth_comparing: runs only when named */
     /* batch: per puzzle */
     double *ms;
     long nms, solved, unsat, failed, disagree, effort_sum, runs;
     char last_err[256];
 } Row;
 
-static int model_has_sums(const Model *m) { return model_count(m, CON_SUM) > 0; }
+static int model_has_sums(const puz_model *m)
+{
+    const char *kind;
+    for (int i = 0; (kind = puz_model_constraint(m, i, NULL, NULL, NULL, NULL, NULL)); i++)
+        if (!strcmp(kind, "sum"))
+            return 1;
+    return 0;
+}
+
+static int can_count(const puz_backend *b) { return (puz_backend_caps(b) & PUZ_CAN_COUNT) != 0; }
 
 /* A row's options: (name, value) pairs from b's table, value NULL for a
  * flag that is on. */
@@ -84,35 +103,36 @@ typedef struct {
 } RowOpts;
 
 /* What the rows are made for: the model (NULL: every row, to match
- * --backends against) and compare's time limit, for compare_row_ok. */
+ * --backends against) and compare's time limit, for
+ * puz_options_worth_comparing. */
 typedef struct {
-    const Model *m;
+    const puz_model *m;
     double time_limit;
 } RowFor;
 
 /* Adds the row of b with these options. Its label joins the values of the
  * options compare varies ("minimal/pairwise"; a flag by its name; an
  * option varied on sums only as "cage=sets"), or "-" for none. The row is
- * opt_in when the backend's compare_row_ok leaves it out on f's model. */
-static Row *add_row(Row **rows, int *n, const Backend *b, const RowOpts *ro, const RowFor *f)
+ * opt_in when puz_options_worth_comparing leaves it out on f's model. */
+static Row *add_row(Row **rows, int *n, const puz_backend *b, const RowOpts *ro, const RowFor *f)
 {
-    SolveOpts o = {0};
-    char err[256];
-    for (int i = 0; i < ro->n; i++)
-        if (opts_apply(b, &o, ro->name[i], ro->value[i], err, sizeof err) != 0)
+    puz_options *po = puz_options_new(b);
+    for (int i = 0; i < ro->n; i++) {
+        puz_error *e = NULL;
+        if (puz_options_set(po, ro->name[i], ro->value[i], &e) != PUZ_OK) {
+            puz_error_free(e);
+            puz_options_free(po);
             return NULL; /* cannot happen: the values come from b's table */
-    SolveOpts judged = o;
-    judged.time_limit = f->time_limit;
-    int opt_in = f->m && b->compare_row_ok && !b->compare_row_ok(f->m, &judged);
-    *rows = xrealloc(*rows, (size_t)(*n + 1) * sizeof(Row));
+        }
+    }
+    int opt_in = f->m && !puz_options_worth_comparing(po, f->m, f->time_limit);
+    *rows = cli_realloc(*rows, (size_t)(*n + 1) * sizeof(Row));
     Row *w = &(*rows)[(*n)++];
     memset(w, 0, sizeof *w);
     w->b = b;
-    w->o = o;
+    w->po = po;
     w->opt_in = opt_in;
-    w->po = puz_options_new(b);
-    for (int i = 0; i < ro->n; i++)
-        puz_options_set(w->po, ro->name[i], ro->value[i], err, sizeof err);
+    w->run.r = puz_result_new();
     size_t len = 0;
     for (int i = 0; i < ro->n && len < sizeof w->label; i++) {
         const puz_option *p = puz_backend_option(b, ro->name[i]);
@@ -140,8 +160,8 @@ static int row_values(const puz_option *p, const char **out, int max)
 }
 
 /* The cross product of b's PUZ_ROWS_EACH options, from option index k on. */
-static void cross(Row **rows, int *n, const Backend *b, const puz_option *t, int k, RowOpts *ro,
-                  const RowFor *f)
+static void cross(Row **rows, int *n, const puz_backend *b, const puz_option *t, int k,
+                  RowOpts *ro, const RowFor *f)
 {
     while (t[k].name && t[k].rows != PUZ_ROWS_EACH)
         k++;
@@ -164,7 +184,7 @@ static void cross(Row **rows, int *n, const Backend *b, const puz_option *t, int
 /* Every row of backend b, from its option table: the cross product of the
  * options it marks PUZ_ROWS_EACH, then, on models with sums, a row per value
  * of each PUZ_ROWS_SUMS option (the others at their defaults). */
-static void backend_rows(Row **rows, int *n, const Backend *b, int sums, const RowFor *f)
+static void backend_rows(Row **rows, int *n, const puz_backend *b, int sums, const RowFor *f)
 {
     const puz_option *t = puz_backend_options(b);
     int each = 0, sum_rows = 0;
@@ -195,33 +215,36 @@ static int picks(const char *want, size_t len, const Row *w)
 {
     const char *colon = memchr(want, ':', len);
     size_t nl = colon ? (size_t)(colon - want) : len;
-    if (strlen(w->b->name) != nl || strncmp(w->b->name, want, nl))
+    const char *name = puz_backend_name(w->b);
+    if (strlen(name) != nl || strncmp(name, want, nl))
         return 0;
     if (!colon)
         return PICK_NAME;
     const char *f = colon + 1;
     size_t fl = len - nl - 1;
-    const char *form = backend_main_value(w->b, &w->o);
+    const char *form = cli_main_value(w->b, w->po);
     if (strlen(w->label) == fl && !strncmp(w->label, f, fl))
         return PICK_LABEL;
     return form && strlen(form) == fl && !strncmp(form, f, fl) ? PICK_FORM : 0;
 }
 
 /* The rows for m: every counting backend, or those the list names; a row
- * compare_row_ok leaves out only when an entry names its label. */
+ * puz_options_worth_comparing leaves out only when an entry names its
+ * label. */
 static void row_free(Row *w);
 
-static Row *make_rows(const Model *m, const char *list, double time_limit, int *nrows)
+static Row *make_rows(const puz_model *m, const char *list, double time_limit, int *nrows)
 {
     Row *all = NULL, *rows = NULL;
     int nall = 0, n = 0;
     RowFor f = {m, time_limit};
-    for (int i = 0; backend_list[i]; i++)
-        backend_rows(&all, &nall, backend_list[i], model_has_sums(m), &f);
+    int sums = model_has_sums(m);
+    for (int i = 0; i < puz_backend_count(); i++)
+        backend_rows(&all, &nall, puz_backend_at(i), sums, &f);
     for (int i = 0; i < nall; i++) {
         int keep = 0;
         if (!list)
-            keep = (all[i].b->caps & CAP_COUNT) != 0 && !all[i].opt_in;
+            keep = can_count(all[i].b) && !all[i].opt_in;
         for (const char *p = list; p && *p && !keep;) {
             const char *e = strchr(p, ',');
             size_t len = e ? (size_t)(e - p) : strlen(p);
@@ -230,7 +253,7 @@ static Row *make_rows(const Model *m, const char *list, double time_limit, int *
             p = e ? e + 1 : p + len;
         }
         if (keep) {
-            rows = xrealloc(rows, (size_t)(n + 1) * sizeof(Row));
+            rows = cli_realloc(rows, (size_t)(n + 1) * sizeof(Row));
             rows[n++] = all[i];
         } else {
             row_free(&all[i]);
@@ -242,13 +265,13 @@ static Row *make_rows(const Model *m, const char *list, double time_limit, int *
 }
 
 /* Checks every entry of --backends names a backend and picks some row. */
-static int check_list(const char *list, const Model *m)
+static int check_list(const char *list, const puz_model *m)
 {
     Row *all = NULL;
     int nall = 0;
     RowFor every = {NULL, 0};
-    for (int i = 0; backend_list[i]; i++)
-        backend_rows(&all, &nall, backend_list[i], 1, &every);
+    for (int i = 0; i < puz_backend_count(); i++)
+        backend_rows(&all, &nall, puz_backend_at(i), 1, &every);
     int rc = 0;
     for (const char *p = list; p && *p && !rc;) {
         const char *e = strchr(p, ',');
@@ -275,88 +298,135 @@ static int check_list(const char *list, const Model *m)
     return rc;
 }
 
-/* Every solution of a run is verified here. */
+/* Every solution handed to the callback is verified here (the first one
+ * the library also checks itself). */
 typedef struct {
-    long wrong;
+    long wrong, calls;
     char why[160];
+    int first_wrong;        /* the first solution handed over failed */
+    char first_why[160];
 } Check;
 
-static int check_solution(const Model *m, const int *grid, void *ctx)
+static int check_solution(const puz_model *m, const int *grid, void *ctx)
 {
     Check *c = ctx;
-    if (!verify_grid(m, grid, c->why, sizeof c->why))
+    puz_error *e = NULL;
+    if (puz_verify(m, grid, &e) != PUZ_OK) {
         c->wrong++;
+        snprintf(c->why, sizeof c->why, "%s", puz_error_message(e));
+        if (c->calls == 0) {
+            c->first_wrong = 1;
+            snprintf(c->first_why, sizeof c->first_why, "%s", c->why);
+        }
+        puz_error_free(e);
+    }
+    c->calls++;
     return 0;
+}
+
+/* The verifier's words in the library's PUZ_E_INTERNAL message ("internal
+ * error: B returned a grid that is not a solution: WHY"), for a backend
+ * that did not hand its first solution to the callback; the whole message
+ * if it reads otherwise. */
+static const char *internal_why(const puz_error *e)
+{
+    static const char mark[] = "not a solution: ";
+    const char *msg = puz_error_message(e), *p = strstr(msg, mark);
+    return p ? p + sizeof mark - 1 : msg;
 }
 
 /* A long run's progress (the heuristics') on a terminal. */
 static CliProgress progress;
 
-/* One run of row w on m through the library: the result in *r (caller
- * frees), wrong solutions counted. With `shape` (compare --batch), the row's
- * solver is prepared once per shape and fed m's givens, as batch does;
- * else the model is solved once as it is. */
-static void run_row(Row *w, const Model *m, const Model *shape, long count, double time_limit,
-                    puz_result *r, long *wrong)
+/* One run of row w on m through the library: the outcome in *u, wrong
+ * solutions counted. With `shape` (compare --batch), the row's solver is
+ * prepared once per shape and fed m's givens, as batch does; else the
+ * model is solved once as it is. */
+static void run_row(Row *w, const puz_model *m, const puz_model *shape, long count,
+                    double time_limit, Run *u, long *wrong)
 {
-    Check ck = {0, ""};
-    puz_limits lim = {0};
-    lim.max_solutions = (uint64_t)((w->b->caps & CAP_COUNT) ? count : 1);
-    lim.time_limit = time_limit;
-    lim.budget = cli_budget();
-    lim.on_solution = check_solution;
-    lim.ctx = &ck;
-    lim.progress = cli_progress;
-    lim.progress_ctx = &progress;
-    lim.cancel = cli_cancel_flag(); /* compare --batch: SIGINT, SIGTERM */
-    memset(r, 0, sizeof *r);
-    if (shape && (!w->s || w->side != shape->rows || model_count(shape, CON_SUM))) {
+    Check ck = {0};
+    puz_limits *lim = cli_limits(time_limit);
+    puz_limits_set_solutions(lim, (uint64_t)(can_count(w->b) ? count : 1));
+    puz_limits_on_solution(lim, check_solution, &ck);
+    puz_limits_on_progress(lim, cli_progress, &progress);
+    puz_limits_set_cancel(lim, cli_cancel_flag()); /* compare --batch: SIGINT, SIGTERM */
+    puz_error *e = NULL;
+    puz_code rc = PUZ_OK;
+    u->error = u->internal = 0;
+    u->err[0] = '\0';
+    if (shape && (!w->s || w->side != puz_model_rows(shape) || model_has_sums(shape))) {
         puz_solver_free(w->s);
-        w->s = puz_solver_new(w->b, shape, w->po, r->err, sizeof r->err);
-        w->side = shape->rows;
+        rc = puz_solver_new(w->b, shape, w->po, &w->s, &e);
+        w->side = puz_model_rows(shape);
     }
-    if (!shape)
-        puz_solve(m, w->b, w->po, &lim, r);
-    else if (w->s)
-        puz_solver_solve(w->s, m->given, &lim, r);
-    else
-        r->status = PUZ_ERROR;
+    if (!shape) {
+        rc = puz_solve(m, w->b, w->po, lim, u->r, &e);
+    } else if (w->s) {
+        rc = puz_solver_solve(w->s, puz_model_givens(m), lim, u->r, &e);
+    } else { /* no solver for this shape: an empty result, and why */
+        puz_result_free(u->r);
+        u->r = puz_result_new();
+    }
     cli_progress_end(&progress);
-    if (r->solution && !verify_grid(m, r->solution, ck.why, sizeof ck.why))
+    if (rc == PUZ_E_INTERNAL) { /* the first solution failed the library's check */
+        snprintf(ck.why, sizeof ck.why, "%s", ck.first_wrong ? ck.first_why : internal_why(e));
         ck.wrong++;
+        u->internal = 1;
+    } else if (rc != PUZ_OK) {
+        snprintf(u->err, sizeof u->err, "%s", puz_error_message(e));
+        u->error = 1;
+    }
+    puz_error_free(e);
+    puz_limits_free(lim);
     *wrong += ck.wrong;
     if (ck.wrong)
         fprintf(stderr, "puzc compare: internal error: %s %s returned a wrong solution: %s\n",
-                w->b->name, w->label, ck.why);
+                puz_backend_name(w->b), w->label, ck.why);
 }
 
 static void row_free(Row *w)
 {
-    puz_result_free(&w->r);
+    puz_result_free(w->run.r);
     puz_options_free(w->po);
     puz_solver_free(w->s);
     free(w->ms);
 }
 
-/* The count settled? (not an error, not cut short) */
-static int settled(const puz_result *r)
+/* A run's status as compare names it: RUN_ERROR for a call that failed; a
+ * solution the library refused as wrong is still "solved" (and WRONG). */
+enum { RUN_ERROR = -1 };
+
+static int run_status(const Run *u)
 {
-    return (r->status == PUZ_SOLVED || r->status == PUZ_UNSAT) && r->complete;
+    if (u->error)
+        return RUN_ERROR;
+    return u->internal ? (int)PUZ_SOLVED : (int)puz_result_status(u->r);
 }
 
-/* 1 when r agrees with ref (a settled reference), 0 when not, -1 when r
- * says nothing (error, unknown, or a backend that cannot count). */
-static int agrees(const Row *w, const puz_result *r, const puz_result *ref, int ncells)
+static uint64_t run_solutions(const Run *u) { return puz_result_solutions(u->r); }
+
+/* The count settled? (not an error, not cut short) */
+static int settled(const Run *u)
 {
-    if (!ref || !settled(r))
-        return r->status == PUZ_SOLVED && ref && ref->solutions == 0 ? 0 : -1;
-    int counts = (w->b->caps & CAP_COUNT) != 0;
-    if (counts && r->solutions != ref->solutions)
+    int st = run_status(u);
+    return (st == PUZ_SOLVED || st == PUZ_NO_SOLUTION) && !u->internal &&
+           puz_result_complete(u->r);
+}
+
+/* 1 when u agrees with ref (a settled reference), 0 when not, -1 when u
+ * says nothing (error, stopped, or a backend that cannot count). */
+static int agrees(const Row *w, const Run *u, const Run *ref, int ncells)
+{
+    if (!ref || !settled(u))
+        return run_status(u) == PUZ_SOLVED && ref && run_solutions(ref) == 0 ? 0 : -1;
+    int counts = can_count(w->b);
+    if (counts && run_solutions(u) != run_solutions(ref))
         return 0;
-    if (!counts && (r->solutions > 0) != (ref->solutions > 0))
+    if (!counts && (run_solutions(u) > 0) != (run_solutions(ref) > 0))
         return 0;
-    if (ref->solutions == 1 && r->solution && ref->solution &&
-        memcmp(r->solution, ref->solution, (size_t)ncells * sizeof(int)))
+    const int *g = puz_result_grid(u->r), *rg = puz_result_grid(ref->r);
+    if (run_solutions(ref) == 1 && g && rg && memcmp(g, rg, (size_t)ncells * sizeof(int)))
         return 0;
     return 1;
 }
@@ -367,14 +437,20 @@ static int cmp_d(const void *a, const void *b)
     return (x > y) - (x < y);
 }
 
-static const char *result_name(const puz_result *r)
+static const char *result_name(const Run *u)
 {
-    switch (r->status) {
+    switch (run_status(u)) {
     case PUZ_SOLVED: return "solved";
-    case PUZ_UNSAT: return "no solution";
-    case PUZ_UNKNOWN: return "stopped";
+    case PUZ_NO_SOLUTION: return "no solution";
+    case PUZ_STOPPED: return "stopped";
     default: return "error";
     }
+}
+
+/* The note column: why a failed call failed, else the result's note. */
+static const char *run_note(const Run *u)
+{
+    return u->error ? u->err : puz_result_note(u->r);
 }
 
 static const char *agree_name(int a) { return a > 0 ? "yes" : a == 0 ? "NO" : "-"; }
@@ -465,45 +541,58 @@ static void cellf(Grid *g, const char *fmt, ...)
     vsnprintf(buf, sizeof buf, fmt, ap);
     va_end(ap);
     if (g->n == g->t.cap)
-        g->t.cell = xrealloc(g->t.cell,
-                             (size_t)(g->t.cap = g->t.cap ? 2 * g->t.cap : 64) * sizeof(char *));
-    g->t.cell[g->n++] = xstrdup(buf);
+        g->t.cell = cli_realloc(g->t.cell,
+                                (size_t)(g->t.cap = g->t.cap ? 2 * g->t.cap : 64) * sizeof(char *));
+    g->t.cell[g->n++] = cli_strdup(buf);
 }
 
-static void size_text(char *buf, size_t n, const Row *w, const puz_result *r)
+/* A size name of b, "" for none. */
+static const char *size_name(const puz_backend *b, int i)
 {
-    const char *const *sn = w->b->size_names;
-    if (r->status == PUZ_ERROR)
+    const char *s = puz_backend_size_name(b, i);
+    return s ? s : "";
+}
+
+/* The effort unit of b, "" for none. */
+static const char *effort_name(const puz_backend *b)
+{
+    const char *s = puz_backend_effort_name(b);
+    return s ? s : "";
+}
+
+static void size_text(char *buf, size_t n, const Row *w, const Run *u)
+{
+    if (u->error)
         snprintf(buf, n, "-");
     else
-        snprintf(buf, n, "%ld %s, %ld %s, %ld %s", r->size[0], sn[0] ? sn[0] : "",
-                 r->size[1], sn[1] ? sn[1] : "", r->size[2], sn[2] ? sn[2] : "");
+        snprintf(buf, n, "%ld %s, %ld %s, %ld %s", puz_result_size(u->r, 0), size_name(w->b, 0),
+                 puz_result_size(u->r, 1), size_name(w->b, 1), puz_result_size(u->r, 2),
+                 size_name(w->b, 2));
 }
 
 /* ONE MODEL */
 /* Runs every row `repeat` times on m (median times); returns the reference
- * row's result: the first counting row that settled the count. */
-static const puz_result *run_rows(Row *rows, int nrows, const Model *m, long repeat, long count,
-                                  double time_limit, const char **ref_name)
+ * row's run: the first counting row that settled the count. */
+static const Run *run_rows(Row *rows, int nrows, const puz_model *m, long repeat, long count,
+                           double time_limit, const char **ref_name)
 {
-    double *bt = xmalloc((size_t)repeat * sizeof(double));
-    double *st = xmalloc((size_t)repeat * sizeof(double));
-    const puz_result *ref = NULL;
+    double *bt = cli_malloc((size_t)repeat * sizeof(double));
+    double *st = cli_malloc((size_t)repeat * sizeof(double));
+    const Run *ref = NULL;
     for (int i = 0; i < nrows; i++) {
         Row *w = &rows[i];
         for (long k = 0; k < repeat; k++) {
-            puz_result_free(&w->r);
-            run_row(w, m, NULL, count, time_limit, &w->r, &w->wrong);
-            bt[k] = 1e3 * w->r.build_sec;
-            st[k] = 1e3 * w->r.solve_sec;
+            run_row(w, m, NULL, count, time_limit, &w->run, &w->wrong);
+            bt[k] = 1e3 * puz_result_build_sec(w->run.r);
+            st[k] = 1e3 * puz_result_solve_sec(w->run.r);
         }
         qsort(bt, (size_t)repeat, sizeof(double), cmp_d);
         qsort(st, (size_t)repeat, sizeof(double), cmp_d);
         w->build_ms = bt[repeat / 2];
         w->solve_ms = st[repeat / 2];
-        if (!ref && !w->wrong && settled(&w->r) && (w->b->caps & CAP_COUNT)) {
-            ref = &w->r;
-            *ref_name = w->b->name;
+        if (!ref && !w->wrong && settled(&w->run) && can_count(w->b)) {
+            ref = &w->run;
+            *ref_name = puz_backend_name(w->b);
         }
     }
     free(bt);
@@ -512,20 +601,20 @@ static const puz_result *run_rows(Row *rows, int nrows, const Model *m, long rep
 }
 
 /* Each row against the reference; 1 when some row disagrees (said why). */
-static int judge_rows(Row *rows, int nrows, const puz_result *ref, const char *ref_name,
-                      int ncells)
+static int judge_rows(Row *rows, int nrows, const Run *ref, const char *ref_name, int ncells)
 {
     int bad = 0;
     for (int i = 0; i < nrows; i++) {
         Row *w = &rows[i];
-        w->agree = w->wrong ? 0 : agrees(w, &w->r, ref, ncells);
+        w->agree = w->wrong ? 0 : agrees(w, &w->run, ref, ncells);
         if (w->agree == 0) {
             bad = 1;
             if (!w->wrong)
                 fprintf(stderr, "puzc compare: internal error: %s %s disagrees: %s, %ld "
                                 "solution(s), where %s found %ld\n",
-                        w->b->name, w->label, result_name(&w->r), (long)w->r.solutions, ref_name,
-                        ref ? (long)ref->solutions : 0);
+                        puz_backend_name(w->b), w->label, result_name(&w->run),
+                        (long)run_solutions(&w->run), ref_name,
+                        ref ? (long)run_solutions(ref) : 0);
         }
     }
     return bad;
@@ -544,23 +633,25 @@ static void print_rows_json(const Row *rows, int nrows, const char *path, long c
     json_array_begin(&j);
     for (int i = 0; i < nrows; i++) {
         const Row *w = &rows[i];
-        const char *const *sn = w->b->size_names;
+        const puz_result *r = w->run.r;
         json_object_begin(&j);
-        json_kstr(&j, "backend", w->b->name);
+        json_kstr(&j, "backend", puz_backend_name(w->b));
         json_kstr(&j, "formulation", label_or_null(w));
         json_key(&j, "size");
         json_object_begin(&j);
-        for (int s = 0; s < 3; s++)
-            json_kint(&j, sn[s] ? sn[s] : "?", w->r.size[s]);
+        for (int s = 0; s < 3; s++) {
+            const char *sn = puz_backend_size_name(w->b, s);
+            json_kint(&j, sn ? sn : "?", puz_result_size(r, s));
+        }
         json_object_end(&j);
         json_kdouble(&j, "build_ms", w->build_ms, 3);
         json_kdouble(&j, "solve_ms", w->solve_ms, 3);
-        json_kint(&j, "effort", w->r.effort);
-        json_kstr(&j, "effort_name", text_or_null(w->b->effort_name));
-        json_kstr(&j, "result", result_name(&w->r));
-        json_kint(&j, "solutions", (long)w->r.solutions);
+        json_kint(&j, "effort", puz_result_effort(r));
+        json_kstr(&j, "effort_name", text_or_null(puz_backend_effort_name(w->b)));
+        json_kstr(&j, "result", result_name(&w->run));
+        json_kint(&j, "solutions", (long)run_solutions(&w->run));
         json_key(&j, "verified");
-        if (w->wrong || w->r.solutions)
+        if (w->wrong || run_solutions(&w->run))
             json_bool(&j, !w->wrong);
         else
             json_null(&j);
@@ -569,7 +660,7 @@ static void print_rows_json(const Row *rows, int nrows, const char *path, long c
             json_bool(&j, w->agree > 0);
         else
             json_null(&j);
-        json_kstr(&j, "note", text_or_null(w->r.status == PUZ_ERROR ? w->r.err : w->r.note));
+        json_kstr(&j, "note", text_or_null(run_note(&w->run)));
         json_object_end(&j);
     }
     json_array_end(&j);
@@ -583,21 +674,21 @@ static void print_rows_csv(const Row *rows, int nrows)
          "build_ms,solve_ms,effort,effort_name,result,solutions,verified,agree,note");
     for (int i = 0; i < nrows; i++) {
         const Row *w = &rows[i];
-        const char *const *sn = w->b->size_names;
-        printf("%s,", w->b->name);
+        const puz_result *r = w->run.r;
+        long n = (long)run_solutions(&w->run);
+        printf("%s,", puz_backend_name(w->b));
         csv_str(stdout, label_or_null(w));
-        printf(",%ld,%s,%ld,%s,%ld,%s,%.3f,%.3f,%ld,%s,%s,%ld,%s,%s,", w->r.size[0],
-               sn[0] ? sn[0] : "", w->r.size[1], sn[1] ? sn[1] : "", w->r.size[2],
-               sn[2] ? sn[2] : "", w->build_ms, w->solve_ms, w->r.effort,
-               w->b->effort_name ? w->b->effort_name : "", result_name(&w->r),
-               (long)w->r.solutions, w->wrong ? "no" : (long)w->r.solutions ? "yes" : "-",
-               agree_name(w->agree));
-        csv_str(stdout, w->r.status == PUZ_ERROR ? w->r.err : w->r.note);
+        printf(",%ld,%s,%ld,%s,%ld,%s,%.3f,%.3f,%ld,%s,%s,%ld,%s,%s,", puz_result_size(r, 0),
+               size_name(w->b, 0), puz_result_size(r, 1), size_name(w->b, 1),
+               puz_result_size(r, 2), size_name(w->b, 2), w->build_ms, w->solve_ms,
+               puz_result_effort(r), effort_name(w->b), result_name(&w->run), n,
+               w->wrong ? "no" : n ? "yes" : "-", agree_name(w->agree));
+        csv_str(stdout, run_note(&w->run));
         putchar('\n');
     }
 }
 
-static void print_rows_table(Row *rows, int nrows, const puz_result *ref, long count)
+static void print_rows_table(Row *rows, int nrows, const Run *ref, long count)
 {
     char size[160];
     Grid g = {{NULL, 9, 0, 0, {0, 0, 0, 1, 1, 1, 0, 1, 0}}, 0};
@@ -612,23 +703,25 @@ static void print_rows_table(Row *rows, int nrows, const puz_result *ref, long c
     cellf(&g, "agree");
     for (int i = 0; i < nrows; i++) {
         Row *w = &rows[i];
-        size_text(size, sizeof size, w, &w->r);
-        cellf(&g, "%s", w->b->name);
+        long n = (long)run_solutions(&w->run);
+        size_text(size, sizeof size, w, &w->run);
+        cellf(&g, "%s", puz_backend_name(w->b));
         cellf(&g, "%s", w->label);
         cellf(&g, "%s", size);
         cellf(&g, "%.3f", w->build_ms);
         cellf(&g, "%.3f", w->solve_ms);
-        cellf(&g, "%ld %s", w->r.effort, w->b->effort_name ? w->b->effort_name : "");
-        cellf(&g, "%s", result_name(&w->r));
-        cellf(&g, "%ld%s", (long)w->r.solutions,
-              (long)w->r.solutions >= count && (w->b->caps & CAP_COUNT) ? "+" : "");
+        cellf(&g, "%ld %s", puz_result_effort(w->run.r), effort_name(w->b));
+        cellf(&g, "%s", result_name(&w->run));
+        cellf(&g, "%ld%s", n, n >= count && can_count(w->b) ? "+" : "");
         cellf(&g, "%s", w->wrong ? "WRONG" : agree_name(w->agree));
     }
     table_print(stdout, &g.t, g.n);
-    for (int i = 0; i < nrows; i++)
-        if (rows[i].r.status == PUZ_ERROR || rows[i].r.status == PUZ_UNKNOWN)
-            printf("  %s %s: %s\n", rows[i].b->name, rows[i].label,
-                   rows[i].r.status == PUZ_ERROR ? rows[i].r.err : rows[i].r.note);
+    for (int i = 0; i < nrows; i++) {
+        int st = run_status(&rows[i].run);
+        if (st == RUN_ERROR || st == PUZ_STOPPED)
+            printf("  %s %s: %s\n", puz_backend_name(rows[i].b), rows[i].label,
+                   run_note(&rows[i].run));
+    }
     if (!ref)
         puts("  (no row settled the count: nothing to agree with)");
 }
@@ -644,76 +737,68 @@ static int plot_rows(Row *rows, int nrows, const char *path, long npuz, int batc
 {
     if (!plot_out)
         return 0;
-    const char **label = xcalloc((size_t)nrows, sizeof *label);
-    const char **note = xcalloc((size_t)nrows, sizeof *note);
-    char (*lab)[96] = xcalloc((size_t)nrows, sizeof *lab);
-    char (*nt)[96] = xcalloc((size_t)nrows, sizeof *nt);
-    int *group = xcalloc((size_t)nrows, sizeof *group);
-    double *value = xcalloc((size_t)nrows, sizeof *value);
-    double *hi = xcalloc((size_t)nrows, sizeof *hi);
-    for (int i = 0; i < nrows; i++) {
-        Row *w = &rows[i];
-        snprintf(lab[i], sizeof lab[i], "%s%s%s", w->b->name, strcmp(w->label, "-") ? " " : "",
-                 strcmp(w->label, "-") ? w->label : "");
-        label[i] = lab[i];
-        for (int k = 0; backend_list[k]; k++)
-            if (backend_list[k] == w->b)
-                group[i] = k;
-        if (batch) {
-            qsort(w->ms, (size_t)w->nms, sizeof(double), cmp_d);
-            value[i] = pct(w->ms, w->nms, 0.5);
-            hi[i] = pct(w->ms, w->nms, 0.9);
-            int len = snprintf(nt[i], sizeof nt[i], "%ld solved", w->solved);
-            if (w->failed)
-                snprintf(nt[i] + len, sizeof nt[i] - (size_t)len, ", %ld failed", w->failed);
-        } else {
-            value[i] = w->build_ms + w->solve_ms;
-            snprintf(nt[i], sizeof nt[i], "%s%s", result_name(&w->r),
-                     w->wrong ? ", WRONG" : w->agree == 0 ? ", disagrees" : "");
-        }
-        note[i] = nt[i];
-    }
-    char title[300], err[256];
+    char title[300];
     if (batch)
         snprintf(title, sizeof title, "puzc compare --batch %s: %ld puzzle%s", path, npuz,
                  npuz == 1 ? "" : "s");
     else
         snprintf(title, sizeof title, "puzc compare %s", path);
-    puz_plot p = {title,
-                  batch ? "median build + solve time per puzzle, whisker to p90 (log scale)"
-                        : "build + solve time, median of the repeats (log scale)",
-                  nrows, label, group, value, batch ? hi : NULL, note};
+    puz_plot *p = puz_plot_new(title,
+                               batch ? "median build + solve time per puzzle, whisker to p90 "
+                                       "(log scale)"
+                                     : "build + solve time, median of the repeats (log scale)");
+    for (int i = 0; i < nrows; i++) {
+        Row *w = &rows[i];
+        char lab[96], nt[96];
+        snprintf(lab, sizeof lab, "%s%s%s", puz_backend_name(w->b),
+                 strcmp(w->label, "-") ? " " : "", strcmp(w->label, "-") ? w->label : "");
+        int group = 0;
+        for (int k = 0; k < puz_backend_count(); k++)
+            if (puz_backend_at(k) == w->b)
+                group = k;
+        double value, hi = 0;
+        if (batch) {
+            qsort(w->ms, (size_t)w->nms, sizeof(double), cmp_d);
+            value = pct(w->ms, w->nms, 0.5);
+            hi = pct(w->ms, w->nms, 0.9);
+            int len = snprintf(nt, sizeof nt, "%ld solved", w->solved);
+            if (w->failed)
+                snprintf(nt + len, sizeof nt - (size_t)len, ", %ld failed", w->failed);
+        } else {
+            value = w->build_ms + w->solve_ms;
+            snprintf(nt, sizeof nt, "%s%s", result_name(&w->run),
+                     w->wrong ? ", WRONG" : w->agree == 0 ? ", disagrees" : "");
+        }
+        puz_plot_add(p, lab, group, value, hi, nt);
+    }
     int rc = 0;
-    if (puz_plot_svg(&p, plot_out, err, sizeof err) != 0 && !ferror(plot_out)) {
-        fprintf(stderr, "puzc compare: error: %s\n", err);
+    puz_error *e = NULL;
+    if (puz_plot_svg(p, plot_out, &e) != PUZ_OK && !ferror(plot_out)) {
+        fprintf(stderr, "puzc compare: error: %s\n", puz_error_message(e));
         rc = 2;
     }
+    puz_error_free(e);
+    puz_plot_free(p);
     if (cli_end_output(plot_out, plot_path) != 0)
         rc = 2;
     plot_out = NULL;
-    free(label);
-    free(note);
-    free(lab);
-    free(nt);
-    free(group);
-    free(value);
-    free(hi);
     return rc;
 }
 
 static int compare_model(const char *path, const char *list, long repeat, long count,
                          double time_limit, int csv, int json)
 {
-    puz_limits fl = {.time_limit = time_limit, .budget = cli_budget()};
+    puz_limits *fl = cli_limits(time_limit);
     int rc;
-    Model *m = cli_load_limits(path, &fl, &rc);
+    puz_model *m = cli_load_limits(path, fl, &rc);
+    puz_limits_free(fl);
     if (!m)
         return rc;
     int nrows;
     Row *rows = make_rows(m, list, time_limit, &nrows);
     const char *ref_name = "";
-    const puz_result *ref = run_rows(rows, nrows, m, repeat, count, time_limit, &ref_name);
-    int bad = judge_rows(rows, nrows, ref, ref_name, m->ncells);
+    const Run *ref = run_rows(rows, nrows, m, repeat, count, time_limit, &ref_name);
+    int bad = judge_rows(rows, nrows, ref, ref_name, puz_model_ncells(m));
     if (json)
         print_rows_json(rows, nrows, path, count, repeat);
     else if (csv)
@@ -724,7 +809,7 @@ static int compare_model(const char *path, const char *list, long repeat, long c
     for (int i = 0; i < nrows; i++)
         row_free(&rows[i]);
     free(rows);
-    model_free(m);
+    puz_model_free(m);
     return bad ? 3 : plot_rc;
 }
 
@@ -740,52 +825,53 @@ static double pct(const double *v, long n, double p)
 /* One puzzle of compare --batch through every row (best of `repeat`
  * times), the tallies kept in the rows, disagreements reported. 0 when a
  * signal came while it ran: the puzzle is dropped, no tally changed. */
-static int run_line(Row *rows, int nrows, puz_result *res, const Model *m, const Model *shape,
+static int run_line(Row *rows, int nrows, Run *res, const puz_model *m, const puz_model *shape,
                     const char *path, long lineno, long count, long repeat, double time_limit)
 {
-    const puz_result *ref = NULL;
-    double *best = xcalloc((size_t)nrows, sizeof *best);
-    long *wrong = xcalloc((size_t)nrows, sizeof *wrong);
+    const Run *ref = NULL;
+    double *best = cli_calloc((size_t)nrows, sizeof *best);
+    long *wrong = cli_calloc((size_t)nrows, sizeof *wrong);
     for (int i = 0; i < nrows && !cli_signal_status(); i++)
         for (long k = 0; k < repeat; k++) {
-            puz_result_free(&res[i]);
             long before = wrong[i];
             run_row(&rows[i], m, shape, count, time_limit, &res[i], &wrong[i]);
             if (wrong[i] != before)
                 fprintf(stderr, "puzc compare: %s:%ld: the wrong solution above\n", path,
                         lineno);
-            double t = 1e3 * (res[i].build_sec + res[i].solve_sec);
+            double t = 1e3 * (puz_result_build_sec(res[i].r) + puz_result_solve_sec(res[i].r));
             if (k == 0 || t < best[i])
                 best[i] = t;
         }
     int whole = !cli_signal_status();
     for (int i = 0; i < nrows && whole; i++) {
         Row *w = &rows[i];
+        int st = run_status(&res[i]);
         w->wrong += wrong[i];
         if ((w->nms & (w->nms + 1)) == 0 || w->nms == 0)
-            w->ms = xrealloc(w->ms, (size_t)(2 * w->nms + 2) * sizeof(double));
+            w->ms = cli_realloc(w->ms, (size_t)(2 * w->nms + 2) * sizeof(double));
         w->ms[w->nms++] = best[i];
         w->runs++;
-        w->effort_sum += res[i].effort;
-        if (res[i].status == PUZ_SOLVED && res[i].complete)
+        w->effort_sum += puz_result_effort(res[i].r);
+        if (st == PUZ_SOLVED && puz_result_complete(res[i].r))
             w->solved++;
-        else if (res[i].status == PUZ_UNSAT)
+        else if (st == PUZ_NO_SOLUTION)
             w->unsat++;
         else {
             w->failed++;
-            if (res[i].status == PUZ_ERROR)
+            if (st == RUN_ERROR)
                 snprintf(w->last_err, sizeof w->last_err, "%s", res[i].err);
         }
-        if (!ref && settled(&res[i]) && (w->b->caps & CAP_COUNT))
+        if (!ref && settled(&res[i]) && can_count(w->b))
             ref = &res[i];
     }
     for (int i = 0; i < nrows && whole; i++)
-        if (agrees(&rows[i], &res[i], ref, m->ncells) == 0) {
+        if (agrees(&rows[i], &res[i], ref, puz_model_ncells(m)) == 0) {
             rows[i].disagree++;
             fprintf(stderr, "puzc compare: internal error: %s:%ld: %s %s disagrees (%s, "
                             "%ld solution(s); the reference found %ld)\n",
-                    path, lineno, rows[i].b->name, rows[i].label, result_name(&res[i]),
-                    (long)res[i].solutions, ref ? (long)ref->solutions : 0);
+                    path, lineno, puz_backend_name(rows[i].b), rows[i].label,
+                    result_name(&res[i]), (long)run_solutions(&res[i]),
+                    ref ? (long)run_solutions(ref) : 0);
         }
     free(best);
     free(wrong);
@@ -831,10 +917,10 @@ static int print_batch(Row *rows, int nrows, const char *path, long npuz, long b
         double effort = w->runs ? (double)w->effort_sum / (double)w->runs : 0;
         if (w->wrong || w->disagree)
             bad = 1;
-        const char *en = w->b->effort_name ? w->b->effort_name : "";
+        const char *en = effort_name(w->b);
         if (json) {
             json_object_begin(&j);
-            json_kstr(&j, "backend", w->b->name);
+            json_kstr(&j, "backend", puz_backend_name(w->b));
             json_kstr(&j, "formulation", label_or_null(w));
             json_kint(&j, "puzzles", w->runs);
             json_kint(&j, "solved", w->solved);
@@ -851,13 +937,13 @@ static int print_batch(Row *rows, int nrows, const char *path, long npuz, long b
             json_kstr(&j, "effort_name", text_or_null(en));
             json_object_end(&j);
         } else if (csv) {
-            printf("%s,", w->b->name);
+            printf("%s,", puz_backend_name(w->b));
             csv_str(stdout, label_or_null(w));
             printf(",%ld,%ld,%ld,%ld,%ld,%ld,%.4f,%.4f,%.4f,%.4f,%.1f,%.2f,%s\n", w->runs,
                    w->solved, w->unsat, w->failed, w->wrong, w->disagree, med, p90, mx,
                    total / 1e3, rate, effort, en);
         } else {
-            cellf(&g, "%s", w->b->name);
+            cellf(&g, "%s", puz_backend_name(w->b));
             cellf(&g, "%s", w->label);
             cellf(&g, "%ld", w->runs);
             cellf(&g, "%ld", w->solved);
@@ -881,7 +967,8 @@ static int print_batch(Row *rows, int nrows, const char *path, long npuz, long b
         table_print(stdout, &g.t, g.n);
         for (int i = 0; i < nrows; i++)
             if (rows[i].last_err[0])
-                printf("  %s %s: %s\n", rows[i].b->name, rows[i].label, rows[i].last_err);
+                printf("  %s %s: %s\n", puz_backend_name(rows[i].b), rows[i].label,
+                       rows[i].last_err);
     }
     return bad;
 }
@@ -890,14 +977,16 @@ static int print_batch(Row *rows, int nrows, const char *path, long npuz, long b
 typedef struct {
     Row *rows;
     int nrows;
-    puz_result *res;
+    Run *res;
     long lineno, npuz, badlines;
 } BatchRun;
 
 static void batch_run_free(BatchRun *b)
 {
-    for (int i = 0; i < b->nrows; i++)
+    for (int i = 0; i < b->nrows; i++) {
         row_free(&b->rows[i]);
+        puz_result_free(b->res[i].r);
+    }
     free(b->rows);
     free(b->res);
 }
@@ -905,31 +994,46 @@ static void batch_run_free(BatchRun *b)
 /* One line of the file through every row (a bad line reported and
  * counted); the puzzle counts unless a signal dropped it: 1 when it did. */
 static int batch_one(BatchRun *b, const char *line, size_t len, const char *path, int killer,
-                      const char *list, long repeat, long count, double time_limit)
+                     const char *list, long repeat, long count, double time_limit)
 {
-    PuzzleLine p;
-    char err[200];
-    if (batch_parse_line(line, len, killer, &p, err, sizeof err) != 0) {
-        fprintf(stderr, "puzc compare: error: %s:%ld: %s\n", path, b->lineno, err);
+    puz_model *m = NULL;
+    puz_line_form form;
+    puz_error *e = NULL;
+    if (puz_model_from_line(line, len, killer ? PUZ_LINE_IS_KILLER : PUZ_LINE_AUTO, &m, &form,
+                            &e) != PUZ_OK) {
+        fprintf(stderr, "puzc compare: error: %s:%ld: %s\n", path, b->lineno,
+                puz_error_message(e));
+        puz_error_free(e);
         b->badlines++;
         return 0;
     }
-    Model *shape = batch_line_model(&p), *m = model_clone(shape);
-    for (int c = 0; c < m->ncells; c++)
-        if (p.givens[c])
-            model_set_given(m, c, p.givens[c]);
-    batch_line_free(&p);
+    if (!killer && form == PUZ_LINE_KILLER) {
+        /* TODO(puzc.h): PUZ_LINE_AUTO also reads a Killer line, which compare
+         * without --killer refused (with the plain parse's own message, which
+         * the library does not give) */
+        fprintf(stderr, "puzc compare: error: %s:%ld: a Killer line (use --killer)\n", path,
+                b->lineno);
+        puz_model_free(m);
+        b->badlines++;
+        return 0;
+    }
+    /* the shape the rows' solvers are prepared for: the model without its
+     * givens, which each solve is fed */
+    puz_model *shape = puz_model_clone(m);
+    int *none = cli_calloc((size_t)puz_model_ncells(m), sizeof *none);
+    puz_model_set_givens(shape, none, NULL);
+    free(none);
     if (!b->rows) {
         b->rows = make_rows(m, list, time_limit, &b->nrows);
-        b->res = xcalloc((size_t)b->nrows + 1, sizeof(puz_result));
+        b->res = cli_calloc((size_t)b->nrows + 1, sizeof(Run));
+        for (int i = 0; i < b->nrows; i++)
+            b->res[i].r = puz_result_new();
     }
     int done = run_line(b->rows, b->nrows, b->res, m, shape, path, b->lineno, count, repeat,
                         time_limit);
     b->npuz += done;
-    for (int i = 0; i < b->nrows; i++)
-        puz_result_free(&b->res[i]);
-    model_free(m);
-    model_free(shape);
+    puz_model_free(m);
+    puz_model_free(shape);
     return done;
 }
 

@@ -5,12 +5,6 @@
 #include "cli.h"
 #include "commands.h"
 
-#include "gridfmt.h"
-#include "puzwrite.h"
-#include "source.h"
-#include "util.h"
-#include "verify.h"
-
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -30,14 +24,15 @@ static const char convert_usage[] =
     "solution of the square, 2 usage, input or output error\n";
 
 /* The Latin square in path and its Sudoku: 0, or 2 after the message. */
-static int load(const char *path, Model **m, Model **s)
+static int load(const char *path, puz_model **m, puz_model **s)
 {
-    char err[256];
+    puz_error *e = NULL;
     if (!(*m = cli_load(path)))
         return 2;
-    if (!(*s = puz_latin_to_sudoku(*m, err, sizeof err))) {
-        fprintf(stderr, "puzc convert: error: %s: %s\n", path, err);
-        model_free(*m);
+    if (puz_latin_to_sudoku(*m, s, &e) != PUZ_OK) {
+        fprintf(stderr, "puzc convert: error: %s: %s\n", path, puz_error_message(e));
+        puz_error_free(e);
+        puz_model_free(*m);
         return 2;
     }
     return 0;
@@ -46,7 +41,7 @@ static int load(const char *path, Model **m, Model **s)
 /* LATIN.puz -> the Sudoku, as a .puz file. */
 static int to_sudoku(const char *path, const char *out)
 {
-    Model *m, *s;
+    puz_model *m, *s;
     if (load(path, &m, &s))
         return 2;
     if (out && !strcmp(out, "-"))
@@ -54,54 +49,54 @@ static int to_sudoku(const char *path, const char *out)
     FILE *f = out ? cli_fopen(out, "w") : stdout;
     if (!f) {
         fprintf(stderr, "puzc convert: error: cannot write '%s': %s\n", out, strerror(errno));
-        model_free(s);
-        model_free(m);
+        puz_model_free(s);
+        puz_model_free(m);
         return 2;
     }
-    int k = m->rows;
+    int k = puz_model_rows(m);
     fprintf(f, "# The Latin square of order %d in %s as a %dx%d Sudoku (seed paper 001,\n"
                "# section 3): cell r<i>c<(q-1)*%d+1> of the first band stands for the square's\n"
                "# r<i>c<q>, value (v-1)*%d+1 for its v; every other cell is given.\n"
                "# Back: puzc convert --sudoku-to-latin %s SOLUTION\n",
             k, path, k * k, k * k, k, k, path);
-    puzwrite_header(f, s);
-    puzwrite_givens(f, s, s->given);
+    puz_model_write(s, f, NULL); /* a failed write is cli_end_output's to say */
     int rc = cli_end_output(f, out);
-    model_free(s);
-    model_free(m);
+    puz_model_free(s);
+    puz_model_free(m);
     return rc;
 }
 
 /* LATIN.puz and a solution of its Sudoku -> the square's solution. */
 static int to_latin(const char *path, const char *solution)
 {
-    Model *m, *s;
+    puz_model *m, *s;
     if (load(path, &m, &s))
         return 2;
-    char err[256];
     size_t len;
-    char *text = cli_read_file("convert", solution, SOURCE_MAX_LEN, SOURCE_MAX_TEXT, &len);
-    int *grid = xcalloc((size_t)s->ncells, sizeof *grid);
-    int *square = xcalloc((size_t)m->ncells, sizeof *square);
+    char *text = cli_read_file("convert", solution, PUZ_MODEL_MAX, "16 MB", &len);
+    int *grid = cli_calloc((size_t)puz_model_ncells(s), sizeof *grid);
+    int *square = cli_calloc((size_t)puz_model_ncells(m), sizeof *square);
+    puz_error *e = NULL;
     int rc = 2;
     if (!text) {
         /* cli_read_file said why */
-    } else if (gridfmt_read(s, text, grid, err, sizeof err) != 0 ||
-               puz_latin_from_sudoku(m, grid, square, err, sizeof err) != 0) {
-        fprintf(stderr, "puzc convert: error: %s: %s\n", solution, err);
-    } else if (!verify_grid(m, square, err, sizeof err)) {
+    } else if (puz_grid_read(s, text, len, grid, &e) != PUZ_OK ||
+               puz_latin_from_sudoku(m, grid, square, &e) != PUZ_OK) {
+        fprintf(stderr, "puzc convert: error: %s: %s\n", solution, puz_error_message(e));
+    } else if (puz_verify(m, square, &e) != PUZ_OK) {
         fprintf(stderr, "puzc convert: the square read from %s is not a solution: %s\n",
-                solution, err);
+                solution, puz_error_message(e));
         rc = 1;
     } else {
-        gridfmt_write_grid(stdout, m, square);
+        puz_grid_write(m, square, PUZ_GRID_ROWS, stdout, NULL);
         rc = 0;
     }
+    puz_error_free(e);
     free(square);
     free(grid);
-    free(text);
-    model_free(s);
-    model_free(m);
+    puz_free(text);
+    puz_model_free(s);
+    puz_model_free(m);
     return rc;
 }
 

@@ -5,13 +5,6 @@
 #include "cli.h"
 #include "commands.h"
 
-#include "diag.h"
-#include "gridfmt.h"
-#include "source.h"
-#include "textin.h"
-#include "util.h"
-#include "verify.h"
-
 #include <stdlib.h>
 #include <string.h>
 
@@ -31,33 +24,18 @@ static const char decode_usage[] =
     "  no grid keeps every given), or its grid is not a solution, 2 usage, input or\n"
     "  output error (an answer that cannot be read: ANSWER:LINE:COL: error: ...)\n";
 
-/* A MaxSAT answer that drops givens (a decoder returned 2): the grid is a
- * solution of the puzzle without them. Verified as such, printed, and the
- * dropped givens named on stderr and in --json. Returns the exit status:
- * 1, since the puzzle as given has no solution (or, when the solver did not
- * prove its optimum, at least this answer keeps none). */
-static int print_relaxed(const Model *m, const int *grid, const char *path, const char *note,
-                         OutForm form)
+/* A MaxSAT answer that drops givens (verified by the library as a solution
+ * of the puzzle without them): printed, and the dropped givens named on
+ * stderr and in --json. Returns the exit status: 1, since the puzzle as
+ * given has no solution (or, when the solver did not prove its optimum,
+ * at least this answer keeps none). */
+static int print_relaxed(const puz_model *m, const int *grid, const char *note, OutForm form)
 {
-    int *kept = xcalloc((size_t)m->ncells, sizeof *kept);
-    int ndropped = 0, ngivens = model_ngivens(m);
-    for (int c = 0; c < m->ncells; c++) {
-        if (m->given[c] && grid[c] != m->given[c])
-            ndropped++;
-        else
-            kept[c] = m->given[c];
-    }
-    Model *relaxed = model_clone(m);
-    model_replace_givens(relaxed, kept);
-    free(kept);
-    char err[256], cn[CELL_NAME_MAX];
-    int ok = verify_grid(relaxed, grid, err, sizeof err);
-    model_free(relaxed);
-    if (!ok) {
-        fprintf(stderr, "puzc decode: error: %s: the answer is not a solution even without the "
-                        "%d givens it drops: %s\n", path, ndropped, err);
-        return 1;
-    }
+    const int *given = puz_model_givens(m);
+    int n = puz_model_ncells(m), ndropped = 0, ngivens = puz_model_ngivens(m);
+    char cn[16];
+    for (int c = 0; c < n; c++)
+        ndropped += given[c] && grid[c] != given[c];
     if (form == OUT_JSON) {
         JsonWriter j;
         json_init(&j, stdout);
@@ -65,11 +43,11 @@ static int print_relaxed(const Model *m, const int *grid, const char *path, cons
         cli_json_grid_members(&j, m, grid);
         json_key(&j, "dropped");
         json_array_begin(&j);
-        for (int c = 0; c < m->ncells; c++)
-            if (m->given[c] && grid[c] != m->given[c]) {
+        for (int c = 0; c < n; c++)
+            if (given[c] && grid[c] != given[c]) {
                 json_object_begin(&j);
-                json_kstr(&j, "cell", cell_name(m, c, cn));
-                json_kint(&j, "given", m->given[c]);
+                json_kstr(&j, "cell", puz_cell_name(m, c, cn, sizeof cn));
+                json_kint(&j, "given", given[c]);
                 json_kint(&j, "value", grid[c]);
                 json_object_end(&j);
             }
@@ -86,27 +64,11 @@ static int print_relaxed(const Model *m, const int *grid, const char *path, cons
     else
         fprintf(stderr, "puzc decode: no solution keeps all %d givens; the optimum drops %d\n",
                 ngivens, ndropped);
-    for (int c = 0; c < m->ncells; c++)
-        if (m->given[c] && grid[c] != m->given[c])
-            fprintf(stderr, "dropped %s = %d (the grid has %d)\n", cell_name(m, c, cn),
-                    m->given[c], grid[c]);
+    for (int c = 0; c < n; c++)
+        if (given[c] && grid[c] != given[c])
+            fprintf(stderr, "dropped %s = %d (the grid has %d)\n",
+                    puz_cell_name(m, c, cn, sizeof cn), given[c], grid[c]);
     return 1;
-}
-
-/* A decoder's message about a place in the answer: "ANSWER:line:col:
- * error: ...", the line and a caret under the column, as the front end
- * shows a .puz file's errors (diag.c renders both). */
-static void print_located(const char *path, const char *text, size_t len, DecodeLoc at,
-                          const char *msg)
-{
-    Source *src = source_new(path, text, len);
-    puz_diags d = {0};
-    Diag dg;
-    diag_init(&dg, src, &d);
-    diag_error(&dg, source_loc(at.line, at.col), "%s", msg);
-    cli_print_diags(&d);
-    puz_diags_free(&d);
-    source_free(src);
 }
 
 int cmd_decode(int argc, char **argv)
@@ -133,52 +95,39 @@ int cmd_decode(int argc, char **argv)
         return 2;
     }
     const char *path = argv[optind + 1];
-    Model *m = cli_load(argv[optind]);
+    puz_model *m = cli_load(argv[optind]);
     if (!m)
         return 2;
     size_t len = 0;
-    char *text = cli_read_file("decode", path, TEXTIN_ANSWER_MAX, TEXTIN_ANSWER_MAX_TEXT, &len);
+    char *text = cli_read_file("decode", path, PUZ_ANSWER_MAX, "64 MB", &len);
     if (!text) {
-        model_free(m);
+        puz_model_free(m);
         return 2;
     }
-    int *grid = xcalloc((size_t)m->ncells, sizeof *grid);
-    char err[256] = "";
-    int r = -2, status;
-    DecodeLoc at = {0, 0};
-    for (int i = 0; backend_list[i] && r == -2; i++) {
-        const Backend *b = backend_list[i];
-        if (b->decode)
-            r = b->decode(m, text, path, grid, err, sizeof err, &at);
-    }
-    if (r == -2) {
-        fprintf(stderr, "puzc decode: error: %s: not a solver answer puzc reads "
-                        "(glpsol -o or -w, cbc, SAT/MaxSAT/PB solver output, MiniZinc output, "
-                        "xcc options)\n", path);
-        status = 2;
-    } else if (r == -1 && at.line > 0) {
-        print_located(path, text, len, at, err);
-        status = 2;
-    } else if (r == -1) {
-        fprintf(stderr, "puzc decode: error: %s\n", err);
-        status = 2;
-    } else if (r == 1) {
-        puts("the solver says: no solution");
-        status = 1;
-    } else if (r == 2) {
-        status = print_relaxed(m, grid, path, err, form);
-    } else if (!verify_grid(m, grid, err, sizeof err)) {
-        /* The external solver's answer, not ours: a wrong answer is reported,
-         * not printed. */
-        fprintf(stderr, "puzc decode: error: %s: the answer is not a solution: %s\n", path,
-                err);
-        status = 1;
-    } else {
-        cli_print_grid(stdout, m, grid, form);
-        status = 0;
+    int *grid = cli_calloc((size_t)puz_model_ncells(m), sizeof *grid);
+    puz_answer answer;
+    const char *note = "";
+    puz_error *e = NULL;
+    int status;
+    switch (puz_decode(m, text, len, path, grid, &answer, NULL, &note, &e)) {
+    case PUZ_OK:
+        if (answer == PUZ_ANSWER_NO_SOLUTION) {
+            puts("the solver says: no solution");
+            status = 1;
+        } else if (answer == PUZ_ANSWER_RELAXED) {
+            status = print_relaxed(m, grid, note, form);
+        } else {
+            cli_print_grid(stdout, m, grid, form);
+            status = 0;
+        }
+        break;
+    case PUZ_E_INVALID: /* the external solver's answer, not ours: reported, not printed */
+        status = cli_fail(e, 1);
+        break;
+    default: status = cli_fail(e, 2); break;
     }
     free(grid);
-    free(text);
-    model_free(m);
+    puz_free(text);
+    puz_model_free(m);
     return status;
 }

@@ -32,7 +32,6 @@ int cmd_emit(int argc, char **argv)
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0}};
     struct option *longopts = cli_longopts(own);
-    SolveOpts o = {0};
     CliOpts co = {0};
     const char *format = NULL, *outpath = NULL;
     int opt, bad = 0;
@@ -57,37 +56,39 @@ int cmd_emit(int argc, char **argv)
                 !format ? "--format is required" : "want exactly one puzzle file", emit_usage);
         return 2;
     }
-    const Backend *b = backend_for_format(format);
-    if (!b || !b->emit) {
+    const puz_backend *b = puz_backend_for_format(format);
+    if (!b) {
         fprintf(stderr, "puzc emit: error: unknown format '%s' (have:", format);
-        for (int i = 0; backend_list[i]; i++)
-            for (const char *const *f = backend_list[i]->formats; f && *f; f++)
+        for (int i = 0; i < puz_backend_count(); i++)
+            for (const char *const *f = puz_backend_formats(puz_backend_at(i)); *f; f++)
                 fprintf(stderr, " %s", *f);
         fputs(")\n", stderr);
         return 2;
     }
-    if (cli_apply("emit", b, &co, &o) != 0)
+    puz_options *o = cli_options("emit", b, &co);
+    if (!o)
         return 2;
-    Model *m = cli_load(argv[optind]);
-    if (!m)
+    puz_model *m = cli_load(argv[optind]);
+    if (!m) {
+        puz_options_free(o);
         return 2;
+    }
     if (outpath && !strcmp(outpath, "-"))
         outpath = NULL; /* -o -: stdout */
     FILE *out = outpath ? cli_fopen(outpath, "w") : stdout;
+    int status = 0;
     if (!out) {
         fprintf(stderr, "puzc emit: error: cannot write '%s': %s\n", outpath, strerror(errno));
-        model_free(m);
-        return 2;
-    }
-    char err[256] = "";
-    int status = 0;
-    if (b->emit(m, format, &o, out, err, sizeof err) != 0 && !ferror(out)) {
-        /* (a write that failed is cli_end_output's to say) */
-        fprintf(stderr, "puzc emit: error: %s\n", err[0] ? err : "emission failed");
         status = 2;
+    } else {
+        puz_error *e = NULL;
+        /* a write that failed is cli_end_output's to say, with its reason */
+        if (puz_emit(m, format, o, NULL, out, &e) != PUZ_OK)
+            status = puz_error_code(e) == PUZ_E_IO ? (puz_error_free(e), 2) : cli_fail(e, 2);
+        if (cli_end_output(out, outpath) != 0)
+            status = 2;
     }
-    if (cli_end_output(out, outpath) != 0)
-        status = 2;
-    model_free(m);
+    puz_options_free(o);
+    puz_model_free(m);
     return status;
 }

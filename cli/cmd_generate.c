@@ -1,16 +1,11 @@
 /* cmd_generate.c -- `puzc generate`: fill an empty grid (--fill), or make a
  * puzzle with a unique solution (Sudoku, Latin, Killer), optionally of a
  * given difficulty as `puzc rate` judges it. Seeded and reproducible.
- * This file reads the options, calls the library (puz_fill, puz_generate:
- * generator/), draws its progress and writes the .puz file or the line
- * (compiler/puzwrite.c). */
-#include "batch_line.h"
+ * This file reads the options into the library's generator settings
+ * (puz_gen_set), calls puz_fill, puz_generate or puz_generate_bulk, draws
+ * the progress and writes the .puz file or the line. */
 #include "cli.h"
 #include "commands.h"
-
-#include "gridfmt.h"
-#include "puzwrite.h"
-#include "util.h"
 
 #include <errno.h>
 #include <stdlib.h>
@@ -60,52 +55,74 @@ static const char generate_usage[] =
     "exit status: 0 done, 1 not within the limits (or difficulty not reached),\n"
     "2 usage or output error\n";
 
-/* The labels a one-line Killer can carry (A-Z a-z). */
-#define LINE_MAX_CAGES 52
+/* A Killer line spells a cage with one letter: at most 52 cages. */
+#define LINE_MAX_CAGES "52"
 
 typedef struct {
-    puz_gen_opts o;
-    int fill_only, line, verbose, quiet, seeded;
-    int size, have_box, have_sym, have_cages;
-    long count;         /* --count: 0 = one product, the classic way */
+    puz_gen *g;
+    int kind;                /* 0 sudoku, 1 latin, 2 killer */
+    int box_r, box_c, size;  /* as given */
+    int n;                   /* the side, once settled */
+    unsigned long long seed;
+    int clues, cage_min, cage_max, have_difficulty;
+    const char *symmetry, *difficulty;
+    int fill_only, line, verbose, quiet, seeded, have_box, have_sym, have_cages;
+    long count;              /* --count: 0 = one product, the classic way */
     int jobs, have_jobs;
+    double time_limit;
     const char *out, *check_backend;
-    const char *ilp_opt[16];  /* --ilp-option NAME[=VALUE], in order */
-    int nilp_opt, have_ilp_fix;
-    CliProgress prog;   /* the library's progress lines on stderr */
+    const char *ilp_opt[16]; /* --ilp-option NAME[=VALUE], in order */
+    int nilp_opt, have_ilp_fix, ilp_method;
+    CliProgress prog;        /* the library's progress lines on stderr */
 } GenArgs;
 
 /* --verbose: each grid filled and each try, as the library reports them. */
-static void on_fill(const puz_gen_result *r, void *ctx)
+static void on_fill(const puz_puzzle *p, void *ctx)
 {
     GenArgs *a = ctx;
     cli_progress_end(&a->prog);
-    if (a->verbose && r->method != PUZ_FILL_ILP)
+    if (a->verbose && strcmp(puz_puzzle_method(p), "ilp"))
         fprintf(stderr, "fill %s: %ld restarts, %ld values placed, %.3f ms\n",
-                puz_fill_method_name(r->method), r->fill_restarts, r->fill_nodes,
-                1e3 * r->fill_sec);
+                puz_puzzle_method(p), puz_puzzle_fill_restarts(p), puz_puzzle_fill_nodes(p),
+                1e3 * puz_puzzle_fill_sec(p));
 }
 
-static void on_try(const puz_gen_result *r, void *ctx)
+static const char *hardest_name(const puz_puzzle *p)
+{
+    return puz_puzzle_hardest(p) < 0 ? "none" : puz_tech_name((puz_tech)puz_puzzle_hardest(p));
+}
+
+static const char *level_name(const puz_puzzle *p)
+{
+    return puz_level_name((puz_level)puz_puzzle_level(p));
+}
+
+static void on_try(const puz_puzzle *p, void *ctx)
 {
     GenArgs *a = ctx;
     cli_progress_end(&a->prog);
-    if (a->verbose && a->o.kind != PUZ_GEN_KILLER)
+    if (a->verbose && a->kind != 2)
         fprintf(stderr, "try %ld: %d clues, %s (%s, %ld guesses), %ld checks, %.3f ms\n",
-                r->tries, r->clues, puz_level_name(r->level),
-                r->hardest < 0 ? "none" : puz_tech_name(r->hardest), r->guesses, r->checks,
-                1e3 * r->remove_sec);
+                puz_puzzle_tries(p), puz_puzzle_clues(p), level_name(p), hardest_name(p),
+                puz_puzzle_guesses(p), puz_puzzle_checks(p), 1e3 * puz_puzzle_remove_sec(p));
 }
-
-/* GEN_STR(PUZ_MAX_SIDE): the limit as a string literal, for usage_error's
- * fixed messages (PUZ_MAX_SIDE is a plain number). */
-#define GEN_STR_(x) #x
-#define GEN_STR(x) GEN_STR_(x)
 
 static int usage_error(const char *msg)
 {
     fprintf(stderr, "puzc generate: error: %s\n(`puzc generate --help` lists the options)\n",
             msg);
+    return 2;
+}
+
+/* name = value into the generator's settings; the library's message when it
+ * refuses (the command line's own checks come first, in its words). */
+static int gen_set(GenArgs *a, const char *name, const char *value)
+{
+    puz_error *e = NULL;
+    if (puz_gen_set(a->g, name, value, &e) == PUZ_OK)
+        return 0;
+    fprintf(stderr, "puzc generate: error: %s\n", puz_error_message(e));
+    puz_error_free(e);
     return 2;
 }
 
@@ -147,146 +164,146 @@ static int parse_cage_sizes(const char *arg, int *lo_out, int *hi_out)
     return 0;
 }
 
-static int parse_kind(const char *arg, puz_gen_kind *k)
+static int one_of(const char *arg, const char *const *names)
 {
-    static const char *const names[] = {"sudoku", "latin", "killer"};
-    for (int i = 0; i < 3; i++)
-        if (!strcmp(arg, names[i])) {
-            *k = (puz_gen_kind)i;
-            return 0;
-        }
+    for (int i = 0; names[i]; i++)
+        if (!strcmp(arg, names[i]))
+            return i;
     return -1;
 }
 
-/* One option into a; 0, or the exit status (2, or 0 after --help). */
+/* One option into a; -1 to go on, or the exit status (2, or 0 after --help). */
 static int take_option(GenArgs *a, int opt, char **argv)
 {
-    puz_gen_opts *o = &a->o;
+    static const char *const kinds[] = {"sudoku", "latin", "killer", NULL};
+    static const char *const methods[] = {"backtrack", "prune", "weighted", "row", "block",
+                                          "ilp", NULL};
+    static const char *const symmetries[] = {"none", "rot180", "rot90", "mirror", NULL};
+    static const char *const levels[] = {"easy", "medium", "hard", "fiendish", "expert", NULL};
     long v;
     char *end;
     switch (opt) {
     case 'x':
-        if (parse_box(optarg, &o->box_r, &o->box_c) != 0) {
+        if (parse_box(optarg, &a->box_r, &a->box_c) != 0) {
             fprintf(stderr, "puzc generate: error: --box wants RxC with R*C from 2 to %d "
                     "(3x3, 2x3, 10x10), not '%s'\n", PUZ_MAX_SIDE, optarg);
             return 2;
         }
         a->have_box = 1;
-        break;
+        return gen_set(a, "box", optarg) ? 2 : -1;
     case 'n':
         if ((v = cli_long("generate", "--size", optarg)) < 0)
             return 2;
         if (v < 2 || v > PUZ_MAX_SIDE)
-            return usage_error("--size wants a side from 2 to " GEN_STR(PUZ_MAX_SIDE));
+            return usage_error("--size wants a side from 2 to 256");
         a->size = (int)v;
-        break;
+        return gen_set(a, "size", optarg) ? 2 : -1;
     case 'k':
-        if (parse_kind(optarg, &o->kind) != 0) {
+        if ((a->kind = one_of(optarg, kinds)) < 0) {
             fprintf(stderr, "puzc generate: error: unknown --kind '%s' (sudoku, latin, killer)\n",
                     optarg);
             return 2;
         }
-        break;
-    case 'f': a->fill_only = 1; break;
+        return gen_set(a, "kind", optarg) ? 2 : -1;
+    case 'f': a->fill_only = 1; return -1;
     case 'M':
-        if ((int)(o->method = (puz_fill_method)puz_fill_method_parse(optarg)) < 0) {
+        if (one_of(optarg, methods) < 0) {
             fprintf(stderr, "puzc generate: error: unknown --method '%s' (backtrack, prune, "
                     "weighted, row, block, ilp)\n", optarg);
             return 2;
         }
-        break;
-    case 'a':
+        a->ilp_method = !strcmp(optarg, "ilp");
+        return gen_set(a, "method", optarg) ? 2 : -1;
+    case 'a': {
         errno = 0;
-        o->alpha = strtod(optarg, &end);
-        if (end == optarg || *end || errno || !(o->alpha > 0) || o->alpha > 100) {
+        double al = strtod(optarg, &end);
+        if (end == optarg || *end || errno || !(al > 0) || al > 100) {
             fprintf(stderr, "puzc generate: error: --alpha wants a number above 0, not '%s'\n",
                     optarg);
             return 2;
         }
-        break;
+        return gen_set(a, "alpha", optarg) ? 2 : -1;
+    }
     case 'c':
         if ((v = cli_long("generate", "--clues", optarg)) < 0)
             return 2;
         if (v < 1 || v > PUZ_MAX_SIDE * PUZ_MAX_SIDE)
             return usage_error("--clues wants a number of 1 or more");
-        o->clues = (int)v;
-        break;
+        a->clues = (int)v;
+        return gen_set(a, "clues", optarg) ? 2 : -1;
     case 'y':
-        if ((int)(o->symmetry = (puz_symmetry)puz_symmetry_parse(optarg)) < 0) {
+        if (one_of(optarg, symmetries) < 0) {
             fprintf(stderr, "puzc generate: error: unknown --symmetry '%s' (none, rot180, "
                     "rot90, mirror)\n", optarg);
             return 2;
         }
         a->have_sym = 1;
-        break;
-    case 'm': o->minimal = 1; break;
+        a->symmetry = optarg;
+        return gen_set(a, "symmetry", optarg) ? 2 : -1;
+    case 'm': return gen_set(a, "minimal", NULL) ? 2 : -1;
     case 'd':
-        if ((int)(o->difficulty = (puz_level)puz_level_parse(optarg)) < 0) {
+        if (one_of(optarg, levels) < 0) {
             fprintf(stderr, "puzc generate: error: unknown --difficulty '%s' (easy, medium, "
                     "hard, fiendish, expert)\n", optarg);
             return 2;
         }
-        break;
+        a->have_difficulty = 1;
+        a->difficulty = optarg;
+        return gen_set(a, "difficulty", optarg) ? 2 : -1;
     case 'g':
-        if (parse_cage_sizes(optarg, &o->cage_min, &o->cage_max) != 0) {
+        if (parse_cage_sizes(optarg, &a->cage_min, &a->cage_max) != 0) {
             fprintf(stderr, "puzc generate: error: --cage-sizes wants A-B with "
                     "1 <= A <= B (1-5), not '%s'\n", optarg);
             return 2;
         }
         a->have_cages = 1;
-        break;
+        return gen_set(a, "cage-sizes", optarg) ? 2 : -1;
     case 's':
         errno = 0;
-        o->seed = strtoull(optarg, &end, 10);
+        a->seed = strtoull(optarg, &end, 10);
         if (end == optarg || *end || errno || optarg[0] == '-') {
             fprintf(stderr, "puzc generate: error: --seed wants a whole number, not '%s'\n",
                     optarg);
             return 2;
         }
         a->seeded = 1;
-        break;
+        return gen_set(a, "seed", optarg) ? 2 : -1;
     case 't':
         if ((v = cli_long("generate", "--tries", optarg)) < 0)
             return 2;
         if (v < 1)
             return usage_error("--tries wants a number of 1 or more");
-        o->tries = v;
-        break;
+        return gen_set(a, "tries", optarg) ? 2 : -1;
     case 'T':
-        if ((o->time_limit = cli_seconds("generate", "time-limit", optarg)) < 0)
-            return 2;
-        break;
     case 'U':
-        if (cli_memory_limit("generate", optarg) < 0)
-            return 2;
-        break;
+        return cli_limit_option("generate", opt == 'U' ? 'M' : 'T', optarg, &a->time_limit) < 0
+                   ? 2 : -1;
     case 'C':
-        if ((o->check_limit = cli_seconds("generate", "check-limit", optarg)) < 0)
+        if (cli_seconds("generate", "check-limit", optarg) < 0)
             return 2;
-        break;
-    case 'B': a->check_backend = optarg; break;
+        return gen_set(a, "check-limit", optarg) ? 2 : -1;
+    case 'B': a->check_backend = optarg; return -1;
     case 'F':
         if (strcmp(optarg, "row") && strcmp(optarg, "diag") && strcmp(optarg, "bands")) {
             fprintf(stderr, "puzc generate: error: unknown --ilp-fix '%s' (row, diag, bands)\n",
                     optarg);
             return 2;
         }
-        o->ilp_fix = !strcmp(optarg, "diag") ? 1 : !strcmp(optarg, "bands") ? 2 : 0;
         a->have_ilp_fix = 1;
-        break;
+        return gen_set(a, "ilp-fix", optarg) ? 2 : -1;
     case 'I':
         if (a->nilp_opt == (int)(sizeof a->ilp_opt / sizeof a->ilp_opt[0]))
             return usage_error("too many --ilp-option");
         a->ilp_opt[a->nilp_opt++] = optarg;
-        break;
-    case 'L': a->line = 1; break;
+        return -1;
+    case 'L': a->line = 1; return -1;
     case 'N':
         if ((v = cli_long("generate", "--count", optarg)) < 0)
             return 2;
         if (v < 1)
             return usage_error("--count wants a number of 1 or more");
         a->count = v;
-        break;
+        return -1;
     case 'j':
         if ((v = cli_long("generate", "--jobs", optarg)) < 0)
             return 2;
@@ -294,75 +311,26 @@ static int take_option(GenArgs *a, int opt, char **argv)
             return usage_error("--jobs wants 0 (one per core) to 256 threads");
         a->jobs = (int)v;
         a->have_jobs = 1;
-        break;
-    case 'o': a->out = optarg; break;
-    case 'v': a->verbose = 1; break;
-    case 'q': a->quiet = 1; break;
+        return -1;
+    case 'o': a->out = optarg; return -1;
+    case 'v': a->verbose = 1; return -1;
+    case 'q': a->quiet = 1; return -1;
     case 'h': fputs(generate_usage, stdout); return 0;
     case ':':
-        fprintf(stderr, "puzc generate: error: %s needs an argument\n", argv[optind - 1]);
+        fprintf(stderr, "puzc generate: error: %s needs a value\n", argv[optind - 1]);
         return 2;
     default:
         fprintf(stderr, "puzc generate: error: unknown option '%s'\n", argv[optind - 1]);
         return 2;
     }
-    return -1;
 }
 
-/* The shape from --kind, --box and --size: 0, or the exit status. */
-static int settle_shape(GenArgs *a)
-{
-    puz_gen_opts *o = &a->o;
-    if (o->kind == PUZ_GEN_LATIN) {
-        if (a->have_box)
-            return usage_error("a Latin square has no boxes: give its side with --size N");
-        o->n = a->size ? a->size : 9;
-        return 0;
-    }
-    if (a->size && a->have_box)
-        return usage_error("give either --box or --size, not both");
-    if (a->size) {
-        int s = 1;
-        while ((s + 1) * (s + 1) <= a->size)
-            s++;
-        if (s * s != a->size) {
-            fprintf(stderr, "puzc generate: error: a %dx%d Sudoku needs a box shape: "
-                    "give --box RxC with R*C = %d\n", a->size, a->size, a->size);
-            return 2;
-        }
-        o->box_r = o->box_c = s;
-    }
-    o->n = o->box_r * o->box_c;
-    return 0;
-}
-
-/* Options that do not go together: 0, or the exit status. */
+/* The options only the command line has that do not go together (the
+ * library checks the generator's own): 0, or the exit status. */
 static int check_combinations(const GenArgs *a)
 {
-    const puz_gen_opts *o = &a->o;
-    int asks = o->clues || o->minimal || o->difficulty != PUZ_LEVEL_ANY || a->have_sym;
-    if (a->fill_only && asks)
-        return usage_error("--fill prints a full grid: --clues, --minimal, --symmetry and "
-                           "--difficulty apply to puzzles");
-    if (a->fill_only && o->kind == PUZ_GEN_KILLER)
-        return usage_error("--fill with --kind killer: fill a Sudoku (--kind sudoku) instead");
     if (a->fill_only && a->check_backend)
         return usage_error("--fill checks no uniqueness: --check-backend applies to puzzles");
-    if (o->kind == PUZ_GEN_KILLER && asks)
-        return usage_error("a Killer has no givens: --clues, --minimal, --symmetry and "
-                           "--difficulty apply to Sudoku and Latin puzzles");
-    if (a->have_cages && o->kind != PUZ_GEN_KILLER)
-        return usage_error("--cage-sizes applies to --kind killer");
-    if (o->clues && o->minimal)
-        return usage_error("--clues stops at a target and --minimal removes all it can: "
-                           "choose one");
-    if (o->clues && o->clues > o->n * o->n)
-        return usage_error("--clues is more than the grid has cells");
-    if (o->alpha > 0 && o->method != PUZ_FILL_PRUNE && o->method != PUZ_FILL_WEIGHTED)
-        return usage_error("--alpha applies to --method prune and weighted");
-    if (o->symmetry == PUZ_SYM_ROT90 && o->kind == PUZ_GEN_SUDOKU && o->box_r != o->box_c)
-        return usage_error("--symmetry rot90 needs square boxes (a quarter turn maps "
-                           "RxC boxes to CxR)");
     if (a->count && !a->line)
         return usage_error("--count writes one puzzle a line: add --line (a .puz file holds "
                            "one puzzle; `puzc batch` reads the lines back)");
@@ -370,8 +338,8 @@ static int check_combinations(const GenArgs *a)
         return usage_error("--count makes puzzles: --fill makes one filled grid");
     if (a->have_jobs && !a->count)
         return usage_error("--jobs applies to --count");
-    if (o->kind == PUZ_GEN_KILLER && o->cage_max > o->n)
-        return usage_error("--cage-sizes: a cage cannot hold more cells than there are values");
+    if ((a->nilp_opt || a->have_ilp_fix) && !a->ilp_method)
+        return usage_error("--ilp-fix and --ilp-option are for --method ilp");
     return 0;
 }
 
@@ -379,8 +347,7 @@ static int check_combinations(const GenArgs *a)
 
 static const char *kind_word(const GenArgs *a)
 {
-    return a->o.kind == PUZ_GEN_LATIN ? "latin" : a->o.kind == PUZ_GEN_KILLER ? "killer"
-                                                                             : "sudoku";
+    return a->kind == 1 ? "latin" : a->kind == 2 ? "killer" : "sudoku";
 }
 
 static FILE *open_out(const GenArgs *a)
@@ -393,147 +360,170 @@ static FILE *open_out(const GenArgs *a)
     return f;
 }
 
-/* The one-line forms `puzc batch` reads (compiler/batch_line.h): the
- * characters when batch takes the side for this very shape (a Sudoku with
- * batch's boxes for its side, of a size batch reads as characters); else
- * the comma form, whose name says the shape when the side alone would
- * mislead batch: "latin N puzc-SEED" for every Latin square, "sudoku RxC
- * puzc-SEED" for boxes other than batch's, plain "puzc-SEED" otherwise. */
+/* The box shape batch reads a side n as (docs/batch.md): r x c with
+ * r * c = n, r <= c, r as large as possible; 0 for a prime side above 3. */
+static int batch_shape(int n, int *r, int *c)
+{
+    for (int k = 1; k * k <= n; k++)
+        if (n % k == 0)
+            *r = k, *c = n / k;
+    return !(*r == 1 && n > 3);
+}
+
+/* The one-line forms `puzc batch` reads: the characters when batch takes
+ * the side for this very shape (a Sudoku with batch's boxes for its side,
+ * of a size batch reads as characters); else the comma form, whose name
+ * says the shape when the side alone would mislead batch: "latin N
+ * puzc-SEED" for every Latin square, "sudoku RxC puzc-SEED" for boxes
+ * other than batch's, plain "puzc-SEED" otherwise. */
 static void write_line(FILE *f, const GenArgs *a, const puz_model *m, const int *grid,
                        uint64_t seed)
 {
-    int n = a->o.n, br = 0, bc = 0;
+    int n = a->n, br = 0, bc = 0;
     unsigned long long s = (unsigned long long)seed;
     char name[64];
-    if (a->o.kind == PUZ_GEN_LATIN) {
+    if (a->kind == 1) {
         snprintf(name, sizeof name, "latin %d puzc-%llu", n, s);
-        puzwrite_line(f, m, grid, name);
+        puz_line_write(m, grid, PUZ_LINE_COMMA, name, f, NULL);
         return;
     }
-    int batch_shape = batch_box_shape(n, &br, &bc) && br == a->o.box_r && bc == a->o.box_c;
-    if (batch_shape && (n == 4 || n == 6 || n == 9 || n == 16 || n == 25)) {
-        puzwrite_line(f, m, grid, NULL);
+    int same = batch_shape(n, &br, &bc) && br == a->box_r && bc == a->box_c;
+    if (same && (n == 4 || n == 6 || n == 9 || n == 16 || n == 25)) {
+        puz_line_write(m, grid, PUZ_LINE_CHARS, NULL, f, NULL);
         return;
     }
-    if (batch_shape)
+    if (same)
         snprintf(name, sizeof name, "puzc-%llu", s);
     else
-        snprintf(name, sizeof name, "sudoku %dx%d puzc-%llu", a->o.box_r, a->o.box_c, s);
-    puzwrite_line(f, m, grid, name);
+        snprintf(name, sizeof name, "sudoku %dx%d puzc-%llu", a->box_r, a->box_c, s);
+    puz_line_write(m, grid, PUZ_LINE_COMMA, name, f, NULL);
 }
 
 /* A Killer's line: titled "puzc-SEED", or "killer RxC puzc-SEED" when its
  * boxes are not batch's for the side. */
-static void write_killer_line(FILE *f, const GenArgs *a, const puz_gen_result *r, uint64_t seed)
+static void write_killer_line(FILE *f, const GenArgs *a, const puz_puzzle *p, uint64_t seed)
 {
     int br = 0, bc = 0;
     char name[64];
-    if (batch_box_shape(r->n, &br, &bc) && br == a->o.box_r && bc == a->o.box_c)
+    if (batch_shape(a->n, &br, &bc) && br == a->box_r && bc == a->box_c)
         snprintf(name, sizeof name, "puzc-%llu", (unsigned long long)seed);
     else
-        snprintf(name, sizeof name, "killer %dx%d puzc-%llu", a->o.box_r, a->o.box_c,
+        snprintf(name, sizeof name, "killer %dx%d puzc-%llu", a->box_r, a->box_c,
                  (unsigned long long)seed);
-    puzwrite_killer_line(f, name, r->n, r->cage_of, r->ncages, r->cage_sum, r->solution);
+    puz_line_write(puz_puzzle_model(p), puz_puzzle_solution(p), PUZ_LINE_KILLER, name, f, NULL);
+}
+
+/* A Killer's cages: its distinct sums. */
+static int ncages(const puz_model *m)
+{
+    int n = 0;
+    for (int i = 0; i < puz_model_nconstraints(m); i++) {
+        int distinct;
+        const char *k = puz_model_constraint(m, i, NULL, NULL, NULL, &distinct, NULL);
+        n += !strcmp(k, "sum") && distinct;
+    }
+    return n;
 }
 
 /* The .puz or the line of each product. */
-static void write_fill(FILE *f, const GenArgs *a, const puz_gen_result *r)
+static void write_fill(FILE *f, const GenArgs *a, const puz_puzzle *p)
 {
     if (a->line) {
-        write_line(f, a, r->model, r->solution, a->o.seed);
+        write_line(f, a, puz_puzzle_model(p), puz_puzzle_solution(p), a->seed);
         return;
     }
-    fprintf(f, "# A filled %dx%d %s grid: puzc generate --fill --method %s --seed %llu\n", r->n,
-            r->n, a->o.kind == PUZ_GEN_LATIN ? "Latin" : "Sudoku",
-            puz_fill_method_name(r->method), (unsigned long long)a->o.seed);
-    puzwrite_header(f, r->model);
-    puzwrite_givens(f, r->model, r->solution);
+    fprintf(f, "# A filled %dx%d %s grid: puzc generate --fill --method %s --seed %llu\n", a->n,
+            a->n, a->kind == 1 ? "Latin" : "Sudoku", puz_puzzle_method(p), a->seed);
+    puz_model_write(puz_puzzle_model(p), f, NULL);
 }
 
-static void write_puzzle(FILE *f, const GenArgs *a, const puz_gen_result *r)
+static void write_puzzle(FILE *f, const GenArgs *a, const puz_puzzle *p)
 {
+    const puz_model *m = puz_puzzle_model(p);
     if (a->line) {
-        write_line(f, a, r->model, r->givens, a->o.seed);
+        write_line(f, a, m, puz_model_givens(m), a->seed);
         return;
     }
     char shape[32];
-    if (a->o.kind == PUZ_GEN_LATIN)
-        snprintf(shape, sizeof shape, "--size %d", r->n);
+    if (a->kind == 1)
+        snprintf(shape, sizeof shape, "--size %d", a->n);
     else
-        snprintf(shape, sizeof shape, "--box %dx%d", a->o.box_r, a->o.box_c);
+        snprintf(shape, sizeof shape, "--box %dx%d", a->box_r, a->box_c);
     fprintf(f, "# Made by puzc generate --kind %s %s --method %s --symmetry %s --seed %llu\n",
-            kind_word(a), shape, puz_fill_method_name(r->method),
-            puz_symmetry_name(a->o.symmetry), (unsigned long long)a->o.seed);
+            kind_word(a), shape, puz_puzzle_method(p), a->symmetry ? a->symmetry : "none",
+            a->seed);
     fprintf(f, "# %d clues; difficulty %s (hardest technique %s, %ld guesses); unique%s\n",
-            r->clues, puz_level_name(r->level), r->hardest < 0 ? "none" : puz_tech_name(r->hardest),
-            r->guesses, r->minimal ? ", minimal" : "");
-    fprintf(f, "name \"puzc %s %dx%d #%llu\"\n", kind_word(a), r->n, r->n,
-            (unsigned long long)a->o.seed);
-    puzwrite_header(f, r->model);
-    puzwrite_givens(f, r->model, r->givens);
+            puz_puzzle_clues(p), level_name(p), hardest_name(p), puz_puzzle_guesses(p),
+            puz_puzzle_minimal(p) ? ", minimal" : "");
+    fprintf(f, "name \"puzc %s %dx%d #%llu\"\n", kind_word(a), a->n, a->n, a->seed);
+    puz_model_write(m, f, NULL);
 }
 
-static void write_killer(FILE *f, const GenArgs *a, const puz_gen_result *r)
+static const puz_backend *counter(const GenArgs *a)
+{
+    return puz_backend_find(a->check_backend ? a->check_backend : "native");
+}
+
+static void write_killer(FILE *f, const GenArgs *a, const puz_puzzle *p)
 {
     if (a->line) {
-        write_killer_line(f, a, r, a->o.seed);
+        write_killer_line(f, a, p, a->seed);
         return;
     }
+    const puz_model *m = puz_puzzle_model(p);
     fprintf(f, "# Killer Sudoku made by puzc generate --kind killer --box %dx%d --cage-sizes "
             "%d-%d --seed %llu\n# %d cages (%d of one cell), unique; solver effort %ld %s\n",
-            a->o.box_r, a->o.box_c, a->o.cage_min, a->o.cage_max, (unsigned long long)a->o.seed,
-            r->ncages, r->clues, r->effort, puz_backend_effort_name(a->o.counter));
-    fprintf(f, "name \"puzc killer %dx%d #%llu\"\n", r->n, r->n, (unsigned long long)a->o.seed);
-    puzwrite_header(f, r->model);
-    puzwrite_cages(f, r->n, r->cage_of, r->ncages, r->cage_sum);
+            a->box_r, a->box_c, a->cage_min, a->cage_max, a->seed, ncages(m),
+            puz_puzzle_clues(p), puz_puzzle_effort(p), puz_backend_effort_name(counter(a)));
+    fprintf(f, "name \"puzc killer %dx%d #%llu\"\n", a->n, a->n, a->seed);
+    puz_model_write(m, f, NULL);
 }
 
 /* ---- reporting ---- */
 
 /* The one line on stderr after a product was written (not with --quiet). */
-static void report(const GenArgs *a, const puz_gen_result *r)
+static void report(const GenArgs *a, const puz_puzzle *p)
 {
-    unsigned long long seed = (unsigned long long)a->o.seed;
     if (a->quiet)
         return;
+    int n = a->n;
     if (a->fill_only) {
         fprintf(stderr, "puzc generate: %s %dx%d filled by %s in %.3f ms, seed %llu\n",
-                kind_word(a), r->n, r->n, puz_fill_method_name(r->method), 1e3 * r->fill_sec,
-                seed);
-    } else if (a->o.kind == PUZ_GEN_KILLER) {
+                kind_word(a), n, n, puz_puzzle_method(p), 1e3 * puz_puzzle_fill_sec(p), a->seed);
+    } else if (a->kind == 2) {
         fprintf(stderr, "puzc generate: killer %dx%d, %d cages (%d of one cell), unique after "
-                "%ld checks, %s effort %ld %s, %.3f ms, seed %llu\n", r->n, r->n, r->ncages,
-                r->clues, r->checks, puz_backend_name(a->o.counter), r->effort,
-                puz_backend_effort_name(a->o.counter), 1e3 * r->sec, seed);
+                "%ld checks, %s effort %ld %s, %.3f ms, seed %llu\n", n, n,
+                ncages(puz_puzzle_model(p)), puz_puzzle_clues(p), puz_puzzle_checks(p),
+                puz_backend_name(counter(a)), puz_puzzle_effort(p),
+                puz_backend_effort_name(counter(a)), 1e3 * puz_puzzle_sec(p), a->seed);
     } else {
+        long tries = puz_puzzle_tries(p);
         fprintf(stderr, "puzc generate: %s %dx%d, %d clues%s, %s (%s, %ld guesses), unique%s; "
                 "fill %s %.3f ms, %ld checks%s, %ld tr%s, %.3f ms total, seed %llu\n",
-                kind_word(a), r->n, r->n, r->clues,
-                a->o.clues && r->clues != a->o.clues ? " (target missed)" : "",
-                puz_level_name(r->level), r->hardest < 0 ? "none" : puz_tech_name(r->hardest),
-                r->guesses, r->minimal ? ", minimal" : "", puz_fill_method_name(r->method),
-                1e3 * r->fill_sec, r->checks,
-                r->cut_short ? " (some cut short: may not be minimal)" : "", r->tries,
-                r->tries == 1 ? "y" : "ies", 1e3 * r->sec, seed);
+                kind_word(a), n, n, puz_puzzle_clues(p),
+                a->clues && puz_puzzle_clues(p) != a->clues ? " (target missed)" : "",
+                level_name(p), hardest_name(p), puz_puzzle_guesses(p),
+                puz_puzzle_minimal(p) ? ", minimal" : "", puz_puzzle_method(p),
+                1e3 * puz_puzzle_fill_sec(p), puz_puzzle_checks(p),
+                puz_puzzle_cut_short(p) ? " (some cut short: may not be minimal)" : "", tries,
+                tries == 1 ? "y" : "ies", 1e3 * puz_puzzle_sec(p), a->seed);
     }
 }
 
-/* Why nothing was made, and the exit status. */
-static int report_failure(const GenArgs *a, const puz_gen_result *r)
+/* A call that made nothing: the exit status after the message. */
+static int report_error(puz_code rc, puz_error *e)
 {
-    switch (r->status) {
-    case PUZ_GEN_NONE:
-        fprintf(stderr, "puzc generate: %s%s\n", r->err,
-                a->o.kind == PUZ_GEN_KILLER && a->line && a->o.cage_min == 1
-                    ? " (the --line limit)" : "");
-        return 1;
-    case PUZ_GEN_ERROR:
-        fprintf(stderr, "puzc generate: error: %s\n", r->err);
+    if (rc == PUZ_E_ARG) { /* settings that do not go together */
+        usage_error(puz_error_message(e));
+        puz_error_free(e);
         return 2;
-    default:
-        fprintf(stderr, "puzc generate: internal error: %s\n", r->err);
+    }
+    if (rc == PUZ_E_INTERNAL) {
+        fprintf(stderr, "puzc generate: internal error: %s\n", puz_error_message(e));
+        puz_error_free(e);
         return 3;
     }
+    return cli_fail(e, 2);
 }
 
 /* ---- --count: many puzzles (puz_generate_bulk) ---- */
@@ -544,92 +534,123 @@ typedef struct {
 } BulkOut;
 
 /* One puzzle, as it comes, in order: its line (named by the seed that
- * made it: `generate --seed SEED` alone makes it again), flushed so that a reader
- * downstream has it at once; a failed write stops the run. */
-static int bulk_line(long index, uint64_t seed, const puz_gen_result *r, void *ctx)
+ * made it: `generate --seed SEED` alone makes it again), flushed so that a
+ * reader downstream has it at once; a failed write stops the run. */
+static int bulk_line(long index, uint64_t seed, const puz_puzzle *p, void *ctx)
 {
     BulkOut *b = ctx;
     (void)index;
-    if (b->a->o.kind == PUZ_GEN_KILLER)
-        write_killer_line(b->f, b->a, r, seed);
+    if (b->a->kind == 2)
+        write_killer_line(b->f, b->a, p, seed);
     else
-        write_line(b->f, b->a, r->model, r->givens, seed);
+        write_line(b->f, b->a, puz_puzzle_model(p), puz_model_givens(puz_puzzle_model(p)), seed);
     return fflush(b->f) != 0 || ferror(b->f);
 }
 
-static int run_bulk(GenArgs *a)
+static int run_bulk(GenArgs *a, const puz_limits *lim)
 {
     FILE *f = open_out(a);
     if (!f)
         return 2;
     BulkOut bo = {a, f};
-    puz_bulk_opts b = {a->count, a->have_jobs ? a->jobs : 1, 0, bulk_line, &bo};
-    puz_bulk_result r;
-    puz_generate_bulk(&a->o, &b, &r);
+    puz_bulk_stats st = {.size = sizeof st};
+    puz_error *e = NULL;
+    puz_code code = puz_generate_bulk(a->g, lim, a->count, a->have_jobs ? a->jobs : 1,
+                                      bulk_line, &bo, &st, &e);
     cli_progress_end(&a->prog);
     int rc = cli_end_output(f, a->out);
-    if (r.status != PUZ_GEN_DONE) {
-        fprintf(stderr, "puzc generate: %s%s\n", r.status == PUZ_GEN_NONE ? "" : "error: ",
-                r.err);
-        return r.status == PUZ_GEN_NONE ? 1 : r.status == PUZ_GEN_INTERNAL ? 3 : 2;
+    if (code != PUZ_OK)
+        return report_error(code, e);
+    if (st.made < a->count && st.why[0]) {
+        fprintf(stderr, "puzc generate: %s\n", st.why);
+        return 1;
     }
     if (rc != 0)
         return rc;
     if (!a->quiet)
         fprintf(stderr, "puzc generate: %ld %s %dx%d puzzles, each unique, all distinct "
                 "(%ld made again as duplicates), in %.3f s (%.0f/s), %d thread%s, seeds "
-                "%llu..%llu\n", r.made, kind_word(a), a->o.n, a->o.n, r.duplicates, r.sec,
-                r.sec > 0 ? r.made / r.sec : 0.0, r.jobs, r.jobs == 1 ? "" : "s",
-                (unsigned long long)a->o.seed,
-                (unsigned long long)(a->o.seed + (uint64_t)a->count - 1));
-    if (r.missed) {
+                "%llu..%llu\n", st.made, kind_word(a), a->n, a->n, st.duplicates, st.sec,
+                st.sec > 0 ? st.made / st.sec : 0.0, st.jobs, st.jobs == 1 ? "" : "s", a->seed,
+                a->seed + (unsigned long long)a->count - 1);
+    if (st.missed) {
         if (!a->quiet)
             fprintf(stderr, "puzc generate: %ld of them missed the difficulty %s (the "
-                    "closest printed)\n", r.missed, puz_level_name(a->o.difficulty));
+                    "closest printed)\n", st.missed, a->difficulty);
         return 1;
     }
     return 0;
 }
 
 /* Makes the product, writes it, reports: the exit status. */
-static int run(GenArgs *a)
+static int run(GenArgs *a, const puz_limits *lim)
 {
-    puz_gen_result r;
-    if (a->fill_only)
-        puz_fill(&a->o, &r);
-    else
-        puz_generate(&a->o, &r);
+    puz_puzzle *p = puz_puzzle_new();
+    puz_error *e = NULL;
+    puz_code code = a->fill_only ? puz_fill(a->g, lim, p, &e) : puz_generate(a->g, lim, p, &e);
     cli_progress_end(&a->prog);
     int rc;
-    if (r.status == PUZ_GEN_DONE || r.status == PUZ_GEN_MISSED) {
+    if (code != PUZ_OK) {
+        rc = report_error(code, e);
+    } else if (puz_puzzle_status(p) == PUZ_SOLVED) {
         FILE *f = open_out(a);
         rc = 2;
         if (f) {
             if (a->fill_only)
-                write_fill(f, a, &r);
-            else if (a->o.kind == PUZ_GEN_KILLER)
-                write_killer(f, a, &r);
+                write_fill(f, a, p);
+            else if (a->kind == 2)
+                write_killer(f, a, p);
             else
-                write_puzzle(f, a, &r);
+                write_puzzle(f, a, p);
             rc = cli_end_output(f, a->out); /* stdout or -o FILE */
         }
-        report(a, &r);
-        if (r.status == PUZ_GEN_MISSED && r.stop) {
-            fprintf(stderr, "puzc generate: %s\n", r.err);
+        report(a, p);
+        if (puz_puzzle_missed(p) && puz_puzzle_stop(p)) {
+            fprintf(stderr, "puzc generate: %s\n", puz_puzzle_why(p));
             if (rc == 0)
                 rc = 1;
-        } else if (r.status == PUZ_GEN_MISSED) {
+        } else if (puz_puzzle_missed(p)) {
             fprintf(stderr, "puzc generate: no %s puzzle found in %ld tries; printed the "
-                    "closest (%s)\n", puz_level_name(a->o.difficulty), r.tries,
-                    puz_level_name(r.level));
+                    "closest (%s)\n", a->difficulty, puz_puzzle_tries(p), level_name(p));
             if (rc == 0)
                 rc = 1;
         }
-    } else {
-        rc = report_failure(a, &r);
+    } else { /* nothing within the limits */
+        fprintf(stderr, "puzc generate: %s%s\n", puz_puzzle_why(p),
+                a->kind == 2 && a->line && a->cage_min == 1 ? " (the --line limit)" : "");
+        rc = 1;
     }
-    puz_gen_result_free(&r);
+    puz_puzzle_free(p);
     return rc;
+}
+
+/* The ilp backend's options for --method ilp (NULL when none are given):
+ * 0, or the exit status. */
+static int ilp_options(GenArgs *a, puz_options **out)
+{
+    const puz_backend *ilp = puz_backend_find("ilp");
+    *out = NULL;
+    if (!a->ilp_method || !ilp || !(a->verbose || a->nilp_opt))
+        return 0;
+    puz_options *o = puz_options_new(ilp);
+    if (a->verbose) /* GLPK's own output too */
+        puz_options_set(o, "verbose", NULL, NULL);
+    for (int i = 0; i < a->nilp_opt; i++) {
+        char name[64];
+        const char *eq = strchr(a->ilp_opt[i], '=');
+        size_t len = eq ? (size_t)(eq - a->ilp_opt[i]) : strlen(a->ilp_opt[i]);
+        snprintf(name, sizeof name, "%.*s", (int)(len < sizeof name ? len : sizeof name - 1),
+                 a->ilp_opt[i]);
+        puz_error *e = NULL;
+        if (puz_options_set(o, name, eq ? eq + 1 : NULL, &e) != PUZ_OK) {
+            fprintf(stderr, "puzc generate: error: --ilp-option: %s\n", puz_error_message(e));
+            puz_error_free(e);
+            puz_options_free(o);
+            return 2;
+        }
+    }
+    *out = o;
+    return 0;
 }
 
 /* ---- options ---- */
@@ -664,59 +685,62 @@ int cmd_generate(int argc, char **argv)
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0}};
     GenArgs a = {0};
-    puz_gen_opts_init(&a.o);
-    int opt, rc;
+    a.g = puz_gen_new();
+    a.box_r = a.box_c = 3;
+    a.cage_min = 1;
+    a.cage_max = 5;
+    int opt, rc = -1;
     optind = 1;
     opterr = 0;
-    while ((opt = getopt_long(argc, argv, ":o:h", longopts, NULL)) != -1)
-        if ((rc = take_option(&a, opt, argv)) >= 0)
-            return rc;
-    if (optind < argc) {
+    while (rc < 0 && (opt = getopt_long(argc, argv, ":o:h", longopts, NULL)) != -1)
+        rc = take_option(&a, opt, argv);
+    if (rc < 0 && optind < argc) {
         fprintf(stderr, "puzc generate: error: unexpected argument '%s'\n", argv[optind]);
-        return 2;
+        rc = 2;
     }
-    if ((rc = settle_shape(&a)) != 0 || (rc = check_combinations(&a)) != 0)
+    if (rc < 0 && (rc = check_combinations(&a)) == 0)
+        rc = -1;
+    if (rc < 0 && a.check_backend) {
+        if (!cli_backend("generate", a.check_backend) || gen_set(&a, "counter", a.check_backend))
+            rc = 2;
+    }
+    if (rc >= 0) {
+        puz_gen_free(a.g);
         return rc;
-    if (a.check_backend && !(a.o.counter = cli_backend("generate", a.check_backend)))
-        return 2;
-    if (!a.o.counter)
-        a.o.counter = puz_backend_find("native");
+    }
+    /* the side, as the library settles it from --box and --size */
+    if (a.kind == 1)
+        a.n = a.size ? a.size : 9;
+    else if (a.size) {
+        int s = 1;
+        while ((s + 1) * (s + 1) <= a.size)
+            s++;
+        a.box_r = a.box_c = s;
+        a.n = a.size;
+    } else {
+        a.n = a.box_r * a.box_c;
+    }
     if (a.line)
-        a.o.max_cages = LINE_MAX_CAGES;
-    if (!a.seeded)
-        a.o.seed = (uint64_t)(now_sec() * 1e6) ^ ((uint64_t)getpid() << 32);
+        gen_set(&a, "max-cages", LINE_MAX_CAGES);
+    if (!a.seeded) {
+        char seed[32];
+        a.seed = (unsigned long long)(cli_now() * 1e6) ^ ((unsigned long long)getpid() << 32);
+        snprintf(seed, sizeof seed, "%llu", a.seed);
+        gen_set(&a, "seed", seed);
+    }
     cli_progress_init(&a.prog, a.verbose);
-    if (!a.quiet) {
-        a.o.progress = cli_progress;
-        a.o.progress_ctx = &a.prog;
-    }
-    a.o.on_fill = on_fill;
-    a.o.on_try = on_try;
-    a.o.ctx = &a;
-    a.o.budget = cli_budget();
+    puz_limits *lim = cli_limits(a.time_limit);
+    if (!a.quiet)
+        puz_limits_on_progress(lim, cli_progress, &a.prog);
+    puz_gen_on_fill(a.g, on_fill, &a);
+    puz_gen_on_try(a.g, on_try, &a);
     puz_options *ilp_opts = NULL;
-    const puz_backend *ilp = puz_backend_find("ilp");
-    if ((a.nilp_opt || a.have_ilp_fix) && a.o.method != PUZ_FILL_ILP)
-        return usage_error("--ilp-fix and --ilp-option are for --method ilp");
-    if (a.o.method == PUZ_FILL_ILP && ilp && (a.verbose || a.nilp_opt)) {
-        char err[256], name[64];
-        ilp_opts = puz_options_new(ilp);
-        if (a.verbose) /* GLPK's own output too */
-            puz_options_set(ilp_opts, "verbose", NULL, err, sizeof err);
-        for (int i = 0; i < a.nilp_opt; i++) {
-            const char *eq = strchr(a.ilp_opt[i], '=');
-            size_t len = eq ? (size_t)(eq - a.ilp_opt[i]) : strlen(a.ilp_opt[i]);
-            snprintf(name, sizeof name, "%.*s", (int)(len < sizeof name ? len : sizeof name - 1),
-                     a.ilp_opt[i]);
-            if (puz_options_set(ilp_opts, name, eq ? eq + 1 : NULL, err, sizeof err) != 0) {
-                fprintf(stderr, "puzc generate: error: --ilp-option: %s\n", err);
-                puz_options_free(ilp_opts);
-                return 2;
-            }
-        }
-        a.o.fill_options = ilp_opts;
+    if ((rc = ilp_options(&a, &ilp_opts)) == 0) {
+        puz_gen_set_fill_options(a.g, ilp_opts);
+        rc = a.count ? run_bulk(&a, lim) : run(&a, lim);
     }
-    rc = a.count ? run_bulk(&a) : run(&a);
     puz_options_free(ilp_opts);
+    puz_limits_free(lim);
+    puz_gen_free(a.g);
     return rc;
 }

@@ -3,7 +3,6 @@
  * backend) on one .puz file (a table, one JSON object or one CSV row; the
  * solving path with --steps) or on a file of one-line puzzles as batch
  * reads them (one row a line: table, CSV or JSON lines). */
-#include "batch_line.h"
 #include "cli.h"
 #include "commands.h"
 #include "json.h"
@@ -38,44 +37,47 @@ static const char rate_usage[] =
     "exit status: 0 rated, 1 no solution (or gave up, or stopped by a limit)\n"
     "for some puzzle, 2 input or output error\n";
 
-/* Seconds the uniqueness count may take before it is reported as cut short. */
-#define RATE_COUNT_LIMIT 10.0
-
 enum { FORM_TABLE, FORM_JSON, FORM_CSV };
+
+/* --steps was asked (and is recorded in the rating). */
+static int rated_steps;
 
 static const char *hardest_name(const puz_rating *rt, const char *none)
 {
-    return rt->hardest < 0 ? none : puz_tech_name(rt->hardest);
+    int h = puz_rating_hardest(rt);
+    return h < 0 ? none : puz_tech_name((puz_tech)h);
 }
+
+static int solved(const puz_rating *rt) { return puz_rating_status(rt) == PUZ_SOLVED; }
 
 /* Why a rating stopped: the limit in words. */
 static const char *stop_text(const puz_rating *rt)
 {
     static char mem[64];
-    if (rt->status == PUZ_RATE_GAVE_UP)
-        return "gave up (--max-guesses reached)";
-    if (rt->stop == PUZ_STOP_MEMORY) {
-        snprintf(mem, sizeof mem, "stopped: memory limit of %zu MB reached",
-                 budget_limit_mb(cli_budget()));
+    switch (puz_rating_stop(rt)) {
+    case PUZ_STOP_GAVE_UP: return "gave up (--max-guesses reached)";
+    case PUZ_STOP_MEMORY:
+        snprintf(mem, sizeof mem, "stopped: memory limit of %zu MB reached", cli_memory_mb);
         return mem;
+    case PUZ_STOP_CANCEL: return "stopped: cancelled";
+    default: return "stopped: time limit reached";
     }
-    return rt->stop == PUZ_STOP_CANCEL ? "stopped: cancelled" : "stopped: time limit reached";
 }
 
 static const char *status_word(const puz_rating *rt)
 {
-    return rt->status == PUZ_RATE_SOLVED ? "solved"
-           : rt->status == PUZ_RATE_NO_SOLUTION ? "no solution" : "stopped";
+    return solved(rt) ? "solved"
+           : puz_rating_status(rt) == PUZ_NO_SOLUTION ? "no solution" : "stopped";
 }
 
 /* A cell as r<row>c<col>, 1-based. */
-static void rc_cell_name(const Model *m, int c, char *buf, size_t sz)
+static void rc_cell_name(const puz_model *m, int c, char *buf, size_t sz)
 {
-    snprintf(buf, sz, "r%dc%d", c / m->cols + 1, c % m->cols + 1);
+    puz_cell_name(m, c, buf, sz);
 }
 
 /* One step as text: "r3c4 = 7" or "r1c7 -3 -8, r1c9 -3". */
-static void step_text(FILE *f, const Model *m, const puz_rating *rt, const puz_step *st)
+static void step_text(FILE *f, const puz_model *m, const puz_rating *rt, const puz_step *st)
 {
     char cn[32];
     if (st->cell >= 0) {
@@ -84,20 +86,20 @@ static void step_text(FILE *f, const Model *m, const puz_rating *rt, const puz_s
         return;
     }
     for (int i = 0; i < st->nelims; i++) {
-        const puz_elim *e = &rt->elims[st->first + i];
+        const puz_elim *e = puz_rating_elim(rt, st->first + i);
         rc_cell_name(m, e->cell, cn, sizeof cn);
         fprintf(f, "%s%s", i ? ", " : "", cn);
         for (uint64_t v = e->values; v; v &= v - 1)
-            fprintf(f, " -%d", m->vmin + __builtin_ctzll(v));
+            fprintf(f, " -%d", puz_model_vmin(m) + __builtin_ctzll(v));
     }
 }
 
-static void print_steps_table(const Model *m, const puz_rating *rt)
+static void print_steps_table(const puz_model *m, const puz_rating *rt)
 {
-    printf("steps (%ld):\n", rt->nsteps);
-    for (long i = 0; i < rt->nsteps; i++) {
-        const puz_step *st = &rt->steps[i];
-        printf("%5ld  %-18s ", i + 1, puz_tech_name(st->tech));
+    printf("steps (%ld):\n", puz_rating_nsteps(rt));
+    for (long i = 0; i < puz_rating_nsteps(rt); i++) {
+        const puz_step *st = puz_rating_step(rt, i);
+        printf("%5ld  %-18s ", i + 1, puz_tech_name((puz_tech)st->tech));
         step_text(stdout, m, rt, st);
         putchar('\n');
     }
@@ -108,24 +110,24 @@ static void print_steps_table(const Model *m, const puz_rating *rt)
  * unique and guesses; null where the rater did not settle them. */
 static void json_rating(JsonWriter *j, const char *grade_key, const puz_rating *rt)
 {
-    int solved = rt->status == PUZ_RATE_SOLVED;
+    int ok = solved(rt);
     json_kstr(j, "status", status_word(rt));
-    json_kstr(j, grade_key, solved ? puz_level_name(rt->level) : NULL);
+    json_kstr(j, grade_key, ok ? puz_level_name((puz_level)puz_rating_level(rt)) : NULL);
     json_key(j, "score");
-    if (solved)
-        json_int(j, rt->score);
+    if (ok)
+        json_int(j, puz_rating_score(rt));
     else
         json_null(j);
-    json_kstr(j, "hardest", solved ? hardest_name(rt, "none") : NULL);
+    json_kstr(j, "hardest", ok ? hardest_name(rt, "none") : NULL);
     json_key(j, "unique");
-    if (!solved || rt->unique < 0)
+    if (!ok || puz_rating_unique(rt) < 0)
         json_null(j);
     else
-        json_bool(j, rt->unique);
-    json_kint(j, "guesses", rt->guesses);
+        json_bool(j, puz_rating_unique(rt));
+    json_kint(j, "guesses", puz_rating_guesses(rt));
 }
 
-static void print_json(const char *path, const Model *m, const puz_rating *rt)
+static void print_json(const char *path, const puz_model *m, const puz_rating *rt)
 {
     JsonWriter j;
     json_init(&j, stdout);
@@ -135,31 +137,32 @@ static void print_json(const char *path, const Model *m, const puz_rating *rt)
     json_key(&j, "techniques");
     json_object_begin(&j);
     for (int t = 0; t < PUZ_NTECHS; t++)
-        json_kint(&j, puz_tech_name((puz_tech)t), rt->count[t]);
+        json_kint(&j, puz_tech_name((puz_tech)t), puz_rating_count(rt, t));
     json_object_end(&j);
-    if (rt->steps) {
+    if (rated_steps) {
+        int cols = puz_model_cols(m);
         json_key(&j, "steps");
         json_array_begin(&j);
-        for (long i = 0; i < rt->nsteps; i++) {
-            const puz_step *st = &rt->steps[i];
+        for (long i = 0; i < puz_rating_nsteps(rt); i++) {
+            const puz_step *st = puz_rating_step(rt, i);
             json_object_begin(&j);
-            json_kstr(&j, "technique", puz_tech_name(st->tech));
+            json_kstr(&j, "technique", puz_tech_name((puz_tech)st->tech));
             if (st->cell >= 0) {
-                json_kint(&j, "row", st->cell / m->cols + 1);
-                json_kint(&j, "col", st->cell % m->cols + 1);
+                json_kint(&j, "row", st->cell / cols + 1);
+                json_kint(&j, "col", st->cell % cols + 1);
                 json_kint(&j, "value", st->value);
             } else {
                 json_key(&j, "eliminations");
                 json_array_begin(&j);
                 for (int e = 0; e < st->nelims; e++) {
-                    const puz_elim *el = &rt->elims[st->first + e];
+                    const puz_elim *el = puz_rating_elim(rt, st->first + e);
                     json_object_begin(&j);
-                    json_kint(&j, "row", el->cell / m->cols + 1);
-                    json_kint(&j, "col", el->cell % m->cols + 1);
+                    json_kint(&j, "row", el->cell / cols + 1);
+                    json_kint(&j, "col", el->cell % cols + 1);
                     json_key(&j, "values");
                     json_array_begin(&j);
                     for (uint64_t v = el->values; v; v &= v - 1)
-                        json_int(&j, m->vmin + __builtin_ctzll(v));
+                        json_int(&j, puz_model_vmin(m) + __builtin_ctzll(v));
                     json_array_end(&j);
                     json_object_end(&j);
                 }
@@ -173,25 +176,25 @@ static void print_json(const char *path, const Model *m, const puz_rating *rt)
     putchar('\n');
 }
 
-static void print_table(const char *path, const Model *m, const puz_rating *rt)
+static void print_table(const char *path, const puz_model *m, const puz_rating *rt)
 {
     printf("%-18s %s\n", "file", path);
-    if (rt->status == PUZ_RATE_SOLVED) {
-        printf("%-18s %s\n", "difficulty", puz_level_name(rt->level));
-        printf("%-18s %ld\n", "score", rt->score);
+    if (solved(rt)) {
+        printf("%-18s %s\n", "difficulty", puz_level_name((puz_level)puz_rating_level(rt)));
+        printf("%-18s %ld\n", "score", puz_rating_score(rt));
         printf("%-18s %s\n", "hardest", hardest_name(rt, "none (nothing to fill)"));
         printf("%-18s %s\n", "solutions",
-               rt->unique < 0 ? "1 or more (count cut short)"
-               : rt->unique  ? "1" : "2 or more (not unique)");
+               puz_rating_unique(rt) < 0 ? "1 or more (count cut short)"
+               : puz_rating_unique(rt)  ? "1" : "2 or more (not unique)");
     } else {
         printf("%-18s %s\n", "difficulty", "-");
         printf("%-18s %s\n", "result",
-               rt->status == PUZ_RATE_NO_SOLUTION ? "no solution" : stop_text(rt));
+               puz_rating_status(rt) == PUZ_NO_SOLUTION ? "no solution" : stop_text(rt));
     }
-    printf("%-18s %ld\n", "guesses", rt->guesses);
+    printf("%-18s %ld\n", "guesses", puz_rating_guesses(rt));
     for (int t = 0; t < PUZ_NTECHS; t++)
-        printf("%-18s %ld\n", puz_tech_name((puz_tech)t), rt->count[t]);
-    if (rt->steps)
+        printf("%-18s %ld\n", puz_tech_name((puz_tech)t), puz_rating_count(rt, t));
+    if (rated_steps)
         print_steps_table(m, rt);
 }
 
@@ -209,14 +212,14 @@ static void row_header(int form)
 /* A row: grade is the level, or the status when not solved. */
 static void row(int form, long line, const char *name, const puz_rating *rt)
 {
-    int solved = rt->status == PUZ_RATE_SOLVED;
-    const char *grade = solved ? puz_level_name(rt->level) : status_word(rt);
-    const char *uniq = !solved || rt->unique < 0 ? "?" : rt->unique ? "yes" : "no";
+    int ok = solved(rt), unique = puz_rating_unique(rt);
+    const char *grade = ok ? puz_level_name((puz_level)puz_rating_level(rt)) : status_word(rt);
+    const char *uniq = !ok || unique < 0 ? "?" : unique ? "yes" : "no";
     if (form == FORM_CSV) {
         printf("%ld,%s,", line, grade);
-        if (solved)
-            printf("%ld", rt->score);
-        printf(",%s,%ld,%s\n", solved ? hardest_name(rt, "none") : "", rt->guesses, uniq);
+        if (ok)
+            printf("%ld", puz_rating_score(rt));
+        printf(",%s,%ld,%s\n", ok ? hardest_name(rt, "none") : "", puz_rating_guesses(rt), uniq);
     } else if (form == FORM_JSON) {
         JsonWriter j;
         json_init(&j, stdout);
@@ -229,50 +232,51 @@ static void row(int form, long line, const char *name, const puz_rating *rt)
         putchar('\n');
     } else {
         char sc[24] = "-";
-        if (solved)
-            snprintf(sc, sizeof sc, "%ld", rt->score);
+        if (ok)
+            snprintf(sc, sizeof sc, "%ld", puz_rating_score(rt));
         printf("%-6ld %-11s %7s %-18s %8ld %s\n", line, grade, sc,
-               solved ? hardest_name(rt, "none") : "-", rt->guesses, uniq);
+               ok ? hardest_name(rt, "none") : "-", puz_rating_guesses(rt), uniq);
     }
 }
 
 /* Rates m: 0 rated (solved), 1 no solution or gave up, 2 refused, 3 the
  * rater or the count failed; the message on stderr for 2 and 3 (where:
  * the file, or file:line). */
-static int rate_one(const Model *m, const puz_rate_opts *ro, const char *where,
-                    puz_rating *rt)
+static int rate_one(const puz_model *m, const puz_rater *ro, double time_limit,
+                    const char *where, puz_rating *rt)
 {
     CliProgress prog; /* on stderr when it is a terminal, else nothing */
     cli_progress_init(&prog, 0);
-    puz_rate_opts o = *ro;
-    o.progress = cli_progress;
-    o.progress_ctx = &prog;
-    puz_rate_status rs = puz_rate(m, &o, rt);
+    puz_limits *lim = cli_limits(time_limit);
+    puz_limits_set_cancel(lim, cli_cancel_flag());
+    puz_limits_on_progress(lim, cli_progress, &prog);
+    puz_error *e = NULL;
+    puz_code rc = puz_rate(m, ro, lim, rt, &e);
+    puz_limits_free(lim);
     cli_progress_clear(&prog);
-    switch (rs) {
-    case PUZ_RATE_REFUSED:
-        fprintf(stderr, "puzc rate: error: %s: %s\n", where, rt->err);
-        return 2;
-    case PUZ_RATE_ERROR:
-        fprintf(stderr, "puzc rate: internal error: %s: %s\n", where, rt->err);
-        return 3;
-    default:
-        return rt->status == PUZ_RATE_SOLVED ? 0 : 1;
+    if (rc != PUZ_OK) {
+        fprintf(stderr, "puzc rate: %s: %s: %s\n", rc == PUZ_E_INTERNAL ? "internal error" : "error",
+                where, puz_error_message(e));
+        puz_error_free(e);
+        return rc == PUZ_E_INTERNAL ? 3 : 2;
     }
+    return solved(rt) ? 0 : 1;
 }
 
 /* A file of one-line puzzles: one row each. Unreadable lines are reported
  * (file:line: error: ...) and skipped; the exit status is the worst. */
-static int rate_lines(const char *path, int killer, int form, const puz_rate_opts *ro)
+static int rate_lines(const char *path, int killer, int form, const puz_rater *ro,
+                      double time_limit)
 {
     FILE *in = cli_open_lines("rate", path);
     if (!in)
         return 2;
-    char *line = NULL, err[256], where[512];
+    char *line = NULL, where[512];
     size_t cap = 0;
     ssize_t len;
     long no = 0;
     int worst = 0;
+    puz_rating *rt = puz_rating_new();
     row_header(form);
     while (errno = 0, (len = cli_getline(&line, &cap, in)) >= 0) {
         no++;
@@ -282,37 +286,30 @@ static int rate_lines(const char *path, int killer, int form, const puz_rate_opt
         if (!n || line[0] == '#')
             continue;
         snprintf(where, sizeof where, "%s:%ld", strcmp(path, "-") ? path : "<stdin>", no);
-        PuzzleLine p;
-        int rc = batch_parse_line(line, n, killer, &p, err, sizeof err);
-        if (rc != 0 && !killer && memchr(line, '\t', n)) {
-            char err2[256];
-            rc = batch_parse_line(line, n, 1, &p, err2, sizeof err2);
-        }
-        if (rc != 0) {
-            fprintf(stderr, "puzc rate: error: %s: %s\n", where, err);
+        puz_model *m;
+        puz_line_form lf;
+        puz_error *e = NULL;
+        if (puz_model_from_line(line, n, killer ? PUZ_LINE_IS_KILLER : PUZ_LINE_AUTO, &m, &lf,
+                                &e) != PUZ_OK) {
+            fprintf(stderr, "puzc rate: error: %s: %s\n", where, puz_error_message(e));
+            puz_error_free(e);
             worst = 2;
             continue;
         }
-        Model *m = batch_line_model(&p);
-        model_replace_givens(m, p.givens);
-        char *name = p.prefix_len > 1 ? strndup(line, (size_t)p.prefix_len - 1) : NULL;
-        const char *tab = memchr(line, '\t', n);
-        if (p.form == LINE_KILLER && tab && (int)(tab - line) != p.side * p.side)
-            name = strndup(line, (size_t)(tab - line)); /* the Killer's title */
-        puz_rating rt;
-        int st = rate_one(m, ro, where, &rt);
+        /* the row's name: a comma line's or a Killer's title, not the text
+         * after a one-character grid */
+        const char *name = lf == PUZ_LINE_CHARS ? NULL : puz_model_name(m);
+        int st = rate_one(m, ro, time_limit, where, rt);
         if (st <= 1)
-            row(form, no, name, &rt);
+            row(form, no, name && *name ? name : NULL, rt);
         if (st > worst)
             worst = st;
-        puz_rating_free(&rt);
-        free(name);
-        model_free(m);
-        batch_line_free(&p);
+        puz_model_free(m);
         if (cli_output_failed())
             break;
     }
     int rerr = errno;
+    puz_rating_free(rt);
     free(line);
     if (cli_lines_error("rate", path, in, rerr, no + 1) != 0 && worst < 2)
         worst = 2;
@@ -341,7 +338,9 @@ int cmd_rate(int argc, char **argv)
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0}};
     int form = FORM_TABLE, opt, lines = 0, killer = 0, steps = 0;
-    puz_rate_opts ro = {1000000, NULL, RATE_COUNT_LIMIT, NULL, NULL, 0, 0, 0, NULL, NULL};
+    double time_limit = 0;
+    puz_rater *ro = puz_rater_new();
+    puz_error *e = NULL;
     optind = 1;
     while ((opt = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
         switch (opt) {
@@ -351,22 +350,29 @@ int cmd_rate(int argc, char **argv)
         case 'L': lines = 1; break;
         case 'K': killer = lines = 1; break;
         case 'g':
-            if ((ro.max_guesses = cli_long("rate", "--max-guesses", optarg)) < 0)
+            if (cli_long("rate", "--max-guesses", optarg) < 0) {
+                puz_rater_free(ro);
                 return 2;
+            }
+            puz_rater_set(ro, "max-guesses", optarg, NULL);
             break;
         case 'T':
         case 'M':
-            if (cli_limit_option("rate", opt, optarg, &ro.time_limit) < 0)
+            if (cli_limit_option("rate", opt, optarg, &time_limit) < 0) {
+                puz_rater_free(ro);
                 return 2;
+            }
             break;
-        case 'h': fputs(rate_usage, stdout); return 0;
-        default: fputs(rate_usage, stderr); return 2;
+        case 'h': fputs(rate_usage, stdout); puz_rater_free(ro); return 0;
+        default: fputs(rate_usage, stderr); puz_rater_free(ro); return 2;
         }
     }
+    int status = 2;
     if (optind != argc - 1) {
         fprintf(stderr, "puzc rate: error: %s\n%s",
                 optind >= argc ? "no puzzle file given" : "more than one puzzle file given",
                 rate_usage);
+        puz_rater_free(ro);
         return 2;
     }
     const char *path = argv[optind];
@@ -377,48 +383,56 @@ int cmd_rate(int argc, char **argv)
     if (lines && steps) {
         fprintf(stderr, "puzc rate: error: --steps shows one puzzle's path: give a .puz file "
                 "(a file of lines gets one row a puzzle)\n");
+        puz_rater_free(ro);
         return 2;
     }
-    ro.budget = cli_budget();
-    ro.cancel = cli_cancel_flag();
-    if (lines)
-        return rate_lines(path, killer, form, &ro);
-    puz_limits fl = {.time_limit = ro.time_limit, .budget = ro.budget};
+    if (lines) {
+        status = rate_lines(path, killer, form, ro, time_limit);
+        puz_rater_free(ro);
+        return status;
+    }
+    puz_limits *fl = cli_limits(time_limit);
     int rc;
-    Model *m = cli_load_limits(path, &fl, &rc);
-    if (!m)
+    puz_model *m = cli_load_limits(path, fl, &rc);
+    puz_limits_free(fl);
+    if (!m) {
+        puz_rater_free(ro);
         return rc;
-    ro.steps = steps;
-    puz_rating rt;
-    int status = rate_one(m, &ro, path, &rt);
+    }
+    if (steps)
+        puz_rater_set(ro, "steps", NULL, &e);
+    rated_steps = steps;
+    puz_rating *rt = puz_rating_new();
+    status = rate_one(m, ro, time_limit, path, rt);
     if (status <= 1) {
         if (form == FORM_JSON) {
-            print_json(path, m, &rt);
+            print_json(path, m, rt);
         } else if (form == FORM_CSV) {
             row_header(form);
-            row(form, 1, NULL, &rt);
-            if (rt.steps) {
+            row(form, 1, NULL, rt);
+            if (rated_steps) {
                 puts("step,technique,cell,value,eliminations");
-                for (long i = 0; i < rt.nsteps; i++) {
-                    const puz_step *st = &rt.steps[i];
+                for (long i = 0; i < puz_rating_nsteps(rt); i++) {
+                    const puz_step *st = puz_rating_step(rt, i);
                     char cn[32] = "";
                     if (st->cell >= 0)
                         rc_cell_name(m, st->cell, cn, sizeof cn);
-                    printf("%ld,%s,%s,", i + 1, puz_tech_name(st->tech), cn);
+                    printf("%ld,%s,%s,", i + 1, puz_tech_name((puz_tech)st->tech), cn);
                     if (st->cell >= 0)
                         printf("%d,\n", st->value);
                     else {
                         fputs(",\"", stdout);
-                        step_text(stdout, m, &rt, st);
+                        step_text(stdout, m, rt, st);
                         puts("\"");
                     }
                 }
             }
         } else {
-            print_table(path, m, &rt);
+            print_table(path, m, rt);
         }
     }
-    puz_rating_free(&rt);
-    model_free(m);
+    puz_rating_free(rt);
+    puz_rater_free(ro);
+    puz_model_free(m);
     return status;
 }

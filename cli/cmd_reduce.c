@@ -6,7 +6,6 @@
 #include "cli.h"
 #include "commands.h"
 
-
 #include <stdlib.h>
 #include <string.h>
 
@@ -25,65 +24,77 @@ static const char reduce_usage[] =
 
 /* One equality drawn like the paper's (15): the constant, then the band's
  * h rows, the boxes side by side. */
-static void print_eq(const puz_reduced *e, int j, const char *what)
+static void print_eq(const puz_reduced *e, int h, int w, int j, const char *what)
 {
-    const double *c = e->coef[j];
-    printf("  equality %d:  %g + sum c * x = 0, c by %s position:\n", j + 1, c[0], what);
-    for (int row = 0; row < e->h; row++) {
+    printf("  equality %d:  %g + sum c * x = 0, c by %s position:\n", j + 1,
+           puz_reduced_coef(e, j, -1), what);
+    for (int row = 0; row < h; row++) {
         printf("   ");
-        for (int b = 0; b < e->h; b++) {
+        for (int b = 0; b < h; b++) {
             printf("  ");
-            for (int col = 0; col < e->w; col++)
-                printf(" %5g", c[1 + b * e->h * e->w + row * e->w + col]);
-            if (b + 1 < e->h)
+            for (int col = 0; col < w; col++)
+                printf(" %5g", puz_reduced_coef(e, j, b * h * w + row * w + col));
+            if (b + 1 < h)
                 printf("  |");
         }
         putchar('\n');
     }
 }
 
-static int report(int h, int w, double L, int closed, int full, double tl, int verbose, const char *group,
-                  const char *band)
+static int report(int h, int w, double L, int closed, int full, double tl, int verbose,
+                  const char *group, const char *band)
 {
-    puz_reduced e;
-    char err[256];
+    puz_reduced *e = NULL;
     int n = h * w;
     CliProgress prog; /* --verbose: GLPK's output on stderr */
     cli_progress_init(&prog, verbose);
     if (closed) {
-        puz_reduced_closed(h, w, &e);
-    } else if (puz_reduced_milp(h, w, L, full, tl, verbose ? cli_progress : NULL, &prog, &e, err,
-                                sizeof err) != 0) {
-        fprintf(stderr, "puzc reduce: %s\n", err);
-        if (strstr(err, "too many"))
-            return 2;
-        if (strstr(err, "within")) /* time limit: nothing proved */
-            return 1;
-        printf("%ss of %dx%d boxes: no fewer than %d equalities with coefficients in "
-               "[-%g, %g]\n", band, h, w, h, L, L);
-        return 1;
+        e = puz_reduced_closed(h, w);
+    } else {
+        puz_limits *lim = puz_limits_new();
+        puz_limits_set_time(lim, tl);
+        if (verbose)
+            puz_limits_on_progress(lim, cli_progress, &prog);
+        puz_error *err = NULL;
+        puz_code rc = puz_reduced_milp(h, w, L, full, lim, &e, &err);
+        puz_limits_free(lim);
+        if (rc != PUZ_OK)
+            return cli_fail(err, 2);
+        if (puz_reduced_neq(e) == 0) {
+            const char *why = puz_reduced_why(e);
+            fprintf(stderr, "puzc reduce: %s\n", why);
+            int status = strstr(why, "too many") ? 2 : 1;
+            if (!strstr(why, "too many") && !strstr(why, "within")) /* not the time limit */
+                printf("%ss of %dx%d boxes: no fewer than %d equalities with coefficients in "
+                       "[-%g, %g]\n", band, h, w, h, L, L);
+            puz_reduced_free(e);
+            return status;
+        }
     }
+    int neq = puz_reduced_neq(e);
     if (closed)
         printf("%ss of %d %ss crossing %d boxes: closed form, weights %d^(%s in box)\n",
                band, h, group, h, h, group);
     else
         printf("%ss of %d %ss crossing %d boxes: MILP (6)-(12), coefficients in [-%g, %g] "
                "(%s), %ld feasible and %ld infeasible patterns, %.2f s%s\n",
-               band, h, group, h, L, L, L == (long)L ? "integer" : "real", e.feasible,
-               e.infeasible, e.seconds, e.optimal ? ", minimal" : ", not proved minimal");
+               band, h, group, h, L, L, L == (long)L ? "integer" : "real",
+               puz_reduced_feasible(e), puz_reduced_infeasible(e), puz_reduced_seconds(e),
+               puz_reduced_optimal(e) ? ", minimal" : ", not proved minimal");
     printf("  %d equalit%s replace the %d %s equalities of each %s and value: %d rows "
            "instead of %d\n",
-           e.neq, e.neq == 1 ? "y" : "ies", h, group, band, e.neq * w * n, n * n);
-    for (int j = 0; j < e.neq; j++)
-        print_eq(&e, j, group);
-    int bad = puz_reduced_check(&e) != 0;
+           neq, neq == 1 ? "y" : "ies", h, group, band, neq * w * n, n * n);
+    for (int j = 0; j < neq; j++)
+        print_eq(e, h, w, j, group);
+    int bad = puz_reduced_check(e, NULL) != PUZ_OK;
     if (bad)
         fprintf(stderr, "puzc reduce: internal error: the equalities do not separate the "
                         "patterns\n");
-    else if (e.feasible)
+    else if (puz_reduced_feasible(e))
         printf("  checked: all %ld feasible patterns satisfy every equality, all %ld "
-               "infeasible ones violate one\n", e.feasible, e.infeasible);
-    puz_reduced_free(&e);
+               "infeasible ones violate one\n", puz_reduced_feasible(e),
+               puz_reduced_infeasible(e));
+    puz_reduced_free(e);
     return bad ? 3 : 0;
 }
 
@@ -98,9 +109,8 @@ int cmd_reduce(int argc, char **argv)
         {"verbose", no_argument, NULL, 'v'},
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0}};
-    int br = 0, bc = 0, closed = 0, full = 0, opt;
-    SolveOpts o = {0};
-    o.time_limit = 60;
+    int br = 0, bc = 0, closed = 0, full = 0, verbose = 0, opt;
+    double tl = 60, L = 1;
     optind = 1;
     while ((opt = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
         switch (opt) {
@@ -118,16 +128,19 @@ int cmd_reduce(int argc, char **argv)
         case 'f': full = 1; break;
         case 'h': fputs(reduce_usage, stdout); return 0;
         case 'T':
-            if ((o.time_limit = cli_seconds("reduce", "time-limit", optarg)) < 0)
+            if ((tl = cli_seconds("reduce", "time-limit", optarg)) < 0)
                 return 2;
             break;
-        case 'v': o.verbose = 1; break;
-        case 'W': {
-            char err[256];
-            if (opts_apply(backend_find("ilp"), &o, "bounds", optarg, err, sizeof err) != 0) {
-                fprintf(stderr, "puzc reduce: error: %s\n", err);
-                return 2;
+        case 'v': verbose = 1; break;
+        case 'W': { /* checked as the ilp backend's --bounds is */
+            puz_options *o = puz_options_new(puz_backend_find("ilp"));
+            puz_error *e = NULL;
+            if (puz_options_set(o, "bounds", optarg, &e) != PUZ_OK) {
+                puz_options_free(o);
+                return cli_fail(e, 2);
             }
+            L = strtod(puz_options_get(o, "bounds"), NULL);
+            puz_options_free(o);
             break;
         }
         default:
@@ -139,11 +152,10 @@ int cmd_reduce(int argc, char **argv)
         fprintf(stderr, "puzc reduce: error: want --box RxC and no file\n%s", reduce_usage);
         return 2;
     }
-    double L = o.bounds > 0 ? o.bounds : PUZ_REDUCED_DEFAULT_BOUND;
     printf("reduced formulation for %dx%d Sudoku (boxes %dx%d)\n", br * bc, br * bc, br, bc);
-    int rc = report(br, bc, L, closed, full, o.time_limit, o.verbose, "row", "band");
+    int rc = report(br, bc, L, closed, full, tl, verbose, "row", "band");
     if (rc == 0 && br != bc)
-        rc = report(bc, br, L, closed, full, o.time_limit, o.verbose, "column", "stack");
+        rc = report(bc, br, L, closed, full, tl, verbose, "column", "stack");
     else if (rc == 0)
         printf("stacks: the same equalities with rows and columns exchanged\n");
     return rc;

@@ -4,8 +4,6 @@
 #include "cli.h"
 #include "commands.h"
 
-#include "util.h"
-
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -114,38 +112,37 @@ static int parse_args(int argc, char **argv, RenderArgs *a)
     return 0;
 }
 
-/* The solution of m, verified (malloc'd); NULL with the exit status in
- * *status: 1 no solution (or none within the limit), 2 an error, 3 a
- * wrong answer. */
-static int *solve(const Model *m, const RenderArgs *a, int *status)
+/* The solution of m, verified by the library (malloc'd); NULL with the
+ * exit status in *status: 1 no solution (or none within the limit), 2 an
+ * error, 3 a wrong answer. */
+static int *solve(const puz_model *m, const RenderArgs *a, int *status)
 {
-    const Backend *b = cli_backend("render", a->backend ? a->backend : "native");
+    const puz_backend *b = cli_backend("render", a->backend ? a->backend : "native");
     if (!b) {
         *status = 2;
         return NULL;
     }
-    puz_limits lim = {0};
-    lim.max_solutions = 1;
-    lim.time_limit = a->time_limit;
-    puz_result r = {0};
-    puz_status st = puz_solve(m, b, NULL, &lim, &r);
+    puz_limits *lim = cli_limits(a->time_limit);
+    puz_result *r = puz_result_new();
+    puz_error *e = NULL;
     int *grid = NULL;
-    if (st == PUZ_SOLVED && r.solution) {
-        if (cli_check_solution(m, r.solution, b->name)) {
-            grid = xmalloc((size_t)m->ncells * sizeof(int));
-            memcpy(grid, r.solution, (size_t)m->ncells * sizeof(int));
-        } else {
-            *status = 3;
-        }
-    } else if (st == PUZ_ERROR) {
-        fprintf(stderr, "puzc render: error: %s\n", r.err[0] ? r.err : "backend failed");
-        *status = 2;
+    puz_code rc = puz_solve(m, b, NULL, lim, r, &e);
+    puz_status st = puz_result_status(r);
+    if (rc != PUZ_OK) {
+        *status = cli_fail(e, rc == PUZ_E_INTERNAL ? 3 : 2);
+    } else if (st == PUZ_SOLVED) {
+        size_t n = (size_t)puz_model_ncells(m) * sizeof(int);
+        grid = cli_malloc(n);
+        memcpy(grid, puz_result_grid(r), n);
     } else {
-        fprintf(stderr, "puzc render: %s%s%s\n", st == PUZ_UNSAT ? "no solution" : "not solved",
-                st != PUZ_UNSAT && r.note[0] ? ": " : "", st != PUZ_UNSAT ? r.note : "");
+        const char *note = puz_result_note(r);
+        fprintf(stderr, "puzc render: %s%s%s\n",
+                st == PUZ_NO_SOLUTION ? "no solution" : "not solved",
+                st != PUZ_NO_SOLUTION && note[0] ? ": " : "", st != PUZ_NO_SOLUTION ? note : "");
         *status = 1;
     }
-    puz_result_free(&r);
+    puz_result_free(r);
+    puz_limits_free(lim);
     return grid;
 }
 
@@ -175,37 +172,39 @@ int cmd_render(int argc, char **argv)
     }
     if (probe)
         fclose(probe);
-    Model *m = cli_load(a.path);
+    puz_model *m = cli_load(a.path);
     if (!m)
         return 2;
     int status = 0, *grid = NULL;
     if (a.solve && !(grid = solve(m, &a, &status))) {
-        model_free(m);
+        puz_model_free(m);
         return status;
     }
     FILE *out = a.out ? cli_fopen(a.out, f == PUZ_RENDER_TEXT ? "w" : "wb") : stdout;
     if (!out) {
         fprintf(stderr, "puzc render: error: cannot write '%s': %s\n", a.out, strerror(errno));
         free(grid);
-        model_free(m);
+        puz_model_free(m);
         return 2;
     }
-    puz_render_opts o = {0};
-    o.ascii = a.ascii;
-    o.tint = a.tint;
-    o.cell = a.cell;
-    o.color = a.color && !strcmp(a.color, "always");
+    puz_render_opts *o = puz_render_opts_new();
+    char cell[16];
+    snprintf(cell, sizeof cell, "%d", a.cell);
+    int color = a.color && !strcmp(a.color, "always");
     if (!a.color || !strcmp(a.color, "auto"))
-        o.color = !a.out && isatty(STDOUT_FILENO) && !getenv("NO_COLOR");
-    char err[256] = "";
-    if (puz_render(m, grid, f, &o, out, err, sizeof err) != 0 && !ferror(out)) {
-        /* (a write that failed is cli_end_output's to say) */
-        fprintf(stderr, "puzc render: error: %s\n", err);
-        status = 2;
-    }
+        color = !a.out && isatty(STDOUT_FILENO) && !getenv("NO_COLOR");
+    puz_render_set(o, "ascii", a.ascii ? "on" : "off", NULL);
+    puz_render_set(o, "tint", a.tint ? "on" : "off", NULL);
+    puz_render_set(o, "color", color ? "on" : "off", NULL);
+    puz_render_set(o, "cell", cell, NULL);
+    puz_error *e = NULL;
+    /* (a write that failed is cli_end_output's to say, with its reason) */
+    if (puz_render(m, grid, f, o, out, &e) != PUZ_OK)
+        status = puz_error_code(e) == PUZ_E_IO ? (puz_error_free(e), 2) : cli_fail(e, 2);
+    puz_render_opts_free(o);
     if (cli_end_output(out, a.out) != 0)
         status = 2;
     free(grid);
-    model_free(m);
+    puz_model_free(m);
     return status;
 }

@@ -3,8 +3,6 @@
 #include "cli.h"
 #include "commands.h"
 
-#include "gridfmt.h"
-
 #include <limits.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -37,7 +35,7 @@ typedef struct {
 } PrintCtx;
 
 /* Every solution passes the verifier before anything is printed. */
-static int on_solution(const Model *m, const int *grid, void *ctx)
+static int on_solution(const puz_model *m, const int *grid, void *ctx)
 {
     PrintCtx *p = ctx;
     if (!cli_check_solution(m, grid, p->who)) {
@@ -68,59 +66,59 @@ static const char *status_name(puz_status s)
 {
     switch (s) {
     case PUZ_SOLVED: return "solved";
-    case PUZ_UNSAT: return "no solution";
-    case PUZ_UNKNOWN: return "stopped";
-    default: return "error";
+    case PUZ_NO_SOLUTION: return "no solution";
+    default: return "stopped";
     }
 }
 
 /* The backend's main choice in force ("" when it has none: JSON's null). */
-static const char *main_choice(const Backend *b, const puz_options *o)
+static const char *main_choice(const puz_backend *b, const puz_options *o)
 {
-    const puz_option *p = backend_main_choice(b);
-    return p ? puz_options_get(o, p->name) : "";
+    const char *v = cli_main_value(b, o);
+    return v ? v : "";
 }
 
-static void print_stats(const Backend *b, const puz_options *o, const puz_result *r)
+static void print_stats(const puz_backend *b, const puz_options *o, const puz_result *r)
 {
-    fprintf(stderr, "backend %s", b->name);
+    fprintf(stderr, "backend %s", puz_backend_name(b));
     if (main_choice(b, o)[0])
         fprintf(stderr, " (%s)", main_choice(b, o));
     fputs(":", stderr);
     for (int i = 0; i < 3; i++)
-        if (b->size_names[i])
-            fprintf(stderr, " %ld %s", r->size[i], b->size_names[i]);
-    if (b->effort_name)
-        fprintf(stderr, ", %ld %s", r->effort, b->effort_name);
-    fprintf(stderr, ", build %.3f ms, solve %.3f ms\n", 1e3 * r->build_sec, 1e3 * r->solve_sec);
-    if (r->note[0])
-        fprintf(stderr, "%s\n", r->note);
+        if (puz_backend_size_name(b, i))
+            fprintf(stderr, " %ld %s", puz_result_size(r, i), puz_backend_size_name(b, i));
+    if (puz_backend_effort_name(b))
+        fprintf(stderr, ", %ld %s", puz_result_effort(r), puz_backend_effort_name(b));
+    fprintf(stderr, ", build %.3f ms, solve %.3f ms\n", 1e3 * puz_result_build_sec(r),
+            1e3 * puz_result_solve_sec(r));
+    if (puz_result_note(r)[0])
+        fprintf(stderr, "%s\n", puz_result_note(r));
 }
 
 /* The run as one JSON object (docs/json.md); --all: the last line, after
  * the solutions' objects, without "solution". */
-static void print_json(const Model *m, const Backend *b, const puz_options *o,
-                       const puz_result *r, const puz_limits *lim, int counting, int all)
+static void print_json(const puz_model *m, const puz_backend *b, const puz_options *o,
+                       const puz_result *r, uint64_t max, int counting, int all)
 {
     const char *f = main_choice(b, o);
+    uint64_t n = puz_result_solutions(r);
     JsonWriter j;
     json_init(&j, stdout);
     json_object_begin(&j);
-    json_kstr(&j, "backend", b->name);
+    json_kstr(&j, "backend", puz_backend_name(b));
     json_kstr(&j, "formulation", f[0] ? f : NULL);
-    json_kstr(&j, "status", status_name(r->status));
+    json_kstr(&j, "status", status_name(puz_result_status(r)));
     json_key(&j, "solutions");
-    json_uint(&j, (unsigned long long)r->solutions);
-    json_kbool(&j, "complete",
-               !((counting && r->solutions >= lim->max_solutions) || !r->complete));
-    json_kint(&j, "effort", r->effort);
-    json_kdouble(&j, "build_ms", 1e3 * r->build_sec, 3);
-    json_kdouble(&j, "solve_ms", 1e3 * r->solve_sec, 3);
-    json_kstr(&j, "note", r->note[0] ? r->note : NULL);
+    json_uint(&j, (unsigned long long)n);
+    json_kbool(&j, "complete", !((counting && n >= max) || !puz_result_complete(r)));
+    json_kint(&j, "effort", puz_result_effort(r));
+    json_kdouble(&j, "build_ms", 1e3 * puz_result_build_sec(r), 3);
+    json_kdouble(&j, "solve_ms", 1e3 * puz_result_solve_sec(r), 3);
+    json_kstr(&j, "note", puz_result_note(r)[0] ? puz_result_note(r) : NULL);
     if (!all) {
         json_key(&j, "solution");
-        if (r->solution)
-            cli_json_grid(&j, m, r->solution);
+        if (puz_result_grid(r))
+            cli_json_grid(&j, m, puz_result_grid(r));
         else
             json_null(&j);
     }
@@ -130,9 +128,10 @@ static void print_json(const Model *m, const Backend *b, const puz_options *o,
 
 /* What the command line asked for. */
 typedef struct {
-    const Backend *b;
+    const puz_backend *b;
     puz_options *po;
-    puz_limits lim;
+    uint64_t max;       /* solutions wanted */
+    double time_limit;
     PrintCtx p;
     int stats, counting, verbose;
     const char *path;
@@ -165,10 +164,10 @@ static int parse_args(int argc, char **argv, SolveArgs *a)
         case 'b': bname = optarg; break;
         case 'c':
             bad = (n = cli_count("solve", optarg)) < 0;
-            a->lim.max_solutions = (uint64_t)n;
+            a->max = (uint64_t)n;
             a->counting = 1;
             break;
-        case 'l': a->p.print_each = 1; a->lim.max_solutions = UINT64_MAX; break;
+        case 'l': a->p.print_each = 1; a->max = UINT64_MAX; break;
         case 'L': a->p.form = OUT_LINE; break;
         case 'J': a->p.form = OUT_JSON; break;
         case 'P':
@@ -180,7 +179,7 @@ static int parse_args(int argc, char **argv, SolveArgs *a)
             a->p.form = optarg ? OUT_PRETTY_ASCII : OUT_PRETTY;
             break;
         case 's': a->stats = 1; break;
-        case 'T': bad = (a->lim.time_limit = cli_seconds("solve", "time-limit", optarg)) < 0; break;
+        case 'T': bad = (a->time_limit = cli_seconds("solve", "time-limit", optarg)) < 0; break;
         case 'M': bad = cli_memory_limit("solve", optarg) < 0; break;
         case 'h': cli_help(stdout, solve_usage); free(longopts); return 1;
         default:
@@ -205,10 +204,10 @@ static int parse_args(int argc, char **argv, SolveArgs *a)
     }
     if (!(a->b = cli_backend("solve", bname)))
         return 2;
-    if ((a->counting && a->lim.max_solutions > 1) || a->p.print_each) {
-        if (!(a->b->caps & CAP_COUNT)) {
+    if ((a->counting && a->max > 1) || a->p.print_each) {
+        if (!(puz_backend_caps(a->b) & PUZ_CAN_COUNT)) {
             fprintf(stderr, "puzc solve: error: backend %s cannot count solutions\n",
-                    a->b->name);
+                    puz_backend_name(a->b));
             return 2;
         }
     }
@@ -218,37 +217,34 @@ static int parse_args(int argc, char **argv, SolveArgs *a)
 }
 
 /* Prints what the run found; returns the exit status. */
-static int report(SolveArgs *a, const Model *m, puz_status st, const puz_result *res)
+static int report(SolveArgs *a, const puz_model *m, const puz_result *res)
 {
     PrintCtx *p = &a->p;
     if (p->bad)
         return 3;
     if (p->lost)
         return 2; /* main() says why */
-    if (st == PUZ_ERROR) {
-        fprintf(stderr, "puzc solve: error: %s\n", res->err[0] ? res->err : "backend failed");
-        return 2;
-    }
-    if (res->solution && !cli_check_solution(m, res->solution, a->b->name))
-        return 3;
+    puz_status st = puz_result_status(res);
+    uint64_t n = puz_result_solutions(res);
+    const int *grid = puz_result_grid(res);
+    const char *note = puz_result_note(res);
     if (p->form == OUT_JSON)
-        print_json(m, a->b, a->po, res, &a->lim, a->counting, p->print_each);
+        print_json(m, a->b, a->po, res, a->max, a->counting, p->print_each);
     else if (a->counting)
-        printf("%llu\n", (unsigned long long)res->solutions);
+        printf("%llu\n", (unsigned long long)n);
     else if (p->print_each)
-        fprintf(stderr, "%llu solution%s\n", (unsigned long long)res->solutions,
-                res->solutions == 1 ? "" : "s");
-    else if (res->solution)
-        cli_print_grid(stdout, m, res->solution, p->form);
-    else if (st == PUZ_UNSAT)
+        fprintf(stderr, "%llu solution%s\n", (unsigned long long)n, n == 1 ? "" : "s");
+    else if (grid)
+        cli_print_grid(stdout, m, grid, p->form);
+    else if (st == PUZ_NO_SOLUTION)
         puts("no solution");
     else
-        printf("not solved%s%s\n", res->note[0] ? ": " : "", res->note);
-    int status = res->solutions > 0 || (st == PUZ_SOLVED && res->solution) ? 0 : 1;
-    if (!res->complete && (a->counting || p->print_each)) {
+        printf("not solved%s%s\n", note[0] ? ": " : "", note);
+    int status = n > 0 || (st == PUZ_SOLVED && grid) ? 0 : 1;
+    if (!puz_result_complete(res) && (a->counting || p->print_each)) {
         /* a count cut short is not an answer to "how many" */
         fprintf(stderr, "puzc solve: %s: at least %llu solution%s\n", cli_stopped(res),
-                (unsigned long long)res->solutions, res->solutions == 1 ? "" : "s");
+                (unsigned long long)n, n == 1 ? "" : "s");
         status = 1;
     }
     return status;
@@ -263,32 +259,37 @@ int cmd_solve(int argc, char **argv)
         return rc == 1 ? 0 : rc;
     }
     /* the limits cover reading the model too */
-    double t0 = now_sec();
-    puz_limits fl = {.time_limit = a.lim.time_limit, .budget = cli_budget()};
-    Model *m = cli_load_limits(a.path, &fl, &rc);
+    double t0 = cli_now();
+    puz_limits *lim = cli_limits(a.time_limit);
+    puz_model *m = cli_load_limits(a.path, lim, &rc);
     if (!m) {
+        puz_limits_free(lim);
         puz_options_free(a.po);
         return rc;
     }
-    a.lim.time_spent = now_sec() - t0;
-    if (!a.lim.max_solutions)
-        a.lim.max_solutions = 1;
-    a.p.who = a.b->name;
-    a.lim.budget = cli_budget();
-    a.lim.on_solution = on_solution; /* every solution verified before it prints */
-    a.lim.ctx = &a.p;
+    if (a.time_limit > 0) { /* what reading left of it */
+        double left = a.time_limit - (cli_now() - t0);
+        puz_limits_set_time(lim, left > 1e-6 ? left : 1e-6);
+    }
+    puz_limits_set_solutions(lim, a.max ? a.max : 1);
+    a.p.who = puz_backend_name(a.b);
+    /* every solution handed over is verified before it prints */
+    puz_limits_on_solution(lim, on_solution, &a.p);
     CliProgress prog;
     cli_progress_init(&prog, a.verbose);
-    a.lim.progress = cli_progress;
-    a.lim.progress_ctx = &prog;
-    puz_result res = {0};
-    puz_status st = puz_solve(m, a.b, a.po, &a.lim, &res);
+    puz_limits_on_progress(lim, cli_progress, &prog);
+    puz_result *res = puz_result_new();
+    puz_error *e = NULL;
+    puz_code code = puz_solve(m, a.b, a.po, lim, res, &e);
     cli_progress_end(&prog);
-    int status = report(&a, m, st, &res);
+    int status = code == PUZ_OK         ? report(&a, m, res)
+                 : code == PUZ_E_INTERNAL ? cli_fail(e, 3)
+                                          : cli_fail(e, 2);
     if (a.stats)
-        print_stats(a.b, a.po, &res);
-    puz_result_free(&res);
+        print_stats(a.b, a.po, res);
+    puz_result_free(res);
+    puz_limits_free(lim);
     puz_options_free(a.po);
-    model_free(m);
+    puz_model_free(m);
     return status;
 }

@@ -3,11 +3,6 @@
 #include "cli.h"
 #include "commands.h"
 
-#include "gridfmt.h"
-#include "source.h"
-#include "util.h"
-#include "verify.h"
-
 #include <stdlib.h>
 #include <string.h>
 
@@ -27,30 +22,31 @@ int cmd_verify(int argc, char **argv)
         fprintf(stderr, "puzc verify: error: want a model and a solution\n%s", verify_usage);
         return 2;
     }
-    Model *m = cli_load(argv[1]);
+    puz_model *m = cli_load(argv[1]);
     if (!m)
         return 2;
     size_t len;
-    char *text = cli_read_file("verify", argv[2], SOURCE_MAX_LEN, SOURCE_MAX_TEXT, &len);
+    char *text = cli_read_file("verify", argv[2], PUZ_MODEL_MAX, "16 MB", &len);
     if (!text) {
-        model_free(m);
+        puz_model_free(m);
         return 2;
     }
-    int *grid = xcalloc((size_t)m->ncells, sizeof *grid);
-    char why[200];
+    int *grid = cli_calloc((size_t)puz_model_ncells(m), sizeof *grid);
+    puz_error *e = NULL;
     int status;
-    if (gridfmt_read(m, text, grid, why, sizeof why) != 0) {
-        fprintf(stderr, "puzc verify: error: %s: %s\n", argv[2], why);
+    if (puz_grid_read(m, text, len, grid, &e) != PUZ_OK) {
+        fprintf(stderr, "puzc verify: error: %s: %s\n", argv[2], puz_error_message(e));
         status = 2;
-    } else if (verify_grid(m, grid, why, sizeof why)) {
+    } else if (puz_verify(m, grid, &e) == PUZ_OK) {
         puts("valid");
         status = 0;
     } else {
-        printf("invalid: %s\n", why);
+        printf("invalid: %s\n", puz_error_message(e));
         status = 1;
     }
+    puz_error_free(e);
     free(grid);
-    free(text);
-    model_free(m);
+    puz_free(text);
+    puz_model_free(m);
     return status;
 }

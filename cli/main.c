@@ -64,22 +64,6 @@ static const Command *find_command(const char *name)
     return NULL;
 }
 
-/* The library cannot go on without memory and cannot print: it calls
- * this, which says so and exits 3. Once: a second thread out of memory at
- * the same time waits for the first one's exit. */
-static void on_out_of_memory(size_t bytes)
-{
-    static atomic_flag said = ATOMIC_FLAG_INIT;
-    if (atomic_flag_test_and_set(&said))
-        for (;;)
-            pause();
-    if (bytes)
-        fprintf(stderr, "%s: error: out of memory (%zu bytes)\n", cli_who(), bytes);
-    else
-        fprintf(stderr, "%s: error: out of memory\n", cli_who());
-    exit(3);
-}
-
 /* --memory-limit counts the bytes a command holds (compiler/budget.h), so
  * memory it frees must go back to the system, or a line's freed search
  * stacks stay resident while the next line (another thread's) takes the
@@ -97,7 +81,7 @@ static void malloc_setup(void)
 
 int main(int argc, char **argv)
 {
-    puz_set_oom_handler(on_out_of_memory);
+    puz_set_oom_handler(cli_oom);
     /* A file past the size limit (ulimit -f) is a write error that the
      * command reports ("File too large"), not a silent death by signal. */
     signal(SIGXFSZ, SIG_IGN);

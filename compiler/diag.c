@@ -1,6 +1,6 @@
 /* diag.c -- formats every diagnostic of the front end (the located header
- * line, the source line and a caret line under the span) into a puz_diags
- * entry: the library prints nothing itself. */
+ * line, the source line and a caret line under the span) into a puz_error
+ * message: the library prints nothing itself. */
 #include "diag.h"
 
 #include "util.h"
@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-void diag_init(Diag *d, const Source *src, puz_diags *out)
+void diag_init(Diag *d, const Source *src, puz_error *out)
 {
     d->src = src;
     d->out = out;
@@ -21,33 +21,11 @@ void diag_init(Diag *d, const Source *src, puz_diags *out)
 static void push(Diag *d, puz_severity sev, const char *file, int line, int col,
                  const char *message, char *text)
 {
-    puz_diags *o = d ? d->out : NULL;
-    if (!o) {
+    if (!d || !d->out) {
         free(text);
         return;
     }
-    o->items = xrealloc(o->items, (size_t)(o->count + 1) * sizeof *o->items);
-    puz_diag *g = &o->items[o->count++];
-    g->severity = sev;
-    g->file = file ? xstrdup(file) : NULL;
-    g->line = line;
-    g->column = col;
-    g->message = xstrdup(message);
-    g->text = text;
-}
-
-void puz_diags_free(puz_diags *d)
-{
-    if (!d)
-        return;
-    for (int i = 0; i < d->count; i++) {
-        free(d->items[i].file);
-        free(d->items[i].message);
-        free(d->items[i].text);
-    }
-    free(d->items);
-    d->items = NULL;
-    d->count = d->errors = 0;
+    err_add(d->out, sev, file, line, col, message, text);
 }
 
 bool diag_full(const Diag *d) { return d->errors > DIAG_MAX_ERRORS; }
@@ -156,7 +134,7 @@ static void vreport(Diag *d, puz_severity sev, Loc loc, const char *fmt, va_list
     size_t len;
     FILE *out = xopen_memstream(&text, &len);
     fprintf(out, "%s:%d:%d: %s: %s\n", d->src->name, loc.first_line, loc.first_column,
-            sev == PUZ_DIAG_ERROR ? "error" : "note", msg);
+            sev == PUZ_DIAG_ERROR ? "error" : sev == PUZ_DIAG_WARNING ? "warning" : "note", msg);
     show_line(out, d->src, loc);
     xclose_memstream(out, &text);
     push(d, sev, d->src->name, loc.first_line, loc.first_column, msg, text);
@@ -166,8 +144,8 @@ void diag_error(Diag *d, Loc loc, const char *fmt, ...)
 {
     d->errors++;
     d->last_shown = d->errors <= DIAG_MAX_ERRORS;
-    if (d->out)
-        d->out->errors++;
+    if (!d->last_shown && d->out)
+        d->out->errors++; /* counted, not kept (err_add counts those kept) */
     if (d->errors == DIAG_MAX_ERRORS + 1 && d->out) {
         char line[512];
         snprintf(line, sizeof line, "%s: too many errors, stopping after %d\n", d->src->name,
@@ -197,13 +175,18 @@ void diag_note(Diag *d, Loc loc, const char *fmt, ...)
 void diag_plain(Diag *d, const char *fmt, ...)
 {
     d->errors++;
-    if (d->out)
-        d->out->errors++;
-    char msg[1024], line[1100];
+    char msg[1024];
     va_list ap;
     va_start(ap, fmt);
     vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
-    snprintf(line, sizeof line, "puzc: error: %s\n", msg);
-    push(d, PUZ_DIAG_ERROR, NULL, 0, 0, msg, xstrdup(line));
+    push(d, PUZ_DIAG_ERROR, NULL, 0, 0, msg, NULL);
+}
+
+void diag_warning(Diag *d, Loc loc, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vreport(d, PUZ_DIAG_WARNING, loc, fmt, ap);
+    va_end(ap);
 }

@@ -4,15 +4,19 @@
 #include "frontend.h"
 
 #include "ast.h"
+#include "batch_line.h"
 #include "budget.h"
 #include "check.h"
 #include "diag.h"
 #include "lex.h"
+#include "runlimits.h"
 #include "source.h"
 #include "util.h"
 
 #include <errno.h>
 #include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 
@@ -20,13 +24,14 @@
  * flag and a budget (puz_limits'), asked before the file is read and then
  * every FRONT_TICK tokens of the scanner and statements of the checking
  * pass (ast.h's front_tick). Charged to the budget: the text twice (it and
- * the scanner's copy) and its line map, from before it is read when the
+ * the scanner's buffer, which grows to the longest token) and its line
+ * map, from before it is read when the
  * file's size is known; the syntax tree as it grows, taken as 2 bytes a
  * byte of text read (rows, names and cells copied) and 256 a statement (a
  * statement and its lists; the checking pass counts each again for its
  * constraint); the checked model at the end, exactly. A compile they stop
  * reports one error, "time limit reached while reading the model (N lines
- * so far)", and sets puz_diags.stop; the charge is released when the
+ * so far)"; the charge is released when the
  * compile ends (the model returned is the caller's). The deadline is at
  * 90% of the time limit (front_limits), and looked at by the ticks alone:
  * a model too small for a tick is read whatever the time left. */
@@ -71,13 +76,19 @@ int front_tick(FrontLimits *l, size_t read, int line, long statements)
     return ask(l, front_bytes(l, read, statements), line, 1);
 }
 
-/* The one error of a stopped compile. */
-static void stopped(Diag *d, const FrontLimits *l, puz_diags *diags)
+/* The one error of a stopped compile (what the parser said of the cut
+ * input is dropped). */
+static void stopped(Diag *d, const FrontLimits *l, puz_error *e)
 {
-    d->out = diags;
-    d->errors = 0; /* the parser's on the cut input were counted, not kept */
-    if (diags)
-        diags->stop = (puz_stop)l->stop;
+    for (int i = 0; i < e->count; i++) {
+        free((char *)e->items[i].file);
+        free((char *)e->items[i].message);
+        free((char *)e->items[i].text);
+    }
+    e->count = e->errors = 0;
+    e->stop = l->stop;
+    d->out = e;
+    d->errors = 0;
     if (l->stop == PUZ_STOP_MEMORY)
         diag_plain(d, "memory limit of %zu MB reached while reading the model (%d lines so far)",
                    budget_limit_mb(l->budget), l->line);
@@ -88,11 +99,11 @@ static void stopped(Diag *d, const FrontLimits *l, puz_diags *diags)
 
 /* Parse, then check only when the syntax was clean (a dropped line would
  * otherwise cause follow-on errors). lim may be NULL. */
-static int compile(const Source *src, const char *path, Model **out, puz_diags *diags,
+static int compile(const Source *src, const char *path, Model **out, puz_error *e,
                    FrontLimits *lim)
 {
     Diag d;
-    diag_init(&d, src, diags);
+    diag_init(&d, src, e);
     *out = NULL;
     if (src->len > SOURCE_MAX_LEN) {
         diag_plain(&d, "%s: larger than " SOURCE_MAX_TEXT ", the most a model may be", src->name);
@@ -102,7 +113,7 @@ static int compile(const Source *src, const char *path, Model **out, puz_diags *
         lim->source = 2 * src->len + (size_t)src->nlines * sizeof *src->line_start;
         lim->len = src->len;
         if (ask(lim, front_bytes(lim, 0, 0), 1, 0)) {
-            stopped(&d, lim, diags);
+            stopped(&d, lim, e);
             return d.errors;
         }
     }
@@ -118,7 +129,7 @@ static int compile(const Source *src, const char *path, Model **out, puz_diags *
     if (lim && lim->stop) { /* whatever was made is dropped */
         model_free(*out);
         *out = NULL;
-        stopped(&d, lim, diags);
+        stopped(&d, lim, e);
     }
     if (lim)
         charge_clear(&lim->charge);
@@ -140,17 +151,6 @@ static FrontLimits *front_limits(const puz_limits *lim, FrontLimits *l, Budget *
     return l;
 }
 
-int puz_compile_file(const char *path, Model **out, puz_diags *diags)
-{
-    return puz_compile_file_limits(path, NULL, out, diags);
-}
-
-int puz_compile_string(const char *name, const char *text, size_t len, Model **out,
-                       puz_diags *diags)
-{
-    return puz_compile_string_limits(name, text, len, NULL, out, diags);
-}
-
 /* A file's size before it is read, charged to the limits (0 when it is
  * not a regular file, or has no size yet): 0, or the stop. */
 static int before_reading(FrontLimits *l, const char *path)
@@ -161,48 +161,140 @@ static int before_reading(FrontLimits *l, const char *path)
     return ask(l, 2 * (size_t)st.st_size, 1, 0);
 }
 
-int puz_compile_file_limits(const char *path, const puz_limits *lim, Model **out,
-                            puz_diags *diags)
+/* ONE-LINE PUZZLES. A text of one line (blank lines and blanks around it
+ * aside) that starts with a digit, '.' or '_', or holds a TAB, is a
+ * puzzle in one of batch's line forms, never .puz (a .puz statement starts
+ * with a word or '#'); else the text is .puz. */
+static int one_line(const char *text, size_t len, size_t *from, size_t *to)
+{
+    size_t a = 0, b = len;
+    if (len >= 3 && !memcmp(text, "\xEF\xBB\xBF", 3))
+        a = 3;
+    while (a < b && (text[a] == '\n' || text[a] == '\r' || text[a] == ' '))
+        a++;
+    while (b > a && (text[b - 1] == '\n' || text[b - 1] == '\r' || text[b - 1] == ' '))
+        b--;
+    if (a == b || memchr(text + a, '\n', b - a))
+        return 0;
+    char c = text[a];
+    if (!(c >= '0' && c <= '9') && c != '.' && c != '_' && !memchr(text + a, '\t', b - a))
+        return 0;
+    *from = a;
+    *to = b;
+    return 1;
+}
+
+puz_code front_line_model(const char *name, const char *text, size_t len, unsigned flags,
+                          Model **out, puz_line_form *form, puz_error **err)
+{
+    PuzzleLine p;
+    char why[256];
+    while (len && (text[len - 1] == '\n' || text[len - 1] == '\r'))
+        len--;
+    if (batch_parse_line(text, len, flags & PUZ_LINE_IS_KILLER, &p, why, sizeof why) != 0 &&
+        ((flags & PUZ_LINE_IS_KILLER) || !memchr(text, '\t', len) ||
+         batch_parse_line(text, len, 1, &p, why, sizeof why) != 0)) {
+        puz_error *e = err_new(PUZ_E_INPUT);
+        err_add(e, PUZ_DIAG_ERROR, name ? name : "<line>", 1, 1, why, NULL);
+        return err_give(err, e);
+    }
+    Model *m = batch_line_model(&p);
+    model_replace_givens(m, p.givens);
+    if (p.name_len) {
+        free(m->name);
+        m->name = strndup(text + p.name_off, (size_t)p.name_len);
+    }
+    if (form)
+        *form = p.form == LINE_KILLER ? PUZ_LINE_KILLER
+                : p.form == LINE_COMMA ? PUZ_LINE_COMMA : PUZ_LINE_CHARS;
+    batch_line_free(&p);
+    *out = m;
+    return PUZ_OK;
+}
+
+/* The model of src: a one-line puzzle, or .puz compiled within fl (NULL:
+ * no limits); its errors in err, its warnings kept in the model. */
+static puz_code compile_any(const Source *src, const char *path, FrontLimits *fl, Model **out,
+                            puz_error **err)
+{
+    size_t a, b;
+    *out = NULL;
+    if (one_line(src->text, src->len, &a, &b)) {
+        puz_code rc = front_line_model(src->name, src->text + a, b - a, PUZ_LINE_AUTO, out, NULL,
+                                       err);
+        if (rc == PUZ_OK && path)
+            (*out)->path = xstrdup(path);
+        return rc;
+    }
+    puz_error *e = err_new(PUZ_E_INPUT);
+    if (compile(src, path, out, e, fl) == 0) {
+        if (e->count) { /* warnings: the model keeps them */
+            e->code = PUZ_OK;
+            (*out)->warnings = e;
+        } else {
+            puz_error_free(e);
+        }
+        return PUZ_OK;
+    }
+    if (fl && fl->stop) /* a limit, not the model: the call stopped */
+        e->code = PUZ_E_LIMIT;
+    return err_give(err, e);
+}
+
+puz_code puz_compile_file(const char *path, const puz_limits *lim, puz_model **out,
+                          puz_error **err)
 {
     *out = NULL;
+    if (!path)
+        return err_set(err, PUZ_E_ARG, "no file named");
     FrontLimits l;
     Budget own;
     FrontLimits *fl = front_limits(lim, &l, &own);
     if (before_reading(fl, path)) {
+        puz_error *e = err_new(PUZ_E_LIMIT);
         Diag d;
-        diag_init(&d, NULL, diags);
-        stopped(&d, fl, diags);
+        diag_init(&d, NULL, e);
+        stopped(&d, fl, e);
         charge_clear(&fl->charge);
-        return d.errors;
+        return err_give(err, e);
     }
     Source *src = source_read(path);
     if (!src) {
         int e = errno;
         if (fl)
             charge_clear(&fl->charge);
-        Diag d;
-        diag_init(&d, NULL, diags);
         if (e == EFBIG) /* found while reading, at the limit */
-            diag_plain(&d, "%s: larger than " SOURCE_MAX_TEXT ", the most a model may be",
-                       strcmp(path, "-") ? path : "<stdin>");
-        else if (strcmp(path, "-") == 0)
-            diag_plain(&d, "cannot read standard input: %s", strerror(e));
-        else
-            diag_plain(&d, "cannot open '%s': %s", path, strerror(e));
-        return 1;
+            return err_set(err, PUZ_E_INPUT, "%s: larger than " SOURCE_MAX_TEXT
+                           ", the most a model may be", strcmp(path, "-") ? path : "<stdin>");
+        if (strcmp(path, "-") == 0)
+            return err_set(err, PUZ_E_IO, "cannot read standard input: %s", strerror(e));
+        return err_set(err, PUZ_E_IO, "cannot open '%s': %s", path, strerror(e));
     }
-    int n = compile(src, strcmp(path, "-") ? path : NULL, out, diags, fl);
+    puz_code rc = compile_any(src, strcmp(path, "-") ? path : NULL, fl, out, err);
     source_free(src);
-    return n;
+    return rc;
 }
 
-int puz_compile_string_limits(const char *name, const char *text, size_t len,
-                              const puz_limits *lim, Model **out, puz_diags *diags)
+puz_code puz_compile_string(const char *name, const char *text, size_t len,
+                            const puz_limits *lim, puz_model **out, puz_error **err)
 {
-    Source *src = source_new(name, text, len);
+    *out = NULL;
+    if (!text)
+        return err_set(err, PUZ_E_ARG, "no text");
     FrontLimits l;
     Budget own;
-    int n = compile(src, NULL, out, diags, front_limits(lim, &l, &own));
+    FrontLimits *fl = front_limits(lim, &l, &own);
+    Source *src = source_new(name ? name : "<string>", text, len);
+    puz_code rc = compile_any(src, NULL, fl, out, err);
     source_free(src);
-    return n;
+    return rc;
+}
+
+puz_code puz_model_from_line(const char *text, size_t len, unsigned flags, puz_model **out,
+                             puz_line_form *form, puz_error **err)
+{
+    *out = NULL;
+    if (!text)
+        return err_set(err, PUZ_E_ARG, "no text");
+    return front_line_model(NULL, text, len, flags, out, form, err);
 }

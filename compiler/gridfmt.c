@@ -102,16 +102,6 @@ void gridfmt_write_grid(FILE *out, const Model *m, const int *grid)
     }
 }
 
-char *puz_grid_line(const puz_model *m, const int *grid)
-{
-    char *buf;
-    size_t len;
-    FILE *f = xopen_memstream(&buf, &len);
-    gridfmt_write_line(f, m, grid);
-    xclose_memstream(f, &buf);
-    return buf;
-}
-
 /* ---- reading a grid back ---- */
 
 /* Numbers separated by blanks, commas or rulers; '.', '_' empty. */

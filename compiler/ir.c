@@ -78,6 +78,7 @@ void model_free(Model *m)
     free(m->name);
     free(m->source);
     free(m->path);
+    puz_error_free(m->warnings);
     free(m);
 }
 
@@ -324,25 +325,3 @@ bool model_is_classic(const Model *m)
             return false;
     return true;
 }
-
-/* ---- the model as puzc.h shows it ---- */
-
-puz_model *puz_model_sudoku(int box_r, int box_c)
-{
-    if (box_r < 1 || box_c < 1 || box_r * box_c < 2 || box_r * box_c > PUZ_MAX_SIDE)
-        return NULL;
-    return model_sudoku(box_r, box_c);
-}
-
-puz_model *puz_model_latin(int n)
-{
-    return n >= 2 && n <= PUZ_MAX_SIDE ? model_latin(n) : NULL;
-}
-
-void puz_model_free(puz_model *m) { model_free(m); }
-int puz_model_rows(const puz_model *m) { return m->rows; }
-int puz_model_cols(const puz_model *m) { return m->cols; }
-int puz_model_ncells(const puz_model *m) { return m->ncells; }
-int puz_model_vmin(const puz_model *m) { return m->vmin; }
-int puz_model_vmax(const puz_model *m) { return m->vmax; }
-const int *puz_model_givens(const puz_model *m) { return m->given; }

@@ -99,6 +99,7 @@ typedef struct puz_model {
     char *name;         /* metadata, may be NULL */
     char *source;
     char *path;         /* file it came from, may be NULL */
+    struct puz_error *warnings; /* the compiler's warnings, or NULL (owned) */
 } Model;
 
 const char *con_kind_name(ConKind k);

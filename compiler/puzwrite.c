@@ -4,6 +4,9 @@
 #include "puzwrite.h"
 
 #include "gridfmt.h"
+#include "util.h"
+
+#include <stdlib.h>
 
 void puzwrite_header(FILE *f, const Model *m)
 {
@@ -79,8 +82,145 @@ void puzwrite_killer_line(FILE *f, const char *name, int n, const int *cage_of, 
     fputc('\t', f);
     for (int id = 0; id < ncages; id++)
         fprintf(f, "%s%d", id ? "," : "", sum[id]);
-    fputc('\t', f);
-    for (int c = 0; c < n * n; c++)
-        fputc(gridfmt_value_char(solution[c]), f);
+    if (solution) {
+        fputc('\t', f);
+        for (int c = 0; c < n * n; c++)
+            fputc(gridfmt_value_char(solution[c]), f);
+    }
     fputc('\n', f);
+}
+
+/* A quoted metadata string: name "AI Escargot" (\" and \\ escaped). */
+static void write_quoted(FILE *f, const char *word, const char *text)
+{
+    fprintf(f, "%s \"", word);
+    for (const char *p = text; *p; p++) {
+        if (*p == '"' || *p == '\\')
+            fputc('\\', f);
+        fputc(*p == '\n' ? ' ' : *p, f);
+    }
+    fputs("\"\n", f);
+}
+
+/* Whether constraint c is one the header adds: a row, a column, or (with
+ * boxes) a box, as an exactly-once group over those cells in that order. */
+static int implied(const Model *m, const Constraint *c)
+{
+    if (m->kind == KIND_CUSTOM || c->kind != CON_PERM || c->n != m->nvals)
+        return 0;
+    int r0 = c->cells[0] / m->cols, c0 = c->cells[0] % m->cols;
+    int row = 1, col = 1, box = m->box_r > 0 && r0 % m->box_r == 0 && c0 % m->box_c == 0;
+    for (int i = 0; i < c->n; i++) {
+        int r = c->cells[i] / m->cols, k = c->cells[i] % m->cols;
+        row &= r == r0 && k == i;
+        col &= k == c0 && r == i;
+        if (m->box_r)
+            box &= r == r0 + i / m->box_c && k == c0 + i % m->box_c;
+    }
+    return row || col || (m->box_r && box && m->kind != KIND_LATIN);
+}
+
+static void write_cells(FILE *f, const Model *m, const int *cells, int n)
+{
+    char b[CELL_NAME_MAX];
+    for (int i = 0; i < n; i++)
+        fprintf(f, " %s", cell_name(m, cells[i], b));
+}
+
+int puzwrite_cage_map(const Model *m, int *cage_of, int *sums)
+{
+    int *of = xmalloc((size_t)m->ncells * sizeof *of), n = 0;
+    for (int c = 0; c < m->ncells; c++)
+        of[c] = -1;
+    for (int i = 0; i < m->ncons; i++) {
+        const Constraint *k = &m->cons[i];
+        for (int j = 0; k->kind == CON_SUM && k->distinct && j < k->n; j++) {
+            if (of[k->cells[j]] >= 0) { /* a cell in two cages: no map */
+                free(of);
+                return -1;
+            }
+            of[k->cells[j]] = i;
+        }
+    }
+    for (int c = 0; c < m->ncells; c++) {
+        if (of[c] < 0) {
+            free(of);
+            return -(c + 2); /* the first cell in no cage */
+        }
+        int id = -1;
+        for (int d = 0; d < c && id < 0; d++)
+            if (of[d] == of[c])
+                id = cage_of[d];
+        if (id < 0) {
+            id = n++;
+            sums[id] = m->cons[of[c]].total;
+        }
+        cage_of[c] = id;
+    }
+    free(of);
+    return n;
+}
+
+void puzwrite_model(FILE *f, const Model *m)
+{
+    if (m->name)
+        write_quoted(f, "name", m->name);
+    if (m->source)
+        write_quoted(f, "source", m->source);
+    if (m->kind == KIND_CUSTOM || (m->kind != KIND_LATIN && !m->box_r)) {
+        fprintf(f, "grid %dx%d\n", m->rows, m->cols);
+        fprintf(f, "values %d..%d\n", m->vmin, m->vmax);
+    } else {
+        puzwrite_header(f, m);
+    }
+    /* a Killer whose cages cover the grid once: its cage map and sums */
+    int *cage_of = NULL, *sums = NULL, ncages = -1;
+    if (m->kind == KIND_KILLER && m->rows == m->cols) {
+        cage_of = xmalloc((size_t)m->ncells * sizeof *cage_of);
+        sums = xmalloc((size_t)m->ncells * sizeof *sums);
+        ncages = puzwrite_cage_map(m, cage_of, sums);
+        if (ncages >= 0)
+            puzwrite_cages(f, m->rows, cage_of, ncages, sums);
+        free(cage_of);
+        free(sums);
+    }
+    for (int i = 0; i < m->ncons; i++) {
+        const Constraint *c = &m->cons[i];
+        if (c->kind == CON_GIVEN || implied(m, c) ||
+            (ncages >= 0 && c->kind == CON_SUM && c->distinct))
+            continue;
+        switch (c->kind) {
+        case CON_ALLDIFF:
+        case CON_PERM: fputs("distinct", f); break;
+        case CON_SUM: fprintf(f, "%s %d", c->distinct ? "cage" : "sum", c->total); break;
+        case CON_PARITY: fputs(c->total ? "odd" : "even", f); break;
+        case CON_LESS: fputs("less", f); break;
+        case CON_CONSEC: fputs("consecutive", f); break;
+        case CON_DOUBLE: fputs("double", f); break;
+        case CON_ARROW: {
+            char b[CELL_NAME_MAX];
+            fprintf(f, "arrow %s =", cell_name(m, c->cells[0], b));
+            write_cells(f, m, c->cells + 1, c->n - 1);
+            fputc('\n', f);
+            continue;
+        }
+        default: continue;
+        }
+        write_cells(f, m, c->cells, c->n);
+        fputc('\n', f);
+    }
+    int any = 0;
+    for (int c = 0; c < m->ncells && !any; c++)
+        any = m->given[c] != 0;
+    if (any) {
+        if (m->kind == KIND_CUSTOM || (m->kind != KIND_LATIN && !m->box_r)) {
+            for (int c = 0; c < m->ncells; c++) /* a custom grid: one statement a given */
+                if (m->given[c]) {
+                    char b[CELL_NAME_MAX];
+                    fprintf(f, "given %s = %d\n", cell_name(m, c, b), m->given[c]);
+                }
+        } else {
+            puzwrite_givens(f, m, m->given);
+        }
+    }
 }

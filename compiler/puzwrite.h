@@ -29,8 +29,19 @@ void puzwrite_cages(FILE *f, int n, const int *cage_of, int ncages, const int *s
 void puzwrite_line(FILE *f, const Model *m, const int *grid, const char *name);
 /* A Killer as one line, as `puzc batch --killer` reads it:
  * "name<TAB>labels<TAB>sum,sum,...<TAB>solution" (labels: one character a
- * cell, so at most 52 cages; solution: one character a cell). */
+ * cell, so at most 52 cages; solution: one character a cell, left out
+ * when NULL). */
 void puzwrite_killer_line(FILE *f, const char *name, int n, const int *cage_of, int ncages,
                           const int *sum, const int *solution);
+
+/* A Killer's cages as a map: cage_of[cell] (ncells ints, numbered in
+ * order of first appearance) and sums[cage] (room for ncells): the
+ * number of cages; -1 when a cell is in two cages, -(c + 2) when cell c is
+ * the first in none. */
+int puzwrite_cage_map(const Model *m, int *cage_of, int *sums);
+/* The whole model as .puz text that compiles to the same model: name and
+ * source, the header (or grid and values), every constraint the header
+ * does not add as its statement, the givens. */
+void puzwrite_model(FILE *f, const Model *m);
 
 #endif

@@ -4,6 +4,8 @@
 #ifndef PUZC_SOURCE_H
 #define PUZC_SOURCE_H
 
+#include "puzc.h"
+
 #include <stddef.h>
 
 /* A span of text: 1-based line and column (byte) of its first character,
@@ -26,7 +28,7 @@ typedef struct {
  * MB; the cap bounds what a runaway input (a device, an endless pipe) can
  * make the front end hold: at most about ten times the text, for a file
  * of nothing but two-cell statements (docs/language.md). */
-#define SOURCE_MAX_LEN (1u << 24)
+#define SOURCE_MAX_LEN PUZ_MODEL_MAX
 #define SOURCE_MAX_TEXT "16 MB"
 
 /* Copies text (len bytes). */

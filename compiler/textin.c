@@ -70,3 +70,17 @@ int textin_all(FILE *f, size_t max, char **out, size_t *len)
     *len = n;
     return 0;
 }
+
+long puz_read_line(FILE *in, char **line, size_t *cap)
+{
+    errno = 0;
+    ssize_t n = textin_line(line, cap, in);
+    if (n < 0)
+        return errno == EMSGSIZE && !ferror(in) ? -2 : -1;
+    return (long)n;
+}
+
+int puz_read_all(FILE *f, size_t max, char **text, size_t *len)
+{
+    return textin_all(f, max, text, len);
+}

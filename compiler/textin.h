@@ -5,17 +5,19 @@
 #ifndef PUZC_TEXTIN_H
 #define PUZC_TEXTIN_H
 
+#include "puzc.h"
+
 #include <stddef.h>
 #include <stdio.h>
 #include <sys/types.h>
 
 /* The longest line taken: 1 MB. The longest puzzle line puzc writes, a
  * 256x256 grid in the comma form, is about 260 KB. */
-#define TEXTIN_LINE_MAX (1u << 20)
+#define TEXTIN_LINE_MAX PUZ_LINE_MAX
 #define TEXTIN_LINE_MAX_TEXT "1 MB"
 /* The longest solver answer `decode` reads: 64 MB (a SAT solver's model of
  * an empty 100x100 grid's CNF, a million variables, is about 8 MB). */
-#define TEXTIN_ANSWER_MAX (1u << 26)
+#define TEXTIN_ANSWER_MAX PUZ_ANSWER_MAX
 #define TEXTIN_ANSWER_MAX_TEXT "64 MB"
 
 /* getline(3) with the cap: the line (its newline kept) in *line, grown as

@@ -247,8 +247,3 @@ int verify_classic(const Model *m, const int *grid)
         ok &= row[i] & col[i] & box[i];
     return ok == all;
 }
-
-int puz_verify(const puz_model *m, const int *grid, char *why, size_t whysz)
-{
-    return verify_grid(m, grid, why, whysz);
-}

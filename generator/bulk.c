@@ -113,7 +113,7 @@ static void make_one(const puz_gen_opts *base, uint64_t seed, puz_gen_result *r)
 {
     puz_gen_opts o = *base;
     o.seed = seed;
-    puz_generate(&o, r);
+    gen_generate(&o, r);
 }
 
 static void *worker(void *arg)
@@ -180,7 +180,7 @@ static int hand_on(Bulk *b, const puz_bulk_opts *bo, HashSet *seen, long i, puz_
         if (set_add(seen, puzzle_hash(r)))
             break;
         out->duplicates++;
-        puz_gen_result_free(r);
+        gen_result_free(r);
         if (++k > retries) {
             out->status = PUZ_GEN_NONE;
             snprintf(out->err, sizeof out->err, "puzzle %ld: %ld puzzles in a row equal ones "
@@ -200,7 +200,7 @@ static int hand_on(Bulk *b, const puz_bulk_opts *bo, HashSet *seen, long i, puz_
     return 0;
 }
 
-puz_gen_status puz_generate_bulk(const puz_gen_opts *o, const puz_bulk_opts *bo,
+puz_gen_status gen_bulk(const puz_gen_opts *o, const puz_bulk_opts *bo,
                                  puz_bulk_result *out)
 {
     double t0 = now_sec(), next_report = t0 + 1.0;
@@ -242,7 +242,7 @@ puz_gen_status puz_generate_bulk(const puz_gen_opts *o, const puz_bulk_opts *bo,
             b.next_emit++;
         }
         int stop = hand_on(&b, bo, &seen, i, &r, out);
-        puz_gen_result_free(&r);
+        gen_result_free(&r);
         if (stop)
             break;
         progress(o, i + 1, b.count, t0, &next_report);
@@ -255,7 +255,7 @@ puz_gen_status puz_generate_bulk(const puz_gen_opts *o, const puz_bulk_opts *bo,
         pthread_join(tids[t], NULL);
     for (long s = 0; s < b.window; s++)
         if (b.slots[s].ready)
-            puz_gen_result_free(&b.slots[s].r);
+            gen_result_free(&b.slots[s].r);
     free(b.slots);
     free(tids);
     free(seen.h);

@@ -318,7 +318,7 @@ static int count_caging(int box_r, int box_c, const GenKillerOpts *o, const GenC
         gen_limits_apply(o->lim, o->lim->work, lim.time_limit, &lim);
     puz_result res = {0};
     sec->have = 0;
-    puz_status ps = puz_solve(m, o->counter, NULL, &lim, &res);
+    puz_status ps = engine_solve(m, o->counter, NULL, &lim, &res);
     int rc = res.solutions == 1 && res.complete;
     if (ps == PUZ_ERROR) {
         snprintf(st->err, sizeof st->err, "%s", res.err[0] ? res.err : "the counting solver failed");
@@ -326,7 +326,7 @@ static int count_caging(int box_r, int box_c, const GenKillerOpts *o, const GenC
     }
     st->checks++;
     st->cut_short += !res.complete;
-    puz_result_free(&res);
+    result_clear(&res);
     model_free(m);
     return rc;
 }
@@ -430,12 +430,12 @@ int gen_killer(int box_r, int box_c, const int *solution, const GenKillerOpts *o
             gen_limits_apply(o->lim, o->lim->work, o->check_limit, &lim);
         puz_result res = {0};
         sec.have = 0;
-        puz_status ps = puz_solve(m, o->counter, NULL, &lim, &res);
+        puz_status ps = engine_solve(m, o->counter, NULL, &lim, &res);
         int timed_out = !res.complete;
         uint64_t cnt = res.solutions;
         if (ps == PUZ_ERROR)
             snprintf(st->err, sizeof st->err, "%s", res.err[0] ? res.err : "the counting solver failed");
-        puz_result_free(&res);
+        result_clear(&res);
         model_free(m);
         if (ps == PUZ_ERROR) {
             rc = -2;

@@ -6,6 +6,7 @@
 #ifndef PUZC_FILL_H
 #define PUZC_FILL_H
 
+#include "gentypes.h"
 #include "puzc.h"
 #include "util.h"
 

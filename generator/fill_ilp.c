@@ -59,7 +59,7 @@ static puz_status ilp_run_model(GenRun *g, const puz_backend *ilp, const puz_opt
                       .progress_ctx = g->o.progress_ctx,
                       .budget = g->lim.budget};
     puz_result res = {0};
-    puz_status st = puz_solve(m, ilp, opts, &lim, &res);
+    puz_status st = engine_solve(m, ilp, opts, &lim, &res);
     if (st == PUZ_ERROR)
         gen_fail(fig, PUZ_GEN_ERROR, "ilp: %s", res.err[0] ? res.err : "failed");
     else if (res.solution) {
@@ -69,7 +69,7 @@ static puz_status ilp_run_model(GenRun *g, const puz_backend *ilp, const puz_opt
         gen_fail(fig, PUZ_GEN_NONE, "ilp: no grid%s%s", res.note[0] ? ": " : "", res.note);
         st = res.status == PUZ_UNSAT ? PUZ_UNSAT : PUZ_UNKNOWN;
     }
-    puz_result_free(&res);
+    result_clear(&res);
     return st;
 }
 
@@ -142,7 +142,6 @@ puz_gen_status fill_ilp(GenRun *g, int *grid, puz_gen_result *fig)
     if (user && options_backend(user) != ilp)
         return gen_fail(fig, PUZ_GEN_ERROR, "the fill options are backend %s's, not ilp's",
                         puz_backend_name(options_backend(user)));
-    char err[256];
     puz_options *opts = user ? puz_options_clone(user) : puz_options_new(ilp);
     const char *form = user && options_given(user, "formulation")
                            ? puz_options_get(user, "formulation")
@@ -152,9 +151,12 @@ puz_gen_status fill_ilp(GenRun *g, int *grid, puz_gen_result *fig)
         return gen_fail(fig, PUZ_GEN_ERROR,
                         "the ILP fill takes formulation maxsum or classic, not %s", form);
     }
-    if (puz_options_set(opts, "formulation", form, err, sizeof err) != 0) {
+    puz_error *e = NULL;
+    if (puz_options_set(opts, "formulation", form, &e) != PUZ_OK) {
         puz_options_free(opts);
-        return gen_fail(fig, PUZ_GEN_ERROR, "%s", err);
+        gen_fail(fig, PUZ_GEN_ERROR, "%s", puz_error_message(e));
+        puz_error_free(e);
+        return fig->status;
     }
     if (g->o.ilp_fix == 2) {
         fill_bands(g, ilp, opts, grid, fig);

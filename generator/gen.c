@@ -123,7 +123,7 @@ static int unique_without(puz_solver *counter, int *givens, const int *solution,
                 lim.budget = gl->budget;
             }
             puz_result res = {0};
-            if (puz_solver_solve(counter, givens, &lim, &res) == PUZ_ERROR) {
+            if (engine_solver_solve(counter, givens, &lim, &res) == PUZ_ERROR) {
                 if (!err[0])
                     snprintf(err, errsz, "%s", res.err[0] ? res.err : "the counting solver failed");
                 ok = 0;
@@ -133,7 +133,7 @@ static int unique_without(puz_solver *counter, int *givens, const int *solution,
                 *timed_out = 1;
                 ok = 0;
             }
-            puz_result_free(&res);
+            result_clear(&res);
         }
         givens[c] = 0;
     }

@@ -5,6 +5,7 @@
 #define PUZC_GEN_H
 
 #include "ir.h"
+#include "gentypes.h"
 #include "puzc.h"
 #include "rate.h"
 #include "util.h"

@@ -13,7 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-void puz_gen_opts_init(puz_gen_opts *o)
+void gen_opts_init(puz_gen_opts *o)
 {
     memset(o, 0, sizeof *o);
     o->kind = PUZ_GEN_SUDOKU;
@@ -177,7 +177,7 @@ void gen_take_figures(puz_gen_result *out, const puz_gen_result *fig)
     out->remove_sec = fig->remove_sec;
 }
 
-puz_gen_status puz_fill(const puz_gen_opts *o, puz_gen_result *out)
+puz_gen_status gen_fill(const puz_gen_opts *o, puz_gen_result *out)
 {
     GenRun g;
     if (start(&g, o, out) == PUZ_GEN_DONE) {
@@ -202,7 +202,7 @@ puz_gen_status puz_fill(const puz_gen_opts *o, puz_gen_result *out)
     return out->status;
 }
 
-puz_gen_status puz_generate(const puz_gen_opts *o, puz_gen_result *out)
+puz_gen_status gen_generate(const puz_gen_opts *o, puz_gen_result *out)
 {
     GenRun g;
     if (start(&g, o, out) == PUZ_GEN_DONE) {
@@ -220,7 +220,7 @@ puz_gen_status puz_generate(const puz_gen_opts *o, puz_gen_result *out)
     return out->status;
 }
 
-void puz_gen_result_free(puz_gen_result *r)
+void gen_result_free(puz_gen_result *r)
 {
     model_free(r->model);
     free(r->solution);

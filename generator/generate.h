@@ -8,6 +8,8 @@
 #include "budget.h"
 #include "gen.h"
 #include "ir.h"
+#include "backend.h"
+#include "gentypes.h"
 #include "puzc.h"
 #include "util.h"
 

@@ -31,7 +31,7 @@ static puz_gen_status final_check(GenRun *g, const Model *km, const int *sol,
     puz_limits lim = {.max_solutions = 2};
     gen_limits_apply(&g->lim, g->lim.end, g->o.check_limit, &lim);
     puz_result res = {0};
-    if (puz_solve(km, g->o.counter, NULL, &lim, &res) == PUZ_ERROR)
+    if (engine_solve(km, g->o.counter, NULL, &lim, &res) == PUZ_ERROR)
         gen_fail(out, PUZ_GEN_ERROR, "%s: %s", puz_backend_name(g->o.counter), res.err);
     else if (!res.complete && res.solutions < 2 && res.stop != PUZ_STOP_NONE &&
              (res.stop != PUZ_STOP_TIME || gen_past(&g->lim, g->lim.end))) {
@@ -41,7 +41,7 @@ static puz_gen_status final_check(GenRun *g, const Model *km, const int *sol,
              memcmp(res.solution, sol, sizeof(int) * (size_t)km->ncells))
         gen_fail(out, PUZ_GEN_INTERNAL, "the Killer is not unique");
     out->effort = res.effort;
-    puz_result_free(&res);
+    result_clear(&res);
     return out->status;
 }
 

@@ -19,6 +19,7 @@
  *   column q*k and box q (the square's column q). Completions of the two
  *   puzzles correspond one to one: the counts are equal.
  * Values here are 1-based as in the IR: Sudoku value s+1 <-> square l+1. */
+#include "gentypes.h"
 #include "ir.h"
 #include "util.h"
 
@@ -44,7 +45,7 @@ static int latin_order(const Model *m, char *err, size_t errsz)
     return k;
 }
 
-puz_model *puz_latin_to_sudoku(const puz_model *latin, char *err, size_t errsz)
+puz_model *latin_to_sudoku(const puz_model *latin, char *err, size_t errsz)
 {
     int k = latin_order(latin, err, errsz);
     if (!k)
@@ -66,7 +67,7 @@ puz_model *puz_latin_to_sudoku(const puz_model *latin, char *err, size_t errsz)
     return s;
 }
 
-int puz_latin_from_sudoku(const puz_model *latin, const int *sudoku, int *square, char *err,
+int latin_from_sudoku(const puz_model *latin, const int *sudoku, int *square, char *err,
                           size_t errsz)
 {
     int k = latin_order(latin, err, errsz);

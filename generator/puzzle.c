@@ -111,8 +111,8 @@ static void warm_up(GenRun *g, puz_solver *counter, const int *sol)
     puz_limits lim = {.max_solutions = 1};
     gen_limits_apply(&g->lim, g->lim.work, 0, &lim);
     puz_result res = {0};
-    puz_solver_solve(counter, sol, &lim, &res);
-    puz_result_free(&res);
+    engine_solver_solve(counter, sol, &lim, &res);
+    result_clear(&res);
 }
 
 /* The final check from the outside (see the top). */
@@ -129,7 +129,7 @@ static puz_gen_status final_check(GenRun *g, puz_solver *counter, const int *giv
     puz_limits lim = {.max_solutions = 2};
     gen_limits_apply(&g->lim, g->lim.end, 0, &lim);
     puz_result res = {0};
-    if (puz_solver_solve(counter, giv, &lim, &res) == PUZ_ERROR)
+    if (engine_solver_solve(counter, giv, &lim, &res) == PUZ_ERROR)
         gen_fail(out, PUZ_GEN_ERROR, "%s: %s", puz_backend_name(g->o.counter), res.err);
     else if (!res.complete && res.stop != PUZ_STOP_NONE && res.solutions < 2) {
         out->stop = res.stop;
@@ -138,7 +138,7 @@ static puz_gen_status final_check(GenRun *g, puz_solver *counter, const int *giv
     } else if (res.solutions != 1 || !res.complete || !res.solution ||
              memcmp(res.solution, sol, sizeof(int) * (size_t)g->empty->ncells))
         gen_fail(out, PUZ_GEN_INTERNAL, "the puzzle is not unique");
-    puz_result_free(&res);
+    result_clear(&res);
     return out->status;
 }
 
@@ -147,7 +147,7 @@ puz_gen_status gen_puzzle(GenRun *g, puz_gen_result *out)
     const puz_gen_opts *o = &g->o;
     size_t nc = (size_t)g->empty->ncells;
     char err[256];
-    puz_solver *counter = puz_solver_new(o->counter, g->empty, NULL, err, sizeof err);
+    puz_solver *counter = engine_solver_new(o->counter, g->empty, NULL, err, sizeof err);
     if (!counter)
         return gen_fail(out, PUZ_GEN_ERROR, "%s: %s", puz_backend_name(o->counter), err);
     Rater *rater = rate_new(g->empty, err, sizeof err); /* Sudoku, Latin: never NULL */
@@ -209,6 +209,6 @@ puz_gen_status gen_puzzle(GenRun *g, puz_gen_result *out)
     free(best);
     free(best_sol);
     rate_free(rater);
-    puz_solver_free(counter);
+    engine_solver_free(counter);
     return out->status;
 }

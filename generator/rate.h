@@ -9,6 +9,8 @@
 
 #include "budget.h"
 #include "ir.h"
+#include "backend.h"
+#include "gentypes.h"
 #include "puzc.h"
 
 #include <stddef.h>

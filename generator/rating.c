@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-puz_rate_status puz_rate(const puz_model *m, const puz_rate_opts *opts, puz_rating *out)
+puz_rate_status rate_puzzle(const puz_model *m, const puz_rate_opts *opts, puz_rating *out)
 {
     static const puz_rate_opts defaults = {1000000, NULL, 10.0, NULL, NULL, 0, 0, 0, NULL, NULL};
     const puz_rate_opts *o = opts ? opts : &defaults;
@@ -85,18 +85,18 @@ puz_rate_status puz_rate(const puz_model *m, const puz_rate_opts *opts, puz_rati
         o->progress("rating: rated; counting solutions (is it unique?)", o->progress_ctx);
     puz_result res = {0};
     out->status = PUZ_RATE_SOLVED;
-    if (puz_solve(m, o->counter, NULL, &lim, &res) == PUZ_ERROR) {
+    if (engine_solve(m, o->counter, NULL, &lim, &res) == PUZ_ERROR) {
         snprintf(out->err, sizeof out->err, "%s: %.200s",
                  puz_backend_name(o->counter ? o->counter : puz_backend_find("native")), res.err);
         out->status = PUZ_RATE_ERROR;
     } else {
         out->unique = !res.complete ? -1 : res.solutions == 1;
     }
-    puz_result_free(&res);
+    result_clear(&res);
     return out->status;
 }
 
-void puz_rating_free(puz_rating *r)
+void rating_free(puz_rating *r)
 {
     free(r->solution);
     free(r->steps);

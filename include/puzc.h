@@ -1,22 +1,52 @@
-/* puzc.h -- libpuzc, the puzc engine as a C library: compile a .puz model,
- * pick a backend, set its options, solve or count through one interface,
- * generate puzzles. Every exported name starts with puz_.
+/* puzc.h -- libpuzc 1.0: the puzc engine as a C library.
  *
- * The library never prints, never exits and never reads the terminal:
- * errors come back as values (diagnostics as data the caller may print),
- * progress through a callback. Out of memory is the one exception it cannot
- * report as a value: it calls the handler set with puz_set_oom_handler
- * (by default it aborts).
+ * Compile a .puz model or a one-line puzzle, pick a backend and set its
+ * options by name, solve or count through one interface, write a backend's
+ * formulation for an external solver and read its answer back, run a file
+ * of one-line puzzles on threads, generate, rate and draw puzzles. The
+ * command line, the Python package and the web page are clients of this
+ * header and nothing else. Every exported name starts with puz_ (PUZ_ for
+ * macros). The manual: docs/library.md.
  *
- * A minimal program (examples/embed.c has the commented version):
+ * Conventions, the same for every call:
+ * - Errors. A call that can fail returns a puz_code (PUZ_OK is 0) and takes
+ *   a last argument `puz_error **err`. On failure, *err (when err is not
+ *   NULL) is a new puz_error: its code, message and place (a model's, a
+ *   line's or an answer's errors are located: file, line, column) and its
+ *   text ready to print (each message with its source line and a caret).
+ *   Free it with puz_error_free. On success *err is not touched.
+ * - Outcomes that are not errors -- no solution, a limit reached, a
+ *   puzzle of another difficulty than asked -- are a result's status.
+ * - Objects are opaque, made by puz_X_new (or the call that returns one)
+ *   and freed by puz_X_free, which takes NULL. Text and buffers the
+ *   library hands over for keeps are freed with puz_free. Pointers a
+ *   result returns stay valid until the result is freed or reused.
+ * - Settings are set by name and value as text, as the command line writes
+ *   them (puz_options_set(o, "amo", "pairwise")), and checked against the
+ *   owner's table (puz_backend_options, puz_gen_settings, ...): a wrong name
+ *   or value is PUZ_E_ARG with a message naming what is taken.
+ * - The library never prints, never exits and never reads the terminal.
+ *   Out of memory is the one thing it cannot return: it calls the handler
+ *   set with puz_set_oom_handler (by default, abort).
+ * - Threads. Models, backends and option sets are read only once made and
+ *   may be shared. A puz_solver, a result being filled and a settings
+ *   object being set belong to one thread at a time. Long calls stop when
+ *   a cancel flag (puz_limits_set_cancel) is set from another thread or a
+ *   signal handler.
  *
- *     puz_model *m;
- *     puz_diags d = {0};
- *     if (puz_compile_file("x.puz", &m, &d)) { print d.items[i].text; ... }
- *     puz_result r = {0};
- *     puz_solve(m, puz_backend_find("sat"), NULL, NULL, &r);
- *     // r.status == PUZ_SOLVED: r.solution holds puz_model_ncells(m) values
- *     puz_result_free(&r);
+ * A minimal program (examples/solve.c has the commented version):
+ *
+ *     puz_error *e = NULL;
+ *     puz_model *m = NULL;
+ *     puz_result *r = puz_result_new();
+ *     if (puz_compile_file("x.puz", NULL, &m, &e) != PUZ_OK ||
+ *         puz_solve(m, NULL, NULL, NULL, r, &e) != PUZ_OK) {
+ *         fputs(puz_error_text(e), stderr);
+ *         puz_error_free(e);
+ *     } else if (puz_result_status(r) == PUZ_SOLVED) {
+ *         ... puz_result_grid(r): puz_model_ncells(m) values ...
+ *     }
+ *     puz_result_free(r);
  *     puz_model_free(m);
  *
  * Link: cc prog.c $(pkg-config --cflags --libs puzc) */
@@ -37,95 +67,247 @@ extern "C" {
 #define PUZ_API
 #endif
 
-#define PUZ_VERSION "0.2.0"
-/* The library's version string (PUZ_VERSION of the build). */
-PUZ_API const char *puz_version(void);
+/* ---- version ---------------------------------------------------------- */
 
-/* Out of memory: called with the size asked for (0 when unknown: memory
- * the C library, PicoSAT or GLPK ran out of); must not return (the command
- * line prints a message and exits 3). NULL restores abort(). */
+#define PUZ_VERSION_MAJOR 1
+#define PUZ_VERSION_MINOR 0
+#define PUZ_VERSION_PATCH 0
+#define PUZ_VERSION "1.0.0"
+/* major * 10000 + minor * 100 + patch: compare with >= */
+#define PUZ_VERSION_NUMBER 10000
+
+/* The library's own, at run time (a program may run against a newer one). */
+PUZ_API const char *puz_version(void);
+PUZ_API int puz_version_number(void);
+
+/* ---- memory ------------------------------------------------------------ */
+
+/* Frees text and buffers the library handed over (puz_grid_string,
+ * puz_emit_string, puz_render_string, ...). NULL is fine. */
+PUZ_API void puz_free(void *p);
+
+/* Out of memory: called with the size asked for (0 when unknown: memory the
+ * C library, PicoSAT or GLPK ran out of); must not return (the command line
+ * prints a message and exits 3). NULL restores abort(). A memory *limit*
+ * (puz_limits_set_memory) is not this: it ends a call with a status. */
 typedef void (*puz_oom_fn)(size_t bytes);
 PUZ_API void puz_set_oom_handler(puz_oom_fn fn);
 
-/* ---- models ---------------------------------------------------------- */
+/* ---- reading input with a cap -------------------------------------------- */
 
-typedef struct puz_model puz_model;
+/* The most puzc reads of a model's text, of one line of a file of
+ * one-line puzzles, and of an external solver's answer: an endless input
+ * (a device, a pipe that never ends) is refused at the cap, while it is
+ * read, instead of growing a buffer without end. */
+#define PUZ_MODEL_MAX (16u << 20)
+#define PUZ_LINE_MAX (1u << 20)
+#define PUZ_ANSWER_MAX (64u << 20)
 
-/* One diagnostic: where, what, and its full rendering ("file:line:col:
- * error: message", the source line, a caret line; newline-terminated) in
- * `text`, ready to print; a source line over 100 bytes is quoted as an
- * 80-byte window around the column, "..." where it was cut. file is NULL
- * for a message with no location. */
-typedef enum { PUZ_DIAG_ERROR, PUZ_DIAG_NOTE } puz_severity;
+/* getline(3) with a cap of PUZ_LINE_MAX: the line (its newline kept) in
+ * *line (grown as needed; puz_free it), and its length; -1 at the end of
+ * the input or on a read error (errno set, ferror(in)); -2 when the line
+ * is longer than the cap (then cap + 1 of its bytes are read, no more). */
+PUZ_API long puz_read_line(FILE *in, char **line, size_t *cap);
+/* All of f, NUL-terminated, in *text (puz_free it), *len bytes: 0; or -1
+ * with errno set: EFBIG when f holds more than max bytes (a pipe is read
+ * to max + 1 bytes and no more), or the read's error. */
+PUZ_API int puz_read_all(FILE *f, size_t max, char **text, size_t *len);
+
+/* ---- errors: one type for every call ----------------------------------- */
+
+typedef enum {
+    PUZ_OK = 0,
+    PUZ_E_INPUT = 1,       /* a model, line, grid or answer that cannot be read:
+                              located diagnostics */
+    PUZ_E_ARG = 2,         /* an argument the call does not take: a setting's
+                              name or value, a size out of range, NULL */
+    PUZ_E_UNSUPPORTED = 3, /* the backend cannot express this model, or has
+                              no such format */
+    PUZ_E_IO = 4,          /* a file that cannot be opened, read or written */
+    PUZ_E_INVALID = 5,     /* a grid that is not a solution (puz_verify, an
+                              external solver's answer) */
+    PUZ_E_INTERNAL = 6,    /* one of our answers failed the independent
+                              verifier: a bug, please report it */
+    PUZ_E_LIMIT = 7        /* a time or memory limit, or the cancel flag,
+                              stopped a call that has no result to say so
+                              in (a compile) */
+} puz_code;
+
+/* "input error", "bad argument", ... (for a message). */
+PUZ_API const char *puz_code_name(puz_code c);
+
+typedef struct puz_error puz_error;
+
+typedef enum { PUZ_DIAG_ERROR, PUZ_DIAG_WARNING, PUZ_DIAG_NOTE } puz_severity;
+
+/* One message of an error (or a model's warning): where and what, and its
+ * rendering -- "file:line:col: error: message", the source line and a
+ * caret line, newline-terminated -- ready to print. A source line over 100
+ * bytes is quoted as an 80-byte window around the column. file is NULL and
+ * line and column 0 for a message with no place. Fields may be added at
+ * the end in later versions: do not copy the struct. */
 typedef struct {
     puz_severity severity;
-    char *file;
+    const char *file;
     int line, column;
-    char *message;
-    char *text;
+    const char *message;
+    const char *text;
 } puz_diag;
 
-typedef struct {
-    puz_diag *items;
-    int count;
-    int errors;      /* errors found, also those past the reporting limit
-                        (reading and counting stop soon after it) */
-    int stop;        /* puz_stop: a limit of puz_compile_*_limits ended the
-                        compile (its one error says which); 0 otherwise */
-} puz_diags;
+PUZ_API puz_code puz_error_code(const puz_error *e);
+/* The first error: its message (without place), and its place. */
+PUZ_API const char *puz_error_message(const puz_error *e);
+PUZ_API const char *puz_error_file(const puz_error *e); /* NULL: none */
+PUZ_API int puz_error_line(const puz_error *e);         /* 0: none */
+PUZ_API int puz_error_column(const puz_error *e);
+/* Every message rendered, in order, ready to print (an error without a
+ * place: "error: MESSAGE\n"). */
+PUZ_API const char *puz_error_text(const puz_error *e);
+/* The messages one by one (errors and their notes), i < count. */
+PUZ_API int puz_error_count(const puz_error *e);
+PUZ_API const puz_diag *puz_error_diag(const puz_error *e, int i);
+/* Errors found, also those past the 20 that are kept (reading stops soon
+ * after). */
+PUZ_API int puz_error_errors(const puz_error *e);
+/* PUZ_E_LIMIT: which limit stopped the call (PUZ_STOP_TIME, _MEMORY,
+ * _CANCEL); else PUZ_STOP_NONE. */
+PUZ_API int puz_error_stop(const puz_error *e);
+PUZ_API void puz_error_free(puz_error *e);
 
-PUZ_API void puz_diags_free(puz_diags *d);
+/* ---- models ------------------------------------------------------------ */
 
-/* Compiles a .puz file ("-" = standard input) or text in memory (`name`
- * appears in messages). Returns the number of errors; on 0, *out is the
- * model (puz_model_free it). diags may be NULL; otherwise it receives every
- * diagnostic (zero it before the first call; puz_diags_free it after). */
-PUZ_API int puz_compile_file(const char *path, puz_model **out, puz_diags *diags);
-PUZ_API int puz_compile_string(const char *name, const char *text, size_t len,
-                               puz_model **out, puz_diags *diags);
-/* The same within limits (lim may be NULL: none): lim's time_limit (from
- * the start of the call), cancel flag and budget (or memory_limit_mb) bound
- * reading and checking the text -- the text, the scanner's copy, the
- * syntax tree and the model are charged to the budget while it runs. A
- * compile they stop returns one error, "time limit reached while reading
- * the model (N lines so far)" (or "memory limit of M MB reached ...",
- * "cancelled ..."), with diags->stop set. */
-typedef struct puz_limits puz_limits;
-PUZ_API int puz_compile_file_limits(const char *path, const puz_limits *lim, puz_model **out,
-                                    puz_diags *diags);
-PUZ_API int puz_compile_string_limits(const char *name, const char *text, size_t len,
-                                      const puz_limits *lim, puz_model **out,
-                                      puz_diags *diags);
+typedef struct puz_model puz_model;
+typedef struct puz_limits puz_limits; /* below: what bounds a call */
+
+/* The sizes a model may have: rows, columns and values up to 256. */
+#define PUZ_MAX_SIDE 256
+#define PUZ_MAX_VALUES 256
+
+/* Compiles a .puz file ("-" = standard input), or .puz text in memory
+ * (`name` appears in messages), within lim's time and memory limits (NULL:
+ * none). On PUZ_OK, *out is the model. The file or text may also be a
+ * one-line puzzle in any form puz_model_from_line takes (one line that
+ * starts with a digit, '.' or '_', or holds a TAB): told apart by its
+ * content. A file that cannot be read is PUZ_E_IO; a model with errors,
+ * PUZ_E_INPUT with every error located. */
+PUZ_API puz_code puz_compile_file(const char *path, const puz_limits *lim, puz_model **out,
+                                  puz_error **err);
+PUZ_API puz_code puz_compile_string(const char *name, const char *text, size_t len,
+                                    const puz_limits *lim, puz_model **out, puz_error **err);
+
+/* The forms of a puzzle on one line (docs/batch.md):
+ *   CHARS   one character per cell: 81 for 9x9 (16, 36, 256, 625 for 4x4,
+ *           6x6, 16x16, 25x25), values 1-9 then A-Z, '.', '0', '_' empty;
+ *           text after the grid is its name
+ *   COMMA   name<TAB>v1,v2,... for any size, 0 empty
+ *   KILLER  [title<TAB>]cagemap<TAB>sum,sum,...: a cage letter per cell */
+typedef enum { PUZ_LINE_CHARS, PUZ_LINE_COMMA, PUZ_LINE_KILLER } puz_line_form;
+enum {
+    PUZ_LINE_AUTO = 0,     /* CHARS or COMMA by the content, KILLER when the
+                              line has a cage map and sums */
+    PUZ_LINE_IS_KILLER = 1 /* the line is a Killer line */
+};
+/* A model from one line (its newline may be there): the Sudoku (or Latin
+ * square: "latin<TAB>...") of its size with its givens, or the Killer of its
+ * cages. *form (may be NULL) is the form read; the name (the text before
+ * the TAB, or after the grid) becomes the model's name. */
+PUZ_API puz_code puz_model_from_line(const char *text, size_t len, unsigned flags,
+                                     puz_model **out, puz_line_form *form, puz_error **err);
+
 /* Empty classic Sudoku with box_r x box_c boxes, or Latin square n x n
  * (NULL when the size is out of range). */
 PUZ_API puz_model *puz_model_sudoku(int box_r, int box_c);
 PUZ_API puz_model *puz_model_latin(int n);
+PUZ_API puz_model *puz_model_clone(const puz_model *m);
 PUZ_API void puz_model_free(puz_model *m);
 
+typedef enum { PUZ_KIND_CUSTOM, PUZ_KIND_SUDOKU, PUZ_KIND_LATIN, PUZ_KIND_KILLER } puz_kind;
+/* "custom", "sudoku", "latin", "killer". */
+PUZ_API const char *puz_kind_name(puz_kind k);
+
+PUZ_API puz_kind puz_model_kind(const puz_model *m);
 PUZ_API int puz_model_rows(const puz_model *m);
 PUZ_API int puz_model_cols(const puz_model *m);
 PUZ_API int puz_model_ncells(const puz_model *m);
 PUZ_API int puz_model_vmin(const puz_model *m);
 PUZ_API int puz_model_vmax(const puz_model *m);
-/* The model's givens: ncells values, 0 = empty cell. */
+/* The box shape of a grid with regular boxes (0 otherwise). */
+PUZ_API int puz_model_box_rows(const puz_model *m);
+PUZ_API int puz_model_box_cols(const puz_model *m);
+/* Metadata: the name and source lines, the file it came from (NULL). */
+PUZ_API const char *puz_model_name(const puz_model *m);
+PUZ_API const char *puz_model_source(const puz_model *m);
+PUZ_API const char *puz_model_path(const puz_model *m);
+/* The givens: ncells values, 0 = empty; and how many there are. */
 PUZ_API const int *puz_model_givens(const puz_model *m);
+PUZ_API int puz_model_ngivens(const puz_model *m);
+/* Replaces the givens (ncells values, 0 = empty). PUZ_E_ARG for a value out
+ * of range (the model is then unchanged). */
+PUZ_API puz_code puz_model_set_givens(puz_model *m, const int *givens, puz_error **err);
+/* How the model's file wrote its grid (flags), so that output can follow
+ * it: blank-separated tokens, rulers between boxes. */
+enum { PUZ_LAYOUT_SPACED = 1, PUZ_LAYOUT_RULERS = 2 };
+PUZ_API unsigned puz_model_layout(const puz_model *m);
+/* The warnings the compiler left (a value given twice), or NULL. */
+PUZ_API const puz_error *puz_model_warnings(const puz_model *m);
 
-/* The independent checker: 1 when grid (ncells values) satisfies every
- * constraint, else 0 and a one-line reason in why (when non-NULL). */
-PUZ_API int puz_verify(const puz_model *m, const int *grid, char *why, size_t whysz);
-/* The grid as one line (one character per cell, or comma-separated values
- * past 35), NUL-terminated, malloc'd: free() it. */
-PUZ_API char *puz_grid_line(const puz_model *m, const int *grid);
+/* The model's constraints, i < puz_model_nconstraints: its kind as the IR
+ * names it ("alldiff", "perm", "sum", "given", "parity", "less",
+ * "consecutive", "double", "arrow", ...), its cells (row-major indexes from
+ * 0, in the order written), its number (a sum's total, a given's value,
+ * parity 1 odd 0 even), whether a sum's cells are also distinct (a cage),
+ * and its name ("row1", "box3", "cage_r2c4"). Returns the kind; NULL for i
+ * out of range. Any out-pointer may be NULL. */
+PUZ_API int puz_model_nconstraints(const puz_model *m);
+PUZ_API const char *puz_model_constraint(const puz_model *m, int i, const int **cells, int *ncells,
+                                         int *total, int *distinct, const char **name);
+/* "r4c7" for cell index c into buf (16 bytes are enough); returns buf. */
+PUZ_API char *puz_cell_name(const puz_model *m, int c, char *buf, size_t size);
 
-/* ---- backends and their options -------------------------------------- */
+/* Writes m as .puz text (header, givens, cages and sums; a custom model's
+ * statements), so that compiling it again gives the same model. */
+PUZ_API puz_code puz_model_write(const puz_model *m, FILE *out, puz_error **err);
+
+/* ---- grids ---------------------------------------------------------------- */
+
+/* How a grid is written: */
+typedef enum {
+    PUZ_GRID_ROWS,  /* a row a line: one character a cell up to 35 values,
+                       else blank-separated numbers ('.' empty) */
+    PUZ_GRID_LINE,  /* one line: one character a cell up to 35 values, else
+                       comma-separated (0 empty) */
+    PUZ_GRID_COMMA  /* one line, comma-separated, whatever the size */
+} puz_grid_style;
+
+/* Writes grid (ncells values, 0 = empty) in style, with a newline. */
+PUZ_API puz_code puz_grid_write(const puz_model *m, const int *grid, puz_grid_style style,
+                                FILE *out, puz_error **err);
+/* The same as text (no newline), NUL-terminated: puz_free it. */
+PUZ_API char *puz_grid_string(const puz_model *m, const int *grid, puz_grid_style style);
+/* Writes grid as a one-line puzzle in `form` with `name` (may be NULL): the
+ * line puz_model_from_line reads back (KILLER: m's cages with their sums,
+ * grid after them as a fourth field when not NULL). */
+PUZ_API puz_code puz_line_write(const puz_model *m, const int *grid, puz_line_form form,
+                                const char *name, FILE *out, puz_error **err);
+/* Reads a grid of m (ncells values into grid) from text in any of the
+ * styles above, or a .puz-style grid block (rulers, blanks and '|'
+ * between cells allowed). PUZ_E_INPUT with the place of what is wrong. */
+PUZ_API puz_code puz_grid_read(const puz_model *m, const char *text, size_t len, int *grid,
+                               puz_error **err);
+
+/* The independent checker: PUZ_OK when grid (ncells values) keeps every
+ * constraint and given of m, else PUZ_E_INVALID saying which it breaks. */
+PUZ_API puz_code puz_verify(const puz_model *m, const int *grid, puz_error **err);
+
+/* ---- backends and their options ------------------------------------------ */
 
 typedef struct puz_backend puz_backend;
 
 enum {
     PUZ_CAN_SOLVE = 1,    /* finds a solution */
     PUZ_CAN_COUNT = 2,    /* counts solutions exactly up to a limit */
-    PUZ_CAN_EMIT = 4,     /* writes its formulation to a file */
-    PUZ_CAN_DECODE = 8,   /* reads an external solver's answer back */
+    PUZ_CAN_EMIT = 4,     /* writes its formulation (puz_emit) */
+    PUZ_CAN_DECODE = 8,   /* reads an external solver's answer (puz_decode) */
     PUZ_CAN_GENERATE = 16 /* fills grids / makes puzzles */
 };
 
@@ -133,15 +315,19 @@ enum {
 PUZ_API int puz_backend_count(void);
 PUZ_API const puz_backend *puz_backend_at(int i);
 PUZ_API const puz_backend *puz_backend_find(const char *name); /* NULL if none */
+/* The backend that writes `format` ("lp", "cnf", "xcc", ...), or NULL. */
+PUZ_API const puz_backend *puz_backend_for_format(const char *format);
 PUZ_API const char *puz_backend_name(const puz_backend *b);
 PUZ_API const char *puz_backend_description(const puz_backend *b);
 PUZ_API unsigned puz_backend_caps(const puz_backend *b);
+/* The formats it writes, NULL-terminated (never NULL). */
+PUZ_API const char *const *puz_backend_formats(const puz_backend *b);
 /* The unit of effort ("guesses", "nodes", "decisions", ...). */
 PUZ_API const char *puz_backend_effort_name(const puz_backend *b);
 /* Names of the three model-size figures (a name may be NULL). */
 PUZ_API const char *puz_backend_size_name(const puz_backend *b, int i);
 
-/* What a backend's option takes. */
+/* What an option takes. */
 typedef enum {
     PUZ_OPT_CHOICE, /* one of `values` */
     PUZ_OPT_FLAG,   /* no value: on when given */
@@ -160,8 +346,8 @@ typedef enum {
 
 enum { PUZ_OPT_POSITIVE = 1 };
 
-/* One option of one backend, as `--name value` on the command line. The
- * table a backend gives ends with an entry whose name is NULL. */
+/* One setting, as `--name value` on the command line. A table ends with an
+ * entry whose name is NULL. Entries may grow fields at the end. */
 typedef struct {
     const char *name;           /* "encoding", "amo", "no-reduce", ... */
     puz_opt_kind kind;
@@ -177,180 +363,328 @@ typedef struct {
 PUZ_API const puz_option *puz_backend_options(const puz_backend *b);
 PUZ_API const puz_option *puz_backend_option(const puz_backend *b, const char *name);
 
-/* A set of option values for one backend. */
+/* A set of option values for one backend (the backend stores them in its
+ * own settings). */
 typedef struct puz_options puz_options;
 PUZ_API puz_options *puz_options_new(const puz_backend *b);
 PUZ_API puz_options *puz_options_clone(const puz_options *o);
 PUZ_API void puz_options_free(puz_options *o);
-/* Sets option `name` (value NULL for a flag). Returns 0, or -1 with a
- * message in err: an option the backend does not take ("backend native has
- * no option --amo (it takes --method, --no-fast)"), a value it does not
- * take ("sat: unknown --encoding 'x' (have: extended efficient minimal)"),
- * a malformed number. */
-PUZ_API int puz_options_set(puz_options *o, const char *name, const char *value, char *err,
-                            size_t errsz);
+PUZ_API const puz_backend *puz_options_backend(const puz_options *o);
+/* Sets option `name` (value NULL for a flag). PUZ_E_ARG for an option the
+ * backend does not take ("backend native has no option --amo (it takes
+ * --method, --no-fast, ...)"), a value it does not take ("sat: unknown
+ * --encoding 'x' (have: extended efficient minimal)"), a bad number. */
+PUZ_API puz_code puz_options_set(puz_options *o, const char *name, const char *value,
+                                 puz_error **err);
 /* The value in force (the default when unset), as text; NULL for an unset
  * flag or an option the backend does not take. */
 PUZ_API const char *puz_options_get(const puz_options *o, const char *name);
+/* Whether `name` was set (not left at its default). */
+PUZ_API int puz_options_isset(const puz_options *o, const char *name);
+/* 0 when `puzc compare` leaves these options out of its default rows for m
+ * as likely to run very long (ilp closed with givens as bounds; native's
+ * plain backtracking), given compare's time limit (0 = none); else 1. */
+PUZ_API int puz_options_worth_comparing(const puz_options *o, const puz_model *m,
+                                        double time_limit);
 
-/* ---- solving --------------------------------------------------------- */
+/* ---- limits: what bounds a call ------------------------------------------ */
 
-typedef enum {
-    PUZ_SOLVED = 0,  /* at least one solution found */
-    PUZ_UNSAT = 1,   /* proved: no solution */
-    PUZ_UNKNOWN = 2, /* gave up: time limit, cancelled, or an incomplete method */
-    PUZ_ERROR = 3    /* could not run (message in puz_result.err) */
-} puz_status;
-
-/* Called once per solution (grid: ncells values). Nonzero stops. */
+/* Called once per solution found (grid: ncells values); nonzero stops. */
 typedef int (*puz_solution_fn)(const puz_model *m, const int *grid, void *ctx);
-/* Progress of long work: one line of text (no newline), at most about
- * once a second (a heuristic's iterations and best cost); and, when the
- * backend's "verbose" option is on, the solver's own output (PicoSAT's,
- * GLPK's) a line at a time. Called from the thread that runs the solve;
- * without a callback nothing is reported and nothing is printed. */
+/* Progress of long work: one line of text (no newline), about once a
+ * second; with a backend's "verbose" option, the solver's own output
+ * (PicoSAT's, GLPK's) a line at a time. Called in the thread doing the
+ * work; without a callback nothing is reported or printed. */
 typedef void (*puz_progress_fn)(const char *line, void *ctx);
 
-/* A memory budget: the bytes that the calls given it may hold together,
- * whatever thread they run on (the command line makes one per command).
- * limit_mb as puz_limits.memory_limit_mb: 0 = half the machine's physical
- * memory, SIZE_MAX = none. Free it after every call and solver that used
- * it. */
-typedef struct puz_budget puz_budget;
-PUZ_API puz_budget *puz_budget_new(size_t limit_mb);
-PUZ_API void puz_budget_free(puz_budget *b);
-/* The bytes its calls hold now, and the most they held at once. */
-PUZ_API size_t puz_budget_used(const puz_budget *b);
-PUZ_API size_t puz_budget_peak(const puz_budget *b);
+/* The same on every backend and every call that takes one (solve, count,
+ * batch lines, generate, rate, emit). Unset: one solution, no time limit,
+ * the default memory limit (half the machine's memory). */
+PUZ_API puz_limits *puz_limits_new(void);
+PUZ_API puz_limits *puz_limits_clone(const puz_limits *l);
+PUZ_API void puz_limits_free(puz_limits *l);
+/* Stop after n solutions: 1 solves, 2 checks uniqueness, UINT64_MAX all. */
+PUZ_API void puz_limits_set_solutions(puz_limits *l, uint64_t n);
+/* Seconds for the whole call: reading, building the backend's model,
+ * presolving and search; 0 = none. */
+PUZ_API void puz_limits_set_time(puz_limits *l, double seconds);
+/* Megabytes the calls given l may hold together, whatever thread they run
+ * on: what grows with the model and the search (the backend's model, its
+ * solver's memory, search stacks, learnt clauses, the front end's syntax
+ * tree) is charged to one budget that l holds (a clone shares it). 0 = the
+ * default (half the physical memory); SIZE_MAX = none. Unset: each call
+ * has its own budget of the default. */
+PUZ_API void puz_limits_set_memory(puz_limits *l, size_t megabytes);
+/* The bytes l's budget holds now, and the most it held at once (0 before
+ * puz_limits_set_memory). */
+PUZ_API size_t puz_limits_memory_used(const puz_limits *l);
+PUZ_API size_t puz_limits_memory_peak(const puz_limits *l);
+/* When *flag becomes nonzero the call stops (found solutions are kept, the
+ * result says PUZ_STOP_CANCEL). Set it from a signal handler or another
+ * thread (an atomic store); NULL: none. */
+PUZ_API void puz_limits_set_cancel(puz_limits *l, const volatile int *flag);
+PUZ_API void puz_limits_on_solution(puz_limits *l, puz_solution_fn fn, void *ctx);
+PUZ_API void puz_limits_on_progress(puz_limits *l, puz_progress_fn fn, void *ctx);
+/* 1: no build and solve times (saves clock reads on 3 us puzzles). */
+PUZ_API void puz_limits_set_no_times(puz_limits *l, int on);
 
-/* What bounds a run; zero it for "one solution, no limit". The same on
- * every backend and every path. */
-struct puz_limits {
-    uint64_t max_solutions;   /* stop after this many; 0 means 1; 2 checks
-                                 uniqueness; UINT64_MAX: all */
-    double time_limit;        /* seconds for the whole call: building the
-                                 model (the backend's clauses, rows, matrix),
-                                 presolving and search; 0 = none */
-    const volatile int *cancel; /* when *cancel becomes nonzero, stop (as for
-                                   the time limit: found solutions kept,
-                                   complete = 0); may be NULL. Read with a
-                                   relaxed atomic load: set it from a signal
-                                   handler or with an atomic store
-                                   (__atomic_store_n) from another thread */
-    puz_solution_fn on_solution;
-    void *ctx;
-    puz_progress_fn progress;
-    void *progress_ctx;
-    int no_times;             /* 1: leave build_sec and solve_sec 0 where
-                                 that saves the clock reads (the 9x9 fast
-                                 paths: a batch of 3 us puzzles times itself) */
-    size_t memory_limit_mb;   /* megabytes the call may hold: the backend's
-                                 model (clauses and PicoSAT's memory, rows and
-                                 GLPK's, the exact-cover matrix, the native
-                                 solver's tables) and its search (stacks,
-                                 learnt clauses, racing searches' states);
-                                 past it the call stops as for the time limit
-                                 (stop = PUZ_STOP_MEMORY). 0 = the default,
-                                 half the machine's physical memory;
-                                 SIZE_MAX = none. Ignored when budget is set */
-    double time_spent;        /* seconds of time_limit the caller has spent
-                                 already (reading the model, say): the call
-                                 ends time_limit - time_spent from its start */
-    puz_budget *budget;       /* a budget shared with other calls (other
-                                 threads: batch's workers), whose limit then
-                                 bounds them all together; NULL = the call's
-                                 own, of memory_limit_mb. A puz_solver keeps
-                                 its per-shape tables charged to the budget
-                                 of the run that made them: the budget must
-                                 outlive the solver */
-};
+/* ---- solving ----------------------------------------------------------------- */
 
-/* Why a call ended before it settled its answer. */
+typedef enum {
+    PUZ_SOLVED = 0,      /* at least one solution found */
+    PUZ_NO_SOLUTION = 1, /* proved: none */
+    PUZ_STOPPED = 2      /* a limit or a cancel stopped it first, or an
+                            incomplete method gave up: puz_result_stop says */
+} puz_status;
+
+/* What stopped a call before it settled its answer. */
 typedef enum {
     PUZ_STOP_NONE = 0,   /* it did not stop early */
     PUZ_STOP_TIME = 1,   /* the time limit */
-    PUZ_STOP_CANCEL = 2, /* *cancel */
-    PUZ_STOP_MEMORY = 3  /* the memory limit (memory_limit_mb) */
+    PUZ_STOP_CANCEL = 2, /* the cancel flag */
+    PUZ_STOP_MEMORY = 3, /* the memory limit */
+    PUZ_STOP_GAVE_UP = 4 /* an incomplete method (heuristic) ran out of
+                            iterations, or the rater out of guesses */
 } puz_stop;
 
-typedef struct {
-    puz_status status;
-    uint64_t solutions;       /* found, up to max_solutions */
-    int complete;             /* 1 when `solutions` is the count up to
-                                 max_solutions; 0 when a time limit or a
-                                 cancel cut it short (a lower bound) */
-    int *solution;            /* the first solution (ncells values), or NULL */
-    long size[3];             /* model size (puz_backend_size_name) */
-    long effort;              /* search effort (puz_backend_effort_name) */
-    double build_sec, solve_sec;
-    char note[128];           /* one-line facts ("time limit reached"); a
-                                 call stopped while the model was being built
-                                 has the reason alone: "time limit reached
-                                 while building the model (N clauses so
-                                 far)", "memory limit of M MB reached while
-                                 building the model (N rows so far)" */
-    char err[256];            /* PUZ_ERROR: why */
-    puz_stop stop;            /* what stopped it early (complete = 0 then) */
-    char stopped[128];        /* ... in words, for a message: "time limit
-                                 reached", "cancelled", "memory limit of M MB
-                                 reached", or the build's reason as in note;
-                                 "" when stop is PUZ_STOP_NONE */
-} puz_result;
-
+/* A result, reusable: every solve fills it anew. */
+typedef struct puz_result puz_result;
+PUZ_API puz_result *puz_result_new(void);
 PUZ_API void puz_result_free(puz_result *r);
+PUZ_API puz_status puz_result_status(const puz_result *r);
+/* Solutions found, up to the limit; complete: 1 when that is the count up
+ * to the limit, 0 when a limit cut it short (a lower bound). */
+PUZ_API uint64_t puz_result_solutions(const puz_result *r);
+PUZ_API int puz_result_complete(const puz_result *r);
+/* The first solution (ncells values), or NULL. */
+PUZ_API const int *puz_result_grid(const puz_result *r);
+/* The backend's model size (puz_backend_size_name) and search effort. */
+PUZ_API long puz_result_size(const puz_result *r, int i);
+PUZ_API long puz_result_effort(const puz_result *r);
+PUZ_API double puz_result_build_sec(const puz_result *r);
+PUZ_API double puz_result_solve_sec(const puz_result *r);
+/* One-line facts ("unit propagation: solved"), or "". */
+PUZ_API const char *puz_result_note(const puz_result *r);
+PUZ_API puz_stop puz_result_stop(const puz_result *r);
+/* What stopped it, in words: "time limit reached", "cancelled", "memory
+ * limit of 50 MB reached", "time limit reached while building the model
+ * (8830976 clauses so far)"; "" when it did not stop. */
+PUZ_API const char *puz_result_stopped(const puz_result *r);
+
+/* One model, one backend (NULL: native), once. o: options of that backend
+ * or NULL (defaults); lim NULL: one solution, no limit. PUZ_E_UNSUPPORTED
+ * when the backend cannot express the model, PUZ_E_INTERNAL when its
+ * answer fails the verifier. */
+PUZ_API puz_code puz_solve(const puz_model *m, const puz_backend *b, const puz_options *o,
+                           const puz_limits *lim, puz_result *res, puz_error **err);
 
 /* A backend prepared for one shape of model (grid, values, constraints),
- * then fed any number of givens: the batch path. Not thread-safe: one per
- * thread. opts may be NULL (defaults). NULL with a message in err when the
- * backend cannot take the model or the options. */
+ * then fed any number of givens: the batch path. One thread at a time. */
 typedef struct puz_solver puz_solver;
-PUZ_API puz_solver *puz_solver_new(const puz_backend *b, const puz_model *shape,
-                                   const puz_options *opts, char *err, size_t errsz);
-/* Solves with these givens (ncells values, 0 = empty; NULL = the shape's
- * own). lim may be NULL. Fills res (zero it first; puz_result_free it).
- * Returns res->status. */
-PUZ_API puz_status puz_solver_solve(puz_solver *s, const int *givens, const puz_limits *lim,
-                                    puz_result *res);
+PUZ_API puz_code puz_solver_new(const puz_backend *b, const puz_model *shape,
+                                const puz_options *o, puz_solver **out, puz_error **err);
+/* Solves the shape with these givens (ncells values, 0 = empty; NULL: the
+ * shape's own). */
+PUZ_API puz_code puz_solver_solve(puz_solver *s, const int *givens, const puz_limits *lim,
+                                  puz_result *res, puz_error **err);
 PUZ_API void puz_solver_free(puz_solver *s);
 
-/* One model, one backend, once (b NULL = native). */
-PUZ_API puz_status puz_solve(const puz_model *m, const puz_backend *b, const puz_options *opts,
-                             const puz_limits *lim, puz_result *res);
+/* ---- external solvers: emit a formulation, decode an answer ---------------- */
 
-/* ---- generating and rating puzzles ------------------------------------ */
-/* Filled grids (the seed papers' methods), puzzles with exactly one
- * solution (Sudoku, Latin, Killer), and the rater that judges how hard a
- * puzzle is for a person. Seeded: the same options and seed give the same
- * output. Every uniqueness check counts through a backend (any with
- * PUZ_CAN_COUNT; native by default) as puz_solver does.
- *
- *     puz_gen_opts o;
- *     puz_gen_opts_init(&o);                  // 9x9 Sudoku, defaults
- *     o.seed = 42;
- *     o.difficulty = PUZ_LEVEL_HARD;
- *     puz_gen_result r;
- *     if (puz_generate(&o, &r) == PUZ_GEN_DONE)
- *         ... r.givens, r.solution, r.model (solve it, write it) ...
- *     puz_gen_result_free(&r);
- */
+/* Writes m's formulation in `format` (puz_backend_formats: lp, mps, opb, cnf,
+ * wcnf, xcc, mzn) to out, built with o (options of the backend that writes
+ * the format, or NULL). lim may be NULL (its time and memory limits bound
+ * the build). PUZ_E_UNSUPPORTED for an unknown format or a model the
+ * backend cannot express; PUZ_E_IO when a write fails. */
+PUZ_API puz_code puz_emit(const puz_model *m, const char *format, const puz_options *o,
+                          const puz_limits *lim, FILE *out, puz_error **err);
+/* The same into memory: *text (puz_free it), *len bytes. */
+PUZ_API puz_code puz_emit_string(const puz_model *m, const char *format, const puz_options *o,
+                                 const puz_limits *lim, char **text, size_t *len,
+                                 puz_error **err);
+/* The backend's model size without solving (puz_backend_size_name), as
+ * built with o (NULL: defaults) within lim (may be NULL). PUZ_E_UNSUPPORTED
+ * when the backend has no sizes or cannot take the model; PUZ_E_LIMIT when
+ * a limit stopped the build (the sizes so far are in size). */
+PUZ_API puz_code puz_model_size(const puz_model *m, const puz_backend *b, const puz_options *o,
+                                const puz_limits *lim, long size[3], puz_error **err);
 
-typedef enum { PUZ_GEN_SUDOKU, PUZ_GEN_LATIN, PUZ_GEN_KILLER } puz_gen_kind;
-
-/* How an empty grid is filled. */
+/* What an external solver's answer says. */
 typedef enum {
-    PUZ_FILL_AUTO = -1,  /* weighted up to 25x25, row beyond */
-    PUZ_FILL_BACKTRACK,  /* backtracking over candidates, diagonal boxes pre-filled */
-    PUZ_FILL_PRUNE,      /* big prune: 2 candidates with probability alpha, else 1 */
-    PUZ_FILL_WEIGHTED,   /* big weighted prune: probability alpha * filled / total */
-    PUZ_FILL_ROW,        /* O(n^2) row pattern, randomly relabelled and permuted */
-    PUZ_FILL_BLOCK,      /* O(n^2) block-by-block pattern, the same */
-    PUZ_FILL_ILP         /* the 0-1 max-sum model, solved by the ilp backend */
-} puz_fill_method;
+    PUZ_ANSWER_SOLVED,      /* a grid: verified, a solution of m */
+    PUZ_ANSWER_NO_SOLUTION, /* the solver proved there is none */
+    PUZ_ANSWER_RELAXED      /* a MaxSAT answer that drops givens: the grid is a
+                               solution of m without them (verified as such) */
+} puz_answer;
 
-/* The symmetry of the givens: a given's images are given too. */
-typedef enum { PUZ_SYM_NONE, PUZ_SYM_ROT180, PUZ_SYM_ROT90, PUZ_SYM_MIRROR } puz_symmetry;
+/* Reads an answer to any of m's formulations -- glpsol's report or solution
+ * file, a cbc solution, SAT/MaxSAT/PB solver output, MiniZinc's output, the
+ * chosen XCC options -- told apart by its content (name appears in
+ * messages). On PUZ_OK: *answer; grid (ncells values) filled unless
+ * NO_SOLUTION; *format (may be NULL) names the backend whose formulation
+ * it answers ("ilp", "sat", "dlx", "native" for MiniZinc); *note (may be
+ * NULL) a remark ("not proven optimal") or "", valid until the thread's
+ * next puz_decode. PUZ_E_INPUT (located: the answer's line and column)
+ * for an answer that cannot be read, PUZ_E_INVALID for a grid that is not
+ * a solution. */
+PUZ_API puz_code puz_decode(const puz_model *m, const char *text, size_t len, const char *name,
+                            int *grid, puz_answer *answer, const char **format,
+                            const char **note, puz_error **err);
 
-/* The rater's techniques, simplest first, and the level each implies. */
+/* ---- batch: a file of one-line puzzles on threads --------------------------- */
+
+/* One line of a batch run, handed to the callback in input order. */
+typedef struct puz_batch_item puz_batch_item;
+PUZ_API long puz_batch_item_line(const puz_batch_item *it);    /* its number */
+/* The line as read (newline, CR and a first line's byte order mark cut). */
+PUZ_API const char *puz_batch_item_text(const puz_batch_item *it, size_t *len);
+/* PUZ_OK, or why the line could not be read (PUZ_E_INPUT) or solved:
+ * then puz_batch_item_error says it. A blank line: PUZ_OK, no model. */
+PUZ_API puz_code puz_batch_item_code(const puz_batch_item *it);
+PUZ_API const puz_error *puz_batch_item_error(const puz_batch_item *it);
+/* The line's model (NULL for a blank or bad line), its form, and the span
+ * of its name in the text (len 0: none). */
+PUZ_API const puz_model *puz_batch_item_model(const puz_batch_item *it);
+PUZ_API puz_line_form puz_batch_item_form(const puz_batch_item *it);
+PUZ_API const char *puz_batch_item_name(const puz_batch_item *it, size_t *len);
+/* The solve's result (NULL for a blank or bad line), and its time in
+ * microseconds. */
+PUZ_API const puz_result *puz_batch_item_result(const puz_batch_item *it);
+PUZ_API double puz_batch_item_usec(const puz_batch_item *it);
+
+/* Called once a line, in input order, by one thread at a time (not always
+ * the same one); nonzero stops the run (the lines after are dropped). */
+typedef int (*puz_batch_fn)(const puz_batch_item *it, void *ctx);
+
+/* How a batch runs. */
+typedef struct puz_batch puz_batch;
+PUZ_API puz_batch *puz_batch_new(void);
+PUZ_API void puz_batch_free(puz_batch *bt);
+/* The backend and its options (default native). */
+PUZ_API void puz_batch_set_backend(puz_batch *bt, const puz_backend *b, const puz_options *o);
+/* Per line: the solutions to count (1: solve), time and memory (memory:
+ * for the whole run), a cancel flag (stops the run: the lines answered
+ * whole before it are handed over). */
+PUZ_API void puz_batch_set_limits(puz_batch *bt, const puz_limits *lim);
+/* Threads (0: one per online core; 1: the caller's thread only). */
+PUZ_API void puz_batch_set_jobs(puz_batch *bt, int jobs);
+/* Lines are Killer lines. */
+PUZ_API void puz_batch_set_killer(puz_batch *bt, int on);
+/* The first line's number (default 1), for a shard of a file. */
+PUZ_API void puz_batch_set_first_line(puz_batch *bt, long n);
+/* Runs the lines of `in` (a line is at most 1 MB: a longer one stops the
+ * run with PUZ_E_INPUT after the lines before it are handed over).
+ * Returns PUZ_OK when every line was read (bad lines are items, not an
+ * error of the run); PUZ_E_IO when reading failed. */
+PUZ_API puz_code puz_batch_run(puz_batch *bt, FILE *in, const char *name, puz_batch_fn fn,
+                               void *ctx, puz_error **err);
+
+/* ---- generating and rating puzzles ----------------------------------------- */
+
+/* Settings of the generator, by name as `puzc generate` takes them:
+ * "kind" (sudoku latin killer), "box" (RxC, default 3x3), "size" (the
+ * side: a Latin square's, or a Sudoku of square boxes), "method" (how the
+ * grid is filled: auto backtrack prune weighted row block ilp), "alpha",
+ * "clues", "symmetry" (none rot180 rot90 mirror), "minimal", "difficulty"
+ * (any easy medium hard fiendish expert), "cage-sizes" (A-B, default 1-5),
+ * "max-cages", "seed", "tries", "check-limit", "ilp-fix" (bands row diag),
+ * "counter" (a backend name). puz_gen_settings lists them with their help.
+ * The time and memory limits come from the puz_limits of the call. */
+typedef struct puz_gen puz_gen;
+PUZ_API puz_gen *puz_gen_new(void);
+PUZ_API puz_gen *puz_gen_clone(const puz_gen *g);
+PUZ_API void puz_gen_free(puz_gen *g);
+PUZ_API const puz_option *puz_gen_settings(void);
+PUZ_API puz_code puz_gen_set(puz_gen *g, const char *name, const char *value, puz_error **err);
+PUZ_API const char *puz_gen_get(const puz_gen *g, const char *name);
+/* The ilp backend's options for the ilp fill (NULL = defaults). */
+PUZ_API void puz_gen_set_fill_options(puz_gen *g, const puz_options *ilp);
+PUZ_API void puz_gen_on_progress(puz_gen *g, puz_progress_fn fn, void *ctx);
+
+/* A puzzle made (or a grid filled): reusable like puz_result. */
+typedef struct puz_puzzle puz_puzzle;
+/* Called as the work goes: with the grid just filled (its figures), and
+ * with each try (its clues, rating, checks). */
+typedef void (*puz_gen_fn)(const puz_puzzle *p, void *ctx);
+PUZ_API void puz_gen_on_fill(puz_gen *g, puz_gen_fn fn, void *ctx);
+PUZ_API void puz_gen_on_try(puz_gen *g, puz_gen_fn fn, void *ctx);
+
+PUZ_API puz_puzzle *puz_puzzle_new(void);
+PUZ_API void puz_puzzle_free(puz_puzzle *p);
+/* PUZ_SOLVED: made; PUZ_STOPPED: nothing made within the limits (why says
+ * why). puz_puzzle_missed: made, but not as asked: of another difficulty
+ * (the closest), or a limit stopped the removal of givens (the puzzle so
+ * far, unique and checked: puz_puzzle_stop says which limit, untried the
+ * givens not tried). */
+PUZ_API puz_status puz_puzzle_status(const puz_puzzle *p);
+PUZ_API int puz_puzzle_missed(const puz_puzzle *p);
+PUZ_API puz_stop puz_puzzle_stop(const puz_puzzle *p);
+PUZ_API int puz_puzzle_untried(const puz_puzzle *p);
+/* Stopped, or missed: why ("no puzzle of level hard in 200 tries"). */
+PUZ_API const char *puz_puzzle_why(const puz_puzzle *p);
+/* The puzzle as a model (its givens, or a Killer's cages), and its one
+ * solution; puz_fill: the filled grid (as the model's givens). */
+PUZ_API const puz_model *puz_puzzle_model(const puz_puzzle *p);
+PUZ_API const int *puz_puzzle_solution(const puz_puzzle *p);
+/* Givens (Killer: cages of one cell), the rater's verdict, its hardest
+ * technique (-1: none) and guesses, uniqueness checks made and those cut
+ * short by the check limit, whether no given can go. */
+PUZ_API int puz_puzzle_clues(const puz_puzzle *p);
+PUZ_API int puz_puzzle_level(const puz_puzzle *p);
+PUZ_API int puz_puzzle_hardest(const puz_puzzle *p);
+PUZ_API long puz_puzzle_guesses(const puz_puzzle *p);
+PUZ_API long puz_puzzle_checks(const puz_puzzle *p);
+PUZ_API long puz_puzzle_cut_short(const puz_puzzle *p);
+PUZ_API int puz_puzzle_minimal(const puz_puzzle *p);
+/* Killer: the final count's effort (the counter's unit). */
+PUZ_API long puz_puzzle_effort(const puz_puzzle *p);
+/* The fill: its method (a name), fresh starts, values placed, seconds; the
+ * removal's (caging's) seconds; tries made; the whole call's seconds. */
+PUZ_API const char *puz_puzzle_method(const puz_puzzle *p);
+PUZ_API long puz_puzzle_fill_restarts(const puz_puzzle *p);
+PUZ_API long puz_puzzle_fill_nodes(const puz_puzzle *p);
+PUZ_API double puz_puzzle_fill_sec(const puz_puzzle *p);
+PUZ_API double puz_puzzle_remove_sec(const puz_puzzle *p);
+PUZ_API long puz_puzzle_tries(const puz_puzzle *p);
+PUZ_API double puz_puzzle_sec(const puz_puzzle *p);
+
+/* A filled grid (Killer: its Sudoku grid). lim may be NULL: its time limit
+ * bounds each fill (and no new try starts after it), its progress
+ * callback gets the long work's lines. */
+PUZ_API puz_code puz_fill(const puz_gen *g, const puz_limits *lim, puz_puzzle *out,
+                          puz_error **err);
+/* A puzzle with exactly one solution: for Sudoku and Latin, givens removed
+ * from a filled grid while the solution stays unique, the best of the tries
+ * for the difficulty and clue target; for Killer, cages drawn over a filled
+ * grid and split until the sums alone have one solution. Before it returns
+ * the counting backend confirms the puzzle has exactly one solution and
+ * the verifier passes it (PUZ_E_INTERNAL if not). Settings that do not go
+ * together are PUZ_E_ARG, saying why. */
+PUZ_API puz_code puz_generate(const puz_gen *g, const puz_limits *lim, puz_puzzle *out,
+                              puz_error **err);
+
+/* Many puzzles on threads: puzzle i (from 0) is what puz_generate makes
+ * with seed + i (a duplicate of one made before is made again with seed +
+ * i + k * 0x9E3779B97F4A7C15), whatever the number of threads (jobs; 0:
+ * one per online core); fn gets them in index order, in the caller's
+ * thread, with the seed that made each; nonzero stops. stats (may be NULL;
+ * set its size to sizeof(puz_bulk_stats) first) says how it went. */
+typedef int (*puz_bulk_fn)(long index, uint64_t seed, const puz_puzzle *p, void *ctx);
+typedef struct {
+    size_t size;      /* sizeof(puz_bulk_stats), set by the caller */
+    long made;        /* puzzles handed to fn */
+    long duplicates;  /* made again for being equal to one before */
+    long missed;      /* of made: not of the difficulty asked (the closest) */
+    int jobs;         /* threads used */
+    int complete;     /* every puzzle asked for was made */
+    double sec;
+    char why[256];    /* not complete: why (the shape ran out of puzzles ...) */
+} puz_bulk_stats;
+PUZ_API puz_code puz_generate_bulk(const puz_gen *g, const puz_limits *lim, long count, int jobs,
+                                   puz_bulk_fn fn, void *ctx, puz_bulk_stats *stats,
+                                   puz_error **err);
+
+/* The rater's techniques, simplest first. */
 typedef enum {
     PUZ_TECH_NAKED_SINGLE,  /* easy */
     PUZ_TECH_HIDDEN_SINGLE, /* medium */
@@ -370,7 +704,7 @@ typedef enum {
 } puz_tech;
 
 typedef enum {
-    PUZ_LEVEL_ANY = -1,     /* generating: no difficulty asked */
+    PUZ_LEVEL_ANY = -1, /* generating: no level asked */
     PUZ_LEVEL_EASY,
     PUZ_LEVEL_MEDIUM,
     PUZ_LEVEL_HARD,
@@ -378,356 +712,144 @@ typedef enum {
     PUZ_LEVEL_EXPERT
 } puz_level;
 
-/* Names as the command line writes them ("weighted", "ilp", "rot180",
- * "hard", "naked_pair"). The parsers return -1 for a name they do not know. */
-PUZ_API const char *puz_fill_method_name(puz_fill_method m);
-PUZ_API int puz_fill_method_parse(const char *name);
-PUZ_API const char *puz_symmetry_name(puz_symmetry s);
-PUZ_API int puz_symmetry_parse(const char *name);
-PUZ_API const char *puz_level_name(puz_level l);
-PUZ_API int puz_level_parse(const char *name);
+/* Names as the command line writes them ("naked_pair", "hard"). */
 PUZ_API const char *puz_tech_name(puz_tech t);
 PUZ_API puz_level puz_tech_level(puz_tech t);
+PUZ_API int puz_tech_weight(puz_tech t);
+PUZ_API const char *puz_level_name(puz_level l);
 
-typedef struct puz_gen_result puz_gen_result;
-/* Called as the work goes, with the figures of the grid just filled
- * (on_fill: solution, method, fill_*) or of the try just made (on_try:
- * also givens or cages, clues, the rating, checks). Pointers in *r are
- * valid during the call only. */
-typedef void (*puz_gen_fn)(const puz_gen_result *r, void *ctx);
+/* Settings of the rater, by name: "max-guesses" (give up past; 0 none;
+ * default 1000000), "counter" (a backend name; default native),
+ * "count-limit" (seconds for the uniqueness count; 0 none; default 10),
+ * "steps" (record the solving path: on/off). */
+typedef struct puz_rater puz_rater;
+PUZ_API puz_rater *puz_rater_new(void);
+PUZ_API void puz_rater_free(puz_rater *o);
+PUZ_API const puz_option *puz_rater_settings(void);
+PUZ_API puz_code puz_rater_set(puz_rater *o, const char *name, const char *value,
+                               puz_error **err);
+PUZ_API void puz_rater_on_progress(puz_rater *o, puz_progress_fn fn, void *ctx);
 
-/* What to make. Start from puz_gen_opts_init's defaults. */
+/* One step of the solving path: a placement (singles, guess: cell, value)
+ * or the eliminations of one technique (cell -1; elimination indexes first
+ * .. first + nelims). Cells row-major from 0. */
 typedef struct {
-    puz_gen_kind kind;
-    int box_r, box_c;          /* Sudoku, Killer: the box shape (3x3) */
-    int n;                     /* Latin: the side (9) */
-    puz_fill_method method;
-    double alpha;              /* prune, weighted: 0 = the paper's best (0.7, 1.0) */
-    const puz_options *fill_options; /* PUZ_FILL_ILP: options of the ilp backend
-                                        (NULL = defaults); formulation classic (the
-                                        paper's = 1 rows) with ilp_fix 2, maxsum with
-                                        0 and 1, unless they set it */
-    /* Sudoku and Latin puzzles */
-    int clues;                 /* stop removing givens at this many (best effort);
-                                  0 = remove all that can go */
-    puz_symmetry symmetry;
-    int minimal;               /* no given can be removed: checks without time
-                                  limit, every given tried */
-    puz_level difficulty;      /* the level the puzzle must have, as puz_rate
-                                  judges it; PUZ_LEVEL_ANY = any */
-    /* Killer */
-    int cage_min, cage_max;    /* cage sizes drawn from this range (1-5) */
-    int max_cages;             /* more cages than this fails a try; 0 = any */
-    /* every product */
-    uint64_t seed;
-    long tries;                /* fresh grids to try for a difficulty, a clue target
-                                  or a Killer; 0 = 200 up to 9x9, 10 up to 16x16, 3
-                                  beyond (1 when nothing is asked of the puzzle) */
-    double time_limit;         /* seconds for the whole call: filling, removing
-                                  givens, caging, rating and checking (the
-                                  work stops at 90% of it, the rest rates and
-                                  checks what it kept); 0 = none. generate_bulk:
-                                  per puzzle */
-    double check_limit;        /* seconds per uniqueness check (a check cut short
-                                  keeps its given); < 0 = 0 (none) up to 16x16,
-                                  2 beyond */
-    const puz_backend *counter; /* counts for the uniqueness checks; NULL = native */
-    puz_progress_fn progress;  /* long work reports here; may be NULL */
-    void *progress_ctx;
-    puz_gen_fn on_fill, on_try; /* may be NULL */
-    void *ctx;                 /* for on_fill and on_try */
-    int ilp_fix;               /* PUZ_FILL_ILP: 2 (the default) band by band, one
-                                  small program a band; or one program for the
-                                  whole grid with, fixed at random before GLPK
-                                  runs, 0 the first row (the paper's program) or
-                                  1 the boxes on the diagonal (as the
-                                  backtracking fill does) */
-    size_t memory_limit_mb;    /* as puz_limits': the counts, the rater, the
-                                  fill; 0 = half the machine */
-    puz_budget *budget;        /* a shared budget instead (generate_bulk's
-                                  threads share the caller's) */
-    const volatile int *cancel; /* stop when set; may be NULL */
-} puz_gen_opts;
-
-/* The defaults: a 9x9 Sudoku, PUZ_FILL_AUTO, no symmetry, any difficulty,
- * cages of 1-5 cells, seed 0, default tries and check limit, native, the
- * ILP fill band by band. */
-PUZ_API void puz_gen_opts_init(puz_gen_opts *o);
-
-typedef enum {
-    PUZ_GEN_DONE = 0,     /* made as asked */
-    PUZ_GEN_MISSED = 1,   /* a puzzle, but none of the difficulty asked turned up
-                             in the tries: the closest one; or the time limit
-                             (or cancel) stopped the removal of givens: the
-                             puzzle so far, unique and checked (stop says so) */
-    PUZ_GEN_NONE = 2,     /* nothing within the limits (time limit, max_cages in
-                             every try, the ilp backend finding no grid): err */
-    PUZ_GEN_ERROR = 3,    /* could not run: options, a backend missing, unable
-                             to count, or failing: err */
-    PUZ_GEN_INTERNAL = 4  /* the result failed the final check from the outside
-                             (verifier, count to 2): a bug; err */
-} puz_gen_status;
-
-struct puz_gen_result {
-    puz_gen_status status;
-    char err[256];           /* why, for every status but DONE */
-    puz_model *model;        /* the puzzle: its givens, or the Killer's cages (no
-                                givens); puz_fill: the filled grid as givens */
-    int n;                   /* the side: n * n cells, row-major */
-    int *solution;           /* the filled grid: the puzzle's one solution */
-    int *givens;             /* Sudoku, Latin puzzle: its givens (0 = empty) */
-    int ncages;              /* Killer: cage_of[cell] = 0..ncages-1 (numbered in */
-    int *cage_of, *cage_sum; /*   order of first appearance), cage_sum[cage] */
-    int clues;               /* givens; Killer: cages of one cell */
-    puz_level level;         /* puzzle: the rater's verdict ... */
-    int hardest;             /* ... its hardest technique (puz_tech; -1 none) */
-    long guesses;            /* ... and its guesses */
-    long checks, cut_short;  /* uniqueness checks made; cut short by check_limit */
-    int minimal;             /* every given was tried and none can go */
-    long effort;             /* Killer: the final count's effort, in the counting
-                                backend's unit (puz_backend_effort_name) */
-    puz_fill_method method;  /* the fill method used (PUZ_FILL_AUTO resolved) */
-    long fill_restarts, fill_nodes; /* the grid's fill: fresh starts, values placed */
-    double fill_sec;         /* ... and its time, check included */
-    double remove_sec;       /* removing givens (Killer: caging), last try */
-    long tries;              /* tries made (on_fill, on_try: this try, from 1) */
-    double sec;              /* the whole call */
-    puz_stop stop;           /* a limit cut the call short (MISSED: the puzzle so
-                                far; NONE: nothing made); else PUZ_STOP_NONE */
-    int untried;             /* stop: the givens the removal did not try */
-};
-
-/* A filled grid (the --fill product): solution and model. Kind Killer
- * fills its Sudoku grid. Returns out->status (DONE, NONE, ERROR or
- * INTERNAL); free out with puz_gen_result_free whatever it returns. */
-PUZ_API puz_gen_status puz_fill(const puz_gen_opts *o, puz_gen_result *out);
-/* A puzzle with exactly one solution: for Sudoku and Latin, givens
- * removed from a filled grid while the solution stays unique (by the
- * rater's logic, then by counting), the best of the tries for the
- * difficulty and clue target; for Killer, cages drawn over a filled grid
- * and split until the sums alone have one solution. Before returning, the
- * counting backend confirms from the outside that the puzzle has exactly
- * one solution and that it is the grid, and the verifier passes it.
- * Returns out->status; free out with puz_gen_result_free. */
-PUZ_API puz_gen_status puz_generate(const puz_gen_opts *o, puz_gen_result *out);
-PUZ_API void puz_gen_result_free(puz_gen_result *r);
-
-/* Many puzzles in one call (`puzc generate --count N`): puzzle i (from 0)
- * is exactly what puz_generate makes with seed o->seed + i, so the run
- * is the same for every number of threads; a puzzle equal to one made
- * before in the run (same givens, or same cages and sums) is made again
- * with seed o->seed + i + k * 0x9E3779B97F4A7C15 (k = 1, 2, ...). Each is
- * checked unique by the counting backend (puz_generate's final check).
- * Threads share nothing but the queue of indexes; on_puzzle (given the
- * seed that made the puzzle) is called in
- * the caller's thread, in index order, as each is ready (its pointers
- * are valid during the call only); a non-zero return stops the run.
- * on_fill, on_try and progress of o are not called from the threads; the
- * run's own progress ("generated 500/1000, 1.2 s") goes to o->progress. */
-typedef int (*puz_bulk_fn)(long index, uint64_t seed, const puz_gen_result *r, void *ctx);
-
-typedef struct {
-    long count;                /* puzzles to make (>= 1) */
-    int jobs;                  /* threads; 0 = one per online core */
-    long max_retries;          /* duplicates in a row before giving up on a
-                                  slot (too few puzzles of the shape); 0 = 1000 */
-    puz_bulk_fn on_puzzle;
-    void *ctx;
-} puz_bulk_opts;
-
-typedef struct {
-    puz_gen_status status;     /* DONE; NONE: too many duplicates, or a
-                                  puzzle within no limit; ERROR; INTERNAL */
-    char err[256];
-    long made;                 /* puzzles handed to on_puzzle */
-    long duplicates;           /* puzzles made again for being equal to one before */
-    long missed;               /* of made: PUZ_GEN_MISSED (difficulty not reached) */
-    int jobs;                  /* threads used */
-    int stopped;               /* on_puzzle asked to stop */
-    double sec;
-} puz_bulk_result;
-
-PUZ_API puz_gen_status puz_generate_bulk(const puz_gen_opts *o, const puz_bulk_opts *b,
-                                         puz_bulk_result *out);
-
-/* The rater: solves the puzzle the way a person would, with the simplest
- * technique that makes progress, and says which techniques it needed and
- * how often, how many guesses, and a difficulty level. Models made of
- * distinct groups, Killer cages and givens (Sudoku of every box shape,
- * Latin, jigsaw, X, Killer ...); one with plain sums is refused. */
-typedef enum {
-    PUZ_RATE_SOLVED = 0,
-    PUZ_RATE_NO_SOLUTION = 1,
-    PUZ_RATE_GAVE_UP = 2,  /* more guesses than max_guesses */
-    PUZ_RATE_REFUSED = 3,  /* a model the rater does not reason about: err */
-    PUZ_RATE_ERROR = 4,    /* the count failed, or the solution failed the
-                              verifier (a bug): err */
-    PUZ_RATE_STOPPED = 5   /* time_limit, the budget or cancel ended it
-                              (puz_rating.stop) */
-} puz_rate_status;
-
-typedef struct {
-    long max_guesses;           /* give up past this many; 0 = no bound */
-    const puz_backend *counter; /* the uniqueness count; NULL = native */
-    double count_limit;         /* seconds for it; 0 = none */
-    puz_progress_fn progress;   /* long work reports here about once a second
-                                   ("rating: 5000 guesses, depth 40, 3.0 s");
-                                   may be NULL */
-    void *progress_ctx;
-    int steps;                  /* record the solving path (puz_rating.steps) */
-    double time_limit;          /* seconds for the whole call, the count
-                                   included (count_limit still bounds it); 0 =
-                                   none */
-    size_t memory_limit_mb;     /* as puz_limits': the search's levels, the
-                                   path, the count; 0 = half the machine */
-    puz_budget *budget;         /* a shared budget instead (puz_limits') */
-    const volatile int *cancel; /* stop when set; may be NULL */
-} puz_rate_opts;
-
-/* One step of the solving path: a placement (singles, guess: cell and
- * value) or the eliminations of one technique (cell -1; elims[first ..
- * first + nelims) of puz_rating.elims). Cells are row-major from 0. */
-typedef struct {
-    int tech;                /* puz_tech */
+    int tech;
     int cell, value;
     long first;
     int nelims;
 } puz_step;
-
 typedef struct {
     int cell;
     uint64_t values;         /* the candidates removed: bit k = value vmin + k */
 } puz_elim;
 
-typedef struct {
-    puz_rate_status status;
-    long count[PUZ_NTECHS];  /* steps of each technique on the path that solved
-                                it (placements for singles, eliminating steps for
-                                the others, guessed values for guess) */
-    long guesses;            /* every value tried, failed branches included */
-    int hardest;             /* puz_tech; -1 when nothing was left to fill */
-    puz_level level;         /* the level of `hardest` */
-    int unique;              /* SOLVED: 1 one solution, 0 two or more, -1 the
-                                count was cut short */
-    int *solution;           /* SOLVED: the solution (ncells values), else NULL */
-    char err[256];
-    long score;              /* SOLVED: sum over the path's steps of each technique's
-                                weight (puz_tech_weight) plus puz_tech_weight(GUESS)
-                                for every value tried (failed branches included) */
-    puz_stop stop;           /* STOPPED: which limit (time, memory, cancel); a
-                                count cut short by one says unique = -1 */
-    puz_step *steps;         /* opts->steps: the solving path, nsteps long */
-    long nsteps;
-    puz_elim *elims;
-} puz_rating;
-
-/* The score weight of a technique (1 for a naked single ... 50 a guess). */
-PUZ_API int puz_tech_weight(puz_tech t);
-
-/* Rates m's puzzle. o NULL: at most 1000000 guesses, native counts for at
- * most 10 s, no steps. Killer cages (sums with distinct values) are
- * reasoned about by their combinations; plain sums are refused. Returns out->status; free out with puz_rating_free. */
-PUZ_API puz_rate_status puz_rate(const puz_model *m, const puz_rate_opts *o, puz_rating *out);
+typedef struct puz_rating puz_rating;
+PUZ_API puz_rating *puz_rating_new(void);
 PUZ_API void puz_rating_free(puz_rating *r);
+/* PUZ_SOLVED, PUZ_NO_SOLUTION, or PUZ_STOPPED (gave up: more guesses than
+ * max-guesses, or the limits). */
+PUZ_API puz_status puz_rating_status(const puz_rating *r);
+/* Steps of each technique on the path that solved it (placements for
+ * singles, eliminating steps for the others, values guessed). */
+PUZ_API long puz_rating_count(const puz_rating *r, int tech);
+PUZ_API long puz_rating_guesses(const puz_rating *r);  /* failed branches included */
+PUZ_API int puz_rating_hardest(const puz_rating *r);    /* puz_tech; -1 none */
+PUZ_API int puz_rating_level(const puz_rating *r);
+PUZ_API long puz_rating_score(const puz_rating *r);
+/* 1 one solution, 0 two or more, -1 the count was cut short. */
+PUZ_API int puz_rating_unique(const puz_rating *r);
+/* PUZ_STOPPED by a limit: which (PUZ_STOP_GAVE_UP: max-guesses). */
+PUZ_API puz_stop puz_rating_stop(const puz_rating *r);
+PUZ_API const int *puz_rating_solution(const puz_rating *r);
+PUZ_API long puz_rating_nsteps(const puz_rating *r);
+PUZ_API const puz_step *puz_rating_step(const puz_rating *r, long i);
+PUZ_API const puz_elim *puz_rating_elim(const puz_rating *r, long i);
 
-/* ---- Latin square -> Sudoku (seed paper 001, section 3) ------------- */
+/* Rates m's puzzle the way a person solves it: the simplest technique that
+ * makes progress, how often each, the guesses, a level. Models of distinct
+ * groups, Killer cages and givens; PUZ_E_UNSUPPORTED for other sums. */
+PUZ_API puz_code puz_rate(const puz_model *m, const puz_rater *o, const puz_limits *lim,
+                          puz_rating *out, puz_error **err);
 
-/* The Sudoku of k x k boxes whose completions correspond one to one to
- * those of the Latin square `latin` (order k = 2..8: rows and columns
- * distinct, givens, nothing else): every cell given but the k*k that stand
- * for the square's cells. NULL with a message in err for another model. */
-PUZ_API puz_model *puz_latin_to_sudoku(const puz_model *latin, char *err, size_t errsz);
-/* The square's solution (k*k values) read from a solution of that Sudoku
- * (k^4 values). 0, or -1 with a message in err. */
-PUZ_API int puz_latin_from_sudoku(const puz_model *latin, const int *sudoku, int *square,
-                                  char *err, size_t errsz);
+/* ---- Latin square <-> Sudoku (seed paper 001, section 3) ---------------- */
 
-/* ---- pictures --------------------------------------------------------- */
-/* A model drawn as SVG (print, the web), as a text grid (a terminal) or as
- * PNG (written by libpuzc itself), with the values of grid (ncells values,
- * 0 = empty; NULL: the model's givens). Givens and other values differ in
- * weight and colour; boxes and jigsaw regions have thick borders, Killer
- * cages dashed outlines with their sums, distinct diagonals are drawn.
- * Boxes and regions are found in the IR: a set of distinct groups (not
- * rows, columns or diagonals) that partitions the grid; other distinct
- * groups (Windoku's windows) are shaded. */
+/* The Sudoku of k x k boxes whose completions are in one-to-one
+ * correspondence with those of the Latin square `latin` (order k = 2..16:
+ * rows and columns distinct, givens, nothing else). */
+PUZ_API puz_code puz_latin_to_sudoku(const puz_model *latin, puz_model **out, puz_error **err);
+/* The square's solution (k*k values) from a solution of that Sudoku. */
+PUZ_API puz_code puz_latin_from_sudoku(const puz_model *latin, const int *sudoku, int *square,
+                                       puz_error **err);
+
+/* ---- pictures ------------------------------------------------------------------ */
+
+/* A model drawn as SVG (the reference picture), as text (a terminal) or as
+ * PNG, with the values of grid (ncells values, 0 = empty; NULL: the
+ * givens). Settings by name: "ascii" (text: + - | lines), "color" (text:
+ * ANSI colours), "tint" (svg, png: regions tinted), "cell" (svg, png: a
+ * cell's side in pixels, 8..200; 0 = by size). */
 typedef enum { PUZ_RENDER_SVG, PUZ_RENDER_TEXT, PUZ_RENDER_PNG } puz_render_format;
-
-typedef struct {
-    int ascii;  /* text: + - | instead of Unicode box drawing */
-    int color;  /* text: ANSI colours (cage backgrounds, bold givens); the
-                   caller decides (a terminal, NO_COLOR) */
-    int tint;   /* svg, png: regions tinted, neighbours in different colours */
-    int cell;   /* svg, png: a cell's side in pixels (8..200); 0 = by size */
-} puz_render_opts;
-
 /* "svg", "text", "png" -> the format; -1 for another name. */
 PUZ_API int puz_render_format_parse(const char *name);
-/* Draws m (with grid) in format f to out; o may be NULL (defaults).
- * Returns 0, or -1 with a message in err: a grid value outside the
- * model's range, a picture too large, or a write to out that failed
- * (ferror; out is not flushed: flushing, and seeing that fail, is the
- * caller's). */
-PUZ_API int puz_render(const puz_model *m, const int *grid, puz_render_format f,
-                       const puz_render_opts *o, FILE *out, char *err, size_t errsz);
-/* The same into memory: *buf (malloc'd, free() it; NUL-terminated after
- * *len bytes) on 0. */
-PUZ_API int puz_render_mem(const puz_model *m, const int *grid, puz_render_format f,
-                           const puz_render_opts *o, char **buf, size_t *len, char *err,
-                           size_t errsz);
 
-/* A horizontal bar chart of timings (compare --plot) as SVG: one bar per
- * row on a log-scale time axis, an optional whisker to `hi`, a note after
- * the bar. A value <= 0 (no time) draws no bar, only the note. */
-typedef struct {
-    const char *title;            /* the heading */
-    const char *axis;             /* the time axis' caption ("median ms per puzzle") */
-    int n;                        /* rows */
-    const char *const *label;     /* per row */
-    const int *group;             /* per row: bars of one group share a colour; may be NULL */
-    const double *value;          /* per row, in milliseconds */
-    const double *hi;             /* per row: whisker end (ms), may be NULL */
-    const char *const *note;      /* per row, may be NULL (and NULL entries) */
-} puz_plot;
+typedef struct puz_render_opts puz_render_opts;
+PUZ_API const puz_option *puz_render_settings(void);
+PUZ_API puz_render_opts *puz_render_opts_new(void);
+PUZ_API void puz_render_opts_free(puz_render_opts *o);
+PUZ_API puz_code puz_render_set(puz_render_opts *o, const char *name, const char *value,
+                                puz_error **err);
+/* o may be NULL (defaults). PUZ_E_ARG for a grid value out of range or a
+ * picture too large; PUZ_E_IO for a failed write. */
+PUZ_API puz_code puz_render(const puz_model *m, const int *grid, puz_render_format f,
+                            const puz_render_opts *o, FILE *out, puz_error **err);
+PUZ_API puz_code puz_render_string(const puz_model *m, const int *grid, puz_render_format f,
+                                   const puz_render_opts *o, char **buf, size_t *len,
+                                   puz_error **err);
 
-/* 0, or -1 with a message in err (no rows, a write that failed). */
-PUZ_API int puz_plot_svg(const puz_plot *p, FILE *out, char *err, size_t errsz);
+/* A horizontal bar chart of timings (compare --plot) as SVG: a bar a row
+ * on a log-scale time axis (ms), an optional whisker to hi, a note after
+ * the bar. A value <= 0 draws no bar, only the note. */
+typedef struct puz_plot puz_plot;
+PUZ_API puz_plot *puz_plot_new(const char *title, const char *axis);
+/* group: bars of one group share a colour; hi <= 0: no whisker; note may
+ * be NULL. */
+PUZ_API void puz_plot_add(puz_plot *p, const char *label, int group, double ms, double hi_ms,
+                          const char *note);
+PUZ_API puz_code puz_plot_svg(const puz_plot *p, FILE *out, puz_error **err);
+PUZ_API void puz_plot_free(puz_plot *p);
 
-/* ---- the reduced-constraint ILP formulation ------------------------- */
+/* ---- the reduced-constraint ILP formulation (seed paper 002) ------------- */
 
 /* Equalities that replace the row (column) equalities of one band (stack)
- * for one value, as the seed paper "Metodologia para a criação de
- * restrições..." creates them. A band of h rows crosses h boxes of h x w
- * cells; position of a cell in the band: box*(h*w) + row_in_box*w +
- * col_in_box; coef[e][0] is the constant c0, coef[e][1+pos] the
- * coefficient of position pos, for e < neq. */
-typedef struct puz_reduced {
-    int h, w;         /* box rows (the rows the equalities tell apart), box cols */
-    int npos;         /* h * h * w positions */
-    int neq;          /* equalities found */
-    double **coef;    /* neq rows of 1 + npos */
-    long feasible, infeasible;  /* occurrence patterns V and F */
-    double seconds;   /* to solve the MILP */
-    int optimal;      /* the MILP proved neq minimal */
-} puz_reduced;
-
-#define PUZ_REDUCED_DEFAULT_BOUND 1.0
-
+ * for one value. A band of h rows crosses h boxes of h x w cells; a cell's
+ * position in the band: box*(h*w) + row_in_box*w + col_in_box; equality e
+ * is c0 + sum_pos coef(e, pos) x_pos = 0. */
+typedef struct puz_reduced puz_reduced;
 /* The paper's constraint-creation MILP (6)-(12), solved with GLPK, for a
- * band of h x w boxes, coefficients in [-bound, bound], at most h-1
- * equalities: over every occurrence pattern when `full`, else over the
- * quotient by box rows. Returns 0 and fills out, or -1 with a message in
- * err (none within the bounds, too many patterns, the time limit). With a
- * progress callback, GLPK's own log goes there. */
-PUZ_API int puz_reduced_milp(int h, int w, double bound, int full, double time_limit,
-                             puz_progress_fn progress, void *ctx, puz_reduced *out, char *err,
-                             size_t errsz);
+ * band of h x w boxes (1..16 each), coefficients in [-bound, bound], at
+ * most h-1 equalities: over every occurrence pattern when `full`, else
+ * over the quotient by box rows. PUZ_E_ARG for sizes out of range. When
+ * no equality is found within the bounds, the patterns or lim's time
+ * limit, the result has puz_reduced_neq 0 and puz_reduced_why says why.
+ * With a progress callback in lim, GLPK's own log goes there. */
+PUZ_API puz_code puz_reduced_milp(int h, int w, double bound, int full, const puz_limits *lim,
+                                  puz_reduced **out, puz_error **err);
 /* The closed form: one equality, weights h^(row in box). */
-PUZ_API void puz_reduced_closed(int h, int w, puz_reduced *out);
-/* 0 when every feasible pattern satisfies each equality and every
- * infeasible one violates at least one. */
-PUZ_API int puz_reduced_check(const puz_reduced *e);
+PUZ_API puz_reduced *puz_reduced_closed(int h, int w);
 PUZ_API void puz_reduced_free(puz_reduced *e);
+PUZ_API int puz_reduced_npos(const puz_reduced *e);
+PUZ_API int puz_reduced_neq(const puz_reduced *e);
+/* pos -1: the constant c0. */
+PUZ_API double puz_reduced_coef(const puz_reduced *e, int eq, int pos);
+PUZ_API long puz_reduced_feasible(const puz_reduced *e);   /* occurrence patterns V */
+PUZ_API long puz_reduced_infeasible(const puz_reduced *e); /* and F */
+PUZ_API double puz_reduced_seconds(const puz_reduced *e);
+PUZ_API int puz_reduced_optimal(const puz_reduced *e);     /* neq proved minimal */
+PUZ_API const char *puz_reduced_why(const puz_reduced *e); /* neq 0: why */
+/* PUZ_OK when every feasible pattern keeps each equality and every
+ * infeasible one breaks one; else PUZ_E_INVALID naming one that fails. */
+PUZ_API puz_code puz_reduced_check(const puz_reduced *e, puz_error **err);
 
 #ifdef __cplusplus
 }

@@ -1,4 +1,4 @@
-/* chart.c -- puz_plot_svg: a horizontal bar chart of timings (compare
+/* chart.c -- puz_plot: a horizontal bar chart of timings (compare
  * --plot), one bar per row on a log-scale time axis with decade grid
  * lines, an optional whisker, labels on the left and notes on the right;
  * built as a scene and written by the SVG writer. */
@@ -8,6 +8,7 @@
 
 #include <errno.h>
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* Bar colours by group (backend), a muted qualitative set. */
@@ -37,22 +38,65 @@ static double text_w(const char *s, double size) { return s ? 0.6 * size * (doub
 #define PW 480
 #define FS 12.0
 
-int puz_plot_svg(const puz_plot *p, FILE *out, char *err, size_t errsz)
+puz_plot *puz_plot_new(const char *title, const char *axis)
 {
-    if (!p || p->n <= 0) {
-        snprintf(err, errsz, "nothing to plot (no rows)");
-        return -1;
+    puz_plot *p = xcalloc(1, sizeof *p);
+    p->title = title ? xstrdup(title) : NULL;
+    p->axis = axis ? xstrdup(axis) : NULL;
+    return p;
+}
+
+void puz_plot_add(puz_plot *p, const char *label, int group, double ms, double hi_ms,
+                  const char *note)
+{
+    if (p->n == p->cap) {
+        p->cap = p->cap ? 2 * p->cap : 16;
+        p->label = xrealloc(p->label, (size_t)p->cap * sizeof *p->label);
+        p->note = xrealloc(p->note, (size_t)p->cap * sizeof *p->note);
+        p->group = xrealloc(p->group, (size_t)p->cap * sizeof *p->group);
+        p->value = xrealloc(p->value, (size_t)p->cap * sizeof *p->value);
+        p->hi = xrealloc(p->hi, (size_t)p->cap * sizeof *p->hi);
     }
+    p->label[p->n] = xstrdup(label ? label : "");
+    p->note[p->n] = note ? xstrdup(note) : NULL;
+    p->group[p->n] = group;
+    p->value[p->n] = ms;
+    p->hi[p->n] = hi_ms;
+    p->n++;
+}
+
+void puz_plot_free(puz_plot *p)
+{
+    if (!p)
+        return;
+    for (int i = 0; i < p->n; i++) {
+        free(p->label[i]);
+        free(p->note[i]);
+    }
+    free(p->label);
+    free(p->note);
+    free(p->group);
+    free(p->value);
+    free(p->hi);
+    free(p->title);
+    free(p->axis);
+    free(p);
+}
+
+puz_code puz_plot_svg(const puz_plot *p, FILE *out, puz_error **err)
+{
+    if (!p || p->n <= 0)
+        return err_set(err, PUZ_E_ARG, "nothing to plot (no rows)");
     double vmin = INFINITY, vmax = 0, labw = 0, notew = 0;
     for (int i = 0; i < p->n; i++) {
-        double v[2] = {p->value[i], p->hi ? p->hi[i] : 0};
+        double v[2] = {p->value[i], p->hi[i]};
         for (int k = 0; k < 2; k++)
             if (v[k] > 0 && isfinite(v[k])) {
                 vmin = fmin(vmin, v[k]);
                 vmax = fmax(vmax, v[k]);
             }
         labw = fmax(labw, text_w(p->label[i], FS));
-        double nw = text_w(p->note && p->note[i] ? p->note[i] : "", FS) + text_w("0.000 ms  ", FS);
+        double nw = text_w(p->note[i] ? p->note[i] : "", FS) + text_w("0.000 ms  ", FS);
         notew = fmax(notew, nw);
     }
     if (!(vmax > 0)) { /* no times at all: one decade around 1 ms */
@@ -93,14 +137,14 @@ int puz_plot_svg(const puz_plot *p, FILE *out, char *err, size_t errsz)
         rs_text(&s, "caption", left + PW / 2.0, axis_y + 32, FS, 0, 0, 0, 0x202020, p->axis);
     for (int i = 0; i < p->n; i++) {
         double cy = top + i * ROW + ROW / 2.0;
-        rs_text(&s, "label", left - 10, cy, FS, 1, 0, 0, 0x202020, p->label[i] ? p->label[i] : "");
+        rs_text(&s, "label", left - 10, cy, FS, 1, 0, 0, 0x202020, p->label[i]);
         double v = p->value[i], end = left;
-        uint32_t ink = bar_ink[(p->group ? p->group[i] : 0) & 7];
+        uint32_t ink = bar_ink[p->group[i] & 7];
         if (v > 0 && isfinite(v)) {
             end = left + PW * log10(v / lo) / decades;
             rs_rect(&s, "bar", left, cy - BAR / 2.0, fmax(end - left, 1), BAR, ink);
         }
-        double w = p->hi ? p->hi[i] : 0;
+        double w = p->hi[i];
         if (w > 0 && isfinite(w) && v > 0 && w > v) {
             double xw = left + PW * log10(w / lo) / decades;
             int wp = rs_path(&s, "whisker", 0x303030, 1, 0, 0);
@@ -111,15 +155,13 @@ int puz_plot_svg(const puz_plot *p, FILE *out, char *err, size_t errsz)
         char buf[160], t[32] = "";
         if (v > 0 && isfinite(v))
             snprintf(t, sizeof t, "%.3g ms", v);
-        snprintf(buf, sizeof buf, "%s%s%s", t, t[0] && p->note && p->note[i] ? "  " : "",
-                 p->note && p->note[i] ? p->note[i] : "");
+        snprintf(buf, sizeof buf, "%s%s%s", t, t[0] && p->note[i] ? "  " : "",
+                 p->note[i] ? p->note[i] : "");
         rs_text(&s, "value", end + 6, cy, 11, -1, 0, 0, 0x303030, buf);
     }
     render_svg(out, &s);
     rs_free(&s);
-    if (ferror(out)) { /* no flush: the caller's, as for puz_render */
-        snprintf(err, errsz, "writing the chart: %s", strerror(errno ? errno : EIO));
-        return -1;
-    }
-    return 0;
+    if (ferror(out)) /* no flush: the caller's, as for puz_render */
+        return err_set(err, PUZ_E_IO, "writing the chart: %s", strerror(errno ? errno : EIO));
+    return PUZ_OK;
 }

@@ -6,6 +6,7 @@
 #define PUZC_RENDER_H
 
 #include "ir.h"
+#include "settings.h"
 
 #include <stdint.h>
 #include <stdio.h>
@@ -67,6 +68,25 @@ int rs_path(RsScene *s, const char *cls, uint32_t color, double width, double da
 void rs_seg(RsScene *s, int path, double x1, double y1, double x2, double y2);
 void rs_text(RsScene *s, const char *cls, double x, double y, double size, int anchor, int bold,
              int halo, uint32_t color, const char *text);
+
+/* The renderer's settings (puzc.h's puz_render_opts, set by name: the
+ * table RENDER_SETTINGS in render.c). */
+struct puz_render_opts {
+    int ascii;  /* text: + - | instead of Unicode box drawing */
+    int color;  /* text: ANSI colours (cage backgrounds, bold givens) */
+    int tint;   /* svg, png: regions tinted, neighbours in different colours */
+    int cell;   /* svg, png: a cell's side in pixels (8..200); 0 = by size */
+    SetText text;
+};
+
+/* puzc.h's puz_plot: the rows of a bar chart, added one by one. */
+struct puz_plot {
+    char *title, *axis;
+    int n, cap;
+    char **label, **note;
+    int *group;
+    double *value, *hi;
+};
 
 /* The puzzle drawn: the scene of model m with grid (NULL: givens only). */
 void render_board(RsScene *s, const Model *m, const RenderLayout *l, const int *grid,

@@ -10,7 +10,7 @@
 CC=${CC:-cc}
 LIBPUZC=${LIBPUZC:-build/libpuzc.a}
 
-if $CC -std=c11 -O2 -Wall $UNIT_CFLAGS -Iinclude -Icompiler -Ibackends \
+if $CC -std=c11 -O2 -Wall $UNIT_CFLAGS -Iinclude -Ibase -Icompiler -Ibackends \
     tests/unit/cdcl_test.c "$LIBPUZC" $UNIT_LIBS -lm -o "$TMP/cdcl_test" 2>"$TMP/cc.err"; then
     "$TMP/cdcl_test" || not_ok "cdcl_test exited $?"
 else

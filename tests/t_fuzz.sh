@@ -8,7 +8,7 @@
 CC=${CC:-cc}
 
 for name in parse batch decode; do
-    if ! $CC -std=c11 -g -O1 -D_POSIX_C_SOURCE=200809L $UNIT_CFLAGS -Iinclude -Icompiler \
+    if ! $CC -std=c11 -g -O1 -D_POSIX_C_SOURCE=200809L $UNIT_CFLAGS -Iinclude -Ibase -Icompiler \
         -Ibackends -Itests/fuzz tests/fuzz/fuzz_$name.c tests/fuzz/replay.c "$LIBPUZC" \
         $UNIT_LIBS -o "$TMP/fuzz_$name" 2>"$TMP/cc.err"; then
         not_ok "tests/fuzz/fuzz_$name.c builds with replay.c"

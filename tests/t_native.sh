@@ -6,7 +6,7 @@
 CC=${CC:-cc}
 
 # The all-different filter against its definition (C driver).
-if $CC -std=c11 -O2 -Wall $UNIT_CFLAGS -Iinclude -Icompiler -Ibackends \
+if $CC -std=c11 -O2 -Wall $UNIT_CFLAGS -Iinclude -Ibase -Icompiler -Ibackends \
     tests/unit/alldiff_test.c "$LIBPUZC" $UNIT_LIBS -o "$TMP/alldiff_test" 2>"$TMP/cc.err"; then
     "$TMP/alldiff_test" || not_ok "alldiff_test exited $?"
 else
@@ -29,7 +29,7 @@ fi
 # parse of its 20,000 lines the same, byte for byte.
 first=""
 for v in $variants; do
-    if $CC -std=c11 -O2 -march=$v -Wall $UNIT_CFLAGS -Iinclude -Icompiler -Ibackends \
+    if $CC -std=c11 -O2 -march=$v -Wall $UNIT_CFLAGS -Iinclude -Ibase -Icompiler -Ibackends \
         tests/unit/verify_test.c compiler/verify.c "$LIBPUZC" $UNIT_LIBS -o "$TMP/verify_$v" 2>"$TMP/cc.err"; then
         "$TMP/verify_$v" >"$TMP/u.out"; rc=$?
         sed "s/^\(\(not \)*ok - \)/\1[-march=$v] /" "$TMP/u.out"
@@ -37,7 +37,7 @@ for v in $variants; do
     else
         not_ok "verify.c builds with -march=$v"; sed 's/^/    /' "$TMP/cc.err" | head
     fi
-    if $CC -std=c11 -O2 -march=$v -Wall $UNIT_CFLAGS -Iinclude -Icompiler -Ibackends \
+    if $CC -std=c11 -O2 -march=$v -Wall $UNIT_CFLAGS -Iinclude -Ibase -Icompiler -Ibackends \
         tests/unit/batch_line_test.c compiler/batch_line.c "$LIBPUZC" $UNIT_LIBS -o "$TMP/bl_$v" 2>"$TMP/cc.err"; then
         "$TMP/bl_$v" "$TMP/bl_$v.log" >"$TMP/u.out"; rc=$?
         sed "s/^\(\(not \)*ok - \)/\1[-march=$v] /" "$TMP/u.out"
@@ -66,7 +66,7 @@ if have_sets; then
     $PUZC batch --no-fast <"$TMP/f9.txt" >"$TMP/f9.solve.want"
     $PUZC batch --no-fast --count 2 <"$TMP/f9.txt" >"$TMP/f9.count.want"
     for v in $variants; do
-        if $CC -std=c11 -O3 -march=$v -Wall -Wno-psabi $UNIT_CFLAGS -Iinclude -Icompiler -Ibackends \
+        if $CC -std=c11 -O3 -march=$v -Wall -Wno-psabi $UNIT_CFLAGS -Iinclude -Ibase -Icompiler -Ibackends \
             tests/unit/fast9_test.c backends/native/fast9.c "$LIBPUZC" $UNIT_LIBS \
             -o "$TMP/fast9_$v" 2>"$TMP/cc.err"; then
             for mode in solve count; do

@@ -15,7 +15,7 @@ if have_sets; then
 else
     skip "shared puzzle sets absent: solving paths of real puzzles"
 fi
-if $CC -std=c11 -O2 -Wall -D_POSIX_C_SOURCE=200809L $UNIT_CFLAGS -Iinclude -Icompiler \
+if $CC -std=c11 -O2 -Wall -D_POSIX_C_SOURCE=200809L $UNIT_CFLAGS -Iinclude -Ibase -Icompiler \
     -Igenerator -Ibackends -Ibuild tests/unit/rate_test.c "$LIBPUZC" $UNIT_LIBS \
     -o "$TMP/rate_test" 2>"$TMP/cc.err"; then
     "$TMP/rate_test" $sets | grep -v '^#' | grep -v 'failed$' || not_ok "rate_test printed nothing"

@@ -8,7 +8,7 @@
 CC=${CC:-cc}
 
 # --- building blocks, against their definitions (C driver) ---------------
-if $CC -std=c11 -O2 $UNIT_CFLAGS -D_POSIX_C_SOURCE=200809L -Iinclude -Icompiler -Ibackends \
+if $CC -std=c11 -O2 $UNIT_CFLAGS -D_POSIX_C_SOURCE=200809L -Iinclude -Ibase -Icompiler -Ibackends \
     tests/unit/sat_test.c "$LIBPUZC" $UNIT_LIBS -o "$TMP/sat_test" 2>"$TMP/cc.err"; then
     "$TMP/sat_test" || not_ok "sat_test exited $?"
 else

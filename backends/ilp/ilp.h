@@ -95,7 +95,22 @@ void ilp_col_name(const IlpProgram *p, int j, char *buf, size_t n);
  * cells (w = cells per box row); position of a cell in the band:
  * box*(h*w) + row_in_box*w + col_in_box, and coef[e][0] is the constant
  * c0, coef[e][1+pos] the coefficient of position pos, for e < neq. */
-typedef puz_reduced IlpEqs; /* puzc.h: the public face of these */
+/* Equalities that replace the row (column) equalities of one band (stack)
+ * for one value (puzc.h's puz_reduced is their public face). A band of h
+ * rows crosses h boxes of h x w cells; position of a cell in the band:
+ * box*(h*w) + row_in_box*w + col_in_box; coef[e][0] is the constant c0,
+ * coef[e][1+pos] the coefficient of position pos, for e < neq. */
+struct puz_reduced {
+    int h, w;         /* box rows (the rows the equalities tell apart), box cols */
+    int npos;         /* h * h * w positions */
+    int neq;          /* equalities found */
+    double **coef;    /* neq rows of 1 + npos */
+    long feasible, infeasible;  /* occurrence patterns V and F */
+    double seconds;   /* to solve the MILP */
+    int optimal;      /* the MILP proved neq minimal */
+    char why[256];    /* neq 0: why none was found */
+};
+typedef struct puz_reduced IlpEqs;
 
 /* Largest pattern count the MILP is built for: (h*w)^h over every pattern,
  * h^h by box rows (up to 5x5 boxes); bigger bands use the difference form.

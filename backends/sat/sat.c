@@ -211,6 +211,7 @@ static SolveStatus propagate_only(const Model *m, const SatConfig *cfg, const So
     }
     char why[160];
     if (!verify_grid(m, grid, why, sizeof why)) {
+        r->internal = 1;
         snprintf(r->err, sizeof r->err, "sat: internal error: propagation gave a wrong grid: %s",
                  why);
         free(grid);
@@ -319,6 +320,7 @@ static SolveStatus sat_solve(const Model *m, const SolveOpts *o, SolveResult *r)
             break;
         }
         if (read_grid(m, &f, grid) != 0) {
+            r->internal = 1;
             snprintf(r->err, sizeof r->err, "sat: internal error: a model left a cell empty");
             r->status = PUZ_ERROR;
             break;

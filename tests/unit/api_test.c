@@ -1,10 +1,12 @@
 /* api_test.c -- libpuzc through its public header only (puzc.h): what a
- * program embedding it relies on. Diagnostics come back as data; options
- * are refused by name; on every backend and path that counts, a count is
- * exact up to a 64-bit limit, the solution callback sees every solution,
- * and a time limit or a cancel flag (set from another thread) stops the
- * run with `complete` 0 and the solutions found so far. Prints
- * "ok - ..." / "not ok - ..." lines for tests/run.sh. */
+ * program embedding it relies on. Errors come back as one type, located
+ * where they have a place; options are refused by name; on every backend
+ * and path that counts, a count is exact up to a 64-bit limit, the
+ * solution callback sees every solution, and a time limit or a cancel flag
+ * (set from another thread) stops the run with `complete` 0 and the
+ * solutions found so far; a model goes out as .puz, a grid and a line and
+ * comes back the same; a formulation emitted and an answer decoded meet.
+ * Prints "ok - ..." / "not ok - ..." lines for tests/run.sh. */
 #define _POSIX_C_SOURCE 200809L
 #include "puzc.h"
 
@@ -46,19 +48,20 @@ static puz_solver *solver_for(const Path *p, const puz_model *m, char *what, siz
 {
     const puz_backend *b = puz_backend_find(p->backend);
     puz_options *o = puz_options_new(b);
-    char err[256];
-    if (p->option && puz_options_set(o, p->option, NULL, err, sizeof err) != 0)
-        printf("    %s\n", err);
+    puz_error *e = NULL;
+    if (p->option && puz_options_set(o, p->option, NULL, &e) != PUZ_OK)
+        printf("    %s\n", puz_error_message(e));
+    puz_error_free(e);
     snprintf(what, n, "%s%s%s", p->backend, p->option ? " --" : "", p->option ? p->option : "");
-    puz_solver *s = puz_solver_new(b, m, o, err, sizeof err);
+    puz_solver *s = NULL;
+    puz_solver_new(b, m, o, &s, NULL);
     puz_options_free(o);
     return s;
 }
 
 static int count_calls(const puz_model *m, const int *grid, void *ctx)
 {
-    char why[160];
-    if (!puz_verify(m, grid, why, sizeof why))
+    if (puz_verify(m, grid, NULL) != PUZ_OK)
         return 1; /* stops: the count will be short and the test fails */
     ++*(long *)ctx;
     return 0;
@@ -69,32 +72,32 @@ static int count_calls(const puz_model *m, const int *grid, void *ctx)
 static void test_counts(void)
 {
     puz_model *m = puz_model_sudoku(2, 2);
+    puz_result *r = puz_result_new();
     for (size_t i = 0; i < NPATHS; i++) {
-        char what[64], msg[160];
+        char what[64], msg[160], name[128];
         puz_solver *s = solver_for(&paths[i], m, what, sizeof what);
         long calls = 0;
-        puz_limits lim = {0};
-        lim.max_solutions = 4294967297ULL;
-        lim.on_solution = count_calls;
-        lim.ctx = &calls;
-        puz_result r = {0};
-        puz_solver_solve(s, NULL, &lim, &r);
-        snprintf(msg, sizeof msg, "%llu solutions, %ld callbacks, complete %d",
-                 (unsigned long long)r.solutions, calls, r.complete);
-        char name[128];
+        puz_limits *lim = puz_limits_new();
+        puz_limits_set_solutions(lim, 4294967297ULL);
+        puz_limits_on_solution(lim, count_calls, &calls);
+        puz_code rc = puz_solver_solve(s, NULL, lim, r, NULL);
+        snprintf(msg, sizeof msg, "code %d, %llu solutions, %ld callbacks, complete %d", (int)rc,
+                 (unsigned long long)puz_result_solutions(r), calls, puz_result_complete(r));
         snprintf(name, sizeof name, "%s: empty 4x4 counted to 4294967297: 288, each seen", what);
-        check(r.solutions == 288 && calls == 288 && r.complete, name, msg);
-        puz_result_free(&r);
-        /* without a callback (the path a fast path may take) */
-        lim.on_solution = NULL;
-        memset(&r, 0, sizeof r);
-        puz_solver_solve(s, NULL, &lim, &r);
+        check(rc == PUZ_OK && puz_result_solutions(r) == 288 && calls == 288 &&
+                  puz_result_complete(r),
+              name, msg);
+        /* without a callback (the path a fast path may take), the result reused */
+        puz_limits_on_solution(lim, NULL, NULL);
+        puz_solver_solve(s, NULL, lim, r, NULL);
         snprintf(name, sizeof name, "%s: the same without a callback: 288", what);
-        check(r.solutions == 288 && r.complete && r.solution && puz_verify(m, r.solution, NULL, 0),
+        check(puz_result_solutions(r) == 288 && puz_result_complete(r) && puz_result_grid(r) &&
+                  puz_verify(m, puz_result_grid(r), NULL) == PUZ_OK,
               name, NULL);
-        puz_result_free(&r);
+        puz_limits_free(lim);
         puz_solver_free(s);
     }
+    puz_result_free(r);
     puz_model_free(m);
 }
 
@@ -118,82 +121,108 @@ static void *cancel_later(void *arg)
 static void test_stops(void)
 {
     puz_model *m = puz_model_sudoku(3, 3);
+    puz_result *r = puz_result_new();
     for (size_t i = 0; i < NPATHS; i++) {
         for (int by_cancel = 0; by_cancel < 2; by_cancel++) {
             char what[64], name[160], msg[160];
             puz_solver *s = solver_for(&paths[i], m, what, sizeof what);
             Canceller c = {0, 0.3};
             pthread_t t;
-            puz_limits lim = {0};
-            lim.max_solutions = 100000000;
+            puz_limits *lim = puz_limits_new();
+            puz_limits_set_solutions(lim, 100000000);
             if (by_cancel) {
-                lim.cancel = &c.flag;
+                puz_limits_set_cancel(lim, &c.flag);
                 pthread_create(&t, NULL, cancel_later, &c);
             } else {
-                lim.time_limit = 0.3;
+                puz_limits_set_time(lim, 0.3);
             }
-            puz_result r = {0};
             double t0 = now();
-            puz_solver_solve(s, NULL, &lim, &r);
+            puz_code rc = puz_solver_solve(s, NULL, lim, r, NULL);
             double took = now() - t0;
             if (by_cancel)
                 pthread_join(t, NULL);
             snprintf(name, sizeof name, "%s: empty 9x9 counted to 10^8, %s after 0.3 s: stops, "
                      "a lower bound", what, by_cancel ? "cancelled" : "time limit");
-            snprintf(msg, sizeof msg, "took %.2f s, status %d, %llu solutions, complete %d",
-                     took, (int)r.status, (unsigned long long)r.solutions, r.complete);
-            check(took < 3.0 && !r.complete && r.status != PUZ_ERROR && r.solutions < 100000000,
+            snprintf(msg, sizeof msg, "took %.2f s, code %d, status %d, stop %d, %llu solutions, "
+                     "complete %d", took, (int)rc, (int)puz_result_status(r),
+                     (int)puz_result_stop(r), (unsigned long long)puz_result_solutions(r),
+                     puz_result_complete(r));
+            check(took < 3.0 && rc == PUZ_OK && !puz_result_complete(r) &&
+                      puz_result_solutions(r) < 100000000 &&
+                      puz_result_stop(r) == (by_cancel ? PUZ_STOP_CANCEL : PUZ_STOP_TIME),
                   name, msg);
-            puz_result_free(&r);
+            puz_limits_free(lim);
             puz_solver_free(s);
         }
     }
+    puz_result_free(r);
     puz_model_free(m);
 }
 
-static void test_diags(void)
+static void test_errors(void)
 {
     const char text[] = "sudoku 2x2\ngivens\n1 1 . .\n. . . .\n. . . .\n. . . .\n";
     puz_model *m = NULL;
-    puz_diags d = {0};
-    int n = puz_compile_string("dup.puz", text, sizeof text - 1, &m, &d);
+    puz_error *e = NULL;
+    puz_code rc = puz_compile_string("dup.puz", text, sizeof text - 1, NULL, &m, &e);
     char msg[512];
-    snprintf(msg, sizeof msg, "%d errors, %d diagnostics, first: %s", n, d.count,
-             d.count ? d.items[0].text : "-");
-    check(n >= 1 && m == NULL && d.count >= 1 && d.errors == n, "a repeated given: errors as data",
-          msg);
-    if (d.count) {
-        const puz_diag *g = &d.items[0];
-        check(g->severity == PUZ_DIAG_ERROR && g->file && !strcmp(g->file, "dup.puz") &&
-                  g->line == 3 && g->column >= 1 && strstr(g->text, "dup.puz:3:") == g->text &&
-                  strchr(g->text, '^') != NULL,
-              "the diagnostic: file, line 3, column, and text with the line and a caret", msg);
-    }
-    puz_diags_free(&d);
-    n = puz_compile_file("/nonexistent/x.puz", &m, &d);
-    check(n == 1 && d.count == 1 && d.items[0].file == NULL &&
-              strstr(d.items[0].text, "cannot open '/nonexistent/x.puz'"),
-          "a missing file: one unlocated error", d.count ? d.items[0].text : "none");
-    puz_diags_free(&d);
+    snprintf(msg, sizeof msg, "code %d, %d messages, text: %s", (int)rc, puz_error_count(e),
+             puz_error_text(e));
+    check(rc == PUZ_E_INPUT && m == NULL && puz_error_code(e) == PUZ_E_INPUT &&
+              puz_error_errors(e) >= 1,
+          "a repeated given: PUZ_E_INPUT, the errors as data", msg);
+    check(puz_error_file(e) && !strcmp(puz_error_file(e), "dup.puz") && puz_error_line(e) == 3 &&
+              puz_error_column(e) >= 1 && strstr(puz_error_text(e), "dup.puz:3:") ==
+                                              puz_error_text(e) &&
+              strchr(puz_error_text(e), '^') != NULL,
+          "its place: file, line 3, column, and text with the line and a caret", msg);
+    const puz_diag *d = puz_error_diag(e, 0);
+    check(d && d->severity == PUZ_DIAG_ERROR && d->line == 3 && !strcmp(d->message,
+                                                                           puz_error_message(e)),
+          "its first message as a puz_diag", msg);
+    puz_error_free(e);
+    e = NULL;
+    rc = puz_compile_file("/nonexistent/x.puz", NULL, &m, &e);
+    check(rc == PUZ_E_IO && puz_error_count(e) == 1 && puz_error_file(e) == NULL &&
+              strstr(puz_error_message(e), "cannot open '/nonexistent/x.puz'") &&
+              !strncmp(puz_error_text(e), "error: ", 7),
+          "a missing file: PUZ_E_IO, one unlocated error", puz_error_text(e));
+    puz_error_free(e);
+    rc = puz_compile_file("/nonexistent/x.puz", NULL, &m, NULL);
+    check(rc == PUZ_E_IO, "err may be NULL: the code alone", NULL);
+    check(puz_version_number() == PUZ_VERSION_NUMBER && !strcmp(puz_version(), PUZ_VERSION) &&
+              PUZ_VERSION_NUMBER == PUZ_VERSION_MAJOR * 10000 + PUZ_VERSION_MINOR * 100 +
+                                        PUZ_VERSION_PATCH,
+          "the version: number and text, at build and at run time", puz_version());
 }
 
 static void test_options(void)
 {
-    char err[256];
+    puz_error *e = NULL;
     puz_options *o = puz_options_new(puz_backend_find("native"));
-    check(puz_options_set(o, "amo", "pairwise", err, sizeof err) == -1 &&
-              strstr(err, "backend native has no option --amo"),
-          "native refuses --amo", err);
-    check(puz_options_set(o, "method", "xyz", err, sizeof err) == -1 &&
-              strstr(err, "(have: bitset backtrack fc-mrv norvig)"),
-          "native refuses --method xyz, naming its four methods", err);
-    check(!strcmp(puz_options_get(o, "method"), "bitset"), "native's default method: bitset",
-          NULL);
+    check(puz_options_set(o, "amo", "pairwise", &e) == PUZ_E_ARG &&
+              strstr(puz_error_message(e), "backend native has no option --amo"),
+          "native refuses --amo", puz_error_message(e));
+    puz_error_free(e);
+    e = NULL;
+    check(puz_options_set(o, "method", "xyz", &e) == PUZ_E_ARG &&
+              strstr(puz_error_message(e), "(have: bitset backtrack fc-mrv norvig)"),
+          "native refuses --method xyz, naming its four methods", puz_error_message(e));
+    puz_error_free(e);
+    check(!strcmp(puz_options_get(o, "method"), "bitset") && !puz_options_isset(o, "method"),
+          "native's default method: bitset, not set", NULL);
     puz_options_free(o);
     o = puz_options_new(puz_backend_find("sat"));
-    check(puz_options_set(o, "amo", "sequential", err, sizeof err) == 0 &&
-              !strcmp(puz_options_get(o, "amo"), "sequential"),
-          "sat takes --amo sequential", err);
+    check(puz_options_set(o, "amo", "sequential", NULL) == PUZ_OK &&
+              !strcmp(puz_options_get(o, "amo"), "sequential") && puz_options_isset(o, "amo"),
+          "sat takes --amo sequential", NULL);
+    puz_model *m = puz_model_sudoku(2, 2);
+    puz_result *r = puz_result_new();
+    check(puz_solve(m, puz_backend_find("native"), o, NULL, r, &e) == PUZ_E_ARG,
+          "sat's options given to native: PUZ_E_ARG", puz_error_message(e));
+    puz_error_free(e);
+    puz_result_free(r);
+    puz_model_free(m);
     puz_options_free(o);
     int total = 0;
     for (int i = 0; i < puz_backend_count(); i++)
@@ -202,12 +231,113 @@ static void test_options(void)
     check(total >= 20, "every backend option has a help line", NULL);
 }
 
+/* A model out as .puz, a grid and a line, and back in: the same. */
+static void test_round_trips(void)
+{
+    const char text[] = "killer 2x2\ncage 3 r1c1 r1c2\ncage 7 r2c1 r2c2\ncage 3 r3c1 r4c1\n"
+                        "cage 7 r3c2 r4c2\ncage 7 r1c3 r2c3\ncage 3 r1c4 r2c4\n"
+                        "cage 5 r3c3 r4c4\ncage 5 r3c4 r4c3\n";
+    puz_model *m = NULL, *back = NULL;
+    puz_error *e = NULL;
+    puz_compile_string("k.puz", text, sizeof text - 1, NULL, &m, &e);
+    check(m != NULL, "a 4x4 Killer compiles", puz_error_text(e));
+    if (!m)
+        return;
+    char *out = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&out, &len);
+    puz_model_write(m, f, NULL);
+    fclose(f);
+    puz_compile_string("back.puz", out, len, NULL, &back, &e);
+    puz_result *r1 = puz_result_new(), *r2 = puz_result_new();
+    puz_limits *lim = puz_limits_new();
+    puz_limits_set_solutions(lim, 10);
+    puz_solve(m, NULL, NULL, lim, r1, NULL);
+    if (back)
+        puz_solve(back, NULL, NULL, lim, r2, NULL);
+    check(back && puz_model_kind(back) == PUZ_KIND_KILLER &&
+              puz_result_solutions(r1) == puz_result_solutions(r2),
+          "puz_model_write: the Killer compiles back with as many solutions", out);
+    const int *g = puz_result_grid(r1);
+    char *line = g ? puz_grid_string(m, g, PUZ_GRID_LINE) : NULL;
+    int grid[16] = {0};
+    check(line && puz_grid_read(m, line, strlen(line), grid, NULL) == PUZ_OK &&
+              !memcmp(grid, g, sizeof grid),
+          "a grid as one line and read back", line);
+    free(out);
+    f = open_memstream(&out, &len);
+    puz_line_write(m, g, PUZ_LINE_KILLER, "k", f, &e);
+    fclose(f);
+    puz_model *fromline = NULL;
+    puz_line_form form;
+    puz_model_from_line(out, len, PUZ_LINE_AUTO, &fromline, &form, &e);
+    puz_solve(fromline ? fromline : m, NULL, NULL, lim, r2, NULL);
+    check(fromline && form == PUZ_LINE_KILLER && puz_result_solutions(r2) ==
+                                                     puz_result_solutions(r1),
+          "a Killer line written and read back: the same puzzle", out);
+    puz_free(line);
+    free(out);
+    puz_model_free(fromline);
+    puz_limits_free(lim);
+    puz_result_free(r1);
+    puz_result_free(r2);
+    puz_model_free(back);
+    puz_model_free(m);
+}
+
+/* A formulation emitted and an answer to it decoded: the CNF of a 4x4 and
+ * the SAT competition answer built from a solution. */
+static void test_emit_decode(void)
+{
+    puz_model *m = puz_model_sudoku(2, 2);
+    char *cnf = NULL;
+    size_t len = 0;
+    puz_options *o = puz_options_new(puz_backend_find("sat"));
+    puz_options_set(o, "no-reduce", NULL, NULL);
+    puz_code rc = puz_emit_string(m, "cnf", o, NULL, &cnf, &len, NULL);
+    check(rc == PUZ_OK && cnf && !strncmp(cnf, "c ", 2) && strstr(cnf, "p cnf 64 "),
+          "the CNF of the empty 4x4: 64 variables", NULL);
+    puz_result *r = puz_result_new();
+    puz_solve(m, NULL, NULL, NULL, r, NULL);
+    const int *g = puz_result_grid(r);
+    char ans[1024] = "s SATISFIABLE\nv";
+    for (int c = 0; c < 16; c++)
+        for (int v = 1; v <= 4; v++)
+            snprintf(ans + strlen(ans), sizeof ans - strlen(ans), " %d",
+                     (g[c] == v ? 1 : -1) * (c * 4 + v));
+    strcat(ans, " 0\n");
+    int grid[16];
+    puz_answer a;
+    const char *format = NULL;
+    rc = puz_decode(m, ans, strlen(ans), "a.txt", grid, &a, &format, NULL, NULL);
+    check(rc == PUZ_OK && a == PUZ_ANSWER_SOLVED && !memcmp(grid, g, sizeof grid) &&
+              format && !strcmp(format, "sat"),
+          "the answer decoded: the grid, read as sat's", format);
+    puz_error *e = NULL;
+    rc = puz_decode(m, "s SATISFIABLE\nv 1 x 0\n", 22, "bad.txt", grid, &a, NULL, NULL, &e);
+    check(rc == PUZ_E_INPUT && puz_error_line(e) == 2 && puz_error_file(e) &&
+              !strcmp(puz_error_file(e), "bad.txt"),
+          "a malformed answer: PUZ_E_INPUT at its line", puz_error_text(e));
+    puz_error_free(e);
+    e = NULL;
+    puz_free(cnf);
+    rc = puz_emit_string(m, "docx", NULL, NULL, &cnf, &len, &e);
+    check(rc == PUZ_E_UNSUPPORTED && strstr(puz_error_message(e), "unknown format 'docx'"),
+          "an unknown format: PUZ_E_UNSUPPORTED naming it", puz_error_message(e));
+    puz_error_free(e);
+    puz_result_free(r);
+    puz_options_free(o);
+    puz_model_free(m);
+}
+
 int main(void)
 {
     setvbuf(stdout, NULL, _IOLBF, 0); /* each line out before a hang could hide it */
-    test_diags();
+    test_errors();
     test_options();
     test_counts();
     test_stops();
+    test_round_trips();
+    test_emit_decode();
     return failures != 0;
 }

@@ -127,21 +127,21 @@ void charge_clear(Charge *c)
     c->bytes = 0;
 }
 
-puz_budget *puz_budget_new(size_t limit_mb)
+Budget *budget_new(size_t limit_mb)
 {
     Budget *b = xmalloc(sizeof *b);
     budget_init(b, budget_bytes_of_mb(limit_mb));
     return b;
 }
 
-void puz_budget_free(puz_budget *b) { free(b); }
+void budget_free(Budget *b) { free(b); }
 
-size_t puz_budget_peak(const puz_budget *b)
+size_t budget_peak(const Budget *b)
 {
     return b ? __atomic_load_n(&b->peak, __ATOMIC_RELAXED) : 0;
 }
 
-size_t puz_budget_used(const puz_budget *b)
+size_t budget_used(const Budget *b)
 {
     return b ? __atomic_load_n(&b->used, __ATOMIC_RELAXED) : 0;
 }

@@ -1,5 +1,5 @@
 /* budget.h -- the memory limit: a budget of bytes that the allocations of a
- * call (puzc.h's puz_limits.budget, or one made for the call), or of a
+ * call (the one its puz_limits holds, or one made for the call), or of a
  * whole command with all its threads, are charged against.
  *
  * HOW MEMORY IS COUNTED. Not every malloc: what grows with the input or
@@ -28,14 +28,21 @@
 
 #include <stddef.h>
 
-struct puz_budget {
+struct Budget {
     size_t limit; /* bytes; 0 = none */
     size_t used;  /* bytes charged now (atomic) */
     size_t peak;  /* the most ever charged at once (atomic) */
     int hit;      /* a charge was refused (atomic; sticky) */
+    int refs;     /* the puz_limits objects holding it (atomic) */
 };
-typedef struct puz_budget Budget;
+typedef struct Budget Budget;
 
+/* A budget of limit_mb megabytes (budget_bytes_of_mb), made and freed;
+ * the bytes it holds now and the most it held at once. */
+Budget *budget_new(size_t limit_mb);
+void budget_free(Budget *b);
+size_t budget_used(const Budget *b);
+size_t budget_peak(const Budget *b);
 /* A budget of limit bytes (0: none). */
 void budget_init(Budget *b, size_t limit);
 /* The bytes of a limit in megabytes as puz_limits.memory_limit_mb gives

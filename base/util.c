@@ -18,6 +18,8 @@ static puz_oom_fn oom_handler;
 void puz_set_oom_handler(puz_oom_fn fn) { oom_handler = fn; }
 
 const char *puz_version(void) { return PUZ_VERSION; }
+int puz_version_number(void) { return PUZ_VERSION_NUMBER; }
+void puz_free(void *p) { free(p); }
 
 void out_of_memory(size_t n)
 {
