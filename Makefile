@@ -15,7 +15,7 @@ GENWARN  = -std=c11 -Wall -Wno-unused-function -Wno-sign-compare
 # Library objects are position-independent with hidden visibility: only
 # what include/puzc.h marks PUZ_API (every name puz_) leaves libpuzc.so.
 PICFLAGS = -fPIC -fvisibility=hidden
-CPPFLAGS = -D_POSIX_C_SOURCE=200809L -Iinclude -Icompiler -Ibackends -Igenerator -Irender -Ibuild \
+CPPFLAGS = -D_POSIX_C_SOURCE=200809L -Iinclude -Ibase -Icompiler -Ibackends -Igenerator -Irender -Ibuild \
            -MMD -MP
 LDLIBS   = -lglpk -lpicosat -lpthread -lm -ldl
 # cairo draws the PNG pictures; render/cairolib.c opens it with dlopen when
@@ -43,7 +43,7 @@ BIN     ?= puzc
 VERSION  = 0.2.0
 SONAME   = libpuzc.so.0
 
-LIBSRC := $(wildcard compiler/*.c) $(wildcard backends/*.c) $(wildcard backends/*/*.c) \
+LIBSRC := $(wildcard base/*.c) $(wildcard compiler/*.c) $(wildcard backends/*.c) $(wildcard backends/*/*.c) \
           $(wildcard generator/*.c) $(wildcard render/*.c)
 CLISRC := $(wildcard cli/*.c)
 GEN    := $(BUILD)/lexer.c $(BUILD)/parser.c
