@@ -87,7 +87,7 @@ int cdcl_race(const CdclProblem *p, int nthreads, int *out, CdclStats *st)
      * racer ran out of the budget */
     int r = winner >= 0 ? rs[winner].r : CDCL_OUT_OF_MEMORY;
     for (int i = 0; i < nthreads && winner < 0; i++)
-        if (rs[i].r == -1 && (i == 0 || rs[i].ran))
+        if (rs[i].r == -1) /* every racer runs (pool_threads_run): -1 is a limit */
             r = -1;
     if (winner > 0 && r == 1)
         memcpy(out, rs[winner].out, (size_t)p->ncells * sizeof(int));
