@@ -158,7 +158,7 @@ puzc-asan puzc-tsan: $(CLIOBJ) $(LIBA)
 # make tsan: the tests that run threads (batch --jobs, the pool, cancel
 # flags set from other threads, generate --jobs, native --threads) on a
 # ThreadSanitizer build; a reported race fails the run (TSan's exit status 66)
-TSAN_TESTS = tests/t_batch.sh tests/t_stream.sh tests/t_limits.sh tests/t_lib.sh tests/t_bulk.sh tests/t_output.sh tests/t_cdcl.sh \
+TSAN_TESTS = tests/t_pool.sh tests/t_batch.sh tests/t_stream.sh tests/t_limits.sh tests/t_lib.sh tests/t_bulk.sh tests/t_output.sh tests/t_cdcl.sh \
              tests/t_memory.sh
 tsan:
 	$(MAKE) BUILD=build-tsan OPT=-O1 CFLAGS="-O1 -g -fsanitize=thread" \

@@ -9,7 +9,8 @@
 #include <string.h>
 
 #define CHECK_USAGE_LINE \
-    "usage: puzc check FILE.puz... [--stats] [--json] [--grid] [--time-limit S] [--memory-limit MB]\n"
+    "usage: puzc check FILE.puz... [--stats] [--json] [--grid] [--time-limit S] " \
+    "[--memory-limit MB]\n"
 
 static const char check_usage[] =
     CHECK_USAGE_LINE

@@ -573,7 +573,8 @@ static void log_step(Rater *r, int tech, int cell, int value, long first, int ne
 {
     if (r->nsteps == r->capsteps) {
         long cap = r->capsteps ? 2 * r->capsteps : 256;
-        mem_grow(r, sizeof *r->steps * (size_t)(cap - r->capsteps)); /* held: checked at the next node */
+        /* (refused or not, the log grows: the stop is seen at the next node) */
+        mem_grow(r, sizeof *r->steps * (size_t)(cap - r->capsteps));
         r->steps = xrealloc(r->steps, sizeof *r->steps * (size_t)(r->capsteps = cap));
     }
     r->steps[r->nsteps++] = (puz_step){tech, cell, value, first, nelims};

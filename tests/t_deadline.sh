@@ -6,20 +6,22 @@
 # empty 64x64 (2.5 s: PicoSAT asks its interrupt every 1024 decisions, and
 # freed its clauses one by one after the limit), and reading a model of a
 # million statements. Each run must end within 1.1 s of wall time for a
-# 1 s limit (best of two tries, the machine being shared) and say why it
+# 1 s limit (best of three tries, the machine being shared) and say why it
 # stopped, exit 1. Not timed on a sanitizer build (its speed is its own).
 . tests/lib.sh
 export PEAK_KILL=10 # (the runs before the fix went on for minutes)
 
 # within WHAT: the last `measured` run took under 1.1 s; else it runs
-# again (CMD in $again) and the better of the two counts
+# again (CMD in $again), up to three tries, and the best counts (on a
+# loaded machine a run that stops in time can still be scheduled late)
 within() {
     sanitized && return 0
-    if [ "$(echo "$sec < 1.1" | bc)" != 1 ]; then
-        first=$sec
+    for try in 2 3; do
+        [ "$(echo "$sec < 1.1" | bc)" = 1 ] && break
+        best=$sec
         measured $again
-        [ "$(echo "$first < $sec" | bc)" = 1 ] && sec=$first
-    fi
+        [ "$(echo "$best < $sec" | bc)" = 1 ] && sec=$best
+    done
     if [ "$(echo "$sec < 1.1" | bc)" = 1 ]; then ok "$1: $sec s for a 1 s limit"
     else not_ok "$1: $sec s for a 1 s limit (exit $rc)"; sed 's/^/    /' "$TMP/err" | head -3; fi
 }

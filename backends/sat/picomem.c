@@ -79,7 +79,10 @@ static size_t piece_class(size_t n)
     return k;
 }
 
-static size_t class_bytes(size_t k) { return k <= 512 / 16 ? 16 * k : (size_t)512 << (k - 512 / 16); }
+static size_t class_bytes(size_t k)
+{
+    return k <= 512 / 16 ? 16 * k : (size_t)512 << (k - 512 / 16);
+}
 
 static void *small_new(PicoMem *pm, size_t k)
 {

@@ -56,7 +56,7 @@ int main(int argc, char **argv)
         return 2;
     clock_gettime(CLOCK_MONOTONIC, &t1);
     int rc = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
-    printf("%d %.3f %ld\n", rc, (double)(t1.tv_sec - t0.tv_sec) + 1e-9 * (double)(t1.tv_nsec - t0.tv_nsec),
-           ru.ru_maxrss);
+    double sec = (double)(t1.tv_sec - t0.tv_sec) + 1e-9 * (double)(t1.tv_nsec - t0.tv_nsec);
+    printf("%d %.3f %ld\n", rc, sec, ru.ru_maxrss);
     return 0;
 }
