@@ -601,3 +601,14 @@ void cli_hold_signals(int hold)
     sigaddset(&set, SIGTERM);
     pthread_sigmask(hold ? SIG_BLOCK : SIG_UNBLOCK, &set, NULL);
 }
+
+void cli_hold_signals_save(sigset_t *old)
+{
+    sigset_t set;
+    sigemptyset(&set);
+    sigaddset(&set, SIGINT);
+    sigaddset(&set, SIGTERM);
+    pthread_sigmask(SIG_BLOCK, &set, old);
+}
+
+void cli_hold_signals_restore(const sigset_t *old) { pthread_sigmask(SIG_SETMASK, old, NULL); }

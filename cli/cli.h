@@ -10,6 +10,7 @@
 #include "puzc.h"
 
 #include <getopt.h>
+#include <signal.h>
 #include <stdio.h>
 #include <sys/types.h>
 
@@ -213,5 +214,10 @@ const volatile int *cli_cancel_flag(void);
 int cli_signal_status(void);
 /* hold 1: SIGINT and SIGTERM wait (pending) until hold 0. */
 void cli_hold_signals(int hold);
+/* The same around one write, on whatever thread: SIGINT and SIGTERM held,
+ * then the thread's mask as it was (a worker of the library's keeps them
+ * blocked). */
+void cli_hold_signals_save(sigset_t *old);
+void cli_hold_signals_restore(const sigset_t *old);
 
 #endif

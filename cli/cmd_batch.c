@@ -1,20 +1,15 @@
 /* cmd_batch.c -- `puzc batch`, a Unix filter: one puzzle per input line,
- * solved by any backend through the library's puz_solver (prepared once per
- * grid side and worker), one answer per line in input order, each written
- * as soon as it and the lines before it are solved (plain, JSON Lines or
- * CSV); the lines go through base/pool's ordered pool (pool.h), N
- * worker threads made once (--jobs N), or none: --jobs 1 runs on the main
- * thread alone. Below: batch's part of the pool (THE POOL). */
-#include "batch_line.h"
+ * solved by any backend through the library's batch runner (puz_batch_run:
+ * solvers prepared once per grid side and thread, the threads of one
+ * ordered pool), one answer per line in input order, each written as soon
+ * as it and the lines before it are solved (plain, JSON Lines or CSV).
+ * This file reads the options, formats each answer (on the thread that
+ * solved it), writes them in order, flushes for a reader waiting on a
+ * pipe, and keeps the tally --stats and the exit status come from. */
 #include "batch_stats.h"
 #include "cli.h"
 #include "commands.h"
 #include "json.h"
-
-#include "gridfmt.h"
-#include "pool.h"
-#include "util.h"
-#include "verify.h"
 
 #include <errno.h>
 #include <signal.h>
@@ -59,163 +54,13 @@ static const char batch_usage[] =
 
 typedef enum { FMT_PLAIN, FMT_JSON, FMT_CSV } Format;
 
-/* Storage a job keeps from line to line: job_clear() empties the job but
- * not its stores, so that a line costs no malloc and free (with threads
- * they went to and came from different threads' arenas: 1.5% of the CPU
- * of a 9x9 run). */
-typedef struct {
-    char *p;
-    size_t cap;
-} Store;
+/* The library's line statuses are batch's own, in the same order. */
+_Static_assert((int)PUZ_LINE_SOLVED == BS_SOLVED && (int)PUZ_LINE_NO_SOLUTION == BS_NOSOL &&
+                   (int)PUZ_LINE_STOPPED == BS_STOPPED && (int)PUZ_LINE_BAD == BS_BAD &&
+                   (int)PUZ_LINE_INTERNAL == BS_INTERNAL && (int)PUZ_LINE_BLANK == BS_BLANK,
+               "puzc.h's puz_line_status and batch_stats.h's BatchStatus agree");
 
-/* Room for n bytes in s. */
-static char *store_room(Store *s, size_t n)
-{
-    if (n > s->cap) {
-        s->cap = n < 128 ? 128 : 2 * n;
-        s->p = xrealloc(s->p, s->cap);
-    }
-    return s->p;
-}
-
-/* One line, and what came of it: an item of the pool. */
-typedef struct {
-    char *text;      /* the line, in `line` (read there, newline cut) */
-    size_t len;
-    long lineno;
-    BatchStatus status;
-    char *solution;  /* solved: the grid in the line's own form (in `sol`, or
-                        malloc'd when sol_owned) */
-    char *reason;    /* bad line, stopped, internal error: why (malloc'd) */
-    long count;      /* --count: solutions found (stopped: at least this many) */
-    int echo_pre, echo_tail, name_off, name_len; /* see PuzzleLine */
-    double usec;
-    long effort;
-    char *out;       /* the answer as written, without newline: in `ans` or
-                        num, or malloc'd (a stream's) when out_owned */
-    char num[24];    /* a count's digits, out pointing here */
-    int sol_owned, out_owned;
-    int whole;       /* answered before any signal: out can be written */
-    Store line, sol, ans; /* kept by job_clear() */
-} Job;
-
-/* Per-thread solvers, one per grid side (a Killer line's cages make it a
- * shape of its own: prepared for that line alone). */
-typedef struct {
-    Model *m;        /* the shape: a Sudoku of that side, no givens */
-    puz_solver *s;
-    int classic;     /* model_is_classic(m): verify_classic() checks it */
-} ShapeCache;
-
-typedef struct {
-    long count;      /* 0 = solve */
-    int killer;
-    Format fmt;
-    int timed;       /* --stats, --json, --csv: each line's time is measured */
-    const Backend *backend;
-    const puz_options *opts;
-    double time_limit;
-    const volatile int *stop; /* set by SIGINT/SIGTERM: cancels the solve */
-    CliProgress prog;   /* a heuristic's progress, --verbose solver output */
-    ShapeCache cache[PUZ_MAX_SIDE + 1];
-} Worker;
-
-/* The solution in the line's form: one character a cell into j's store,
- * else a malloc'd string (sol_owned). */
-static char *format_grid(const PuzzleLine *p, const Model *m, const int *grid, Job *j)
-{
-    if (p->form != LINE_COMMA && m->vmax <= GRIDFMT_MAX_CHAR_VALUE) {
-        char *buf = store_room(&j->sol, (size_t)m->ncells + 1);
-        for (int i = 0; i < m->ncells; i++)
-            buf[i] = gridfmt_value_char(grid[i]);
-        buf[m->ncells] = '\0';
-        return buf;
-    }
-    j->sol_owned = 1;
-    char *buf;
-    size_t sz;
-    FILE *f = xopen_memstream(&buf, &sz);
-    if (p->form == LINE_COMMA)
-        for (int i = 0; i < m->ncells; i++)
-            fprintf(f, i ? ",%d" : "%d", grid[i]);
-    else
-        gridfmt_write_line(f, m, grid);
-    xclose_memstream(f, &buf);
-    return buf;
-}
-
-/* The givens hold in the solution, and the solution satisfies the model:
- * checked here, apart from the solver. */
-static int check(const Model *m, int classic, const int *givens, const int *grid)
-{
-    unsigned bad = 0; /* no branch per cell: givens and blanks alternate at random */
-    for (int c = 0; c < m->ncells; c++)
-        bad |= (unsigned)(givens[c] != 0) & (unsigned)(givens[c] != grid[c]);
-    if (bad)
-        return 0;
-    return classic ? verify_classic(m, grid) : verify_grid(m, grid, NULL, 0);
-}
-
-/* The model and solver for line p: the worker's per-shape ones, or a
- * Killer line's own. NULL with a message in err. */
-static puz_solver *line_solver(Worker *w, const PuzzleLine *p, Model **m, int *classic,
-                               char *err, size_t errsz)
-{
-    *classic = 0;
-    if (p->form == LINE_KILLER || p->named_shape) { /* a model of its own */
-        *m = batch_line_model(p);
-        puz_solver *s = puz_solver_new(w->backend, *m, w->opts, err, errsz);
-        if (!s) {
-            model_free(*m);
-            *m = NULL;
-        }
-        return s;
-    }
-    ShapeCache *c = &w->cache[p->side];
-    if (!c->m) {
-        c->m = batch_line_model(p);
-        c->s = puz_solver_new(w->backend, c->m, w->opts, err, errsz);
-        if (!c->s) {
-            model_free(c->m);
-            c->m = NULL;
-        } else {
-            c->classic = model_is_classic(c->m);
-        }
-    }
-    *m = c->m;
-    *classic = c->classic;
-    return c->s;
-}
-
-/* What the solver said, as the line's status and fields. */
-static void judge(Worker *w, Job *j, const PuzzleLine *p, const Model *m, int classic,
-                  const puz_result *r)
-{
-    long n = (long)r->solutions;
-    j->effort = r->effort;
-    if (r->status == PUZ_ERROR) {
-        j->status = BS_BAD;
-        j->reason = xstrdup(r->err);
-    } else if (n > 0 && !check(m, classic, p->givens, r->solution)) {
-        j->status = BS_INTERNAL;
-        j->reason = xstrdup("wrong solution");
-    } else if (w->count) {
-        j->count = n;
-        j->status = !r->complete ? BS_STOPPED : n ? BS_SOLVED : BS_NOSOL;
-        if (!r->complete) /* not a count: a lower bound */
-            j->reason = xstrdup(cli_stopped(r));
-    } else if (r->status == PUZ_UNKNOWN && n == 0) { /* gave up: limit or method */
-        j->status = BS_STOPPED;
-        j->reason = xstrdup(r->note);
-    } else if (n == 0) {
-        j->status = BS_NOSOL;
-    } else {
-        j->status = BS_SOLVED;
-        j->solution = format_grid(p, m, r->solution, j);
-    }
-}
-
-/* ---- the answer, written out ----
+/* ---- the answer, formatted ----
  * plain: one line per input line --
  *   solved     PRE SOLUTION TAIL: the line's "name<TAB>" (comma form) or
  *              "title<TAB>" (Killer) before it, the text after a
@@ -232,64 +77,82 @@ static void judge(Worker *w, Job *j, const PuzzleLine *p, const Model *m, int cl
  *   the same values, empty where JSON has no member. */
 static const char csv_header[] = "line,name,status,solution,count,reason,us,effort";
 
-static void render_plain(FILE *f, const Worker *w, const Job *j)
+typedef struct {
+    Format fmt;
+    int counting;
+} Render;
+
+static void render_plain(FILE *f, const Render *w, const puz_batch_item *it)
 {
-    switch (j->status) {
-    case BS_BLANK: break;
-    case BS_SOLVED:
-    case BS_NOSOL:
-        if (w->count) {
-            fprintf(f, "%ld", j->count);
-        } else if (j->status == BS_NOSOL) {
+    size_t len;
+    const char *text = puz_batch_item_text(it, &len);
+    const char *reason = puz_batch_item_reason(it);
+    unsigned long long count = (unsigned long long)puz_batch_item_count(it);
+    switch (puz_batch_item_status(it)) {
+    case PUZ_LINE_BLANK: break;
+    case PUZ_LINE_SOLVED:
+    case PUZ_LINE_NO_SOLUTION:
+        if (w->counting) {
+            fprintf(f, "%llu", count);
+        } else if (puz_batch_item_status(it) == PUZ_LINE_NO_SOLUTION) {
             fputs("! no solution", f);
         } else {
-            fwrite(j->text, 1, (size_t)j->echo_pre, f);
-            fputs(j->solution, f);
-            fwrite(j->text + j->echo_tail, 1, j->len - (size_t)j->echo_tail, f);
+            size_t suffix = puz_batch_item_suffix(it);
+            fwrite(text, 1, puz_batch_item_prefix(it), f);
+            fputs(puz_batch_item_solution(it), f);
+            fwrite(text + suffix, 1, len - suffix, f);
         }
         break;
-    case BS_STOPPED:
-        if (w->count)
-            fprintf(f, "! at least %ld solutions: %s", j->count, j->reason);
+    case PUZ_LINE_STOPPED:
+        if (w->counting)
+            fprintf(f, "! at least %llu solutions: %s", count, reason);
         else
-            fprintf(f, "! not solved%s%s", j->reason[0] ? ": " : "", j->reason);
+            fprintf(f, "! not solved%s%s", reason[0] ? ": " : "", reason);
         break;
-    case BS_BAD: fprintf(f, "! line %ld: %s", j->lineno, j->reason); break;
-    default: fprintf(f, "! line %ld: internal error: %s", j->lineno, j->reason); break;
+    case PUZ_LINE_BAD: fprintf(f, "! line %ld: %s", puz_batch_item_line(it), reason); break;
+    default:
+        fprintf(f, "! line %ld: internal error: %s", puz_batch_item_line(it), reason);
+        break;
     }
 }
 
-static int has_count(const Worker *w, const Job *j)
+static int has_count(const Render *w, puz_line_status st)
 {
-    return w->count && (j->status == BS_SOLVED || j->status == BS_NOSOL || j->status == BS_STOPPED);
+    return w->counting &&
+           (st == PUZ_LINE_SOLVED || st == PUZ_LINE_NO_SOLUTION || st == PUZ_LINE_STOPPED);
 }
 
-static int has_effort(const Job *j)
+static int has_effort(puz_line_status st)
 {
-    return j->status == BS_SOLVED || j->status == BS_NOSOL || j->status == BS_STOPPED;
+    return st == PUZ_LINE_SOLVED || st == PUZ_LINE_NO_SOLUTION || st == PUZ_LINE_STOPPED;
 }
 
-static void render_json(FILE *f, const Worker *w, const Job *j)
+static void render_json(FILE *f, const Render *w, const puz_batch_item *it)
 {
+    puz_line_status st = puz_batch_item_status(it);
+    size_t nlen;
+    const char *name = puz_batch_item_name(it, &nlen);
     JsonWriter jw;
     json_init(&jw, f);
     json_object_begin(&jw);
-    json_kint(&jw, "line", j->lineno);
-    if (j->name_len) {
+    json_kint(&jw, "line", puz_batch_item_line(it));
+    if (nlen) {
         json_key(&jw, "name");
-        json_string_n(&jw, j->text + j->name_off, (size_t)j->name_len);
+        json_string_n(&jw, name, nlen);
     }
-    json_kstr(&jw, "status", batch_status_name[j->status]);
-    if (j->solution)
-        json_kstr(&jw, "solution", j->solution);
-    if (has_count(w, j))
-        json_kint(&jw, "count", j->count);
-    if (j->reason)
-        json_kstr(&jw, "reason", j->reason);
-    if (j->status != BS_BLANK)
-        json_kdouble(&jw, "us", j->usec, 1);
-    if (has_effort(j))
-        json_kint(&jw, "effort", j->effort);
+    json_kstr(&jw, "status", batch_status_name[st]);
+    if (puz_batch_item_solution(it))
+        json_kstr(&jw, "solution", puz_batch_item_solution(it));
+    if (has_count(w, st)) {
+        json_key(&jw, "count");
+        json_uint(&jw, (unsigned long long)puz_batch_item_count(it));
+    }
+    if (puz_batch_item_reason(it))
+        json_kstr(&jw, "reason", puz_batch_item_reason(it));
+    if (st != PUZ_LINE_BLANK)
+        json_kdouble(&jw, "us", puz_batch_item_usec(it), 1);
+    if (has_effort(st))
+        json_kint(&jw, "effort", puz_batch_item_effort(it));
     json_object_end(&jw);
 }
 
@@ -308,257 +171,127 @@ static void csv_field(FILE *f, const char *s, size_t n)
     fputc('"', f);
 }
 
-static void render_csv(FILE *f, const Worker *w, const Job *j)
+static void render_csv(FILE *f, const Render *w, const puz_batch_item *it)
 {
-    fprintf(f, "%ld,", j->lineno);
-    csv_field(f, j->text + j->name_off, (size_t)j->name_len);
-    fprintf(f, ",%s,", batch_status_name[j->status]);
-    if (j->solution)
-        csv_field(f, j->solution, strlen(j->solution));
+    puz_line_status st = puz_batch_item_status(it);
+    size_t nlen;
+    const char *name = puz_batch_item_name(it, &nlen);
+    fprintf(f, "%ld,", puz_batch_item_line(it));
+    csv_field(f, name, nlen);
+    fprintf(f, ",%s,", batch_status_name[st]);
+    if (puz_batch_item_solution(it))
+        csv_field(f, puz_batch_item_solution(it), strlen(puz_batch_item_solution(it)));
     fputc(',', f);
-    if (has_count(w, j))
-        fprintf(f, "%ld", j->count);
+    if (has_count(w, st))
+        fprintf(f, "%llu", (unsigned long long)puz_batch_item_count(it));
     fputc(',', f);
-    if (j->reason)
-        csv_field(f, j->reason, strlen(j->reason));
+    if (puz_batch_item_reason(it))
+        csv_field(f, puz_batch_item_reason(it), strlen(puz_batch_item_reason(it)));
     fputc(',', f);
-    if (j->status != BS_BLANK)
-        fprintf(f, "%.1f", j->usec);
+    if (st != PUZ_LINE_BLANK)
+        fprintf(f, "%.1f", puz_batch_item_usec(it));
     fputc(',', f);
-    if (has_effort(j))
-        fprintf(f, "%ld", j->effort);
+    if (has_effort(st))
+        fprintf(f, "%ld", puz_batch_item_effort(it));
 }
 
-static void render(const Worker *w, Job *j)
+/* Formats a line's answer on the thread that solved it (the batch runner's
+ * on_solved), kept with the line until it is written in order. The common
+ * answers, a solution in plain form and a count, are put together without
+ * a stream (opening one clears an 8 KB buffer). */
+static void render(puz_batch_item *it, void *ctx)
 {
-    if (w->fmt == FMT_PLAIN && j->status == BS_SOLVED && !w->count) {
-        /* the common answer, put together without a stream: PRE SOLUTION TAIL */
-        size_t pre = (size_t)j->echo_pre, sol = strlen(j->solution);
-        size_t tail = j->len - (size_t)j->echo_tail;
-        j->out = store_room(&j->ans, pre + sol + tail + 1);
-        memcpy(j->out, j->text, pre);
-        memcpy(j->out + pre, j->solution, sol);
-        memcpy(j->out + pre + sol, j->text + j->echo_tail, tail);
-        j->out[pre + sol + tail] = '\0';
+    const Render *w = ctx;
+    puz_line_status st = puz_batch_item_status(it);
+    if (w->fmt == FMT_PLAIN && st == PUZ_LINE_SOLVED && !w->counting) {
+        size_t len, pre = puz_batch_item_prefix(it), suffix = puz_batch_item_suffix(it);
+        const char *text = puz_batch_item_text(it, &len), *sol = puz_batch_item_solution(it);
+        size_t nsol = strlen(sol), tail = len - suffix;
+        char small[1024], *buf = pre + nsol + tail < sizeof small ? small
+                                                                  : cli_malloc(pre + nsol + tail);
+        memcpy(buf, text, pre);
+        memcpy(buf + pre, sol, nsol);
+        memcpy(buf + pre + nsol, text + suffix, tail);
+        puz_batch_item_put(it, buf, pre + nsol + tail);
+        if (buf != small)
+            free(buf);
         return;
     }
-    if (w->fmt == FMT_PLAIN && w->count && (j->status == BS_SOLVED || j->status == BS_NOSOL)) {
-        /* a count: no stream (opening one clears an 8 KB buffer), no
-         * printf (a count is never negative) */
-        char *e = j->num + sizeof j->num - 1;
-        unsigned long c = (unsigned long)j->count;
-        *e = '\0';
+    if (w->fmt == FMT_PLAIN && w->counting && (st == PUZ_LINE_SOLVED || st == PUZ_LINE_NO_SOLUTION)) {
+        char num[24], *e = num + sizeof num;
+        unsigned long long c = (unsigned long long)puz_batch_item_count(it);
         do
             *--e = (char)('0' + c % 10);
         while (c /= 10);
-        j->out = e;
+        puz_batch_item_put(it, e, (size_t)(num + sizeof num - e));
         return;
     }
-    j->out_owned = 1;
-    size_t sz;
-    FILE *f = xopen_memstream(&j->out, &sz);
+    char *out = NULL;
+    size_t n = 0;
+    FILE *f = open_memstream(&out, &n);
+    if (!f)
+        cli_out_of_memory();
     if (w->fmt == FMT_JSON)
-        render_json(f, w, j);
+        render_json(f, w, it);
     else if (w->fmt == FMT_CSV)
-        render_csv(f, w, j);
+        render_csv(f, w, it);
     else
-        render_plain(f, w, j);
-    xclose_memstream(f, &j->out);
+        render_plain(f, w, it);
+    if (fclose(f) != 0)
+        cli_out_of_memory();
+    puz_batch_item_put(it, out, n);
+    free(out);
 }
 
-static void run_job(Worker *w, Job *j)
-{
-    char err[256];
-    PuzzleLine p;
-    double t0 = w->timed ? now_sec() : 0;
-    if (j->len == 0) {
-        j->status = BS_BLANK; /* echoed, not counted as a puzzle */
-    } else if (batch_parse_line(j->text, j->len, w->killer, &p, err, sizeof err) != 0) {
-        j->status = BS_BAD;
-        j->reason = xstrdup(err);
-    } else {
-        j->echo_pre = p.echo_pre;
-        j->echo_tail = p.echo_tail;
-        j->name_off = p.name_off;
-        j->name_len = p.name_len;
-        Model *m = NULL;
-        int classic;
-        puz_solver *s = line_solver(w, &p, &m, &classic, err, sizeof err);
-        if (!s) {
-            j->status = BS_BAD;
-            j->reason = xstrdup(err);
-        } else {
-            puz_limits lim = {0};
-            lim.max_solutions = w->count ? (uint64_t)w->count : 1;
-            lim.time_limit = w->time_limit;
-            lim.budget = cli_budget();
-            lim.no_times = 1; /* each line is timed here */
-            lim.cancel = w->stop;
-            lim.progress = cli_progress;
-            lim.progress_ctx = &w->prog;
-            puz_result r = {0};
-            puz_solver_solve(s, p.givens, &lim, &r);
-            cli_progress_end(&w->prog);
-            judge(w, j, &p, m, classic, &r);
-            puz_result_free(&r);
-        }
-        if (p.form == LINE_KILLER || p.named_shape) {
-            puz_solver_free(s);
-            model_free(m);
-        }
-        batch_line_free(&p);
-    }
-    if (w->timed)
-        j->usec = 1e6 * (now_sec() - t0);
-    /* a signal while it ran: perhaps cut short, dropped */
-    j->whole = !cancel_requested(w->stop);
-    if (j->whole)
-        render(w, j);
-}
-
-/* The job emptied for the next line; its stores kept. */
-static void job_clear(Job *j)
-{
-    free(j->reason);
-    if (j->sol_owned)
-        free(j->solution);
-    if (j->out_owned)
-        free(j->out);
-    Store line = j->line, sol = j->sol, ans = j->ans;
-    memset(j, 0, sizeof *j);
-    j->line = line;
-    j->sol = sol;
-    j->ans = ans;
-}
-
-static void job_free(Job *j)
-{
-    job_clear(j);
-    free(j->line.p);
-    free(j->sol.p);
-    free(j->ans.p);
-}
-
-static void worker_free(Worker *w)
-{
-    for (int i = 0; i <= PUZ_MAX_SIDE; i++) {
-        puz_solver_free(w->cache[i].s);
-        model_free(w->cache[i].m);
-    }
-}
-
-/* One line in, its text (inside *line, newline and a first line's byte
- * order mark cut) out; -1 at the end (then *err is what errno said). */
-static ssize_t next_line(FILE *in, char **line, size_t *cap, long lineno, char **text, int *err)
-{
-    errno = 0;
-    ssize_t got = cli_getline(line, cap, in);
-    if (got < 0) {
-        *err = errno;
-        return -1;
-    }
-    size_t len = (size_t)got, bom = lineno ? 0 : cli_bom(*line, len);
-    while (len > bom && ((*line)[len - 1] == '\n' || (*line)[len - 1] == '\r'))
-        len--;
-    *text = *line + bom;
-    (*text)[len - bom] = '\0';
-    return (ssize_t)(len - bom);
-}
-
-/* ---- THE POOL ----
- * The lines go through base/pool's ordered pool (pool.h has the whole
- * story): a ring of jobs (BATCH_LINES_PER_THREAD a worker), each line read
- * straight into its job's own store; workers that claim the oldest lines a
- * few at a time and solve them with their own solvers (Worker); whichever
- * worker finds the oldest unwritten line answered writes the run of
- * answered lines outside the lock while the others go on solving. A
- * regular file is read by the workers themselves (a read never waits for
- * a writer), so that N threads run on N cores, not N + 1; a pipe or a
- * terminal by the main thread (POOL_CALLER_PRODUCES), so that no worker
- * waits there for the next line while lines already read wait to be
- * solved, and a signal interrupts the read. --jobs 1 (or no thread made):
- * each line read, solved and written in turn on this thread, with no lock
- * and no thread switch (on a set of 7 us puzzles the hand-over cost a
- * third more CPU).
- * Batch's part: writing (batch_write) stops at the first failed write or
- * at the first line a signal cut short (nothing after it is written); each
- * run of answers is flushed at once when stdout is a pipe, a socket or a
+/* ---- writing, in order ----
+ * Writing (write_line) stops at the first failed write; each run of
+ * answers is flushed at once when stdout is a pipe, a socket or a
  * terminal, or when the input may block and every line read is answered
- * (batch_flush): batch works as a coprocess. The pool's threads block
- * SIGINT and SIGTERM, so that a write there is never cut short; on the
- * main thread alone they are held while an answer is written and flushed
- * when it is flushed at once (a write to a regular file is not
- * interrupted). The flag cancels the solves in flight (those lines are
- * dropped) and the reading. */
-#define BATCH_LINES_PER_THREAD 256
-
+ * (flush): batch works as a coprocess. The runner's threads block SIGINT
+ * and SIGTERM, so a write there is never cut short; on the main thread
+ * they are held while an answer is written and flushed when it is flushed
+ * at once (a write to a regular file is not interrupted). The signal's
+ * flag cancels the solves in flight (those lines are dropped) and the
+ * reading. */
 typedef struct {
-    Worker *ws;               /* one a worker */
-    FILE *in;
-    long base;                /* line number of the first line, less one */
-    int rerr;                 /* what errno said when a read failed */
-    long rline;               /* ... and the number of the line it was reading */
     BatchTally *tally;
     int flush_each;           /* stdout is a pipe, a socket, a terminal: flush each run */
     int flush_idle;           /* the input may block: flush when all read is written */
-    int dropped;              /* a line was dropped: nothing after it is written */
+    int hold;                 /* hold the signals while writing */
     int lost;                 /* writing stdout failed */
-} Batch;
+} Out;
 
-/* Line `index` (from 0) of the input into the job's own store: 1; 0 at
- * the end, -1 when the read failed (rerr, rline say why and where). */
-static int batch_read(void *ctx, void *item, long index)
+static int write_line(const puz_batch_item *it, void *ctx)
 {
-    Batch *b = ctx;
-    Job *j = item;
-    char *text;
-    b->rline = b->base + index + 1;
-    ssize_t len = next_line(b->in, &j->line.p, &j->line.cap, index, &text, &b->rerr);
-    if (len < 0)
-        return b->rerr ? -1 : 0;
-    j->text = text;
-    j->len = (size_t)len;
-    j->lineno = b->rline;
-    return 1;
-}
-
-static void batch_solve(void *ctx, int worker, void *item, long index)
-{
-    (void)index;
-    run_job(&((Batch *)ctx)->ws[worker], item);
-}
-
-/* A line's answer out (the pool's consumer: in input order, one at a
- * time); the job emptied for the next line. Non-zero: write no more. */
-static int batch_write(void *ctx, void *item, long index)
-{
-    Batch *b = ctx;
-    Job *j = item;
-    (void)index;
-    b->dropped = b->dropped || !j->whole;
-    if (!b->lost && !b->dropped) {
-        if (fputs(j->out, stdout) == EOF || putchar('\n') == EOF)
-            b->lost = cli_output_failed(); /* now, while errno says why */
-        batch_tally_add(b->tally, j->status, j->usec, j->effort);
-    }
-    job_clear(j);
-    return b->lost || b->dropped;
+    Out *o = ctx;
+    sigset_t old;
+    if (o->hold)
+        cli_hold_signals_save(&old);
+    size_t len;
+    const char *out = puz_batch_item_output(it, &len);
+    if (fwrite(out, 1, len, stdout) != len || putchar('\n') == EOF)
+        o->lost = cli_output_failed(); /* now, while errno says why */
+    if (o->hold)
+        cli_hold_signals_restore(&old);
+    batch_tally_add(o->tally, (BatchStatus)puz_batch_item_status(it), puz_batch_item_usec(it),
+                    puz_batch_item_effort(it));
+    return o->lost;
 }
 
 /* After a run of answers: flushed when someone may be waiting for them. */
-static int batch_flush(void *ctx, int caught_up)
+static int flush(int caught_up, void *ctx)
 {
-    Batch *b = ctx;
-    if (b->flush_each || (caught_up && b->flush_idle))
+    Out *o = ctx;
+    if (o->flush_each || (caught_up && o->flush_idle)) {
+        sigset_t old;
+        if (o->hold)
+            cli_hold_signals_save(&old);
         fflush(stdout);
-    b->lost = b->lost || cli_output_failed();
-    return b->lost;
-}
-
-static void batch_job_free(void *ctx, void *item)
-{
-    (void)ctx;
-    job_free(item);
+        if (o->hold)
+            cli_hold_signals_restore(&old);
+    }
+    o->lost = o->lost || cli_output_failed();
+    return o->lost;
 }
 
 /* ---- the command ---- */
@@ -569,8 +302,7 @@ typedef struct {
     double time_limit;
     int killer, stats, verbose, merge;
     Format fmt;
-    int timed;       /* --stats, --json, --csv: each line's time is measured */
-    const Backend *backend;
+    const puz_backend *backend;
     puz_options *opts;
     const char *path;
 } BatchArgs;
@@ -597,7 +329,7 @@ static int parse_args(int argc, char **argv, BatchArgs *a)
     int opt, bad = 0, json = 0, csv = 0;
     a->jobs = 1;
     a->first_line = 1;
-    a->backend = backend_find("native");
+    a->backend = puz_backend_find("native");
     optind = 1;
     while (!bad && (opt = getopt_long(argc, argv, "j:h", longopts, NULL)) != -1) {
         switch (opt) {
@@ -646,13 +378,11 @@ static int parse_args(int argc, char **argv, BatchArgs *a)
         fprintf(stderr, "puzc batch: error: more than one input file\n%s", batch_usage);
         return 2;
     }
-    if (a->count > 1 && !(a->backend->caps & CAP_COUNT)) {
+    if (a->count > 1 && !(puz_backend_caps(a->backend) & PUZ_CAN_COUNT)) {
         fprintf(stderr, "puzc batch: error: backend %s cannot count solutions\n",
-                a->backend->name);
+                puz_backend_name(a->backend));
         return 2;
     }
-    if (a->jobs == 0)
-        a->jobs = online_cores(256);
     a->verbose = cli_verbose(&co);
     a->path = optind < argc ? argv[optind] : "-";
     return (a->opts = cli_options("batch", a->backend, &co)) ? 0 : 2;
@@ -728,6 +458,14 @@ static int is_stream(FILE *f)
            (fstat(fileno(f), &st) == 0 && (S_ISFIFO(st.st_mode) || S_ISSOCK(st.st_mode)));
 }
 
+/* --verbose: the solvers' own output, a line at a time, from any thread
+ * (stdio's lock keeps a line whole). */
+static void verbose_line(const char *line, void *ctx)
+{
+    (void)ctx;
+    fprintf(stderr, "%s\n", line);
+}
+
 int cmd_batch(int argc, char **argv)
 {
     BatchArgs a = {0};
@@ -742,75 +480,81 @@ int cmd_batch(int argc, char **argv)
         return 2;
     }
     cli_catch_signals(); /* SIGINT, SIGTERM: answered lines out, stats, 130/143 */
-    const volatile int *stop = cli_cancel_flag();
-    int nthreads = (int)a.jobs;
     BatchTally t = {0};
-    Batch b = {.in = in, .base = a.first_line - 1, .tally = &t};
-    b.flush_each = is_stream(stdout);
-    b.flush_idle = !is_regular(in);
+    Out o = {.tally = &t, .flush_each = is_stream(stdout), .flush_idle = !is_regular(in)};
+    o.hold = o.flush_each || o.flush_idle;
     /* files read and written in 64 KB blocks, not stdio's 4 KB: a sixteenth
      * of the system calls (set before any I/O on either stream; static
      * buffers, as glibc ignores the size without one and stdout is
      * flushed after this returns) */
     static char inbuf[1 << 16], outbuf[1 << 16];
-    if (!b.flush_idle)
+    if (!o.flush_idle)
         setvbuf(in, inbuf, _IOFBF, sizeof inbuf);
-    if (!b.flush_each && !isatty(fileno(stdout)))
+    if (!o.flush_each && !isatty(fileno(stdout)))
         setvbuf(stdout, outbuf, _IOFBF, sizeof outbuf);
-    b.ws = xcalloc((size_t)nthreads, sizeof *b.ws);
-    for (int i = 0; i < nthreads; i++) {
-        b.ws[i] = (Worker){.count = a.count, .killer = a.killer, .fmt = a.fmt,
-                           .timed = a.stats || a.fmt != FMT_PLAIN, .backend = a.backend,
-                           .opts = a.opts, .time_limit = a.time_limit, .stop = stop};
-        cli_progress_init(&b.ws[i].prog, a.verbose);
-    }
+    puz_limits *lim = cli_limits(a.time_limit);
+    puz_limits_set_cancel(lim, cli_cancel_flag());
+    if (a.verbose)
+        puz_limits_on_progress(lim, verbose_line, NULL);
+    Render r = {a.fmt, a.count > 0};
+    puz_batch *bt = puz_batch_new();
+    puz_batch_set_backend(bt, a.backend, a.opts);
+    puz_batch_set_limits(bt, lim);
+    puz_batch_set_count(bt, (uint64_t)a.count);
+    puz_batch_set_jobs(bt, (int)a.jobs);
+    puz_batch_set_killer(bt, a.killer);
+    puz_batch_set_first_line(bt, a.first_line);
+    puz_batch_set_timed(bt, a.stats || a.fmt != FMT_PLAIN);
+    puz_batch_on_solved(bt, render, &r);
+    puz_batch_on_idle(bt, flush, &o);
     if (a.fmt == FMT_CSV) {
         puts(csv_header);
-        if (b.flush_each)
+        if (o.flush_each)
             fflush(stdout);
     }
-    double t_start = now_sec();
-    PoolSpec ps = {.threads = nthreads,
-                   .caller = b.flush_idle ? POOL_CALLER_PRODUCES : POOL_CALLER_WAITS,
-                   .slots = (long)nthreads * BATCH_LINES_PER_THREAD, .item_size = sizeof(Job),
-                   .hold_signals = b.flush_each || b.flush_idle, .cancel = stop, .ctx = &b,
-                   .produce = batch_read, .work = batch_solve, .consume = batch_write,
-                   .run_end = batch_flush, .item_free = batch_job_free};
-    PoolReport rep;
-    pool_run(&ps, &rep);
+    double t_start = cli_now();
+    puz_error *e = NULL;
+    puz_code code = puz_batch_run(bt, in, strcmp(a.path, "-") ? a.path : "<stdin>", write_line,
+                                  &o, &e);
     cli_hold_signals(1); /* from here to the exit: nothing more cut short */
-    int lost = b.lost;
-    t.s.wall = now_sec() - t_start;
-    t.s.threads = rep.workers;
+    t.s.wall = cli_now() - t_start;
+    t.s.threads = puz_batch_threads(bt);
     t.s.shards = 1;
-    snprintf(t.s.backend, sizeof t.s.backend, "%s", a.backend->name);
-    snprintf(t.s.effort_unit, sizeof t.s.effort_unit, "%s", a.backend->effort_name);
+    snprintf(t.s.backend, sizeof t.s.backend, "%s", puz_backend_name(a.backend));
+    snprintf(t.s.effort_unit, sizeof t.s.effort_unit, "%s", puz_backend_effort_name(a.backend));
     int sig = cli_signal_status();
-    int unread = !lost && !sig && cli_lines_error("batch", a.path, in, b.rerr, b.rline) != 0;
+    int unread = 0;
+    if (code != PUZ_OK && !o.lost && !sig) {
+        unread = 1;
+        if (code == PUZ_E_IO)
+            fprintf(stderr, "puzc batch: error: %s\n", puz_error_message(e));
+        else
+            cli_print_error(e);
+    }
+    puz_error_free(e);
     if (in != stdin)
         fclose(in);
-    for (int i = 0; i < nthreads; i++)
-        worker_free(&b.ws[i]);
     if (sig)
         fprintf(stderr, "puzc batch: stopped by %s: %ld line%s answered, the rest dropped\n",
                 sig == 128 + SIGINT ? "SIGINT" : "SIGTERM", t.s.lines,
                 t.s.lines == 1 ? "" : "s");
-    if (a.stats && a.fmt == FMT_JSON && !lost) {
+    if (a.stats && a.fmt == FMT_JSON && !o.lost) {
         JsonWriter jw;
         json_init(&jw, stdout);
         batch_summary_json(&jw, &t.s);
         putchar('\n');
     } else if (a.stats) {
-        batch_tally_print(&t, stderr, !strcmp(a.backend->name, "native"));
+        batch_tally_print(&t, stderr, !strcmp(puz_backend_name(a.backend), "native"));
     }
     long internal = t.s.status[BS_INTERNAL], badl = t.s.status[BS_BAD];
     long nosol = t.s.status[BS_NOSOL] + t.s.status[BS_STOPPED];
     batch_tally_free(&t);
+    puz_batch_free(bt);
+    puz_limits_free(lim);
     puz_options_free(a.opts);
-    free(b.ws);
     if (sig)
         return sig;
-    if (lost || unread)
+    if (o.lost || unread)
         return internal ? 3 : 2; /* lost: main() says why */
     return internal ? 3 : badl ? 2 : nosol ? 1 : 0;
 }

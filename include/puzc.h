@@ -533,28 +533,59 @@ PUZ_API puz_code puz_decode(const puz_model *m, const char *text, size_t len, co
 
 /* ---- batch: a file of one-line puzzles on threads --------------------------- */
 
-/* One line of a batch run, handed to the callback in input order. */
+/* What came of one line. */
+typedef enum {
+    PUZ_LINE_SOLVED,      /* a solution (counting: one or more, counted) */
+    PUZ_LINE_NO_SOLUTION, /* proved: none */
+    PUZ_LINE_STOPPED,     /* a limit, or the method gave up, first (counting: a
+                             lower bound) */
+    PUZ_LINE_BAD,         /* the line is no puzzle, or the backend refuses it */
+    PUZ_LINE_INTERNAL,    /* a solution that failed the verifier: a bug */
+    PUZ_LINE_BLANK        /* an empty line (answered by an empty line) */
+} puz_line_status;
+/* "solved", "no solution", "stopped", "bad line", "internal error", "blank". */
+PUZ_API const char *puz_line_status_name(puz_line_status s);
+
+/* One line of a batch run and what came of it. */
 typedef struct puz_batch_item puz_batch_item;
-PUZ_API long puz_batch_item_line(const puz_batch_item *it);    /* its number */
+PUZ_API long puz_batch_item_line(const puz_batch_item *it); /* its number */
 /* The line as read (newline, CR and a first line's byte order mark cut). */
 PUZ_API const char *puz_batch_item_text(const puz_batch_item *it, size_t *len);
-/* PUZ_OK, or why the line could not be read (PUZ_E_INPUT) or solved:
- * then puz_batch_item_error says it. A blank line: PUZ_OK, no model. */
-PUZ_API puz_code puz_batch_item_code(const puz_batch_item *it);
-PUZ_API const puz_error *puz_batch_item_error(const puz_batch_item *it);
-/* The line's model (NULL for a blank or bad line), its form, and the span
- * of its name in the text (len 0: none). */
-PUZ_API const puz_model *puz_batch_item_model(const puz_batch_item *it);
-PUZ_API puz_line_form puz_batch_item_form(const puz_batch_item *it);
+PUZ_API puz_line_status puz_batch_item_status(const puz_batch_item *it);
+/* SOLVED, not counting: the solution in the line's own form (one character
+ * a cell, or comma-separated); else NULL. */
+PUZ_API const char *puz_batch_item_solution(const puz_batch_item *it);
+/* The answer in the line's own form is text[0 .. prefix) (a comma line's
+ * "name<TAB>", a Killer's "title<TAB>"), the solution, then text[suffix ..
+ * len) (the text after a one-character grid, its separator included). */
+PUZ_API size_t puz_batch_item_prefix(const puz_batch_item *it);
+PUZ_API size_t puz_batch_item_suffix(const puz_batch_item *it);
+/* The line's name (len 0: none). */
 PUZ_API const char *puz_batch_item_name(const puz_batch_item *it, size_t *len);
-/* The solve's result (NULL for a blank or bad line), and its time in
- * microseconds. */
-PUZ_API const puz_result *puz_batch_item_result(const puz_batch_item *it);
+/* Counting: the solutions found (STOPPED: at least that many). */
+PUZ_API uint64_t puz_batch_item_count(const puz_batch_item *it);
+/* STOPPED, BAD, INTERNAL: why; else NULL. */
+PUZ_API const char *puz_batch_item_reason(const puz_batch_item *it);
+/* Microseconds the line took (puz_batch_set_timed), and the search effort. */
 PUZ_API double puz_batch_item_usec(const puz_batch_item *it);
+PUZ_API long puz_batch_item_effort(const puz_batch_item *it);
+/* Text the caller keeps with the item: put by on_solved (in parallel, on
+ * the thread that solved it), read by the in-order callback. Copied into
+ * the item's own buffer, kept from line to line (no allocation a line). */
+PUZ_API void puz_batch_item_put(puz_batch_item *it, const char *text, size_t len);
+PUZ_API const char *puz_batch_item_output(const puz_batch_item *it, size_t *len);
 
-/* Called once a line, in input order, by one thread at a time (not always
- * the same one); nonzero stops the run (the lines after are dropped). */
+/* Called for each line right after it is solved, on the thread that solved
+ * it, lines in any order and at once (for the caller's work that can go in
+ * parallel: formatting the answer). */
+typedef void (*puz_batch_solved_fn)(puz_batch_item *it, void *ctx);
+/* Called once a line, in input order, one call at a time (not always on the
+ * same thread); nonzero stops the run (nothing after it is handed on). */
 typedef int (*puz_batch_fn)(const puz_batch_item *it, void *ctx);
+/* Called after each run of lines handed on; caught_up: every line read so
+ * far is handed on (the input may now wait: a caller writing to a pipe
+ * flushes). Nonzero stops the run. */
+typedef int (*puz_batch_idle_fn)(int caught_up, void *ctx);
 
 /* How a batch runs. */
 typedef struct puz_batch puz_batch;
@@ -562,22 +593,34 @@ PUZ_API puz_batch *puz_batch_new(void);
 PUZ_API void puz_batch_free(puz_batch *bt);
 /* The backend and its options (default native). */
 PUZ_API void puz_batch_set_backend(puz_batch *bt, const puz_backend *b, const puz_options *o);
-/* Per line: the solutions to count (1: solve), time and memory (memory:
- * for the whole run), a cancel flag (stops the run: the lines answered
- * whole before it are handed over). */
+/* Per line: its time limit; for the run: the memory budget and the cancel
+ * flag (a cancel stops the run: the lines solved whole before it are handed
+ * on, the rest dropped). NULL: none. Kept by reference: keep lim alive. */
 PUZ_API void puz_batch_set_limits(puz_batch *bt, const puz_limits *lim);
-/* Threads (0: one per online core; 1: the caller's thread only). */
+/* Count solutions up to n (n >= 2) instead of solving (0 or 1). */
+PUZ_API void puz_batch_set_count(puz_batch *bt, uint64_t n);
+/* Threads (0: one per online core; 1, the default: the caller's thread). */
 PUZ_API void puz_batch_set_jobs(puz_batch *bt, int jobs);
 /* Lines are Killer lines. */
 PUZ_API void puz_batch_set_killer(puz_batch *bt, int on);
 /* The first line's number (default 1), for a shard of a file. */
 PUZ_API void puz_batch_set_first_line(puz_batch *bt, long n);
-/* Runs the lines of `in` (a line is at most 1 MB: a longer one stops the
- * run with PUZ_E_INPUT after the lines before it are handed over).
- * Returns PUZ_OK when every line was read (bad lines are items, not an
- * error of the run); PUZ_E_IO when reading failed. */
+/* Measure each line's time (puz_batch_item_usec). */
+PUZ_API void puz_batch_set_timed(puz_batch *bt, int on);
+PUZ_API void puz_batch_on_solved(puz_batch *bt, puz_batch_solved_fn fn, void *ctx);
+PUZ_API void puz_batch_on_idle(puz_batch *bt, puz_batch_idle_fn fn, void *ctx);
+/* Runs the lines of `in` (named `name` in messages) through the backend,
+ * handing each to fn in input order. A regular file is read by the
+ * workers themselves; a pipe or a terminal by the caller's thread (a line
+ * that waits there waits for its input alone). A line is at most
+ * PUZ_LINE_MAX: a longer one ends the run with PUZ_E_INPUT at its place,
+ * the lines before it handed on. PUZ_E_IO when reading fails. Bad lines
+ * are items (PUZ_LINE_BAD), not errors of the run. */
 PUZ_API puz_code puz_batch_run(puz_batch *bt, FILE *in, const char *name, puz_batch_fn fn,
                                void *ctx, puz_error **err);
+/* After a run: the lines handed on, and the threads that solved them. */
+PUZ_API long puz_batch_lines(const puz_batch *bt);
+PUZ_API int puz_batch_threads(const puz_batch *bt);
 
 /* ---- generating and rating puzzles ----------------------------------------- */
 
