@@ -171,7 +171,8 @@ tsan:
 # the .puz front end, batch's line reader and the answer decoders, linked
 # with a libpuzc built by clang with the fuzzer's instrumentation in
 # build-fuzz/; each runs N seconds (default 60) on its seeds, one summary
-# line each; fails on any crash, leak or timeout (tools/fuzz.sh).
+# line each; fails on any crash, leak or timeout (tools/fuzz.sh). The
+# harnesses are clients of include/puzc.h alone, as the command line is.
 FUZZ_SECONDS ?= 60
 FUZZ_NAMES   = parse batch decode
 FUZZ_CFLAGS  = -g -O1 -fno-omit-frame-pointer -fsanitize=fuzzer-no-link,address,undefined \
@@ -183,8 +184,8 @@ fuzz:
 	FUZZ_SECONDS=$(FUZZ_SECONDS) ./tools/fuzz.sh $(FUZZ_NAMES)
 
 $(BUILD)/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz_check.h $(LIBA)
-	$(CC) $(CPPFLAGS) -Itests/fuzz $(CFLAGS) $(WARN) -fsanitize=fuzzer,address,undefined \
-	  -o $@ $< $(LIBA) $(LDLIBS)
+	$(CC) -D_POSIX_C_SOURCE=200809L -Iinclude -Itests/fuzz $(CFLAGS) $(WARN) \
+	  -fsanitize=fuzzer,address,undefined -o $@ $< $(LIBA) $(LDLIBS)
 
 # make install PREFIX=DIR: the program, the library (static and shared, with
 # its soname), the header, pkg-config's file, the man page and the bash

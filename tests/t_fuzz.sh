@@ -3,13 +3,14 @@
 # programs (tests/fuzz/replay.c) against the library under test: each one
 # replays its seeds and every input a fuzzer has found wrong
 # (tests/fuzz/regress/NAME/: one file per bug fixed, named after it).
-# Fuzzing itself runs only under `make fuzz`.
+# Fuzzing itself runs only under `make fuzz`. They are clients of
+# include/puzc.h alone: built with -Iinclude and no internal header.
 . tests/lib.sh
 CC=${CC:-cc}
 
 for name in parse batch decode; do
-    if ! $CC -std=c11 -g -O1 -D_POSIX_C_SOURCE=200809L $UNIT_CFLAGS -Iinclude -Ibase -Icompiler \
-        -Ibackends -Itests/fuzz tests/fuzz/fuzz_$name.c tests/fuzz/replay.c "$LIBPUZC" \
+    if ! $CC -std=c11 -g -O1 -D_POSIX_C_SOURCE=200809L $UNIT_CFLAGS -Iinclude -Itests/fuzz \
+        tests/fuzz/fuzz_$name.c tests/fuzz/replay.c "$LIBPUZC" \
         $UNIT_LIBS -o "$TMP/fuzz_$name" 2>"$TMP/cc.err"; then
         not_ok "tests/fuzz/fuzz_$name.c builds with replay.c"
         sed 's/^/    /' "$TMP/cc.err" | head

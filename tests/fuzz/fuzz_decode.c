@@ -1,16 +1,15 @@
-/* fuzz_decode.c -- libFuzzer harness for the readers of solvers' answers:
- * every backend's decode (glpsol and CBC solutions, DIMACS SAT output,
- * chosen XCC options) and the grid reader of `puzc verify` (gridfmt_read),
- * reached through the Backend table. Any text gives a grid, "no solution"
- * or a message, never a crash, hang or leak; a grid a decoder says is
- * complete holds values of the model, and the verifier takes it. The
- * first byte of the input picks one of the models below; the rest is the
- * answer. Built and run by `make fuzz` (tools/fuzz.sh). */
-#include "backend.h"
-#include "frontend.h"
+/* fuzz_decode.c -- libFuzzer harness for the readers of solvers' answers,
+ * through include/puzc.h: puz_decode (glpsol and CBC solutions, SAT,
+ * MaxSAT and PB solver output, MiniZinc output, chosen XCC options, told
+ * apart by their content) and the grid reader of `puzc verify`
+ * (puz_grid_read). Any text gives a grid, "no solution" or an error with a
+ * message, never a crash, hang or leak; an error placed in the answer has
+ * a real line and column; a grid a decoder hands back holds values of the
+ * model and the verifier takes it. The first byte of the input picks one
+ * of the models below; the rest is the answer. Built and run by `make
+ * fuzz` (tools/fuzz.sh). */
 #include "fuzz_check.h"
-#include "gridfmt.h"
-#include "verify.h"
+#include "puzc.h"
 
 #include <stdint.h>
 #include <stdio.h>
@@ -41,27 +40,52 @@ static const char *const sources[] = {
 };
 #define NMODELS (int)(sizeof sources / sizeof sources[0])
 
-static Model *models[NMODELS];
+static puz_model *models[NMODELS];
 
 static void load_models(void)
 {
     for (int i = 0; i < NMODELS; i++) {
-        puz_diags d = {0};
-        if (puz_compile_string("fuzz.puz", sources[i], strlen(sources[i]), &models[i], &d)) {
-            for (int k = 0; k < d.count; k++)
-                fputs(d.items[k].text, stderr);
+        puz_error *e = NULL;
+        if (puz_compile_string("fuzz.puz", sources[i], strlen(sources[i]), NULL, &models[i],
+                               &e) != PUZ_OK) {
+            fputs(puz_error_text(e), stderr);
             abort();
         }
-        puz_diags_free(&d);
     }
 }
 
-/* A grid a reader filled: complete ones must hold the model's values. */
-static void check_answer(const Model *m, const int *grid)
+/* The answer through puz_decode: a grid handed back is complete, of the
+ * model's values, and a solution (of the model, or of it without the
+ * givens a MaxSAT answer drops); an error is one of the answer's. */
+static void decode(const puz_model *m, const char *text, size_t len, int *grid)
 {
-    char why[256];
-    fuzz_check_grid(m, grid);
-    verify_grid(m, grid, why, sizeof why);
+    int n = puz_model_ncells(m);
+    for (int c = 0; c < n; c++)
+        grid[c] = -12345; /* what a reader leaves unset shows */
+    puz_answer answer = (puz_answer)-1;
+    const char *format = NULL, *note = NULL;
+    puz_error *e = NULL;
+    puz_code rc = puz_decode(m, text, len, "answer", grid, &answer, &format, &note, &e);
+    if (rc != PUZ_OK) {
+        fuzz_check_error(e, rc);
+        if (rc != PUZ_E_INPUT && rc != PUZ_E_INVALID)
+            abort();
+        if (puz_error_line(e) < 0 || (puz_error_line(e) > 0 && puz_error_column(e) < 1))
+            abort(); /* a message's place: a real line and column */
+        puz_error_free(e);
+        return;
+    }
+    if (e || !format || !puz_backend_find(format) || !note)
+        abort();
+    if (answer == PUZ_ANSWER_SOLVED) {
+        fuzz_check_grid(m, grid);
+        if (puz_verify(m, grid, NULL) != PUZ_OK)
+            abort();
+    } else if (answer == PUZ_ANSWER_RELAXED) {
+        fuzz_check_grid(m, grid);
+    } else if (answer != PUZ_ANSWER_NO_SOLUTION) {
+        abort();
+    }
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
@@ -70,40 +94,33 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         load_models();
     if (size == 0)
         return 0;
-    const Model *m = models[data[0] % NMODELS];
-    char *text = malloc(size);
+    const puz_model *m = models[data[0] % NMODELS];
+    /* exactly the answer's bytes, so that reading past them is caught */
+    size_t len = size - 1;
+    char *text = malloc(len ? len : 1);
     if (!text)
         abort();
-    memcpy(text, data + 1, size - 1);
-    text[size - 1] = '\0';
-    int *grid = malloc((size_t)m->ncells * sizeof *grid);
-    char err[256];
-    for (int i = 0; backend_list[i]; i++) {
-        const Backend *b = backend_list[i];
-        if (!b->decode)
-            continue;
-        for (int c = 0; c < m->ncells; c++)
-            grid[c] = -12345; /* what a reader leaves unset shows */
-        err[0] = '\0';
-        DecodeLoc at = {-1, -1};
-        int r = b->decode(m, text, "answer", grid, err, sizeof err, &at);
-        if (r < -2 || r > 2 || (r == -1 && !err[0]))
-            abort();
-        if (r == -1 && (at.line < 0 || (at.line > 0 && at.col < 1)))
-            abort(); /* a message's place: set, and a real column */
-        if (r == 0)
-            check_answer(m, grid);
-    }
+    memcpy(text, data + 1, len);
+    int n = puz_model_ncells(m);
+    int *grid = malloc((size_t)n * sizeof *grid);
+    if (!grid)
+        abort();
+    decode(m, text, len, grid);
     /* `puzc verify`'s reader: any numbers it reads go to the verifier
      * (which names a value outside the model), but every cell is read */
-    for (int c = 0; c < m->ncells; c++)
+    for (int c = 0; c < n; c++)
         grid[c] = -12345;
-    if (gridfmt_read(m, text, grid, err, sizeof err) == 0) {
-        for (int c = 0; c < m->ncells; c++)
+    puz_error *e = NULL;
+    puz_code rc = puz_grid_read(m, text, len, grid, &e);
+    if (rc == PUZ_OK) {
+        for (int c = 0; c < n; c++)
             if (grid[c] == -12345)
                 abort();
-        verify_grid(m, grid, err, sizeof err);
+        puz_verify(m, grid, &e);
+    } else {
+        fuzz_check_error(e, rc);
     }
+    puz_error_free(e);
     free(grid);
     free(text);
     return 0;
