@@ -317,7 +317,7 @@ static int take_option(GenArgs *a, int opt, char **argv)
     case 'q': a->quiet = 1; return -1;
     case 'h': fputs(generate_usage, stdout); return 0;
     case ':':
-        fprintf(stderr, "puzc generate: error: %s needs a value\n", argv[optind - 1]);
+        fprintf(stderr, "puzc generate: error: %s needs an argument\n", argv[optind - 1]);
         return 2;
     default:
         fprintf(stderr, "puzc generate: error: unknown option '%s'\n", argv[optind - 1]);
@@ -701,7 +701,12 @@ int cmd_generate(int argc, char **argv)
     if (rc < 0 && (rc = check_combinations(&a)) == 0)
         rc = -1;
     if (rc < 0 && a.check_backend) {
-        if (!cli_backend("generate", a.check_backend) || gen_set(&a, "counter", a.check_backend))
+        const puz_backend *cb = cli_backend("generate", a.check_backend);
+        if (cb && !(puz_backend_caps(cb) & PUZ_CAN_COUNT)) /* in the words of --check-backend */
+            fprintf(stderr, "puzc generate: error: backend %s cannot count solutions: it cannot "
+                    "check uniqueness\n", puz_backend_name(cb));
+        if (!cb || !(puz_backend_caps(cb) & PUZ_CAN_COUNT) ||
+            gen_set(&a, "counter", a.check_backend))
             rc = 2;
     }
     if (rc >= 0) {

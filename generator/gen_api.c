@@ -268,7 +268,7 @@ static puz_code settled(const puz_gen *g, int fill, puz_gen_opts *o, puz_error *
                settings_isset(gen_table, &g->text, "symmetry");
     const char *why = NULL;
     if (fill && asks)
-        why = "--fill makes a full grid: --clues, --minimal, --symmetry and --difficulty "
+        why = "--fill prints a full grid: --clues, --minimal, --symmetry and --difficulty "
               "apply to puzzles";
     else if (fill && o->kind == PUZ_GEN_KILLER)
         why = "--fill with --kind killer: fill a Sudoku (--kind sudoku) instead";
@@ -332,7 +332,11 @@ static void with_limits(puz_gen_opts *o, const puz_gen *g, const puz_limits *lim
     o->ctx = c;
 }
 
-/* A run's status as the caller's code (the puzzle keeps the outcome). */
+/* A run's status as the caller's code (the puzzle keeps the outcome). The
+ * settings that do not go together were refused before (settled, PUZ_E_ARG);
+ * what the engine refuses is a shape it cannot make (past a fill method's
+ * largest grid, cages that cannot cover the grid) or a backend that refused
+ * it: PUZ_E_UNSUPPORTED. */
 static puz_code gen_outcome(puz_puzzle *out, puz_error **err)
 {
     switch (out->r.status) {
@@ -340,7 +344,7 @@ static puz_code gen_outcome(puz_puzzle *out, puz_error **err)
     case PUZ_GEN_MISSED:
     case PUZ_GEN_NONE: return PUZ_OK;
     case PUZ_GEN_INTERNAL: return err_set(err, PUZ_E_INTERNAL, "%s", out->r.err);
-    default: return err_set(err, PUZ_E_ARG, "%s", out->r.err);
+    default: return err_set(err, PUZ_E_UNSUPPORTED, "%s", out->r.err);
     }
 }
 
@@ -417,8 +421,8 @@ puz_code puz_generate_bulk(const puz_gen *g, const puz_limits *lim, long count, 
     }
     if (r.status == PUZ_GEN_INTERNAL)
         return err_set(err, PUZ_E_INTERNAL, "%s", r.err);
-    if (r.status == PUZ_GEN_ERROR)
-        return err_set(err, PUZ_E_ARG, "%s", r.err);
+    if (r.status == PUZ_GEN_ERROR) /* as gen_outcome */
+        return err_set(err, PUZ_E_UNSUPPORTED, "%s", r.err);
     return PUZ_OK;
 }
 

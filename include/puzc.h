@@ -702,7 +702,10 @@ PUZ_API puz_code puz_fill(const puz_gen *g, const puz_limits *lim, puz_puzzle *o
  * grid and split until the sums alone have one solution. Before it returns
  * the counting backend confirms the puzzle has exactly one solution and
  * the verifier passes it (PUZ_E_INTERNAL if not). Settings that do not go
- * together are PUZ_E_ARG, saying why. */
+ * together are PUZ_E_ARG, saying why; a shape the generator cannot make
+ * (past a fill method's largest grid, a puzzle above 64 values, cages that
+ * cannot cover the grid) or that a backend refuses, PUZ_E_UNSUPPORTED (so
+ * for puz_fill and puz_generate_bulk too). */
 PUZ_API puz_code puz_generate(const puz_gen *g, const puz_limits *lim, puz_puzzle *out,
                               puz_error **err);
 
