@@ -267,27 +267,27 @@ cat >"$TMP/mem.c" <<'CEOF'
 int main(int argc, char **argv)
 {
     puz_model *m;
-    char err[256], *buf;
+    puz_error *e = NULL;
+    char *buf;
     size_t len;
-    if (argc != 3 || puz_compile_file(argv[1], &m, NULL))
+    if (argc != 3 || puz_compile_file(argv[1], NULL, &m, NULL))
         return 2;
-    if (puz_render_mem(m, NULL, PUZ_RENDER_SVG, NULL, &buf, &len, err, sizeof err))
+    if (puz_render_string(m, NULL, PUZ_RENDER_SVG, NULL, &buf, &len, NULL))
         return 3;
     fwrite(buf, 1, len, stdout);
-    free(buf);
+    puz_free(buf);
     /* a PNG into memory: the same bytes as into a file */
     FILE *f = fopen(argv[2], "wb");
-    if (!f || puz_render_mem(m, NULL, PUZ_RENDER_PNG, NULL, &buf, &len, err, sizeof err) ||
+    if (!f || puz_render_string(m, NULL, PUZ_RENDER_PNG, NULL, &buf, &len, NULL) ||
         fwrite(buf, 1, len, f) != len || fclose(f))
         return 4;
-    free(buf);
-    int bad[4] = {0};
-    bad[1] = 99; /* outside the values: an error, as data */
+    puz_free(buf);
     int *g = calloc((size_t)puz_model_ncells(m), sizeof *g);
-    g[1] = 99;
-    int rc = puz_render(m, g, PUZ_RENDER_TEXT, NULL, stdout, err, sizeof err);
-    fprintf(stderr, "%d %s\n", rc, err);
-    (void)bad;
+    g[1] = 99; /* outside the values: an error, as data */
+    int rc = puz_render(m, g, PUZ_RENDER_TEXT, NULL, stdout, &e);
+    fprintf(stderr, "%s %d %s\n", puz_code_name((puz_code)rc), puz_error_code(e),
+            puz_error_message(e));
+    puz_error_free(e);
     free(g);
     puz_model_free(m);
     return 0;
@@ -295,9 +295,10 @@ int main(int argc, char **argv)
 CEOF
 if ${CC:-cc} -std=c11 -Iinclude $UNIT_CFLAGS -o "$TMP/mem" "$TMP/mem.c" $LIBPUZC $UNIT_LIBS 2>"$TMP/cc.err"; then
     "$TMP/mem" models/killer_9x9.puz "$TMP/mem.png" >"$TMP/mem.svg" 2>"$TMP/mem.err"
-    expect_file "puz_render_mem: the same bytes as puzc render" "$TMP/k.svg" "$TMP/mem.svg"
-    expect_file "puz_render_mem png: the same bytes as puzc render" "$TMP/killer_9x9.png" "$TMP/mem.png"
-    expect_eq "puz_render: a value outside the range is an error as data" "-1 cell r1c2 holds 99, outside 1..9" "$(cat "$TMP/mem.err")"
+    expect_file "puz_render_string: the same bytes as puzc render" "$TMP/k.svg" "$TMP/mem.svg"
+    expect_file "puz_render_string png: the same bytes as puzc render" "$TMP/killer_9x9.png" "$TMP/mem.png"
+    expect_eq "puz_render: a value outside the range is an error as data (PUZ_E_ARG)" \
+        "bad argument 2 cell r1c2 holds 99, outside 1..9" "$(cat "$TMP/mem.err")"
 else
     not_ok "library example compiles"; sed 's/^/    /' "$TMP/cc.err"
 fi
