@@ -171,7 +171,7 @@ void puz_batch_set_backend(puz_batch *bt, const puz_backend *b, const puz_option
 }
 
 void puz_batch_set_limits(puz_batch *bt, const puz_limits *lim) { bt->lim = lim; }
-void puz_batch_set_count(puz_batch *bt, uint64_t n) { bt->count = n > 1 ? n : 0; }
+void puz_batch_set_count(puz_batch *bt, uint64_t n) { bt->count = n; }
 
 void puz_batch_set_jobs(puz_batch *bt, int jobs)
 {

@@ -597,7 +597,8 @@ PUZ_API void puz_batch_set_backend(puz_batch *bt, const puz_backend *b, const pu
  * flag (a cancel stops the run: the lines solved whole before it are handed
  * on, the rest dropped). NULL: none. Kept by reference: keep lim alive. */
 PUZ_API void puz_batch_set_limits(puz_batch *bt, const puz_limits *lim);
-/* Count solutions up to n (n >= 2) instead of solving (0 or 1). */
+/* Count solutions up to n (n >= 1: 1 says whether there is one, as a
+ * count) instead of solving (0, the default). */
 PUZ_API void puz_batch_set_count(puz_batch *bt, uint64_t n);
 /* Threads (0: one per online core; 1, the default: the caller's thread). */
 PUZ_API void puz_batch_set_jobs(puz_batch *bt, int jobs);
