@@ -54,6 +54,7 @@ void puz_limits_free(puz_limits *l)
 
 void puz_limits_set_solutions(puz_limits *l, uint64_t n) { l->max_solutions = n; }
 void puz_limits_set_time(puz_limits *l, double s) { l->time_limit = s > 0 ? s : 0; }
+void puz_limits_set_time_spent(puz_limits *l, double s) { l->time_spent = s > 0 ? s : 0; }
 
 void puz_limits_set_memory(puz_limits *l, size_t mb)
 {

@@ -267,10 +267,8 @@ int cmd_solve(int argc, char **argv)
         puz_options_free(a.po);
         return rc;
     }
-    if (a.time_limit > 0) { /* what reading left of it */
-        double left = a.time_limit - (cli_now() - t0);
-        puz_limits_set_time(lim, left > 1e-6 ? left : 1e-6);
-    }
+    if (a.time_limit > 0) /* reading spent some of it; messages name the whole */
+        puz_limits_set_time_spent(lim, cli_now() - t0);
     puz_limits_set_solutions(lim, a.max ? a.max : 1);
     a.p.who = puz_backend_name(a.b);
     /* every solution handed over is verified before it prints */

@@ -408,6 +408,10 @@ PUZ_API void puz_limits_set_solutions(puz_limits *l, uint64_t n);
 /* Seconds for the whole call: reading, building the backend's model,
  * presolving and search; 0 = none. */
 PUZ_API void puz_limits_set_time(puz_limits *l, double seconds);
+/* Seconds of that limit spent before the call (reading the model it
+ * solves): the call stops time - spent seconds after it starts, and its
+ * messages still name the whole limit ("time limit of 0.3 s reached"). */
+PUZ_API void puz_limits_set_time_spent(puz_limits *l, double seconds);
 /* Megabytes the calls given l may hold together, whatever thread they run
  * on: what grows with the model and the search (the backend's model, its
  * solver's memory, search stacks, learnt clauses, the front end's syntax
