@@ -250,6 +250,19 @@ static void errors(void)
     puz_puzzle_free(p);
     puz_gen_free(g);
 
+    /* a shape the engine cannot make: PUZ_E_UNSUPPORTED, not a bad setting */
+    g = puz_gen_new();
+    set(g, "box", "10x10");
+    set(g, "method", "weighted");
+    p = puz_puzzle_new();
+    ok = puz_fill(g, NULL, p, &e) == PUZ_E_UNSUPPORTED && e &&
+         strstr(puz_error_message(e), "up to 64 values");
+    check(ok, "weighted fill of 100 values: PUZ_E_UNSUPPORTED (%s)", msg(e));
+    puz_error_free(e);
+    e = NULL;
+    puz_puzzle_free(p);
+    puz_gen_free(g);
+
     puz_model *k = NULL;
     const char *text = "killer 2x2\ncages\nAABB\nCCDD\nEEFF\nGGHH\n"
                        "sums A=3 B=7 C=7 D=3 E=5 F=5 G=5 H=5\n";
