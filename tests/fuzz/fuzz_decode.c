@@ -5,12 +5,9 @@
  * or a message, never a crash, hang or leak; a grid a decoder says is
  * complete holds values of the model, and the verifier takes it. The
  * first byte of the input picks one of the models below; the rest is the
- * answer. Built and run by `make fuzz` (tools/fuzz.sh). */
-#include "backend.h"
-#include "frontend.h"
+ * answer; the checks are fuzz_check.h's fuzz_check_decode. Built and run by
+ * `make fuzz` (tools/fuzz.sh). */
 #include "fuzz_check.h"
-#include "gridfmt.h"
-#include "verify.h"
 
 #include <stdint.h>
 #include <stdio.h>
@@ -56,14 +53,6 @@ static void load_models(void)
     }
 }
 
-/* A grid a reader filled: complete ones must hold the model's values. */
-static void check_answer(const Model *m, const int *grid)
-{
-    char why[256];
-    fuzz_check_grid(m, grid);
-    verify_grid(m, grid, why, sizeof why);
-}
-
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     if (!models[0])
@@ -76,35 +65,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         abort();
     memcpy(text, data + 1, size - 1);
     text[size - 1] = '\0';
-    int *grid = malloc((size_t)m->ncells * sizeof *grid);
-    char err[256];
-    for (int i = 0; backend_list[i]; i++) {
-        const Backend *b = backend_list[i];
-        if (!b->decode)
-            continue;
-        for (int c = 0; c < m->ncells; c++)
-            grid[c] = -12345; /* what a reader leaves unset shows */
-        err[0] = '\0';
-        DecodeLoc at = {-1, -1};
-        int r = b->decode(m, text, "answer", grid, err, sizeof err, &at);
-        if (r < -2 || r > 2 || (r == -1 && !err[0]))
-            abort();
-        if (r == -1 && (at.line < 0 || (at.line > 0 && at.col < 1)))
-            abort(); /* a message's place: set, and a real column */
-        if (r == 0)
-            check_answer(m, grid);
-    }
-    /* `puzc verify`'s reader: any numbers it reads go to the verifier
-     * (which names a value outside the model), but every cell is read */
-    for (int c = 0; c < m->ncells; c++)
-        grid[c] = -12345;
-    if (gridfmt_read(m, text, grid, err, sizeof err) == 0) {
-        for (int c = 0; c < m->ncells; c++)
-            if (grid[c] == -12345)
-                abort();
-        verify_grid(m, grid, err, sizeof err);
-    }
-    free(grid);
+    fuzz_check_decode(m, text);
     free(text);
     return 0;
 }
