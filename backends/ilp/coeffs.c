@@ -254,7 +254,7 @@ static int milp_solve(int h, int w, double L, int rmax, puz_progress_fn talk, vo
 
     Talk talk_to = {{talk, talk_ctx, 0, ""}, 0};
     jmp_buf jb;
-    if (glp_init_env() == 2) { /* made on first use, it would print and abort */
+    if (ilp_env_init() == 2) { /* made on first use, it would print and abort */
         free(pos);
         free(fq);
         free(feas);

@@ -310,7 +310,7 @@ void ilp_run(const IlpProgram *p, const IlpRunOpts *o, IlpRunResult *r)
     volatile int loading = 1;
     /* GLPK's environment made here, where running out of memory can be
      * told: made on its first use, it prints and aborts. */
-    if (glp_init_env() == 2) {
+    if (ilp_env_init() == 2) {
         free(ones);
         free(coef);
         free(grid);

@@ -2,8 +2,9 @@
  * (program.c) that the formulations (formulate.c) fill from a Model, the
  * reduced-constraint coefficients (coeffs.c: the seed paper's
  * constraint-creation MILP, or the closed form), GLPK through its C API
- * (glpk_run.c), the LP and MPS writers (lpfile.c), the reader of glpsol
- * and CBC solution files (decode.c), and OPB out and in (opb.c).
+ * (glpk_run.c) and its per-thread environment (env.c), the LP and MPS
+ * writers (lpfile.c), the reader of glpsol and CBC solution files
+ * (decode.c), and OPB out and in (opb.c).
  *
  * COLUMNS. Variable x[c,v] of the IR (var = c*nvals + v-vmin, compiler/ir.h)
  * becomes one binary column named x_r<row>c<col>_v<v>, unless given
@@ -185,5 +186,9 @@ int ilp_decode(const Model *m, const char *text, const char *path, int *grid, ch
  * read through GLPK on the program emit writes. Returns as Backend.decode. */
 int ilp_wsol_decode(const Model *m, const char *text, const char *path, int *grid, char *err,
                     size_t errsz, DecodeLoc *at);
+
+/* env.c: glp_init_env() for the library: 0 made now (and freed when this
+ * thread ends), 1 made before, 2 out of memory (GLPK's codes). */
+int ilp_env_init(void);
 
 #endif

@@ -302,7 +302,7 @@ int ilp_wsol_decode(const Model *m, const char *text, const char *path, int *gri
         snprintf(err, errsz, "%s: cannot make a temporary file for GLPK's reader", path);
         return -1;
     }
-    if (glp_init_env() == 2) {
+    if (ilp_env_init() == 2) {
         unlink(ans);
         free(ans);
         out_of_memory(0);
