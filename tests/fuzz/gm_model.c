@@ -96,21 +96,36 @@ static int plan_distinct(const Gen *g, const int *idx, int n)
     return 1;
 }
 
-/* The same for every group of a label map (lab[cell], -1 none). */
+/* The same for every group of a label map (lab[cell] in 0..nlab-1, -1
+ * none), in one pass: seen[v] holds the last label that had value v, the
+ * cells taken label by label (a counting sort), so 65,536 boxes of a
+ * 256x256 cost as little as one. */
 static int plan_distinct_map(const Gen *g, const int *lab, int nlab)
 {
-    int n = g->p.rows * g->p.cols, ok = 1;
-    int *idx = malloc((size_t)n * sizeof *idx);
-    if (!idx)
+    int n = g->p.rows * g->p.cols, nv = g->p.vmax - g->p.vmin + 1, ok = 1;
+    int *start = calloc((size_t)nlab + 2, sizeof *start), *order = malloc((size_t)n * sizeof *order);
+    int *seen = malloc((size_t)nv * sizeof *seen);
+    if (!start || !order || !seen)
         abort();
-    for (int l = 0; l < nlab && ok; l++) {
-        int k = 0;
-        for (int i = 0; i < n; i++)
-            if (lab[i] == l)
-                idx[k++] = i;
-        ok = plan_distinct(g, idx, k);
-    }
-    free(idx);
+    for (int i = 0; i < n; i++)
+        if (lab[i] >= 0 && lab[i] < nlab)
+            start[lab[i] + 2]++;
+    for (int l = 0; l < nlab; l++)
+        start[l + 2] += start[l + 1];
+    for (int i = 0; i < n; i++)
+        if (lab[i] >= 0 && lab[i] < nlab)
+            order[start[lab[i] + 1]++] = i;
+    for (int v = 0; v < nv; v++)
+        seen[v] = -1;
+    for (int l = 0, k = 0; l < nlab && ok; l++)
+        for (; k < start[l + 1] && ok; k++) {
+            int v = g->p.sol[order[k]] - g->p.vmin;
+            ok = seen[v] != l;
+            seen[v] = l;
+        }
+    free(seen);
+    free(order);
+    free(start);
     return ok;
 }
 
