@@ -36,22 +36,6 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
  * (native's search; a known bug of the limits, fixed apart) */
 #define BIG_WORK 20000
 
-static const char *const sources[] = {
-    "sudoku 2x2\ngivens\n  . 3 | . .\n  4 . | . .\n  ----+----\n  . 2 | . .\n  . . | . 1\n",
-    "killer 2x2\ncages\n a a b b\n c d d b\n c e f f\n e e g g\n"
-    "sums a=3 b=9 c=5 d=5 e=8 f=7 g=3\n",
-    "latin 3\ngiven r1c1 = 2\n",
-    "sudoku 2x3\n",
-    "sudoku 3x3\ngivens\n1....7.9.\n.3..2...8\n..96..5..\n..53..9..\n.1..8...2\n"
-    "6....4...\n3......1.\n.4......7\n..7...3..\n",
-    "grid 3x3\nvalues 1..3\ndistinct rows\ncage 3 r1c1 r1c2\nsum 6 r2c1..r3c2\n",
-    "grid 4x4\ndistinct rows\ndistinct cols\nless r1c1 r1c2 r1c3\nodd r2c2\n"
-    "consecutive r3c3 r3c4\ndouble r4c1 r4c2\narrow r2c1 = r3c1\n",
-    "latin 5\n",
-    "sudoku 2x2\ngiven r1c1 = 1, r1c2 = 1\n", /* an error: no model */
-};
-#define NSOURCES (int)(sizeof sources / sizeof sources[0])
-
 /* A solver and what it was made from: its backend, whether its options
  * ask for a count that is not one (ilp's maxsum, sat's propagate-only,
  * the heuristic), and a copy of its shape for checking. */
@@ -138,53 +122,61 @@ static void on_progress(const char *line, void *ctx)
         abort();
 }
 
+/* One solving call's limits and what goes with them: the callback's
+ * count, the cancel flag and the thread that may set it. */
+typedef struct {
+    puz_limits lim;
+    Seen seen;
+    Cancel c;
+    pthread_t th;
+    int threaded;
+} Call;
+
 /* Limits drawn from the input; a cancel flag set now, from a thread after
- * a delay, or never. Starts the thread (joined by finish_cancel). */
-static void draw_limits(GmSrc *s, const Model *m, puz_limits *lim, Seen *seen, Cancel *c,
-                        pthread_t *th, int *threaded)
+ * a delay, or never (the thread started here, joined by call_end). */
+static void call_begin(GmSrc *s, const Model *m, Call *k)
 {
     static const uint64_t maxes[] = {0, 1, 2, 3, 10, UINT64_MAX};
-    memset(lim, 0, sizeof *lim);
+    puz_limits *lim = &k->lim;
+    memset(k, 0, sizeof *k);
     lim->max_solutions = maxes[gm_below(s, 6)];
     if (work(m) > BIG_WORK || (m->ncells > 81 && lim->max_solutions > 2))
         lim->max_solutions = 1;
     lim->time_limit = (double)gm_range(s, 1, 4) / 20;
     lim->memory_limit_mb = gm_chance(s, 20) ? 16 : 256;
-    memset(seen, 0, sizeof *seen);
-    seen->m = m;
+    k->seen.m = m;
     if (gm_chance(s, 50)) {
-        seen->stop_after = gm_below(s, 3);
+        k->seen.stop_after = gm_below(s, 3);
         lim->on_solution = on_solution;
-        lim->ctx = seen;
+        lim->ctx = &k->seen;
     }
     if (gm_chance(s, 20)) {
         lim->progress = on_progress;
         lim->no_times = 1;
     }
-    c->flag = 0;
-    *threaded = 0;
     switch (gm_below(s, 4)) {
     case 0: break;
-    case 1: c->flag = 1; lim->cancel = &c->flag; break;
+    case 1: k->c.flag = 1; lim->cancel = &k->c.flag; break;
     default:
-        c->usec = (long)gm_below(s, 4) * 3000;
-        lim->cancel = &c->flag;
-        if (pthread_create(th, NULL, cancel_later, c) == 0)
-            *threaded = 1;
+        k->c.usec = (long)gm_below(s, 4) * 3000;
+        lim->cancel = &k->c.flag;
+        k->threaded = pthread_create(&k->th, NULL, cancel_later, &k->c) == 0;
     }
 }
 
-static void finish_cancel(pthread_t th, int threaded)
+static void call_end(Call *k)
 {
-    if (threaded)
-        pthread_join(th, NULL);
+    if (k->threaded)
+        pthread_join(k->th, NULL);
 }
 
 /* What every result must be; a finished count is compared with native's
  * own count of the same model (when that finishes too). */
-static void check_result(const Model *m, const puz_limits *lim, const Seen *seen,
-                         puz_status st, const puz_result *r, int counts, const char *who)
+static void check_result(const Model *m, const Call *call, puz_status st, const puz_result *r,
+                         int counts, const char *who)
 {
+    const puz_limits *lim = &call->lim;
+    const Seen *seen = &call->seen;
     uint64_t max = lim->max_solutions ? lim->max_solutions : 1;
     if (st != r->status || st < PUZ_SOLVED || st > PUZ_ERROR || r->solutions > max)
         abort();
@@ -230,8 +222,8 @@ static void call_compile(State *st, int k)
     st->models[k] = NULL;
     puz_diags d = {0};
     switch (gm_below(s, 4)) {
-    case 0: {
-        const char *t = sources[gm_below(s, NSOURCES)];
+    case 0: { /* a sample (fuzz_check.h) */
+        const char *t = fuzz_sample((int)gm_below(s, FUZZ_NSAMPLES));
         puz_compile_string("api.puz", t, strlen(t), &st->models[k], gm_chance(s, 50) ? &d : NULL);
         break;
     }
@@ -360,19 +352,15 @@ static void call_solver_solve(State *st, int k)
         bad |= g[i] && (g[i] < m->vmin || g[i] > m->vmax);
     if (g && !bad)
         model_replace_givens(m, g);
-    puz_limits lim;
-    Seen seen;
-    Cancel c;
-    pthread_t th;
-    int threaded;
-    draw_limits(s, m, &lim, &seen, &c, &th, &threaded);
+    Call call;
+    call_begin(s, m, &call);
     puz_result r = {0};
-    puz_status stat = puz_solver_solve(sl->s, g, &lim, &r);
-    finish_cancel(th, threaded);
+    puz_status stat = puz_solver_solve(sl->s, g, &call.lim, &r);
+    call_end(&call);
     if (bad && stat != PUZ_ERROR)
         abort(); /* a given out of range is refused */
     if (!bad)
-        check_result(m, &lim, &seen, stat, &r, sl->counts, puz_backend_name(sl->b));
+        check_result(m, &call, stat, &r, sl->counts, puz_backend_name(sl->b));
     puz_result_free(&r);
     puz_result_free(&planted);
     model_free(m);
@@ -389,16 +377,12 @@ static void call_solve_once(State *st)
     const puz_backend *b = o ? options_backend(o) : gm_chance(s, 30) ? NULL : any_backend(s);
     if (b && !strcmp(puz_backend_name(b), "heuristic") && m->ncells > 81)
         return;
-    puz_limits lim;
-    Seen seen;
-    Cancel c;
-    pthread_t th;
-    int threaded;
-    draw_limits(s, m, &lim, &seen, &c, &th, &threaded);
+    Call call;
+    call_begin(s, m, &call);
     puz_result r = {0};
-    puz_status stat = puz_solve(m, b, o, &lim, &r);
-    finish_cancel(th, threaded);
-    check_result(m, &lim, &seen, stat, &r, counts_exactly(b ? b : puz_backend_find("native"), o),
+    puz_status stat = puz_solve(m, b, o, &call.lim, &r);
+    call_end(&call);
+    check_result(m, &call, stat, &r, counts_exactly(b ? b : puz_backend_find("native"), o),
                  b ? puz_backend_name(b) : "native (NULL)");
     puz_result_free(&r);
 }

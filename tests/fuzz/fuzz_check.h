@@ -16,6 +16,42 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* Small models the harnesses share, as .puz text: the first eight are
+ * fuzz_decode's (its inputs' first byte picks one, so their order stays),
+ * then more for fuzz_api, the last one with an error. NULL past the end. */
+static inline const char *fuzz_sample(int i)
+{
+    static const char *const samples[] = {
+        /* 0: models/sudoku_4x4.puz */
+        "sudoku 2x2\ngivens\n  . 3 | . .\n  4 . | . .\n  ----+----\n  . 2 | . .\n  . . | . 1\n",
+        /* 1: the empty 4x4 */
+        "sudoku 2x2\n",
+        /* 2: a 4x4 Killer */
+        "killer 2x2\ncages\n a a b b\n c d d b\n c e f f\n e e g g\n"
+        "sums a=3 b=9 c=5 d=5 e=8 f=7 g=3\n",
+        /* 3: a Latin square with a given */
+        "latin 3\ngiven r1c1 = 2\n",
+        /* 4: the empty 6x6 (2x3 boxes) */
+        "sudoku 2x3\n",
+        /* 5: AI Escargot, models/sudoku_9x9_hard.puz */
+        "sudoku 3x3\ngivens\n1....7.9.\n.3..2...8\n..96..5..\n..53..9..\n.1..8...2\n"
+        "6....4...\n3......1.\n.4......7\n..7...3..\n",
+        /* 6: values that do not start at 1, rows only */
+        "grid 2x3\nvalues 2..4\ndistinct rows\n",
+        /* 7: cages written as statements, a plain sum */
+        "grid 3x3\nvalues 1..3\ndistinct rows\ncage 3 r1c1 r1c2\nsum 6 r2c1..r3c2\n",
+        /* 8: every variant statement */
+        "grid 4x4\ndistinct rows\ndistinct cols\nless r1c1 r1c2 r1c3\nodd r2c2\n"
+        "consecutive r3c3 r3c4\ndouble r4c1 r4c2\narrow r2c1 = r3c1\n",
+        /* 9: an empty Latin square */
+        "latin 5\n",
+        /* 10: an error, so no model */
+        "sudoku 2x2\ngiven r1c1 = 1, r1c2 = 1\n",
+    };
+    return i >= 0 && i < (int)(sizeof samples / sizeof samples[0]) ? samples[i] : NULL;
+}
+#define FUZZ_NSAMPLES 11
+
 /* What every Model must satisfy, however it was made. */
 static inline void fuzz_check_model(const Model *m)
 {
@@ -118,6 +154,27 @@ static inline void fuzz_check_line(const char *line, size_t len, int killer, int
     model_free(m);
     batch_line_free(&p);
     free(copy);
+}
+
+/* The givens grid out and back in, as `check --grid` writes it. */
+static inline void fuzz_check_round_trip(const Model *m)
+{
+    char *text = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&text, &len);
+    if (!f)
+        abort();
+    gridfmt_write_grid(f, m, m->given);
+    fclose(f);
+    int *back = calloc((size_t)m->ncells, sizeof *back);
+    char err[256];
+    if (!back || gridfmt_read(m, text, back, err, sizeof err) != 0 ||
+        memcmp(back, m->given, (size_t)m->ncells * sizeof *back) != 0) {
+        fprintf(stderr, "givens do not read back (%s):\n%s", err, text);
+        abort();
+    }
+    free(back);
+    free(text);
 }
 
 /* An answer (NUL-terminated text) through every backend's decode and

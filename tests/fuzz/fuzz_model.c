@@ -337,27 +337,6 @@ static void rate(const Model *m)
     puz_rating_free(&r);
 }
 
-/* The givens grid out and back in, as `check --grid` writes it. */
-static void round_trip(const Model *m)
-{
-    char *text = NULL;
-    size_t len = 0;
-    FILE *f = open_memstream(&text, &len);
-    if (!f)
-        abort();
-    gridfmt_write_grid(f, m, m->given);
-    fclose(f);
-    int *back = calloc((size_t)m->ncells, sizeof *back);
-    char err[256];
-    if (!back || gridfmt_read(m, text, back, err, sizeof err) != 0 ||
-        memcmp(back, m->given, (size_t)m->ncells * sizeof *back) != 0) {
-        fprintf(stderr, "givens do not read back (%s):\n%s", err, text);
-        abort();
-    }
-    free(back);
-    free(text);
-}
-
 /* A Latin square of order <= 4 as its Sudoku: as many completions (to 2,
  * when both counts finish), and a Sudoku solution maps back to one of the
  * square. */
@@ -422,7 +401,7 @@ static void one_model(GmSrc *s)
     if (m) {
         fuzz_check_model(m);
         /* the cheap checks always, the costly ones often: more inputs a second */
-        round_trip(m);
+        fuzz_check_round_trip(m);
         int *sol = solve_all(s, m);
         if (gm_chance(s, 50))
             emit_all(m);
