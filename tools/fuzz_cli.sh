@@ -6,7 +6,7 @@
 # solution printed must pass `puzc verify`), run on the heuristic, emitted
 # in every format, drawn (svg, text, png, --solve), rated (also --steps),
 # converted when it is a Latin square (the Sudoku's count must match), and
-# an answer generated from its solution decoded; generated batch lines
+# an answer generated from its solution decoded and verified; generated batch lines
 # (plain, --killer, --count 2 on native and sat, --jobs 2) go through
 # `batch`. Every command runs with short limits under `timeout`; any
 # sanitizer report, signal, timeout, exit status the manual does not list
@@ -256,9 +256,11 @@ one_model() {
         fi
     fi
     if [ $work -le 20000 ]; then
-        "$GEN_MODEL" --answer "$s" "$rows" "$cols" "$vmin" "$vmax" $grid >"$W/a.txt" &&
-            run "0 1 2" decode "$W/m.puz" "$W/a.txt" && [ $rc = 2 ] &&
+        # a solver's answer (or a grid as verify reads it) built from the solution
+        "$GEN_MODEL" --answer "$s" "$rows" "$cols" "$vmin" "$vmax" $grid >"$W/a.txt" || return
+        run "0 1 2" decode "$W/m.puz" "$W/a.txt" && [ $rc = 2 ] &&
             ! located "$W/a.txt" && fail "a decode error not written file:line:col: error: ..."
+        run "0 1 2" verify "$W/m.puz" "$W/a.txt"
     fi
 }
 
