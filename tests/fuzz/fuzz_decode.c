@@ -46,7 +46,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         abort();
     memcpy(text, data + 1, size - 1);
     text[size - 1] = '\0';
-    fuzz_check_decode(m, text);
+    fuzz_check_decode(m, text, 0);
     free(text);
     return 0;
 }
