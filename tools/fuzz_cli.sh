@@ -73,10 +73,11 @@ fail() {
     head -n 8 "$W/err" | sed 's/^/    /'
 }
 
-# known WHAT: a failure of a bug known and being fixed apart; counted, not failed.
+# known WHAT: a failure of a bug known and being fixed apart; counted and
+# said, not failed.
 known() {
     known=$((known + 1))
-    [ -n "$FUZZ_CLI_VERBOSE" ] && echo "known, seed $s: $1: puzc $last"
+    echo "known, seed $s: $1: puzc $last"
 }
 
 # run "STATUSES" ARGS...: runs puzc ARGS (stdout W/out, stderr W/err) and
