@@ -109,32 +109,39 @@ static void check_diags(const puz_diags *d, int errors, const char *text, size_t
 }
 
 /* What sums cost the emitters and dlx's decoder, which no limit bounds
- * (they write, or build, what they are asked for): the CNF's default cage
- * encoding lists each cage's digit sets, C(nvals, cells), summed in sets
- * (a 25x25 Killer with 7-cell cages: 900 MB of CNF); the exact-cover
- * matrix lists placements, up to nvals^cells for a plain sum and
- * nvals!/(nvals-cells)! for a cage, summed in placements (a 12-cell sum
- * on a 6x6: 160 MB of XCC, 5 s; dlx's decoder builds that matrix before
- * it reads any answer: 15 s, 880 MB; on an 8x8 Killer with 6-cell cages,
- * some 60,000 placements, 6.5 s and 570 MB). */
-static void sum_costs(const Model *m, double *sets, double *placements)
+ * (they write, or build, what they are asked for). CNF: a cage's digit
+ * sets, C(nvals, cells), summed in sets (a 25x25 Killer with 7-cell cages:
+ * 900 MB), and every sum's adder tree, about (cells * nvals)^2 clauses,
+ * summed in tree (WCNF keeps the givens: 253 sums of up to 11 cells on a
+ * 9x9 make 42 MB, past 10 s instrumented). XCC: placements, up to
+ * nvals^cells for a plain sum and nvals!/(nvals-cells)! for a cage,
+ * summed in placements (a 12-cell sum on a 6x6: 160 MB, 5 s; dlx's
+ * decoder builds that matrix before it reads any answer: 15 s, 880 MB;
+ * an 8x8 Killer with 6-cell cages, some 60,000 placements: 6.5 s, 570 MB). */
+typedef struct {
+    double sets, tree, placements;
+} SumCosts;
+
+static SumCosts sum_costs(const Model *m)
 {
-    *sets = *placements = 0;
+    SumCosts k = {0, 0, 0};
     for (int i = 0; i < m->ncons; i++) {
         const Constraint *c = &m->cons[i];
         if (c->kind != CON_SUM)
             continue;
-        double k = 1, p = 1;
+        double sets = 1, p = 1, w = (double)c->n * m->nvals;
         for (int j = 0; j < c->n && p < 1e12; j++) {
             if (j < m->nvals)
-                k = k * (m->nvals - j) / (j + 1);
+                sets = sets * (m->nvals - j) / (j + 1);
             p *= c->distinct ? m->nvals - j : m->nvals;
         }
-        if (c->distinct && *sets < 1e12)
-            *sets += k;
-        if (*placements < 1e12)
-            *placements += p;
+        if (c->distinct && k.sets < 1e12)
+            k.sets += sets;
+        if (k.placements < 1e12)
+            k.placements += p;
+        k.tree += w * w;
     }
+    return k;
 }
 
 /* ---- solving ---- */
@@ -225,8 +232,7 @@ static int *solve_all(GmSrc *s, const Model *m)
 {
     static const char *const names[] = {"native", "dlx", "sat", "ilp", "heuristic"};
     long work = (long)m->ncells * m->nvals;
-    double sets, placements;
-    sum_costs(m, &sets, &placements);
+    SumCosts cost = sum_costs(m);
     Run runs[5];
     int n = 0;
     for (int i = 0; i < 5; i++) {
@@ -237,7 +243,7 @@ static int *solve_all(GmSrc *s, const Model *m)
         /* dlx lists a sum's placements while it builds, past its time limit
          * (backends/dlx/cage.c, tuples_rec: 0.8 s for 0.2 s on a 12-cell
          * plain sum), a known bug of the limits, fixed apart */
-        if (i == 1 && placements > 1e6)
+        if (i == 1 && cost.placements > 1e6)
             continue;
         if (i == 3 && work > ILP_WORK)
             continue;
@@ -267,13 +273,13 @@ static void emit_all(const Model *m)
 {
     if ((long)m->ncells * m->nvals > BIG_WORK)
         return;
-    double sets, placements;
-    sum_costs(m, &sets, &placements);
+    SumCosts cost = sum_costs(m);
     for (int i = 0; backend_list[i]; i++) {
         const Backend *b = backend_list[i];
         for (const char *const *f = b->formats; f && *f; f++) {
-            if ((sets > 20000 && (!strcmp(*f, "cnf") || !strcmp(*f, "wcnf"))) ||
-                (placements > 1e6 && !strcmp(*f, "xcc")))
+            if (((cost.sets > 20000 || cost.tree > 1e6) &&
+                 (!strcmp(*f, "cnf") || !strcmp(*f, "wcnf"))) ||
+                (cost.placements > 1e6 && !strcmp(*f, "xcc")))
                 continue;
             char *buf = NULL, err[256] = "";
             size_t len = 0;
@@ -381,12 +387,11 @@ static void decode(GmSrc *s, const Model *m, const int *solution)
 {
     if ((long)m->ncells * m->nvals > BIG_WORK)
         return;
-    double sets, placements;
-    sum_costs(m, &sets, &placements);
+    SumCosts cost = sum_costs(m);
     GmBuf ans;
     gm_buf_init(&ans, TEXT_LIMIT);
     gm_answer(s, m->rows, m->cols, m->vmin, m->vmax, solution, &ans);
-    fuzz_check_decode(m, ans.text ? ans.text : "", placements > 5000);
+    fuzz_check_decode(m, ans.text ? ans.text : "", cost.placements > 5000);
     gm_buf_free(&ans);
 }
 
