@@ -15,9 +15,15 @@ GENWARN  = -std=c11 -Wall -Wno-unused-function -Wno-sign-compare
 # Library objects are position-independent with hidden visibility: only
 # what include/puzc.h marks PUZ_API (every name puz_) leaves libpuzc.so.
 PICFLAGS = -fPIC -fvisibility=hidden
-CPPFLAGS = -D_POSIX_C_SOURCE=200809L -Iinclude -Icompiler -Ibackends -Igenerator -Irender -Ibuild \
+CPPFLAGS = -D_POSIX_C_SOURCE=200809L -Iinclude -Ibase -Icompiler -Ibackends -Igenerator -Irender -Ibuild \
            -MMD -MP
-LDLIBS   = -lglpk -lpicosat -lpthread -lm
+LDLIBS   = -lglpk -lpicosat -lpthread -lm -ldl
+# cairo draws the PNG pictures; render/cairolib.c opens it with dlopen when
+# the first one is drawn (linked, it costs every start about 3 ms of CPU:
+# docs/render.md), so only its headers are needed here (and -ldl, where
+# dlopen is not yet in the C library: glibc before 2.34). Recursive (=):
+# pkg-config is asked after tools/deps.sh has installed libcairo2-dev.
+CAIRO_CFLAGS = $(or $(shell pkg-config --cflags-only-I cairo 2>/dev/null),-I/usr/include/cairo)
 # The program takes GLPK and PicoSAT, and the libraries GLPK needs, from their
 # static archives when they are here (libglpk-dev and picosat ship them): a
 # run then loads 3 shared libraries, not 10, and a one-line batch costs
@@ -28,7 +34,7 @@ LDLIBS   = -lglpk -lpicosat -lpthread -lm
 STATIC_SOLVERS ?= 1
 solver_archive = $(filter /%,$(shell $(CC) -print-file-name=$(1)))
 STATIC_LDLIBS = -Wl,-Bstatic -lglpk -lpicosat -lcolamd -lamd -lsuitesparseconfig -lgmp -lz \
-                -Wl,-Bdynamic -l:libltdl.so.7 -lpthread -lm
+                -Wl,-Bdynamic -l:libltdl.so.7 -lpthread -lm -ldl
 PROG_LDLIBS = $(if $(and $(filter 1,$(STATIC_SOLVERS)),$(call solver_archive,libglpk.a),\
                 $(call solver_archive,libpicosat.a)),$(STATIC_LDLIBS),$(LDLIBS))
 BUILD   ?= build
@@ -37,7 +43,7 @@ BIN     ?= puzc
 VERSION  = 0.2.0
 SONAME   = libpuzc.so.0
 
-LIBSRC := $(wildcard compiler/*.c) $(wildcard backends/*.c) $(wildcard backends/*/*.c) \
+LIBSRC := $(wildcard base/*.c) $(wildcard compiler/*.c) $(wildcard backends/*.c) $(wildcard backends/*/*.c) \
           $(wildcard generator/*.c) $(wildcard render/*.c)
 CLISRC := $(wildcard cli/*.c)
 GEN    := $(BUILD)/lexer.c $(BUILD)/parser.c
@@ -76,6 +82,8 @@ $(HOTOBJ): OPT = $(HOTOPT)
 # functions; built without AVX-512 (-DFAST9_VEC=1, for testing) gcc and
 # clang warn (-Wpsabi) that this would change an ABI.
 $(BUILD)/backends/native/fast9.o: WARN += -Wno-psabi
+
+$(BUILD)/render/png.o $(BUILD)/render/cairolib.o: CPPFLAGS += $(CAIRO_CFLAGS)
 
 $(BUILD)/cli/%.o: cli/%.c | $(BUILD)/.deps-ok $(BUILD)/parser.h
 	@mkdir -p $(dir $@)
@@ -146,7 +154,8 @@ puzc-asan puzc-tsan: $(CLIOBJ) $(LIBA)
 # make tsan: the tests that run threads (batch --jobs, the pool, cancel
 # flags set from other threads, generate --jobs, native --threads) on a
 # ThreadSanitizer build; a reported race fails the run (TSan's exit status 66)
-TSAN_TESTS = tests/t_batch.sh tests/t_stream.sh tests/t_limits.sh tests/t_lib.sh tests/t_bulk.sh tests/t_output.sh tests/t_cdcl.sh
+TSAN_TESTS = tests/t_pool.sh tests/t_batch.sh tests/t_stream.sh tests/t_limits.sh tests/t_lib.sh tests/t_bulk.sh tests/t_output.sh tests/t_cdcl.sh \
+             tests/t_memory.sh
 tsan:
 	$(MAKE) BUILD=build-tsan OPT=-O1 CFLAGS="-O1 -g -fsanitize=thread" \
 	  LDFLAGS="-fsanitize=thread" puzc-tsan

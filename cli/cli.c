@@ -4,6 +4,7 @@
 
 #include "frontend.h"
 #include "gridfmt.h"
+#include "textin.h"
 #include "util.h"
 #include "verify.h"
 
@@ -37,12 +38,14 @@ void cli_print_diags(const puz_diags *d)
     }
 }
 
-Model *cli_load(const char *path)
+Model *cli_load_limits(const char *path, const puz_limits *lim, int *status)
 {
     Model *m = NULL;
     puz_diags d = {0};
-    int errors = puz_compile_file(path, &m, &d);
+    int errors = puz_compile_file_limits(path, lim, &m, &d);
     cli_print_diags(&d);
+    if (status)
+        *status = d.stop ? 1 : 2;
     puz_diags_free(&d);
     if (errors) {
         model_free(m);
@@ -51,10 +54,12 @@ Model *cli_load(const char *path)
     return m;
 }
 
+Model *cli_load(const char *path) { return cli_load_limits(path, NULL, NULL); }
+
 FILE *cli_fopen(const char *path, const char *mode)
 {
     errno = 0;
-    FILE *f = fopen(path, mode);
+    FILE *f = mode[0] == 'w' ? cli_open_output(path) : fopen(path, mode);
     if (!f && errno == ENOMEM)
         out_of_memory(0);
     return f;
@@ -63,35 +68,29 @@ FILE *cli_fopen(const char *path, const char *mode)
 ssize_t cli_getline(char **line, size_t *cap, FILE *in)
 {
     errno = 0;
-    ssize_t got = getline(line, cap, in);
-    if (got < 0 && errno == ENOMEM && !feof(in))
-        out_of_memory(0);
-    return got;
+    return textin_line(line, cap, in);
 }
 
-char *cli_read_file(const char *cmd, const char *path, size_t *len)
+char *cli_read_file(const char *cmd, const char *path, size_t max, const char *max_text,
+                    size_t *len)
 {
     FILE *f = strcmp(path, "-") ? cli_fopen(path, "rb") : stdin;
     if (!f) {
         fprintf(stderr, "puzc %s: error: cannot open '%s': %s\n", cmd, path, strerror(errno));
         return NULL;
     }
-    size_t cap = 1 << 16, n = 0, got;
-    char *buf = xmalloc(cap);
-    while ((got = fread(buf + n, 1, cap - n - 1, f)) > 0) {
-        n += got;
-        if (cap - n - 1 == 0)
-            buf = xrealloc(buf, cap *= 2);
-    }
-    int bad = ferror(f) ? errno : 0;
+    char *buf;
+    size_t n;
+    int bad = textin_all(f, max, &buf, &n) ? errno : 0;
     if (f != stdin)
         fclose(f);
-    if (bad) {
+    if (bad == EFBIG)
+        fprintf(stderr, "puzc %s: error: %s: larger than %s, the most puzc reads here\n", cmd,
+                strcmp(path, "-") ? path : "<stdin>", max_text);
+    else if (bad)
         fprintf(stderr, "puzc %s: error: cannot read '%s': %s\n", cmd, path, strerror(bad));
-        free(buf);
+    if (bad)
         return NULL;
-    }
-    buf[n] = '\0';
     if (len)
         *len = n;
     return buf;
@@ -114,8 +113,14 @@ FILE *cli_open_lines(const char *cmd, const char *path)
     return f;
 }
 
-int cli_lines_error(const char *cmd, const char *path, FILE *f, int err)
+int cli_lines_error(const char *cmd, const char *path, FILE *f, int err, long lineno)
 {
+    if (err == EMSGSIZE && !ferror(f)) {
+        fprintf(stderr, "%s:%ld:%u: error: line longer than " TEXTIN_LINE_MAX_TEXT
+                ", the most puzc reads; the rest of the input is not read\n",
+                strcmp(path, "-") ? path : "<stdin>", lineno, TEXTIN_LINE_MAX + 1);
+        return -1;
+    }
     if (!ferror(f))
         return 0;
     fprintf(stderr, "puzc %s: error: cannot read '%s': %s\n", cmd, path,
@@ -234,6 +239,24 @@ int cli_memory_limit(const char *cmd, const char *arg)
         return -1;
     cli_memory_mb = mb == 0 ? SIZE_MAX : (size_t)mb; /* 0: none */
     return 0;
+}
+
+int cli_limit_option(const char *cmd, int opt, const char *arg, double *time_limit)
+{
+    if (opt == 'M')
+        return cli_memory_limit(cmd, arg);
+    return (*time_limit = cli_seconds(cmd, "time-limit", arg)) < 0 ? -1 : 0;
+}
+
+static puz_budget *budget;
+static pthread_once_t budget_once = PTHREAD_ONCE_INIT;
+
+static void budget_make(void) { budget = puz_budget_new(cli_memory_mb); }
+
+puz_budget *cli_budget(void)
+{
+    pthread_once(&budget_once, budget_make);
+    return budget;
 }
 
 const char *cli_stopped(const puz_result *r)
@@ -410,15 +433,20 @@ int cli_end_output(FILE *f, const char *path)
 {
     int is_stdout = f == stdout;
     int failed = is_stdout ? cli_output_failed() : ferror(f) != 0;
-    int e = is_stdout ? out_errno : 0;
+    int e = is_stdout ? out_errno : cli_output_errno(f);
     errno = 0;
     if (fflush(f) != 0) { /* what was still buffered fails now: the reason */
         failed = 1;
         e = errno ? errno : e;
     }
-    if (!is_stdout && fclose(f) != 0 && !failed) {
-        failed = 1;
-        e = errno;
+    if (!is_stdout) {
+        int late = cli_output_errno(f); /* a write fflush made */
+        if (fclose(f) != 0 && !failed) {
+            failed = 1;
+            e = errno;
+        }
+        if (failed && !e)
+            e = late;
     }
     if (!failed || (is_stdout && out_reported))
         return failed ? 2 : 0;

@@ -27,27 +27,41 @@ const char *cli_who(void);
 /* Parses and checks FILE.puz; diagnostics printed on stderr on failure
  * (NULL). */
 Model *cli_load(const char *path);
+/* The same within lim's time limit and budget (puz_compile_file_limits);
+ * on failure *status is the exit status: 1 when a limit stopped it, else
+ * 2. */
+Model *cli_load_limits(const char *path, const puz_limits *lim, int *status);
 /* Prints diagnostics on stderr (the library's unlocated "puzc: error: "
  * with the command's name put in). */
 void cli_print_diags(const puz_diags *d);
 
-/* fopen and getline, except that running out of memory inside them is
+/* fopen, and getline with a cap on the line (linein.h: -1 and errno
+ * EMSGSIZE for a line past 1 MB); running out of memory in fopen is
  * reported as such (puzc: error: out of memory, exit 3) rather than taken
- * for a file that cannot be opened or for the end of the input. */
+ * for a file that cannot be opened. */
 FILE *cli_fopen(const char *path, const char *mode);
+/* outfile.c: a file opened for writing ("w") that keeps the errno of its
+ * first failed write (cli_fopen's "w" streams are these), and that errno
+ * (0: none, or a stream not opened here). */
+FILE *cli_open_output(const char *path);
+int cli_output_errno(FILE *f);
 ssize_t cli_getline(char **line, size_t *cap, FILE *in);
 
-/* Reads a whole file ("-" = stdin) into a NUL-terminated buffer; NULL with
- * a message on stderr when it cannot. */
-char *cli_read_file(const char *cmd, const char *path, size_t *len);
+/* Reads a whole file ("-" = stdin) of at most max bytes (max_text: the cap
+ * as messages say it) into a NUL-terminated buffer; NULL with a message on
+ * stderr when it cannot, or when the file is larger (said while reading). */
+char *cli_read_file(const char *cmd, const char *path, size_t max, const char *max_text,
+                    size_t *len);
 
 /* Opens a file of one-line puzzles for reading ("-" = stdin); NULL after
  * "puzc CMD: error: cannot open 'F': REASON" (or "cannot read 'F': Is a
  * directory"). */
 FILE *cli_open_lines(const char *cmd, const char *path);
-/* After the last getline on f: 0 at a clean end of input; else -1 after
- * "puzc CMD: error: cannot read 'F': REASON" (err: the errno getline left). */
-int cli_lines_error(const char *cmd, const char *path, FILE *f, int err);
+/* After the last cli_getline on f: 0 at a clean end of input; else -1
+ * after "puzc CMD: error: cannot read 'F': REASON" (err: the errno
+ * cli_getline left), or after "F:N:COL: error: line longer than 1 MB ..."
+ * when line N (lineno) passed the cap (err EMSGSIZE). */
+int cli_lines_error(const char *cmd, const char *path, FILE *f, int err, long lineno);
 /* How many bytes of a UTF-8 byte order mark (EF BB BF) begin the first
  * line of a file: 3 or 0 (batch input: skipped, not read as the grid). */
 size_t cli_bom(const char *line, size_t len);
@@ -95,13 +109,22 @@ void cli_help(FILE *out, const char *usage);
 /* Parses seconds for option `name` (>= 0); -1 with a message if bad. */
 double cli_seconds(const char *cmd, const char *name, const char *arg);
 
-/* --memory-limit MB of solve, batch and compare: what the command puts in
- * puz_limits.memory_limit_mb (0, the default: the library's default, half
- * the machine's memory). Set while parsing, read-only after. */
+/* --memory-limit MB: the megabytes the whole command may hold, all its
+ * threads together (0, the default: the library's default, half the
+ * machine's memory). Set while parsing, read-only after. */
 extern size_t cli_memory_mb;
 /* Parses --memory-limit into cli_memory_mb: megabytes >= 1, or 0 for no
  * limit. 0, or -1 with a message if bad. */
 int cli_memory_limit(const char *cmd, const char *arg);
+/* --time-limit S (getopt's 'T': S into *time_limit) or --memory-limit MB
+ * ('M': cli_memory_limit) of command cmd: 0, or -1 after the message when
+ * the value is bad. */
+int cli_limit_option(const char *cmd, int opt, const char *arg, double *time_limit);
+/* The command's budget of cli_memory_mb, made at the first call (after the
+ * options are parsed): what every call of the command puts in
+ * puz_limits.budget, so that --memory-limit bounds the command as a whole,
+ * all its threads together, not each call or thread. */
+puz_budget *cli_budget(void);
 
 /* Why a count stopped short, for "at least N solutions: WHY" (the
  * result's stopped text, "time limit reached" by default). */

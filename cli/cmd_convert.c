@@ -7,6 +7,7 @@
 
 #include "gridfmt.h"
 #include "puzwrite.h"
+#include "source.h"
 #include "util.h"
 #include "verify.h"
 
@@ -79,7 +80,7 @@ static int to_latin(const char *path, const char *solution)
         return 2;
     char err[256];
     size_t len;
-    char *text = cli_read_file("convert", solution, &len);
+    char *text = cli_read_file("convert", solution, SOURCE_MAX_LEN, SOURCE_MAX_TEXT, &len);
     int *grid = xcalloc((size_t)s->ncells, sizeof *grid);
     int *square = xcalloc((size_t)m->ncells, sizeof *square);
     int rc = 2;

@@ -8,6 +8,7 @@
 #include "diag.h"
 #include "gridfmt.h"
 #include "source.h"
+#include "textin.h"
 #include "util.h"
 #include "verify.h"
 
@@ -136,7 +137,7 @@ int cmd_decode(int argc, char **argv)
     if (!m)
         return 2;
     size_t len = 0;
-    char *text = cli_read_file("decode", path, &len);
+    char *text = cli_read_file("decode", path, TEXTIN_ANSWER_MAX, TEXTIN_ANSWER_MAX_TEXT, &len);
     if (!text) {
         model_free(m);
         return 2;

@@ -4,6 +4,7 @@
 #include "commands.h"
 
 #include "gridfmt.h"
+#include "source.h"
 #include "util.h"
 #include "verify.h"
 
@@ -30,7 +31,7 @@ int cmd_verify(int argc, char **argv)
     if (!m)
         return 2;
     size_t len;
-    char *text = cli_read_file("verify", argv[2], &len);
+    char *text = cli_read_file("verify", argv[2], SOURCE_MAX_LEN, SOURCE_MAX_TEXT, &len);
     if (!text) {
         model_free(m);
         return 2;

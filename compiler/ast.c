@@ -11,11 +11,29 @@
 const char *ast_kind_word(AstKind k)
 {
     static const char *const words[] = {
-#define AST_X_WORD(id, word) word,
+#define AST_X_WORD(id, word, cells) word,
         AST_KINDS(AST_X_WORD)
 #undef AST_X_WORD
     };
     return (unsigned)k < AST_NKINDS ? words[k] : "?";
+}
+
+bool ast_kind_has_cells(AstKind k)
+{
+    static const bool cells[] = {
+#define AST_X_CELLS(id, word, cells) cells,
+        AST_KINDS(AST_X_CELLS)
+#undef AST_X_CELLS
+    };
+    return (unsigned)k < AST_NKINDS && cells[k];
+}
+
+void ast_stmt_drop_cells(AstStmt *s)
+{
+    if (ast_kind_has_cells(s->kind)) {
+        ast_cells_free(s->cells);
+        s->cells = NULL;
+    }
 }
 
 AstFile *ast_file_new(void) { return xcalloc(1, sizeof(AstFile)); }
@@ -25,19 +43,10 @@ void ast_file_free(AstFile *f)
     if (!f)
         return;
     for (AstStmt *s = f->first; s; s = s->next) {
+        ast_stmt_drop_cells(s);
         switch (s->kind) {
         case AST_NAME:
         case AST_SOURCE: free(s->text); break;
-        case AST_DISTINCT_CELLS:
-        case AST_CAGE:
-        case AST_SUM:
-        case AST_ODD:
-        case AST_EVEN:
-        case AST_LESS:
-        case AST_THERMO:
-        case AST_CONSECUTIVE:
-        case AST_DOUBLE:
-        case AST_ARROW: ast_cells_free(s->cells); break;
         case AST_GIVEN:
         case AST_SUMS: ast_assigns_free(s->assigns); break;
         case AST_GIVENS:

@@ -35,10 +35,13 @@ typedef struct {
     int row, col;
 } AstRC;
 
-/* One item of a cell list: a cell, or the rectangle from..to. */
+/* One item of a cell list: a cell, or the rectangle between two corners
+ * (r1c1..r3c3). 32 bytes: a file of millions of short statements is held
+ * in a few times its size (a cell as written takes 5-9 bytes). */
 typedef struct {
-    AstCell from, to;
-    bool range;
+    int row, col;     /* the cell, or the range's first corner */
+    int row2, col2;   /* the range's second corner; a cell: the cell again */
+    Loc loc;          /* the item as written (a range: corner to corner) */
 } AstCellItem;
 
 /* The three lists are one allocation each, header and items, which the
@@ -75,37 +78,38 @@ typedef struct {
     AstRow v[];
 } AstRows;
 
-/* Statement kinds, each with its keyword as it reads in messages. */
+/* Statement kinds, each with its keyword as it reads in messages and
+ * whether it holds a cell list (AstStmt.cells). */
 #define AST_KINDS(X)                          \
-    X(NAME, "name")                           \
-    X(SOURCE, "source")                       \
-    X(SUDOKU, "sudoku")                       \
-    X(LATIN, "latin")                         \
-    X(KILLER, "killer")                       \
-    X(GRID, "grid")                           \
-    X(VALUES, "values")                       \
-    X(DISTINCT_ROWS, "distinct rows")         \
-    X(DISTINCT_COLS, "distinct cols")         \
-    X(DISTINCT_BOXES, "distinct boxes")       \
-    X(DISTINCT_DIAGONALS, "distinct diagonals") \
-    X(DISTINCT_CELLS, "distinct")             \
-    X(CAGE, "cage")                           \
-    X(SUM, "sum")                             \
-    X(GIVEN, "given")                         \
-    X(SUMS, "sums")                           \
-    X(GIVENS, "givens")                       \
-    X(REGIONS, "regions")                     \
-    X(CAGES, "cages")                         \
-    X(ODD, "odd")                             \
-    X(EVEN, "even")                           \
-    X(LESS, "less")                           \
-    X(THERMO, "thermo")                       \
-    X(CONSECUTIVE, "consecutive")             \
-    X(DOUBLE, "double")                       \
-    X(ARROW, "arrow")
+    X(NAME, "name", 0)                          \
+    X(SOURCE, "source", 0)                      \
+    X(SUDOKU, "sudoku", 0)                      \
+    X(LATIN, "latin", 0)                        \
+    X(KILLER, "killer", 0)                      \
+    X(GRID, "grid", 0)                          \
+    X(VALUES, "values", 0)                      \
+    X(DISTINCT_ROWS, "distinct rows", 0)        \
+    X(DISTINCT_COLS, "distinct cols", 0)        \
+    X(DISTINCT_BOXES, "distinct boxes", 0)      \
+    X(DISTINCT_DIAGONALS, "distinct diagonals", 0)\
+    X(DISTINCT_CELLS, "distinct", 1)            \
+    X(CAGE, "cage", 1)                          \
+    X(SUM, "sum", 1)                            \
+    X(GIVEN, "given", 0)                        \
+    X(SUMS, "sums", 0)                          \
+    X(GIVENS, "givens", 0)                      \
+    X(REGIONS, "regions", 0)                    \
+    X(CAGES, "cages", 0)                        \
+    X(ODD, "odd", 1)                            \
+    X(EVEN, "even", 1)                          \
+    X(LESS, "less", 1)                          \
+    X(THERMO, "thermo", 1)                      \
+    X(CONSECUTIVE, "consecutive", 1)            \
+    X(DOUBLE, "double", 1)                      \
+    X(ARROW, "arrow", 1)
 
 typedef enum {
-#define AST_X_ENUM(id, word) AST_##id,
+#define AST_X_ENUM(id, word, cells) AST_##id,
     AST_KINDS(AST_X_ENUM)
 #undef AST_X_ENUM
     AST_NKINDS
@@ -147,12 +151,26 @@ typedef struct AstBlock {
     AstStmt v[AST_BLOCK];
 } AstBlock;
 
+/* LIMITS of a compile (frontend.c): the scanner and the checking pass ask
+ * front_tick every FRONT_TICK tokens or statements, with how far the text
+ * has been read and how many statements are held; nonzero (a puz_stop)
+ * means stop: the scanner ends the input there, the checking pass its
+ * loop, and the driver reports the stop. */
+typedef struct FrontLimits FrontLimits;
+#define FRONT_TICK 4096
+int front_tick(FrontLimits *l, size_t read, int line, long statements);
+
 typedef struct {
     AstStmt *first, *last;
     int n;
     AstBlock *blocks;      /* the newest first */
+    FrontLimits *lim;      /* may be NULL */
 } AstFile;
 
+/* Whether statements of kind k hold a cell list (AstStmt.cells). */
+bool ast_kind_has_cells(AstKind k);
+/* Frees s's cell list, if it has one (once it is in the IR). */
+void ast_stmt_drop_cells(AstStmt *s);
 const char *ast_kind_word(AstKind k);
 
 /* Constructors called by the grammar actions. Each takes ownership of the

@@ -213,14 +213,43 @@ static bool read_values(Check *c, const AstStmt *v)
 
 /* ---- cells, values, givens ---- */
 
-static int cell_at(Check *c, const AstCell *a)
+static int cell_at(Check *c, int row, int col, Loc loc)
 {
-    if (a->row < 1 || a->row > c->rows || a->col < 1 || a->col > c->cols) {
-        diag_error(c->d, a->loc, "cell r%dc%d is outside the %dx%d grid", a->row, a->col,
-                   c->rows, c->cols);
+    if (row < 1 || row > c->rows || col < 1 || col > c->cols) {
+        diag_error(c->d, loc, "cell r%dc%d is outside the %dx%d grid", row, col, c->rows,
+                   c->cols);
         return -1;
     }
-    return (a->row - 1) * c->cols + (a->col - 1);
+    return (row - 1) * c->cols + (col - 1);
+}
+
+/* A range's corners as written, from the range's location: the first
+ * corner runs to the "..", the second back from the end over the
+ * characters a cell is written with (r12c3). */
+static Loc first_corner(const Check *c, Loc range)
+{
+    size_t len;
+    const char *line = c->d->src ? source_line(c->d->src, range.first_line, &len) : NULL;
+    if (!line)
+        return range;
+    int col = range.first_column;
+    while ((size_t)col <= len && isalnum((unsigned char)line[col - 1]))
+        col++;
+    Loc l = {range.first_line, range.first_column, range.first_line, col};
+    return l;
+}
+
+static Loc second_corner(const Check *c, Loc range)
+{
+    size_t len;
+    const char *line = c->d->src ? source_line(c->d->src, range.last_line, &len) : NULL;
+    if (!line || (size_t)range.last_column - 1 > len)
+        return range;
+    int col = range.last_column;
+    while (col > 1 && isalnum((unsigned char)line[col - 2]))
+        col--;
+    Loc l = {range.last_line, col, range.last_line, range.last_column};
+    return l;
 }
 
 /* cells -> the cells of every item in order into c->list; a range is the
@@ -236,16 +265,13 @@ static int expand(Check *c, const AstCells *l)
         if (diag_full(c->d))
             return -1; /* a list of a million cells need not be read to its end */
         const AstCellItem *it = &l->v[i];
-        int a = cell_at(c, &it->from);
-        int b = it->range ? cell_at(c, &it->to) : a;
+        Loc loc = it->loc;
+        bool range = it->row2 != it->row || it->col2 != it->col;
+        int a = cell_at(c, it->row, it->col, range ? first_corner(c, loc) : loc);
+        int b = range ? cell_at(c, it->row2, it->col2, second_corner(c, loc)) : a;
         if (a < 0 || b < 0) {
             bad = true;
             continue;
-        }
-        Loc loc = it->from.loc;
-        if (it->range) {
-            loc.last_line = it->to.loc.last_line;
-            loc.last_column = it->to.loc.last_column;
         }
         int r0 = a / c->cols, r1 = b / c->cols, c0 = a % c->cols, c1 = b % c->cols;
         if (r0 > r1) {
@@ -688,17 +714,14 @@ static void read_variant(Check *c, const AstStmt *s)
     char nb[CELL_NAME_MAX], name[24];
     const char *word = ast_kind_word(s->kind);
     if (s->kind == AST_ARROW) { /* the circle on its own arrow: say so */
-        const AstCell *o = &s->cells->v[0].from;
+        const AstCellItem *o = &s->cells->v[0];
         bool inside = o->row >= 1 && o->row <= c->rows && o->col >= 1 && o->col <= c->cols;
         for (int i = 1; inside && i < s->cells->n; i++) {
             const AstCellItem *it = &s->cells->v[i];
-            int r0 = it->from.row, r1 = it->to.row, c0 = it->from.col, c1 = it->to.col;
+            int r0 = it->row, r1 = it->row2, c0 = it->col, c1 = it->col2;
             if (o->row >= (r0 < r1 ? r0 : r1) && o->row <= (r0 < r1 ? r1 : r0) &&
                 o->col >= (c0 < c1 ? c0 : c1) && o->col <= (c0 < c1 ? c1 : c0)) {
-                Loc loc = it->from.loc;
-                loc.last_line = it->to.loc.last_line;
-                loc.last_column = it->to.loc.last_column;
-                diag_error(c->d, loc, "r%dc%d is the arrow's circle: it cannot be on the "
+                diag_error(c->d, it->loc, "r%dc%d is the arrow's circle: it cannot be on the "
                            "arrow too", o->row, o->col);
                 return;
             }
@@ -774,7 +797,7 @@ static void read_given_stmt(Check *c, const AstStmt *s)
 {
     for (int i = 0; i < s->assigns->n && !diag_full(c->d); i++) {
         const AstAssign *a = &s->assigns->v[i];
-        int cell = cell_at(c, &a->cell);
+        int cell = cell_at(c, a->cell.row, a->cell.col, a->cell.loc);
         if (cell >= 0 && value_ok(c, a->value, a->value_loc))
             stage_given(c, cell, a->value, a->cell.loc);
     }
@@ -955,7 +978,7 @@ static void check_free(Check *c)
         free_labels(&c->cagemap);
 }
 
-int check_model(const AstFile *f, Diag *d, const char *path, Model **out)
+int check_model(AstFile *f, Diag *d, const char *path, Model **out)
 {
     Check c = {0};
     const AstStmt *name = NULL, *source = NULL, *givens = NULL, *regions = NULL;
@@ -1025,8 +1048,12 @@ int check_model(const AstFile *f, Diag *d, const char *path, Model **out)
         c.box_loc = c.header->loc;
     }
 
-    /* pass 2, in file order */
-    for (const AstStmt *s = f->first; s && !diag_full(d); s = s->next) {
+    /* pass 2, in file order (under the compile's limits, ast.h) */
+    long k = 0;
+    for (AstStmt *s = f->first; s && !diag_full(d); s = s->next) {
+        if (f->lim && !(++k % FRONT_TICK) &&
+            front_tick(f->lim, SIZE_MAX, s->loc.first_line, f->n + k))
+            break;
         switch (s->kind) {
         case AST_DISTINCT_ROWS:
         case AST_DISTINCT_COLS:
@@ -1059,6 +1086,9 @@ int check_model(const AstFile *f, Diag *d, const char *path, Model **out)
             break;
         default: break;
         }
+        /* its cells are in the model now: the model as written and the IR
+         * are not held whole at once */
+        ast_stmt_drop_cells(s);
     }
     if (!diag_full(d))
         finish_cages(&c, f);

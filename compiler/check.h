@@ -9,7 +9,8 @@
 #include "ir.h"
 
 /* Returns the number of errors reported; on 0, *out is the Model (with
- * path copied into Model.path when not NULL), else *out is NULL. */
-int check_model(const AstFile *f, Diag *d, const char *path, Model **out);
+ * path copied into Model.path when not NULL), else *out is NULL. Frees
+ * each statement's cell list once it is lowered. */
+int check_model(AstFile *f, Diag *d, const char *path, Model **out);
 
 #endif

@@ -81,6 +81,14 @@ void model_free(Model *m)
     free(m);
 }
 
+size_t model_bytes(const Model *m)
+{
+    size_t n = sizeof *m + (size_t)m->cap * sizeof *m->cons + (size_t)m->ncells * sizeof(int);
+    for (int i = 0; i < m->ncons; i++)
+        n += (size_t)m->cons[i].n * sizeof(int);
+    return n;
+}
+
 int model_add(Model *m, ConKind kind, const int *cells, int n, int total,
               bool distinct, const char *name)
 {
@@ -251,6 +259,15 @@ char *cell_name(const Model *m, int cell, char *buf)
 {
     snprintf(buf, CELL_NAME_MAX, "r%uc%u", (unsigned short)(cell / m->cols + 1),
              (unsigned short)(cell % m->cols + 1));
+    return buf;
+}
+
+char *con_label(const Model *m, int i, char *buf)
+{
+    snprintf(buf, CON_LABEL_MAX, "k%d_%s", i + 1, m->cons[i].name);
+    for (char *p = buf; *p; p++)
+        if (!((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9')))
+            *p = '_';
     return buf;
 }
 

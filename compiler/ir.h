@@ -116,6 +116,8 @@ static inline bool con_is_variant(ConKind k) { return !(CON_BASE_KINDS & CON_BIT
 /* Builders. model_new makes an empty grid with no constraints. */
 Model *model_new(int rows, int cols, int vmin, int vmax);
 void model_free(Model *m);
+/* The bytes m holds (its constraints' cell lists, its givens), for a budget. */
+size_t model_bytes(const Model *m);
 /* Appends a constraint (cells are copied); returns its index. */
 int model_add(Model *m, ConKind kind, const int *cells, int n, int total,
               bool distinct, const char *name);
@@ -151,6 +153,22 @@ static inline int model_pattern_value(int box_r, int box_c, int n, int r, int c)
 /* "r3c7" into buf (CELL_NAME_MAX bytes); returns buf. */
 #define CELL_NAME_MAX 16
 char *cell_name(const Model *m, int cell, char *buf);
+/* CONSTRAINT LABELS, the names emitted files give a constraint (the LP/MPS
+ * rows and selector columns built from it, MiniZinc comments):
+ *   k<N>_<name>     N = index + 1 of the constraint in m->cons (the order
+ *                   check.c lowers them: the header's rows, columns and
+ *                   boxes, then the statements as the file writes them,
+ *                   cages of a cage map, givens); <name> is its name with
+ *                   every byte outside [A-Za-z0-9_] as '_'
+ * e.g. k1_row1, k28_consecutive_r4c2, k30_region_a_b. Names alone clash:
+ * two statements of one kind at one first cell share one, and labels that
+ * differ past 16 bytes or only in the bytes replaced by '_'. The number
+ * makes labels unique by construction: "k", digits, then the first '_',
+ * so the prefix alone tells constraints apart. At most CON_LABEL_MAX - 1
+ * bytes (24-byte names), only letters, digits and '_', starting with a
+ * letter: valid in CPLEX LP, MPS, MiniZinc and XCC. */
+#define CON_LABEL_MAX 40
+char *con_label(const Model *m, int i, char *buf);
 /* Counts constraints of one kind. */
 int model_count(const Model *m, ConKind kind);
 int model_ngivens(const Model *m);

@@ -24,7 +24,7 @@ int puzyylex(PUZYYSTYPE *lval, PUZYYLTYPE *lloc, void *scanner);
 #include <string.h>
 
 static void puzyyerror(Loc *loc, void *scanner, LexCtx *ctx, const char *msg);
-static AstCellItem item(AstRC from, Loc from_loc, AstRC to, Loc to_loc, bool range);
+static AstCellItem item(AstRC from, Loc from_loc, AstRC to, Loc to_loc);
 static AstAssign assign(char *label, AstRC cell, Loc lhs_loc, int value, Loc value_loc);
 static char *number_label(int n);
 }
@@ -112,7 +112,7 @@ stmt: NAME STRING               { ast_add_text(ctx->file, AST_NAME, @1, $2); }
     | GIVEN givenlist           { ast_add_assigns(ctx->file, AST_GIVEN, @1, $2); }
     | SUMS sumlist              { ast_add_assigns(ctx->file, AST_SUMS, @1, $2); }
     | variant cells             { ast_add_cells(ctx->file, (AstKind)$1, @1, 0, @1, $2); }
-    | ARROW CELL '=' cells      { ast_add_arrow(ctx->file, @1, item($2, @2, $2, @2, false), $4); }
+    | ARROW CELL '=' cells      { ast_add_arrow(ctx->file, @1, item($2, @2, $2, @2), $4); }
     ;
 
 /* variant -> odd | even | less | thermo | consecutive | double (then cells) */
@@ -136,12 +136,12 @@ size: SIZE
     ;
 
 /* cells -> item { [','] item }; item -> CELL | CELL '..' CELL */
-cells: CELL                     { $$ = ast_cells_add(ast_cells_new(), item($1, @1, $1, @1, false)); }
-     | CELL DOTDOT CELL         { $$ = ast_cells_add(ast_cells_new(), item($1, @1, $3, @3, true)); }
-     | cells CELL               { $$ = ast_cells_add($1, item($2, @2, $2, @2, false)); }
-     | cells CELL DOTDOT CELL   { $$ = ast_cells_add($1, item($2, @2, $4, @4, true)); }
-     | cells ',' CELL           { $$ = ast_cells_add($1, item($3, @3, $3, @3, false)); }
-     | cells ',' CELL DOTDOT CELL { $$ = ast_cells_add($1, item($3, @3, $5, @5, true)); }
+cells: CELL                     { $$ = ast_cells_add(ast_cells_new(), item($1, @1, $1, @1)); }
+     | CELL DOTDOT CELL         { $$ = ast_cells_add(ast_cells_new(), item($1, @1, $3, @3)); }
+     | cells CELL               { $$ = ast_cells_add($1, item($2, @2, $2, @2)); }
+     | cells CELL DOTDOT CELL   { $$ = ast_cells_add($1, item($2, @2, $4, @4)); }
+     | cells ',' CELL           { $$ = ast_cells_add($1, item($3, @3, $3, @3)); }
+     | cells ',' CELL DOTDOT CELL { $$ = ast_cells_add($1, item($3, @3, $5, @5)); }
      ;
 
 /* given r4c7 = 5 [,] r1c1 = 2 ... */
@@ -182,9 +182,11 @@ rows: %empty                    { $$ = ast_rows_new(); }
 
 %%
 
-static AstCellItem item(AstRC from, Loc from_loc, AstRC to, Loc to_loc, bool range)
+static AstCellItem item(AstRC from, Loc from_loc, AstRC to, Loc to_loc)
 {
-    AstCellItem it = {{from.row, from.col, from_loc}, {to.row, to.col, to_loc}, range};
+    AstCellItem it = {from.row, from.col, to.row, to.col, from_loc};
+    it.loc.last_line = to_loc.last_line;
+    it.loc.last_column = to_loc.last_column;
     return it;
 }
 

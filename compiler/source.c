@@ -2,40 +2,48 @@
  * buffer, and finding the start of each line for diagnostics. */
 #include "source.h"
 
+#include "textin.h"
 #include "util.h"
 
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
-Source *source_new(const char *name, const char *text, size_t len)
+/* The Source of name over buf[0..len) (buf from xmalloc, room for len + 1
+ * bytes), which it takes: no copy of a file's text is made. */
+static Source *source_take(const char *name, char *buf, size_t len)
 {
     /* A UTF-8 byte order mark, as some editors write, is not part of the
      * text (and columns count from after it). */
-    if (len >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0) {
-        text += 3;
+    if (len >= 3 && memcmp(buf, "\xEF\xBB\xBF", 3) == 0) {
+        memmove(buf, buf + 3, len - 3);
         len -= 3;
     }
     Source *s = xcalloc(1, sizeof *s);
     s->name = xstrdup(name);
-    s->text = xmalloc(len + 1);
-    if (len)
-        memcpy(s->text, text, len);
+    s->text = buf;
     s->text[len] = '\0';
     s->len = len;
     size_t cap = 64;
     s->line_start = xmalloc(cap * sizeof *s->line_start);
     s->line_start[s->nlines++] = 0;
-    for (size_t i = 0; i < len; i++) {
-        if (text[i] != '\n' || i + 1 == len)
-            continue;
+    for (const char *p = buf, *end = buf + len; (p = memchr(p, '\n', (size_t)(end - p))); ) {
+        if (++p == end)
+            break;
         if ((size_t)s->nlines == cap)
             s->line_start = xrealloc(s->line_start, (cap *= 2) * sizeof *s->line_start);
-        s->line_start[s->nlines++] = i + 1;
+        s->line_start[s->nlines++] = (size_t)(p - buf);
     }
     return s;
+}
+
+Source *source_new(const char *name, const char *text, size_t len)
+{
+    char *buf = xmalloc(len + 1);
+    if (len)
+        memcpy(buf, text, len);
+    return source_take(name, buf, len);
 }
 
 Source *source_read(const char *path)
@@ -46,37 +54,16 @@ Source *source_read(const char *path)
         out_of_memory(0); /* fopen's own buffer */
     if (!f)
         return NULL;
-    /* a regular file's size is known: too large is said at once, and the
-     * buffer is made to measure */
-    size_t cap = 1 << 14, n = 0, got;
-    struct stat st;
-    if (!is_stdin && fstat(fileno(f), &st) == 0 && S_ISREG(st.st_mode)) {
-        if ((unsigned long long)st.st_size > SOURCE_MAX_LEN) {
-            fclose(f);
-            errno = EFBIG;
-            return NULL;
-        }
-        cap = (size_t)st.st_size + 1; /* + 1: the end is seen without a second read */
-    }
-    char *buf = xmalloc(cap);
-    while ((got = fread(buf + n, 1, cap - n, f)) > 0) {
-        n += got;
-        if (n > SOURCE_MAX_LEN)
-            break;
-        if (n == cap)
-            buf = xrealloc(buf, cap *= 2);
-    }
-    int err = n > SOURCE_MAX_LEN ? EFBIG : ferror(f) ? (errno ? errno : EIO) : 0;
+    char *buf;
+    size_t n;
+    int bad = textin_all(f, SOURCE_MAX_LEN, &buf, &n), err = errno;
     if (!is_stdin)
         fclose(f);
-    if (err) {
-        free(buf);
+    if (bad) {
         errno = err;
         return NULL;
     }
-    Source *s = source_new(is_stdin ? "<stdin>" : path, buf, n);
-    free(buf);
-    return s;
+    return source_take(is_stdin ? "<stdin>" : path, buf, n);
 }
 
 void source_free(Source *s)

@@ -21,9 +21,13 @@ typedef struct {
     int nlines;          /* at least 1, even for an empty text */
 } Source;
 
-/* The longest text a Source takes (its columns and the scanner count in
- * int): 1 GB. */
-#define SOURCE_MAX_LEN (1u << 30)
+/* The longest model text puzc reads: 16 MB. The largest grid's model with
+ * every cell given and a constraint on every pair of neighbours is a few
+ * MB; the cap bounds what a runaway input (a device, an endless pipe) can
+ * make the front end hold: at most about ten times the text, for a file
+ * of nothing but two-cell statements (docs/language.md). */
+#define SOURCE_MAX_LEN (1u << 24)
+#define SOURCE_MAX_TEXT "16 MB"
 
 /* Copies text (len bytes). */
 Source *source_new(const char *name, const char *text, size_t len);

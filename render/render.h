@@ -1,7 +1,7 @@
 /* render.h -- the picture module's insides: what a model looks like drawn
  * (render_layout: borders, regions, cages, diagonals read from the IR), a
  * list of drawing primitives (a scene) and the writers that turn it into
- * SVG or PNG, the text grid, and the PNG file encoder. */
+ * SVG or PNG (through cairo), and the text grid. */
 #ifndef PUZC_RENDER_H
 #define PUZC_RENDER_H
 
@@ -79,13 +79,10 @@ void render_variants(RsScene *s, const Model *m, double x0, double y0, double cs
 
 /* ---- writers ---- */
 void render_svg(FILE *out, const RsScene *s);
-/* Rasterises the scene; 0, or -1 with a message when it is too large. */
+/* Rasterises the scene with cairo and writes it as PNG; 0 (a failed write
+ * left to the stream's ferror, errno set), or -1 with a message: too large,
+ * cairo missing. */
 int render_png(FILE *out, const RsScene *s, char *err, size_t errsz);
-/* Encodes w x h RGB pixels (row-major, 3 bytes each) as a PNG file. */
-void render_png_encode(FILE *out, int w, int h, const unsigned char *rgb);
-/* A 5x7 bitmap glyph: 7 rows, bit 4 the leftmost column; NULL for a
- * character the font lacks (lower case maps to upper case). */
-const unsigned char *render_glyph(int ch);
 /* The text grid. */
 void render_text(FILE *out, const Model *m, const RenderLayout *l, const int *grid,
                  const puz_render_opts *o);

@@ -6,9 +6,17 @@
 #   svg-sums FILE   the cage sums drawn, sorted, one line
 #   svg-grid FILE   the values drawn, by cell (from the text positions), as one
 #                   comma-separated line ("0" for an empty cell)
-#   png FILE        decodes the PNG (chunk CRCs, zlib, filter bytes, Adler-32
-#                   through zlib); prints "WIDTH HEIGHT INK" (INK: colour bytes darker
+#   png FILE        decodes the PNG (chunk CRCs, zlib and its Adler-32, every
+#                   row filter); prints "WIDTH HEIGHT INK" (INK: colour bytes darker
 #                   than the tints)
+#   png-grid PNG SVG  the PNG has the SVG's size and a dark line of pixels
+#                   along each of its grid lines and region borders; prints
+#                   "LINES MATCHED"
+#   png-dashes PNG SVG  the SVG's dashed cage outlines dashed in the PNG too:
+#                   prints "PIECES DASHED" (straight pieces two cells or longer)
+#   png-greys PNG SVG  the grey levels inside the cells (anti-aliased text)
+#   png-cells PNG SVG  the ink's coverage of each cell, in pixels, as one
+#                   comma-separated line
 #   text-grid FILE  the values of the first grid of a text picture (Unicode
 #                   or ASCII) as one comma-separated line
 # Exits 1 with a reason on stderr when the file is not what it should be.
@@ -59,7 +67,11 @@ def svg_grid(doc):
     return rows, cols, grid
 
 
-def png_read(path):
+def png_pixels(path):
+    """Decodes an 8-bit RGB or RGBA PNG, not interlaced, as any reader
+    would: chunk CRCs, the zlib stream (its Adler-32), each row's filter
+    (none, sub, up, average, Paeth) undone. Returns w, h and the rows as
+    bytearrays of 3 bytes a pixel (alpha, when there, dropped)."""
     d = open(path, "rb").read()
     if d[:8] != b"\x89PNG\r\n\x1a\n":
         fail("no PNG signature")
@@ -72,8 +84,8 @@ def png_read(path):
             fail("bad CRC in chunk %r" % typ)
         if typ == b"IHDR":
             w, h, depth, ctype, comp, filt, inter = struct.unpack(">IIBBBBB", body)
-            if (depth, ctype, comp, filt, inter) != (8, 2, 0, 0, 0):
-                fail("not 8-bit RGB")
+            if depth != 8 or ctype not in (2, 6) or (comp, filt, inter) != (0, 0, 0):
+                fail("not 8-bit RGB or RGBA, not interlaced")
         elif typ == b"IDAT":
             idat += body
         elif typ == b"IEND":
@@ -82,15 +94,170 @@ def png_read(path):
     if w is None:
         fail("no IHDR")
     raw = zlib.decompress(idat)  # checks the Adler-32 too
-    stride = 1 + 3 * w
+    bpp = 3 if ctype == 2 else 4
+    stride = 1 + bpp * w
     if len(raw) != h * stride:
         fail("%d bytes of image data, wanted %d" % (len(raw), h * stride))
-    if any(raw[y * stride] != 0 for y in range(h)):
-        fail("a row with a filter other than 0")
-    # ink: colour bytes below 200 (lines, digits; not white, not the tints),
-    # counted by bytes.count; the h filter bytes (0) taken off
-    ink = sum(raw.count(bytes([v])) for v in range(200)) - h
+    rows, prev = [], bytearray(stride - 1)
+    for y in range(h):
+        f, cur = raw[y * stride], bytearray(raw[y * stride + 1:(y + 1) * stride])
+        if f == 1:
+            for x in range(bpp, len(cur)):
+                cur[x] = (cur[x] + cur[x - bpp]) & 255
+        elif f == 2:
+            for x in range(len(cur)):
+                cur[x] = (cur[x] + prev[x]) & 255
+        elif f == 3:
+            for x in range(len(cur)):
+                a = cur[x - bpp] if x >= bpp else 0
+                cur[x] = (cur[x] + ((a + prev[x]) >> 1)) & 255
+        elif f == 4:
+            for x in range(len(cur)):
+                a = cur[x - bpp] if x >= bpp else 0
+                c = prev[x - bpp] if x >= bpp else 0
+                b = prev[x]
+                pa, pb, pc = abs(b - c), abs(a - c), abs(a + b - 2 * c)
+                pred = a if pa <= pb and pa <= pc else b if pb <= pc else c
+                cur[x] = (cur[x] + pred) & 255
+        elif f != 0:
+            fail("row %d: unknown filter %d" % (y, f))
+        prev = cur
+        rows.append(cur if bpp == 3 else bytearray(v for k, v in enumerate(cur) if k % 4 != 3))
+    return w, h, rows
+
+
+def png_read(path):
+    """w, h and the ink: colour bytes below 200 (lines, digits; not white,
+    not the tints)."""
+    w, h, rows = png_pixels(path)
+    ink = sum(r.count(bytes([v])) for r in rows for v in range(200))
     return w, h, ink
+
+
+def px(rows, x, y):
+    return tuple(rows[y][3 * x:3 * x + 3])
+
+
+def path_lines(p):
+    """The straight segments of an SVG path element, as (x1, y1, x2, y2)."""
+    out, pts = [], []
+    for cmd, x, y in re.findall(r"([MLZ])\s*(?:([-\d.]+) ([-\d.]+))?", p.getAttribute("d")):
+        if cmd == "M":
+            pts = [(float(x), float(y))]
+        elif cmd == "L":
+            out.append(pts[-1] + (float(x), float(y)))
+            pts.append((float(x), float(y)))
+        elif pts:
+            out.append(pts[-1] + pts[0])
+            pts = [pts[0]]
+    return out
+
+
+def svg_lines(doc, cls):
+    """The straight segments of every path of class cls."""
+    return [g for p in cls_elems(doc, "path", cls) for g in path_lines(p)]
+
+
+def png_grid(png, svg):
+    """The PNG against the SVG's layout: the same size, and along every
+    thin grid line and thick border of the SVG a line of dark pixels in the
+    PNG, within a pixel of the line's coordinate: at least 90% of the
+    pixels along it darker than 0xa0 in every channel, where a column
+    (row) a quarter cell to either side has at most 50% (text crosses it).
+    Prints "LINES MATCHED"."""
+    doc = svg_doc(svg)
+    root = doc.documentElement
+    sw, sh = int(float(root.getAttribute("width"))), int(float(root.getAttribute("height")))
+    w, h, rows = png_pixels(png)
+    if (w, h) != (sw, sh):
+        fail("PNG %dx%d, SVG %dx%d" % (w, h, sw, sh))
+    rows_, cols, _ = svg_grid(doc)
+    cell = w / (cols + 1)
+
+    def dark_share(vertical, at, a, b):
+        at = int(at)
+        if not 0 <= at < (w if vertical else h):
+            return 0.0
+        lo, hi = int(min(a, b)) + 2, int(max(a, b)) - 2
+        pts = [px(rows, at, t) if vertical else px(rows, t, at) for t in range(lo, hi)]
+        return sum(1 for p in pts if max(p) < 0xa0) / max(1, len(pts))
+
+    lines = matched = 0
+    for cls in ("grid", "box"):
+        for x1, y1, x2, y2 in svg_lines(doc, cls):
+            if x1 == x2:
+                v, at, a, b = True, x1, y1, y2
+            elif y1 == y2:
+                v, at, a, b = False, y1, x1, x2
+            else:
+                continue
+            lines += 1
+            off = max(2, int(cell / 4))
+            if (max(dark_share(v, at + k, a, b) for k in (-1, 0, 1)) >= 0.9 and
+                    dark_share(v, at - off, a, b) <= 0.5 and
+                    dark_share(v, at + off, a, b) <= 0.5):
+                matched += 1
+            else:
+                sys.stderr.write("%s line at %g (%g..%g) not in the PNG\n" % (cls, at, a, b))
+    return lines, matched
+
+
+def png_dashes(png, svg):
+    """The SVG's dashed cage outlines in the PNG: along each straight piece
+    of a cage path at least two cells long, the pixels under it (within a
+    pixel of the line) turn from ink to white and back at least once per
+    two dashes' length. Prints "PIECES DASHED"."""
+    doc = svg_doc(svg)
+    w, h, rows = png_pixels(png)
+    pieces = dashed = 0
+    for p in cls_elems(doc, "path", "cage"):
+        dash = float(p.getAttribute("stroke-dasharray").split()[0])
+        for x1, y1, x2, y2 in path_lines(p):
+            n = int(max(abs(x2 - x1), abs(y2 - y1)))
+            if n < 28 * dash:
+                continue
+            pieces += 1
+            inked = []
+            for t in range(n):
+                x, y = x1 + (x2 - x1) * t / n, y1 + (y2 - y1) * t / n
+                near = [px(rows, int(x) + i, int(y) + j) for i in (-1, 0, 1) for j in (-1, 0, 1)
+                        if x1 == x2 and j == 0 or y1 == y2 and i == 0]
+                inked.append(min(min(q) for q in near) < 160)
+            turns = sum(1 for a, b in zip(inked, inked[1:]) if a != b)
+            if turns >= n / (2 * dash) / 2:
+                dashed += 1
+            else:
+                sys.stderr.write("cage piece %g,%g-%g,%g: %d turns\n" % (x1, y1, x2, y2, turns))
+    return pieces, dashed
+
+
+def png_cells(png, svg):
+    """What the PNG shows inside each cell (the SVG says where the cells
+    are), 3 pixels in from its borders: the grey levels there (pixels with
+    equal channels, neither white nor black: the edges of anti-aliased
+    black text), and per cell the ink's coverage in pixels: a pixel of ink
+    colour c drawn at coverage a over white has min channel
+    255 - a * (255 - min(c)), and the darkest pixel of the cell is taken
+    as the ink (a digit has fully covered pixels). Returns the number of
+    grey levels and the coverages, row by row."""
+    doc = svg_doc(svg)
+    rows_, cols, _ = svg_grid(doc)
+    w, h, rows = png_pixels(png)
+    cell = w / (cols + 1)
+    greys, cover = set(), []
+    for r in range(rows_):
+        for c in range(cols):
+            x0, y0 = int(cell / 2 + c * cell), int(cell / 2 + r * cell)
+            mins = []
+            for y in range(y0 + 3, int(y0 + cell) - 3):
+                for x in range(x0 + 3, int(x0 + cell) - 3):
+                    p = px(rows, x, y)
+                    if p[0] == p[1] == p[2] and 0 < p[0] < 255:
+                        greys.add(p[0])
+                    mins.append(min(p))
+            full = 255 - min(mins)
+            cover.append(sum(255 - m for m in mins) / full if full else 0.0)
+    return len(greys), cover
 
 
 def text_grid(path):
@@ -109,8 +276,9 @@ def text_grid(path):
 
 
 def main():
-    if len(sys.argv) != 3:
-        fail("usage: render_check.py svg|svg-sums|svg-grid|png|text-grid FILE")
+    if len(sys.argv) not in (3, 4):
+        fail("usage: render_check.py svg|svg-sums|svg-grid|png|text-grid FILE, "
+             "or png-grid|png-dashes|png-greys|png-cells FILE.png FILE.svg")
     what, path = sys.argv[1], sys.argv[2]
     if what == "svg":
         doc = svg_doc(path)
@@ -126,6 +294,15 @@ def main():
         print(",".join(map(str, svg_grid(svg_doc(path))[2])))
     elif what == "png":
         print(*png_read(path))
+    elif what in ("png-grid", "png-dashes", "png-greys", "png-cells"):
+        if len(sys.argv) != 4:
+            fail("usage: render_check.py %s FILE.png FILE.svg" % what)
+        if what in ("png-grid", "png-dashes"):
+            print(*(png_grid if what == "png-grid" else png_dashes)(path, sys.argv[3]))
+        elif what == "png-greys":
+            print(png_cells(path, sys.argv[3])[0])
+        else:
+            print(",".join("%.1f" % v for v in png_cells(path, sys.argv[3])[1]))
     elif what == "text-grid":
         print(",".join(text_grid(path)))
     else:

@@ -126,6 +126,33 @@ roundtrip models/sudoku_9x9_hard.puz mps classic --no-eliminate
 roundtrip models/killer_9x9_small.puz lp classic
 roundtrip models/killer_9x9_small.puz mps classic
 roundtrip models/latin_5.puz mps maxsum
+# Row names unique (issue 31): two statements of one kind at one first cell
+# (twice_at_one_cell_4x4, and the issue's two consecutive pairs) and region
+# labels equal once cut to LP characters or to 16 bytes (labels_clash) once
+# named rows alike, and glpsol and cbc refused the files. Each file read by
+# both, its names distinct, and glpsol's answer decoded and verified.
+printf 'sudoku 2x2\nconsecutive r1c1 r1c2\nconsecutive r1c1 r2c1\n' >"$TMP/kk.puz"
+for model in "$TMP/kk.puz" tests/good/variants/twice_at_one_cell_4x4.puz tests/good/labels_clash.puz; do
+    for fmt in lp mps; do
+        $PUZC emit --format $fmt "$model" -o "$TMP/n.$fmt"
+        if [ $fmt = lp ]; then
+            flag=--lp names=$(sed -n '/^Subject To/,/^[A-Z]/s/^ \([^ :]*\):.*/\1/p' "$TMP/n.lp")
+        else
+            flag=--freemps names=$(sed -n '/^ROWS/,/^COLUMNS/s/^ [EL] //p' "$TMP/n.mps")
+        fi
+        rows=$(sed -n 's/.* \([0-9]*\) rows, .*/\1/p' "$TMP/n.$fmt")
+        expect_eq "$fmt of $(basename "$model"): $rows row names, all distinct" "$rows $rows" \
+            "$(echo "$names" | wc -l | tr -d ' ') $(echo "$names" | sort -u | wc -l | tr -d ' ')"
+        glpsol $flag "$TMP/n.$fmt" -o "$TMP/n.sol" >"$TMP/glp.log" 2>&1; st=$?
+        $PUZC decode "$model" "$TMP/n.sol" --line >"$TMP/dec" 2>&1
+        expect_eq "$fmt of $(basename "$model"): glpsol reads it, its answer decodes and verifies" \
+            "0 0" "$st $($PUZC verify "$model" "$TMP/dec" >/dev/null 2>&1; echo $?)"
+        [ $st = 0 ] || sed 's/^/    /' "$TMP/glp.log" | grep -v '^    [A-Z ]' | head -n 3
+        cbc "$TMP/n.$fmt" quit >"$TMP/cbc.log" 2>&1
+        expect_eq "$fmt of $(basename "$model"): cbc reads it without a complaint" "" \
+            "$(grep -E '###|ERROR|errors on input|^\*\* |Duplicate' "$TMP/cbc.log" | grep -v ' 0 errors' | head -n 2)"
+    done
+done
 # glpsol on an unsolvable model: decode says "no solution", exit 1
 $PUZC emit --format lp --no-eliminate "$TMP/unsat.puz" -o "$TMP/u.lp"
 glpsol --lp "$TMP/u.lp" -o "$TMP/u.sol" >/dev/null 2>&1
@@ -160,3 +187,21 @@ $PUZC generate --box 2x2 --count 4 --line --seed 1 >"$TMP/four.txt" 2>/dev/null
 expect_status "batch --jobs 2 --backend ilp: every line solved, nothing leaked" 0 \
     $PUZC batch "$TMP/four.txt" --jobs 2 --backend ilp
 expect_eq "batch --jobs 2 --backend ilp: four answers" 4 "$(grep -c '^[1-4]\{16\}$' "$TMP/out")"
+
+# --- the same run with a limit or without -----------------------------------
+# A time limit only stops the search: the path up to it is the same. A big
+# program with givens as bounds (a 25x25 with 40% of its cells empty,
+# 62,500 nonzeros) keeps GLPK's presolver either way; it lost it under a
+# limit, and then did not solve in 20 s what takes 0.1 s without one.
+$PUZC generate --fill --box 5x5 --method row --seed 1 --line --quiet |
+    awk '{ print "sudoku 5x5"; print "givens"
+           for (r = 0; r < 25; r++) { l = ""
+               for (c = 0; c < 25; c++) { v = substr($0, r * 25 + c + 1, 1); if ((r * 7 + c * 3) % 5 < 2) v = "."; l = l (c ? " " : "") v }
+               print l } }' >"$TMP/g25.puz"
+$PUZC solve "$TMP/g25.puz" --backend ilp --no-eliminate --stats --line >"$TMP/nolim" 2>"$TMP/nolim.err"
+expect_status "25x25, givens as bounds, --time-limit 20: solved" 0 \
+    $PUZC solve "$TMP/g25.puz" --backend ilp --no-eliminate --stats --line --time-limit 20
+expect_eq "... the grid of the run without a limit" "$(cat "$TMP/nolim")" "$(cat "$TMP/out")"
+expect_eq "... the same presolved size and effort" \
+    "$(sed -n 's/.*\(nonzeros, [0-9]* nodes\).*/\1/p; /presolve/p' "$TMP/nolim.err")" \
+    "$(sed -n 's/.*\(nonzeros, [0-9]* nodes\).*/\1/p; /presolve/p' "$TMP/err")"

@@ -59,6 +59,10 @@ if [ -w /dev/full ]; then
     # -o FILE: the file is named.
     expect_status "emit -o /dev/full: exit 2" 2 $PUZC emit $M --format lp -o /dev/full
     expect_eq "emit -o /dev/full: message" "puzc emit: error: writing '/dev/full': No space left on device" "$(cat "$TMP/err")"
+    # an output larger than stdio's buffer fails before the end, and stdio
+    # keeps no reason (issue 31: it said "writing '/dev/full' failed")
+    expect_status "emit -o /dev/full, a large CNF: exit 2" 2 $PUZC emit models/sudoku_16x16.puz --format cnf -o /dev/full
+    expect_eq "emit -o /dev/full, a large CNF: the reason" "puzc emit: error: writing '/dev/full': No space left on device" "$(cat "$TMP/err")"
     expect_status "generate -o /dev/full: exit 2" 2 $PUZC generate --box 2x2 --seed 1 --quiet -o /dev/full
     expect_eq "generate -o /dev/full: message" "puzc generate: error: writing '/dev/full': No space left on device" "$(cat "$TMP/err")"
 
@@ -74,6 +78,20 @@ if [ -w /dev/full ]; then
 else
     skip "/dev/full missing: write-error checks"
 fi
+
+# ---- the file-size limit (ulimit -f): a write error, not SIGXFSZ -------
+# 20 blocks of 1 KB: less than each output below
+for c in "emit models/sudoku_16x16.puz --format cnf -o $TMP/fsz" "render models/sudoku_16x16.puz --format png -o $TMP/fsz" \
+         "emit models/sudoku_16x16.puz --format cnf"; do
+    (ulimit -f 20; exec $PUZC $c >"$TMP/fsz.out" 2>"$TMP/err"); rc=$?
+    case $c in *"-o "*) who="'$TMP/fsz'" ;; *) who=output ;; esac
+    expect_eq "ulimit -f: $c: exit 2, the reason" \
+        "2 puzc ${c%% *}: error: writing $who: File too large" "$rc $(cat "$TMP/err")"
+done
+yes "$(cat "$TMP/empty.txt")" | head -n 20000 >"$TMP/fsz.txt"
+(ulimit -f 20; exec $PUZC batch "$TMP/fsz.txt" >"$TMP/fsz.out" 2>"$TMP/err"); rc=$?
+expect_eq "ulimit -f: batch: exit 2, the reason" "2 puzc batch: error: writing output: File too large" \
+    "$rc $(tail -n 1 "$TMP/err")"
 
 # ---- interrupted: SIGINT / SIGTERM ------------------------------------
 # The input never ends (yes, or a file read over and over), so the signal

@@ -1,8 +1,10 @@
 # t_render.sh -- `puzc render` and the pictures of libpuzc: every model in
-# every format (SVG parsed as XML, PNG decoded, text read back), solved
-# pictures read back and checked by the independent verifier and against
-# `puzc solve`, a golden SVG, text and ASCII picture, cages and sums
-# counted in the SVG, solve --pretty, compare --plot, and the errors.
+# every format (SVG parsed as XML, PNG decoded and laid over the SVG, text
+# read back), solved pictures read back and checked by the independent
+# verifier and against `puzc solve`, a golden SVG, text and ASCII picture,
+# cages and sums counted in the SVG and dashed in the PNG, the PNG's
+# anti-aliased text and bold givens (with DejaVu Sans and with no font),
+# cairo missing, solve --pretty, compare --plot, and the errors.
 # Pictures are read back by tests/render_check.py (Python's standard
 # library only).
 . tests/lib.sh
@@ -23,9 +25,11 @@ for m in models/*.puz; do
     $PUZC render "$m" -o "$TMP/$n.svg" 2>"$TMP/err" && $CHECK svg "$TMP/$n.svg" >"$TMP/svg.out" 2>>"$TMP/err" &&
         ok "$n: svg is well-formed XML ($(cat "$TMP/svg.out"))" ||
         { not_ok "$n: svg"; sed 's/^/    /' "$TMP/err"; }
-    $PUZC render "$m" --format png -o "$TMP/$n.png" 2>"$TMP/err" && $CHECK png "$TMP/$n.png" >"$TMP/png.out" 2>>"$TMP/err" &&
-        ok "$n: png decodes ($(cat "$TMP/png.out"))" ||
-        { not_ok "$n: png"; sed 's/^/    /' "$TMP/err"; }
+    $PUZC render "$m" --format png -o "$TMP/$n.png" 2>"$TMP/err" &&
+        $CHECK png-grid "$TMP/$n.png" "$TMP/$n.svg" >"$TMP/png.out" 2>>"$TMP/err" &&
+        set -- $(cat "$TMP/png.out") && [ "$1" -gt 0 ] && [ "$1" = "$2" ] &&
+        ok "$n: png decodes, the SVG's size and its $1 grid lines and borders in place" ||
+        { not_ok "$n: png ($(cat "$TMP/png.out"))"; sed 's/^/    /' "$TMP/err"; }
     $PUZC render "$m" --format text >"$TMP/$n.txt" 2>"$TMP/err" && $CHECK text-grid "$TMP/$n.txt" >"$TMP/t.out" 2>>"$TMP/err" &&
         [ "$(tr ',' '\n' <"$TMP/t.out" | wc -l)" = "$($PUZC check "$m" --stats | sed -n 's/^cells *//p')" ] &&
         ok "$n: text has every cell" || { not_ok "$n: text"; sed 's/^/    /' "$TMP/err"; }
@@ -118,6 +122,76 @@ f=$($CHECK png "$TMP/ks.png" | cut -d' ' -f3)
 [ "$f" -gt "$e" ] && ok "solved png has the digits' ink ($f > $e)" || not_ok "solved png has the digits' ink ($f > $e)"
 expect_eq "--cell 20: 10 cells of 20 px" "200 200" "$($PUZC render models/sudoku_9x9_hard.puz --format png --cell 20 -o "$TMP/c.png" && $CHECK png "$TMP/c.png" | cut -d' ' -f1,2)"
 
+# ---- PNG: what the SVG shows -----------------------------------------------
+# Cages dashed in the PNG as in the SVG: every long straight piece of outline.
+for n in killer_9x9 custom_cages; do
+    set -- $($CHECK png-dashes "$TMP/$n.png" "$TMP/$n.svg")
+    [ "$1" -gt 0 ] && expect_eq "$n png: the cage outlines dashed ($1 pieces)" "$1" "$2" ||
+        not_ok "$n png: no cage pieces found"
+done
+# The text is anti-aliased: grey levels inside the cells (a bitmap font in
+# black has none; the thin lines are crisp and outside the cells).
+$PUZC render models/sudoku_9x9_hard.puz --solve -o "$TMP/h.png"
+$PUZC render models/sudoku_9x9_hard.puz -o "$TMP/hg.svg"
+n=$($CHECK png-greys "$TMP/h.png" "$TMP/hg.svg")
+[ "$n" -ge 20 ] && ok "png: the text is anti-aliased ($n grey levels in the cells)" ||
+    not_ok "png: the text is anti-aliased ($n grey levels in the cells, wanted 20 or more)"
+# Givens bold, found values regular: the found cells of sudoku_9x9_hard
+# hold less ink than the same digits drawn as givens (its solution written
+# as a model of 81 givens). With DejaVu Sans, and with no font at all
+# (fontconfig's list empty: cairo's own font, still bold for givens).
+$PUZC solve models/sudoku_9x9_hard.puz --line | cut -c1-81 | fold -w 9 | sed 's/./& /g' |
+    { printf 'sudoku 3x3\ngivens\n'; cat; } >"$TMP/full.puz"
+printf '<?xml version="1.0"?>\n<fontconfig></fontconfig>\n' >"$TMP/nofont.conf"
+$CHECK svg-grid "$TMP/hg.svg" >"$TMP/hg.line"
+for fcenv in "" "FONTCONFIG_FILE=$TMP/nofont.conf"; do
+    label="png, $([ -z "$fcenv" ] && echo 'DejaVu Sans' || echo 'no font')"
+    env $fcenv $PUZC render models/sudoku_9x9_hard.puz --solve -o "$TMP/h.png" 2>"$TMP/err" &&
+        env $fcenv $PUZC render "$TMP/full.puz" -o "$TMP/full.png" 2>>"$TMP/err"
+    expect_eq "$label: drawn, nothing said" "" "$(cat "$TMP/err")"
+    ratio=$({ cat "$TMP/hg.line"; $CHECK png-cells "$TMP/h.png" "$TMP/hg.svg"
+              $CHECK png-cells "$TMP/full.png" "$TMP/hg.svg"; } | tr ',' ' ' |
+            awk 'NR == 1 { for (i = 1; i <= NF; i++) given[i] = $i + 0 }
+                 NR > 1 { for (i = 1; i <= NF; i++) if (!given[i]) ink[NR] += $i }
+                 END { if (ink[3] > 0 && ink[2] > 0) printf "%.2f", ink[2] / ink[3] }')
+    [ -n "$ratio" ] && awk -v r="$ratio" 'BEGIN { exit !(r < 0.85) }' &&
+        ok "$label: found values lighter than the same digits as givens (ink $ratio of bold)" ||
+        not_ok "$label: found values lighter than givens (ink ratio '${ratio}', wanted < 0.85)"
+done
+if command -v fc-match >/dev/null 2>&1; then
+    expect_eq "png: fontconfig finds DejaVu Sans (tools/deps.sh installs it)" "DejaVu Sans" \
+        "$(fc-match -f '%{family[0]}' 'DejaVu Sans')"
+else
+    skip "fc-match missing: which font fontconfig finds"
+fi
+# Without cairo: a message, exit 2; SVG and text unaffected. A directory on
+# LD_LIBRARY_PATH holds a libcairo.so.2 that is no library, then one that
+# has none of cairo's functions.
+mkdir -p "$TMP/nocairo"
+: >"$TMP/nocairo/libcairo.so.2"
+LD_LIBRARY_PATH=$TMP/nocairo $PUZC render models/sudoku_4x4.puz -o "$TMP/x.png" 2>"$TMP/err"
+expect_eq "no cairo: exit 2" 2 $?
+case $(cat "$TMP/err") in
+"puzc render: error: PNG needs the cairo library (Debian: libcairo2): $TMP/nocairo/libcairo.so.2: "*)
+    ok "no cairo: the message says so" ;;
+*) not_ok "no cairo: the message says so ($(cat "$TMP/err"))" ;;
+esac
+echo 'int puzc_not_cairo;' >"$TMP/nocairo/not.c"
+if ${CC:-cc} -shared -fPIC -o "$TMP/nocairo/libcairo.so.2" "$TMP/nocairo/not.c" 2>"$TMP/cc.err"; then
+    LD_LIBRARY_PATH=$TMP/nocairo $PUZC render models/sudoku_4x4.puz -o "$TMP/x.png" 2>"$TMP/err"
+    expect_eq "a library without cairo's functions: exit 2, the message" "2 puzc render: error: PNG needs cairo 1.10 or later: libcairo.so.2 has no cairo_image_surface_create" "$? $(cat "$TMP/err")"
+else
+    not_ok "a stand-in libcairo.so.2 compiles"; sed 's/^/    /' "$TMP/cc.err"
+fi
+LD_LIBRARY_PATH=$TMP/nocairo $PUZC render models/killer_9x9.puz -o "$TMP/nc.svg" 2>"$TMP/err" &&
+    LD_LIBRARY_PATH=$TMP/nocairo $PUZC render models/killer_9x9.puz --format text >"$TMP/nc.txt" 2>>"$TMP/err"
+expect_eq "no cairo: SVG and text drawn as ever" "0 " \
+    "$? $(cat "$TMP/err")$(cmp "$TMP/killer_9x9.svg" "$TMP/nc.svg")$(cmp "$TMP/killer_9x9.txt" "$TMP/nc.txt")"
+# Too large for a PNG: a message before anything is drawn.
+printf 'latin 200\n' >"$TMP/l200.puz"
+expect_status "latin 200 --cell 200 png: exit 2" 2 $PUZC render "$TMP/l200.puz" --cell 200 -o "$TMP/l.png"
+expect_eq "latin 200 --cell 200 png: too large" "puzc render: error: picture of 40200x40200 pixels is too large for PNG (at most 40000000 pixels, 32767 a side)" "$(cat "$TMP/err")"
+
 # ---- colour: only when asked (or on a terminal) -------------------------
 $PUZC render models/killer_9x9.puz --format text >"$TMP/nc.txt"
 grep -q "$(printf '\033')" "$TMP/nc.txt" && not_ok "no ANSI codes into a file" || ok "no ANSI codes into a file"
@@ -179,6 +253,8 @@ grep -q "^$TMP/syntax.puz:3:" "$TMP/err" && ok "a syntax error: located" || { no
 if [ -w /dev/full ]; then
     expect_status "-o /dev/full: exit 2" 2 $PUZC render models/sudoku_16x16.puz -o /dev/full
     expect_eq "-o /dev/full: message" "puzc render: error: writing '/dev/full': No space left on device" "$(cat "$TMP/err")"
+    expect_status "png -o /dev/full: exit 2" 2 $PUZC render models/sudoku_16x16.puz --format png -o /dev/full
+    expect_eq "png -o /dev/full: message" "puzc render: error: writing '/dev/full': No space left on device" "$(cat "$TMP/err")"
     $PUZC render models/sudoku_16x16.puz --format text >/dev/full 2>"$TMP/err"
     expect_eq "stdout on /dev/full: exit 2" 2 $?
     expect_eq "stdout on /dev/full: one message" "puzc render: error: writing output: No space left on device" "$(cat "$TMP/err")"
@@ -193,11 +269,17 @@ int main(int argc, char **argv)
     puz_model *m;
     char err[256], *buf;
     size_t len;
-    if (argc != 2 || puz_compile_file(argv[1], &m, NULL))
+    if (argc != 3 || puz_compile_file(argv[1], &m, NULL))
         return 2;
     if (puz_render_mem(m, NULL, PUZ_RENDER_SVG, NULL, &buf, &len, err, sizeof err))
         return 3;
     fwrite(buf, 1, len, stdout);
+    free(buf);
+    /* a PNG into memory: the same bytes as into a file */
+    FILE *f = fopen(argv[2], "wb");
+    if (!f || puz_render_mem(m, NULL, PUZ_RENDER_PNG, NULL, &buf, &len, err, sizeof err) ||
+        fwrite(buf, 1, len, f) != len || fclose(f))
+        return 4;
     free(buf);
     int bad[4] = {0};
     bad[1] = 99; /* outside the values: an error, as data */
@@ -212,8 +294,9 @@ int main(int argc, char **argv)
 }
 CEOF
 if ${CC:-cc} -std=c11 -Iinclude $UNIT_CFLAGS -o "$TMP/mem" "$TMP/mem.c" $LIBPUZC $UNIT_LIBS 2>"$TMP/cc.err"; then
-    "$TMP/mem" models/killer_9x9.puz >"$TMP/mem.svg" 2>"$TMP/mem.err"
+    "$TMP/mem" models/killer_9x9.puz "$TMP/mem.png" >"$TMP/mem.svg" 2>"$TMP/mem.err"
     expect_file "puz_render_mem: the same bytes as puzc render" "$TMP/k.svg" "$TMP/mem.svg"
+    expect_file "puz_render_mem png: the same bytes as puzc render" "$TMP/killer_9x9.png" "$TMP/mem.png"
     expect_eq "puz_render: a value outside the range is an error as data" "-1 cell r1c2 holds 99, outside 1..9" "$(cat "$TMP/mem.err")"
 else
     not_ok "library example compiles"; sed 's/^/    /' "$TMP/cc.err"

@@ -117,7 +117,7 @@ else
 fi
 $PUZC emit $E --format lp -o "$TMP/e.lp"
 expect_eq "the LP file of $E names a row of each kind" "odd even less consecutive double arrow" \
-    "$(for k in odd even thermo consecutive double arrow; do grep -q "^ ${k}_r[0-9]*c[0-9]*_" "$TMP/e.lp" && echo "$k"; done | sed 's/thermo/less/' | tr '\n' ' ' | sed 's/ $//')"
+    "$(for k in odd even thermo consecutive double arrow; do grep -q "^ k[0-9]*_${k}_r[0-9]*c[0-9]*_" "$TMP/e.lp" && echo "$k"; done | sed 's/thermo/less/' | tr '\n' ' ' | sed 's/ $//')"
 
 # --- the verifier catches each kind -------------------------------------------
 # r1c1..r1c4 of the 4x4 grid 1234/3412/2143/4321, each statement false of it

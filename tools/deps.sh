@@ -6,6 +6,10 @@ command -v flex >/dev/null 2>&1 || missing="$missing flex"
 command -v bison >/dev/null 2>&1 || missing="$missing bison"
 [ -f /usr/include/glpk.h ] || missing="$missing libglpk-dev"
 [ -f /usr/include/picosat/picosat.h ] || missing="$missing picosat"
+# PNG pictures: cairo's headers (the library itself is opened when a PNG is
+# drawn) and the font they are drawn in
+[ -f /usr/include/cairo/cairo.h ] || missing="$missing libcairo2-dev"
+[ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing="$missing fonts-dejavu-core"
 # `deps.sh test`: also the external solvers the tests feed emitted files to.
 if [ "${1:-}" = test ]; then
     command -v minisat >/dev/null 2>&1 || missing="$missing minisat"
@@ -15,6 +19,8 @@ if [ "${1:-}" = test ]; then
     command -v pkg-config >/dev/null 2>&1 || missing="$missing pkg-config"
     # t_render.sh (and others) read pictures and outputs back with Python
     command -v python3 >/dev/null 2>&1 || missing="$missing python3"
+    # peak memory in the tests (tests/lib.sh's peak_kb): GNU time
+    [ -x /usr/bin/time ] || missing="$missing time"
     # t_cli.sh: script(1) gives puzc a terminal (progress shown only there)
     command -v script >/dev/null 2>&1 || missing="$missing bsdutils"
     # t_export.sh: clasp reads OPB and WCNF; minizinc brings Gecode (fzn-gecode)
@@ -23,6 +29,7 @@ if [ "${1:-}" = test ]; then
     command -v fzn-gecode >/dev/null 2>&1 || missing="$missing flatzinc"
     # t_man.sh: the man page must render without groff warnings
     command -v groff >/dev/null 2>&1 || missing="$missing groff-base"
+    command -v mandoc >/dev/null 2>&1 || missing="$missing mandoc"
     # t_stream.sh: batch's scale-out recipe runs under GNU parallel
     command -v parallel >/dev/null 2>&1 || missing="$missing parallel"
 fi

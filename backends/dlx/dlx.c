@@ -87,8 +87,18 @@ static SolveStatus dlx_solve(const Model *m, const SolveOpts *o, SolveResult *r)
             stopped = 1;
         }
     }
+    if (!stopped) { /* the search's arrays (search.c), which stay with the matrix */
+        guard.bytes += dlx_search_bytes(x);
+        if ((stopped = build_check(&guard)) != 0) {
+            if (x == &own)
+                dlx_matrix_free(x);
+            else
+                dlx_cache_release(x);
+        }
+    }
     if (stopped) {
         r->build_sec = now_sec() - t0;
+        build_guard_end(&guard);
         return build_stopped(&guard, r);
     }
     r->size[0] = x->noptions;
@@ -114,6 +124,7 @@ static SolveStatus dlx_solve(const Model *m, const SolveOpts *o, SolveResult *r)
         dlx_matrix_free(x);
     else
         dlx_cache_release(x);
+    build_guard_end(&guard);
     if (s.timed_out) {
         size_t len = strlen(r->note);
         r->stop = opts_stop_reason(o);
@@ -128,21 +139,25 @@ static SolveStatus dlx_solve(const Model *m, const SolveOpts *o, SolveResult *r)
     return r->status = s.timed_out ? PUZ_UNKNOWN : PUZ_UNSAT;
 }
 
-static int dlx_size(const Model *m, const SolveOpts *o, long size[3])
+static int dlx_size(const Model *m, const SolveOpts *o, long size[3], char *note,
+                    size_t notesz)
 {
     DlxCageMode mode;
     char err[256];
     if (cage_mode(o, &mode, err, sizeof err) != 0)
         return -1;
+    BuildGuard guard;
+    build_guard_init(&guard, o, opts_deadline_now(o), "options");
     DlxMatrix x;
-    int rc = dlx_build(m, mode, o ? o->no_reduce : 0, NULL, &x, err, sizeof err);
+    int rc = dlx_build(m, mode, o ? o->no_reduce : 0, &guard, &x, err, sizeof err);
     if (rc == 0) {
         size[0] = x.noptions;
         size[1] = x.nitems;
         size[2] = x.ones;
     }
     dlx_matrix_free(&x);
-    return rc;
+    build_guard_end(&guard);
+    return rc == 1 ? size_stopped(&guard, note, notesz) : rc;
 }
 
 static int dlx_emit(const Model *m, const char *format, const SolveOpts *o, FILE *out,
@@ -170,12 +185,17 @@ static int dlx_emit(const Model *m, const char *format, const SolveOpts *o, FILE
 
 /* The answer may come from a matrix written with any --cage and with or
  * without --no-reduce: the matrix with givens kept holds every option of
- * the reduced one, so each cage handling is tried with givens kept. */
+ * the reduced one, so each cage handling is tried with givens kept until
+ * one reads the answer (0) or its "no solution" (1). A matrix whose items
+ * the answer does not name (-2: a digit-set cage's items are not in the
+ * placements' matrix) does not end the search; when none reads it, the
+ * first matrix that knew its items says what is wrong (-1), else it is no
+ * XCC answer (-2). */
 static int dlx_decode(const Model *m, const char *text, const char *path, int *grid, char *err,
                       size_t errsz, DecodeLoc *at)
 {
     static const DlxCageMode modes[] = {DLX_CAGE_AUTO, DLX_CAGE_SETS, DLX_CAGE_PLACEMENTS};
-    int rc = -2;
+    int rc = -2, bad = 0;
     char first_err[256] = "";
     DecodeLoc first_at = {0, 0};
     for (int i = 0; i < 3; i++) {
@@ -187,18 +207,18 @@ static int dlx_decode(const Model *m, const char *text, const char *path, int *g
         }
         rc = dlx_read_answer(&x, text, path, grid, err, errsz, at);
         dlx_matrix_free(&x);
-        if (rc != -1)
-            break;
-        if (!first_err[0]) {
+        if (rc >= 0)
+            return rc;
+        if (rc == -1 && !bad++) {
             snprintf(first_err, sizeof first_err, "%s", err);
             first_at = *at;
         }
     }
-    if (rc == -1) {
-        snprintf(err, errsz, "%s", first_err);
-        *at = first_at;
-    }
-    return rc;
+    if (!bad)
+        return -2;
+    snprintf(err, errsz, "%s", first_err);
+    *at = first_at;
+    return -1;
 }
 
 /* PREPARED FOR A SHAPE. A classic 9x9 shape (givens removed from the

@@ -95,7 +95,12 @@ static void item_name(const DlxMatrix *x, int r, char *buf, size_t n)
 }
 
 /* Every raw item's name, made unique: a name that two items would share
- * (two groups of the same name) gets "#<raw>" after it. */
+ * (two groups of the same name: two `distinct` statements at one first
+ * cell, region labels equal in their first 16 bytes) gets "#<raw>" after
+ * it, raw the item's number. No name from a model holds '#' (it starts a
+ * comment in a .puz file) and raw numbers differ, so the results are
+ * unique; emit and decode build them from the same numbering, whether the
+ * givens were removed or not. */
 typedef struct {
     char *name;
     int raw;
@@ -118,15 +123,19 @@ static Name *all_names(const DlxMatrix *x, char ***by_raw)
         v[r].raw = r;
     }
     qsort(v, (size_t)x->nraw, sizeof(Name), cmp_name);
+    /* each run of equal names, the whole run renamed (a run is found
+     * before any of it changes) */
     int dup = 0;
-    for (int i = 0; i < x->nraw; i++)
-        if ((i > 0 && !strcmp(v[i].name, v[i - 1].name)) ||
-            (i + 1 < x->nraw && !strcmp(v[i].name, v[i + 1].name))) {
-            snprintf(buf, sizeof buf, "%s#%d", v[i].name, v[i].raw);
-            free(v[i].name);
-            v[i].name = xstrdup(buf);
+    for (int i = 0, j; i < x->nraw; i = j) {
+        for (j = i + 1; j < x->nraw && !strcmp(v[i].name, v[j].name); j++)
+            ;
+        for (int k = i; j - i > 1 && k < j; k++) {
+            snprintf(buf, sizeof buf, "%s#%d", v[k].name, v[k].raw);
+            free(v[k].name);
+            v[k].name = xstrdup(buf);
             dup = 1;
         }
+    }
     if (dup)
         qsort(v, (size_t)x->nraw, sizeof(Name), cmp_name);
     *by_raw = xmalloc((size_t)(x->nraw + 1) * sizeof(char *));

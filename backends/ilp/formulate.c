@@ -1,22 +1,27 @@
 /* formulate.c -- a Model as a 0-1 integer program, in four formulations.
  *
+ * ROW NAMES. <L> below is the constraint's label, k<N>_<name> (con_label,
+ * ir.h: k30_consecutive_r4c2), unique per constraint; the suffixes after it
+ * differ within one constraint (its cells, positions J and values V, W are
+ * distinct), so every row name is unique (ilp.h says the whole scheme).
+ *
  * CLASSIC (Bartlett et al., "An integer programming model for the Sudoku
  * problem"), x[c,v] binary:
  *   cell_r<R>c<C>:      sum_v x[c,v] = 1                    every cell
- *   <group>_v<V>:       sum_{c in group} x[c,v] = 1          a group holding every value
+ *   <L>_v<V>:           sum_{c in group} x[c,v] = 1          a group holding every value
  *                                               (PERM: rows, columns, boxes, regions)
  *                       ... <= 1                 a smaller distinct group (ALLDIFF,
  *                                               diagonals of a bigger grid, cages)
- *   <cage>_sum:         sum_{c in cage} sum_v v x[c,v] = total     (SUM, Killer)
+ *   <L>_sum:            sum_{c in cage} sum_v v x[c,v] = total     (SUM, Killer)
  * Givens are eliminated (program.c) or kept as bounds x = 1.
  *
  * KILLER CAGES, strengthened: the sum row alone is weak in the LP
  * relaxation (GLPK wanders for minutes on a Killer with a 9-cell cage), so a
  * distinct cage whose admissible digit sets -- sets of n different values
  * adding up to the total -- number at most ILP_MAX_CAGE_SETS gets one
- * binary z_<cage>_<i> per set S_i and
- *   <cage>_set:         sum_i z_i = 1                     one set is chosen
- *   <cage>_v<V>:        sum_{c in cage} x[c,v] - sum_{i : v in S_i} z_i = 0
+ * binary z_<L>_<i> per set S_i and
+ *   <L>_set:            sum_i z_i = 1                     one set is chosen
+ *   <L>_v<V>:           sum_{c in cage} x[c,v] - sum_{i : v in S_i} z_i = 0
  * in place of its <= 1 rows: value v appears once exactly when the chosen
  * set holds it, and a value no set holds is ruled out outright. The sum
  * row stays (implied, but it helps the relaxation).
@@ -33,20 +38,20 @@
  *
  * THE VARIANTS (ir.h), in every formulation, with val(c) = sum_v v x[c,v]
  * the value of cell c (a = cells[0], b = cells[1]):
- *   <name>_r<R>c<C>:    sum_{v of the wrong parity} x[c,v] = 0      PARITY
- *   <name>_<J>:         val(c_J) - val(c_J+1) <= -1    each adjacent pair, LESS
- *   <name>_v<V>_w<W>:   x[a,v] + x[b,w] <= 1   every pair of values that is not
+ *   <L>_r<R>c<C>:       sum_{v of the wrong parity} x[c,v] = 0      PARITY
+ *   <L>_<J>:            val(c_J) - val(c_J+1) <= -1    each adjacent pair, LESS
+ *   <L>_v<V>_w<W>:      x[a,v] + x[b,w] <= 1   every pair of values that is not
  *                       |v - w| = 1 (CONSEC) or one twice the other (DOUBLE)
- *   <name>_sum:         val(circle) - sum_{arrow cells c} val(c) = 0     ARROW
+ *   <L>_sum:            val(circle) - sum_{arrow cells c} val(c) = 0     ARROW
  * and rows that cut the LP relaxation, implied by those with the cell rows
  * (GLPK took over 30 s to prove a 9x9 Kropki unique with the pairwise rows
  * alone, the value rows being weak):
- *   <name>_<J>_ge<V>:   sum_{v >= V} x[a,v] - sum_{w > V} x[b,w] <= 0
+ *   <L>_<J>_ge<V>:      sum_{v >= V} x[a,v] - sum_{w > V} x[b,w] <= 0
  *                       for each V but vmin: "a >= V -> b > V" (LESS pair a, b)
- *   <name>_a<V>, _b<V>: x[a,v] - sum_{w partner of v} x[b,w] <= 0, and from b
+ *   <L>_a<V>, _b<V>:    x[a,v] - sum_{w partner of v} x[b,w] <= 0, and from b
  *                       to a: v needs a partner on the other side (CONSEC,
  *                       DOUBLE)
- *   <name>_<I>_le<T>:   sum_{v <= T} x[A,v] - sum_{w <= T-(k-1)vmin} x[B_I,w] <= 0
+ *   <L>_<I>_le<T>:      sum_{v <= T} x[A,v] - sum_{w <= T-(k-1)vmin} x[B_I,w] <= 0
  *                       "circle <= T -> arrow cell I <= T - (k-1) vmin", k
  *                       arrow cells (ARROW)
  * They only add rows, so the reduced and closed forms (whose band rows
@@ -86,18 +91,6 @@ int ilp_form_parse(const char *name, IlpForm *form, char *err, size_t errsz)
     snprintf(err, errsz, "ilp: unknown formulation '%s' (have: classic, reduced, closed, maxsum)",
              name);
     return -1;
-}
-
-/* An LP-safe version of a constraint name (letters, digits, '_'). */
-static void safe_name(const char *in, char *out, size_t n)
-{
-    size_t i = 0;
-    for (; in[i] && i + 1 < n; i++) {
-        char ch = in[i];
-        out[i] = (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') ||
-                         (ch >= '0' && ch <= '9') ? ch : '_';
-    }
-    out[i] = 0;
 }
 
 #define ILP_MAX_CAGE_SETS 256
@@ -318,11 +311,16 @@ int ilp_formulate(const Model *m, IlpForm form, int eliminate, double bounds, Bu
     }
     if (form == ILP_FORM_REDUCED || form == ILP_FORM_CLOSED) {
         double L = form == ILP_FORM_CLOSED ? 0 : bounds > 0 ? bounds : ILP_DEFAULT_BOUNDS;
+        double deadline = guard ? guard->deadline : 0;
         if (mark_replaced(m, replaced, err, errsz) != 0 ||
-            !(rows_eq = ilp_eqs_get(m->box_r, m->box_c, L, err, errsz)) ||
-            !(cols_eq = ilp_eqs_get(m->box_c, m->box_r, L, err, errsz))) {
+            !(rows_eq = ilp_eqs_get(m->box_r, m->box_c, L, deadline, err, errsz)) ||
+            !(cols_eq = ilp_eqs_get(m->box_c, m->box_r, L, deadline, err, errsz))) {
             free(replaced);
-            return -1;
+            if (!build_check(guard))
+                return -1;
+            ilp_program_init(p, m, form, eliminate); /* the deadline cut the MILP short */
+            p->stopped = 1;
+            return 0;
         }
     }
     ilp_program_init(p, m, form, eliminate);
@@ -334,12 +332,12 @@ int ilp_formulate(const Model *m, IlpForm form, int eliminate, double bounds, Bu
             ilp_row_term(p, c * m->nvals + k, 1);
         ilp_row_end(p);
     }
-    char name[32];
+    char name[CON_LABEL_MAX];
     for (int i = 0; i < m->ncons; i++) {
         const Constraint *k = &m->cons[i];
         if (replaced[i] || k->kind == CON_GIVEN)
             continue;
-        safe_name(k->name, name, sizeof name);
+        con_label(m, i, name);
         if (con_is_variant(k->kind)) {
             add_variant(p, k, name);
             continue;

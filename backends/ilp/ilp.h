@@ -11,6 +11,21 @@
  * elimination decided it: then it is no column at all and every row it
  * appeared in has its value moved to the right-hand side. Columns are
  * numbered 0.. in order of first use in a kept row; col_var[] maps back.
+ *
+ * NAMES, unique by construction (CPLEX LP and MPS solvers refuse a row
+ * named twice), letters, digits and '_' only, at most ILP_NAME_MAX - 1
+ * bytes (CPLEX LP allows 255; MPS free form no blanks):
+ *   cell_r<R>c<C>                        one per cell
+ *   band<B>_v<V>_e<E>, stack<S>_v<V>_e<E> the reduced forms' equalities
+ *   k<N>_<name>_<suffix>                 the rows of constraint N-1 of the
+ *                                        model, its label (con_label, ir.h)
+ *                                        and a suffix distinct within it
+ *                                        (formulate.c lists them)
+ *   x_r<R>c<C>_v<V>, z_k<N>_<name>_<I>   columns: x[c,v]; set I of cage N-1
+ * The label's "k<N>_" tells constraints apart, and no other name starts
+ * with 'k' and a digit; rows and columns are separate name spaces in both
+ * formats. A label is at most 35 bytes and a suffix at most 24 ("_v<V>_w<W>"
+ * with values below 2^31), so 64 bytes hold every name uncut.
  */
 #ifndef PUZC_ILP_H
 #define PUZC_ILP_H
@@ -27,11 +42,13 @@ typedef enum { ILP_FORM_CLASSIC, ILP_FORM_REDUCED, ILP_FORM_CLOSED, ILP_FORM_MAX
 
 typedef enum { ILP_EQ, ILP_LE } IlpSense;
 
+#define ILP_NAME_MAX 64
+
 typedef struct {
     int start, len;   /* its terms: ind[start..start+len-1], val[...] */
     IlpSense sense;
     double rhs;
-    char name[40];
+    char name[ILP_NAME_MAX];
 } IlpRow;
 
 typedef struct {
@@ -43,7 +60,7 @@ typedef struct {
     int *col;         /* per var: its column, or -1 */
     int *col_var;     /* per column: its var (>= nvars: an auxiliary) */
     int ncols;
-    char (*aux)[40];  /* names of the auxiliary binaries nvars.. */
+    char (*aux)[ILP_NAME_MAX]; /* names of the auxiliary binaries nvars.. */
     int naux, capaux;
     IlpRow *rows;
     int nrows, caprows;
@@ -103,8 +120,10 @@ void ilp_eqs_closed(int h, int w, IlpEqs *e);
 void ilp_eqs_diff(int h, int w, IlpEqs *e);
 /* The cached equalities for (h, w, L) (MILP, computed once per process,
  * thread-safe), the closed form when L == 0, the difference form when the
- * band is too big for the MILP. */
-const IlpEqs *ilp_eqs_get(int h, int w, double L, char *err, size_t errsz);
+ * band is too big for the MILP. The MILP ends by deadline (a now_sec()
+ * time, 0 = none) when it comes before its own 60 s: cut short there, it
+ * returns NULL (a message in err) and is not remembered. */
+const IlpEqs *ilp_eqs_get(int h, int w, double L, double deadline, char *err, size_t errsz);
 void ilp_eqs_free(IlpEqs *e);
 /* Checks e against every occurrence pattern: 0 when every feasible pattern
  * satisfies each equality and every infeasible one violates at least one. */
@@ -186,9 +205,5 @@ int ilp_decode(const Model *m, const char *text, const char *path, int *grid, ch
  * read through GLPK on the program emit writes. Returns as Backend.decode. */
 int ilp_wsol_decode(const Model *m, const char *text, const char *path, int *grid, char *err,
                     size_t errsz, DecodeLoc *at);
-
-/* env.c: glp_init_env() for the library: 0 made now (and freed when this
- * thread ends), 1 made before, 2 out of memory (GLPK's codes). */
-int ilp_env_init(void);
 
 #endif

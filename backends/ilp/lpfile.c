@@ -1,6 +1,7 @@
 /* lpfile.c -- the program as a CPLEX LP file and as a free MPS file, with
- * readable names (columns x_r1c1_v5, rows cell_r1c1, row3_v7, band1_v2_e1,
- * cage_a_sum), for glpsol (--lp, --freemps), CBC and any other MIP solver.
+ * readable names, unique as ilp.h says (columns x_r1c1_v5, rows cell_r1c1,
+ * k3_row3_v7, band1_v2_e1, k30_cage_a_sum), for glpsol (--lp, --freemps),
+ * CBC and any other MIP solver.
  *
  * LP: an objective (0 for the feasibility formulations, the sum of every
  * column for maxsum), "Subject To" with one row per line (wrapped every
@@ -28,6 +29,8 @@ static void header(const IlpProgram *p, FILE *out, const char *comment)
         fprintf(out, "%s model: %s\n", comment, m->name);
     fprintf(out, "%s %d columns, %d rows, %d nonzeros; x_r<row>c<col>_v<value> = 1: the cell "
                  "holds the value\n", comment, p->ncols, p->nrows, p->nnz);
+    fprintf(out, "%s row names: cell_r<row>c<col>, and k<N>_<constraint name>_... for the "
+                 "model's constraint N\n", comment);
 }
 
 /* One "+ 3 x_r1c1_v5" term; first terms drop the "+". */

@@ -125,7 +125,7 @@ int ilp_aux_new(IlpProgram *p, const char *fmt, ...)
 
 size_t ilp_program_bytes(const IlpProgram *p)
 {
-    return (size_t)p->nvars * (2 + 2 * sizeof(int)) + (size_t)p->capaux * (40 + 2 * sizeof(int)) +
+    return (size_t)p->nvars * (2 + 2 * sizeof(int)) + (size_t)p->capaux * (sizeof p->aux[0] + 2 * sizeof(int)) +
            (size_t)p->caprows * sizeof(IlpRow) + (size_t)p->capnz * (sizeof(int) + sizeof(double));
 }
 

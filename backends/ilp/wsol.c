@@ -133,12 +133,14 @@ static int hook(void *info, const char *s)
         long line;
         if (!h->line && !strncmp(h->buf, h->file, fl) && h->buf[fl] == ':' &&
             (line = strtol(h->buf + fl + 1, &q, 10)) > 0 && *q == ':') {
-            h->line = line > 1000000000 ? 1000000000 : (int)line;
             q++;
             while (*q == ' ')
                 q++;
+            if (!strncmp(q, "warning: ", 9)) /* not why a read failed */
+                continue;
             if (!strncmp(q, "error: ", 7)) /* some of GLPK's say so */
                 q += 7;
+            h->line = line > 1000000000 ? 1000000000 : (int)line;
             snprintf(h->msg, sizeof h->msg, "%s", q);
         }
     }
@@ -302,7 +304,8 @@ int ilp_wsol_decode(const Model *m, const char *text, const char *path, int *gri
         snprintf(err, errsz, "%s: cannot make a temporary file for GLPK's reader", path);
         return -1;
     }
-    if (ilp_env_init() == 2) {
+    int env = glp_init_env(); /* freed below when made here (per thread) */
+    if (env == 2) {
         unlink(ans);
         free(ans);
         out_of_memory(0);
@@ -335,6 +338,8 @@ int ilp_wsol_decode(const Model *m, const char *text, const char *path, int *gri
         glp_term_hook(NULL, NULL);
         glp_term_out(old);
         glp_error_hook(NULL, NULL);
+        if (env == 0)
+            glp_free_env();
     }
     if (rc == -3 && t.have_first) { /* the right size, but no solution: say so */
         memcpy(grid, first, (size_t)m->ncells * sizeof(int));

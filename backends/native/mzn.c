@@ -26,6 +26,9 @@
  *     DOUBLE              x[a] = 2 * x[b] \/ x[b] = 2 * x[a]
  *     ARROW               x[circle] = x[b] + x[c] + ...
  *   GIVEN                 the `given` array (data; 0 = empty)
+ * A constraint written on a line of its own, and each label of a region or
+ * cage map, is named in a comment by its label (con_label, ir.h:
+ * k12_diag1), the name the LP file's rows from it start with.
  * The model comes first, then `solve satisfy`, the output item, and the data
  * (given, region, cage, cage_sum) at the end, where they can be cut into a
  * .dzn file. It includes only alldifferent.mzn, not globals.mzn (Debian's
@@ -92,9 +95,17 @@ static void put_x(FILE *out, const Model *m, int cell)
     fprintf(out, "x[%d, %d]", cell / m->cols + 1, cell % m->cols + 1);
 }
 
-/* One variant constraint as a MiniZinc line (see THE MODEL). */
-static void put_variant(FILE *out, const Model *m, const Constraint *k)
+/* ";  % k5_thermo_r3c1\n": the end of constraint i's line, its label (ir.h). */
+static void put_label(FILE *out, const Model *m, int i)
 {
+    char label[CON_LABEL_MAX];
+    fprintf(out, ";  %% %s\n", con_label(m, i, label));
+}
+
+/* Constraint ci, a variant, as a MiniZinc line (see THE MODEL). */
+static void put_variant(FILE *out, const Model *m, int ci)
+{
+    const Constraint *k = &m->cons[ci];
     const int *x = k->cells;
     fputs("constraint ", out);
     switch (k->kind) {
@@ -138,7 +149,7 @@ static void put_variant(FILE *out, const Model *m, const Constraint *k)
         }
         break;
     }
-    fprintf(out, ";  %% %s\n", k->name);
+    put_label(out, m, ci);
 }
 
 /* Writes "[x[1, 1], x[1, 2], ...]" for the cells of k. */
@@ -198,8 +209,9 @@ static void label_names(FILE *out, const Model *m, const int *kind, int want)
 {
     for (int i = 0, k = 0; i < m->ncons; i++)
         if (kind[i] == want) {
+            char label[CON_LABEL_MAX];
             fprintf(out, "%s%d = %s", !k ? "% " : k % 8 ? ", " : ",\n% ", k + 1,
-                    m->cons[i].name);
+                    con_label(m, i, label));
             k++;
         }
     fputc('\n', out);
@@ -293,7 +305,8 @@ int native_write_mzn(const Model *m, FILE *out)
         if (kind[i] == K_GROUP) {
             fputs("constraint alldifferent(", out);
             cell_list(out, m, &m->cons[i]);
-            fprintf(out, ");  %% %s\n", m->cons[i].name);
+            fputc(')', out);
+            put_label(out, m, i);
         }
     if (ncages)
         fputs("\n% a Killer cage: different values adding up to its sum\n"
@@ -310,7 +323,8 @@ int native_write_mzn(const Model *m, FILE *out)
         if (kind[i] == K_CAGE) {
             fputs("constraint killer_cage(", out);
             cell_list(out, m, &m->cons[i]);
-            fprintf(out, ", %d);  %% %s\n", m->cons[i].total, m->cons[i].name);
+            fprintf(out, ", %d)", m->cons[i].total);
+            put_label(out, m, i);
         }
     if (nsums)
         fputs("\n% sums (values may repeat)\n", out);
@@ -318,14 +332,15 @@ int native_write_mzn(const Model *m, FILE *out)
         if (kind[i] == K_SUM) {
             fputs("constraint sum(", out);
             cell_list(out, m, &m->cons[i]);
-            fprintf(out, ") = %d;  %% %s\n", m->cons[i].total, m->cons[i].name);
+            fprintf(out, ") = %d", m->cons[i].total);
+            put_label(out, m, i);
         }
     for (int i = 0, first = 1; i < m->ncons; i++)
         if (kind[i] == K_VARIANT) {
             if (first)
                 fputs("\n% variants: odd, even, less (thermo), consecutive, double, arrow\n", out);
             first = 0;
-            put_variant(out, m, &m->cons[i]);
+            put_variant(out, m, i);
         }
     fprintf(out, "\nsolve satisfy;\n\n%% the grid, one row a line: what puzc decode reads\n"
                  "output [show_int(%d, x[r, c]) ++ if c = cols then \"\\n\" else \" \" endif\n"
