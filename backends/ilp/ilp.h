@@ -2,9 +2,8 @@
  * (program.c) that the formulations (formulate.c) fill from a Model, the
  * reduced-constraint coefficients (coeffs.c: the seed paper's
  * constraint-creation MILP, or the closed form), GLPK through its C API
- * (glpk_run.c) and its per-thread environment (env.c), the LP and MPS
- * writers (lpfile.c), the reader of glpsol and CBC solution files
- * (decode.c), and OPB out and in (opb.c).
+ * (glpk_run.c), the LP and MPS writers (lpfile.c), the reader of glpsol
+ * and CBC solution files (decode.c), and OPB out and in (opb.c).
  *
  * COLUMNS. Variable x[c,v] of the IR (var = c*nvals + v-vmin, compiler/ir.h)
  * becomes one binary column named x_r<row>c<col>_v<v>, unless given
