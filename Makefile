@@ -139,9 +139,9 @@ bench-meta: puzc
 reproduce: puzc
 	./bench/reproduce.sh
 
+ASAN_CFLAGS = -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
 asan:
-	$(MAKE) BUILD=build-asan OPT=-O1 \
-	  CFLAGS="-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all" \
+	$(MAKE) BUILD=build-asan OPT=-O1 CFLAGS="$(ASAN_CFLAGS)" \
 	  LDFLAGS="-fsanitize=address,undefined" puzc-asan
 	@./tools/deps.sh test
 	PUZC=./puzc-asan LIBPUZC=build-asan/libpuzc.a \
@@ -164,23 +164,35 @@ tsan:
 	  ./tests/run.sh $(TSAN_TESTS)
 
 # make fuzz [FUZZ_SECONDS=N]: libFuzzer harnesses (tests/fuzz/fuzz_*.c) for
-# the .puz front end, batch's line reader and the answer decoders, linked
-# with a libpuzc built by clang with the fuzzer's instrumentation in
-# build-fuzz/; each runs N seconds (default 60) on its seeds, one summary
-# line each; fails on any crash, leak or timeout (tools/fuzz.sh).
+# the .puz front end, batch's line reader, the answer decoders, the
+# structure-aware model generator (fuzz_model: gm_*.c) and the library's
+# API (fuzz_api), linked with a libpuzc built by clang with the fuzzer's
+# instrumentation in build-fuzz/; then the generator driving puzc-asan's
+# commands (tools/fuzz_cli.sh; puzc-asan built as `make asan` builds it).
+# Each runs N seconds (default 60), one summary line each; fails on any
+# crash, leak or timeout (tools/fuzz.sh).
 FUZZ_SECONDS ?= 60
-FUZZ_NAMES   = parse batch decode
+FUZZ_NAMES   = parse batch decode model api
 FUZZ_CFLAGS  = -g -O1 -fno-omit-frame-pointer -fsanitize=fuzzer-no-link,address,undefined \
                -fno-sanitize-recover=all
+GMSRC        = tests/fuzz/gm_src.c tests/fuzz/gm_plan.c tests/fuzz/gm_model.c \
+               tests/fuzz/gm_lines.c tests/fuzz/gm_answer.c
 fuzz:
 	@./tools/deps.sh fuzz
 	@$(MAKE) --no-print-directory BUILD=build-fuzz CC=clang CFLAGS="$(FUZZ_CFLAGS)" \
-	  $(FUZZ_NAMES:%=build-fuzz/fuzz_%)
-	FUZZ_SECONDS=$(FUZZ_SECONDS) ./tools/fuzz.sh $(FUZZ_NAMES)
+	  $(FUZZ_NAMES:%=build-fuzz/fuzz_%) build-fuzz/gen_model
+	@$(MAKE) --no-print-directory BUILD=build-asan OPT=-O1 CFLAGS="$(ASAN_CFLAGS)" \
+	  LDFLAGS="-fsanitize=address,undefined" puzc-asan
+	FUZZ_SECONDS=$(FUZZ_SECONDS) ./tools/fuzz.sh $(FUZZ_NAMES) cli
 
-$(BUILD)/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz_check.h $(LIBA)
+$(BUILD)/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz_check.h tests/fuzz/gm.h tests/fuzz/gm_impl.h \
+                 $(GMSRC) $(LIBA)
 	$(CC) $(CPPFLAGS) -Itests/fuzz $(CFLAGS) $(WARN) -fsanitize=fuzzer,address,undefined \
-	  -o $@ $< $(LIBA) $(LDLIBS)
+	  -o $@ $< $(GMSRC) $(LIBA) $(LDLIBS)
+
+# the generator as a program (tools/fuzz_cli.sh), without the fuzzer
+$(BUILD)/gen_model: tests/fuzz/gen_model.c tests/fuzz/gm.h tests/fuzz/gm_impl.h $(GMSRC)
+	$(CC) -std=c11 -O1 -g -D_POSIX_C_SOURCE=200809L $(WARN) -o $@ $< $(GMSRC)
 
 # make install PREFIX=DIR: the program, the library (static and shared, with
 # its soname), the header, pkg-config's file, the man page and the bash

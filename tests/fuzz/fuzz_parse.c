@@ -1,16 +1,16 @@
 /* fuzz_parse.c -- libFuzzer harness for the .puz front end: any bytes
  * through puz_compile_string() give a valid Model or diagnostics, never a
  * crash, hang or leak; and a model's givens, written out as `check --grid`
- * writes them, read back (gridfmt_read) as the same givens.
+ * writes them, read back (gridfmt_read) as the same givens
+ * (fuzz_check_round_trip).
  *
- * `make fuzz` builds it (with fuzz_batch.c and fuzz_decode.c) against a
+ * `make fuzz` builds it (with the other fuzz_*.c) against a
  * libpuzc compiled with -fsanitize=fuzzer-no-link,address,undefined in
  * build-fuzz/ and runs it on a copy of its seeds (the .puz files of
  * models/, tests/good/ and tests/bad/) with tests/fuzz/parse.dict; see
  * tools/fuzz.sh. One input by hand: build-fuzz/fuzz_parse FILE. */
 #include "frontend.h"
 #include "fuzz_check.h"
-#include "gridfmt.h"
 
 #include <stdint.h>
 #include <stdio.h>
@@ -18,27 +18,6 @@
 #include <string.h>
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
-
-/* The givens grid out and back in. */
-static void round_trip(const Model *m)
-{
-    char *text = NULL;
-    size_t len = 0;
-    FILE *f = open_memstream(&text, &len);
-    if (!f)
-        abort();
-    gridfmt_write_grid(f, m, m->given);
-    fclose(f);
-    int *back = calloc((size_t)m->ncells, sizeof *back);
-    char err[256];
-    if (!back || gridfmt_read(m, text, back, err, sizeof err) != 0 ||
-        memcmp(back, m->given, (size_t)m->ncells * sizeof *back) != 0) {
-        fprintf(stderr, "givens do not read back (%s):\n%s", err, text);
-        abort();
-    }
-    free(back);
-    free(text);
-}
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
@@ -53,7 +32,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     puz_diags_free(&d);
     if (m) {
         fuzz_check_model(m);
-        round_trip(m);
+        fuzz_check_round_trip(m);
         model_free(m);
     }
     return 0;
