@@ -37,6 +37,7 @@ STATIC_LDLIBS = -Wl,-Bstatic -lglpk -lpicosat -lcolamd -lamd -lsuitesparseconfig
                 -Wl,-Bdynamic -l:libltdl.so.7 -lpthread -lm -ldl
 PROG_LDLIBS = $(if $(and $(filter 1,$(STATIC_SOLVERS)),$(call solver_archive,libglpk.a),\
                 $(call solver_archive,libpicosat.a)),$(STATIC_LDLIBS),$(LDLIBS))
+OBJCOPY ?= objcopy
 BUILD   ?= build
 PREFIX  ?= /usr/local
 BIN     ?= puzc
@@ -51,6 +52,7 @@ LIBOBJ := $(LIBSRC:%.c=$(BUILD)/%.o) $(GEN:%.c=%.o)
 CLIOBJ := $(CLISRC:%.c=$(BUILD)/%.o)
 OBJ    := $(LIBOBJ) $(CLIOBJ)
 LIBA   := $(BUILD)/libpuzc.a
+LIBI   := $(BUILD)/libpuzc-internal.a
 LIBSO  := $(BUILD)/libpuzc.so.$(VERSION)
 
 all: $(BIN) $(LIBA) $(LIBSO)
@@ -59,10 +61,25 @@ $(BUILD)/.deps-ok: tools/deps.sh
 	@./tools/deps.sh
 	@mkdir -p $(BUILD) && touch $@
 
-$(BIN): $(CLIOBJ) $(LIBA)
-	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(CLIOBJ) $(LIBA) $(PROG_LDLIBS)
+# The program still calls internal functions of the library (verify,
+# gridfmt, batch_line, util ...), so it links the internal archive.
+$(BIN): $(CLIOBJ) $(LIBI)
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(CLIOBJ) $(LIBI) $(PROG_LDLIBS)
 
+# libpuzc.a, the archive `make install` installs, defines puz_ names only,
+# so that nothing of it clashes with a name of the program that links it
+# (xmalloc, model_new, luby, Bison's puzyy* ...): its objects are linked
+# into one (ld -r), where their calls to each other are bound, and every
+# global but puz_* is made local (objcopy). libpuzc.so hides the same names
+# by visibility (PICFLAGS). The unit tests and fuzz harnesses call internal
+# functions: they link libpuzc-internal.a, every object as it was compiled.
 $(LIBA): $(LIBOBJ)
+	@rm -f $@ $(BUILD)/libpuzc.o
+	$(LD) -r -o $(BUILD)/libpuzc.o $(LIBOBJ)
+	$(OBJCOPY) --wildcard --keep-global-symbol='puz_*' $(BUILD)/libpuzc.o
+	ar rcs $@ $(BUILD)/libpuzc.o
+
+$(LIBI): $(LIBOBJ)
 	@rm -f $@
 	ar rcs $@ $(LIBOBJ)
 
@@ -144,12 +161,12 @@ asan:
 	  CFLAGS="-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all" \
 	  LDFLAGS="-fsanitize=address,undefined" puzc-asan
 	@./tools/deps.sh test
-	PUZC=./puzc-asan LIBPUZC=build-asan/libpuzc.a \
+	PUZC=./puzc-asan LIBPUZC=build-asan/libpuzc-internal.a \
 	  UNIT_CFLAGS="-fsanitize=address,undefined -fno-sanitize-recover=all" \
 	  ASAN_OPTIONS=detect_leaks=1 ./tests/run.sh
 
-puzc-asan puzc-tsan: $(CLIOBJ) $(LIBA)
-	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(CLIOBJ) $(LIBA) $(LDLIBS)
+puzc-asan puzc-tsan: $(CLIOBJ) $(LIBI) $(LIBA)
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(CLIOBJ) $(LIBI) $(LDLIBS)
 
 # make tsan: the tests that run threads (batch --jobs, the pool, cancel
 # flags set from other threads, generate --jobs, native --threads) on a
@@ -159,7 +176,7 @@ tsan:
 	$(MAKE) BUILD=build-tsan OPT=-O1 CFLAGS="-O1 -g -fsanitize=thread" \
 	  LDFLAGS="-fsanitize=thread" puzc-tsan
 	@./tools/deps.sh test
-	PUZC=./puzc-tsan LIBPUZC=build-tsan/libpuzc.a UNIT_CFLAGS="-fsanitize=thread" \
+	PUZC=./puzc-tsan LIBPUZC=build-tsan/libpuzc-internal.a UNIT_CFLAGS="-fsanitize=thread" \
 	  ./tests/run.sh $(TSAN_TESTS)
 
 # make fuzz [FUZZ_SECONDS=N]: libFuzzer harnesses (tests/fuzz/fuzz_*.c) for
@@ -177,9 +194,9 @@ fuzz:
 	  $(FUZZ_NAMES:%=build-fuzz/fuzz_%)
 	FUZZ_SECONDS=$(FUZZ_SECONDS) ./tools/fuzz.sh $(FUZZ_NAMES)
 
-$(BUILD)/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz_check.h $(LIBA)
+$(BUILD)/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz_check.h $(LIBI)
 	$(CC) $(CPPFLAGS) -Itests/fuzz $(CFLAGS) $(WARN) -fsanitize=fuzzer,address,undefined \
-	  -o $@ $< $(LIBA) $(LDLIBS)
+	  -o $@ $< $(LIBI) $(LDLIBS)
 
 # make install PREFIX=DIR: the program, the library (static and shared, with
 # its soname), the header, pkg-config's file, the man page and the bash
