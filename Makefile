@@ -3,12 +3,28 @@
 CC      ?= gcc
 OPT     ?= -O2
 CFLAGS  ?= $(OPT) -g
-# Code for the processor that builds it (POPCNT, BMI, AVX2 where it has
-# them): the solvers count and scan candidate bits in every inner loop, and
-# without POPCNT each count is a libgcc call. Under callgrind, 8% fewer
-# instructions on 1,000 hard 9x9 lines, 19% on ACS 25x25. `make ARCH=`
-# builds for any x86-64 (or other) processor instead.
-ARCH    ?= -march=native
+# The processor the code is for. By default one that every processor of
+# the family runs, so that the program and the installed library run on
+# other machines than the one that built them: on x86-64, x86-64-v2 (SSE4.2
+# and POPCNT: Intel from 2008, AMD from 2011; the solvers count candidate
+# bits in every inner loop, and without POPCNT each count is a libgcc call:
+# 8% more instructions on hard 9x9 lines, 19% on ACS 25x25, under
+# callgrind); elsewhere the compiler's default. On x86-64 the hot code of
+# the native backend is also built for later levels (MULTIARCH=1): the 9x9
+# engine for x86-64-v3 (AVX2, BMI2: its AVX2 and PEXT forms), for v3
+# without PEXT and for x86-64-v4 (AVX-512: its vector engine), the general
+# solver for v3, and the instance a processor runs best is picked once per
+# process (backends/native/isa.h); the benchmarks' 9x9 rows then take the
+# CPU of a -march=native build, within the noise of this machine
+# (docs/benchmarks.md). `make ARCH=-march=native` builds everything for
+# the processor that builds it, one level, no choice at run time; `make
+# ARCH=` for the compiler's default.
+X86_64 := $(filter x86_64-%,$(shell $(CC) -dumpmachine))
+ifeq ($(origin ARCH),undefined)
+ARCH       = $(if $(X86_64),-march=x86-64-v2)
+MULTIARCH ?= $(if $(X86_64),1,0)
+endif
+MULTIARCH ?= 0
 WARN     = -std=c11 -Wall -Wextra -Wshadow -Wstrict-prototypes \
            -Wmissing-prototypes -Wwrite-strings
 GENWARN  = -std=c11 -Wall -Wno-unused-function -Wno-sign-compare
@@ -44,8 +60,14 @@ BIN     ?= puzc
 VERSION  = 0.2.0
 SONAME   = libpuzc.so.0
 
+# The instances of hot code for the levels above ARCH (MULTIARCH=1 only;
+# each file names its level; backends/native/isa.h).
+V3SRC  := backends/native/fast9_v3.c backends/native/fast9_v3np.c \
+          $(wildcard backends/native/native_w*_v3.c)
+V4SRC  := backends/native/fast9_v4.c
 LIBSRC := $(wildcard compiler/*.c) $(wildcard backends/*.c) $(wildcard backends/*/*.c) \
           $(wildcard generator/*.c) $(wildcard render/*.c)
+LIBSRC := $(filter-out $(if $(filter 1,$(MULTIARCH)),,$(V3SRC) $(V4SRC)),$(LIBSRC))
 CLISRC := $(wildcard cli/*.c)
 GEN    := $(BUILD)/lexer.c $(BUILD)/parser.c
 LIBOBJ := $(LIBSRC:%.c=$(BUILD)/%.o) $(GEN:%.c=%.o)
@@ -54,6 +76,12 @@ OBJ    := $(LIBOBJ) $(CLIOBJ)
 LIBA   := $(BUILD)/libpuzc.a
 LIBI   := $(BUILD)/libpuzc-internal.a
 LIBSO  := $(BUILD)/libpuzc.so.$(VERSION)
+
+ifeq ($(MULTIARCH),1)
+CPPFLAGS += -DPUZ_MULTIARCH
+$(V3SRC:%.c=$(BUILD)/%.o): ARCH = -march=x86-64-v3
+$(V4SRC:%.c=$(BUILD)/%.o): ARCH = -march=x86-64-v4
+endif
 
 all: $(BIN) $(LIBA) $(LIBSO)
 
@@ -91,14 +119,15 @@ $(LIBSO): $(LIBOBJ)
 # The path every batch line takes (reading, the 9x9 fast path, checking,
 # writing) at -O3 (HOTOPT): gcc vectorises its per-cell loops there.
 HOTOPT ?= -O3
-HOTOBJ  = $(addprefix $(BUILD)/,backends/native/fast9.o backends/native/native_backend.o \
+FAST9OBJ = $(patsubst %.c,$(BUILD)/%.o,$(filter backends/native/fast9_%.c,$(LIBSRC)))
+HOTOBJ  = $(FAST9OBJ) $(addprefix $(BUILD)/,backends/native/native_backend.o \
             backends/solver.o compiler/verify.o compiler/batch_line.o compiler/gridfmt.o \
             cli/cmd_batch.o)
 $(HOTOBJ): OPT = $(HOTOPT)
-# fast9.c's vector engine passes 64-byte vectors between its static
+# The 9x9 engine's vector form passes 64-byte vectors between its static
 # functions; built without AVX-512 (-DFAST9_VEC=1, for testing) gcc and
 # clang warn (-Wpsabi) that this would change an ABI.
-$(BUILD)/backends/native/fast9.o: WARN += -Wno-psabi
+$(FAST9OBJ): WARN += -Wno-psabi
 
 $(BUILD)/render/png.o $(BUILD)/render/cairolib.o: CPPFLAGS += $(CAIRO_CFLAGS)
 
