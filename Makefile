@@ -31,7 +31,7 @@ GENWARN  = -std=c11 -Wall -Wno-unused-function -Wno-sign-compare
 # Library objects are position-independent with hidden visibility: only
 # what include/puzc.h marks PUZ_API (every name puz_) leaves libpuzc.so.
 PICFLAGS = -fPIC -fvisibility=hidden
-CPPFLAGS = -D_POSIX_C_SOURCE=200809L -Iinclude -Icompiler -Ibackends -Igenerator -Irender -Ibuild \
+CPPFLAGS = -D_POSIX_C_SOURCE=200809L -Iinclude -Ibase -Icompiler -Ibackends -Igenerator -Irender -Ibuild \
            -MMD -MP
 LDLIBS   = -lglpk -lpicosat -lpthread -lm -ldl
 # cairo draws the PNG pictures; render/cairolib.c opens it with dlopen when
@@ -65,7 +65,7 @@ SONAME   = libpuzc.so.0
 V3SRC  := backends/native/fast9_v3.c backends/native/fast9_v3np.c \
           $(wildcard backends/native/native_w*_v3.c)
 V4SRC  := backends/native/fast9_v4.c
-LIBSRC := $(wildcard compiler/*.c) $(wildcard backends/*.c) $(wildcard backends/*/*.c) \
+LIBSRC := $(wildcard base/*.c) $(wildcard compiler/*.c) $(wildcard backends/*.c) $(wildcard backends/*/*.c) \
           $(wildcard generator/*.c) $(wildcard render/*.c)
 LIBSRC := $(filter-out $(if $(filter 1,$(MULTIARCH)),,$(V3SRC) $(V4SRC)),$(LIBSRC))
 CLISRC := $(wildcard cli/*.c)
@@ -200,7 +200,8 @@ puzc-asan puzc-tsan: $(CLIOBJ) $(LIBI) $(LIBA)
 # make tsan: the tests that run threads (batch --jobs, the pool, cancel
 # flags set from other threads, generate --jobs, native --threads) on a
 # ThreadSanitizer build; a reported race fails the run (TSan's exit status 66)
-TSAN_TESTS = tests/t_batch.sh tests/t_stream.sh tests/t_limits.sh tests/t_lib.sh tests/t_bulk.sh tests/t_output.sh tests/t_cdcl.sh
+TSAN_TESTS = tests/t_pool.sh tests/t_batch.sh tests/t_stream.sh tests/t_limits.sh tests/t_lib.sh tests/t_bulk.sh tests/t_output.sh tests/t_cdcl.sh \
+             tests/t_memory.sh
 tsan:
 	$(MAKE) BUILD=build-tsan OPT=-O1 CFLAGS="-O1 -g -fsanitize=thread" \
 	  LDFLAGS="-fsanitize=thread" puzc-tsan

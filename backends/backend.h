@@ -5,6 +5,7 @@
 #ifndef PUZC_BACKEND_H
 #define PUZC_BACKEND_H
 
+#include "../compiler/budget.h"
 #include "../compiler/ir.h"
 #include "../compiler/util.h"
 #include "guard.h"
@@ -54,8 +55,10 @@ typedef struct {
                                 engine sets it from time_limit as the call
                                 starts, so building counts); 0 = the backend
                                 counts time_limit from its own start */
-    size_t memory_limit;     /* bytes a model's build may hold, 0 = none
-                                (the engine's default: half the machine) */
+    Budget *budget;          /* the memory the call may hold (budget.h):
+                                its build and its search charge it; NULL =
+                                no limit (the engine's default: half the
+                                machine) */
     long iterations;         /* heuristic iteration limit, 0 = default */
     unsigned long seed;      /* heuristic seed; native: the CDCL's order */
     int tabu_size;           /* heuristic: tabu list length, 0 = default */
@@ -94,8 +97,11 @@ int opts_stop(const SolveOpts *o, double deadline);
  * when *o->cancel is set, else STOP_TIME. */
 int opts_stop_reason(const SolveOpts *o);
 /* A guard (guard.h) for a build under o's limits: deadline (0 = none),
- * o's cancel flag and memory limit; `unit` names what the backend counts. */
+ * o's cancel flag and budget; `unit` names what the backend counts. */
 void build_guard_init(BuildGuard *g, const SolveOpts *o, double deadline, const char *unit);
+/* The words of a stop (STOP_*): "memory limit of N MB reached" (b's
+ * limit), "cancelled" or "time limit reached", into buf. */
+void stop_words(int stop, const Budget *b, char *buf, size_t n);
 
 /* A solver's own output (PicoSAT's FILE*, GLPK's terminal hook) cut into
  * lines for a puz_progress_fn: text goes in as it comes, each complete line
@@ -135,6 +141,8 @@ typedef struct {
  * and the note "time limit reached while building the model (N clauses so
  * far)" (or the memory limit's, or "cancelled ..."). Returns r->status. */
 SolveStatus build_stopped(const BuildGuard *g, SolveResult *r);
+/* The same note into note, for size(); returns 1 (size()'s "stopped"). */
+int size_stopped(const BuildGuard *g, char *note, size_t n);
 
 /* A backend prepared for one shape (see prepare below). */
 typedef struct BackendPrep BackendPrep;
@@ -153,8 +161,10 @@ typedef struct puz_backend {
     int (*emit)(const Model *m, const char *format, const SolveOpts *o, FILE *out,
                 char *err, size_t errsz);
     /* Model size (as in SolveResult.size) without solving, for
-     * `puzc check --stats`. Returns 0, or -1 when not applicable. May be NULL. */
-    int (*size)(const Model *m, const SolveOpts *o, long size[3]);
+     * `puzc check --stats`, built under o's limits (its deadline, cancel
+     * flag and budget). Returns 0; -1 when not applicable; 1 when a limit
+     * stopped the build, with the reason in note (size_note). May be NULL. */
+    int (*size)(const Model *m, const SolveOpts *o, long size[3], char *note, size_t notesz);
     /* Reads an external solver's answer (the whole file in `text`, named
      * `path` for messages) into grid. Returns 0 solved, 1 the answer says
      * there is no solution, 2 an optimisation answer (MaxSAT) whose grid

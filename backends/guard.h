@@ -12,6 +12,8 @@
 #ifndef PUZC_GUARD_H
 #define PUZC_GUARD_H
 
+#include "../compiler/budget.h"
+
 #include <stddef.h>
 
 /* Why a run ended early: puzc.h's puz_stop. */
@@ -20,21 +22,27 @@ enum { STOP_NONE = 0, STOP_TIME = 1, STOP_CANCEL = 2, STOP_MEMORY = 3 };
 typedef struct BuildGuard {
     double deadline;             /* now_sec() time to stop at, 0 = none */
     const volatile int *cancel;  /* stop when *cancel is nonzero; may be NULL */
-    size_t limit;                /* bytes the build may hold, 0 = no limit */
+    Budget *budget;              /* the call's memory (budget.h); NULL = no limit */
+    Charge charge;               /* what the build holds, charged to budget */
     size_t bytes;                /* what it holds now, as the backend counts it
                                     (set before build_check) */
-    const size_t *more;          /* a solver's own allocation counter (PicoSAT's),
-                                    added to bytes; may be NULL */
+    const int *over;             /* a solver's own allocator (PicoSAT's), which
+                                    charges the budget itself, went past it;
+                                    may be NULL */
     long count;                  /* units built so far (set before build_check) */
     const char *unit;            /* "clauses", "rows", "options", "links" */
     int stop;                    /* STOP_* once it said stop (sticky) */
 } BuildGuard;
 
 /* 1 (and g->stop set) when the build must stop: cancelled, past the
- * deadline, or bytes + *more above the limit. Reads the clock: call it at
- * a coarse grain. A NULL guard never stops. */
+ * deadline, *over set, or bytes refused by the budget (charged otherwise).
+ * Reads the clock: call it at a coarse grain. A NULL guard never stops. */
 int build_check(BuildGuard *g);
-/* The bytes still free under the limit (SIZE_MAX without one). */
+/* The bytes the budget can still take (SIZE_MAX without a limit). */
 size_t build_room(const BuildGuard *g);
+/* The build is freed: its charge released. */
+void build_guard_end(BuildGuard *g);
+/* The build is kept: its charge moves to *to (which held none). */
+void build_guard_keep(BuildGuard *g, Charge *to);
 
 #endif

@@ -39,7 +39,7 @@ void build_guard_init(BuildGuard *g, const SolveOpts *o, double deadline, const 
     memset(g, 0, sizeof *g);
     g->deadline = deadline;
     g->cancel = o ? o->cancel : NULL;
-    g->limit = o ? o->memory_limit : 0;
+    g->budget = o ? o->budget : NULL;
     g->unit = unit;
 }
 
@@ -51,7 +51,7 @@ int build_check(BuildGuard *g)
         return 1;
     if (cancel_requested(g->cancel))
         g->stop = STOP_CANCEL;
-    else if (g->limit && g->bytes + (g->more ? *g->more : 0) > g->limit)
+    else if ((g->over && *g->over) || charge_set(&g->charge, g->budget, g->bytes) != 0)
         g->stop = STOP_MEMORY;
     else if (g->deadline > 0 && now_sec() >= g->deadline)
         g->stop = STOP_TIME;
@@ -60,21 +60,40 @@ int build_check(BuildGuard *g)
 
 size_t build_room(const BuildGuard *g)
 {
-    if (!g || !g->limit)
-        return SIZE_MAX;
-    size_t used = g->bytes + (g->more ? *g->more : 0);
-    return used < g->limit ? g->limit - used : 0;
+    return g ? budget_room(g->budget) : SIZE_MAX;
+}
+
+void build_guard_end(BuildGuard *g)
+{
+    if (g)
+        charge_clear(&g->charge);
+}
+
+void build_guard_keep(BuildGuard *g, Charge *to)
+{
+    *to = g->charge;
+    g->charge.bytes = 0;
+}
+
+void stop_words(int stop, const Budget *b, char *buf, size_t n)
+{
+    if (stop == STOP_MEMORY)
+        snprintf(buf, n, "memory limit of %zu MB reached", budget_limit_mb(b));
+    else
+        snprintf(buf, n, "%s", stop == STOP_CANCEL ? "cancelled" : "time limit reached");
+}
+
+int size_stopped(const BuildGuard *g, char *note, size_t n)
+{
+    char what[64];
+    stop_words(g->stop, g->budget, what, sizeof what);
+    snprintf(note, n, "%s while building the model (%ld %s so far)", what, g->count, g->unit);
+    return 1;
 }
 
 SolveStatus build_stopped(const BuildGuard *g, SolveResult *r)
 {
-    char what[64];
-    if (g->stop == STOP_MEMORY)
-        snprintf(what, sizeof what, "memory limit of %zu MB reached", g->limit >> 20);
-    else
-        snprintf(what, sizeof what, "%s", g->stop == STOP_CANCEL ? "cancelled" : "time limit reached");
-    snprintf(r->note, sizeof r->note, "%s while building the model (%ld %s so far)", what,
-             g->count, g->unit);
+    size_stopped(g, r->note, sizeof r->note);
     r->stop = g->stop ? g->stop : STOP_TIME;
     r->stop_building = 1;
     r->incomplete = 1;

@@ -10,11 +10,9 @@
 #include "util.h"
 
 #include <limits.h>
-#include <pthread.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 struct puz_solver {
     const Backend *b;
@@ -24,6 +22,7 @@ struct puz_solver {
     int ncells, cols, vmin, vmax; /* the shape's, for the givens check (the
                                      caller's model may be gone by then) */
     int *own;             /* the shape's own givens */
+    Budget budget;        /* the runs' memory when the caller gives no budget */
 };
 
 puz_solver *puz_solver_new(const puz_backend *b, const puz_model *shape, const puz_options *opts,
@@ -73,33 +72,20 @@ void puz_solver_free(puz_solver *s)
     free(s);
 }
 
-/* The default memory limit: half the machine's physical memory (0 when
- * the system does not say). Read once: sysconf asks the kernel. */
-static size_t phys_half;
-static pthread_once_t phys_once = PTHREAD_ONCE_INIT;
-
-static void phys_read(void)
-{
-    long pages = sysconf(_SC_PHYS_PAGES), size = sysconf(_SC_PAGESIZE);
-    if (pages > 0 && size > 0 && (size_t)pages <= SIZE_MAX / (size_t)size)
-        phys_half = (size_t)pages * (size_t)size / 2;
-}
-
-static size_t memory_limit(size_t mb)
-{
-    if (mb == 0) {
-        pthread_once(&phys_once, phys_read);
-        return phys_half;
-    }
-    return mb > (SIZE_MAX >> 20) ? 0 : mb << 20; /* SIZE_MAX: none */
-}
-
 /* The limits as the backends read them; the call began at t0 (0: now, read
- * only when there is a time limit). */
-static void apply_limits(SolveOpts *o, const puz_limits *lim, double t0)
+ * only when there is a time limit). Memory is charged to the caller's
+ * budget when it gave one, else to `own` with the limit of
+ * memory_limit_mb (a puz_solver's own keeps the charges of its per-shape
+ * tables from call to call). */
+static void apply_limits(SolveOpts *o, const puz_limits *lim, double t0, Budget *own)
 {
     o->limit = 1;
-    o->memory_limit = memory_limit(lim ? lim->memory_limit_mb : 0);
+    if (lim && lim->budget) {
+        o->budget = lim->budget;
+    } else {
+        own->limit = budget_bytes_of_mb(lim ? lim->memory_limit_mb : 0);
+        o->budget = own;
+    }
     if (!lim)
         return;
     if (lim->max_solutions > (uint64_t)LONG_MAX)
@@ -107,8 +93,10 @@ static void apply_limits(SolveOpts *o, const puz_limits *lim, double t0)
     else if (lim->max_solutions > 0)
         o->limit = (long)lim->max_solutions;
     o->time_limit = lim->time_limit > 0 ? lim->time_limit : 0;
-    if (o->time_limit > 0)
-        o->deadline = (t0 > 0 ? t0 : now_sec()) + o->time_limit;
+    if (o->time_limit > 0) {
+        double left = o->time_limit - (lim->time_spent > 0 ? lim->time_spent : 0);
+        o->deadline = (t0 > 0 ? t0 : now_sec()) + (left > 1e-6 ? left : 1e-6);
+    }
     o->cancel = lim->cancel;
     o->on_solution = lim->on_solution;
     o->ctx = lim->ctx;
@@ -158,12 +146,8 @@ static void export_result(SolveResult *r, const SolveOpts *o, puz_result *res)
     res->stop = (puz_stop)r->stop;
     if (r->stop_building)
         memcpy(res->stopped, r->note, sizeof res->stopped);
-    else if (r->stop == STOP_MEMORY)
-        snprintf(res->stopped, sizeof res->stopped, "memory limit of %zu MB reached",
-                 o->memory_limit >> 20);
     else if (r->stop)
-        snprintf(res->stopped, sizeof res->stopped, "%s",
-                 r->stop == STOP_CANCEL ? "cancelled" : "time limit reached");
+        stop_words(r->stop, o->budget, res->stopped, sizeof res->stopped);
 }
 
 /* A run stopped before it began (cancelled already). */
@@ -181,7 +165,7 @@ static puz_status solver_run(puz_solver *s, const int *givens, const puz_limits 
                              double t0, puz_result *res)
 {
     SolveOpts o = s->base;
-    apply_limits(&o, lim, t0);
+    apply_limits(&o, lim, t0, &s->budget);
     const int *g = givens ? givens : s->own;
     if (check_givens(s, g, res->err, sizeof res->err) != 0)
         return res->status = PUZ_ERROR;
@@ -235,7 +219,9 @@ puz_status puz_solve(const puz_model *m, const puz_backend *b, const puz_options
     }
     /* no per-shape state: the model as it is, no copy */
     SolveOpts o = opts ? *options_solveopts(opts) : (SolveOpts){0};
-    apply_limits(&o, lim, t0);
+    Budget own;
+    budget_init(&own, 0);
+    apply_limits(&o, lim, t0, &own);
     if (opts_cancelled(&o))
         return cancelled(res);
     SolveResult r = {0};

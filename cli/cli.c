@@ -38,12 +38,14 @@ void cli_print_diags(const puz_diags *d)
     }
 }
 
-Model *cli_load(const char *path)
+Model *cli_load_limits(const char *path, const puz_limits *lim, int *status)
 {
     Model *m = NULL;
     puz_diags d = {0};
-    int errors = puz_compile_file(path, &m, &d);
+    int errors = puz_compile_file_limits(path, lim, &m, &d);
     cli_print_diags(&d);
+    if (status)
+        *status = d.stop ? 1 : 2;
     puz_diags_free(&d);
     if (errors) {
         model_free(m);
@@ -51,6 +53,8 @@ Model *cli_load(const char *path)
     }
     return m;
 }
+
+Model *cli_load(const char *path) { return cli_load_limits(path, NULL, NULL); }
 
 FILE *cli_fopen(const char *path, const char *mode)
 {
@@ -235,6 +239,24 @@ int cli_memory_limit(const char *cmd, const char *arg)
         return -1;
     cli_memory_mb = mb == 0 ? SIZE_MAX : (size_t)mb; /* 0: none */
     return 0;
+}
+
+int cli_limit_option(const char *cmd, int opt, const char *arg, double *time_limit)
+{
+    if (opt == 'M')
+        return cli_memory_limit(cmd, arg);
+    return (*time_limit = cli_seconds(cmd, "time-limit", arg)) < 0 ? -1 : 0;
+}
+
+static puz_budget *budget;
+static pthread_once_t budget_once = PTHREAD_ONCE_INIT;
+
+static void budget_make(void) { budget = puz_budget_new(cli_memory_mb); }
+
+puz_budget *cli_budget(void)
+{
+    pthread_once(&budget_once, budget_make);
+    return budget;
 }
 
 const char *cli_stopped(const puz_result *r)

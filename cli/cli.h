@@ -27,6 +27,10 @@ const char *cli_who(void);
 /* Parses and checks FILE.puz; diagnostics printed on stderr on failure
  * (NULL). */
 Model *cli_load(const char *path);
+/* The same within lim's time limit and budget (puz_compile_file_limits);
+ * on failure *status is the exit status: 1 when a limit stopped it, else
+ * 2. */
+Model *cli_load_limits(const char *path, const puz_limits *lim, int *status);
 /* Prints diagnostics on stderr (the library's unlocated "puzc: error: "
  * with the command's name put in). */
 void cli_print_diags(const puz_diags *d);
@@ -105,13 +109,22 @@ void cli_help(FILE *out, const char *usage);
 /* Parses seconds for option `name` (>= 0); -1 with a message if bad. */
 double cli_seconds(const char *cmd, const char *name, const char *arg);
 
-/* --memory-limit MB of solve, batch and compare: what the command puts in
- * puz_limits.memory_limit_mb (0, the default: the library's default, half
- * the machine's memory). Set while parsing, read-only after. */
+/* --memory-limit MB: the megabytes the whole command may hold, all its
+ * threads together (0, the default: the library's default, half the
+ * machine's memory). Set while parsing, read-only after. */
 extern size_t cli_memory_mb;
 /* Parses --memory-limit into cli_memory_mb: megabytes >= 1, or 0 for no
  * limit. 0, or -1 with a message if bad. */
 int cli_memory_limit(const char *cmd, const char *arg);
+/* --time-limit S (getopt's 'T': S into *time_limit) or --memory-limit MB
+ * ('M': cli_memory_limit) of command cmd: 0, or -1 after the message when
+ * the value is bad. */
+int cli_limit_option(const char *cmd, int opt, const char *arg, double *time_limit);
+/* The command's budget of cli_memory_mb, made at the first call (after the
+ * options are parsed): what every call of the command puts in
+ * puz_limits.budget, so that --memory-limit bounds the command as a whole,
+ * all its threads together, not each call or thread. */
+puz_budget *cli_budget(void);
 
 /* Why a count stopped short, for "at least N solutions: WHY" (the
  * result's stopped text, "time limit reached" by default). */

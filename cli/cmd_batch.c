@@ -2,8 +2,9 @@
  * solved by any backend through the library's puz_solver (prepared once per
  * grid side and worker), one answer per line in input order, each written
  * as soon as it and the lines before it are solved (plain, JSON Lines or
- * CSV); --jobs N > 1: a pool of N worker threads made once (see THE POOL),
- * --jobs 1: on the main thread. */
+ * CSV); the lines go through base/pool's ordered pool (pool.h), N
+ * worker threads made once (--jobs N), or none: --jobs 1 runs on the main
+ * thread alone. Below: batch's part of the pool (THE POOL). */
 #include "batch_line.h"
 #include "batch_stats.h"
 #include "cli.h"
@@ -11,16 +12,15 @@
 #include "json.h"
 
 #include "gridfmt.h"
+#include "pool.h"
 #include "util.h"
 #include "verify.h"
 
 #include <errno.h>
-#include <pthread.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <time.h>
 #include <unistd.h>
 
 static const char batch_usage[] =
@@ -78,9 +78,9 @@ static char *store_room(Store *s, size_t n)
     return s->p;
 }
 
-/* One line, and what came of it. */
+/* One line, and what came of it: an item of the pool. */
 typedef struct {
-    char *text;      /* the line: in `line` (the pool's), or the reader's buffer */
+    char *text;      /* the line, in `line` (read there, newline cut) */
     size_t len;
     long lineno;
     BatchStatus status;
@@ -96,7 +96,6 @@ typedef struct {
     char num[24];    /* a count's digits, out pointing here */
     int sol_owned, out_owned;
     int whole;       /* answered before any signal: out can be written */
-    int finished;    /* the worker is done with it (under the pool's lock) */
     Store line, sol, ans; /* kept by job_clear() */
 } Job;
 
@@ -108,10 +107,7 @@ typedef struct {
     int classic;     /* model_is_classic(m): verify_classic() checks it */
 } ShapeCache;
 
-struct Pool;
-
 typedef struct {
-    struct Pool *pool;
     long count;      /* 0 = solve */
     int killer;
     Format fmt;
@@ -395,7 +391,7 @@ static void run_job(Worker *w, Job *j)
             puz_limits lim = {0};
             lim.max_solutions = w->count ? (uint64_t)w->count : 1;
             lim.time_limit = w->time_limit;
-            lim.memory_limit_mb = cli_memory_mb;
+            lim.budget = cli_budget();
             lim.no_times = 1; /* each line is timed here */
             lim.cancel = w->stop;
             lim.progress = cli_progress;
@@ -443,15 +439,6 @@ static void job_free(Job *j)
     free(j->ans.p);
 }
 
-/* The line's text (len bytes and a NUL) copied into the job's store. */
-static void job_set_text(Job *j, const char *text, size_t len, long lineno)
-{
-    j->text = store_room(&j->line, len + 1);
-    memcpy(j->text, text, len + 1);
-    j->len = len;
-    j->lineno = lineno;
-}
-
 static void worker_free(Worker *w)
 {
     for (int i = 0; i <= PUZ_MAX_SIDE; i++) {
@@ -479,222 +466,99 @@ static ssize_t next_line(FILE *in, char **line, size_t *cap, long lineno, char *
 }
 
 /* ---- THE POOL ----
- * Lines are read into a ring of `cap` jobs (line k of the input, 0-based,
- * in slot k % cap) as they come, by the main thread or by the workers
- * (below); reading waits only when the ring is full of lines not yet
- * written. nthreads workers, made once, claim
- * the oldest unclaimed lines a few at a time (fewer when few are waiting,
- * so that a short input still spreads over every worker) and solve them.
- * Whichever worker then finds the oldest unwritten line answered becomes
- * the writer: it takes the run of answered lines from there, writes them
- * outside the lock (the other workers go on solving), and looks again; a
- * worker that finishes while another writes leaves its answer to that one.
- * So an answer leaves as soon as the lines before it are done, and no
- * worker waits for a print phase. The workers block SIGINT and SIGTERM
- * (writes are never cut short); the main thread takes them: the flag
- * cancels the solves in flight (those lines are dropped), the reader
- * stops, and the lines answered whole before the first dropped one are
- * written.
- * When the input is a regular file (a read never waits for a writer) there
- * is no reading thread: the workers read for themselves. A worker that
- * finds fewer than POOL_AHEAD unclaimed lines per worker takes the
- * reader's part (one worker at a time): it reads up to POOL_READ lines into
- * the free slots, outside the lock (the slots from nread on belong to no
- * one else), and publishes them at once; the others go on with the lines
- * left, and wait only at the start and when the ring is full. The main
- * thread only waits for the workers, so that on N cores N threads run,
- * not N + 1 (a reading thread woken and put to sleep again each time the
- * ring fills took a core from the workers). A pipe or a terminal keeps the
- * reading thread: a worker waiting there for the next line would leave the
- * lines already read unsolved. */
-#define POOL_BLOCK 8          /* at most this many lines per claim */
-#define POOL_READ 128         /* at most this many lines per worker's read */
-#define POOL_AHEAD 16         /* read when fewer unclaimed lines than this per worker */
-#define POOL_LINES_PER_THREAD 256
+ * The lines go through base/pool's ordered pool (pool.h has the whole
+ * story): a ring of jobs (BATCH_LINES_PER_THREAD a worker), each line read
+ * straight into its job's own store; workers that claim the oldest lines a
+ * few at a time and solve them with their own solvers (Worker); whichever
+ * worker finds the oldest unwritten line answered writes the run of
+ * answered lines outside the lock while the others go on solving. A
+ * regular file is read by the workers themselves (a read never waits for
+ * a writer), so that N threads run on N cores, not N + 1; a pipe or a
+ * terminal by the main thread (POOL_CALLER_PRODUCES), so that no worker
+ * waits there for the next line while lines already read wait to be
+ * solved, and a signal interrupts the read. --jobs 1 (or no thread made):
+ * each line read, solved and written in turn on this thread, with no lock
+ * and no thread switch (on a set of 7 us puzzles the hand-over cost a
+ * third more CPU).
+ * Batch's part: writing (batch_write) stops at the first failed write or
+ * at the first line a signal cut short (nothing after it is written); each
+ * run of answers is flushed at once when stdout is a pipe, a socket or a
+ * terminal, or when the input may block and every line read is answered
+ * (batch_flush): batch works as a coprocess. The pool's threads block
+ * SIGINT and SIGTERM, so that a write there is never cut short; on the
+ * main thread alone they are held while an answer is written and flushed
+ * when it is flushed at once (a write to a regular file is not
+ * interrupted). The flag cancels the solves in flight (those lines are
+ * dropped) and the reading. */
+#define BATCH_LINES_PER_THREAD 256
 
-typedef struct Pool {
-    pthread_mutex_t mu;
-    pthread_cond_t work;      /* lines to claim, or the end */
-    pthread_cond_t space;     /* the ring has room again */
-    Job *ring;
-    long cap, nread, nclaimed, nout; /* lines read, handed out, written */
+typedef struct {
+    Worker *ws;               /* one a worker */
+    FILE *in;
     long base;                /* line number of the first line, less one */
-    int nthreads, idle;       /* workers; those waiting for work */
-    int eof, quit;            /* no more lines; stop now (signal, lost output) */
-    int writing;              /* a worker is writing answers */
-    int reader_waits;
-    int dropped;              /* a line was dropped: nothing after it is written */
-    int lost;                 /* writing stdout failed */
-    int flush_each;           /* stdout is a pipe, a socket, a terminal: flush each run */
-    int flush_idle;           /* the input may block: flush when all read is written */
-    BatchTally *tally;
-    const volatile int *stop;
-    /* the workers read (a regular file): */
-    FILE *in;                 /* the input, or NULL: the main thread reads */
-    int reading;              /* a worker is reading */
-    char *rbuf;               /* the reader's getline buffer */
-    size_t rcap;
     int rerr;                 /* what errno said when a read failed */
     long rline;               /* ... and the number of the line it was reading */
-} Pool;
+    BatchTally *tally;
+    int flush_each;           /* stdout is a pipe, a socket, a terminal: flush each run */
+    int flush_idle;           /* the input may block: flush when all read is written */
+    int dropped;              /* a line was dropped: nothing after it is written */
+    int lost;                 /* writing stdout failed */
+} Batch;
 
-/* Writes the run of answered lines from the oldest unwritten one, again
- * while there are more; called with the lock held, returns with it held. */
-static void pool_write(Pool *p)
+/* Line `index` (from 0) of the input into the job's own store: 1; 0 at
+ * the end, -1 when the read failed (rerr, rline say why and where). */
+static int batch_read(void *ctx, void *item, long index)
 {
-    if (p->writing)
-        return;
-    p->writing = 1;
-    while (p->nout < p->nread && p->ring[p->nout % p->cap].finished) {
-        long from = p->nout, to = from;
-        while (to < p->nread && p->ring[to % p->cap].finished)
-            to++;
-        int idle = to == p->nread, lost = p->lost, dropped = p->dropped;
-        pthread_mutex_unlock(&p->mu);
-        for (long k = from; k < to; k++) {
-            Job *j = &p->ring[k % p->cap];
-            dropped = dropped || !j->whole;
-            if (!lost && !dropped) {
-                if (fputs(j->out, stdout) == EOF || putchar('\n') == EOF)
-                    lost = cli_output_failed(); /* now, while errno says why */
-                batch_tally_add(p->tally, j->status, j->usec, j->effort);
-            }
-            job_clear(j);
-        }
-        if (!lost && !dropped && (p->flush_each || (idle && p->flush_idle)))
-            fflush(stdout);
-        lost = lost || cli_output_failed();
-        pthread_mutex_lock(&p->mu);
-        p->nout = to;
-        p->lost = lost;
-        p->dropped = dropped;
-        if (lost) {
-            p->quit = 1;
-            pthread_cond_broadcast(&p->work);
-        }
-        if (p->reader_waits && p->nread - p->nout <= p->cap - p->cap / 4)
-            pthread_cond_signal(&p->space);
-        if (p->in && p->idle) /* a worker may wait for room to read into */
-            pthread_cond_signal(&p->work);
-    }
-    p->writing = 0;
+    Batch *b = ctx;
+    Job *j = item;
+    char *text;
+    b->rline = b->base + index + 1;
+    ssize_t len = next_line(b->in, &j->line.p, &j->line.cap, index, &text, &b->rerr);
+    if (len < 0)
+        return b->rerr ? -1 : 0;
+    j->text = text;
+    j->len = (size_t)len;
+    j->lineno = b->rline;
+    return 1;
 }
 
-/* The reader's part of a worker (the input a regular file): up to POOL_READ
- * lines into the free slots; called with the lock held, returns with it
- * held. The end of the input, a read error or a signal ends the input. */
-static void pool_read(Pool *p)
+static void batch_solve(void *ctx, int worker, void *item, long index)
 {
-    long at = p->nread, room = p->cap - (p->nread - p->nout);
-    long want = room < POOL_READ ? room : POOL_READ, k = 0;
-    int end = 0;
-    p->reading = 1;
-    pthread_mutex_unlock(&p->mu);
-    for (; k < want; k++) {
-        char *text;
-        ssize_t len;
-        if (cancel_requested(p->stop) ||
-            (len = next_line(p->in, &p->rbuf, &p->rcap, at + k - p->base, &text, &p->rerr)) < 0) {
-            p->rline = at + k + 1;
-            end = 1;
-            break;
-        }
-        job_set_text(&p->ring[(at + k) % p->cap], text, (size_t)len, at + k + 1);
-    }
-    pthread_mutex_lock(&p->mu);
-    p->nread += k;
-    p->reading = 0;
-    if (end) {
-        p->eof = 1;
-        if (cancel_requested(p->stop))
-            p->quit = 1;
-    }
-    if (p->idle && (k || end))
-        pthread_cond_broadcast(&p->work);
+    (void)index;
+    run_job(&((Batch *)ctx)->ws[worker], item);
 }
 
-static void *pool_worker(void *arg)
+/* A line's answer out (the pool's consumer: in input order, one at a
+ * time); the job emptied for the next line. Non-zero: write no more. */
+static int batch_write(void *ctx, void *item, long index)
 {
-    Worker *w = arg;
-    Pool *p = w->pool;
-    pthread_mutex_lock(&p->mu);
-    for (;;) {
-        /* the workers read: ahead, while the others still have lines to
-         * claim (a worker put to sleep for want of lines takes tens of
-         * microseconds to wake on a virtual machine) */
-        if (p->in && !p->reading && !p->eof && !p->quit &&
-            p->nread - p->nclaimed < POOL_AHEAD * p->nthreads && p->nread - p->nout < p->cap) {
-            pool_read(p);
-            continue;
-        }
-        while (!p->quit && !p->eof && p->nclaimed == p->nread) {
-            p->idle++; /* another worker reads, or the ring is full */
-            pthread_cond_wait(&p->work, &p->mu);
-            p->idle--;
-        }
-        if (p->quit || p->nclaimed == p->nread)
-            break;
-        long k = (p->nread - p->nclaimed) / (2 * p->nthreads);
-        k = k < 1 ? 1 : k > POOL_BLOCK ? POOL_BLOCK : k;
-        long first = p->nclaimed;
-        p->nclaimed += k;
-        pthread_mutex_unlock(&p->mu);
-        for (long i = first; i < first + k; i++) {
-            Job *j = &p->ring[i % p->cap];
-            if (!cancel_requested(w->stop))
-                run_job(w, j);
-            pthread_mutex_lock(&p->mu);
-            j->finished = 1;
-            pool_write(p);
-            pthread_mutex_unlock(&p->mu);
-        }
-        pthread_mutex_lock(&p->mu);
+    Batch *b = ctx;
+    Job *j = item;
+    (void)index;
+    b->dropped = b->dropped || !j->whole;
+    if (!b->lost && !b->dropped) {
+        if (fputs(j->out, stdout) == EOF || putchar('\n') == EOF)
+            b->lost = cli_output_failed(); /* now, while errno says why */
+        batch_tally_add(b->tally, j->status, j->usec, j->effort);
     }
-    pthread_mutex_unlock(&p->mu);
-    return NULL;
+    job_clear(j);
+    return b->lost || b->dropped;
 }
 
-/* A line read (text, len bytes and a NUL: copied) into the next slot;
- * waits while the ring is full. 0, or -1 when the pool stopped. */
-static int pool_put(Pool *p, const char *text, size_t len, long lineno)
+/* After a run of answers: flushed when someone may be waiting for them. */
+static int batch_flush(void *ctx, int caught_up)
 {
-    pthread_mutex_lock(&p->mu);
-    if (p->nread - p->nout >= p->cap) { /* full: wait till a quarter is free */
-        p->reader_waits = 1;
-        while (!p->quit && !cancel_requested(p->stop) && p->nread - p->nout > p->cap - p->cap / 4) {
-            /* a signal does not wake a condition wait: look every 50 ms */
-            struct timespec ts;
-            clock_gettime(CLOCK_REALTIME, &ts);
-            ts.tv_nsec += 50000000L;
-            if (ts.tv_nsec >= 1000000000L) {
-                ts.tv_sec++;
-                ts.tv_nsec -= 1000000000L;
-            }
-            pthread_cond_timedwait(&p->space, &p->mu, &ts);
-        }
-        p->reader_waits = 0;
-    }
-    if (p->quit || cancel_requested(p->stop)) {
-        pthread_mutex_unlock(&p->mu);
-        return -1;
-    }
-    job_set_text(&p->ring[p->nread % p->cap], text, len, lineno);
-    p->nread++;
-    if (p->idle)
-        pthread_cond_signal(&p->work);
-    pthread_mutex_unlock(&p->mu);
-    return 0;
+    Batch *b = ctx;
+    if (b->flush_each || (caught_up && b->flush_idle))
+        fflush(stdout);
+    b->lost = b->lost || cli_output_failed();
+    return b->lost;
 }
 
-/* The input has ended (or a signal came): the workers finish what was read. */
-static void pool_end(Pool *p)
+static void batch_job_free(void *ctx, void *item)
 {
-    pthread_mutex_lock(&p->mu);
-    p->eof = 1;
-    if (cancel_requested(p->stop))
-        p->quit = 1;
-    pthread_cond_broadcast(&p->work);
-    pthread_mutex_unlock(&p->mu);
+    (void)ctx;
+    job_free(item);
 }
 
 /* ---- the command ---- */
@@ -864,48 +728,6 @@ static int is_stream(FILE *f)
            (fstat(fileno(f), &st) == 0 && (S_ISFIFO(st.st_mode) || S_ISSOCK(st.st_mode)));
 }
 
-/* --jobs 1 (or no worker thread could be made): each line read, solved and
- * written in turn on this thread, with no lock and no thread switch (on a
- * set of 7 us puzzles the pool's hand-over cost a third more CPU). The
- * answer is flushed at once when stdout is a pipe or a terminal, or stdin
- * is not a regular file (someone may wait for the answer); signals are held while it is
- * written then, so that no write to a pipe is cut short (a write to a
- * regular file is not interrupted). */
-static int run_inline(Worker *w, FILE *in, BatchTally *t, int flush, int *rerr, long *rline)
-{
-    char *line = NULL, *text;
-    size_t cap = 0;
-    long n = 0;
-    ssize_t len;
-    int lost = 0;
-    Job j = {0};
-    while (!lost && !cancel_requested(w->stop) &&
-           (*rline = w->pool->nread + n + 1,
-            len = next_line(in, &line, &cap, n, &text, rerr)) >= 0) {
-        /* the text read in place, not copied: done with before the next line */
-        j.text = text;
-        j.len = (size_t)len;
-        j.lineno = w->pool->nread + ++n;
-        run_job(w, &j);
-        if (flush)
-            cli_hold_signals(1);
-        if (j.whole) {
-            if (fputs(j.out, stdout) == EOF || putchar('\n') == EOF)
-                lost = cli_output_failed();
-            batch_tally_add(t, j.status, j.usec, j.effort);
-            if (flush)
-                fflush(stdout);
-            lost = lost || cli_output_failed();
-        }
-        if (flush)
-            cli_hold_signals(0);
-        job_clear(&j);
-    }
-    job_free(&j);
-    free(line);
-    return lost;
-}
-
 int cmd_batch(int argc, char **argv)
 {
     BatchArgs a = {0};
@@ -923,101 +745,52 @@ int cmd_batch(int argc, char **argv)
     const volatile int *stop = cli_cancel_flag();
     int nthreads = (int)a.jobs;
     BatchTally t = {0};
-    Pool pool = {.nthreads = nthreads, .tally = &t, .stop = stop,
-                 .nread = a.first_line - 1, .nclaimed = a.first_line - 1,
-                 .nout = a.first_line - 1, .base = a.first_line - 1};
-    pool.cap = (long)nthreads * POOL_LINES_PER_THREAD;
-    pool.ring = xcalloc((size_t)pool.cap, sizeof *pool.ring);
-    pool.flush_each = is_stream(stdout);
-    pool.flush_idle = !is_regular(in);
+    Batch b = {.in = in, .base = a.first_line - 1, .tally = &t};
+    b.flush_each = is_stream(stdout);
+    b.flush_idle = !is_regular(in);
     /* files read and written in 64 KB blocks, not stdio's 4 KB: a sixteenth
      * of the system calls (set before any I/O on either stream; static
      * buffers, as glibc ignores the size without one and stdout is
      * flushed after this returns) */
     static char inbuf[1 << 16], outbuf[1 << 16];
-    if (!pool.flush_idle)
+    if (!b.flush_idle)
         setvbuf(in, inbuf, _IOFBF, sizeof inbuf);
-    if (!pool.flush_each && !isatty(fileno(stdout)))
+    if (!b.flush_each && !isatty(fileno(stdout)))
         setvbuf(stdout, outbuf, _IOFBF, sizeof outbuf);
-    pthread_mutex_init(&pool.mu, NULL);
-    pthread_cond_init(&pool.work, NULL);
-    pthread_cond_init(&pool.space, NULL);
-    Worker *ws = xcalloc((size_t)nthreads, sizeof *ws);
-    pthread_t *tids = xcalloc((size_t)nthreads, sizeof *tids);
+    b.ws = xcalloc((size_t)nthreads, sizeof *b.ws);
     for (int i = 0; i < nthreads; i++) {
-        ws[i] = (Worker){.pool = &pool, .count = a.count, .killer = a.killer, .fmt = a.fmt,
-                         .timed = a.stats || a.fmt != FMT_PLAIN, .backend = a.backend, .opts = a.opts, .time_limit = a.time_limit,
-                         .stop = stop};
-        cli_progress_init(&ws[i].prog, a.verbose);
+        b.ws[i] = (Worker){.count = a.count, .killer = a.killer, .fmt = a.fmt,
+                           .timed = a.stats || a.fmt != FMT_PLAIN, .backend = a.backend,
+                           .opts = a.opts, .time_limit = a.time_limit, .stop = stop};
+        cli_progress_init(&b.ws[i].prog, a.verbose);
     }
     if (a.fmt == FMT_CSV) {
         puts(csv_header);
-        if (pool.flush_each)
+        if (b.flush_each)
             fflush(stdout);
     }
     double t_start = now_sec();
-    /* The workers are made with SIGINT and SIGTERM blocked (they inherit
-     * the mask); a worker whose thread cannot be made (no memory for its
-     * stack) is left out; with none, this thread does the work, as it does
-     * for --jobs 1. The lock is held till their number is known: they may
-     * start reading at once. */
-    int started = 0;
-    if (nthreads > 1 && !pool.flush_idle)
-        pool.in = in;
-    cli_hold_signals(1);
-    pthread_mutex_lock(&pool.mu);
-    for (int i = 0; i < nthreads && nthreads > 1; i++)
-        if (pthread_create(&tids[started], NULL, pool_worker, &ws[started]) == 0)
-            started++;
-    pool.nthreads = started;
-    pthread_mutex_unlock(&pool.mu);
-    cli_hold_signals(0);
-    int rerr = 0, lost;
-    long rline = 0;
-    if (started) {
-        if (!pool.in) { /* this thread reads */
-            char *line = NULL, *text;
-            size_t cap = 0;
-            ssize_t len;
-            long lineno = pool.base;
-            while (!cancel_requested(stop) &&
-                   (rline = lineno + 1,
-                    len = next_line(in, &line, &cap, lineno - pool.base, &text, &rerr)) >= 0)
-                if (pool_put(&pool, text, (size_t)len, ++lineno) != 0)
-                    break;
-            free(line);
-            pool_end(&pool);
-        }
-        for (int i = 0; i < started; i++)
-            pthread_join(tids[i], NULL);
-        cli_hold_signals(1); /* from here to the exit: nothing more cut short */
-        pthread_mutex_lock(&pool.mu);
-        pool_write(&pool); /* what was answered whole after the last writer left */
-        pthread_mutex_unlock(&pool.mu);
-        lost = pool.lost;
-        if (pool.in) {
-            rerr = pool.rerr;
-            rline = pool.rline;
-            free(pool.rbuf);
-        }
-    } else {
-        lost = run_inline(&ws[0], in, &t, pool.flush_each || pool.flush_idle, &rerr, &rline);
-        started = 1;
-        cli_hold_signals(1);
-    }
-    for (long k = 0; k < pool.cap; k++) /* the lines not written, and the stores */
-        job_free(&pool.ring[k]);
+    PoolSpec ps = {.threads = nthreads,
+                   .caller = b.flush_idle ? POOL_CALLER_PRODUCES : POOL_CALLER_WAITS,
+                   .slots = (long)nthreads * BATCH_LINES_PER_THREAD, .item_size = sizeof(Job),
+                   .hold_signals = b.flush_each || b.flush_idle, .cancel = stop, .ctx = &b,
+                   .produce = batch_read, .work = batch_solve, .consume = batch_write,
+                   .run_end = batch_flush, .item_free = batch_job_free};
+    PoolReport rep;
+    pool_run(&ps, &rep);
+    cli_hold_signals(1); /* from here to the exit: nothing more cut short */
+    int lost = b.lost;
     t.s.wall = now_sec() - t_start;
-    t.s.threads = started;
+    t.s.threads = rep.workers;
     t.s.shards = 1;
     snprintf(t.s.backend, sizeof t.s.backend, "%s", a.backend->name);
     snprintf(t.s.effort_unit, sizeof t.s.effort_unit, "%s", a.backend->effort_name);
     int sig = cli_signal_status();
-    int unread = !lost && !sig && cli_lines_error("batch", a.path, in, rerr, rline) != 0;
+    int unread = !lost && !sig && cli_lines_error("batch", a.path, in, b.rerr, b.rline) != 0;
     if (in != stdin)
         fclose(in);
     for (int i = 0; i < nthreads; i++)
-        worker_free(&ws[i]);
+        worker_free(&b.ws[i]);
     if (sig)
         fprintf(stderr, "puzc batch: stopped by %s: %ld line%s answered, the rest dropped\n",
                 sig == 128 + SIGINT ? "SIGINT" : "SIGTERM", t.s.lines,
@@ -1034,12 +807,7 @@ int cmd_batch(int argc, char **argv)
     long nosol = t.s.status[BS_NOSOL] + t.s.status[BS_STOPPED];
     batch_tally_free(&t);
     puz_options_free(a.opts);
-    pthread_mutex_destroy(&pool.mu);
-    pthread_cond_destroy(&pool.work);
-    pthread_cond_destroy(&pool.space);
-    free(pool.ring);
-    free(ws);
-    free(tids);
+    free(b.ws);
     if (sig)
         return sig;
     if (lost || unread)

@@ -10,14 +10,26 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define CHECK_USAGE_LINE "usage: puzc check FILE.puz... [--stats] [--json] [--grid]\n"
+#define CHECK_USAGE_LINE \
+    "usage: puzc check FILE.puz... [--stats] [--json] [--grid] [--time-limit S] " \
+    "[--memory-limit MB]\n"
 
 static const char check_usage[] =
     CHECK_USAGE_LINE
     "  --stats   also each backend's model size, plain and with givens eliminated\n"
+    "  --time-limit S    --stats: the seconds the sizes may take, all of them together\n"
+    "  --memory-limit MB the memory the command may take (default: half the machine's)\n"
     "  --json    one JSON object per file instead of the text table\n"
     "  --grid    print the givens as a grid, laid out as the file wrote them\n"
-    "exit status: 0 valid, 2 errors (reported on stderr) or output not written\n";
+    "exit status: 0 valid, 1 a size cut short by a limit, 2 errors (reported on\n"
+    "stderr) or output not written\n";
+
+/* --stats under the command's limits: each size is built with what is left
+ * of the time limit (its deadline here) and charged to the command's
+ * budget; a size a limit stops says so in its row, and the exit status is
+ * then 1. */
+static double stats_deadline;
+static int stats_cut;
 
 typedef struct {
     int alldiff, perm, sum, cages, given;
@@ -62,10 +74,20 @@ static void print_size(const Model *m, const Backend *b, const char *f, int redu
 {
     SolveOpts o = {0};
     long size[3] = {0, 0, 0};
+    char note[128] = "";
     o.formulation = f;
     o.no_reduce = !reduced;
     o.limit = 1;
-    int ok = b->size(m, &o, size) == 0;
+    o.deadline = stats_deadline;
+    o.budget = cli_budget();
+    o.cancel = cli_cancel_flag();
+    int rc = 1;
+    if (stats_deadline > 0 && now_sec() >= stats_deadline) /* not even begun */
+        snprintf(note, sizeof note, "time limit reached before this size");
+    else
+        rc = b->size(m, &o, size, note, sizeof note);
+    int ok = rc == 0;
+    stats_cut |= rc == 1;
     if (json) {
         json_object_begin(json);
         json_kstr(json, "backend", b->name);
@@ -74,14 +96,16 @@ static void print_size(const Model *m, const Backend *b, const char *f, int redu
         for (int i = 0; i < 3 && ok; i++)
             if (b->size_names[i])
                 json_kint(json, b->size_names[i], size[i]);
-        json_kbool(json, "applies", ok);
+        json_kbool(json, "applies", rc >= 0);
+        if (rc == 1)
+            json_kstr(json, "stopped", note);
         json_object_end(json);
         return;
     }
     printf("size        %s%s%s %s:", b->name, f ? "/" : "", f ? f : "",
            reduced ? "reduced" : "plain");
     if (!ok) {
-        puts(" not applicable");
+        printf(" %s\n", rc == 1 ? note : "not applicable");
         return;
     }
     for (int i = 0, n = 0; i < 3; i++)
@@ -193,9 +217,12 @@ int cmd_check(int argc, char **argv)
         {"stats", no_argument, NULL, 's'},
         {"json", no_argument, NULL, 'J'},
         {"grid", no_argument, NULL, 'g'},
+        {"time-limit", required_argument, NULL, 'T'},
+        {"memory-limit", required_argument, NULL, 'M'},
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0}};
     int stats = 0, json = 0, grid = 0, opt;
+    double time_limit = 0;
     optind = 1;
     opterr = 0;
     while ((opt = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
@@ -204,6 +231,11 @@ int cmd_check(int argc, char **argv)
         case 'J': json = 1; break;
         case 'g': grid = 1; break;
         case 'h': fputs(check_usage, stdout); return 0;
+        case 'T':
+        case 'M':
+            if (cli_limit_option("check", opt, optarg, &time_limit) < 0)
+                return 2;
+            break;
         default:
             fprintf(stderr, "puzc check: error: unknown option '%s'\n" CHECK_USAGE_LINE,
                     argv[optind - 1]);
@@ -220,10 +252,18 @@ int cmd_check(int argc, char **argv)
         return 2;
     }
     int status = 0;
+    if (time_limit > 0)
+        stats_deadline = now_sec() + time_limit;
     for (int i = optind; i < argc; i++) {
-        Model *m = cli_load(argv[i]);
+        /* reading the model within the limits too */
+        puz_limits fl = {.time_limit = stats_deadline > 0 ? stats_deadline - now_sec() : 0,
+                         .budget = cli_budget()};
+        if (stats_deadline > 0 && fl.time_limit < 1e-6)
+            fl.time_limit = 1e-6;
+        int rc;
+        Model *m = cli_load_limits(argv[i], &fl, &rc);
         if (!m) {
-            status = 2;
+            status = status > rc ? status : rc;
             continue;
         }
         if (grid)
@@ -237,5 +277,5 @@ int cmd_check(int argc, char **argv)
         }
         model_free(m);
     }
-    return status;
+    return status ? status : stats_cut;
 }

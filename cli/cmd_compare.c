@@ -303,7 +303,7 @@ static void run_row(Row *w, const Model *m, const Model *shape, long count, doub
     puz_limits lim = {0};
     lim.max_solutions = (uint64_t)((w->b->caps & CAP_COUNT) ? count : 1);
     lim.time_limit = time_limit;
-    lim.memory_limit_mb = cli_memory_mb;
+    lim.budget = cli_budget();
     lim.on_solution = check_solution;
     lim.ctx = &ck;
     lim.progress = cli_progress;
@@ -704,9 +704,11 @@ static int plot_rows(Row *rows, int nrows, const char *path, long npuz, int batc
 static int compare_model(const char *path, const char *list, long repeat, long count,
                          double time_limit, int csv, int json)
 {
-    Model *m = cli_load(path);
+    puz_limits fl = {.time_limit = time_limit, .budget = cli_budget()};
+    int rc;
+    Model *m = cli_load_limits(path, &fl, &rc);
     if (!m)
-        return 2;
+        return rc;
     int nrows;
     Row *rows = make_rows(m, list, time_limit, &nrows);
     const char *ref_name = "";

@@ -22,7 +22,7 @@ static const char generate_usage[] =
     "                     [--method M] [--alpha A] [--clues N] [--symmetry S] [--minimal]\n"
     "                     [--difficulty D] [--cage-sizes A-B] [--seed S] [--tries N]\n"
     "                     [--time-limit S] [--check-limit S] [--check-backend B] [--line]\n"
-    "                     [--count N [--jobs N]] [--ilp-fix row|diag|bands]\n"
+    "                     [--count N [--jobs N]] [--ilp-fix bands|row|diag]\n"
     "                     [--ilp-option NAME[=V]] [-o OUT] [--verbose]\n"
     "  --box RxC         boxes of R rows x C columns (default 3x3: the 9x9 Sudoku)\n"
     "  --size N          Latin square of side N; for Sudoku, N a square (16: 4x4 boxes)\n"
@@ -38,12 +38,16 @@ static const char generate_usage[] =
     "  --cage-sizes A-B  Killer cage sizes (default 1-5); every cage keeps to them\n"
     "  --seed S          random seed (default: from the clock, printed on stderr)\n"
     "  --tries N         fresh grids to try for --difficulty / --clues\n"
-    "  --time-limit S    give up filling (and trying) after S seconds\n"
+    "  --time-limit S    the whole run's seconds (per puzzle with --count): removal stops\n"
+    "                    at 90% of it, what it kept is checked and printed (exit 1)\n"
+    "  --memory-limit MB the memory the command may take (default: half the machine's)\n"
     "  --check-limit S   seconds per uniqueness check (default 0 = none up to 16x16, 2 beyond)\n"
-    "  --ilp-fix F       --method ilp: fix the first row (row, default) or the diagonal boxes\n"
-    "                    (diag) at random before GLPK runs, or fill band by band (bands)\n"
+    "  --ilp-fix F       --method ilp: bands (default): one small program a band of rows,\n"
+    "                    the paper's = 1 rows; row: the paper's whole-grid program, max-sum\n"
+    "                    with the first row fixed at random; diag: max-sum, the diagonal\n"
+    "                    boxes fixed at random\n"
     "  --ilp-option O    --method ilp: an ilp backend option, NAME or NAME=VALUE (repeatable:\n"
-    "                    heuristics, formulation=classic for the paper's = 1 rows)\n"
+    "                    heuristics, formulation=classic|maxsum)\n"
     "  --check-backend B the backend that counts for the uniqueness checks (default native;\n"
     "                    any that counts: `puzc backends`)\n"
     "  --line            one line, as `puzc batch` reads it (Killer: batch --killer)\n"
@@ -250,6 +254,10 @@ static int take_option(GenArgs *a, int opt, char **argv)
         break;
     case 'T':
         if ((o->time_limit = cli_seconds("generate", "time-limit", optarg)) < 0)
+            return 2;
+        break;
+    case 'U':
+        if (cli_memory_limit("generate", optarg) < 0)
             return 2;
         break;
     case 'C':
@@ -606,7 +614,11 @@ static int run(GenArgs *a)
             rc = cli_end_output(f, a->out); /* stdout or -o FILE */
         }
         report(a, &r);
-        if (r.status == PUZ_GEN_MISSED) {
+        if (r.status == PUZ_GEN_MISSED && r.stop) {
+            fprintf(stderr, "puzc generate: %s\n", r.err);
+            if (rc == 0)
+                rc = 1;
+        } else if (r.status == PUZ_GEN_MISSED) {
             fprintf(stderr, "puzc generate: no %s puzzle found in %ld tries; printed the "
                     "closest (%s)\n", puz_level_name(a->o.difficulty), r.tries,
                     puz_level_name(r.level));
@@ -638,6 +650,7 @@ int cmd_generate(int argc, char **argv)
         {"cage-sizes", required_argument, NULL, 'g'},
         {"seed", required_argument, NULL, 's'},
         {"tries", required_argument, NULL, 't'},
+        {"memory-limit", required_argument, NULL, 'U'},
         {"time-limit", required_argument, NULL, 'T'},
         {"check-limit", required_argument, NULL, 'C'},
         {"check-backend", required_argument, NULL, 'B'},
@@ -680,6 +693,7 @@ int cmd_generate(int argc, char **argv)
     a.o.on_fill = on_fill;
     a.o.on_try = on_try;
     a.o.ctx = &a;
+    a.o.budget = cli_budget();
     puz_options *ilp_opts = NULL;
     const puz_backend *ilp = puz_backend_find("ilp");
     if ((a.nilp_opt || a.have_ilp_fix) && a.o.method != PUZ_FILL_ILP)

@@ -14,7 +14,9 @@
 
 static const char rate_usage[] =
     "usage: puzc rate FILE.puz|- [--json|--csv] [--steps] [--max-guesses N]\n"
+    "                 [--time-limit S] [--memory-limit MB]\n"
     "       puzc rate [--line|--killer] FILE|- [--json|--csv] [--max-guesses N]\n"
+    "                 [--time-limit S] [--memory-limit MB]\n"
     "  Solves the puzzle with the simplest technique that makes progress:\n"
     "  naked singles (easy); hidden singles, Killer cage combinations (medium);\n"
     "  locked candidates, naked and hidden pairs and triples (hard); X-wing,\n"
@@ -29,9 +31,12 @@ static const char rate_usage[] =
     "  --csv            CSV with a header row\n"
     "  --steps          the solving path, one technique a step (a .puz only)\n"
     "  --max-guesses N  give up after N guesses (default 1000000)\n"
+    "  --time-limit S   stop rating a puzzle after S seconds (its count included)\n"
+    "  --memory-limit MB  the memory the command may take (default: half the\n"
+    "                   machine's; 0: no limit)\n"
     "  Long work shows its progress on stderr when that is a terminal.\n"
-    "exit status: 0 rated, 1 no solution (or gave up) for some puzzle,\n"
-    "2 input or output error\n";
+    "exit status: 0 rated, 1 no solution (or gave up, or stopped by a limit)\n"
+    "for some puzzle, 2 input or output error\n";
 
 /* Seconds the uniqueness count may take before it is reported as cut short. */
 #define RATE_COUNT_LIMIT 10.0
@@ -41,6 +46,20 @@ enum { FORM_TABLE, FORM_JSON, FORM_CSV };
 static const char *hardest_name(const puz_rating *rt, const char *none)
 {
     return rt->hardest < 0 ? none : puz_tech_name(rt->hardest);
+}
+
+/* Why a rating stopped: the limit in words. */
+static const char *stop_text(const puz_rating *rt)
+{
+    static char mem[64];
+    if (rt->status == PUZ_RATE_GAVE_UP)
+        return "gave up (--max-guesses reached)";
+    if (rt->stop == PUZ_STOP_MEMORY) {
+        snprintf(mem, sizeof mem, "stopped: memory limit of %zu MB reached",
+                 budget_limit_mb(cli_budget()));
+        return mem;
+    }
+    return rt->stop == PUZ_STOP_CANCEL ? "stopped: cancelled" : "stopped: time limit reached";
 }
 
 static const char *status_word(const puz_rating *rt)
@@ -166,8 +185,8 @@ static void print_table(const char *path, const Model *m, const puz_rating *rt)
                : rt->unique  ? "1" : "2 or more (not unique)");
     } else {
         printf("%-18s %s\n", "difficulty", "-");
-        printf("%-18s %s\n", "result", rt->status == PUZ_RATE_NO_SOLUTION
-                                           ? "no solution" : "gave up (--max-guesses reached)");
+        printf("%-18s %s\n", "result",
+               rt->status == PUZ_RATE_NO_SOLUTION ? "no solution" : stop_text(rt));
     }
     printf("%-18s %ld\n", "guesses", rt->guesses);
     for (int t = 0; t < PUZ_NTECHS; t++)
@@ -317,10 +336,12 @@ int cmd_rate(int argc, char **argv)
         {"line", no_argument, NULL, 'L'},
         {"killer", no_argument, NULL, 'K'},
         {"max-guesses", required_argument, NULL, 'g'},
+        {"time-limit", required_argument, NULL, 'T'},
+        {"memory-limit", required_argument, NULL, 'M'},
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0}};
     int form = FORM_TABLE, opt, lines = 0, killer = 0, steps = 0;
-    puz_rate_opts ro = {1000000, NULL, RATE_COUNT_LIMIT, NULL, NULL, 0};
+    puz_rate_opts ro = {1000000, NULL, RATE_COUNT_LIMIT, NULL, NULL, 0, 0, 0, NULL, NULL};
     optind = 1;
     while ((opt = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
         switch (opt) {
@@ -331,6 +352,11 @@ int cmd_rate(int argc, char **argv)
         case 'K': killer = lines = 1; break;
         case 'g':
             if ((ro.max_guesses = cli_long("rate", "--max-guesses", optarg)) < 0)
+                return 2;
+            break;
+        case 'T':
+        case 'M':
+            if (cli_limit_option("rate", opt, optarg, &ro.time_limit) < 0)
                 return 2;
             break;
         case 'h': fputs(rate_usage, stdout); return 0;
@@ -353,11 +379,15 @@ int cmd_rate(int argc, char **argv)
                 "(a file of lines gets one row a puzzle)\n");
         return 2;
     }
+    ro.budget = cli_budget();
+    ro.cancel = cli_cancel_flag();
     if (lines)
         return rate_lines(path, killer, form, &ro);
-    Model *m = cli_load(path);
+    puz_limits fl = {.time_limit = ro.time_limit, .budget = ro.budget};
+    int rc;
+    Model *m = cli_load_limits(path, &fl, &rc);
     if (!m)
-        return 2;
+        return rc;
     ro.steps = steps;
     puz_rating rt;
     int status = rate_one(m, &ro, path, &rt);

@@ -262,15 +262,19 @@ int cmd_solve(int argc, char **argv)
         puz_options_free(a.po);
         return rc == 1 ? 0 : rc;
     }
-    Model *m = cli_load(a.path);
+    /* the limits cover reading the model too */
+    double t0 = now_sec();
+    puz_limits fl = {.time_limit = a.lim.time_limit, .budget = cli_budget()};
+    Model *m = cli_load_limits(a.path, &fl, &rc);
     if (!m) {
         puz_options_free(a.po);
-        return 2;
+        return rc;
     }
+    a.lim.time_spent = now_sec() - t0;
     if (!a.lim.max_solutions)
         a.lim.max_solutions = 1;
     a.p.who = a.b->name;
-    a.lim.memory_limit_mb = cli_memory_mb;
+    a.lim.budget = cli_budget();
     a.lim.on_solution = on_solution; /* every solution verified before it prints */
     a.lim.ctx = &a.p;
     CliProgress prog;

@@ -151,10 +151,20 @@ typedef struct AstBlock {
     AstStmt v[AST_BLOCK];
 } AstBlock;
 
+/* LIMITS of a compile (frontend.c): the scanner and the checking pass ask
+ * front_tick every FRONT_TICK tokens or statements, with how far the text
+ * has been read and how many statements are held; nonzero (a puz_stop)
+ * means stop: the scanner ends the input there, the checking pass its
+ * loop, and the driver reports the stop. */
+typedef struct FrontLimits FrontLimits;
+#define FRONT_TICK 4096
+int front_tick(FrontLimits *l, size_t read, int line, long statements);
+
 typedef struct {
     AstStmt *first, *last;
     int n;
     AstBlock *blocks;      /* the newest first */
+    FrontLimits *lim;      /* may be NULL */
 } AstFile;
 
 /* Whether statements of kind k hold a cell list (AstStmt.cells). */

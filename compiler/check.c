@@ -1048,8 +1048,12 @@ int check_model(AstFile *f, Diag *d, const char *path, Model **out)
         c.box_loc = c.header->loc;
     }
 
-    /* pass 2, in file order */
+    /* pass 2, in file order (under the compile's limits, ast.h) */
+    long k = 0;
     for (AstStmt *s = f->first; s && !diag_full(d); s = s->next) {
+        if (f->lim && !(++k % FRONT_TICK) &&
+            front_tick(f->lim, SIZE_MAX, s->loc.first_line, f->n + k))
+            break;
         switch (s->kind) {
         case AST_DISTINCT_ROWS:
         case AST_DISTINCT_COLS:

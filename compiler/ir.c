@@ -81,6 +81,14 @@ void model_free(Model *m)
     free(m);
 }
 
+size_t model_bytes(const Model *m)
+{
+    size_t n = sizeof *m + (size_t)m->cap * sizeof *m->cons + (size_t)m->ncells * sizeof(int);
+    for (int i = 0; i < m->ncons; i++)
+        n += (size_t)m->cons[i].n * sizeof(int);
+    return n;
+}
+
 int model_add(Model *m, ConKind kind, const int *cells, int n, int total,
               bool distinct, const char *name)
 {

@@ -116,6 +116,8 @@ static inline bool con_is_variant(ConKind k) { return !(CON_BASE_KINDS & CON_BIT
 /* Builders. model_new makes an empty grid with no constraints. */
 Model *model_new(int rows, int cols, int vmin, int vmax);
 void model_free(Model *m);
+/* The bytes m holds (its constraints' cell lists, its givens), for a budget. */
+size_t model_bytes(const Model *m);
 /* Appends a constraint (cells are copied); returns its index. */
 int model_add(Model *m, ConKind kind, const int *cells, int n, int total,
               bool distinct, const char *name);

@@ -14,6 +14,7 @@ typedef struct {
     Diag *diag;
     const Source *src;
     size_t read;         /* bytes of src->text handed to the scanner */
+    unsigned tokens;     /* matches so far (ast.h's front_tick, file->lim) */
     AstFile *file;       /* where the grammar actions put statements */
     int line, col;       /* position of the next character */
     bool pending_block;  /* a block keyword was read: rows follow this line */
@@ -37,8 +38,8 @@ void lex_close(void *scanner);
  * edit distance, or NULL. */
 const char *lex_suggest(const char *word, size_t len);
 
-/* parser.y: parses src into file, reporting syntax errors to d. Returns
- * the number of errors reported while parsing. */
+/* parser.y: parses src into file, reporting syntax errors to d (under
+ * file->lim). Returns the number of errors reported while parsing. */
 int parse_source(const Source *src, Diag *d, AstFile *file);
 
 #endif

@@ -4,11 +4,12 @@
  *
  * SEEDS AND ORDER. Puzzle i is puz_generate with seed S + i (S the
  * options' seed), so the output depends on S only, not on the number of
- * threads nor on which thread made which puzzle. Threads take the next
- * index from a shared counter and leave the result in a window of
- * 4 x jobs slots (slot i mod window); the caller's thread waits for slot
- * next, checks it, hands it on and frees the slot. A thread does not run
- * more than a window ahead of the caller, which bounds the memory held.
+ * threads nor on which thread made which puzzle. The puzzles go through
+ * base/pool's ordered pool (pool.h): item i is index i, made by any of the
+ * threads, in a ring of 4 x jobs slots (the memory held), and consumed by
+ * the caller's thread (POOL_CALLER_CONSUMES: on_puzzle is called there),
+ * which checks it, hands it on and empties the slot. One thread: all on
+ * the caller's thread.
  *
  * DISTINCT. The caller's thread keeps a set of 64-bit hashes of the
  * puzzles handed on (givens, or cage map and sums). A puzzle whose hash is
@@ -20,8 +21,8 @@
  * generator finds: the run stops with PUZ_GEN_NONE.
  */
 #include "generate.h"
+#include "pool.h"
 
-#include <pthread.h>
 #include <stdio.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -31,27 +32,28 @@
 #define BULK_RETRY_STEP 0x9E3779B97F4A7C15ULL
 #define BULK_MAX_JOBS 256
 
-typedef struct {
-    int ready;
-    puz_gen_result r;
-} Slot;
-
-typedef struct {
-    puz_gen_opts o;          /* the options of every puzzle, callbacks cleared */
-    long count, next_claim, next_emit;
-    long window;
-    Slot *slots;
-    int stop;
-    pthread_mutex_t mu;
-    pthread_cond_t ready, space;
-} Bulk;
-
 /* ---- the set of hashes (open addressing; 0 marks an empty place) ---- */
 
 typedef struct {
     uint64_t *h;
     size_t cap, n;
 } HashSet;
+
+/* A puzzle of the run: the pool's item. */
+typedef struct {
+    int made;
+    puz_gen_result r;
+} Slot;
+
+typedef struct {
+    puz_gen_opts o;          /* the options of every puzzle, callbacks cleared */
+    long count;
+    const puz_gen_opts *user;  /* the caller's: the run's progress */
+    const puz_bulk_opts *bo;
+    puz_bulk_result *out;
+    HashSet seen;
+    double t0, next_report;
+} Bulk;
 
 static uint64_t mix64(uint64_t x)
 {
@@ -107,50 +109,13 @@ static int set_add(HashSet *s, uint64_t h)
     return 1;
 }
 
-/* ---- the threads ---- */
+/* ---- one puzzle ---- */
 
 static void make_one(const puz_gen_opts *base, uint64_t seed, puz_gen_result *r)
 {
     puz_gen_opts o = *base;
     o.seed = seed;
     puz_generate(&o, r);
-}
-
-static void *worker(void *arg)
-{
-    Bulk *b = arg;
-    pthread_mutex_lock(&b->mu);
-    for (;;) {
-        while (!b->stop && b->next_claim < b->count && b->next_claim - b->next_emit >= b->window)
-            pthread_cond_wait(&b->space, &b->mu);
-        if (b->stop || b->next_claim >= b->count)
-            break;
-        long i = b->next_claim++;
-        pthread_mutex_unlock(&b->mu);
-        puz_gen_result r;
-        make_one(&b->o, b->o.seed + (uint64_t)i, &r);
-        pthread_mutex_lock(&b->mu);
-        Slot *s = &b->slots[i % b->window];
-        s->r = r;
-        s->ready = 1;
-        pthread_cond_broadcast(&b->ready);
-    }
-    pthread_mutex_unlock(&b->mu);
-    return NULL;
-}
-
-/* Waits for puzzle `next` and takes it out of its slot. */
-static void take(Bulk *b, puz_gen_result *r)
-{
-    pthread_mutex_lock(&b->mu);
-    Slot *s = &b->slots[b->next_emit % b->window];
-    while (!s->ready)
-        pthread_cond_wait(&b->ready, &b->mu);
-    *r = s->r;
-    s->ready = 0;
-    b->next_emit++;
-    pthread_cond_broadcast(&b->space);
-    pthread_mutex_unlock(&b->mu);
 }
 
 /* One progress line a second: "generated 500/1000 puzzles, 1.2 s". */
@@ -166,9 +131,10 @@ static void progress(const puz_gen_opts *o, long done, long count, double t0, do
 }
 
 /* Puzzle i, checked and made distinct, handed on: 0 go on, 1 stop. */
-static int hand_on(Bulk *b, const puz_bulk_opts *bo, HashSet *seen, long i, puz_gen_result *r,
-                   puz_bulk_result *out)
+static int hand_on(Bulk *b, long i, puz_gen_result *r)
 {
+    const puz_bulk_opts *bo = b->bo;
+    puz_bulk_result *out = b->out;
     uint64_t seed = b->o.seed + (uint64_t)i;
     long k = 0, retries = bo->max_retries > 0 ? bo->max_retries : 1000;
     for (;;) {
@@ -177,7 +143,7 @@ static int hand_on(Bulk *b, const puz_bulk_opts *bo, HashSet *seen, long i, puz_
             snprintf(out->err, sizeof out->err, "puzzle %ld: %.200s", i + 1, r->err);
             return 1;
         }
-        if (set_add(seen, puzzle_hash(r)))
+        if (set_add(&b->seen, puzzle_hash(r)))
             break;
         out->duplicates++;
         puz_gen_result_free(r);
@@ -200,6 +166,47 @@ static int hand_on(Bulk *b, const puz_bulk_opts *bo, HashSet *seen, long i, puz_
     return 0;
 }
 
+/* ---- the pool's hooks ---- */
+
+/* Item i: the index alone (the count its end). */
+static int bulk_next(void *ctx, void *item, long i)
+{
+    (void)item;
+    return i < ((Bulk *)ctx)->count;
+}
+
+/* Puzzle i, on any thread. */
+static void bulk_make(void *ctx, int worker, void *item, long i)
+{
+    Bulk *b = ctx;
+    Slot *s = item;
+    (void)worker;
+    make_one(&b->o, b->o.seed + (uint64_t)i, &s->r);
+    s->made = 1;
+}
+
+static void bulk_slot_free(void *ctx, void *item)
+{
+    Slot *s = item;
+    (void)ctx;
+    if (s->made)
+        puz_gen_result_free(&s->r);
+    s->made = 0;
+}
+
+/* Puzzle i on the caller's thread, in order: checked, made distinct,
+ * handed on, its slot emptied. Non-zero: stop the run. */
+static int bulk_hand_on(void *ctx, void *item, long i)
+{
+    Bulk *b = ctx;
+    Slot *s = item;
+    int stop = hand_on(b, i, &s->r);
+    bulk_slot_free(ctx, item);
+    if (!stop)
+        progress(b->user, i + 1, b->count, b->t0, &b->next_report);
+    return stop;
+}
+
 puz_gen_status puz_generate_bulk(const puz_gen_opts *o, const puz_bulk_opts *bo,
                                  puz_bulk_result *out)
 {
@@ -210,58 +217,23 @@ puz_gen_status puz_generate_bulk(const puz_gen_opts *o, const puz_bulk_opts *bo,
         snprintf(out->err, sizeof out->err, "the count must be 1 or more and jobs 0 or more");
         return out->status;
     }
-    Bulk b = {0};
-    b.o = *o;
+    Bulk b = {.o = *o, .count = bo->count, .user = o, .bo = bo, .out = out, .t0 = t0,
+              .next_report = next_report};
     b.o.on_fill = b.o.on_try = NULL;
     b.o.progress = NULL;
-    b.count = bo->count;
     int jobs = bo->jobs ? bo->jobs : online_cores(BULK_MAX_JOBS);
     if (jobs > BULK_MAX_JOBS)
         jobs = BULK_MAX_JOBS;
     if (jobs > bo->count)
         jobs = (int)bo->count;
     out->jobs = jobs;
-    b.window = 4L * jobs;
-    b.slots = xcalloc((size_t)b.window, sizeof *b.slots);
-    pthread_mutex_init(&b.mu, NULL);
-    pthread_cond_init(&b.ready, NULL);
-    pthread_cond_init(&b.space, NULL);
-    pthread_t *tids = xcalloc((size_t)jobs, sizeof *tids);
-    int started = 0;
-    if (jobs > 1)
-        for (; started < jobs; started++)
-            if (pthread_create(&tids[started], NULL, worker, &b) != 0)
-                break;
-    HashSet seen = {0};
-    for (long i = 0; i < b.count; i++) {
-        puz_gen_result r;
-        if (started) {
-            take(&b, &r);
-        } else {
-            make_one(&b.o, b.o.seed + (uint64_t)i, &r);
-            b.next_emit++;
-        }
-        int stop = hand_on(&b, bo, &seen, i, &r, out);
-        puz_gen_result_free(&r);
-        if (stop)
-            break;
-        progress(o, i + 1, b.count, t0, &next_report);
-    }
-    pthread_mutex_lock(&b.mu);
-    b.stop = 1;
-    pthread_cond_broadcast(&b.space);
-    pthread_mutex_unlock(&b.mu);
-    for (int t = 0; t < started; t++)
-        pthread_join(tids[t], NULL);
-    for (long s = 0; s < b.window; s++)
-        if (b.slots[s].ready)
-            puz_gen_result_free(&b.slots[s].r);
-    free(b.slots);
-    free(tids);
-    free(seen.h);
-    pthread_mutex_destroy(&b.mu);
-    pthread_cond_destroy(&b.ready);
-    pthread_cond_destroy(&b.space);
+    /* a puzzle claimed at a time (each takes milliseconds or more); a
+     * window of 4 x jobs puzzles ahead of the caller at most */
+    PoolSpec ps = {.threads = jobs, .caller = POOL_CALLER_CONSUMES, .slots = 4L * jobs,
+                   .item_size = sizeof(Slot), .claim = 1, .ctx = &b, .produce = bulk_next,
+                   .work = bulk_make, .consume = bulk_hand_on, .item_free = bulk_slot_free};
+    pool_run(&ps, NULL);
+    free(b.seen.h);
     out->sec = now_sec() - t0;
     return out->status;
 }

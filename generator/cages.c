@@ -314,6 +314,8 @@ static int count_caging(int box_r, int box_c, const GenKillerOpts *o, const GenC
     puz_limits lim = {.max_solutions = 2,
                       .time_limit = o->check_limit > 0 ? o->check_limit : KILLER_CHECK_LIMIT,
                       .on_solution = keep_other, .ctx = sec};
+    if (o->lim)
+        gen_limits_apply(o->lim, o->lim->work, lim.time_limit, &lim);
     puz_result res = {0};
     sec->have = 0;
     puz_status ps = puz_solve(m, o->counter, NULL, &lim, &res);
@@ -345,6 +347,10 @@ static int killer_sized(int box_r, int box_c, const int *solution, const GenKill
     Second sec = {solution, xmalloc(sizeof(int) * (size_t)nc), nc, 0};
     uint8_t *dissolve = xmalloc((size_t)(2 * nc + 2));
     for (int round = 0; round < KILLER_ROUNDS; round++) {
+        if (o->lim && gen_past(o->lim, o->lim->work)) {
+            rc = -3;
+            break;
+        }
         if ((o->max_cages && out->ncages > o->max_cages) ||
             (o->deadline > 0 && now_sec() > o->deadline))
             break;
@@ -413,9 +419,15 @@ int gen_killer(int box_r, int box_c, const int *solution, const GenKillerOpts *o
             rc = -1;
             break;
         }
+        if (o->lim && gen_past(o->lim, o->lim->work)) {
+            rc = -3;
+            break;
+        }
         Model *m = gen_killer_model(box_r, box_c, out);
         puz_limits lim = {.max_solutions = 2, .time_limit = o->check_limit,
                           .on_solution = keep_other, .ctx = &sec};
+        if (o->lim)
+            gen_limits_apply(o->lim, o->lim->work, o->check_limit, &lim);
         puz_result res = {0};
         sec.have = 0;
         puz_status ps = puz_solve(m, o->counter, NULL, &lim, &res);

@@ -22,14 +22,18 @@ typedef struct {
     const puz_backend *counter; /* counts to 2 for each caging; NULL = native */
     double deadline;         /* min_size > 1: no new count after this now_sec();
                                 0 = none */
+    const GenLimits *lim;    /* the call's limits: counts within them, no new
+                                count after their work deadline (-3); may be
+                                NULL */
 } GenKillerOpts;
 
 /* Draws cages over solution (a filled box_r x box_c Sudoku), then splits
  * cages where a second solution differs until the Killer is unique.
  * With min_size > 1 no cage is split below min_size: ambiguous regions are
  * drawn again instead (cages.c). Returns 0, -1 when max_cages would be
- * exceeded or (min_size > 1) no unique caging was found for this grid, or
- * -2 when the counting backend failed (why in st->err). Every cage's size
+ * exceeded or (min_size > 1) no unique caging was found for this grid,
+ * -2 when the counting backend failed (why in st->err), or -3 when the
+ * limits of o->lim stopped it. Every cage's size
  * is within [min_size, max_size] when min_size > 1 (and at most max_size
  * always). Free with gen_cages_free. */
 int gen_killer(int box_r, int box_c, const int *solution, const GenKillerOpts *o, Rng *rng,

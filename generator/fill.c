@@ -132,7 +132,7 @@ static void progress(Filler *f, double now)
 static void tick(Filler *f)
 {
     double now = now_sec();
-    if (f->deadline > 0 && now > f->deadline)
+    if ((f->deadline > 0 && now > f->deadline) || cancel_requested(f->o->cancel))
         f->abort = 1;
     if (f->o->progress && now >= f->next_report) {
         progress(f, now);

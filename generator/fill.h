@@ -35,6 +35,7 @@ typedef struct {
     double alpha;       /* prune/weighted; <= 0 takes the paper's best */
     uint64_t seed;
     double time_limit;  /* seconds, 0 = none */
+    const volatile int *cancel; /* stop when set; may be NULL */
     puz_progress_fn progress; /* about once a second while it runs; may be NULL */
     void *progress_ctx;
 } FillOpts;

@@ -1,21 +1,22 @@
-/* fill_ilp.c -- a filled grid from the 0-1 model of Raggi, Neto & Fontes,
- * "Geração de Sudoku com programação linear e com heurísticas": maximise
- * the sum of x[r,c,v] over the grid under the Sudoku (or Latin)
- * constraints, so that every cell gets a value. Solved by the ilp backend
- * (formulation maxsum, GLPK) through the backend interface, looked up at
- * run time.
+/* fill_ilp.c -- a filled grid from 0-1 programs solved by the ilp backend
+ * (GLPK) through the backend interface, looked up at run time: the model
+ * of Raggi, Neto & Fontes, "Geração de Sudoku com programação linear e com
+ * heurísticas" (maximise the sum of x[r,c,v] over the grid under the
+ * Sudoku or Latin constraints, so that every cell gets a value), and
+ * puzc's band by band fill, the default.
  *
  * WHAT IS FIXED FIRST (puz_gen_opts.ilp_fix), from the seed, so that seeds
  * give different grids and GLPK has less to search:
- *  0 (--ilp-fix row): the first row, a random permutation -- any one is a
- *    first row, by relabelling, so this fixes nothing but the labels;
+ *  0 (--ilp-fix row): the paper's whole-grid program; the first row, a
+ *    random permutation -- any one is a first row, by relabelling, so this
+ *    fixes nothing but the labels;
  *  1 (--ilp-fix diag): every box on the main diagonal (min(bands, stacks)
  *    of them), each an independent random permutation, as the backtracking
  *    fill does: they share no row or column, and fixing box 1 breaks the
  *    value-relabelling symmetry. With givens eliminated (the ilp default)
  *    the program loses their columns and every value they rule out.
  *    A Latin square has no boxes: its first row is fixed.
- *  2 (--ilp-fix bands): the incremental fill by bands, time-bounded. Band
+ *  2 (--ilp-fix bands, the default): the incremental fill by bands. Band
  *    k (its box_r rows) is one small program: a grid of the first k+1
  *    bands (rows, columns as at-most-once groups, boxes), the bands above
  *    given and eliminated, so GLPK sees only band k's cells and the values
@@ -24,10 +25,18 @@
  *    proves it) sends the fill back to band 0 with new diagonal boxes, a
  *    restart, until the time limit. A Latin square is filled row by row
  *    the same way.
- * The model: maxsum (every = 1 row relaxed to <= 1, maximise the sum of x:
- * our relaxation, not the paper's) unless the ilp options given set
- * formulation classic, the paper's own = 1 rows (its objective, the sum of
- * x, is then the constant n^2). */
+ * The model, unless the ilp options given set the formulation: classic,
+ * the paper's own = 1 rows (its objective, the sum of x, is then a
+ * constant), for the bands; maxsum (every = 1 row relaxed to <= 1,
+ * maximise the sum of x: our relaxation, not the paper's) for the
+ * whole-grid programs, the paper's program as puzc has always run it. The
+ * default is the strategy that reaches the paper's 36x36 (docs/reproduce.md:
+ * classic bands fill it in seconds; the paper's program fills no 25x25 in
+ * 200 s).
+ *
+ * The same seed gives the same run: the permutations come from the seeded
+ * Rng, and GLPK's search does not depend on the clock (glpk_run.c); a time
+ * limit only stops it. */
 #include "generate.h"
 
 #include "backend.h"
@@ -45,8 +54,10 @@ static puz_status ilp_run_model(GenRun *g, const puz_backend *ilp, const puz_opt
      * generator's progress goes */
     puz_limits lim = {.max_solutions = 1,
                       .time_limit = left,
+                      .cancel = g->lim.cancel,
                       .progress = g->o.progress,
-                      .progress_ctx = g->o.progress_ctx};
+                      .progress_ctx = g->o.progress_ctx,
+                      .budget = g->lim.budget};
     puz_result res = {0};
     puz_status st = puz_solve(m, ilp, opts, &lim, &res);
     if (st == PUZ_ERROR)
@@ -69,7 +80,7 @@ static puz_gen_status fill_bands(GenRun *g, const puz_backend *ilp, const puz_op
     int n = g->n, perm[PUZ_MAX_SIDE];
     int latin = g->o.kind == PUZ_GEN_LATIN;
     int br = latin ? 0 : g->o.box_r, bc = latin ? 0 : g->o.box_c, h = br > 0 ? br : 1;
-    double t0 = now_sec(), limit = g->o.time_limit;
+    double t0 = now_sec(), limit = gen_left(g->lim.work);
     int *part = xmalloc(sizeof(int) * (size_t)n * (size_t)n);
     long restarts = 0;
     for (int i = 0; i < n; i++)
@@ -78,7 +89,7 @@ static puz_gen_status fill_bands(GenRun *g, const puz_backend *ilp, const puz_op
         double left = limit > 0 ? limit - (now_sec() - t0) : 0;
         if (limit > 0 && left <= 0) {
             gen_fail(fig, PUZ_GEN_NONE, "ilp: no grid: time limit %g s reached in band %d of %d "
-                     "(%ld restarts)", limit, k + 1, n / h, restarts);
+                     "(%ld restarts)", g->o.time_limit, k + 1, n / h, restarts);
             break;
         }
         int rows = (k + 1) * h;
@@ -113,7 +124,7 @@ static puz_gen_status fill_bands(GenRun *g, const puz_backend *ilp, const puz_op
         } else {
             if (st == PUZ_UNKNOWN)
                 gen_fail(fig, PUZ_GEN_NONE, "ilp: no grid: time limit %g s reached in band %d "
-                         "of %d (%ld restarts)", limit, k + 1, n / h, restarts);
+                         "of %d (%ld restarts)", g->o.time_limit, k + 1, n / h, restarts);
             break;
         }
     }
@@ -134,7 +145,8 @@ puz_gen_status fill_ilp(GenRun *g, int *grid, puz_gen_result *fig)
     char err[256];
     puz_options *opts = user ? puz_options_clone(user) : puz_options_new(ilp);
     const char *form = user && options_given(user, "formulation")
-                           ? puz_options_get(user, "formulation") : "maxsum";
+                           ? puz_options_get(user, "formulation")
+                           : g->o.ilp_fix == 2 ? "classic" : "maxsum";
     if (strcmp(form, "maxsum") && strcmp(form, "classic")) {
         puz_options_free(opts);
         return gen_fail(fig, PUZ_GEN_ERROR,
@@ -169,7 +181,7 @@ puz_gen_status fill_ilp(GenRun *g, int *grid, puz_gen_result *fig)
         for (int c = 0; c < n; c++)
             model_set_given(m, c, perm[c]);
     }
-    ilp_run_model(g, ilp, opts, m, g->o.time_limit, grid, fig);
+    ilp_run_model(g, ilp, opts, m, gen_left(g->lim.work), grid, fig);
     puz_options_free(opts);
     model_free(m);
     return fig->status;

@@ -43,6 +43,27 @@ const char *puz_symmetry_name(puz_symmetry s)
     return (unsigned)s < GEN_NSYMS ? sym_names[s] : "?";
 }
 
+int gen_past(const GenLimits *l, double deadline)
+{
+    return must_end(deadline, l->cancel);
+}
+
+double gen_left(double deadline)
+{
+    if (deadline <= 0)
+        return 0;
+    double left = deadline - now_sec();
+    return left > 1e-6 ? left : 1e-6;
+}
+
+void gen_limits_apply(const GenLimits *l, double deadline, double own, puz_limits *lim)
+{
+    double left = gen_left(deadline);
+    lim->time_limit = left > 0 && (own <= 0 || left < own) ? left : own;
+    lim->cancel = l->cancel;
+    lim->budget = l->budget;
+}
+
 /* The image of cell c under one step of the symmetry (n x n grid). */
 static int sym_image(GenSymmetry s, int n, int c)
 {
@@ -77,9 +98,11 @@ static void progress_line(const GenOpts *o, const char *what, int done, int tota
  * cut short: *timed_out; or the solver failed: why in err). */
 static int unique_without(puz_solver *counter, int *givens, const int *solution,
                           const int *orbit, int k, int vmin, int vmax, double limit,
-                          int *timed_out, char *err, size_t errsz)
+                          const GenLimits *gl, int *timed_out, char *err, size_t errsz)
 {
     double deadline = limit > 0 ? now_sec() + limit : 0;
+    if (gl && gl->work > 0 && (deadline <= 0 || gl->work < deadline))
+        deadline = gl->work; /* the call's work deadline comes first */
     int ok = 1;
     *timed_out = 0;
     for (int j = 0; j < k && ok; j++) {
@@ -95,6 +118,10 @@ static int unique_without(puz_solver *counter, int *givens, const int *solution,
             }
             givens[c] = w;
             puz_limits lim = {.max_solutions = 1, .time_limit = left};
+            if (gl) {
+                lim.cancel = gl->cancel;
+                lim.budget = gl->budget;
+            }
             puz_result res = {0};
             if (puz_solver_solve(counter, givens, &lim, &res) == PUZ_ERROR) {
                 if (!err[0])
@@ -164,6 +191,12 @@ static int removal_pass(Pass *p, const int *cells, const int *start, int norb, R
         int k = start[i + 1] - start[i];
         if (!p->givens[orbit[0]])
             continue; /* gone in an earlier pass */
+        if (o->lim && gen_past(o->lim, o->lim->work)) {
+            st->stopped = 1;
+            for (; i < norb; i++) /* the givens left that this pass did not try */
+                st->untried += p->givens[cells[start[i]]] ? start[i + 1] - start[i] : 0;
+            return 0;
+        }
         if (o->target && p->clues <= o->target) {
             p->reached = 1;
             return 0;
@@ -179,7 +212,8 @@ static int removal_pass(Pass *p, const int *cells, const int *start, int norb, R
         } else {
             int timed_out = 0;
             ok = unique_without(p->counter, p->givens, p->solution, orbit, k, p->m->vmin,
-                                p->m->vmax, o->check_limit, &timed_out, st->err, sizeof st->err);
+                                p->m->vmax, o->check_limit, o->lim, &timed_out, st->err,
+                                sizeof st->err);
             st->cut_short += timed_out;
         }
         st->checks++;
@@ -216,7 +250,7 @@ void gen_remove(const Model *m, puz_solver *counter, Rater *rater, const int *so
     Pass p = {m, counter, rater, solution, o, givens, st, nc, 0, now_sec(), now_sec() + 1.0};
     RateTech logic_cap = o->max_tech < PUZ_TECH_GUESS ? o->max_tech : PUZ_TECH_HIDDEN_PAIR;
     int all = removal_pass(&p, cells, start, norb, logic_cap);
-    if (o->max_tech == PUZ_TECH_GUESS && o->count_pass && !p.reached)
+    if (o->max_tech == PUZ_TECH_GUESS && o->count_pass && !p.reached && !st->stopped)
         all = removal_pass(&p, cells, start, norb, PUZ_TECH_GUESS);
     st->clues = p.clues;
     st->tried_all = o->max_tech == PUZ_TECH_GUESS && o->count_pass && all && !p.reached && !st->cut_short;

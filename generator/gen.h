@@ -20,6 +20,26 @@
 
 typedef puz_symmetry GenSymmetry;
 
+/* LIMITS of one generator call (puz_gen_opts.time_limit, memory_limit_mb
+ * or budget, cancel). The work -- fills, removals, cagings, tries -- stops
+ * at `work` (a now_sec() time, 0 = none), 90% of the time limit; what is
+ * left, up to `end`, rates and checks what the work kept, so that a call
+ * cut short by the limit still ends with a checked puzzle when it has
+ * one, within the limit. Every count and the rater charge `budget`. */
+typedef struct {
+    double work, end;
+    const volatile int *cancel;
+    Budget *budget;
+} GenLimits;
+
+/* Past `deadline` (work or end of l; 0 = none), or cancelled. */
+int gen_past(const GenLimits *l, double deadline);
+/* lim's time limit, cancel flag and budget for a count that may take
+ * `own` seconds (0 = no bound of its own) and must end by `deadline`. */
+void gen_limits_apply(const GenLimits *l, double deadline, double own, puz_limits *lim);
+/* Seconds left before `deadline`, at least a microsecond; 0 = no deadline. */
+double gen_left(double deadline);
+
 typedef struct {
     int target;          /* stop at this many clues; 0 = remove all it can */
     GenSymmetry sym;
@@ -32,6 +52,8 @@ typedef struct {
                             counter (max_tech PUZ_TECH_GUESS only) */
     puz_progress_fn progress; /* about once a second while it runs; may be NULL */
     void *progress_ctx;
+    const GenLimits *lim;     /* the call's limits (the work deadline stops
+                                 the pass: GenStats.stopped); may be NULL */
 } GenOpts;
 
 typedef struct {
@@ -43,6 +65,9 @@ typedef struct {
     double sec;
     char err[256];       /* the counting solver failed (PUZ_ERROR): why; the
                             checks it failed kept their clues */
+    int stopped;         /* a limit (GenOpts.lim) ended the removal early: the
+                            puzzle is unique, with givens that were not tried */
+    int untried;         /* ... that many */
 } GenStats;
 
 /* Removes givens from solution (m->ncells values) into givens, visiting the

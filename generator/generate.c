@@ -25,6 +25,7 @@ void puz_gen_opts_init(puz_gen_opts *o)
     o->cage_min = 1;
     o->cage_max = 5;
     o->check_limit = -1;
+    o->ilp_fix = 2; /* the band fill: see fill_ilp.c */
 }
 
 puz_gen_status gen_fail(puz_gen_result *out, puz_gen_status st, const char *fmt, ...)
@@ -108,6 +109,13 @@ static puz_gen_status start(GenRun *g, const puz_gen_opts *o, puz_gen_result *ou
                        ? (n <= 9 ? 200 : n <= 16 ? 10 : 3) : 1;
     if (!r->counter)
         r->counter = puz_backend_find("native");
+    if (o->time_limit > 0) { /* gen.h's LIMITS: 90% for the work */
+        g->lim.end = g->t0 + o->time_limit;
+        g->lim.work = g->t0 + 0.9 * o->time_limit;
+    }
+    g->lim.cancel = o->cancel;
+    budget_init(&g->own, budget_bytes_of_mb(o->memory_limit_mb));
+    g->lim.budget = o->budget ? o->budget : &g->own;
     g->empty = o->kind == PUZ_GEN_LATIN ? model_latin(n) : model_sudoku(o->box_r, o->box_c);
     rng_seed(&g->rng, o->seed);
     out->n = n;
@@ -127,15 +135,18 @@ puz_gen_status gen_fill_one(GenRun *g, int *grid, puz_gen_result *fig)
     } else {
         int sudoku = o->kind != PUZ_GEN_LATIN;
         FillOpts fo = {sudoku ? o->box_r : 0, sudoku ? o->box_c : 0, g->n, o->method, o->alpha,
-                       rng_next(&g->rng), o->time_limit, o->progress, o->progress_ctx};
+                       rng_next(&g->rng), gen_left(g->lim.work), g->lim.cancel, o->progress,
+                       o->progress_ctx};
         FillStats fs;
         int rc = fill_grid(&fo, grid, &fs);
         fig->fill_restarts = fs.restarts;
         fig->fill_nodes = fs.nodes;
-        if (rc != 0)
+        if (rc != 0) {
+            fig->stop = cancel_requested(g->lim.cancel) ? PUZ_STOP_CANCEL : PUZ_STOP_TIME;
             return gen_fail(fig, PUZ_GEN_NONE, "%s did not fill the %dx%d grid within %g s "
                             "(%ld restarts, row %d reached)", puz_fill_method_name(o->method),
                             g->n, g->n, o->time_limit, fs.restarts, fs.deepest_row);
+        }
     }
     char why[160];
     if (!verify_grid(g->empty, grid, why, sizeof why))

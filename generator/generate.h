@@ -5,6 +5,8 @@
 #ifndef PUZC_GENERATE_H
 #define PUZC_GENERATE_H
 
+#include "budget.h"
+#include "gen.h"
 #include "ir.h"
 #include "puzc.h"
 #include "util.h"
@@ -21,6 +23,8 @@ typedef struct {
     Model *empty;          /* the empty grid of the shape (Killer: its Sudoku) */
     Rng rng;               /* seeded once; fills and removals draw from it in turn */
     double t0;
+    GenLimits lim;         /* the call's limits (gen.h) */
+    Budget own;            /* lim.budget when the caller gave none */
 } GenRun;
 
 /* Sets out->status and a message in out->err; returns the status. */

@@ -28,11 +28,16 @@ static puz_gen_status final_check(GenRun *g, const Model *km, const int *sol,
     char why[160];
     if (!verify_grid(km, sol, why, sizeof why))
         return gen_fail(out, PUZ_GEN_INTERNAL, "the Killer's solution is wrong: %s", why);
-    puz_limits lim = {.max_solutions = 2, .time_limit = g->o.check_limit};
+    puz_limits lim = {.max_solutions = 2};
+    gen_limits_apply(&g->lim, g->lim.end, g->o.check_limit, &lim);
     puz_result res = {0};
     if (puz_solve(km, g->o.counter, NULL, &lim, &res) == PUZ_ERROR)
         gen_fail(out, PUZ_GEN_ERROR, "%s: %s", puz_backend_name(g->o.counter), res.err);
-    else if (res.solutions != 1 || !res.complete || !res.solution ||
+    else if (!res.complete && res.solutions < 2 && res.stop != PUZ_STOP_NONE &&
+             (res.stop != PUZ_STOP_TIME || gen_past(&g->lim, g->lim.end))) {
+        out->stop = res.stop; /* the call's limit, not the check's own */
+        gen_fail(out, PUZ_GEN_NONE, "%s in the final check", res.stopped);
+    } else if (res.solutions != 1 || !res.complete || !res.solution ||
              memcmp(res.solution, sol, sizeof(int) * (size_t)km->ncells))
         gen_fail(out, PUZ_GEN_INTERNAL, "the Killer is not unique");
     out->effort = res.effort;
@@ -63,7 +68,8 @@ puz_gen_status gen_killer_puzzle(GenRun *g, puz_gen_result *out)
 {
     const puz_gen_opts *o = &g->o;
     int *sol = xmalloc(sizeof(int) * (size_t)g->empty->ncells);
-    GenKillerOpts ko = {o->cage_min, o->cage_max, o->check_limit, o->max_cages, o->counter, 0};
+    GenKillerOpts ko = {o->cage_min, o->cage_max, o->check_limit, o->max_cages, o->counter, 0,
+                        &g->lim};
     GenCages k = {0};
     GenStats gs = {0};
     puz_gen_result fig;
@@ -71,10 +77,10 @@ puz_gen_status gen_killer_puzzle(GenRun *g, puz_gen_result *out)
     long t;
     /* cages of 2+ cells: a budget in time too (a wide range of big cages
      * may have no unique caging at all); --time-limit replaces it */
-    double budget = o->time_limit > 0 ? o->time_limit : o->cage_min > 1 ? KILLER_SIZED_BUDGET : 0;
+    double budget = o->time_limit > 0 ? 0 : o->cage_min > 1 ? KILLER_SIZED_BUDGET : 0;
     ko.deadline = budget > 0 ? g->t0 + budget : 0;
     for (t = 0; t < o->tries; t++) {
-        if (t && budget > 0 && now_sec() - g->t0 > budget)
+        if (t && ((budget > 0 && now_sec() - g->t0 > budget) || gen_past(&g->lim, g->lim.work)))
             break;
         memset(&fig, 0, sizeof fig);
         fig.tries = t + 1;
@@ -86,6 +92,13 @@ puz_gen_status gen_killer_puzzle(GenRun *g, puz_gen_result *out)
         rc = gen_killer(o->box_r, o->box_c, sol, &ko, &g->rng, &k, &gs);
         if (rc == -2) {
             gen_fail(out, PUZ_GEN_ERROR, "%s: %s", puz_backend_name(o->counter), gs.err);
+            break;
+        }
+        if (rc == -3) { /* (cages of 2+ cells: the message below says what to change) */
+            out->stop = cancel_requested(g->lim.cancel) ? PUZ_STOP_CANCEL : PUZ_STOP_TIME;
+            if (o->cage_min == 1)
+                gen_fail(out, PUZ_GEN_NONE, "%s while caging (try %ld): no unique Killer yet",
+                         out->stop == PUZ_STOP_CANCEL ? "cancelled" : "time limit reached", t + 1);
             break;
         }
         report_try(g, &k, &gs, sol, &fig);

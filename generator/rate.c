@@ -289,6 +289,7 @@ void rate_free(Rater *r)
         free(r->levels[i].placed);
     }
     free(r->levels);
+    charge_clear(&r->mem);
     free(r->gstart);
     free(r->gcells);
     free(r->gfull);
@@ -550,10 +551,32 @@ int rate_remove(State *s, int c, uint64_t vals)
 
 /* ---- the step log ---- */
 
+/* LIMITS. The levels of the search and the step log are charged to the
+ * budget as they grow: 0, or -1 when the budget refuses n more bytes
+ * (then r->stop is PUZ_STOP_MEMORY). */
+static size_t level_bytes(const Rater *r)
+{
+    return sizeof(State) + (sizeof(uint64_t) + 1) * (size_t)r->ncells;
+}
+
+static int mem_grow(Rater *r, size_t n)
+{
+    size_t held = level_bytes(r) * (size_t)r->nlevels + sizeof(puz_step) * (size_t)r->capsteps +
+                  sizeof(puz_elim) * (size_t)r->capelims;
+    if (charge_set(&r->mem, r->budget, held + n) == 0)
+        return 0;
+    r->stop = PUZ_STOP_MEMORY;
+    return -1;
+}
+
 static void log_step(Rater *r, int tech, int cell, int value, long first, int nelims)
 {
-    if (r->nsteps == r->capsteps)
-        r->steps = xrealloc(r->steps, sizeof *r->steps * (size_t)(r->capsteps = r->capsteps ? 2 * r->capsteps : 256));
+    if (r->nsteps == r->capsteps) {
+        long cap = r->capsteps ? 2 * r->capsteps : 256;
+        /* (refused or not, the log grows: the stop is seen at the next node) */
+        mem_grow(r, sizeof *r->steps * (size_t)(cap - r->capsteps));
+        r->steps = xrealloc(r->steps, sizeof *r->steps * (size_t)(r->capsteps = cap));
+    }
     r->steps[r->nsteps++] = (puz_step){tech, cell, value, first, nelims};
 }
 
@@ -566,8 +589,11 @@ static void log_diff(Rater *r, const State *s, int t)
         if (s->placed[c] && !r->before_placed[c]) {
             log_step(r, t, c, r->vmin + __builtin_ctzll(s->cand[c]), 0, 0);
         } else if (!s->placed[c] && s->cand[c] != r->before[c]) {
-            if (r->nelims == r->capelims)
-                r->elims = xrealloc(r->elims, sizeof *r->elims * (size_t)(r->capelims = r->capelims ? 2 * r->capelims : 256));
+            if (r->nelims == r->capelims) {
+                long cap = r->capelims ? 2 * r->capelims : 256;
+                mem_grow(r, sizeof *r->elims * (size_t)(cap - r->capelims));
+                r->elims = xrealloc(r->elims, sizeof *r->elims * (size_t)(r->capelims = cap));
+            }
             r->elims[r->nelims++] = (puz_elim){c, r->before[c] & ~s->cand[c]};
             nel++;
         }
@@ -646,9 +672,14 @@ static void copy_state(const Rater *r, State *to, const State *from)
 }
 
 /* Logic, then guessing: 1 solved, 0 no solution here, -1 stuck (guessing
- * not allowed), -2 over the guess budget. */
+ * not allowed), -2 over the guess budget, -3 stopped by a limit (r->stop). */
 static int solve(Rater *r, int depth)
 {
+    if (r->stop || must_end(r->deadline, r->cancel)) { /* a node's logic takes far longer */
+        if (!r->stop)
+            r->stop = cancel_requested(r->cancel) ? PUZ_STOP_CANCEL : PUZ_STOP_TIME;
+        return -3;
+    }
     State *s = level(r, depth);
     int k = logic(r, s);
     if (k == 1) {
@@ -673,6 +704,15 @@ static int solve(Rater *r, int depth)
             if (n == 2)
                 break;
         }
+    }
+    if (depth + 1 >= r->nlevels) { /* the next level, charged before it is made */
+        int n = r->nlevels ? 2 * r->nlevels : 8;
+        while (n <= depth + 1)
+            n *= 2;
+        if (mem_grow(r, level_bytes(r) * (size_t)(n - r->nlevels)) != 0)
+            return -3;
+        level(r, depth + 1); /* made now (it may move the array) */
+        s = level(r, depth);
     }
     uint64_t vals = s->cand[best];
     long nsteps = r->nsteps, nelims = r->nelims;
@@ -709,6 +749,13 @@ static int solve(Rater *r, int depth)
     return 0;
 }
 
+void rate_set_limits(Rater *r, double deadline, const volatile int *cancel, Budget *budget)
+{
+    r->deadline = deadline;
+    r->cancel = cancel;
+    r->budget = budget;
+}
+
 void rate_set_progress(Rater *r, puz_progress_fn fn, void *ctx)
 {
     r->progress = fn;
@@ -731,6 +778,13 @@ int rate_run(Rater *r, const int *givens, RateTech max_tech, long max_guesses, R
     r->nsteps = r->nelims = 0;
     r->out = out;
     r->solution = solution;
+    r->stop = 0;
+    if (!r->nlevels && mem_grow(r, level_bytes(r) * 8) != 0) { /* level() makes 8 */
+        out->status = RATE_STOPPED;
+        out->stop = r->stop;
+        out->hardest = -1;
+        return out->status;
+    }
     State *s = level(r, 0);
     memset(s->count, 0, sizeof s->count);
     memset(s->placed, 0, (size_t)r->ncells);
@@ -746,7 +800,8 @@ int rate_run(Rater *r, const int *givens, RateTech max_tech, long max_guesses, R
         }
     st = st ? solve(r, 0) : 0;
     out->status = st == 1 ? RATE_SOLVED : st == 0 ? RATE_NO_SOLUTION
-                  : st == -1 ? RATE_STUCK : RATE_GAVE_UP;
+                  : st == -1 ? RATE_STUCK : st == -2 ? RATE_GAVE_UP : RATE_STOPPED;
+    out->stop = st == -3 ? r->stop : 0;
     if (st == 0)
         memset(out->count, 0, sizeof out->count);
     out->guesses = r->guesses;

@@ -7,6 +7,7 @@
 #ifndef PUZC_RATE_H
 #define PUZC_RATE_H
 
+#include "budget.h"
 #include "ir.h"
 #include "puzc.h"
 
@@ -42,8 +43,10 @@
 typedef puz_level RateLevel;
 typedef puz_tech RateTech;
 
-/* rate_run's outcome. */
-enum { RATE_SOLVED = 1, RATE_NO_SOLUTION = 0, RATE_STUCK = -1, RATE_GAVE_UP = -2 };
+/* rate_run's outcome; RATE_STOPPED: a limit of rate_set_limits ended it
+ * (Rating.stop says which). */
+enum { RATE_SOLVED = 1, RATE_NO_SOLUTION = 0, RATE_STUCK = -1, RATE_GAVE_UP = -2,
+       RATE_STOPPED = -3 };
 
 typedef struct {
     long count[PUZ_NTECHS]; /* steps of each technique on the path that solved it
@@ -54,7 +57,9 @@ typedef struct {
     int hardest;             /* RateTech, -1 when nothing was left to do */
     RateLevel level;         /* the word for `hardest` */
     long score;              /* puzc.h's puz_rating.score */
-    int status;              /* RATE_SOLVED, RATE_NO_SOLUTION, RATE_STUCK, RATE_GAVE_UP */
+    int status;              /* RATE_SOLVED, RATE_NO_SOLUTION, RATE_STUCK, RATE_GAVE_UP,
+                                RATE_STOPPED */
+    int stop;                /* RATE_STOPPED: a puz_stop (PUZ_STOP_TIME, _CANCEL, _MEMORY) */
 } Rating;
 
 typedef struct Rater Rater;
@@ -71,6 +76,12 @@ void rate_free(Rater *r);
  * solution (ncells values) when non-NULL. Returns out->status. */
 int rate_run(Rater *r, const int *givens, RateTech max_tech, long max_guesses, Rating *out,
              int *solution);
+/* What bounds the next runs: a deadline (a now_sec() time, 0 = none), a
+ * cancel flag (NULL: none), a budget charged the search's levels and the
+ * step log (NULL: no limit; it must outlive the rater). A run they stop
+ * returns RATE_STOPPED: the deadline and the flag are looked at before each
+ * search node's logic (a 36x36's takes about a millisecond). */
+void rate_set_limits(Rater *r, double deadline, const volatile int *cancel, Budget *budget);
 /* Where rate_run's search reports, about once a second once it has run
  * for a second ("rating: 5000 guesses, depth 40, 3.0 s"); fn NULL: nowhere. */
 void rate_set_progress(Rater *r, puz_progress_fn fn, void *ctx);

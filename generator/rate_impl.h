@@ -45,6 +45,12 @@ struct Rater {
     double t0, next_report;
     RateTech max_tech;
     int gave_up;
+    /* LIMITS (rate_set_limits) */
+    double deadline;
+    const volatile int *cancel;
+    Budget *budget;
+    Charge mem;             /* the levels and the step log */
+    int stop;               /* STOP_* that ended the last run, or 0 */
     Rating *out;
     int *solution;
     /* the step log (rate_record) */

@@ -13,8 +13,14 @@
 
 puz_rate_status puz_rate(const puz_model *m, const puz_rate_opts *opts, puz_rating *out)
 {
-    static const puz_rate_opts defaults = {1000000, NULL, 10.0, NULL, NULL, 0};
+    static const puz_rate_opts defaults = {1000000, NULL, 10.0, NULL, NULL, 0, 0, 0, NULL, NULL};
     const puz_rate_opts *o = opts ? opts : &defaults;
+    double deadline = o->time_limit > 0 ? now_sec() + o->time_limit : 0;
+    Budget own, *budget = o->budget;
+    if (!budget) {
+        budget_init(&own, budget_bytes_of_mb(o->memory_limit_mb));
+        budget = &own;
+    }
     memset(out, 0, sizeof *out);
     out->hardest = -1;
     out->unique = -1;
@@ -30,6 +36,7 @@ puz_rate_status puz_rate(const puz_model *m, const puz_rate_opts *opts, puz_rati
     int *sol = xmalloc(sizeof(int) * (size_t)m->ncells);
     rate_record(r, o->steps);
     rate_set_progress(r, o->progress, o->progress_ctx);
+    rate_set_limits(r, deadline, o->cancel, budget);
     int st = rate_run(r, NULL, PUZ_TECH_GUESS, o->max_guesses, &rt, sol);
     if (o->steps && st == RATE_SOLVED) {
         const puz_step *steps;
@@ -54,7 +61,9 @@ puz_rate_status puz_rate(const puz_model *m, const puz_rate_opts *opts, puz_rati
     out->level = rt.level;
     if (st != RATE_SOLVED) {
         free(sol);
-        return out->status = st == RATE_NO_SOLUTION ? PUZ_RATE_NO_SOLUTION : PUZ_RATE_GAVE_UP;
+        out->stop = (puz_stop)rt.stop;
+        return out->status = st == RATE_NO_SOLUTION ? PUZ_RATE_NO_SOLUTION
+                             : st == RATE_STOPPED  ? PUZ_RATE_STOPPED : PUZ_RATE_GAVE_UP;
     }
     out->solution = sol;
     char why[160];
@@ -62,8 +71,16 @@ puz_rate_status puz_rate(const puz_model *m, const puz_rate_opts *opts, puz_rati
         snprintf(out->err, sizeof out->err, "the rater's solution is wrong: %s", why);
         return out->status = PUZ_RATE_ERROR;
     }
-    puz_limits lim = {.max_solutions = 2, .time_limit = o->count_limit,
-                      .progress = o->progress, .progress_ctx = o->progress_ctx};
+    /* the count within count_limit and what is left of time_limit */
+    double left = deadline > 0 ? deadline - now_sec() : 0;
+    if (deadline > 0 && left < 1e-6)
+        left = 1e-6;
+    puz_limits lim = {.max_solutions = 2,
+                      .time_limit = left > 0 && (!o->count_limit || left < o->count_limit)
+                                        ? left : o->count_limit,
+                      .cancel = o->cancel,
+                      .progress = o->progress, .progress_ctx = o->progress_ctx,
+                      .budget = budget};
     if (o->progress)
         o->progress("rating: rated; counting solutions (is it unique?)", o->progress_ctx);
     puz_result res = {0};

@@ -70,6 +70,8 @@ typedef struct {
     int count;
     int errors;      /* errors found, also those past the reporting limit
                         (reading and counting stop soon after it) */
+    int stop;        /* puz_stop: a limit of puz_compile_*_limits ended the
+                        compile (its one error says which); 0 otherwise */
 } puz_diags;
 
 PUZ_API void puz_diags_free(puz_diags *d);
@@ -81,6 +83,19 @@ PUZ_API void puz_diags_free(puz_diags *d);
 PUZ_API int puz_compile_file(const char *path, puz_model **out, puz_diags *diags);
 PUZ_API int puz_compile_string(const char *name, const char *text, size_t len,
                                puz_model **out, puz_diags *diags);
+/* The same within limits (lim may be NULL: none): lim's time_limit (from
+ * the start of the call), cancel flag and budget (or memory_limit_mb) bound
+ * reading and checking the text -- the text, the scanner's copy, the
+ * syntax tree and the model are charged to the budget while it runs. A
+ * compile they stop returns one error, "time limit reached while reading
+ * the model (N lines so far)" (or "memory limit of M MB reached ...",
+ * "cancelled ..."), with diags->stop set. */
+typedef struct puz_limits puz_limits;
+PUZ_API int puz_compile_file_limits(const char *path, const puz_limits *lim, puz_model **out,
+                                    puz_diags *diags);
+PUZ_API int puz_compile_string_limits(const char *name, const char *text, size_t len,
+                                      const puz_limits *lim, puz_model **out,
+                                      puz_diags *diags);
 /* Empty classic Sudoku with box_r x box_c boxes, or Latin square n x n
  * (NULL when the size is out of range). */
 PUZ_API puz_model *puz_model_sudoku(int box_r, int box_c);
@@ -196,9 +211,21 @@ typedef int (*puz_solution_fn)(const puz_model *m, const int *grid, void *ctx);
  * without a callback nothing is reported and nothing is printed. */
 typedef void (*puz_progress_fn)(const char *line, void *ctx);
 
+/* A memory budget: the bytes that the calls given it may hold together,
+ * whatever thread they run on (the command line makes one per command).
+ * limit_mb as puz_limits.memory_limit_mb: 0 = half the machine's physical
+ * memory, SIZE_MAX = none. Free it after every call and solver that used
+ * it. */
+typedef struct puz_budget puz_budget;
+PUZ_API puz_budget *puz_budget_new(size_t limit_mb);
+PUZ_API void puz_budget_free(puz_budget *b);
+/* The bytes its calls hold now, and the most they held at once. */
+PUZ_API size_t puz_budget_used(const puz_budget *b);
+PUZ_API size_t puz_budget_peak(const puz_budget *b);
+
 /* What bounds a run; zero it for "one solution, no limit". The same on
  * every backend and every path. */
-typedef struct {
+struct puz_limits {
     uint64_t max_solutions;   /* stop after this many; 0 means 1; 2 checks
                                  uniqueness; UINT64_MAX: all */
     double time_limit;        /* seconds for the whole call: building the
@@ -217,15 +244,26 @@ typedef struct {
     int no_times;             /* 1: leave build_sec and solve_sec 0 where
                                  that saves the clock reads (the 9x9 fast
                                  paths: a batch of 3 us puzzles times itself) */
-    size_t memory_limit_mb;   /* megabytes the backend's model may take while
-                                 it is built (clauses and PicoSAT's memory,
-                                 rows and GLPK's, the exact-cover matrix, the
-                                 native solver's tables); past it the call
-                                 stops as for the time limit (stop =
-                                 PUZ_STOP_MEMORY). 0 = the default, half the
-                                 machine's physical memory; SIZE_MAX = none.
-                                 Per call: N threads may take N times this */
-} puz_limits;
+    size_t memory_limit_mb;   /* megabytes the call may hold: the backend's
+                                 model (clauses and PicoSAT's memory, rows and
+                                 GLPK's, the exact-cover matrix, the native
+                                 solver's tables) and its search (stacks,
+                                 learnt clauses, racing searches' states);
+                                 past it the call stops as for the time limit
+                                 (stop = PUZ_STOP_MEMORY). 0 = the default,
+                                 half the machine's physical memory;
+                                 SIZE_MAX = none. Ignored when budget is set */
+    double time_spent;        /* seconds of time_limit the caller has spent
+                                 already (reading the model, say): the call
+                                 ends time_limit - time_spent from its start */
+    puz_budget *budget;       /* a budget shared with other calls (other
+                                 threads: batch's workers), whose limit then
+                                 bounds them all together; NULL = the call's
+                                 own, of memory_limit_mb. A puz_solver keeps
+                                 its per-shape tables charged to the budget
+                                 of the run that made them: the budget must
+                                 outlive the solver */
+};
 
 /* Why a call ended before it settled its answer. */
 typedef enum {
@@ -366,8 +404,9 @@ typedef struct {
     puz_fill_method method;
     double alpha;              /* prune, weighted: 0 = the paper's best (0.7, 1.0) */
     const puz_options *fill_options; /* PUZ_FILL_ILP: options of the ilp backend
-                                        (NULL = defaults); formulation maxsum unless
-                                        they set classic (the paper's = 1 rows) */
+                                        (NULL = defaults); formulation classic (the
+                                        paper's = 1 rows) with ilp_fix 2, maxsum with
+                                        0 and 1, unless they set it */
     /* Sudoku and Latin puzzles */
     int clues;                 /* stop removing givens at this many (best effort);
                                   0 = remove all that can go */
@@ -384,8 +423,11 @@ typedef struct {
     long tries;                /* fresh grids to try for a difficulty, a clue target
                                   or a Killer; 0 = 200 up to 9x9, 10 up to 16x16, 3
                                   beyond (1 when nothing is asked of the puzzle) */
-    double time_limit;         /* seconds for filling one grid, and no new try
-                                  after it has passed; 0 = none */
+    double time_limit;         /* seconds for the whole call: filling, removing
+                                  givens, caging, rating and checking (the
+                                  work stops at 90% of it, the rest rates and
+                                  checks what it kept); 0 = none. generate_bulk:
+                                  per puzzle */
     double check_limit;        /* seconds per uniqueness check (a check cut short
                                   keeps its given); < 0 = 0 (none) up to 16x16,
                                   2 beyond */
@@ -394,20 +436,30 @@ typedef struct {
     void *progress_ctx;
     puz_gen_fn on_fill, on_try; /* may be NULL */
     void *ctx;                 /* for on_fill and on_try */
-    int ilp_fix;               /* PUZ_FILL_ILP: what is fixed at random before
-                                  GLPK runs: 0 the first row, 1 the boxes on the
-                                  diagonal (as the backtracking fill does), 2 band
-                                  by band, one small program a band */
+    int ilp_fix;               /* PUZ_FILL_ILP: 2 (the default) band by band, one
+                                  small program a band; or one program for the
+                                  whole grid with, fixed at random before GLPK
+                                  runs, 0 the first row (the paper's program) or
+                                  1 the boxes on the diagonal (as the
+                                  backtracking fill does) */
+    size_t memory_limit_mb;    /* as puz_limits': the counts, the rater, the
+                                  fill; 0 = half the machine */
+    puz_budget *budget;        /* a shared budget instead (generate_bulk's
+                                  threads share the caller's) */
+    const volatile int *cancel; /* stop when set; may be NULL */
 } puz_gen_opts;
 
 /* The defaults: a 9x9 Sudoku, PUZ_FILL_AUTO, no symmetry, any difficulty,
- * cages of 1-5 cells, seed 0, default tries and check limit, native. */
+ * cages of 1-5 cells, seed 0, default tries and check limit, native, the
+ * ILP fill band by band. */
 PUZ_API void puz_gen_opts_init(puz_gen_opts *o);
 
 typedef enum {
     PUZ_GEN_DONE = 0,     /* made as asked */
     PUZ_GEN_MISSED = 1,   /* a puzzle, but none of the difficulty asked turned up
-                             in the tries: the closest one */
+                             in the tries: the closest one; or the time limit
+                             (or cancel) stopped the removal of givens: the
+                             puzzle so far, unique and checked (stop says so) */
     PUZ_GEN_NONE = 2,     /* nothing within the limits (time limit, max_cages in
                              every try, the ilp backend finding no grid): err */
     PUZ_GEN_ERROR = 3,    /* could not run: options, a backend missing, unable
@@ -440,6 +492,9 @@ struct puz_gen_result {
     double remove_sec;       /* removing givens (Killer: caging), last try */
     long tries;              /* tries made (on_fill, on_try: this try, from 1) */
     double sec;              /* the whole call */
+    puz_stop stop;           /* a limit cut the call short (MISSED: the puzzle so
+                                far; NONE: nothing made); else PUZ_STOP_NONE */
+    int untried;             /* stop: the givens the removal did not try */
 };
 
 /* A filled grid (the --fill product): solution and model. Kind Killer
@@ -505,8 +560,10 @@ typedef enum {
     PUZ_RATE_NO_SOLUTION = 1,
     PUZ_RATE_GAVE_UP = 2,  /* more guesses than max_guesses */
     PUZ_RATE_REFUSED = 3,  /* a model the rater does not reason about: err */
-    PUZ_RATE_ERROR = 4     /* the count failed, or the solution failed the
+    PUZ_RATE_ERROR = 4,    /* the count failed, or the solution failed the
                               verifier (a bug): err */
+    PUZ_RATE_STOPPED = 5   /* time_limit, the budget or cancel ended it
+                              (puz_rating.stop) */
 } puz_rate_status;
 
 typedef struct {
@@ -518,6 +575,13 @@ typedef struct {
                                    may be NULL */
     void *progress_ctx;
     int steps;                  /* record the solving path (puz_rating.steps) */
+    double time_limit;          /* seconds for the whole call, the count
+                                   included (count_limit still bounds it); 0 =
+                                   none */
+    size_t memory_limit_mb;     /* as puz_limits': the search's levels, the
+                                   path, the count; 0 = half the machine */
+    puz_budget *budget;         /* a shared budget instead (puz_limits') */
+    const volatile int *cancel; /* stop when set; may be NULL */
 } puz_rate_opts;
 
 /* One step of the solving path: a placement (singles, guess: cell and
@@ -550,6 +614,8 @@ typedef struct {
     long score;              /* SOLVED: sum over the path's steps of each technique's
                                 weight (puz_tech_weight) plus puz_tech_weight(GUESS)
                                 for every value tried (failed branches included) */
+    puz_stop stop;           /* STOPPED: which limit (time, memory, cancel); a
+                                count cut short by one says unique = -1 */
     puz_step *steps;         /* opts->steps: the solving path, nsteps long */
     long nsteps;
     puz_elim *elims;

@@ -49,3 +49,18 @@ peak_kb() {
 
 # have_sets: true when the shared puzzle sets are reachable
 have_sets() { [ -d "$SHARED/sudoku9" ]; }
+
+# measured CMD...: runs CMD (stdout in $TMP/out, stderr in $TMP/err) and
+# sets $rc (its exit status), $sec (its wall seconds) and $peak_kb (its
+# peak resident memory, KB, as wait4 reports it) with tests/tools/peak.c,
+# built on first use
+measured() {
+    [ -x "$TMP/peak" ] || ${CC:-cc} -O2 -o "$TMP/peak" tests/tools/peak.c ||
+        { rc=127 sec=0 peak_kb=0; return; }
+    set -- $("$TMP/peak" "$TMP/out" "$TMP/err" "$@")
+    rc=$1 sec=$2 peak_kb=$3
+}
+
+# sanitized: true on a sanitizer build (make asan, make tsan), whose memory
+# and speed say nothing about the program's
+sanitized() { case "$UNIT_CFLAGS" in *sanitize*) true ;; *) false ;; esac; }

@@ -46,8 +46,20 @@ if $PUZC backends --names | grep -qx ilp; then
     empty "latin 5" "$TMP/el5.puz"; empty "latin 7" "$TMP/el7.puz"
     for box in 2x2 3x3; do
         $PUZC generate --fill --box $box --method ilp --seed 4 --line --quiet >"$TMP/f"
-        expect_status "fill $box ilp (max-sum): valid" 0 $PUZC verify "$TMP/e$box.puz" "$TMP/f"
+        expect_status "fill $box ilp (default: band by band): valid" 0 $PUZC verify "$TMP/e$box.puz" "$TMP/f"
     done
+    # the default is the band fill on the paper's = 1 rows (the strategy
+    # that reaches 36x36); --ilp-fix row is the paper's whole-grid program,
+    # max-sum with the first row fixed; a seed gives the same grid twice
+    for box in 3x3 4x4; do
+        a=$($PUZC generate --fill --box $box --method ilp --seed 3 --line --quiet)
+        expect_eq "fill $box ilp: the default is --ilp-fix bands --ilp-option formulation=classic" "$a" \
+            "$($PUZC generate --fill --box $box --method ilp --ilp-fix bands --ilp-option formulation=classic --seed 3 --line --quiet)"
+        expect_eq "... and the same seed gives it again" "$a" "$($PUZC generate --fill --box $box --method ilp --seed 3 --line --quiet)"
+    done
+    expect_eq "fill 3x3 ilp --ilp-fix row: max-sum unless told" \
+        "$($PUZC generate --fill --method ilp --ilp-fix row --ilp-option formulation=maxsum --seed 5 --line --quiet)" \
+        "$($PUZC generate --fill --method ilp --ilp-fix row --seed 5 --line --quiet)"
     # the stronger fill: diagonal boxes fixed, the paper's = 1 rows, GLPK's
     # heuristics; each combination verified, and the diagonal boxes are
     # what the same seed's grid has there (fixed before GLPK runs)

@@ -1,12 +1,19 @@
 # t_reproduce.sh -- the parts of `make reproduce` that decide and draw,
 # without its long measurements: the verdict rules on canned numbers
 # (bench/reproduce.sh --self-test, which fails when a rule gives another
-# verdict), and the SVG writer (bench/svgplot.awk) on a few points.
+# verdict or when a rule has no case where it fails), and the SVG writer
+# (bench/svgplot.awk) on a few points.
 . tests/lib.sh
 
 expect_status "reproduce.sh --self-test: every canned verdict as the rules say" 0 \
     ./bench/reproduce.sh --self-test
-expect_eq "... and it says how many" "reproduce.sh self-test: 20 verdicts as expected" "$(cat "$TMP/out")"
+expect_eq "... and it says how many, every rule failing in at least one" \
+    "reproduce.sh self-test: 33 verdicts as expected, each of the 11 rules failing at least once" "$(cat "$TMP/out")"
+# a rule that cannot fail is a defect: the self-test says so when a rule of
+# the list has no canned case that fails (here a rule added to the list)
+sed 's/^RULES="/RULES="always /' bench/reproduce.sh >"$TMP/r.sh"
+sh "$TMP/r.sh" --self-test >"$TMP/out" 2>&1
+expect_eq "... and names a rule with no failing case" "self-test: rule always has no canned case where it fails" "$(cat "$TMP/out")"
 
 # svgplot: two series, a whisker, a point out of time, a log axis
 printf 'fast 9 0.02 0.01 0.03\nfast 16 0.2 0.1 0.3\nfast 25 inf 5 inf\nslow_one 9 1\nslow_one 16 10\n' |

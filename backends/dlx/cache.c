@@ -296,15 +296,14 @@ DlxMatrix *dlx_cache_build(const Model *m, BuildGuard *guard, int *stopped)
         return NULL; /* a solve from inside a solve's callback: build */
     if (c->shape && !same_shape(c->shape, m))
         cache_clear(c);
-    if (!c->shape && guard) { /* refused beforehand when it would not fit */
+    if (guard) { /* charged to this run; a new shape refused beforehand
+                    when it would not fit */
         guard->bytes = cache_bytes(m);
         if ((*stopped = build_check(guard)) != 0)
             return NULL;
     }
     if (!c->shape)
         cache_make(c, m);
-    if (guard && (*stopped = build_check(guard)) != 0)
-        return NULL;
     DlxMatrix *x = &c->x;
     c->busy = 1;
     x->m = m;

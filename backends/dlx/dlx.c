@@ -87,8 +87,18 @@ static SolveStatus dlx_solve(const Model *m, const SolveOpts *o, SolveResult *r)
             stopped = 1;
         }
     }
+    if (!stopped) { /* the search's arrays (search.c), which stay with the matrix */
+        guard.bytes += dlx_search_bytes(x);
+        if ((stopped = build_check(&guard)) != 0) {
+            if (x == &own)
+                dlx_matrix_free(x);
+            else
+                dlx_cache_release(x);
+        }
+    }
     if (stopped) {
         r->build_sec = now_sec() - t0;
+        build_guard_end(&guard);
         return build_stopped(&guard, r);
     }
     r->size[0] = x->noptions;
@@ -114,6 +124,7 @@ static SolveStatus dlx_solve(const Model *m, const SolveOpts *o, SolveResult *r)
         dlx_matrix_free(x);
     else
         dlx_cache_release(x);
+    build_guard_end(&guard);
     if (s.timed_out) {
         size_t len = strlen(r->note);
         r->stop = opts_stop_reason(o);
@@ -128,21 +139,25 @@ static SolveStatus dlx_solve(const Model *m, const SolveOpts *o, SolveResult *r)
     return r->status = s.timed_out ? PUZ_UNKNOWN : PUZ_UNSAT;
 }
 
-static int dlx_size(const Model *m, const SolveOpts *o, long size[3])
+static int dlx_size(const Model *m, const SolveOpts *o, long size[3], char *note,
+                    size_t notesz)
 {
     DlxCageMode mode;
     char err[256];
     if (cage_mode(o, &mode, err, sizeof err) != 0)
         return -1;
+    BuildGuard guard;
+    build_guard_init(&guard, o, opts_deadline_now(o), "options");
     DlxMatrix x;
-    int rc = dlx_build(m, mode, o ? o->no_reduce : 0, NULL, &x, err, sizeof err);
+    int rc = dlx_build(m, mode, o ? o->no_reduce : 0, &guard, &x, err, sizeof err);
     if (rc == 0) {
         size[0] = x.noptions;
         size[1] = x.nitems;
         size[2] = x.ones;
     }
     dlx_matrix_free(&x);
-    return rc;
+    build_guard_end(&guard);
+    return rc == 1 ? size_stopped(&guard, note, notesz) : rc;
 }
 
 static int dlx_emit(const Model *m, const char *format, const SolveOpts *o, FILE *out,

@@ -127,14 +127,17 @@ typedef struct {
 } DlxSearch;
 /* Runs the search on x (which it leaves in an unspecified state). */
 void dlx_search(DlxMatrix *x, DlxSearch *s);
+/* The bytes of the arrays dlx_search keeps with x (for the budget). */
+size_t dlx_search_bytes(const DlxMatrix *x);
 
 /* The matrix of m with its givens removed, as dlx_build makes it, but
  * rebuilt in place in a per-thread matrix of m's shape (cache.c) without
  * allocating; NULL when m has a SUM constraint or the thread's matrix is
- * in use (then dlx_build). Valid until released. A new shape's arrays are
- * refused beforehand when the guard's memory limit would not hold them,
- * and the guard is asked once they are made: then *stopped is set and
- * NULL returned. */
+ * in use (then dlx_build). Valid until released. The matrix's bytes are
+ * charged to the guard (the run's budget) before a new shape's arrays are
+ * made, and refused beforehand when they would not fit: then *stopped is
+ * set and NULL returned. (Between runs the thread's matrix is counted by
+ * no budget.) */
 DlxMatrix *dlx_cache_build(const Model *m, BuildGuard *guard, int *stopped);
 /* Gives the matrix from dlx_cache_build back (until then, a nested call
  * returns NULL). */

@@ -233,6 +233,17 @@ static void fill_grid(const DlxMatrix *x, const int *choice, int level, int *gri
     }
 }
 
+/* The ints of the search's arrays (their layout: dlx_search). */
+static long search_ints(const DlxMatrix *x)
+{
+    return 5 * (long)(x->nraw + 2) + x->m->ncells + x->nnodes;
+}
+
+size_t dlx_search_bytes(const DlxMatrix *x)
+{
+    return x->unsat ? 0 : (size_t)search_ints(x) * sizeof(int);
+}
+
 /* The search proper; colors is a constant in each of the two calls below,
  * so that without coloured items the colour tests compile away. */
 static inline DLX_INLINE void search(DlxMatrix *x, DlxSearch *s, int colors, int s4)
@@ -249,7 +260,7 @@ static inline DLX_INLINE void search(DlxMatrix *x, DlxSearch *s, int colors, int
      * at LEN 1 and one entry per node hidden on the path, and hide writes
      * one past its top: fewer than nnodes). The
      * arrays stay with the matrix, for the next search on it (cache.c). */
-    long nitem = x->nraw + 2, need = 5 * nitem + m->ncells + x->nnodes;
+    long need = search_ints(x), nitem = x->nraw + 2;
     if (x->nwork < need) {
         free(x->work);
         x->work = xmalloc((size_t)need * sizeof(int));

@@ -214,6 +214,20 @@ static int heuristic_refuse(const Model *m, char *why, size_t n)
     return 0;
 }
 
+/* The bytes a run holds, for the budget: the problem (meta_build), the
+ * domains and the grid, and the most any method keeps (tabu_literal's two
+ * tables of a long and an int per cell and value; the cuckoos' 15 nests
+ * and their eggs, and every method's per-cell arrays, under 32 ints a
+ * cell). */
+static size_t run_bytes(const MetaProblem *p)
+{
+    size_t nc = (size_t)p->ncells, nv = (size_t)p->nvals;
+    size_t meta = (size_t)(p->ngroups + 1) + 2 * (size_t)p->gstart[p->ngroups] + 4 * (nc + 1) +
+                  (size_t)p->pstart[nc];
+    return meta * sizeof(int) + nc * (sizeof(uint64_t) + sizeof(int)) +
+           nc * nv * (sizeof(long) + sizeof(int) + 1) + 32 * nc * sizeof(int);
+}
+
 static SolveStatus heuristic_solve(const Model *m, const SolveOpts *o, SolveResult *res)
 {
     const char *method = o->formulation ? o->formulation : heuristic_methods[0];
@@ -257,6 +271,15 @@ static SolveStatus heuristic_solve(const Model *m, const SolveOpts *o, SolveResu
     }
     res->size[0] = p.ncells;
     res->size[1] = p.ngroups;
+    Charge held = {NULL, 0}; /* the run's memory, charged at once (run_bytes) */
+    if (charge_set(&held, o->budget, run_bytes(&p)) != 0) {
+        stop_words(STOP_MEMORY, o->budget, res->note, sizeof res->note);
+        res->build_sec = now_sec() - t0;
+        res->incomplete = 1;
+        res->stop = STOP_MEMORY;
+        meta_free(&p);
+        return res->status = PUZ_UNKNOWN;
+    }
     /* a group with more cells than values cannot be all different */
     for (int g = 0; g < p.ngroups; g++)
         if (p.gstart[g + 1] - p.gstart[g] > p.nvals) {
@@ -264,6 +287,7 @@ static SolveStatus heuristic_solve(const Model *m, const SolveOpts *o, SolveResu
                      p.gstart[g + 1] - p.gstart[g], p.nvals);
             res->build_sec = now_sec() - t0;
             meta_free(&p);
+            charge_clear(&held);
             return res->status = PUZ_UNSAT;
         }
     uint64_t *dom0 = xmalloc((size_t)p.ncells * sizeof(uint64_t));
@@ -277,6 +301,7 @@ static SolveStatus heuristic_solve(const Model *m, const SolveOpts *o, SolveResu
                  cell_name(m, wiped, cn));
         free(dom0);
         meta_free(&p);
+        charge_clear(&held);
         return res->status = PUZ_UNSAT;
     }
     for (int c = 0; c < p.ncells; c++)
@@ -351,17 +376,25 @@ static SolveStatus heuristic_solve(const Model *m, const SolveOpts *o, SolveResu
     }
     free(dom0);
     meta_free(&p);
+    charge_clear(&held);
     return res->status;
 }
 
-static int heuristic_size(const Model *m, const SolveOpts *o, long size[3])
+static int heuristic_size(const Model *m, const SolveOpts *o, long size[3], char *note,
+                          size_t notesz)
 {
-    (void)o;
     char why[256];
     if (heuristic_refuse(m, why, sizeof why))
         return -1;
     MetaProblem p;
     meta_build(m, &p);
+    Charge held = {NULL, 0};
+    if (charge_set(&held, o ? o->budget : NULL, run_bytes(&p)) != 0) {
+        stop_words(STOP_MEMORY, o->budget, note, notesz);
+        meta_free(&p);
+        return 1;
+    }
+    charge_clear(&held);
     uint64_t *dom0 = xmalloc((size_t)p.ncells * sizeof(uint64_t));
     int wiped;
     size[0] = p.ncells;

@@ -254,7 +254,10 @@ static int milp_solve(int h, int w, double L, int rmax, puz_progress_fn talk, vo
 
     Talk talk_to = {{talk, talk_ctx, 0, ""}, 0};
     jmp_buf jb;
-    if (glp_init_env() == 2) { /* made on first use, it would print and abort */
+    /* made on first use, it would print and abort; freed below when made
+     * here (it is per thread: a worker's would be lost at its end) */
+    int env = glp_init_env();
+    if (env == 2) {
         free(pos);
         free(fq);
         free(feas);
@@ -401,6 +404,8 @@ static int milp_solve(int h, int w, double L, int rmax, puz_progress_fn talk, vo
         }
     }
     glp_delete_prob(lp);
+    if (env == 0)
+        glp_free_env();
     free(pos);
     free(fq);
     free(feas);
@@ -475,7 +480,10 @@ static EqsCache cache[16];
 static int ncache;
 static pthread_mutex_t cache_lock = PTHREAD_MUTEX_INITIALIZER;
 
-const IlpEqs *ilp_eqs_get(int h, int w, double L, char *err, size_t errsz)
+/* The MILP's own time limit, in seconds. */
+#define EQS_MILP_SECONDS 60
+
+const IlpEqs *ilp_eqs_get(int h, int w, double L, double deadline, char *err, size_t errsz)
 {
     /* GLPK solves the MILP by box rows in well under a second up to 3x3
      * boxes; for 4x4 (256 quotient patterns) it finds nothing within a
@@ -506,11 +514,23 @@ const IlpEqs *ilp_eqs_get(int h, int w, double L, char *err, size_t errsz)
         ilp_eqs_diff(h, w, &c->e);
     } else {
         /* At most h-1 equalities (fewer than the rows they replace); if
-         * none exist within the bound, h of them. */
-        int rc = ilp_eqs_milp(h, w, L, h > 1 ? h - 1 : 1, 0, NULL, NULL, 60, &c->e, c->err,
+         * none exist within the bound, h of them. Within the caller's
+         * deadline when it comes first: a MILP it cuts short is not kept
+         * as failed (a later call may have the time). */
+        double secs = EQS_MILP_SECONDS, left = deadline > 0 ? deadline - now_sec() : secs;
+        int cut = left < secs;
+        if (cut)
+            secs = left > 1e-3 ? left : 1e-3;
+        int rc = ilp_eqs_milp(h, w, L, h > 1 ? h - 1 : 1, 0, NULL, NULL, secs, &c->e, c->err,
                               sizeof c->err);
-        if (rc != 0 && h > 1)
-            rc = ilp_eqs_milp(h, w, L, h, 0, NULL, NULL, 60, &c->e, c->err, sizeof c->err);
+        if (rc != 0 && h > 1 && !(cut && now_sec() >= deadline))
+            rc = ilp_eqs_milp(h, w, L, h, 0, NULL, NULL, cut ? deadline - now_sec() : secs,
+                              &c->e, c->err, sizeof c->err);
+        if (rc != 0 && cut && now_sec() >= deadline) {
+            snprintf(err, errsz, "%s", c->err);
+            ncache--; /* forgotten: not a failure of the shape */
+            goto out;
+        }
         if (rc != 0) {
             c->failed = 1;
             snprintf(err, errsz, "%s", c->err);

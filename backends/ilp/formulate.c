@@ -311,11 +311,16 @@ int ilp_formulate(const Model *m, IlpForm form, int eliminate, double bounds, Bu
     }
     if (form == ILP_FORM_REDUCED || form == ILP_FORM_CLOSED) {
         double L = form == ILP_FORM_CLOSED ? 0 : bounds > 0 ? bounds : ILP_DEFAULT_BOUNDS;
+        double deadline = guard ? guard->deadline : 0;
         if (mark_replaced(m, replaced, err, errsz) != 0 ||
-            !(rows_eq = ilp_eqs_get(m->box_r, m->box_c, L, err, errsz)) ||
-            !(cols_eq = ilp_eqs_get(m->box_c, m->box_r, L, err, errsz))) {
+            !(rows_eq = ilp_eqs_get(m->box_r, m->box_c, L, deadline, err, errsz)) ||
+            !(cols_eq = ilp_eqs_get(m->box_c, m->box_r, L, deadline, err, errsz))) {
             free(replaced);
-            return -1;
+            if (!build_check(guard))
+                return -1;
+            ilp_program_init(p, m, form, eliminate); /* the deadline cut the MILP short */
+            p->stopped = 1;
+            return 0;
         }
     }
     ilp_program_init(p, m, form, eliminate);

@@ -12,29 +12,49 @@
  *
  * LIMITS. The deadline is the whole call's (the caller's clock started
  * before the program was built). Loading the program into GLPK looks at
- * the deadline, the cancel flag and the memory limit (the program's bytes
- * plus GLPK's own, glp_mem_usage) every 4096 rows and columns; GLPK's
- * allocations are then capped at what the limit leaves (glp_mem_limit: an
- * allocation past it ends the run as "memory limit reached"). Between
- * solutions the deadline and the cancel flag are looked at; each
- * glp_intopt gets the time left as tm_lim; inside it, the branch-and-cut
- * callback ends the search (glp_ios_terminate) once the deadline has passed
- * or the run is cancelled.
+ * the deadline, the cancel flag and the budget (the guard charges it the
+ * program's bytes plus GLPK's own, glp_mem_usage) every 4096 rows and
+ * columns; GLPK's allocations are capped at what the budget had left when
+ * the run began (glp_mem_limit: an allocation past it ends the run as
+ * "memory limit reached"), and its usage is charged again at every
+ * branch-and-cut callback (so that other threads of the budget see it),
+ * which ends the search when the budget refuses it. Between solutions the
+ * deadline and the cancel flag are looked at; each glp_intopt gets the
+ * time left as tm_lim; inside it, the branch-and-cut callback ends the
+ * search (glp_ios_terminate) once the deadline has passed or the run is
+ * cancelled.
  *
  * THE ROOT LP. GLPK's MIP presolver, its scaling, its initial basis and its
  * first LP relaxation take no callback, and tm_lim counts from the start of
  * each phase: on an empty 64x64 grid (1 million nonzeros) presolve,
  * scaling and basis alone take 0.6 s and the LP as long as it is let, so a
- * 1 s limit ended at 1.7 s and a cancel waited for all of it. So when a
- * run has a deadline or a cancel flag and the program has at least
- * ILP_ROOT_LP_NNZ nonzeros, the presolver is off and the root LP is solved
- * here: scaling only when a coefficient is not +-1 (GLPK's own test took
- * 0.13 s on the 64x64 to find it well scaled), the advanced basis, then
- * glp_simplex in slices of at most ILP_SLICE_MS with the deadline and the
- * cancel flag looked at between them (primal at first, dual after a no-good
- * cut); then glp_intopt without presolve. Smaller programs (every 9x9,
- * 16x16 and 25x25 grid: presolve takes milliseconds there) keep GLPK's
- * presolver, which halves their rows and which the size note reports.
+ * 1 s limit ended at 1.7 s and a cancel waited for all of it. So a program
+ * of at least ILP_ROOT_LP_NNZ nonzeros and no column fixed by its bounds
+ * has the presolver off and its root LP solved here: scaling only when a
+ * coefficient is not +-1 (GLPK's own test took 0.13 s on the 64x64 to
+ * find it well scaled), the advanced basis, then glp_simplex (primal at
+ * first, dual after a no-good cut)
+ * with tm_lim the time left, in slices with the cancel flag looked at
+ * between them when the run has one; then glp_intopt without presolve.
+ * Smaller programs (every 9x9, 16x16 and 25x25 grid with some givens:
+ * presolve takes milliseconds there) keep GLPK's presolver, which halves
+ * their rows and which the size note reports; so do programs with givens
+ * as bounds (--no-eliminate), whose fixed columns the presolver removes:
+ * the 25x25 inst25x25_60_0 (60% given) solved in 0.2 s with it, and
+ * without it did not finish its root LP in 100 s.
+ *
+ * THE SAME PATH ON ANY CLOCK. The choice above depends on the program
+ * alone, never on whether the run has a limit, and a slice ends after a
+ * number of simplex iterations fixed by the program's size
+ * (slice_iterations), not after a time: each slice restarts glp_simplex,
+ * whose pricing starts afresh, so slices cut by the clock made the search
+ * depend on the machine's load. A restart costs a factorisation and the
+ * pricing weights, so a run without a cancel flag solves the root LP in
+ * one call (the path GLPK's presolver took where it removes nothing, as
+ * on the 25x25 with a fixed first row). GLPK decides nothing else by the
+ * clock (its only timed parts are tm_lim, which only stops, and the
+ * proximity search of --heuristics, 10 s a call), so a run is the same,
+ * for the same program and options, until a limit stops it.
  *
  * GLPK's terminal output goes through a hook: never printed; passed a line
  * at a time to the caller's callback with --verbose, and read either way
@@ -48,17 +68,20 @@
 
 #include <glpk.h>
 #include <limits.h>
+#include <math.h>
 #include <setjmp.h>
 #include <stdlib.h>
 #include <string.h>
 
 /* Programs with this many nonzeros or more get the root LP solved here
- * when the run has a deadline or a cancel flag (see THE ROOT LP); and the
- * longest glp_simplex call between two looks at the cancel flag. */
+ * (see THE ROOT LP); and a slice between two looks at the cancel flag is
+ * ILP_SLICE_K / sqrt(nonzeros) simplex iterations: an iteration took 0.7
+ * ms of CPU on the 25x25 with a fixed first row (56,000 nonzeros) and 3 ms
+ * on the empty 64x64 (1 million), so a slice is about 0.1 s on both. */
 #ifndef ILP_ROOT_LP_NNZ /* (-DILP_ROOT_LP_NNZ=0: every program, for tests) */
 #define ILP_ROOT_LP_NNZ 50000
 #endif
-#define ILP_SLICE_MS 100
+#define ILP_SLICE_K 33000.0
 
 typedef struct {
     LineSink talk;          /* --verbose: GLPK's lines to the caller */
@@ -101,18 +124,37 @@ static int term_hook(void *info, const char *s)
     return 1; /* the library never prints */
 }
 
-/* The branch-and-cut callback: counts nodes, and ends the search at the
- * deadline or on cancel. */
-typedef struct {
-    const IlpRunOpts *o;
-    long nodes;
-    int stopped;
-} Tree;
-
 static int must_stop(const IlpRunOpts *o)
 {
     return must_end(o->deadline, o->cancel);
 }
+
+/* GLPK's memory now. */
+static size_t glpk_bytes(void)
+{
+    int count, cpeak;
+    size_t total, tpeak;
+    glp_mem_usage(&count, &cpeak, &total, &tpeak);
+    return total;
+}
+
+/* The program's bytes and GLPK's charged again to the guard's budget (in
+ * CHARGE_STEP steps): 1 when the budget refuses them. */
+static int mem_refused(const IlpRunOpts *o, size_t prog_bytes)
+{
+    BuildGuard *g = o->guard;
+    return g && charge_step(&g->charge, g->budget, prog_bytes + glpk_bytes()) != 0;
+}
+
+/* The branch-and-cut callback: counts nodes, and ends the search at the
+ * deadline, on cancel, or when the budget refuses GLPK's memory (stop
+ * then STOP_MEMORY). */
+typedef struct {
+    const IlpRunOpts *o;
+    size_t prog_bytes;
+    long nodes;
+    int stopped, stop;
+} Tree;
 
 static void on_tree(glp_tree *tree, void *info)
 {
@@ -123,7 +165,13 @@ static void on_tree(glp_tree *tree, void *info)
         if (total > t->nodes)
             t->nodes = total;
     }
-    if (!t->stopped && must_stop(t->o)) {
+    if (t->stopped)
+        return;
+    if (mem_refused(t->o, t->prog_bytes))
+        t->stop = STOP_MEMORY;
+    else if (must_stop(t->o))
+        t->stop = cancel_requested(t->o->cancel) ? STOP_CANCEL : STOP_TIME;
+    if (t->stop) {
         t->stopped = 1;
         glp_ios_terminate(tree);
     }
@@ -134,11 +182,8 @@ static int load_check(BuildGuard *g, size_t prog_bytes, long rows)
 {
     if (!g)
         return 0;
-    int count, cpeak;
-    size_t total, tpeak;
-    glp_mem_usage(&count, &cpeak, &total, &tpeak);
     g->count = rows;
-    g->bytes = prog_bytes + total;
+    g->bytes = prog_bytes + glpk_bytes();
     return build_check(g);
 }
 
@@ -205,10 +250,31 @@ static int unit_coefs(const IlpProgram *p)
     return 1;
 }
 
+/* Whether the root LP is solved here (see THE ROOT LP): a big program
+ * with no column fixed by its bounds. */
+static int own_root_lp(const IlpProgram *p)
+{
+    if (p->nnz < ILP_ROOT_LP_NNZ)
+        return 0;
+    for (int j = 0; j < p->ncols; j++)
+        if (ilp_col_bound(p, j))
+            return 0;
+    return 1;
+}
+
+/* A slice of the root LP under a cancel flag, in simplex iterations (see
+ * THE SAME PATH): a function of the program's size only. */
+static int slice_iterations(const IlpProgram *p)
+{
+    double its = ILP_SLICE_K / sqrt(p->nnz > 1 ? p->nnz : 1);
+    return its < 20 ? 20 : its > 5000 ? 5000 : (int)its;
+}
+
 /* The root LP relaxation, solved here (see THE ROOT LP): 0 optimal, 1
- * infeasible (so is the MIP), 2 stopped (deadline or cancel), -1 GLPK
- * failed. `first`: the program is fresh (scale it, make a basis);
- * otherwise a no-good cut was added to an optimal basis (dual simplex). */
+ * infeasible (so is the MIP), 2 stopped (deadline or cancel), 3 stopped
+ * by the budget, -1 GLPK failed. `first`: the program is fresh (scale it,
+ * make a basis); otherwise a no-good cut was added to an optimal basis
+ * (dual simplex). */
 static int root_lp(glp_prob *lp, const IlpProgram *p, const IlpRunOpts *o, int first)
 {
     glp_smcp sm;
@@ -222,16 +288,18 @@ static int root_lp(glp_prob *lp, const IlpProgram *p, const IlpRunOpts *o, int f
             return 2;
         glp_adv_basis(lp, 0);
     }
+    if (o->cancel)
+        sm.it_lim = slice_iterations(p);
     for (int retried = 0;;) {
+        if (mem_refused(o, ilp_program_bytes(p)))
+            return 3;
         if (must_stop(o))
             return 2;
         double ms = o->deadline > 0 ? (o->deadline - now_sec()) * 1000 + 1 : INT_MAX;
-        if (o->cancel && ms > ILP_SLICE_MS)
-            ms = ILP_SLICE_MS;
         sm.tm_lim = ms < 1 ? 1 : ms >= INT_MAX ? INT_MAX : (int)ms;
         int rc = glp_simplex(lp, &sm);
-        if (rc == GLP_ETMLIM)
-            continue; /* a slice ended: look at the limits, go on */
+        if (rc == GLP_EITLIM || rc == GLP_ETMLIM)
+            continue; /* a slice ended, or the time did: look at the limits */
         if (rc == GLP_EBADB || rc == GLP_ESING || rc == GLP_ECOND) {
             if (retried++)
                 return -1;
@@ -309,8 +377,12 @@ void ilp_run(const IlpProgram *p, const IlpRunOpts *o, IlpRunResult *r)
     glp_prob *volatile lp = NULL;
     volatile int loading = 1;
     /* GLPK's environment made here, where running out of memory can be
-     * told: made on its first use, it prints and aborts. */
-    if (glp_init_env() == 2) {
+     * told: made on its first use, it prints and aborts. It is per thread
+     * (GLPK keeps it in thread-local storage), and freed below when this
+     * call made it: a worker thread's would otherwise be lost when the
+     * thread ends (10.6 KB a thread, LeakSanitizer said). */
+    int env = glp_init_env();
+    if (env == 2) {
         free(ones);
         free(coef);
         free(grid);
@@ -343,8 +415,8 @@ void ilp_run(const IlpProgram *p, const IlpRunOpts *o, IlpRunResult *r)
     glp_error_hook(on_glpk_error, &jb);
     glp_term_hook(term_hook, &hs);
     size_t room = build_room(o->guard);
-    if (room != SIZE_MAX) { /* GLPK's share of the memory limit */
-        size_t prog = ilp_program_bytes(p), mb = room > prog ? (room - prog) >> 20 : 1;
+    if (room != SIZE_MAX) { /* GLPK's share of the budget: what is left */
+        size_t mb = (room >> 20) + (glpk_bytes() >> 20);
         glp_mem_limit(mb < 1 ? 1 : mb > INT_MAX ? INT_MAX : (int)mb);
     }
     lp = load(p, o->guard);
@@ -354,8 +426,9 @@ void ilp_run(const IlpProgram *p, const IlpRunOpts *o, IlpRunResult *r)
         r->stop = o->guard->stop;
         r->in_load = 1;
     }
-    /* the root LP here, in slices, for a big program under a limit */
-    int own_root = lp && (o->deadline > 0 || o->cancel) && p->nnz >= ILP_ROOT_LP_NNZ;
+    /* the root LP here, in slices, for a big program (limits or not: the
+     * same path either way) */
+    int own_root = lp && own_root_lp(p);
     r->root_lp = own_root;
     while (lp && r->solutions < limit) {
         if (must_stop(o)) {
@@ -364,8 +437,9 @@ void ilp_run(const IlpProgram *p, const IlpRunOpts *o, IlpRunResult *r)
         }
         if (own_root) {
             int lrc = root_lp(lp, p, o, r->solutions == 0);
-            if (lrc == 2) {
+            if (lrc >= 2) {
                 r->stopped = 1;
+                r->stop = lrc == 3 ? STOP_MEMORY : 0;
                 break;
             }
             if (lrc == 1) /* the relaxation is infeasible: no (further) grid */
@@ -401,7 +475,7 @@ void ilp_run(const IlpProgram *p, const IlpRunOpts *o, IlpRunResult *r)
             parm.clq_cuts = GLP_ON;
         }
         parm.cb_func = on_tree;
-        Tree tree = {o, 0, 0};
+        Tree tree = {o, ilp_program_bytes(p), 0, 0, 0};
         parm.cb_info = &tree;
         if (o->deadline > 0) { /* the time left, in 1..INT_MAX ms */
             double ms = (o->deadline - now_sec()) * 1000 + 1;
@@ -417,6 +491,7 @@ void ilp_run(const IlpProgram *p, const IlpRunOpts *o, IlpRunResult *r)
         int st = glp_mip_status(lp);
         if (rc == GLP_ETMLIM || rc == GLP_ESTOP) {
             r->stopped = 1;
+            r->stop = tree.stop;
             break;
         }
         if (rc == GLP_ENOPFS || (rc == 0 && st == GLP_NOFEAS))
@@ -459,6 +534,8 @@ void ilp_run(const IlpProgram *p, const IlpRunOpts *o, IlpRunResult *r)
     line_sink_flush(&hs.talk);
     if (lp)
         glp_delete_prob(lp);
+    if (env == 0)
+        glp_free_env();
     free(ones);
     free(coef);
     free(grid);

@@ -119,8 +119,10 @@ void ilp_eqs_closed(int h, int w, IlpEqs *e);
 void ilp_eqs_diff(int h, int w, IlpEqs *e);
 /* The cached equalities for (h, w, L) (MILP, computed once per process,
  * thread-safe), the closed form when L == 0, the difference form when the
- * band is too big for the MILP. */
-const IlpEqs *ilp_eqs_get(int h, int w, double L, char *err, size_t errsz);
+ * band is too big for the MILP. The MILP ends by deadline (a now_sec()
+ * time, 0 = none) when it comes before its own 60 s: cut short there, it
+ * returns NULL (a message in err) and is not remembered. */
+const IlpEqs *ilp_eqs_get(int h, int w, double L, double deadline, char *err, size_t errsz);
 void ilp_eqs_free(IlpEqs *e);
 /* Checks e against every occurrence pattern: 0 when every feasible pattern
  * satisfies each equality and every infeasible one violates at least one. */

@@ -46,8 +46,10 @@ static SolveStatus ilp_solve(const Model *m, const SolveOpts *o, SolveResult *r)
     BuildGuard guard;
     build_guard_init(&guard, o, opts_deadline(o, t0), "rows");
     IlpProgram p;
-    if (build(m, o, &guard, &p, r->err, sizeof r->err) != 0)
+    if (build(m, o, &guard, &p, r->err, sizeof r->err) != 0) {
+        build_guard_end(&guard);
         return r->status = PUZ_ERROR;
+    }
     r->size[0] = p.ncols;
     r->size[1] = p.nrows;
     r->size[2] = p.nnz;
@@ -55,6 +57,7 @@ static SolveStatus ilp_solve(const Model *m, const SolveOpts *o, SolveResult *r)
     r->build_sec = t1 - t0;
     if (p.stopped) {
         ilp_program_free(&p);
+        build_guard_end(&guard);
         return build_stopped(&guard, r);
     }
     Sink sink = {o, m, r};
@@ -74,6 +77,7 @@ static SolveStatus ilp_solve(const Model *m, const SolveOpts *o, SolveResult *r)
     r->effort = rr.nodes;
     if (rr.stopped && rr.in_load) {
         ilp_program_free(&p);
+        build_guard_end(&guard);
         return build_stopped(&guard, r);
     }
     int len = snprintf(r->note, sizeof r->note, "givens %s",
@@ -86,8 +90,9 @@ static SolveStatus ilp_solve(const Model *m, const SolveOpts *o, SolveResult *r)
                  rr.pre_cols, rr.pre_nnz);
     else if (rr.root_lp)
         snprintf(r->note + len, sizeof r->note - (size_t)len,
-                 "; no GLPK presolve (a big program under a limit)");
+                 "; no GLPK presolve (a big program)");
     ilp_program_free(&p);
+    build_guard_end(&guard);
     if (rr.failed) {
         snprintf(r->err, sizeof r->err, "%s", rr.err);
         return r->status = PUZ_ERROR;
@@ -96,12 +101,11 @@ static SolveStatus ilp_solve(const Model *m, const SolveOpts *o, SolveResult *r)
         r->incomplete = 1;
         r->stop = rr.stop;
         size_t n = strlen(r->note);
-        if (rr.stop == STOP_CANCEL)
-            snprintf(r->note + n, sizeof r->note - n, "; cancelled");
-        else if (rr.stop == STOP_MEMORY)
-            snprintf(r->note + n, sizeof r->note - n, "; memory limit of %zu MB reached",
-                     o->memory_limit >> 20);
-        else
+        if (rr.stop == STOP_CANCEL || rr.stop == STOP_MEMORY) {
+            char why[64];
+            stop_words(rr.stop, o->budget, why, sizeof why);
+            snprintf(r->note + n, sizeof r->note - n, "; %s", why);
+        } else
             snprintf(r->note + n, sizeof r->note - n, "; time limit %.3g s reached",
                      o->time_limit);
         return r->status = r->solutions ? PUZ_SOLVED : PUZ_UNKNOWN;
@@ -109,17 +113,24 @@ static SolveStatus ilp_solve(const Model *m, const SolveOpts *o, SolveResult *r)
     return r->status = r->solutions ? PUZ_SOLVED : PUZ_UNSAT;
 }
 
-static int ilp_size(const Model *m, const SolveOpts *o, long size[3])
+static int ilp_size(const Model *m, const SolveOpts *o, long size[3], char *note,
+                    size_t notesz)
 {
     IlpProgram p;
     char err[256];
-    if (build(m, o, NULL, &p, err, sizeof err) != 0)
+    BuildGuard guard;
+    build_guard_init(&guard, o, opts_deadline_now(o), "rows");
+    if (build(m, o, &guard, &p, err, sizeof err) != 0) {
+        build_guard_end(&guard);
         return -1;
+    }
     size[0] = p.ncols;
     size[1] = p.nrows;
     size[2] = p.nnz;
+    int stopped = p.stopped;
     ilp_program_free(&p);
-    return 0;
+    build_guard_end(&guard);
+    return stopped ? size_stopped(&guard, note, notesz) : 0;
 }
 
 static int ilp_emit(const Model *m, const char *format, const SolveOpts *o, FILE *out,

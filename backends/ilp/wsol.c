@@ -304,7 +304,8 @@ int ilp_wsol_decode(const Model *m, const char *text, const char *path, int *gri
         snprintf(err, errsz, "%s: cannot make a temporary file for GLPK's reader", path);
         return -1;
     }
-    if (glp_init_env() == 2) {
+    int env = glp_init_env(); /* freed below when made here (per thread) */
+    if (env == 2) {
         unlink(ans);
         free(ans);
         out_of_memory(0);
@@ -337,6 +338,8 @@ int ilp_wsol_decode(const Model *m, const char *text, const char *path, int *gri
         glp_term_hook(NULL, NULL);
         glp_term_out(old);
         glp_error_hook(NULL, NULL);
+        if (env == 0)
+            glp_free_env();
     }
     if (rc == -3 && t.have_first) { /* the right size, but no solution: say so */
         memcpy(grid, first, (size_t)m->ncells * sizeof(int));

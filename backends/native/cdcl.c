@@ -104,6 +104,9 @@ typedef struct {
     double deadline;
     const volatile int *cancel, *stop; /* the caller's flag; the race's */
     long tick;
+    Budget *budget;            /* MEMORY */
+    Charge mem;
+    size_t fixed, wbytes;      /* the tables' bytes; the watch lists' */
 } Cdcl;
 
 static inline int lit_var(int l) { return l >> 1; }
@@ -470,6 +473,7 @@ static void watch_add(Cdcl *s, int lit, int cref, int blocker)
 {
     WList *o = &s->watch[lit];
     if (o->n == o->cap) {
+        s->wbytes += (size_t)(o->cap ? o->cap : 4) * sizeof *o->w; /* (MEMORY) */
         o->cap = o->cap ? 2 * o->cap : 4;
         o->w = xrealloc(o->w, (size_t)o->cap * sizeof *o->w);
     }
@@ -832,13 +836,31 @@ static int analyze(Cdcl *s, int *back, int *lbd)
     return nl;
 }
 
+/* MEMORY. The tables (cdcl_init), the clause arena and the watch lists
+ * are charged to the problem's budget: the tables before they are made,
+ * the arena before it grows, reduce()'s second arena before it is made,
+ * and the watch lists (which grow inside propagation, where nothing can
+ * stop) after each conflict. A refusal ends the search with
+ * CDCL_OUT_OF_MEMORY. 1 when the budget refuses `extra` bytes more. */
+static int mem_refused(Cdcl *s, size_t extra)
+{
+    size_t bytes = s->fixed + (size_t)s->acap * sizeof *s->arena + s->wbytes + extra;
+    return charge_step(&s->mem, s->budget, bytes) != 0;
+}
+
+/* Adds a learnt clause: its cref, or -1 when the budget refuses the
+ * arena's growth. */
 static int add_clause(Cdcl *s, const int *lits, int n, int lbd)
 {
     if (s->asize + 2 + n > s->acap) {
-        while (s->asize + 2 + n > s->acap)
-            s->acap = s->acap ? 2 * s->acap : 1 << 16;
-        if (s->acap > INT_MAX) /* crefs are ints: 8 GB of clauses is out of memory */
-            out_of_memory((size_t)s->acap * sizeof *s->arena);
+        long cap = s->acap;
+        while (s->asize + 2 + n > cap)
+            cap = cap ? 2 * cap : 1 << 16;
+        if (cap > INT_MAX) /* crefs are ints: 8 GB of clauses is out of memory */
+            out_of_memory((size_t)cap * sizeof *s->arena);
+        if (mem_refused(s, (size_t)(cap - s->acap) * sizeof *s->arena))
+            return -1;
+        s->acap = cap;
         s->arena = xrealloc(s->arena, (size_t)s->acap * sizeof *s->arena);
     }
     int cref = (int)s->asize;
@@ -874,9 +896,12 @@ static int cmp_worse(const void *a, const void *b)
  * order total.) KEEP_LBD 3 rather than glucose's 2, since collapse() made
  * clauses short: fifty 36x36 grids at 44% given took 24.4 s of CPU
  * against 29.7, the slowest 2.3 s against 4.0. The clauses kept move to a
- * new arena; each old one's lbd slot then holds its new cref, or -1. */
-static void reduce(Cdcl *s)
+ * new arena; each old one's lbd slot then holds its new cref, or -1.
+ * Returns -1 (nothing done) when the budget refuses the two arrays. */
+static int reduce(Cdcl *s)
 {
+    if (mem_refused(s, (size_t)s->nlearnt * sizeof(Cand) + (size_t)s->acap * sizeof(int)))
+        return -1;
     Cand *cand = xmalloc((size_t)(s->nlearnt ? s->nlearnt : 1) * sizeof *cand);
     int nc = 0;
     for (long r = 0; r < s->asize; r += 2 + s->arena[r]) {
@@ -924,6 +949,7 @@ static void reduce(Cdcl *s)
     free(s->arena);
     s->arena = na;
     s->asize = nsize;
+    return 0;
 }
 
 /* ---- set-up and the search loop ---- */
@@ -1113,11 +1139,15 @@ static int search(Cdcl *s, int *out)
                 assign(s, s->learnt[0], R_NONE, 0);
             } else {
                 int cref = add_clause(s, s->learnt, n, lbd);
+                if (cref < 0)
+                    return CDCL_OUT_OF_MEMORY;
                 s->st.learnt++;
                 s->st.learnt_lits += n;
                 assign(s, s->learnt[0], R_CLAUSE, cref);
             }
             s->inc *= 1 / 0.95;
+            if (mem_refused(s, 0))
+                return CDCL_OUT_OF_MEMORY;
             if (stopped(s))
                 return -1;
             continue;
@@ -1129,7 +1159,8 @@ static int search(Cdcl *s, int *out)
             budget = RESTART_UNIT * luby(++nrestart);
         }
         if (s->nlearnt >= reduce_at) {
-            reduce(s);
+            if (reduce(s) != 0)
+                return CDCL_OUT_OF_MEMORY;
             reduce_at += REDUCE_FIRST + REDUCE_INC * s->st.restarts / 8;
         }
         int x = heap_pop_open(s);
@@ -1170,6 +1201,21 @@ static int search(Cdcl *s, int *out)
     }
 }
 
+/* The bytes cdcl_init allocates (MEMORY): about 110 a variable. */
+static size_t fixed_bytes(const CdclProblem *p)
+{
+    size_t nc = (size_t)p->ncells, nv = (size_t)p->nvals, ng = (size_t)p->ngroups,
+           nx = nc * nv, ngc = (size_t)p->gstart[p->ngroups], gmax = 1;
+    for (int g = 0; g < p->ngroups; g++)
+        if ((size_t)(p->gstart[g + 1] - p->gstart[g]) > gmax)
+            gmax = (size_t)(p->gstart[g + 1] - p->gstart[g]);
+    size_t cw = (nv + 63) / 64, gw = (gmax + 63) / 64;
+    return 2 * (nc + 1 + ngc) * sizeof(int) + ngc * (sizeof(int) + sizeof(uint64_t)) +
+           2 * nc * cw * sizeof(uint64_t) + 2 * (ng ? ng : 1) * nv * gw * sizeof(uint64_t) +
+           nc * (sizeof(int) + 1) + (ng ? ng : 1) * nv +
+           nx * (2 + 10 * sizeof(int) + sizeof(double) + sizeof(HeapEnt) + 2 + 2 * sizeof(WList));
+}
+
 int cdcl_solve(const CdclProblem *p, int *out, CdclStats *st)
 {
     Cdcl s;
@@ -1177,6 +1223,13 @@ int cdcl_solve(const CdclProblem *p, int *out, CdclStats *st)
     s.deadline = p->deadline;
     s.cancel = p->cancel;
     s.stop = p->stop;
+    s.budget = p->budget;
+    s.fixed = fixed_bytes(p);
+    if (charge_set(&s.mem, s.budget, s.fixed) != 0) {
+        if (st)
+            memset(st, 0, sizeof *st);
+        return CDCL_OUT_OF_MEMORY;
+    }
     cdcl_init(&s, p);
     /* every removed candidate false before anything propagates: a counter
      * that falls to 1 must see all of them */
@@ -1189,5 +1242,6 @@ int cdcl_solve(const CdclProblem *p, int *out, CdclStats *st)
     if (st)
         *st = s.st;
     cdcl_free(&s);
+    charge_clear(&s.mem);
     return r;
 }

@@ -5,6 +5,8 @@
 #ifndef PUZC_CDCL_H
 #define PUZC_CDCL_H
 
+#include "budget.h"
+
 #include <stdint.h>
 
 /* The problem after the native solver's root propagation. Values are
@@ -23,6 +25,8 @@ typedef struct {
                                       k > 0: its starting order shuffled by k
                                       (DIVERSIFIED, a racer of cdcl_race) */
     const volatile int *stop;      /* a second stop flag (the race's), or NULL */
+    Budget *budget;                /* charged its tables and learnt clauses;
+                                      NULL: no limit */
 } CdclProblem;
 
 /* CdclProblem.minimise: AUTO (0) is LIGHT up to 25 values and FULL above
@@ -36,7 +40,9 @@ typedef struct {
 
 /* Searches for one solution: 1 with it in out (ncells value indices),
  * 0 when there is none, -1 when the deadline or the cancel flag stopped
- * it. st may be NULL. Allocates and frees everything it uses. */
+ * it, CDCL_OUT_OF_MEMORY when the budget refused its memory. st may be
+ * NULL. Allocates and frees everything it uses. */
+#define CDCL_OUT_OF_MEMORY (-2)
 int cdcl_solve(const CdclProblem *p, int *out, CdclStats *st);
 
 /* cdcl_race.c: the same with nthreads searches racing (seeds p->seed,

@@ -1,7 +1,8 @@
 /* cdcl_race.c -- cdcl.h's cdcl_race: several conflict-driven searches of
  * one grid, each diversified by its own seed, racing on as many threads;
  * the first to settle the answer (a solution, or the proof that there is
- * none) wins and stops the others. Written for puzc.
+ * none) wins and stops the others; a racer the budget refuses memory drops
+ * out, the others go on. Written for puzc.
  *
  * WHY. At the phase transition a CDCL search's time on one grid depends on
  * the order it happens to try things in far more than on the grid: eight
@@ -9,12 +10,19 @@
  * took from 1x to 3-10x their fastest copy's time. Racing N differently
  * seeded searches costs N times the CPU of one while they run and takes the
  * wall time of the luckiest, which cuts the long runs off the tail
- * (native --threads N; docs/backends/native.md has the figures). */
+ * (native --threads N; docs/backends/native.md has the figures).
+ *
+ * THREADS. The racers run by pool_threads_run (pool.h), not the ordered
+ * pool: a race has no stream of items to hand out and no order to put
+ * answers back in, and every racer must run at the same time as the
+ * others (a pool of fewer threads than racers would run them one after
+ * another, the first alone deciding); it needs only N threads started
+ * with the signals blocked and joined. */
 #include "cdcl.h"
 
+#include "pool.h"
 #include "util.h"
 
-#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -26,12 +34,12 @@ typedef struct {
     int *done;          /* the race's flag: set by the first to settle */
     int *winner;        /* the first to settle, or -1 */
     int id;
-    int ran;            /* its thread was made (racer 0: the caller's) */
 } Racer;
 
-static void *racer_run(void *arg)
+/* Racer i of the race rs. */
+static void racer_run(void *rs, int i)
 {
-    Racer *a = arg;
+    Racer *a = (Racer *)rs + i;
     a->r = cdcl_solve(&a->p, a->out, &a->st);
     if (a->r >= 0) {
         int none = -1;
@@ -39,7 +47,6 @@ static void *racer_run(void *arg)
                                     __ATOMIC_ACQUIRE);
         __atomic_store_n(a->done, 1, __ATOMIC_RELEASE);
     }
-    return NULL;
 }
 
 int cdcl_race(const CdclProblem *p, int nthreads, int *out, CdclStats *st)
@@ -48,7 +55,6 @@ int cdcl_race(const CdclProblem *p, int nthreads, int *out, CdclStats *st)
         return cdcl_solve(p, out, st);
     int done = 0, winner = -1;
     Racer *rs = xcalloc((size_t)nthreads, sizeof *rs);
-    pthread_t *tids = xcalloc((size_t)nthreads, sizeof *tids);
     for (int i = 0; i < nthreads; i++) {
         rs[i].p = *p;
         rs[i].p.seed = p->seed + (unsigned)i;
@@ -59,14 +65,10 @@ int cdcl_race(const CdclProblem *p, int nthreads, int *out, CdclStats *st)
         rs[i].id = i;
         rs[i].r = -1;
     }
-    /* racer 0 runs here; the others on threads (fewer when one cannot be
-     * made: a race of the ones started is still a race) */
-    for (int i = 1; i < nthreads; i++)
-        rs[i].ran = pthread_create(&tids[i], NULL, racer_run, &rs[i]) == 0;
-    racer_run(&rs[0]);
-    for (int i = 1; i < nthreads; i++)
-        if (rs[i].ran)
-            pthread_join(tids[i], NULL);
+    /* racer 0 runs here, the others on threads (one whose thread cannot
+     * be made runs here after racer 0, and stops within its first few
+     * hundred steps when the race is settled) */
+    pool_threads_run(nthreads, racer_run, rs);
     /* the sums of every racer's work */
     CdclStats sum;
     memset(&sum, 0, sizeof sum);
@@ -81,12 +83,16 @@ int cdcl_race(const CdclProblem *p, int nthreads, int *out, CdclStats *st)
     }
     if (st)
         *st = sum;
-    int r = winner >= 0 ? rs[winner].r : -1;
+    /* no winner: the time limit or the cancel stopped the race, or every
+     * racer ran out of the budget */
+    int r = winner >= 0 ? rs[winner].r : CDCL_OUT_OF_MEMORY;
+    for (int i = 0; i < nthreads && winner < 0; i++)
+        if (rs[i].r == -1) /* every racer runs (pool_threads_run): -1 is a limit */
+            r = -1;
     if (winner > 0 && r == 1)
         memcpy(out, rs[winner].out, (size_t)p->ncells * sizeof(int));
     for (int i = 1; i < nthreads; i++)
         free(rs[i].out);
     free(rs);
-    free(tids);
     return r;
 }

@@ -57,9 +57,10 @@ long native_count(NativeSolver *s, const int *givens, long limit, SolutionFn fn,
     return s->ops->count(s->impl, givens, limit, fn, ctx, first, deadline, timed_out, stats);
 }
 
-void native_set_run(NativeSolver *s, const volatile int *cancel, int threads, unsigned seed)
+void native_set_run(NativeSolver *s, const volatile int *cancel, int threads, unsigned seed,
+                    Budget *mem)
 {
-    s->ops->set_run(s->impl, cancel, threads, seed);
+    s->ops->set_run(s->impl, cancel, threads, seed, mem);
 }
 
 void native_size(const NativeSolver *s, long size[3]) { s->ops->size(s->impl, size); }

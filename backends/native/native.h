@@ -16,10 +16,11 @@ typedef struct {
 } NativeStats;
 
 /* Compiles the model's groups, peers and sums once, under guard (may be
- * NULL), which it asks every 16 groups of the locked-candidate pairs and
+ * NULL), which it asks at every group of the locked-candidate pairs and
  * every 256 cells of the peer lists with the bytes of its tables and
  * counting the links made (pair and peer entries). NULL when the guard
- * stopped it. The Model must outlive the solver. */
+ * stopped it. The tables stay charged to the guard's budget until
+ * native_free. The Model must outlive the solver. */
 NativeSolver *native_new(const Model *m, BuildGuard *guard);
 void native_free(NativeSolver *s);
 
@@ -27,7 +28,9 @@ void native_free(NativeSolver *s);
  * replacing the model's own givens, or NULL for the model's. Each solution
  * goes to fn (may be NULL; nonzero return stops); the first is copied to
  * first (ncells ints) when it is non-NULL. Optional deadline (a now_sec()
- * time, 0 = none): *timed_out is set when it is hit. stats may be NULL. */
+ * time, 0 = none): *timed_out is set to STOP_TIME when it is hit (or the
+ * cancel flag), to STOP_MEMORY when the budget refused the search's
+ * memory. stats may be NULL. */
 long native_count(NativeSolver *s, const int *givens, long limit, SolutionFn fn, void *ctx,
                   int *first, double deadline, int *timed_out, NativeStats *stats);
 
@@ -35,8 +38,10 @@ long native_count(NativeSolver *s, const int *givens, long limit, SolutionFn fn,
  * *cancel is set (NULL: never); the conflict-driven search of a big grid's
  * first solution races `threads` diversified searches (cdcl_race; 1: one,
  * on the calling thread), seeded seed, seed + 1, ... (0: the unshuffled
- * search first). */
-void native_set_run(NativeSolver *s, const volatile int *cancel, int threads, unsigned seed);
+ * search first); the search stacks and the racers' memory are charged to
+ * mem (NULL: no limit), which must outlive the solver or the next call. */
+void native_set_run(NativeSolver *s, const volatile int *cancel, int threads, unsigned seed,
+                    Budget *mem);
 
 /* Size figures for SolveResult.size: cells, groups, sum constraints. */
 void native_size(const NativeSolver *s, long size[3]);

@@ -121,14 +121,14 @@ static SolveStatus native_run(BackendPrep *p, const int *givens, const SolveOpts
         NativeStats st;
         int timed_out = 0;
         model_replace_givens(p->m, givens);
-        native_set_run(p->s, o->cancel, o->threads, (unsigned)o->seed);
+        native_set_run(p->s, o->cancel, o->threads, (unsigned)o->seed, o->budget);
         r->first = xmalloc((size_t)p->m->ncells * sizeof(int));
         r->solutions = native_count(p->s, NULL, o->limit, o->on_solution, o->ctx, r->first,
                                     opts_deadline(o, t0), &timed_out, &st);
         r->effort = st.guesses;
-        r->incomplete = timed_out;
+        r->incomplete = timed_out != 0;
         if (timed_out)
-            r->stop = opts_stop_reason(o);
+            r->stop = timed_out == STOP_MEMORY ? STOP_MEMORY : opts_stop_reason(o);
         if (!r->solutions) {
             free(r->first);
             r->first = NULL;
@@ -142,8 +142,7 @@ static SolveStatus native_run(BackendPrep *p, const int *givens, const SolveOpts
     if (r->solutions)
         return r->status = PUZ_SOLVED;
     if (r->incomplete) {
-        snprintf(r->note, sizeof r->note, "%s",
-                 r->stop == STOP_CANCEL ? "cancelled" : "time limit reached");
+        stop_words(r->stop, o->budget, r->note, sizeof r->note);
         return r->status = PUZ_UNKNOWN;
     }
     return r->status = PUZ_UNSAT;
@@ -160,10 +159,16 @@ static SolveStatus native_solve(const Model *m, const SolveOpts *o, SolveResult 
     return r->status;
 }
 
-static int native_model_size(const Model *m, const SolveOpts *o, long size[3])
+static int native_model_size(const Model *m, const SolveOpts *o, long size[3], char *note,
+                             size_t notesz)
 {
-    (void)o;
-    NativeSolver *s = native_new(m, NULL);
+    BuildGuard guard;
+    build_guard_init(&guard, o, opts_deadline_now(o), "links");
+    NativeSolver *s = native_new(m, &guard);
+    if (!s) {
+        build_guard_end(&guard);
+        return size_stopped(&guard, note, notesz);
+    }
     native_size(s, size);
     native_free(s);
     return 0;

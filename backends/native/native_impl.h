@@ -121,9 +121,12 @@ struct Solver {
     SolutionFn fn;
     void *ctx;
     int *first, *grid;
-    int stop, timed_out;
+    int stop, timed_out;    /* timed_out: STOP_TIME (or cancelled) or STOP_MEMORY */
     double deadline;
     const volatile int *cancel; /* native_set_run: stop when set */
+    Budget *mem;            /* native_set_run: the run's budget (budget.h) */
+    Charge tables, stacks;  /* what the tables (the build's) and the search
+                               stacks hold, charged to a budget */
     int threads;            /* native_set_run: racing CDCL searches (0, 1: one) */
     unsigned seed;          /* native_set_run: the CDCL's (first racer's) seed */
     long tick;              /* search nodes and probes, for the clock check */
@@ -346,8 +349,9 @@ static int add_pairs(Solver *s, BuildGuard *g)
     s->pair_ends = xmalloc(2 * pcap * sizeof(int));
     s->lstart[0] = 0;
     for (int a = 0; a < s->ngroups; a++) {
-        if (!(a & 15) &&
-            build_ask(s, g, cap * sizeof(int) + pcap * 6 * sizeof(int), (long)used)) {
+        /* the guard at every group: a 200x200 grid's group meets a hundred
+         * others, 0.1 s for 16 groups */
+        if (build_ask(s, g, cap * sizeof(int) + pcap * 6 * sizeof(int), (long)used)) {
             free(mark);
             return -1;
         }
@@ -676,6 +680,19 @@ static Solver *solver_new(const Model *m, BuildGuard *guard)
     s->grid = xmalloc((size_t)s->ncells * sizeof(int));
     make_pattern(s);
     s->cdcl = cdcl_eligible(s);
+    /* the whole of the tables, charged to the run's budget for as long as
+     * the solver lives */
+    size_t nc = (size_t)s->ncells, n = (size_t)s->nvals, np = (size_t)s->npairs;
+    size_t more = ((size_t)s->pstart[nc] + nc + 1 + (size_t)s->cgstart[nc] + nc + 1 +
+                   (np ? (size_t)s->lstart[3 * np] : 0) + 6 * np + 1 + 2 * nc +
+                   (s->relabel ? n * n : 0)) * sizeof(int) +
+                  (s->cdcl ? nc * n : 0);
+    if (build_ask(s, guard, more, links + s->pstart[nc]) != 0) {
+        solver_free(s);
+        return NULL;
+    }
+    if (guard)
+        build_guard_keep(guard, &s->tables);
     return s;
 }
 
@@ -711,6 +728,8 @@ static void solver_free(Solver *s)
     free(s->phase);
     free(s->relabel);
     free(s->allowed);
+    charge_clear(&s->tables);
+    charge_clear(&s->stacks);
     free(s);
 }
 
@@ -1100,17 +1119,29 @@ static int propagate(Solver *s, cset *cand, uint8_t *placed)
     }
 }
 
-static void ensure_depth(Solver *s, int depth)
+/* Levels 0..depth of the stacks exist: 0, or -1 when the budget refuses
+ * them (then the search stops: timed_out STOP_MEMORY). The stacks grow by
+ * doubling, each level ncells sets: 100x100 grids go thousands of levels
+ * deep at 170 KB a level, the reason the memory limit covers them. */
+static int ensure_depth(Solver *s, int depth)
 {
     if (depth < s->depth_cap)
-        return;
+        return 0;
     int cap = s->depth_cap ? 2 * s->depth_cap : 16;
     while (cap <= depth)
         cap *= 2;
+    size_t level = (size_t)s->ncells * (sizeof(cset) + 1) + CSET_BITS * sizeof(cs_index);
+    if (charge_set(&s->stacks, s->mem, (size_t)cap * level) != 0 &&
+        (cap = depth + 1, charge_set(&s->stacks, s->mem, (size_t)cap * level) != 0)) {
+        s->timed_out = STOP_MEMORY; /* not even the exact depth fits */
+        s->stop = 1;
+        return -1;
+    }
     s->cand_stack = xrealloc(s->cand_stack, (size_t)cap * s->ncells * sizeof(cset));
     s->placed_stack = xrealloc(s->placed_stack, (size_t)cap * s->ncells);
     s->vorder = xrealloc(s->vorder, (size_t)cap * CSET_BITS * sizeof(cs_index));
     s->depth_cap = cap;
+    return 0;
 }
 
 /* A solution in s->grid (values): kept as the first, passed to fn. */
@@ -1208,7 +1239,9 @@ static int out_of_time(Solver *s)
 
 static int probe(Solver *s, int depth)
 {
-    ensure_depth(s, depth + 1);
+    s->la_cell = -1;
+    if (ensure_depth(s, depth + 1) != 0)
+        return 1; /* stopped: the caller looks at s->stop */
     cset *cand = s->cand_stack + (size_t)depth * s->ncells;
     uint8_t *placed = s->placed_stack + (size_t)depth * s->ncells;
     cset *next = cand + s->ncells;
@@ -1353,7 +1386,7 @@ static void search(Solver *s, int depth)
     }
     if (s->ncells > PROBE_MIN_CELLS &&
         (s->limit > 1 || depth == 0 || s->probe_run)) {
-        if (!probe(s, depth))
+        if (!probe(s, depth) || s->stop)
             return;
         cand = s->cand_stack + (size_t)depth * s->ncells;
         int c = s->la_cell;
@@ -1409,9 +1442,8 @@ static void search(Solver *s, int depth)
         report(s, cand);
         return;
     }
-    if (out_of_time(s))
+    if (out_of_time(s) || ensure_depth(s, depth + 1) != 0)
         return;
-    ensure_depth(s, depth + 1);
     cand = s->cand_stack + (size_t)depth * s->ncells; /* the stack may have moved */
     if (bgroup >= 0) {
         const int *gc = s->gcells + s->gstart[bgroup];
@@ -1488,7 +1520,8 @@ static void search(Solver *s, int depth)
  * search. Returns 1 when it found the solution. */
 static int phase_probe(Solver *s)
 {
-    ensure_depth(s, 1);
+    if (ensure_depth(s, 1) != 0)
+        return 0;
     cset *cand = s->cand_stack, *next = cand + s->ncells;
     uint8_t *nplaced = s->placed_stack + s->ncells;
     memcpy(next, cand, (size_t)s->ncells * sizeof(cset));
@@ -1522,13 +1555,14 @@ static void run_cdcl(Solver *s)
             s->allowed[(size_t)c * n + v] = cs_has(cand[c], v);
     CdclProblem p = {s->ncells, n, s->ngroups, s->gstart, s->gcells, s->gfull, s->allowed,
                      s->pattern ? s->phase : NULL, s->deadline, s->cancel, CDCL_MIN_AUTO,
-                     s->seed, NULL};
+                     s->seed, NULL, s->mem};
     CdclStats cs;
     int r = cdcl_race(&p, s->threads, s->grid, &cs);
     s->st.guesses += cs.decisions;
     s->st.nodes += cs.propagations;
     if (r < 0) {
-        s->timed_out = s->stop = 1;
+        s->timed_out = r == CDCL_OUT_OF_MEMORY ? STOP_MEMORY : STOP_TIME;
+        s->stop = 1;
         return;
     }
     if (r == 0)
@@ -1552,7 +1586,7 @@ static void run_search(Solver *s)
     }
     if (s->limit == 1 && s->pattern) {
         make_phase(s, s->cand_stack);
-        if (phase_probe(s))
+        if (phase_probe(s) || s->stop)
             return;
     }
     if (s->limit == 1 && s->cdcl) { /* a short run first (CONFLICT-DRIVEN SEARCH) */
@@ -1595,7 +1629,13 @@ static long solver_count(Solver *s, const int *givens, long limit, SolutionFn fn
     memset(s->gw, 0, (size_t)(s->ngroups ? s->ngroups : 1) * sizeof(long));
     memset(s->cw, 0, (size_t)s->ncells * sizeof(long));
     memset(s->dirty, DIRTY_HIDDEN | DIRTY_LOCKED | DIRTY_GAC, (size_t)(s->ngroups ? s->ngroups : 1));
-    ensure_depth(s, 0);
+    if (ensure_depth(s, 0) != 0) {
+        if (timed_out)
+            *timed_out = s->timed_out;
+        if (stats)
+            *stats = s->st;
+        return 0;
+    }
     cset *cand = s->cand_stack;
     uint8_t *placed = s->placed_stack;
     memset(placed, 0, (size_t)s->ncells);
@@ -1649,8 +1689,10 @@ static long ops_count(void *s, const int *givens, long limit, SolutionFn fn, voi
 {
     return solver_count(s, givens, limit, fn, ctx, first, deadline, timed_out, stats);
 }
-static void ops_set_run(void *s, const volatile int *cancel, int threads, unsigned seed)
+static void ops_set_run(void *s, const volatile int *cancel, int threads, unsigned seed,
+                        Budget *mem)
 {
+    ((Solver *)s)->mem = mem;
     ((Solver *)s)->cancel = cancel;
     ((Solver *)s)->threads = threads;
     ((Solver *)s)->seed = seed;

@@ -14,7 +14,8 @@ typedef struct {
     void (*release)(void *s);
     long (*count)(void *s, const int *givens, long limit, SolutionFn fn, void *ctx, int *first,
                   double deadline, int *timed_out, NativeStats *stats);
-    void (*set_run)(void *s, const volatile int *cancel, int threads, unsigned seed);
+    void (*set_run)(void *s, const volatile int *cancel, int threads, unsigned seed,
+                    Budget *mem);
     void (*size)(const void *s, long size[3]);
 } NativeOps;
 

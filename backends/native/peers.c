@@ -53,8 +53,15 @@ int peers_build(int ncells, const int *cgstart, const int *cglist, const int *gs
                 if (stamp[q] == c + 1)
                     continue;
                 stamp[q] = c + 1;
-                if (np == cap)
+                if (np == cap) { /* asked first: the list doubles between two asks */
+                    if (ask && ask(ctx, 2 * cap * sizeof(int), (long)np)) {
+                        free(stamp);
+                        free(peers);
+                        free(pstart);
+                        return -1;
+                    }
                     peers = xrealloc(peers, (cap *= 2) * sizeof(int));
+                }
                 peers[np++] = q;
             }
     }

@@ -17,8 +17,9 @@
 void peers_index(int ncells, int nitems, const int *istart, const int *cells,
                  const uint8_t *keep, int **start_out, int **list_out);
 
-/* Called every 256 cells while peers_build fills its list: the bytes the
- * list holds so far and its entries; nonzero stops the build. */
+/* Called every 256 cells while peers_build fills its list, and before the
+ * list doubles: the bytes the list holds (or is about to) and its entries;
+ * nonzero stops the build. */
 typedef int (*PeersAsk)(void *ctx, size_t bytes, long entries);
 
 /* Each cell's peers through its groups (cgstart/cglist, as peers_index

@@ -4,7 +4,10 @@
  * per-shape solver and puz_solve; the 9x9 fast paths and the general ones)
  * with the solutions found so far kept and the count marked incomplete; a
  * cancel stops SAT clause building and a heuristic run; progress lines and,
- * with --verbose, the solvers' own output come through the callback. The
+ * with --verbose, the solvers' own output come through the callback; a
+ * memory budget shared by calls on two threads bounds them together and is
+ * whole again after them, a budget bounds a compile, and a time limit a
+ * rating and a generated puzzle. The
  * library must print nothing: t_limits.sh checks that stderr stays empty
  * and stdout holds only these "ok - ..." lines.
  * Built by tests/t_limits.sh:
@@ -178,6 +181,25 @@ static void cancel_between(const puz_model *m, const char *b)
     puz_result_free(&r);
 }
 
+/* One solve of a model on a backend, charged to a shared budget, on a
+ * thread of its own. */
+typedef struct {
+    const puz_model *m;
+    const char *backend;
+    puz_budget *budget;
+    puz_result r;
+} Shared;
+
+static void *solve_shared(void *arg)
+{
+    Shared *s = arg;
+    puz_limits lim = {0};
+    lim.budget = s->budget;
+    lim.time_limit = 3;
+    puz_solve(s->m, puz_backend_find(s->backend), NULL, &lim, &s->r);
+    return NULL;
+}
+
 static const char wrong_escargot[] = /* r1c2 = 2: no solution, and AC3 does not see it */
     "sudoku 3x3\ngivens\n"
     "12...7.9.\n.3..2...8\n..96..5..\n..53..9..\n.1..8...2\n"
@@ -294,6 +316,100 @@ int main(void)
                   "%s: the empty 9x9 solves under memory_limit_mb 8", units[i][0]);
             puz_result_free(&q);
         }
+    }
+
+    /* a budget shared by two threads: each one's search and build charged to
+     * it, every byte given back after; the limit passed only by PicoSAT,
+     * which cannot be refused memory, by one growth of its arrays before its
+     * interrupt stops it (9 MB on the empty 64x64) */
+    {
+        puz_budget *b = puz_budget_new(40);
+        Shared sh[2] = {{e64, "native", b, {0}}, {e64, "sat", b, {0}}};
+        pthread_t t[2];
+        for (int i = 0; i < 2; i++)
+            pthread_create(&t[i], NULL, solve_shared, &sh[i]);
+        for (int i = 0; i < 2; i++)
+            pthread_join(t[i], NULL);
+        check(puz_budget_peak(b) > 0 && puz_budget_peak(b) <= (size_t)60 << 20 &&
+                  puz_budget_used(b) == 0,
+              "a budget of 40 MB shared by native and sat on two threads: peak %zu KB, %zu "
+              "bytes held after", puz_budget_peak(b) >> 10, puz_budget_used(b));
+        check(sh[1].r.stop == PUZ_STOP_MEMORY && starts(sh[1].r.stopped, "memory limit of 40 MB"),
+              "... sat stopped by it (%s)", sh[1].r.stopped);
+        for (int i = 0; i < 2; i++)
+            puz_result_free(&sh[i].r);
+        /* a per-shape solver keeps its tables charged until it is freed */
+        char err[256];
+        puz_solver *sv = puz_solver_new(puz_backend_find("native"), e64, NULL, err, sizeof err);
+        puz_limits lim = {0};
+        lim.budget = b;
+        puz_result r = {0};
+        puz_solver_solve(sv, NULL, &lim, &r);
+        size_t held = puz_budget_used(b);
+        puz_solver_free(sv);
+        check(r.status == PUZ_SOLVED && held > 0 && puz_budget_used(b) == 0,
+              "a native solver holds its tables on the budget (%zu KB) until freed", held >> 10);
+        puz_result_free(&r);
+        puz_budget_free(b);
+    }
+
+    /* a compile within a budget and a time limit */
+    {
+        size_t n = 3000000;
+        char *text = malloc(n + 16);
+        strcpy(text, "sudoku 3x3\n");
+        for (size_t i = strlen(text); i + 24 < n; i += 24)
+            memcpy(text + i, "distinct r1c1 r2c2 r3c3\n", 24);
+        size_t len = strlen(text);
+        puz_limits lim = {0};
+        lim.memory_limit_mb = 2;
+        puz_model *m = NULL;
+        puz_diags d = {0};
+        int errors = puz_compile_string_limits("big", text, len, &lim, &m, &d);
+        check(errors == 1 && !m && d.stop == PUZ_STOP_MEMORY && d.count == 1 &&
+                  strstr(d.items[0].text, "memory limit of 2 MB reached while reading the model"),
+              "a compile past memory_limit_mb 2: one error, stop set (%s)",
+              d.count ? d.items[0].message : "no message");
+        puz_diags_free(&d);
+        memset(&d, 0, sizeof d);
+        lim.memory_limit_mb = 0;
+        lim.time_limit = 1e-6;
+        errors = puz_compile_string_limits("big", text, len, &lim, &m, &d);
+        check(errors == 1 && !m && d.stop == PUZ_STOP_TIME,
+              "a compile past its time limit: one error, stop set (%s)",
+              d.count ? d.items[0].message : "no message");
+        puz_diags_free(&d);
+        memset(&d, 0, sizeof d);
+        errors = puz_compile_string_limits("big", text, len, NULL, &m, &d);
+        check(errors == 0 && m && d.stop == 0, "... and without limits it compiles");
+        puz_model_free(m);
+        puz_diags_free(&d);
+        free(text);
+    }
+
+    /* rating and generating within a time limit */
+    {
+        puz_rate_opts ro = {0};
+        ro.time_limit = 1e-6;
+        puz_rating rt;
+        puz_rate(e64, &ro, &rt);
+        check(rt.status == PUZ_RATE_STOPPED && rt.stop == PUZ_STOP_TIME,
+              "puz_rate: a time limit gone at once stops the empty 64x64's rating");
+        puz_rating_free(&rt);
+        puz_gen_opts go;
+        puz_gen_opts_init(&go);
+        go.box_r = go.box_c = 8;
+        go.seed = 1;
+        go.time_limit = 2; /* (the native tables of a 64x64 take 0.3 s under the sanitizers) */
+        puz_gen_result gr;
+        double t0 = now();
+        puz_generate(&go, &gr);
+        double sec = now() - t0;
+        check(sec < 2.2 && gr.status == PUZ_GEN_MISSED && gr.stop == PUZ_STOP_TIME && gr.givens &&
+                  gr.untried > 0,
+              "puz_generate, a 64x64 in 2 s: the puzzle so far, %d givens untried (%.2f s)",
+              gr.untried, sec);
+        puz_gen_result_free(&gr);
     }
 
     /* heuristic: progress lines through the callback, then a cancel */
