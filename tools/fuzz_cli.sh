@@ -56,6 +56,11 @@ fi
 # also "no solution"); leaks are errors.
 export ASAN_OPTIONS="detect_leaks=1:exitcode=86${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
 export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1:exitcode=87"
+# fontconfig's losses are not puzc's (tests/lsan.supp, as in the test runs)
+case "$LSAN_OPTIONS" in *lsan.supp*) ;; *)
+    LSAN_OPTIONS="suppressions=$(pwd)/tests/lsan.supp:print_suppressions=0${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
+    export LSAN_OPTIONS ;;
+esac
 export NO_COLOR=1
 T=30                   # seconds any one command may take
 [ $quick = 1 ] && T=10
