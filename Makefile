@@ -3,12 +3,28 @@
 CC      ?= gcc
 OPT     ?= -O2
 CFLAGS  ?= $(OPT) -g
-# Code for the processor that builds it (POPCNT, BMI, AVX2 where it has
-# them): the solvers count and scan candidate bits in every inner loop, and
-# without POPCNT each count is a libgcc call. Under callgrind, 8% fewer
-# instructions on 1,000 hard 9x9 lines, 19% on ACS 25x25. `make ARCH=`
-# builds for any x86-64 (or other) processor instead.
-ARCH    ?= -march=native
+# The processor the code is for. By default one that every processor of
+# the family runs, so that the program and the installed library run on
+# other machines than the one that built them: on x86-64, x86-64-v2 (SSE4.2
+# and POPCNT: Intel from 2008, AMD from 2011; the solvers count candidate
+# bits in every inner loop, and without POPCNT each count is a libgcc call:
+# 8% more instructions on hard 9x9 lines, 19% on ACS 25x25, under
+# callgrind); elsewhere the compiler's default. On x86-64 the hot code of
+# the native backend is also built for later levels (MULTIARCH=1): the 9x9
+# engine for x86-64-v3 (AVX2, BMI2: its AVX2 and PEXT forms), for v3
+# without PEXT and for x86-64-v4 (AVX-512: its vector engine), the general
+# solver for v3, and the instance a processor runs best is picked once per
+# process (backends/native/isa.h); the benchmarks' 9x9 rows then take the
+# CPU of a -march=native build, within the noise of this machine
+# (docs/benchmarks.md). `make ARCH=-march=native` builds everything for
+# the processor that builds it, one level, no choice at run time; `make
+# ARCH=` for the compiler's default.
+X86_64 := $(filter x86_64-%,$(shell $(CC) -dumpmachine))
+ifeq ($(origin ARCH),undefined)
+ARCH       = $(if $(X86_64),-march=x86-64-v2)
+MULTIARCH ?= $(if $(X86_64),1,0)
+endif
+MULTIARCH ?= 0
 WARN     = -std=c11 -Wall -Wextra -Wshadow -Wstrict-prototypes \
            -Wmissing-prototypes -Wwrite-strings
 GENWARN  = -std=c11 -Wall -Wno-unused-function -Wno-sign-compare
@@ -37,21 +53,35 @@ STATIC_LDLIBS = -Wl,-Bstatic -lglpk -lpicosat -lcolamd -lamd -lsuitesparseconfig
                 -Wl,-Bdynamic -l:libltdl.so.7 -lpthread -lm -ldl
 PROG_LDLIBS = $(if $(and $(filter 1,$(STATIC_SOLVERS)),$(call solver_archive,libglpk.a),\
                 $(call solver_archive,libpicosat.a)),$(STATIC_LDLIBS),$(LDLIBS))
+OBJCOPY ?= objcopy
 BUILD   ?= build
 PREFIX  ?= /usr/local
 BIN     ?= puzc
 VERSION  = 0.2.0
 SONAME   = libpuzc.so.0
 
+# The instances of hot code for the levels above ARCH (MULTIARCH=1 only;
+# each file names its level; backends/native/isa.h).
+V3SRC  := backends/native/fast9_v3.c backends/native/fast9_v3np.c \
+          $(wildcard backends/native/native_w*_v3.c)
+V4SRC  := backends/native/fast9_v4.c
 LIBSRC := $(wildcard base/*.c) $(wildcard compiler/*.c) $(wildcard backends/*.c) $(wildcard backends/*/*.c) \
           $(wildcard generator/*.c) $(wildcard render/*.c)
+LIBSRC := $(filter-out $(if $(filter 1,$(MULTIARCH)),,$(V3SRC) $(V4SRC)),$(LIBSRC))
 CLISRC := $(wildcard cli/*.c)
 GEN    := $(BUILD)/lexer.c $(BUILD)/parser.c
 LIBOBJ := $(LIBSRC:%.c=$(BUILD)/%.o) $(GEN:%.c=%.o)
 CLIOBJ := $(CLISRC:%.c=$(BUILD)/%.o)
 OBJ    := $(LIBOBJ) $(CLIOBJ)
 LIBA   := $(BUILD)/libpuzc.a
+LIBI   := $(BUILD)/libpuzc-internal.a
 LIBSO  := $(BUILD)/libpuzc.so.$(VERSION)
+
+ifeq ($(MULTIARCH),1)
+CPPFLAGS += -DPUZ_MULTIARCH
+$(V3SRC:%.c=$(BUILD)/%.o): ARCH = -march=x86-64-v3
+$(V4SRC:%.c=$(BUILD)/%.o): ARCH = -march=x86-64-v4
+endif
 
 all: $(BIN) $(LIBA) $(LIBSO)
 
@@ -59,10 +89,25 @@ $(BUILD)/.deps-ok: tools/deps.sh
 	@./tools/deps.sh
 	@mkdir -p $(BUILD) && touch $@
 
-$(BIN): $(CLIOBJ) $(LIBA)
-	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(CLIOBJ) $(LIBA) $(PROG_LDLIBS)
+# The program still calls internal functions of the library (verify,
+# gridfmt, batch_line, util ...), so it links the internal archive.
+$(BIN): $(CLIOBJ) $(LIBI)
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(CLIOBJ) $(LIBI) $(PROG_LDLIBS)
 
+# libpuzc.a, the archive `make install` installs, defines puz_ names only,
+# so that nothing of it clashes with a name of the program that links it
+# (xmalloc, model_new, luby, Bison's puzyy* ...): its objects are linked
+# into one (ld -r), where their calls to each other are bound, and every
+# global but puz_* is made local (objcopy). libpuzc.so hides the same names
+# by visibility (PICFLAGS). The unit tests and fuzz harnesses call internal
+# functions: they link libpuzc-internal.a, every object as it was compiled.
 $(LIBA): $(LIBOBJ)
+	@rm -f $@ $(BUILD)/libpuzc.o
+	$(LD) -r -o $(BUILD)/libpuzc.o $(LIBOBJ)
+	$(OBJCOPY) --wildcard --keep-global-symbol='puz_*' $(BUILD)/libpuzc.o
+	ar rcs $@ $(BUILD)/libpuzc.o
+
+$(LIBI): $(LIBOBJ)
 	@rm -f $@
 	ar rcs $@ $(LIBOBJ)
 
@@ -74,14 +119,15 @@ $(LIBSO): $(LIBOBJ)
 # The path every batch line takes (reading, the 9x9 fast path, checking,
 # writing) at -O3 (HOTOPT): gcc vectorises its per-cell loops there.
 HOTOPT ?= -O3
-HOTOBJ  = $(addprefix $(BUILD)/,backends/native/fast9.o backends/native/native_backend.o \
+FAST9OBJ = $(patsubst %.c,$(BUILD)/%.o,$(filter backends/native/fast9_%.c,$(LIBSRC)))
+HOTOBJ  = $(FAST9OBJ) $(addprefix $(BUILD)/,backends/native/native_backend.o \
             backends/solver.o compiler/verify.o compiler/batch_line.o compiler/gridfmt.o \
             cli/cmd_batch.o)
 $(HOTOBJ): OPT = $(HOTOPT)
-# fast9.c's vector engine passes 64-byte vectors between its static
+# The 9x9 engine's vector form passes 64-byte vectors between its static
 # functions; built without AVX-512 (-DFAST9_VEC=1, for testing) gcc and
 # clang warn (-Wpsabi) that this would change an ABI.
-$(BUILD)/backends/native/fast9.o: WARN += -Wno-psabi
+$(FAST9OBJ): WARN += -Wno-psabi
 
 $(BUILD)/render/png.o $(BUILD)/render/cairolib.o: CPPFLAGS += $(CAIRO_CFLAGS)
 
@@ -143,17 +189,17 @@ bench-meta: puzc
 reproduce: puzc
 	./bench/reproduce.sh
 
+ASAN_CFLAGS = -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
 asan:
-	$(MAKE) BUILD=build-asan OPT=-O1 \
-	  CFLAGS="-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all" \
+	$(MAKE) BUILD=build-asan OPT=-O1 CFLAGS="$(ASAN_CFLAGS)" \
 	  LDFLAGS="-fsanitize=address,undefined" puzc-asan
 	@./tools/deps.sh test
-	PUZC=./puzc-asan LIBPUZC=build-asan/libpuzc.a \
+	PUZC=./puzc-asan LIBPUZC=build-asan/libpuzc-internal.a \
 	  UNIT_CFLAGS="-fsanitize=address,undefined -fno-sanitize-recover=all" \
 	  ASAN_OPTIONS=detect_leaks=1 ./tests/run.sh
 
-puzc-asan puzc-tsan: $(CLIOBJ) $(LIBA)
-	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(CLIOBJ) $(LIBA) $(LDLIBS)
+puzc-asan puzc-tsan: $(CLIOBJ) $(LIBI) $(LIBA)
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(CLIOBJ) $(LIBI) $(LDLIBS)
 
 # make tsan: the tests that run threads (batch --jobs, the pool, cancel
 # flags set from other threads, generate --jobs, native --threads) on a
@@ -164,28 +210,39 @@ tsan:
 	$(MAKE) BUILD=build-tsan OPT=-O1 CFLAGS="-O1 -g -fsanitize=thread" \
 	  LDFLAGS="-fsanitize=thread" puzc-tsan
 	@./tools/deps.sh test
-	PUZC=./puzc-tsan LIBPUZC=build-tsan/libpuzc.a UNIT_CFLAGS="-fsanitize=thread" \
+	PUZC=./puzc-tsan LIBPUZC=build-tsan/libpuzc-internal.a UNIT_CFLAGS="-fsanitize=thread" \
 	  ./tests/run.sh $(TSAN_TESTS)
 
 # make fuzz [FUZZ_SECONDS=N]: libFuzzer harnesses (tests/fuzz/fuzz_*.c) for
-# the .puz front end, batch's line reader and the answer decoders, linked
-# with a libpuzc built by clang with the fuzzer's instrumentation in
-# build-fuzz/; each runs N seconds (default 60) on its seeds, one summary
-# line each; fails on any crash, leak or timeout (tools/fuzz.sh). The
-# harnesses are clients of include/puzc.h alone, as the command line is.
+# the .puz front end, batch's line reader, the answer decoders, the
+# structure-aware model generator (fuzz_model: gm_*.c) and the library's
+# API (fuzz_api), linked with a libpuzc built by clang with the fuzzer's
+# instrumentation in build-fuzz/; then the generator driving puzc-asan's
+# commands (tools/fuzz_cli.sh; puzc-asan built as `make asan` builds it).
+# Each runs N seconds (default 60), one summary line each; fails on any
+# crash, leak or timeout (tools/fuzz.sh).
 FUZZ_SECONDS ?= 60
-FUZZ_NAMES   = parse batch decode
+FUZZ_NAMES   = parse batch decode model api
 FUZZ_CFLAGS  = -g -O1 -fno-omit-frame-pointer -fsanitize=fuzzer-no-link,address,undefined \
                -fno-sanitize-recover=all
+GMSRC        = tests/fuzz/gm_src.c tests/fuzz/gm_plan.c tests/fuzz/gm_model.c \
+               tests/fuzz/gm_lines.c tests/fuzz/gm_answer.c
 fuzz:
 	@./tools/deps.sh fuzz
 	@$(MAKE) --no-print-directory BUILD=build-fuzz CC=clang CFLAGS="$(FUZZ_CFLAGS)" \
-	  $(FUZZ_NAMES:%=build-fuzz/fuzz_%)
-	FUZZ_SECONDS=$(FUZZ_SECONDS) ./tools/fuzz.sh $(FUZZ_NAMES)
+	  $(FUZZ_NAMES:%=build-fuzz/fuzz_%) build-fuzz/gen_model
+	@$(MAKE) --no-print-directory BUILD=build-asan OPT=-O1 CFLAGS="$(ASAN_CFLAGS)" \
+	  LDFLAGS="-fsanitize=address,undefined" puzc-asan
+	FUZZ_SECONDS=$(FUZZ_SECONDS) ./tools/fuzz.sh $(FUZZ_NAMES) cli
 
-$(BUILD)/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz_check.h $(LIBA)
-	$(CC) -D_POSIX_C_SOURCE=200809L -Iinclude -Itests/fuzz $(CFLAGS) $(WARN) \
-	  -fsanitize=fuzzer,address,undefined -o $@ $< $(LIBA) $(LDLIBS)
+$(BUILD)/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz_check.h tests/fuzz/gm.h tests/fuzz/gm_impl.h \
+                 $(GMSRC) $(LIBI)
+	$(CC) $(CPPFLAGS) -Itests/fuzz $(CFLAGS) $(WARN) -fsanitize=fuzzer,address,undefined \
+	  -o $@ $< $(GMSRC) $(LIBI) $(LDLIBS)
+
+# the generator as a program (tools/fuzz_cli.sh), without the fuzzer
+$(BUILD)/gen_model: tests/fuzz/gen_model.c tests/fuzz/gm.h tests/fuzz/gm_impl.h $(GMSRC)
+	$(CC) -std=c11 -O1 -g -D_POSIX_C_SOURCE=200809L $(WARN) -o $@ $< $(GMSRC)
 
 # make install PREFIX=DIR: the program, the library (static and shared, with
 # its soname), the header, pkg-config's file, the man page and the bash

@@ -10,6 +10,11 @@
 #    -O3 -march=native beside a small driver of ours (bench/tdoku_driver.c)
 #    that prints what batch prints. Without it, the ratios last measured are
 #    quoted, marked as such. Nothing of tdoku is kept in this repository.
+#  - or, when REF_PUZC names another puzc program (a build of another commit
+#    or with other flags), that program on the same sets in tdoku's place:
+#    microseconds per puzzle of each and the change (a build's before/after,
+#    as docs/benchmarks.md's portable-build table), without the start-up
+#    rows. BENCH_SETS=N keeps the first N sets.
 cd "$(dirname "$0")/.." || exit 2
 PUZC=${PUZC:-./puzc}
 S=${SHARED:-../shared/puzzles}
@@ -34,20 +39,22 @@ least() {
     echo "$best"
 }
 
-echo "## start-up: CPU per process, us ($(date -u +%Y-%m-%d), least of $REPS x 200 runs)"
-echo
-head -n 1 "$S/sudoku9/tdoku_17_clue.txt" >"$TMP/one"
-make --no-print-directory -s STATIC_SOLVERS=0 BIN="$TMP/puzc-shared" "$TMP/puzc-shared" >/dev/null
-echo "| program | /bin/true | --version | batch, one line |"
-echo "|---|---:|---:|---:|"
-t_true=$(least 200 - /bin/true)
-for p in "$PUZC" "$TMP/puzc-shared"; do
-    case $p in "$PUZC") label="puzc (solvers linked static)";; *) label="puzc, shared GLPK/PicoSAT";; esac
-    v=$(least 200 - "$p" --version)
-    b=$(least 200 "$TMP/one" "$p" batch)
-    echo "| $label ($(ldd "$p" 2>/dev/null | grep -c '=>') shared libraries) | $t_true | $v | $b |"
-done
-echo
+if [ -z "${REF_PUZC:-}" ]; then # (a build compared with another: its sets only)
+    echo "## start-up: CPU per process, us ($(date -u +%Y-%m-%d), least of $REPS x 200 runs)"
+    echo
+    head -n 1 "$S/sudoku9/tdoku_17_clue.txt" >"$TMP/one"
+    make --no-print-directory -s STATIC_SOLVERS=0 BIN="$TMP/puzc-shared" "$TMP/puzc-shared" >/dev/null
+    echo "| program | /bin/true | --version | batch, one line |"
+    echo "|---|---:|---:|---:|"
+    t_true=$(least 200 - /bin/true)
+    for p in "$PUZC" "$TMP/puzc-shared"; do
+        case $p in "$PUZC") label="puzc (solvers linked static)";; *) label="puzc, shared GLPK/PicoSAT";; esac
+        v=$(least 200 - "$p" --version)
+        b=$(least 200 "$TMP/one" "$p" batch)
+        echo "| $label ($(ldd "$p" 2>/dev/null | grep -c '=>') shared libraries) | $t_true | $v | $b |"
+    done
+    echo
+fi
 
 # The issue-16 table: tdoku CPU / puzc CPU per set (> 1: puzc ahead).
 # set spec: label|file|lines|times repeated|count limit
@@ -57,8 +64,46 @@ top1465 (x8)|tdoku_magictour_top1465|1465|8|1
 1106 (x10)|tdoku_forum_hardest_1106|375|10|1
 serg, count to 2 (10k)|tdoku_serg_benchmark|10000|1|2
 1905_11+, count to 2 (8k)|tdoku_forum_hardest_1905_11plus|8000|1|2"
+[ -n "${BENCH_SETS:-}" ] && SETS=$(echo "$SETS" | head -n "$BENCH_SETS")
 
-if [ -n "${TDOKU_DIR:-}" ] && [ -f "$TDOKU_DIR/src/solver_dpll_triad_simd.cc" ]; then
+# input LINES FILE TIMES: $TMP/in, the first LINES lines of the set TIMES times
+input() {
+    : >"$TMP/in"
+    k=0
+    while [ $k -lt "$3" ]; do head -n "$1" "$S/sudoku9/$2.txt" >>"$TMP/in"; k=$((k + 1)); done
+}
+
+if [ -n "${REF_PUZC:-}" ]; then
+    [ -x "$REF_PUZC" ] || { echo "bench: REF_PUZC=$REF_PUZC is not a program" >&2; exit 2; }
+    echo "## puzc ($PUZC) against puzc ($REF_PUZC), CPU of whole processes, one core, least of $REPS alternated runs"
+    echo
+    echo "| set | puzzles | us/puzzle | reference us/puzzle | change | answers equal |"
+    echo "|---|---:|---:|---:|---:|---|"
+    echo "$SETS" | while IFS='|' read -r label file lines times limit; do
+        input "$lines" "$file" "$times"
+        n=$(wc -l <"$TMP/in")
+        pa=""
+        [ "$limit" = 1 ] || pa="--count $limit"
+        # shellcheck disable=SC2086
+        $PUZC batch $pa <"$TMP/in" >"$TMP/p.out"
+        # shellcheck disable=SC2086
+        "$REF_PUZC" batch $pa <"$TMP/in" >"$TMP/t.out"
+        if cmp -s "$TMP/p.out" "$TMP/t.out"; then same=yes; else same=NO; fi
+        pbest=""; tbest=""
+        i=0
+        while [ $i -lt "$REPS" ]; do # alternated: both see the same machine
+            # shellcheck disable=SC2086
+            p=$("$TMP/cputime" 1 "$TMP/in" $PIN "$PUZC" batch $pa)
+            # shellcheck disable=SC2086
+            t=$("$TMP/cputime" 1 "$TMP/in" $PIN "$REF_PUZC" batch $pa)
+            pbest=$(awk -v a="$pbest" -v b="$p" 'BEGIN { print (a == "" || b < a) ? b : a }')
+            tbest=$(awk -v a="$tbest" -v b="$t" 'BEGIN { print (a == "" || b < a) ? b : a }')
+            i=$((i + 1))
+        done
+        awk -v l="$label" -v n="$n" -v p="$pbest" -v t="$tbest" -v s="$same" \
+            'BEGIN { printf "| %s | %d | %.2f | %.2f | %+.1f%% | %s |\n", l, n, p / n, t / n, 100 * (p / t - 1), s }'
+    done
+elif [ -n "${TDOKU_DIR:-}" ] && [ -f "$TDOKU_DIR/src/solver_dpll_triad_simd.cc" ]; then
     CXX=${CXX:-c++}
     if $CC -O2 -c -o "$TMP/driver.o" bench/tdoku_driver.c 2>"$TMP/cxx.err" &&
         $CXX -O3 -march=native -std=c++17 -o "$TMP/tdoku" "$TMP/driver.o" \
@@ -71,9 +116,7 @@ if [ -n "${TDOKU_DIR:-}" ] && [ -f "$TDOKU_DIR/src/solver_dpll_triad_simd.cc" ];
     echo "| set | puzc ms | tdoku ms | tdoku CPU / puzc CPU | answers equal |"
     echo "|---|---:|---:|---:|---|"
     echo "$SETS" | while IFS='|' read -r label file lines times limit; do
-        : >"$TMP/in"
-        k=0
-        while [ $k -lt "$times" ]; do head -n "$lines" "$S/sudoku9/$file.txt" >>"$TMP/in"; k=$((k + 1)); done
+        input "$lines" "$file" "$times"
         pa=""; ta=""
         [ "$limit" = 1 ] || pa="--count $limit"
         # shellcheck disable=SC2086

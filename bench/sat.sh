@@ -16,7 +16,7 @@ if [ -n "$BENCH_QUICK" ]; then N=20 NK=10 N25=1 LIM25=0.5; else N=100 NK=50 N25=
 
 # the driver: backend_sat called in-process, one table row per line
 $CC -std=c11 -O2 -D_POSIX_C_SOURCE=200809L -Iinclude -Ibase -Icompiler -Ibackends bench/sat_bench.c \
-    build/libpuzc.a -lglpk -lpicosat -lpthread -lm -o "$TMP/sat_bench" || exit 2
+    build/libpuzc-internal.a -lglpk -lpicosat -lpthread -lm -o "$TMP/sat_bench" || exit 2
 B=$TMP/sat_bench
 
 echo "# SAT backend benchmark ($(date -u +%Y-%m-%d), $(uname -m), PicoSAT $(picosat --version 2>/dev/null || echo 965), one thread)"

@@ -4,8 +4,11 @@
 # exits non-zero on any failure (a skip is not a failure, nor a pass).
 cd "$(dirname "$0")/.." || exit 2
 export PUZC="${PUZC:-./puzc}"
-# Unit tests and examples link the library the program was built from.
-export LIBPUZC="${LIBPUZC:-build/libpuzc.a}"
+# Unit tests link the library the program was built from, the archive of
+# every object as compiled (they call internal functions); LIBPUZC_PUBLIC
+# is the one `make install` installs, puz_ names only (tests/t_lib.sh).
+export LIBPUZC="${LIBPUZC:-build/libpuzc-internal.a}"
+export LIBPUZC_PUBLIC="${LIBPUZC_PUBLIC:-$(dirname "$LIBPUZC")/libpuzc.a}"
 export UNIT_LIBS="${UNIT_LIBS:--lglpk -lpicosat -lpthread -lm}"
 export UNIT_CFLAGS="${UNIT_CFLAGS:-}"
 [ -d ../shared/puzzles ] && export SHARED="${SHARED:-$(cd ../shared/puzzles && pwd)}"

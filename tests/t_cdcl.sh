@@ -8,7 +8,7 @@
 # with searches racing on threads (native --threads N, cdcl_race.c).
 . tests/lib.sh
 CC=${CC:-cc}
-LIBPUZC=${LIBPUZC:-build/libpuzc.a}
+LIBPUZC=${LIBPUZC:-build/libpuzc-internal.a}
 
 if $CC -std=c11 -O2 -Wall $UNIT_CFLAGS -Iinclude -Ibase -Icompiler -Ibackends \
     tests/unit/cdcl_test.c "$LIBPUZC" $UNIT_LIBS -lm -o "$TMP/cdcl_test" 2>"$TMP/cc.err"; then

@@ -5,25 +5,27 @@
 # --stats of `sudoku 100x2` (27 s; check took none), the sat backend on an
 # empty 64x64 (2.5 s: PicoSAT asks its interrupt every 1024 decisions, and
 # freed its clauses one by one after the limit), and reading a model of a
-# million statements. Each run must end within 1.1 s of wall time for a
-# 1 s limit (best of three tries, the machine being shared) and say why it
-# stopped, exit 1. Not timed on a sanitizer build (its speed is its own).
+# million statements. Each run must end within 1.1 times its limit of
+# wall time (1 s; 0.5 s for the reading) (best of three tries, the machine
+# being shared) and say why it stopped, exit 1. Not timed on a sanitizer build (its speed is its own).
 . tests/lib.sh
 export PEAK_KILL=10 # (the runs before the fix went on for minutes)
 
-# within WHAT: the last `measured` run took under 1.1 s; else it runs
-# again (CMD in $again), up to three tries, and the best counts (on a
-# loaded machine a run that stops in time can still be scheduled late)
+# within WHAT: the last `measured` run took under 1.1 times its limit
+# ($lim, 1 s unless set); else it runs again (CMD in $again), up to three
+# tries, and the best counts (on a loaded machine a run that stops in time
+# can still be scheduled late)
 within() {
     sanitized && return 0
+    l=${lim:-1} max=$(echo "scale=3; ${lim:-1} * 1.1" | bc)
     for try in 2 3; do
-        [ "$(echo "$sec < 1.1" | bc)" = 1 ] && break
+        [ "$(echo "$sec < $max" | bc)" = 1 ] && break
         best=$sec
         measured $again
         [ "$(echo "$best < $sec" | bc)" = 1 ] && sec=$best
     done
-    if [ "$(echo "$sec < 1.1" | bc)" = 1 ]; then ok "$1: $sec s for a 1 s limit"
-    else not_ok "$1: $sec s for a 1 s limit (exit $rc)"; sed 's/^/    /' "$TMP/err" | head -3; fi
+    if [ "$(echo "$sec < $max" | bc)" = 1 ]; then ok "$1: $sec s for a $l s limit"
+    else not_ok "$1: $sec s for a $l s limit (exit $rc)"; sed 's/^/    /' "$TMP/err" | head -3; fi
 }
 # run CMD...: measured, kept in $again for within
 run() { again="$*"; measured "$@"; }
@@ -75,8 +77,13 @@ esac
 # --- reading a model -----------------------------------------------------
 awk 'BEGIN { print "sudoku 3x3"; for (i = 0; i < 650000; i++) print "distinct r1c1 r2c2 r3c3" }' \
     >"$TMP/long.puz"
-run $PUZC solve "$TMP/long.puz" --time-limit 1
-within "solve, a model of 650,000 statements (15.6 MB), --time-limit 1"
+# (0.87-0.94 s to read and solve here since the front end's memory diet:
+# under a 1 s limit a reader that looked at no clock would pass, so the
+# limit is 0.5 s)
+lim=0.5
+run $PUZC solve "$TMP/long.puz" --time-limit $lim
+within "solve, a model of 650,000 statements (15.6 MB), --time-limit $lim"
+lim=
 case "$rc:$(cat "$TMP/err")" in
 "1:puzc solve: error: time limit reached while reading the model ("[0-9]*" lines so far)") ok "... '$(cat "$TMP/err")', exit 1" ;;
 *) not_ok "... exit $rc, '$(cat "$TMP/err")'" ;;

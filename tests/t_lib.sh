@@ -1,16 +1,40 @@
 # t_lib.sh -- libpuzc as other programs see it: `make install` into a
 # fresh prefix, examples/embed.c built from that prefix alone through
-# pkg-config and run on every backend, the shared library exporting puz_
-# names only, the public API from C (tests/unit/api_test.c: diagnostics as
+# pkg-config and run on every backend, and linked statically through
+# pkg-config --static; the static archive defining and the shared library
+# exporting puz_ names only, the public API from C (tests/unit/api_test.c: diagnostics as
 # data, options, 64-bit counts, the callback, time limit and cancel on every
 # backend and path), the option tables (every backend's options listed,
 # foreign ones refused). (The man page's examples: tests/t_man.sh.)
 # Under `make asan` (UNIT_CFLAGS set) the install is skipped and embed is
-# linked statically against the sanitized library instead.
+# linked against the sanitized archive instead (LIBPUZC_PUBLIC, as
+# tests/run.sh names it).
 . tests/lib.sh
 CC=${CC:-cc}
 HARD=models/sudoku_9x9_hard.puz
 want=$($PUZC solve "$HARD" --line)
+
+# --- the archive: puz_ names only ----------------------------------------
+# every global the archive defines is puz_*: none can clash with a name of
+# the program that links it (the build's, checked under sanitizers too)
+others=$(nm -g --defined-only "$LIBPUZC_PUBLIC" 2>/dev/null | awk 'NF == 3 && $3 !~ /^puz_/ { print $3 }')
+nexp=$(nm -g --defined-only "$LIBPUZC_PUBLIC" 2>/dev/null | awk 'NF == 3 && $3 ~ /^puz_/' | wc -l)
+expect_eq "nm -g: $LIBPUZC_PUBLIC defines puz_ names only" "" "$(echo $others | cut -c1-300)"
+[ "$nexp" -ge 30 ] && ok "$LIBPUZC_PUBLIC defines the API ($nexp puz_ names)" ||
+    not_ok "$LIBPUZC_PUBLIC defines only $nexp puz_ names"
+# a program of its own with names the library uses inside (util's
+# xmalloc, the IR's model_new, cdcl's luby, Bison's puzyyparse)
+cat >"$TMP/clash.c" <<'CEOF'
+#include <stddef.h>
+int xmalloc(size_t n);
+int model_new(void);
+int luby(int i);
+int puzyyparse(void);
+int xmalloc(size_t n) { return (int)n; }
+int model_new(void) { return 1; }
+int luby(int i) { return i; }
+int puzyyparse(void) { return 0; }
+CEOF
 
 # --- the installed library ----------------------------------------------
 if [ -z "$UNIT_CFLAGS" ]; then
@@ -31,9 +55,14 @@ if [ -z "$UNIT_CFLAGS" ]; then
     nexp=$(nm -D --defined-only "$P/lib/libpuzc.so" | grep -c ' T puz_')
     [ "$nexp" -ge 30 ] && ok "libpuzc.so exports the API ($nexp functions)" ||
         not_ok "only $nexp puz_ functions exported"
+    others=$(nm -g --defined-only "$P/lib/libpuzc.a" | awk 'NF == 3 && $3 !~ /^puz_/ { print $3 }')
+    expect_eq "nm -g: the installed libpuzc.a defines puz_ names only" "" "$(echo $others | cut -c1-300)"
     pc=$(PKG_CONFIG_PATH="$P/lib/pkgconfig" pkg-config --libs puzc)
-    case "$pc" in *-lpuzc*-lglpk*-lpicosat*) ok "pkg-config --libs names puzc, glpk, picosat" ;;
+    case "$pc" in *-lpuzc*) ok "pkg-config --libs names puzc" ;;
         *) not_ok "pkg-config --libs puzc: '$pc'" ;; esac
+    pc=$(PKG_CONFIG_PATH="$P/lib/pkgconfig" pkg-config --static --libs puzc)
+    case "$pc" in *-lpuzc*-lglpk*-lltdl*-lpicosat*-lgmp*-lz*) ok "pkg-config --static --libs adds glpk and what it needs, picosat" ;;
+        *) not_ok "pkg-config --static --libs puzc: '$pc'" ;; esac
     # built from the prefix alone: no -I or -L into the source tree
     if (cd "$TMP" && PKG_CONFIG_PATH="$P/lib/pkgconfig" $CC -std=c11 -Wall -Wextra -Werror \
             "$OLDPWD/examples/embed.c" $(PKG_CONFIG_PATH="$P/lib/pkgconfig" pkg-config --cflags --libs puzc) \
@@ -45,10 +74,27 @@ if [ -z "$UNIT_CFLAGS" ]; then
     ldd "$TMP/embed" 2>/dev/null | grep -q "$P/lib/libpuzc.so.0" &&
         ok "embed runs against the installed libpuzc.so.0" ||
         not_ok "embed is not linked to the installed shared library"
+    # linked statically (-static: the archive, and every library from its
+    # own archive) with pkg-config --static, beside a file of the clashing
+    # names; glibc warns that GLPK's and cairo's dlopen need its shared
+    # libraries at run time, which is so, and not an error
+    if (cd "$TMP" && $CC -std=c11 -Wall -Wextra -Werror -static "$OLDPWD/examples/embed.c" clash.c \
+            $(PKG_CONFIG_PATH="$P/lib/pkgconfig" pkg-config --static --cflags --libs puzc) \
+            -o "$TMP/embed-static") >"$TMP/cc.err" 2>&1; then
+        ok "examples/embed.c links statically with pkg-config --static, beside xmalloc, model_new, luby, puzyyparse of its own"
+        readelf -d "$TMP/embed-static" 2>/dev/null | grep -q NEEDED &&
+            not_ok "embed-static needs shared libraries" || ok "embed-static is a static executable"
+        for b in native dlx sat ilp; do
+            expect_eq "embed-static $HARD $b: the solution puzc solve prints" "$want" \
+                "$("$TMP/embed-static" "$HARD" "$b" 2>&1)"
+        done
+    else
+        not_ok "examples/embed.c does not link statically"; grep -v 'dlopen.*statically linked\|in function' "$TMP/cc.err" | sed 's/^/    /' | head
+    fi
 else
-    if $CC -std=c11 -Wall -Wextra $UNIT_CFLAGS -Iinclude examples/embed.c "$LIBPUZC" $UNIT_LIBS \
+    if $CC -std=c11 -Wall -Wextra $UNIT_CFLAGS -Iinclude examples/embed.c "$TMP/clash.c" "$LIBPUZC_PUBLIC" $UNIT_LIBS \
             -o "$TMP/embed" 2>"$TMP/cc.err"; then
-        ok "examples/embed.c builds against $LIBPUZC"
+        ok "examples/embed.c builds against $LIBPUZC_PUBLIC, beside xmalloc, model_new, luby, puzyyparse of its own"
     else
         not_ok "examples/embed.c does not build"; sed 's/^/    /' "$TMP/cc.err" | head
     fi
@@ -69,7 +115,7 @@ expect_status "embed: a contradictory model is an input error" 2 "$TMP/embed" "$
 
 # --- the API from C: diagnostics as data, options, counts, limits, cancel ---
 if $CC -std=c11 -O2 -Wall -Wextra -Werror $UNIT_CFLAGS -Iinclude tests/unit/api_test.c \
-        "$LIBPUZC" $UNIT_LIBS -o "$TMP/api_test" 2>"$TMP/cc.err"; then
+        "$LIBPUZC_PUBLIC" $UNIT_LIBS -o "$TMP/api_test" 2>"$TMP/cc.err"; then
     "$TMP/api_test" || not_ok "api_test exited $?"
 else
     not_ok "tests/unit/api_test.c builds"; sed 's/^/    /' "$TMP/cc.err" | head

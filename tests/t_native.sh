@@ -50,11 +50,30 @@ for v in $variants; do
     fi
 done
 
-# The 9x9 fast path compiled for each instruction set this machine runs
-# (its AVX-512, AVX2/BMI2 and SSE2 code differ; `make` builds only the
-# native one), each answering hard, multi-solution and contradictory lines
-# as the general solver does (tests/unit/fast9_test.c checks every
-# solution itself too).
+# The 9x9 fast path: each instance the library holds that this processor
+# runs (base, and where the build targets several levels v3, v3-nopext,
+# v4: backends/native/fast9.h), and the engine compiled here for each
+# instruction set this machine runs (its AVX-512, AVX2/BMI2 and SSE2 code
+# differ; linked in the place of the library's base instance), each
+# answering hard, multi-solution and contradictory lines as the general
+# solver does (tests/unit/fast9_test.c checks every solution itself too).
+# check_fast9 LABEL PROGRAM INSTANCE
+check_fast9() {
+    for mode in solve count; do
+        "$2" $mode "$3" <"$TMP/f9.txt" >"$TMP/f9.$mode.got" 2>"$TMP/f9.err" ||
+            sed 's/^/    /' "$TMP/f9.err"
+    done
+    expect_file "fast9 $1: counts to 2 agree with the general solver on $(wc -l <"$TMP/f9.txt") lines" \
+        "$TMP/f9.count.want" "$TMP/f9.count.got"
+    # a line with several solutions may be answered by any of them
+    # (each checked by the driver); one with a unique solution by it
+    paste -d' ' "$TMP/f9.count.want" "$TMP/f9.solve.want" |
+        awk '{ print ($1 == 2 ? "(one of several)" : $0) }' >"$TMP/f9.w"
+    paste -d' ' "$TMP/f9.count.want" "$TMP/f9.solve.got" |
+        awk '{ print ($1 == 2 ? "(one of several)" : $0) }' >"$TMP/f9.g"
+    expect_file "fast9 $1: solutions agree with the general solver's where unique" \
+        "$TMP/f9.w" "$TMP/f9.g"
+}
 if have_sets; then
     S9=$SHARED/sudoku9
     { head -n 300 "$S9/tdoku_forum_hardest_1106.txt"; head -n 300 "$S9/tdoku_17_clue.txt"
@@ -65,29 +84,73 @@ if have_sets; then
     } | cut -c1-81 >"$TMP/f9.txt"
     $PUZC batch --no-fast <"$TMP/f9.txt" >"$TMP/f9.solve.want"
     $PUZC batch --no-fast --count 2 <"$TMP/f9.txt" >"$TMP/f9.count.want"
+    if $CC -std=c11 -O2 -Wall $UNIT_CFLAGS -Iinclude -Ibase -Icompiler -Ibackends \
+        tests/unit/fast9_test.c "$LIBPUZC" $UNIT_LIBS -o "$TMP/fast9_lib" 2>"$TMP/cc.err"; then
+        "$TMP/fast9_lib" list >"$TMP/f9.list"
+        for inst in $(awk '$2 == "runs" { print $1 }' "$TMP/f9.list"); do
+            check_fast9 "instance $inst of the library" "$TMP/fast9_lib" "$inst"
+        done
+        # the instances this processor runs, and the one chosen, as its
+        # flags in /proc/cpuinfo say (an instance not built is not listed)
+        if grep -qw avx2 /proc/cpuinfo 2>/dev/null && grep -qw bmi2 /proc/cpuinfo && grep -qw fma /proc/cpuinfo; then
+            top=v3; grep -qw avx512f /proc/cpuinfo && grep -qw avx512bw /proc/cpuinfo &&
+                grep -qw avx512cd /proc/cpuinfo && grep -qw avx512dq /proc/cpuinfo &&
+                grep -qw avx512vl /proc/cpuinfo && top=v4
+        else top=base; fi
+        amd17=$(awk -F': ' '/^vendor_id/ { v = $2 } /^cpu family/ { f = $2 } END { print (v == "AuthenticAMD" && f == 23) }' /proc/cpuinfo 2>/dev/null)
+        [ "$top" = v3 ] && [ "$amd17" = 1 ] && top=v3-nopext
+        if grep -q '^v3 ' "$TMP/f9.list"; then
+            awk -v top="$top" '{ lv = ($1 == "base") ? 2 : ($1 == "v4") ? 4 : 3; tv = (top == "base") ? 2 : (top == "v4") ? 4 : 3
+                               print $1, (lv <= tv ? "runs" : "-") ($1 == top ? " chosen" : "") }' "$TMP/f9.list" >"$TMP/f9.list.want"
+        else
+            echo "base runs chosen" >"$TMP/f9.list.want"
+        fi
+        expect_file "fast9: the instances this processor runs, $top chosen" "$TMP/f9.list.want" "$TMP/f9.list"
+    else
+        not_ok "tests/unit/fast9_test.c builds"; sed 's/^/    /' "$TMP/cc.err" | head
+    fi
     for v in $variants; do
         if $CC -std=c11 -O3 -march=$v -Wall -Wno-psabi $UNIT_CFLAGS -Iinclude -Ibase -Icompiler -Ibackends \
-            tests/unit/fast9_test.c backends/native/fast9.c "$LIBPUZC" $UNIT_LIBS \
+            tests/unit/fast9_test.c backends/native/fast9_base.c "$LIBPUZC" $UNIT_LIBS \
             -o "$TMP/fast9_$v" 2>"$TMP/cc.err"; then
-            for mode in solve count; do
-                "$TMP/fast9_$v" $mode <"$TMP/f9.txt" >"$TMP/f9.$mode.got" 2>"$TMP/f9.err" ||
-                    sed 's/^/    /' "$TMP/f9.err"
-            done
-            expect_file "fast9 built -march=$v: counts to 2 agree with the general solver on $(wc -l <"$TMP/f9.txt") lines" \
-                "$TMP/f9.count.want" "$TMP/f9.count.got"
-            # a line with several solutions may be answered by any of them
-            # (each checked by the driver); one with a unique solution by it
-            paste -d' ' "$TMP/f9.count.want" "$TMP/f9.solve.want" |
-                awk '{ print ($1 == 2 ? "(one of several)" : $0) }' >"$TMP/f9.w"
-            paste -d' ' "$TMP/f9.count.want" "$TMP/f9.solve.got" |
-                awk '{ print ($1 == 2 ? "(one of several)" : $0) }' >"$TMP/f9.g"
-            expect_file "fast9 built -march=$v: solutions agree with the general solver's where unique" \
-                "$TMP/f9.w" "$TMP/f9.g"
+            check_fast9 "built -march=$v" "$TMP/fast9_$v" base
         else
             not_ok "fast9 builds with -march=$v"; sed 's/^/    /' "$TMP/cc.err" | head
         fi
     done
 fi
+
+# The general solver at each level built (backends/native/isa.h; where the
+# build targets only one, both runs take it): PUZC_ISA=base makes native.c
+# pick the instance of the level the library is built for, which this
+# processor would not run otherwise; its answers and its effort (guesses)
+# are the same as those of the instance it picks by itself, on one-word
+# sets (9x9 lines without the fast path, solved and counted; ACS 25x25)
+# and two- and four-word sets (empty latin 65 and 130).
+# effort FILE: batch --csv without its time column
+effort() { awk -F, '{ $(NF - 1) = ""; print }' "$1"; }
+lv_in="$TMP/lv.txt"
+: >"$lv_in"
+if have_sets; then
+    cat "$TMP/f9.txt" >>"$lv_in"
+    head -n 30 "$SHARED/sudokuNxN/acs_general_25x25.txt" >>"$lv_in"
+fi
+printf 'latin 65\n' >"$TMP/lv65.puz"
+printf 'latin 130\n' >"$TMP/lv130.puz"
+for opt in "" "--count 2"; do
+    # shellcheck disable=SC2086
+    $PUZC batch --no-fast --csv $opt "$lv_in" >"$TMP/lv.top"
+    # shellcheck disable=SC2086
+    PUZC_ISA=base $PUZC batch --no-fast --csv $opt "$lv_in" >"$TMP/lv.base"
+    effort "$TMP/lv.top" >"$TMP/lv.top.e"; effort "$TMP/lv.base" >"$TMP/lv.base.e"
+    expect_file "general solver, base level: answers and guesses as this processor's ($(($(wc -l <"$lv_in"))) lines, batch ${opt:-solve})" \
+        "$TMP/lv.top.e" "$TMP/lv.base.e"
+done
+for n in 65 130; do
+    a=$($PUZC solve "$TMP/lv$n.puz" --line --stats 2>&1 | sed 's/, build.*//')
+    b=$(PUZC_ISA=base $PUZC solve "$TMP/lv$n.puz" --line --stats 2>&1 | sed 's/, build.*//')
+    expect_eq "general solver, base level: empty latin $n solved as by this processor's" "$a" "$b"
+done
 
 # Counts from the literature: 288 4x4 Sudoku grids, 576 Latin squares of
 # order 4, 161,280 of order 5, 12 of order 3.

@@ -17,6 +17,9 @@ if [ "${1:-}" = test ]; then
     command -v glpsol >/dev/null 2>&1 || missing="$missing glpk-utils"
     command -v cbc >/dev/null 2>&1 || missing="$missing coinor-cbc"
     command -v pkg-config >/dev/null 2>&1 || missing="$missing pkg-config"
+    # t_lib.sh links libpuzc.a with pkg-config --static: Debian's GLPK
+    # archive calls libltdl, whose archive and link name come with -dev
+    [ -f "$(${CC:-cc} -print-file-name=libltdl.a)" ] || missing="$missing libltdl-dev"
     # t_render.sh (and others) read pictures and outputs back with Python
     command -v python3 >/dev/null 2>&1 || missing="$missing python3"
     # peak memory in the tests (tests/lib.sh's peak_kb): GNU time

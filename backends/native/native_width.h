@@ -1,7 +1,7 @@
 /* native_width.h -- the native solver (native_impl.h) as each instance of
- * one candidate-set width exports it: a table of its operations
- * (native_w1_ops .. native_w4_ops), used only by native.c, which wraps the
- * chosen one as native.h's NativeSolver. */
+ * one candidate-set width and instruction-set level exports it: a table of
+ * its operations (native_w1_ops .. native_w4_v3_ops), used only by
+ * native.c, which wraps the chosen one as native.h's NativeSolver. */
 #ifndef PUZC_NATIVE_WIDTH_H
 #define PUZC_NATIVE_WIDTH_H
 
@@ -20,7 +20,10 @@ typedef struct {
 } NativeOps;
 
 /* The widths built, in 64-bit words per cell (each takes up to 64 * W
- * values; the widest, 256, is ir.h's PUZ_MAX_VALUES). */
+ * values; the widest, 256, is ir.h's PUZ_MAX_VALUES), for the level the
+ * library is built for and, where the Makefile builds for several
+ * (PUZ_MULTIARCH), for x86-64-v3 (native_w1_v3.c ...; isa.h). */
 extern const NativeOps native_w1_ops, native_w2_ops, native_w4_ops;
+extern const NativeOps native_w1_v3_ops, native_w2_v3_ops, native_w4_v3_ops;
 
 #endif
