@@ -89,10 +89,11 @@ $(BUILD)/.deps-ok: tools/deps.sh
 	@./tools/deps.sh
 	@mkdir -p $(BUILD) && touch $@
 
-# The program still calls internal functions of the library (verify,
-# gridfmt, batch_line, util ...), so it links the internal archive.
-$(BIN): $(CLIOBJ) $(LIBI)
-	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(CLIOBJ) $(LIBI) $(PROG_LDLIBS)
+# The program is a client of include/puzc.h alone (cli/ is compiled with
+# -Iinclude only): it links the archive that defines puz_ names only, so a
+# call of anything else would not link.
+$(BIN): $(CLIOBJ) $(LIBA)
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(CLIOBJ) $(LIBA) $(PROG_LDLIBS)
 
 # libpuzc.a, the archive `make install` installs, defines puz_ names only,
 # so that nothing of it clashes with a name of the program that links it
