@@ -236,10 +236,13 @@ fuzz:
 	  LDFLAGS="-fsanitize=address,undefined" puzc-asan
 	FUZZ_SECONDS=$(FUZZ_SECONDS) ./tools/fuzz.sh $(FUZZ_NAMES) cli
 
+# The harnesses are clients of include/puzc.h alone, as the command line
+# is: no internal header (-Iinclude -Itests/fuzz only), and libpuzc.a, the
+# archive of puz_ names only.
 $(BUILD)/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz_check.h tests/fuzz/gm.h tests/fuzz/gm_impl.h \
-                 $(GMSRC) $(LIBI)
-	$(CC) $(CPPFLAGS) -Itests/fuzz $(CFLAGS) $(WARN) -fsanitize=fuzzer,address,undefined \
-	  -o $@ $< $(GMSRC) $(LIBI) $(LDLIBS)
+                 $(GMSRC) $(LIBA)
+	$(CC) -D_POSIX_C_SOURCE=200809L -Iinclude -Itests/fuzz $(CFLAGS) $(WARN) \
+	  -fsanitize=fuzzer,address,undefined -o $@ $< $(GMSRC) $(LIBA) $(LDLIBS)
 
 # the generator as a program (tools/fuzz_cli.sh), without the fuzzer
 $(BUILD)/gen_model: tests/fuzz/gen_model.c tests/fuzz/gm.h tests/fuzz/gm_impl.h $(GMSRC)

@@ -8,7 +8,9 @@
 # count with its solution verified, one emitted format each, and batch
 # lines), so that the generator and its driver cannot rot; and the
 # generator's promise that a seed gives the same text. Fuzzing itself runs
-# only under `make fuzz`.
+# only under `make fuzz`. The harnesses are clients of include/puzc.h
+# alone: built with -Iinclude and no internal header, and linked with the
+# public archive (LIBPUZC_PUBLIC: puz_ names only).
 . tests/lib.sh
 CC=${CC:-cc}
 GMSRC="tests/fuzz/gm_src.c tests/fuzz/gm_plan.c tests/fuzz/gm_model.c tests/fuzz/gm_lines.c
@@ -16,8 +18,8 @@ GMSRC="tests/fuzz/gm_src.c tests/fuzz/gm_plan.c tests/fuzz/gm_model.c tests/fuzz
 
 for name in parse batch decode model api; do
     # shellcheck disable=SC2086
-    if ! $CC -std=c11 -g -O1 -D_POSIX_C_SOURCE=200809L $UNIT_CFLAGS -Iinclude -Icompiler \
-        -Ibackends -Itests/fuzz tests/fuzz/fuzz_$name.c tests/fuzz/replay.c $GMSRC "$LIBPUZC" \
+    if ! $CC -std=c11 -g -O1 -D_POSIX_C_SOURCE=200809L $UNIT_CFLAGS -Iinclude -Itests/fuzz \
+        tests/fuzz/fuzz_$name.c tests/fuzz/replay.c $GMSRC "$LIBPUZC_PUBLIC" \
         $UNIT_LIBS -o "$TMP/fuzz_$name" 2>"$TMP/cc.err"; then
         not_ok "tests/fuzz/fuzz_$name.c builds with replay.c"
         sed 's/^/    /' "$TMP/cc.err" | head

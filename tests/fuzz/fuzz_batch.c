@@ -1,9 +1,10 @@
-/* fuzz_batch.c -- libFuzzer harness for batch mode's line reader
- * (compiler/batch_line.c): every line of the input, as plain lines and as
- * --killer lines, parses to a puzzle or to a message, never a crash, hang
- * or leak. A parsed line must make a valid Model, its givens must be values
- * of it, and small grids are solved (native, a short time limit) and any
- * solution verified, as batch does. Each line is handed over in a buffer of
+/* fuzz_batch.c -- libFuzzer harness for batch mode's line reader, through
+ * include/puzc.h: every line of the input, as a plain line and as a Killer
+ * line (puz_model_from_line, PUZ_LINE_AUTO and PUZ_LINE_IS_KILLER), gives
+ * a model or an error with a message, never a crash, hang or leak. A model
+ * must be valid, its givens values of it, a Killer's cells each in one
+ * cage, and small grids are solved as batch does (a native puz_solver fed
+ * the line's givens, a short time limit) and any solution verified. Each line is handed over in a buffer of
  * exactly its length, so that reading past it is caught. The first byte of
  * the input picks what is tried: bit 0 also the Killer form, bit 1 also
  * solving. The checks are fuzz_check.h's fuzz_check_line. Built and run by

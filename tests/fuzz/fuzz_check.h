@@ -1,14 +1,9 @@
 /* fuzz_check.h -- what the harnesses check of what the library hands back
- * (models, diagnostics, batch lines read, answers decoded, solutions): any
- * breach is a bug, reported by abort() (a crash to libFuzzer). */
+ * (models, errors, batch lines read, answers decoded, solutions), through
+ * include/puzc.h alone: any breach is a bug, reported by abort() (a crash
+ * to libFuzzer). */
 #ifndef PUZC_FUZZ_CHECK_H
 #define PUZC_FUZZ_CHECK_H
-
-#include "backend.h"
-#include "batch_line.h"
-#include "gridfmt.h"
-#include "ir.h"
-#include "verify.h"
 
 #include "puzc.h"
 
@@ -52,172 +47,266 @@ static inline const char *fuzz_sample(int i)
 }
 #define FUZZ_NSAMPLES 11
 
-/* What every Model must satisfy, however it was made. */
-static inline void fuzz_check_model(const Model *m)
+/* What every model must satisfy, however it was made: its sizes in range,
+ * every constraint's cells in the grid (a permutation over every value, a
+ * distinct group no larger than the values, a given one of them), its
+ * givens values of it and counted right. */
+static inline void fuzz_check_model(const puz_model *m)
 {
-    if (m->ncells != m->rows * m->cols || m->rows < 1 || m->rows > PUZ_MAX_SIDE ||
-        m->cols < 1 || m->cols > PUZ_MAX_SIDE || m->vmin < 1 || m->nvals > PUZ_MAX_VALUES ||
-        m->nvals != m->vmax - m->vmin + 1)
+    int rows = puz_model_rows(m), cols = puz_model_cols(m), n = puz_model_ncells(m);
+    int vmin = puz_model_vmin(m), vmax = puz_model_vmax(m), nvals = vmax - vmin + 1;
+    if (n != rows * cols || rows < 1 || rows > PUZ_MAX_SIDE || cols < 1 ||
+        cols > PUZ_MAX_SIDE || vmin < 1 || nvals < 1 || nvals > PUZ_MAX_VALUES)
         abort();
-    for (int i = 0; i < m->ncons; i++) {
-        const Constraint *c = &m->cons[i];
-        for (int k = 0; k < c->n; k++)
-            if (c->cells[k] < 0 || c->cells[k] >= m->ncells)
+    for (int i = 0; i < puz_model_nconstraints(m); i++) {
+        const int *cells = NULL;
+        int k = -1, total = 0;
+        const char *kind = puz_model_constraint(m, i, &cells, &k, &total, NULL, NULL);
+        if (!kind || k < 0 || (k > 0 && !cells))
+            abort();
+        for (int j = 0; j < k; j++)
+            if (cells[j] < 0 || cells[j] >= n)
                 abort();
-        if ((c->kind == CON_PERM && c->n != m->nvals) ||
-            (c->kind == CON_ALLDIFF && c->n > m->nvals) ||
-            (c->kind == CON_GIVEN && (c->total < m->vmin || c->total > m->vmax)))
+        if ((strcmp(kind, "perm") == 0 && k != nvals) ||
+            (strcmp(kind, "alldiff") == 0 && k > nvals) ||
+            (strcmp(kind, "given") == 0 && (total < vmin || total > vmax)))
             abort();
     }
-    for (int i = 0; i < m->ncells; i++)
-        if (m->given[i] && (m->given[i] < m->vmin || m->given[i] > m->vmax))
+    if (puz_model_constraint(m, puz_model_nconstraints(m), NULL, NULL, NULL, NULL, NULL) ||
+        puz_model_constraint(m, -1, NULL, NULL, NULL, NULL, NULL))
+        abort(); /* out of range: NULL */
+    const int *given = puz_model_givens(m);
+    int ngivens = 0;
+    for (int c = 0; c < n; c++) {
+        if (given[c] && (given[c] < vmin || given[c] > vmax))
             abort();
+        ngivens += given[c] != 0;
+    }
+    if (ngivens != puz_model_ngivens(m))
+        abort();
 }
 
 /* A grid a reader says is complete: every cell holds a value of the model. */
-static inline void fuzz_check_grid(const Model *m, const int *grid)
+static inline void fuzz_check_grid(const puz_model *m, const int *grid)
 {
-    for (int i = 0; i < m->ncells; i++)
-        if (grid[i] < m->vmin || grid[i] > m->vmax)
+    for (int c = 0; c < puz_model_ncells(m); c++)
+        if (grid[c] < puz_model_vmin(m) || grid[c] > puz_model_vmax(m))
             abort();
 }
 
-/* A solution a solver found: values of the model, its givens kept, and
- * the verifier's approval. */
-static inline void fuzz_check_solution(const Model *m, const int *givens, const int *grid,
+/* An error handed back: a code other than PUZ_OK (the call's), a message,
+ * a text, and each of its messages rendered. */
+static inline void fuzz_check_error(const puz_error *e, puz_code rc)
+{
+    if (!e || rc == PUZ_OK || puz_error_code(e) != rc || !puz_error_message(e) ||
+        !puz_error_message(e)[0] || !puz_error_text(e) || !puz_code_name(rc))
+        abort();
+    if (puz_error_count(e) < 1)
+        abort();
+    for (int i = 0; i < puz_error_count(e); i++) {
+        const puz_diag *d = puz_error_diag(e, i);
+        if (!d || !d->text || !d->message)
+            abort();
+    }
+    if (puz_error_diag(e, puz_error_count(e)))
+        abort();
+}
+
+/* A solution a solver found: values of the model, its givens kept (givens:
+ * those of the call, NULL: none to compare), and the verifier's approval
+ * (puz_verify: m's constraints and its own givens). */
+static inline void fuzz_check_solution(const puz_model *m, const int *givens, const int *grid,
                                        const char *who)
 {
-    char why[256];
+    if (!grid)
+        abort();
     fuzz_check_grid(m, grid);
-    for (int c = 0; c < m->ncells; c++)
+    for (int c = 0; c < puz_model_ncells(m); c++)
         if (givens && givens[c] && givens[c] != grid[c])
             abort();
-    if (!verify_grid(m, grid, why, sizeof why)) {
-        fprintf(stderr, "wrong solution from %s: %s\n", who, why);
+    puz_error *e = NULL;
+    puz_code rc = puz_verify(m, grid, &e);
+    if (rc != PUZ_OK) {
+        fprintf(stderr, "wrong solution from %s: %s\n", who, e ? puz_error_message(e) : "?");
         abort();
     }
+    if (e)
+        abort(); /* success leaves *err alone */
 }
 
-/* Solves a parsed line's puzzle as batch does (native, a short time limit)
- * and checks any solution. */
-static inline void fuzz_solve_line(const PuzzleLine *p, Model *m)
+/* Solves a line's model as batch does (a puz_solver of the native backend
+ * fed its givens, a short time limit) and checks any solution. */
+static inline void fuzz_solve_line(const puz_model *m)
 {
-    char err[256];
-    puz_solver *s = puz_solver_new(puz_backend_find("native"), m, NULL, err, sizeof err);
-    if (!s)
+    puz_solver *s = NULL;
+    puz_error *e = NULL;
+    puz_code rc = puz_solver_new(puz_backend_find("native"), m, NULL, &s, &e);
+    if (rc != PUZ_OK) {
+        fuzz_check_error(e, rc);
+        puz_error_free(e);
         return;
-    puz_limits lim = {0};
-    lim.time_limit = 0.05;
-    puz_result r = {0};
-    puz_status st = puz_solver_solve(s, p->givens, &lim, &r);
-    if (st == PUZ_SOLVED) {
-        if (!r.solution)
-            abort();
-        fuzz_check_solution(m, p->givens, r.solution, "native");
     }
-    puz_result_free(&r);
+    puz_limits *lim = puz_limits_new();
+    puz_limits_set_time(lim, 0.05);
+    puz_result *r = puz_result_new();
+    const int *givens = puz_model_givens(m);
+    rc = puz_solver_solve(s, givens, lim, r, &e);
+    if (rc == PUZ_E_INTERNAL) { /* an answer the verifier refused */
+        fprintf(stderr, "wrong solution from native: %s\n", puz_error_message(e));
+        abort();
+    }
+    if (rc != PUZ_OK) {
+        fuzz_check_error(e, rc);
+        puz_error_free(e);
+    } else if (puz_result_status(r) == PUZ_SOLVED) {
+        fuzz_check_solution(m, givens, puz_result_grid(r), "native");
+    }
+    puz_result_free(r);
+    puz_limits_free(lim);
     puz_solver_free(s);
 }
 
 /* One line of batch input, in a buffer of exactly its length (reading
- * past it is caught): a puzzle or a message. A puzzle's model must be
- * valid (a Latin square without boxes, a Sudoku with boxes that make its
- * side), its givens and cages in range; small grids are solved (solving). */
+ * past it is caught), through puz_model_from_line: a model or an error
+ * with a message. A model must be valid (a Latin square without boxes, a
+ * Sudoku with boxes that make its side, of values 1..side), its givens in
+ * range, a Killer's cells each in one cage; small grids are solved
+ * (solving). */
 static inline void fuzz_check_line(const char *line, size_t len, int killer, int solving)
 {
     char *copy = malloc(len ? len : 1);
     if (!copy)
         abort();
     memcpy(copy, line, len);
-    PuzzleLine p;
-    char err[256] = "";
-    if (batch_parse_line(copy, len, killer, &p, err, sizeof err) != 0) {
-        if (!err[0] || memchr(err, '\0', sizeof err) == NULL)
+    puz_model *m = NULL;
+    puz_error *e = NULL;
+    puz_line_form form = (puz_line_form)-1;
+    puz_code rc = puz_model_from_line(copy, len, killer ? PUZ_LINE_IS_KILLER : PUZ_LINE_AUTO, &m,
+                                      &form, &e);
+    if (rc != PUZ_OK) {
+        fuzz_check_error(e, rc);
+        if (m)
             abort();
+        puz_error_free(e);
         free(copy);
         return;
     }
-    if (p.side < 1 || p.side > PUZ_MAX_SIDE || !p.givens ||
-        (p.latin ? p.box_r != 0 : p.box_r * p.box_c != p.side))
+    if (!m || e || (form != PUZ_LINE_CHARS && form != PUZ_LINE_COMMA && form != PUZ_LINE_KILLER))
         abort();
-    for (int c = 0; c < p.side * p.side; c++)
-        if (p.givens[c] < 0 || p.givens[c] > p.side)
-            abort();
-    if (p.form == LINE_KILLER)
-        for (int c = 0; c < p.side * p.side; c++)
-            if (p.cage_of[c] < 0 || p.cage_of[c] >= p.ncages)
-                abort();
-    Model *m = batch_line_model(&p);
+    if (killer && form != PUZ_LINE_KILLER)
+        abort(); /* (PUZ_LINE_AUTO reads a cage map and sums as a Killer too) */
+    int side = puz_model_rows(m), n = puz_model_ncells(m);
+    if (puz_model_cols(m) != side || puz_model_vmin(m) != 1 || puz_model_vmax(m) != side)
+        abort();
+    int br = puz_model_box_rows(m), bc = puz_model_box_cols(m);
+    if (puz_model_kind(m) == PUZ_KIND_LATIN ? br != 0 || bc != 0 : br * bc != side)
+        abort();
     fuzz_check_model(m);
-    if (solving && p.side <= 9)
-        fuzz_solve_line(&p, m);
-    model_free(m);
-    batch_line_free(&p);
+    if (form == PUZ_LINE_KILLER) { /* every cell in one cage */
+        if (puz_model_kind(m) != PUZ_KIND_KILLER)
+            abort();
+        int *caged = calloc((size_t)n, sizeof *caged);
+        if (!caged)
+            abort();
+        for (int i = 0; i < puz_model_nconstraints(m); i++) {
+            const int *cells;
+            int k, distinct = 0;
+            const char *kind = puz_model_constraint(m, i, &cells, &k, NULL, &distinct, NULL);
+            if (strcmp(kind, "sum") == 0 && distinct)
+                for (int j = 0; j < k; j++)
+                    caged[cells[j]]++;
+        }
+        for (int c = 0; c < n; c++)
+            if (caged[c] != 1)
+                abort();
+        free(caged);
+    }
+    if (solving && side <= 9)
+        fuzz_solve_line(m);
+    puz_model_free(m);
     free(copy);
 }
 
-/* The givens grid out and back in, as `check --grid` writes it. */
-static inline void fuzz_check_round_trip(const Model *m)
+/* The givens grid out and back in, as `check --grid` writes it
+ * (puz_grid_write, PUZ_GRID_ROWS; puz_grid_read). */
+static inline void fuzz_check_round_trip(const puz_model *m)
 {
+    int n = puz_model_ncells(m);
+    const int *given = puz_model_givens(m);
     char *text = NULL;
     size_t len = 0;
     FILE *f = open_memstream(&text, &len);
-    if (!f)
+    if (!f || puz_grid_write(m, given, PUZ_GRID_ROWS, f, NULL) != PUZ_OK)
         abort();
-    gridfmt_write_grid(f, m, m->given);
     fclose(f);
-    int *back = calloc((size_t)m->ncells, sizeof *back);
-    char err[256];
-    if (!back || gridfmt_read(m, text, back, err, sizeof err) != 0 ||
-        memcmp(back, m->given, (size_t)m->ncells * sizeof *back) != 0) {
-        fprintf(stderr, "givens do not read back (%s):\n%s", err, text);
+    int *back = calloc((size_t)n, sizeof *back);
+    puz_error *e = NULL;
+    if (!back || puz_grid_read(m, text, len, back, &e) != PUZ_OK ||
+        memcmp(back, given, (size_t)n * sizeof *back) != 0) {
+        fprintf(stderr, "givens do not read back (%s):\n%s",
+                e ? puz_error_message(e) : "read, but not the same", text);
         abort();
     }
     free(back);
     free(text);
 }
 
-/* An answer (NUL-terminated text) through every backend's decode and
- * `puzc verify`'s grid reader: a grid, "no solution" or a message with its
- * place, never a crash; a grid said complete holds the model's values,
- * and every cell the verify reader read is set. skip_dlx leaves dlx's
- * decoder out: it builds the exact-cover matrix in three cage modes
- * before it reads a line, and a plain sum's placements have no bound
- * there (a 12-cell sum on a 6x6: 15 s and 880 MB for any answer). */
-static inline void fuzz_check_decode(const Model *m, const char *text, int skip_dlx)
+/* An answer (len bytes, not NUL-terminated) through puz_decode (every
+ * backend's reader, told apart by the content) and `puzc verify`'s grid
+ * reader (puz_grid_read): a grid, "no solution" or an error (an error
+ * placed in the answer has a real line and column), never a crash; a grid
+ * puz_decode hands back holds the model's values and is a solution (of m,
+ * or of m without the givens a MaxSAT answer drops), and every cell the
+ * verify reader read is set. */
+static inline void fuzz_check_decode(const puz_model *m, const char *text, size_t len)
 {
-    int *grid = malloc((size_t)m->ncells * sizeof *grid);
+    int n = puz_model_ncells(m);
+    int *grid = malloc((size_t)n * sizeof *grid);
     if (!grid)
         abort();
-    char err[256];
-    for (int i = 0; backend_list[i]; i++) {
-        const Backend *b = backend_list[i];
-        if (!b->decode || (skip_dlx && !strcmp(b->name, "dlx")))
-            continue;
-        for (int c = 0; c < m->ncells; c++)
-            grid[c] = -12345; /* what a reader leaves unset shows */
-        err[0] = '\0';
-        DecodeLoc at = {-1, -1};
-        int r = b->decode(m, text, "answer", grid, err, sizeof err, &at);
-        if (r < -2 || r > 2 || (r == -1 && !err[0]))
+    for (int c = 0; c < n; c++)
+        grid[c] = -12345; /* what a reader leaves unset shows */
+    puz_answer answer = (puz_answer)-1;
+    const char *format = NULL, *note = NULL;
+    puz_error *e = NULL;
+    puz_code rc = puz_decode(m, text, len, "answer", grid, &answer, &format, &note, &e);
+    if (rc != PUZ_OK) {
+        fuzz_check_error(e, rc);
+        if (rc != PUZ_E_INPUT && rc != PUZ_E_INVALID)
             abort();
-        if (r == -1 && (at.line < 0 || (at.line > 0 && at.col < 1)))
-            abort(); /* a message's place: set, and a real column */
-        if (r == 0) {
+        if (puz_error_line(e) < 0 || (puz_error_line(e) > 0 && puz_error_column(e) < 1))
+            abort(); /* a message's place: a real line and column */
+        puz_error_free(e);
+        e = NULL;
+    } else {
+        if (e || !format || !puz_backend_find(format) || !note)
+            abort();
+        if (answer == PUZ_ANSWER_SOLVED) {
+            fuzz_check_solution(m, puz_model_givens(m), grid, "puz_decode");
+        } else if (answer == PUZ_ANSWER_RELAXED) {
             fuzz_check_grid(m, grid);
-            verify_grid(m, grid, err, sizeof err);
+        } else if (answer != PUZ_ANSWER_NO_SOLUTION) {
+            abort();
         }
     }
     /* `puzc verify`'s reader: any numbers it reads go to the verifier
      * (which names a value outside the model), but every cell is read */
-    for (int c = 0; c < m->ncells; c++)
+    for (int c = 0; c < n; c++)
         grid[c] = -12345;
-    if (gridfmt_read(m, text, grid, err, sizeof err) == 0) {
-        for (int c = 0; c < m->ncells; c++)
+    rc = puz_grid_read(m, text, len, grid, &e);
+    if (rc == PUZ_OK) {
+        if (e)
+            abort();
+        for (int c = 0; c < n; c++)
             if (grid[c] == -12345)
                 abort();
-        verify_grid(m, grid, err, sizeof err);
+        rc = puz_verify(m, grid, &e);
+        if (rc != PUZ_OK && rc != PUZ_E_INVALID)
+            abort();
     }
+    if (rc != PUZ_OK)
+        fuzz_check_error(e, rc);
+    puz_error_free(e);
     free(grid);
 }
 

@@ -1,12 +1,14 @@
-/* fuzz_decode.c -- libFuzzer harness for the readers of solvers' answers:
- * every backend's decode (glpsol and CBC solutions, DIMACS SAT output,
- * chosen XCC options) and the grid reader of `puzc verify` (gridfmt_read),
- * reached through the Backend table. Any text gives a grid, "no solution"
- * or a message, never a crash, hang or leak; a grid a decoder says is
- * complete holds values of the model, and the verifier takes it. The
- * first byte of the input picks one of eight models (fuzz_sample); the rest is the
- * answer; the checks are fuzz_check.h's fuzz_check_decode. Built and run by
- * `make fuzz` (tools/fuzz.sh). */
+/* fuzz_decode.c -- libFuzzer harness for the readers of solvers' answers,
+ * through include/puzc.h: puz_decode (glpsol and CBC solutions, SAT,
+ * MaxSAT and PB solver output, MiniZinc output, chosen XCC options, told
+ * apart by their content) and the grid reader of `puzc verify`
+ * (puz_grid_read). Any text gives a grid, "no solution" or an error with a
+ * message, never a crash, hang or leak; an error placed in the answer has
+ * a real line and column; a grid puz_decode hands back holds values of the
+ * model and the verifier takes it. The first byte of the input picks one
+ * of eight models (fuzz_sample); the rest is the answer, handed over in a
+ * buffer of exactly its length; the checks are fuzz_check.h's
+ * fuzz_check_decode. Built and run by `make fuzz` (tools/fuzz.sh). */
 #include "fuzz_check.h"
 
 #include <stdint.h>
@@ -18,19 +20,17 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 #define NMODELS 8 /* fuzz_check.h's first eight samples */
 
-static Model *models[NMODELS];
+static puz_model *models[NMODELS];
 
 static void load_models(void)
 {
     for (int i = 0; i < NMODELS; i++) {
-        puz_diags d = {0};
+        puz_error *e = NULL;
         const char *text = fuzz_sample(i);
-        if (puz_compile_string("fuzz.puz", text, strlen(text), &models[i], &d)) {
-            for (int k = 0; k < d.count; k++)
-                fputs(d.items[k].text, stderr);
+        if (puz_compile_string("fuzz.puz", text, strlen(text), NULL, &models[i], &e) != PUZ_OK) {
+            fputs(puz_error_text(e), stderr);
             abort();
         }
-        puz_diags_free(&d);
     }
 }
 
@@ -40,13 +40,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         load_models();
     if (size == 0)
         return 0;
-    const Model *m = models[data[0] % NMODELS];
-    char *text = malloc(size);
+    const puz_model *m = models[data[0] % NMODELS];
+    /* exactly the answer's bytes, so that reading past them is caught */
+    size_t len = size - 1;
+    char *text = malloc(len ? len : 1);
     if (!text)
         abort();
-    memcpy(text, data + 1, size - 1);
-    text[size - 1] = '\0';
-    fuzz_check_decode(m, text, 0);
+    memcpy(text, data + 1, len);
+    fuzz_check_decode(m, text, len);
     free(text);
     return 0;
 }

@@ -1,7 +1,8 @@
-/* fuzz_parse.c -- libFuzzer harness for the .puz front end: any bytes
- * through puz_compile_string() give a valid Model or diagnostics, never a
- * crash, hang or leak; and a model's givens, written out as `check --grid`
- * writes them, read back (gridfmt_read) as the same givens
+/* fuzz_parse.c -- libFuzzer harness for the .puz front end, through
+ * include/puzc.h: any bytes through puz_compile_string() give a valid
+ * model or an error (PUZ_E_INPUT, its messages rendered), never a crash,
+ * hang or leak; and a model's givens, written out as `check --grid` writes
+ * them (puz_grid_write), read back (puz_grid_read) as the same givens
  * (fuzz_check_round_trip).
  *
  * `make fuzz` builds it (with the other fuzz_*.c) against a
@@ -9,7 +10,6 @@
  * build-fuzz/ and runs it on a copy of its seeds (the .puz files of
  * models/, tests/good/ and tests/bad/) with tests/fuzz/parse.dict; see
  * tools/fuzz.sh. One input by hand: build-fuzz/fuzz_parse FILE. */
-#include "frontend.h"
 #include "fuzz_check.h"
 
 #include <stdint.h>
@@ -21,19 +21,24 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    Model *m = NULL;
-    puz_diags d = {0}; /* kept and freed: the diagnostics' own code is fuzzed too */
-    int errors = puz_compile_string("fuzz.puz", (const char *)data, size, &m, &d);
-    if (errors != d.errors || (errors == 0) != (m != NULL))
+    puz_model *m = NULL;
+    puz_error *e = NULL; /* kept and freed: the errors' own code is fuzzed too */
+    puz_code rc = puz_compile_string("fuzz.puz", (const char *)data, size, NULL, &m, &e);
+    if ((rc == PUZ_OK) != (m != NULL) || (rc == PUZ_OK) != (e == NULL))
         abort();
-    for (int i = 0; i < d.count; i++)
-        if (!d.items[i].text || !d.items[i].message)
+    if (rc != PUZ_OK) {
+        fuzz_check_error(e, rc);
+        if (rc != PUZ_E_INPUT || puz_error_errors(e) < 1)
             abort();
-    puz_diags_free(&d);
-    if (m) {
-        fuzz_check_model(m);
-        fuzz_check_round_trip(m);
-        model_free(m);
+        puz_error_free(e);
+        return 0;
     }
+    const puz_error *w = puz_model_warnings(m);
+    for (int i = 0; w && i < puz_error_count(w); i++)
+        if (!puz_error_diag(w, i) || !puz_error_diag(w, i)->text)
+            abort();
+    fuzz_check_model(m);
+    fuzz_check_round_trip(m);
+    puz_model_free(m);
     return 0;
 }
