@@ -4,25 +4,26 @@
  * share, which blocks and sizes) rather than its bytes. Each input makes
  * either
  *
- * - a .puz model, compiled by puz_compile_string: its diagnostics must be
- *   located (file:line:col inside the text, the line, a caret) and their
- *   count right; a model that compiles is then solved and counted to 2 on
+ * - a .puz model, compiled by puz_compile_string: its error's messages
+ *   must be located (file:line:col inside the text, the line, a caret)
+ *   and their count right; a model that compiles is then solved and counted to 2 on
  *   native and (each often, as the input says) every other backend that
  *   takes its size (dlx, sat, ilp; the heuristic solves), with options
  *   drawn from the input, a short time limit and a memory limit: every
  *   solution passes the verifier and keeps the givens, and backends that
  *   finish agree on the count. Its givens are written and read back, a
  *   Latin square converted to its Sudoku (whose count must match); and,
- *   often, it is emitted in every format into memory, drawn as SVG, text
- *   and PNG (its givens and its solution), rated, and a generated
- *   solver's answer for it decoded by every backend; or
+ *   often, it is emitted in every format into memory (puz_emit_string),
+ *   drawn as SVG, text and PNG (its givens and its solution), rated, and
+ *   a generated solver's answer for it decoded (puz_decode); or
  * - lines of batch input (plain and Killer), each read and solved as batch
  *   does (fuzz_check_line).
  *
  * `make fuzz` builds it with the others (tools/fuzz.sh); tests/t_fuzz.sh
  * replays its seeds (tests/fuzz/corpus/model/) and regressions. One input
  * by hand: build-fuzz/fuzz_model FILE; FUZZ_MODEL_PRINT=1 in the
- * environment prints the model text first. */
+ * environment prints the model text first. Like the other harnesses it is
+ * a client of include/puzc.h alone. */
 #include "fuzz_check.h"
 #include "gm.h"
 
@@ -55,20 +56,22 @@ static long line_len(const char *text, size_t len, int line)
     return (long)((nl ? (size_t)(nl - text) : len) - i);
 }
 
-/* Every diagnostic: "fuzz.puz:L:C: error|note: MESSAGE", L a line of the
- * text (or one past the last), C at most one past the line's end, then
- * the quoted line and a caret line; or the error limit's note, or a
- * message with no place ("puzc: error: ..."). */
-static void check_diags(const puz_diags *d, int errors, const char *text, size_t len)
+/* Every message of a compile's error: "fuzz.puz:L:C: error|note: MESSAGE",
+ * L a line of the text (or one past the last), C at most one past the
+ * line's end, then the quoted line and a caret line; or the error limit's
+ * note (line 0), or a message with no place ("error: ..."). The errors
+ * counted: at least one, and as many as kept unless the limit's note says
+ * some were dropped. */
+static void check_diags(const puz_error *e, const char *text, size_t len)
 {
-    if (errors != d->errors)
-        abort();
-    for (int i = 0; i < d->count; i++) {
-        const puz_diag *g = &d->items[i];
-        if (!g->text || !g->message)
+    int kept = 0, cut_short = 0;
+    for (int i = 0; i < puz_error_count(e); i++) {
+        const puz_diag *g = puz_error_diag(e, i);
+        if (!g || !g->text || !g->message)
             abort();
+        kept += g->severity == PUZ_DIAG_ERROR;
         if (!g->file) {
-            if (strncmp(g->text, "puzc: error: ", 13) != 0)
+            if (strncmp(g->text, "error: ", 7) != 0 || g->line || g->column)
                 abort();
             continue;
         }
@@ -77,6 +80,7 @@ static void check_diags(const puz_diags *d, int errors, const char *text, size_t
         if (g->line == 0) { /* the note that reporting stopped */
             if (strncmp(g->text, "fuzz.puz: too many errors", 25) != 0)
                 abort();
+            cut_short = 1;
             continue;
         }
         long ll = line_len(text, len, g->line);
@@ -106,6 +110,11 @@ static void check_diags(const puz_diags *d, int errors, const char *text, size_t
         if (p != nl3)
             abort();
     }
+    int errors = puz_error_errors(e);
+    if (errors < 1 || kept < 1 || kept > errors || (!cut_short && kept != errors)) {
+        fprintf(stderr, "%d errors counted, %d kept\n", errors, kept);
+        abort();
+    }
 }
 
 /* What sums cost the emitters and dlx's decoder, which no limit bounds
@@ -122,20 +131,25 @@ typedef struct {
     double sets, tree, placements;
 } SumCosts;
 
-static SumCosts sum_costs(const Model *m)
+static int nvals(const puz_model *m) { return puz_model_vmax(m) - puz_model_vmin(m) + 1; }
+
+static long work(const puz_model *m) { return (long)puz_model_ncells(m) * nvals(m); }
+
+static SumCosts sum_costs(const puz_model *m)
 {
     SumCosts k = {0, 0, 0};
-    for (int i = 0; i < m->ncons; i++) {
-        const Constraint *c = &m->cons[i];
-        if (c->kind != CON_SUM)
+    int nv = nvals(m);
+    for (int i = 0; i < puz_model_nconstraints(m); i++) {
+        int n = 0, distinct = 0;
+        if (strcmp(puz_model_constraint(m, i, NULL, &n, NULL, &distinct, NULL), "sum") != 0)
             continue;
-        double sets = 1, p = 1, w = (double)c->n * m->nvals;
-        for (int j = 0; j < c->n && p < 1e12; j++) {
-            if (j < m->nvals)
-                sets = sets * (m->nvals - j) / (j + 1);
-            p *= c->distinct ? m->nvals - j : m->nvals;
+        double sets = 1, p = 1, w = (double)n * nv;
+        for (int j = 0; j < n && p < 1e12; j++) {
+            if (j < nv)
+                sets = sets * (nv - j) / (j + 1);
+            p *= distinct ? nv - j : nv;
         }
-        if (c->distinct && k.sets < 1e12)
+        if (distinct && k.sets < 1e12)
             k.sets += sets;
         if (k.placements < 1e12)
             k.placements += p;
@@ -145,6 +159,17 @@ static SumCosts sum_costs(const Model *m)
 }
 
 /* ---- solving ---- */
+
+/* One of a backend's own options, set to a value its table lists: taken. */
+static void set_option(puz_options *o, const char *name, const char *value)
+{
+    puz_error *e = NULL;
+    if (puz_options_set(o, name, value, &e) != PUZ_OK) {
+        fprintf(stderr, "option --%s %s refused: %s\n", name, value ? value : "",
+                puz_error_message(e));
+        abort();
+    }
+}
 
 /* Options for backend b drawn from the input: each choice option a value
  * (0, the default, when the input has run out), a flag now and then. Not
@@ -156,7 +181,6 @@ static SumCosts sum_costs(const Model *m)
 static puz_options *draw_options(GmSrc *s, const puz_backend *b, int *ilp_maxsum)
 {
     puz_options *o = puz_options_new(b);
-    char err[256];
     *ilp_maxsum = 0;
     for (const puz_option *op = puz_backend_options(b); op->name; op++) {
         if (!strcmp(op->name, "verbose") || !strcmp(op->name, "threads") ||
@@ -167,14 +191,14 @@ static puz_options *draw_options(GmSrc *s, const puz_backend *b, int *ilp_maxsum
             while (op->values[n])
                 n++;
             const char *v = op->values[gm_below(s, (unsigned)n)];
-            puz_options_set(o, op->name, v, err, sizeof err);
+            set_option(o, op->name, v);
             *ilp_maxsum |= !strcmp(v, "maxsum");
         } else if (op->kind == PUZ_OPT_FLAG && gm_chance(s, 15)) {
-            puz_options_set(o, op->name, NULL, err, sizeof err);
+            set_option(o, op->name, NULL);
         } else if (!strcmp(op->name, "iterations")) {
-            puz_options_set(o, op->name, "2000", err, sizeof err);
+            set_option(o, op->name, "2000");
         } else if (!strcmp(op->name, "seed") && gm_chance(s, 30)) {
-            puz_options_set(o, op->name, gm_chance(s, 50) ? "1" : "7", err, sizeof err);
+            set_option(o, op->name, gm_chance(s, 50) ? "1" : "7");
         }
     }
     return o;
@@ -189,37 +213,64 @@ typedef struct {
 
 /* Solves m with b (options drawn), counting to 2 (once: to 1); checks the
  * result. */
-static void run_backend(GmSrc *s, const Model *m, const char *name, double limit, int once,
+static void run_backend(GmSrc *s, const puz_model *m, const char *name, double limit, int once,
                         Run *out)
 {
     const puz_backend *b = puz_backend_find(name);
     int maxsum;
     puz_options *o = draw_options(s, b, &maxsum);
-    puz_limits lim = {0};
-    lim.max_solutions = strcmp(name, "heuristic") && !once ? 2 : 1;
-    lim.time_limit = limit;
-    lim.memory_limit_mb = 256;
-    puz_result r = {0};
-    puz_status st = puz_solve(m, b, o, &lim, &r);
-    if (st != r.status || st < PUZ_SOLVED || st > PUZ_ERROR || r.solutions > lim.max_solutions)
-        abort();
-    if ((st == PUZ_SOLVED) != (r.solutions > 0) || (st == PUZ_SOLVED && !r.solution))
-        abort();
-    if (st == PUZ_ERROR && !r.err[0])
-        abort();
-    if (st == PUZ_UNSAT && !r.complete)
-        abort();
-    if (r.solution)
-        fuzz_check_solution(m, m->given, r.solution, name);
+    uint64_t max = strcmp(name, "heuristic") && !once ? 2 : 1;
+    puz_limits *lim = puz_limits_new();
+    puz_limits_set_solutions(lim, max);
+    puz_limits_set_time(lim, limit);
+    puz_limits_set_memory(lim, 256);
+    puz_result *r = puz_result_new();
+    puz_error *e = NULL;
+    puz_code rc = puz_solve(m, b, o, lim, r, &e);
     out->who = name;
-    out->count = (long)r.solutions;
-    /* a count settled to the limit (2 found) or below it; maxsum's
-     * optimum is a filled grid, not a count */
-    out->complete = st != PUZ_ERROR && !maxsum && strcmp(name, "heuristic") &&
-                    (r.complete || r.solutions == lim.max_solutions);
-    out->solution = r.solution;
-    r.solution = NULL;
-    puz_result_free(&r);
+    out->count = 0;
+    out->complete = 0;
+    out->solution = NULL;
+    if (rc != PUZ_OK) {
+        /* refused (a model the backend cannot express, options that do not
+         * go with it): never a wrong answer */
+        fuzz_check_error(e, rc);
+        if (rc == PUZ_E_INTERNAL) {
+            fprintf(stderr, "%s: %s\n", name, puz_error_message(e));
+            abort();
+        }
+        puz_error_free(e);
+    } else {
+        puz_status st = puz_result_status(r);
+        uint64_t n = puz_result_solutions(r);
+        if (e || st < PUZ_SOLVED || st > PUZ_STOPPED || n > max)
+            abort();
+        if ((st == PUZ_SOLVED) != (n > 0) || (st == PUZ_SOLVED && !puz_result_grid(r)))
+            abort();
+        if (st == PUZ_NO_SOLUTION && !puz_result_complete(r))
+            abort();
+        puz_stop why = puz_result_stop(r);
+        if ((st == PUZ_STOPPED && why == PUZ_STOP_NONE) ||
+            (st == PUZ_NO_SOLUTION && why != PUZ_STOP_NONE) ||
+            (why != PUZ_STOP_NONE && (puz_result_complete(r) || !puz_result_stopped(r)[0])))
+            abort(); /* a stop says which and why; a count it cut is not complete */
+        const int *grid = puz_result_grid(r);
+        if (grid) {
+            fuzz_check_solution(m, puz_model_givens(m), grid, name);
+            size_t bytes = (size_t)puz_model_ncells(m) * sizeof *grid;
+            out->solution = malloc(bytes);
+            if (!out->solution)
+                abort();
+            memcpy(out->solution, grid, bytes);
+        }
+        out->count = (long)n;
+        /* a count settled to the limit (2 found) or below it; maxsum's
+         * optimum is a filled grid, not a count */
+        out->complete = !maxsum && strcmp(name, "heuristic") &&
+                        (puz_result_complete(r) || n == max);
+    }
+    puz_result_free(r);
+    puz_limits_free(lim);
     puz_options_free(o);
 }
 
@@ -228,28 +279,28 @@ static void run_backend(GmSrc *s, const Model *m, const char *name, double limit
  * solution of an empty `latin 256` runs on past its time limit (native's
  * search, value_split: minutes for a 1 s limit), a known bug of the
  * limits being fixed apart. Returns a solution (the caller's) or NULL. */
-static int *solve_all(GmSrc *s, const Model *m)
+static int *solve_all(GmSrc *s, const puz_model *m)
 {
     static const char *const names[] = {"native", "dlx", "sat", "ilp", "heuristic"};
-    long work = (long)m->ncells * m->nvals;
+    long w = work(m);
     SumCosts cost = sum_costs(m);
     Run runs[5];
     int n = 0;
     for (int i = 0; i < 5; i++) {
         if (i > 0 && !gm_chance(s, 60)) /* native always, each other backend often */
             continue;
-        if ((i == 1 || i == 2) && work > BIG_WORK)
+        if ((i == 1 || i == 2) && w > BIG_WORK)
             continue;
         /* dlx lists a sum's placements while it builds, past its time limit
          * (backends/dlx/cage.c, tuples_rec: 0.8 s for 0.2 s on a 12-cell
          * plain sum), a known bug of the limits, fixed apart */
         if (i == 1 && cost.placements > 1e6)
             continue;
-        if (i == 3 && work > ILP_WORK)
+        if (i == 3 && w > ILP_WORK)
             continue;
-        if (i == 4 && m->ncells > 81)
+        if (i == 4 && puz_model_ncells(m) > 81)
             continue;
-        run_backend(s, m, names[i], i == 0 ? 0.3 : 0.2, work > BIG_WORK, &runs[n++]);
+        run_backend(s, m, names[i], i == 0 ? 0.3 : 0.2, w > BIG_WORK, &runs[n++]);
     }
     int *sol = NULL;
     for (int i = 0; i < n; i++) {
@@ -269,129 +320,189 @@ static int *solve_all(GmSrc *s, const Model *m)
 
 /* ---- the other uses of a model ---- */
 
-static void emit_all(const Model *m)
+static void emit_all(const puz_model *m)
 {
-    if ((long)m->ncells * m->nvals > BIG_WORK)
+    if (work(m) > BIG_WORK)
         return;
     SumCosts cost = sum_costs(m);
-    for (int i = 0; backend_list[i]; i++) {
-        const Backend *b = backend_list[i];
-        for (const char *const *f = b->formats; f && *f; f++) {
+    for (int i = 0; i < puz_backend_count(); i++) {
+        const puz_backend *b = puz_backend_at(i);
+        for (const char *const *f = puz_backend_formats(b); *f; f++) {
             if (((cost.sets > 20000 || cost.tree > 1e6) &&
                  (!strcmp(*f, "cnf") || !strcmp(*f, "wcnf"))) ||
                 (cost.placements > 1e6 && !strcmp(*f, "xcc")))
                 continue;
-            char *buf = NULL, err[256] = "";
-            size_t len = 0;
-            FILE *out = open_memstream(&buf, &len);
-            if (!out)
+            if (puz_backend_for_format(*f) != b)
                 abort();
-            SolveOpts o = {0};
-            int rc = b->emit(m, *f, &o, out, err, sizeof err);
-            fclose(out);
-            if ((rc != 0 && rc != -1) || (rc == -1 && !err[0]) || (rc == 0 && len == 0)) {
-                fprintf(stderr, "emit %s: %d (%s), %zu bytes\n", *f, rc, err, len);
+            char *buf = NULL;
+            size_t len = 0;
+            puz_error *e = NULL;
+            puz_code rc = puz_emit_string(m, *f, NULL, NULL, &buf, &len, &e);
+            if (rc != PUZ_OK)
+                fuzz_check_error(e, rc);
+            if ((rc != PUZ_OK && rc != PUZ_E_UNSUPPORTED) || (rc == PUZ_OK && (!buf || !len)) ||
+                (rc != PUZ_OK && buf)) {
+                fprintf(stderr, "emit %s: %d (%s), %zu bytes\n", *f, rc,
+                        e ? puz_error_message(e) : "", len);
                 abort();
             }
-            free(buf);
+            puz_error_free(e);
+            puz_free(buf);
         }
     }
 }
 
-static void render_all(const Model *m, const int *solution)
+/* A setting the table lists, with a value it takes: taken. */
+static void render_set(puz_render_opts *o, const char *name, const char *value)
 {
-    if (m->ncells > 4096)
+    puz_error *e = NULL;
+    if (puz_render_set(o, name, value, &e) != PUZ_OK) {
+        fprintf(stderr, "render --%s %s: %s\n", name, value, puz_error_message(e));
+        abort();
+    }
+}
+
+static void render_all(const puz_model *m, const int *solution)
+{
+    if (puz_model_ncells(m) > 4096)
         return;
     for (int f = PUZ_RENDER_SVG; f <= PUZ_RENDER_PNG; f++)
         for (int with = 0; with < 2; with++) {
             if (with && !solution)
                 continue;
-            char *buf = NULL, err[256] = "";
+            char *buf = NULL;
             size_t len = 0;
-            puz_render_opts ro = {0};
-            ro.tint = with;
-            ro.ascii = with;
-            int rc = puz_render_mem(m, with ? solution : NULL, (puz_render_format)f, &ro, &buf,
-                                    &len, err, sizeof err);
-            if ((rc != 0 && rc != -1) || (rc == -1 && !err[0]) || (rc == 0 && (!buf || !len)))
+            puz_error *e = NULL;
+            puz_render_opts *ro = puz_render_opts_new();
+            render_set(ro, "tint", with ? "on" : "off");
+            render_set(ro, "ascii", with ? "on" : "off");
+            puz_code rc = puz_render_string(m, with ? solution : NULL, (puz_render_format)f, ro,
+                                            &buf, &len, &e);
+            if (rc != PUZ_OK)
+                fuzz_check_error(e, rc);
+            /* refused: a picture too large */
+            if ((rc != PUZ_OK && rc != PUZ_E_ARG) || (rc == PUZ_OK && (!buf || !len)))
                 abort();
-            free(buf);
+            puz_error_free(e);
+            puz_free(buf);
+            puz_render_opts_free(ro);
         }
 }
 
-static void rate(const Model *m)
+static void rater_set(puz_rater *o, const char *name, const char *value)
 {
-    if (m->ncells > 256 || m->nvals > 64)
+    puz_error *e = NULL;
+    if (puz_rater_set(o, name, value, &e) != PUZ_OK) {
+        fprintf(stderr, "rater --%s %s: %s\n", name, value, puz_error_message(e));
+        abort();
+    }
+}
+
+static void rate(const puz_model *m)
+{
+    if (puz_model_ncells(m) > 256 || nvals(m) > 64)
         return;
-    puz_rate_opts o = {0};
-    o.max_guesses = 100;
-    o.count_limit = 0.2;
+    puz_rater *o = puz_rater_new();
+    rater_set(o, "max-guesses", "100");
+    rater_set(o, "count-limit", "0.2");
     /* No steps: a solving path without eliminations (singles alone, the
      * empty grid's) has rating.c:44-45 copy them from NULL (UBSan), a known
      * bug being fixed apart; tools/fuzz_cli.sh runs `rate --steps`. */
-    o.steps = 0;
-    puz_rating r;
-    memset(&r, 0, sizeof r);
-    puz_rate_status st = puz_rate(m, &o, &r);
-    if (st < PUZ_RATE_SOLVED || st > PUZ_RATE_ERROR || st != r.status)
-        abort();
-    if (st == PUZ_RATE_ERROR) {
-        fprintf(stderr, "rate: %s\n", r.err);
-        abort();
-    }
-    if (st == PUZ_RATE_SOLVED) {
-        if (!r.solution)
+    rater_set(o, "steps", "off");
+    puz_rating *r = puz_rating_new();
+    puz_error *e = NULL;
+    puz_code rc = puz_rate(m, o, NULL, r, &e);
+    if (rc != PUZ_OK) {
+        fuzz_check_error(e, rc);
+        if (rc != PUZ_E_UNSUPPORTED) { /* other sums than cages: refused */
+            fprintf(stderr, "rate: %s\n", puz_error_message(e));
             abort();
-        fuzz_check_solution(m, m->given, r.solution, "rate");
+        }
+        puz_error_free(e);
+    } else {
+        puz_status st = puz_rating_status(r);
+        if (st < PUZ_SOLVED || st > PUZ_STOPPED)
+            abort();
+        if (st == PUZ_SOLVED)
+            fuzz_check_solution(m, puz_model_givens(m), puz_rating_solution(r), "rate");
+        int hardest = puz_rating_hardest(r);
+        if (hardest < -1 || hardest >= PUZ_NTECHS || puz_rating_guesses(r) < 0)
+            abort();
     }
-    puz_rating_free(&r);
+    puz_rating_free(r);
+    puz_rater_free(o);
+}
+
+/* Counts m to 2 within 0.3 s: solutions found, whether settled, and the
+ * first (the result's). */
+static int count2(const puz_model *m, puz_result *r)
+{
+    puz_limits *lim = puz_limits_new();
+    puz_limits_set_solutions(lim, 2);
+    puz_limits_set_time(lim, 0.3);
+    puz_error *e = NULL;
+    puz_code rc = puz_solve(m, NULL, NULL, lim, r, &e);
+    puz_limits_free(lim);
+    if (rc != PUZ_OK) {
+        fuzz_check_error(e, rc);
+        puz_error_free(e);
+        return 0;
+    }
+    return puz_result_complete(r) || puz_result_solutions(r) == 2;
 }
 
 /* A Latin square of order <= 4 as its Sudoku: as many completions (to 2,
  * when both counts finish), and a Sudoku solution maps back to one of the
  * square. */
-static void convert(const Model *m)
+static void convert(const puz_model *m)
 {
-    if (m->rows > 4)
+    if (puz_model_rows(m) > 4)
         return;
-    char err[256];
-    puz_model *sud = puz_latin_to_sudoku(m, err, sizeof err);
-    if (!sud)
+    puz_model *sud = NULL;
+    puz_error *e = NULL;
+    puz_code rc = puz_latin_to_sudoku(m, &sud, &e);
+    if (rc != PUZ_OK) { /* not a Latin square: refused, with a message */
+        fuzz_check_error(e, rc);
+        if (sud)
+            abort();
+        puz_error_free(e);
         return;
+    }
     fuzz_check_model(sud);
-    puz_limits lim = {0};
-    lim.max_solutions = 2;
-    lim.time_limit = 0.3;
-    puz_result a = {0}, b = {0};
-    puz_solve(m, NULL, NULL, &lim, &a);
-    puz_solve(sud, NULL, NULL, &lim, &b);
-    int done_a = a.complete || a.solutions == 2, done_b = b.complete || b.solutions == 2;
-    if (done_a && done_b && a.solutions != b.solutions) {
-        fprintf(stderr, "latin %lu, its sudoku %lu\n", (unsigned long)a.solutions,
-                (unsigned long)b.solutions);
+    puz_result *a = puz_result_new(), *b = puz_result_new();
+    int done_a = count2(m, a), done_b = count2(sud, b);
+    if (done_a && done_b && puz_result_solutions(a) != puz_result_solutions(b)) {
+        fprintf(stderr, "latin %lu, its sudoku %lu\n", (unsigned long)puz_result_solutions(a),
+                (unsigned long)puz_result_solutions(b));
         abort();
     }
-    if (b.solution) {
-        int *square = malloc((size_t)m->ncells * sizeof *square);
-        if (!square || puz_latin_from_sudoku(m, b.solution, square, err, sizeof err) != 0)
+    if (puz_result_grid(b)) {
+        int *square = malloc((size_t)puz_model_ncells(m) * sizeof *square);
+        if (!square || puz_latin_from_sudoku(m, puz_result_grid(b), square, &e) != PUZ_OK)
             abort();
-        fuzz_check_solution(m, m->given, square, "latin from sudoku");
+        fuzz_check_solution(m, puz_model_givens(m), square, "latin from sudoku");
         free(square);
     }
-    puz_result_free(&a);
-    puz_result_free(&b);
+    puz_result_free(a);
+    puz_result_free(b);
     puz_model_free(sud);
 }
 
-static void decode(GmSrc *s, const Model *m, const int *solution)
+/* A generated solver's answer through puz_decode and the verify reader.
+ * puz_decode asks every backend's reader in turn, and dlx's builds the
+ * exact-cover matrix in three cage modes before it reads a line, for any
+ * answer the readers before it pass on (glpsol's, CBC's, XCC's): a plain
+ * sum's placements have no bound there (a 12-cell sum on a 6x6: 15 s and
+ * 880 MB), so models past 5,000 placements are not decoded. */
+static void decode(GmSrc *s, const puz_model *m, const int *solution)
 {
-    if ((long)m->ncells * m->nvals > BIG_WORK)
+    if (work(m) > BIG_WORK || sum_costs(m).placements > 5000)
         return;
-    SumCosts cost = sum_costs(m);
     GmBuf ans;
     gm_buf_init(&ans, TEXT_LIMIT);
-    gm_answer(s, m->rows, m->cols, m->vmin, m->vmax, solution, &ans);
-    fuzz_check_decode(m, ans.text ? ans.text : "", cost.placements > 5000);
+    gm_answer(s, puz_model_rows(m), puz_model_cols(m), puz_model_vmin(m), puz_model_vmax(m),
+              solution, &ans);
+    fuzz_check_decode(m, ans.text ? ans.text : "", ans.len);
     gm_buf_free(&ans);
 }
 
@@ -402,14 +513,24 @@ static void one_model(GmSrc *s)
     gm_model(s, &text);
     if (getenv("FUZZ_MODEL_PRINT"))
         fwrite(text.text, 1, text.len, stderr);
-    Model *m = NULL;
-    puz_diags d = {0};
-    int errors = puz_compile_string("fuzz.puz", text.text ? text.text : "", text.len, &m, &d);
-    if ((errors == 0) != (m != NULL))
+    puz_model *m = NULL;
+    puz_error *e = NULL;
+    puz_code rc = puz_compile_string("fuzz.puz", text.text ? text.text : "", text.len, NULL, &m,
+                                     &e);
+    if ((rc == PUZ_OK) != (m != NULL) || (rc == PUZ_OK) != (e == NULL))
         abort();
-    check_diags(&d, errors, text.text ? text.text : "", text.len);
-    puz_diags_free(&d);
+    if (rc != PUZ_OK) {
+        fuzz_check_error(e, rc);
+        if (rc != PUZ_E_INPUT)
+            abort();
+        check_diags(e, text.text ? text.text : "", text.len);
+        puz_error_free(e);
+    }
     if (m) {
+        const puz_error *w = puz_model_warnings(m);
+        for (int i = 0; w && i < puz_error_count(w); i++)
+            if (!puz_error_diag(w, i) || !puz_error_diag(w, i)->text)
+                abort();
         fuzz_check_model(m);
         /* the cheap checks always, the costly ones often: more inputs a second */
         fuzz_check_round_trip(m);
@@ -424,7 +545,7 @@ static void one_model(GmSrc *s)
         if (gm_chance(s, 50))
             decode(s, m, sol);
         free(sol);
-        model_free(m);
+        puz_model_free(m);
     }
     gm_buf_free(&text);
 }
