@@ -43,7 +43,7 @@ static const char *const method_names[] = {
 #undef FILL_X_NAME
     [PUZ_FILL_ILP] = "ilp"};
 
-int puz_fill_method_parse(const char *name)
+int gen_fill_method_parse(const char *name)
 {
     for (int i = 0; i <= PUZ_FILL_ILP; i++)
         if (!strcmp(name, method_names[i]))
@@ -51,7 +51,7 @@ int puz_fill_method_parse(const char *name)
     return -1;
 }
 
-const char *puz_fill_method_name(puz_fill_method m)
+const char *gen_fill_method_name(puz_fill_method m)
 {
     return m >= 0 && m <= PUZ_FILL_ILP ? method_names[m] : "auto";
 }

@@ -13,7 +13,7 @@
 #include <stdint.h>
 
 /* X-macro: method (puzc.h's puz_fill_method), its --method name
- * (puz_fill_method_name), one-line description. PUZ_FILL_ILP, the last,
+ * (gen_fill_method_name), one-line description. PUZ_FILL_ILP, the last,
  * is not fill.c's but fill_ilp.c's. */
 #define FILL_METHODS(X)                                                                         \
     X(PUZ_FILL_BACKTRACK, "backtrack", "backtracking over candidates, diagonal boxes pre-filled") \
@@ -49,7 +49,7 @@ typedef struct {
     double sec;
 } FillStats;
 
-/* Names: puz_fill_method_name and puz_fill_method_parse (puzc.h), for
+/* Names: gen_fill_method_name and gen_fill_method_parse (gentypes.h), for
  * these and "ilp". */
 
 /* The searches (backtrack, prune, weighted) keep one 64-bit mask per row,

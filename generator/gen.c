@@ -30,7 +30,7 @@ static const char *const sym_names[] = {
 #undef GEN_X_SNAME
 };
 
-int puz_symmetry_parse(const char *name)
+int gen_symmetry_parse(const char *name)
 {
     for (int i = 0; i < GEN_NSYMS; i++)
         if (!strcmp(name, sym_names[i]))
@@ -38,7 +38,7 @@ int puz_symmetry_parse(const char *name)
     return -1;
 }
 
-const char *puz_symmetry_name(puz_symmetry s)
+const char *gen_symmetry_name(puz_symmetry s)
 {
     return (unsigned)s < GEN_NSYMS ? sym_names[s] : "?";
 }

@@ -11,7 +11,7 @@
 #include "util.h"
 
 /* X-macro: symmetry (puzc.h's puz_symmetry) and its --symmetry name
- * (puz_symmetry_name, puz_symmetry_parse). */
+ * (gen_symmetry_name, gen_symmetry_parse). */
 #define GEN_SYMMETRIES(X)       \
     X(PUZ_SYM_NONE, "none")     \
     X(PUZ_SYM_ROT180, "rot180") \

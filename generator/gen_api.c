@@ -68,7 +68,7 @@ static int parse_box(void *f, const char *v, char *why, size_t n)
 
 static int parse_method(void *f, const char *v, char *why, size_t n)
 {
-    int m = !strcmp(v, "auto") ? PUZ_FILL_AUTO : puz_fill_method_parse(v);
+    int m = !strcmp(v, "auto") ? PUZ_FILL_AUTO : gen_fill_method_parse(v);
     if (m < -1 || (m == -1 && strcmp(v, "auto"))) {
         snprintf(why, n, "auto, backtrack, prune, weighted, row, block or ilp");
         return -1;
@@ -79,7 +79,7 @@ static int parse_method(void *f, const char *v, char *why, size_t n)
 
 static int parse_symmetry(void *f, const char *v, char *why, size_t n)
 {
-    int s = puz_symmetry_parse(v);
+    int s = gen_symmetry_parse(v);
     if (s < 0) {
         snprintf(why, n, "none, rot180, rot90 or mirror");
         return -1;
@@ -90,7 +90,7 @@ static int parse_symmetry(void *f, const char *v, char *why, size_t n)
 
 static int parse_level(void *f, const char *v, char *why, size_t n)
 {
-    int l = !strcmp(v, "any") ? PUZ_LEVEL_ANY : puz_level_parse(v);
+    int l = !strcmp(v, "any") ? PUZ_LEVEL_ANY : rate_level_parse(v);
     if (l == -1 && strcmp(v, "any")) {
         snprintf(why, n, "any, easy, medium, hard, fiendish or expert");
         return -1;
@@ -461,7 +461,7 @@ long puz_puzzle_checks(const puz_puzzle *p) { return p->r.checks; }
 long puz_puzzle_cut_short(const puz_puzzle *p) { return p->r.cut_short; }
 int puz_puzzle_minimal(const puz_puzzle *p) { return p->r.minimal; }
 long puz_puzzle_effort(const puz_puzzle *p) { return p->r.effort; }
-const char *puz_puzzle_method(const puz_puzzle *p) { return puz_fill_method_name(p->r.method); }
+const char *puz_puzzle_method(const puz_puzzle *p) { return gen_fill_method_name(p->r.method); }
 long puz_puzzle_fill_restarts(const puz_puzzle *p) { return p->r.fill_restarts; }
 long puz_puzzle_fill_nodes(const puz_puzzle *p) { return p->r.fill_nodes; }
 double puz_puzzle_fill_sec(const puz_puzzle *p) { return p->r.fill_sec; }

@@ -53,7 +53,7 @@ static puz_gen_status check_opts(const puz_gen_opts *o, puz_gen_result *out)
     if ((o->method == PUZ_FILL_BACKTRACK || o->method == PUZ_FILL_PRUNE ||
          o->method == PUZ_FILL_WEIGHTED) && side > FILL_MAX_SIDE)
         return gen_fail(out, PUZ_GEN_ERROR, "fill method %s takes grids of up to %d values "
-                        "(this one has %d): use row or block", puz_fill_method_name(o->method),
+                        "(this one has %d): use row or block", gen_fill_method_name(o->method),
                         FILL_MAX_SIDE, side);
     if ((unsigned)o->symmetry > PUZ_SYM_MIRROR)
         return gen_fail(out, PUZ_GEN_ERROR, "unknown symmetry (%d)", (int)o->symmetry);
@@ -144,14 +144,14 @@ puz_gen_status gen_fill_one(GenRun *g, int *grid, puz_gen_result *fig)
         if (rc != 0) {
             fig->stop = cancel_requested(g->lim.cancel) ? PUZ_STOP_CANCEL : PUZ_STOP_TIME;
             return gen_fail(fig, PUZ_GEN_NONE, "%s did not fill the %dx%d grid within %g s "
-                            "(%ld restarts, row %d reached)", puz_fill_method_name(o->method),
+                            "(%ld restarts, row %d reached)", gen_fill_method_name(o->method),
                             g->n, g->n, o->time_limit, fs.restarts, fs.deepest_row);
         }
     }
     char why[160];
     if (!verify_grid(g->empty, grid, why, sizeof why))
         return gen_fail(fig, PUZ_GEN_INTERNAL, "the %s fill made a wrong grid: %s",
-                        puz_fill_method_name(o->method), why);
+                        gen_fill_method_name(o->method), why);
     fig->fill_sec = now_sec() - t0;
     if (o->on_fill) {
         fig->solution = grid;

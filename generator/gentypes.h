@@ -30,11 +30,11 @@ typedef enum { PUZ_SYM_NONE, PUZ_SYM_ROT180, PUZ_SYM_ROT90, PUZ_SYM_MIRROR } puz
 
 /* Names as the command line writes them ("weighted", "ilp", "rot180",
  * "hard", "naked_pair"). The parsers return -1 for a name they do not know. */
-const char *puz_fill_method_name(puz_fill_method m);
-int puz_fill_method_parse(const char *name);
-const char *puz_symmetry_name(puz_symmetry s);
-int puz_symmetry_parse(const char *name);
-int puz_level_parse(const char *name);
+const char *gen_fill_method_name(puz_fill_method m);
+int gen_fill_method_parse(const char *name);
+const char *gen_symmetry_name(puz_symmetry s);
+int gen_symmetry_parse(const char *name);
+int rate_level_parse(const char *name);
 
 
 typedef struct puz_gen_result puz_gen_result;

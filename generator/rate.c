@@ -92,7 +92,7 @@ const char *puz_level_name(puz_level l)
     return (unsigned)l < RATE_NLEVELS ? level_names[l] : "any";
 }
 
-int puz_level_parse(const char *name)
+int rate_level_parse(const char *name)
 {
     for (int i = 0; i < RATE_NLEVELS; i++)
         if (!strcmp(name, level_names[i]))

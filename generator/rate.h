@@ -99,8 +99,8 @@ long rate_steps(const Rater *r, const puz_step **steps, const puz_elim **elims);
  * do, -1 contradiction. */
 int rate_apply(Rater *r, uint64_t *cand, RateTech t);
 
-/* Names: puz_tech_name, puz_tech_level, puz_level_name, puz_level_parse
- * (puzc.h). The hardest technique a level allows: */
+/* Names: puz_tech_name, puz_tech_level, puz_level_name (puzc.h), rate_level_parse
+ * (gentypes.h). The hardest technique a level allows: */
 RateTech rate_level_max_tech(RateLevel l);
 
 #endif

@@ -22,6 +22,26 @@ nexp=$(nm -g --defined-only "$LIBPUZC_PUBLIC" 2>/dev/null | awk 'NF == 3 && $3 ~
 expect_eq "nm -g: $LIBPUZC_PUBLIC defines puz_ names only" "" "$(echo $others | cut -c1-300)"
 [ "$nexp" -ge 30 ] && ok "$LIBPUZC_PUBLIC defines the API ($nexp puz_ names)" ||
     not_ok "$LIBPUZC_PUBLIC defines only $nexp puz_ names"
+# ... and the archive's names are the header's: every one it defines is
+# declared in include/puzc.h (no internal puz_ name leaks out), and every
+# function the header declares is defined (none promised and missing)
+defined=$(nm -g --defined-only "$LIBPUZC_PUBLIC" 2>/dev/null | awk 'NF == 3 && $3 ~ /^puz_/ { print $3 }' | sort -u)
+declared=$(sed -n 's/^PUZ_API[^(]*[ *]\(puz_[a-z0-9_]*\)(.*/\1/p' include/puzc.h | sort -u)
+[ "$(echo "$declared" | wc -l)" -ge 100 ] && ok "include/puzc.h declares $(echo "$declared" | wc -l) functions" ||
+    not_ok "include/puzc.h: only $(echo "$declared" | wc -l) PUZ_API functions read"
+expect_eq "every puz_ name $LIBPUZC_PUBLIC defines is declared in include/puzc.h" "" \
+    "$(comm -23 "$(printf '%s\n' "$defined" >"$TMP/def"; echo "$TMP/def")" \
+              "$(printf '%s\n' "$declared" >"$TMP/decl"; echo "$TMP/decl")" | tr '\n' ' ')"
+expect_eq "every function include/puzc.h declares is defined" "" \
+    "$(comm -13 "$TMP/def" "$TMP/decl" | tr '\n' ' ')"
+# the command line is a client of puzc.h alone: what its objects take from
+# elsewhere is puz_ names or the C library's and the system's
+if ls build/cli/*.o >/dev/null 2>&1 && [ "$LIBPUZC_PUBLIC" = build/libpuzc.a ]; then
+    foreign=$(nm -u build/cli/*.o | awk 'NF == 2 { print $2 }' | grep -v '^puz_' | sort -u |
+        while read -r sym; do nm -g --defined-only build/libpuzc-internal.a 2>/dev/null |
+            awk -v s="$sym" 'NF == 3 && $3 == s { print s; exit }'; done)
+    expect_eq "build/cli/*.o call no library function but puz_ ones" "" "$(echo $foreign)"
+fi
 # a program of its own with names the library uses inside (util's
 # xmalloc, the IR's model_new, cdcl's luby, Bison's puzyyparse)
 cat >"$TMP/clash.c" <<'CEOF'
