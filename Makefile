@@ -100,8 +100,9 @@ $(BIN): $(CLIOBJ) $(LIBA)
 # (xmalloc, model_new, luby, Bison's puzyy* ...): its objects are linked
 # into one (ld -r), where their calls to each other are bound, and every
 # global but puz_* is made local (objcopy). libpuzc.so hides the same names
-# by visibility (PICFLAGS). The unit tests and fuzz harnesses call internal
-# functions: they link libpuzc-internal.a, every object as it was compiled.
+# by visibility (PICFLAGS). The unit tests call internal functions: they
+# link libpuzc-internal.a, every object as it was compiled (the fuzz
+# harnesses are clients of puzc.h: they link libpuzc.a).
 $(LIBA): $(LIBOBJ)
 	@rm -f $@ $(BUILD)/libpuzc.o
 	$(LD) -r -o $(BUILD)/libpuzc.o $(LIBOBJ)
