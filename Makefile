@@ -57,8 +57,8 @@ OBJCOPY ?= objcopy
 BUILD   ?= build
 PREFIX  ?= /usr/local
 BIN     ?= puzc
-VERSION  = 0.2.0
-SONAME   = libpuzc.so.0
+VERSION  = 1.0.0
+SONAME   = libpuzc.so.1
 
 # The instances of hot code for the levels above ARCH (MULTIARCH=1 only;
 # each file names its level; backends/native/isa.h).

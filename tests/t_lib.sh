@@ -64,12 +64,12 @@ if [ -z "$UNIT_CFLAGS" ]; then
     else
         not_ok "make install failed"; sed 's/^/    /' "$TMP/inst.log" | tail -n 20
     fi
-    for f in bin/puzc include/puzc.h lib/libpuzc.a lib/libpuzc.so lib/libpuzc.so.0 \
+    for f in bin/puzc include/puzc.h lib/libpuzc.a lib/libpuzc.so lib/libpuzc.so.1 \
              lib/pkgconfig/puzc.pc share/man/man1/puzc.1; do
         [ -e "$P/$f" ] && ok "installed $f" || not_ok "missing after install: $f"
     done
     soname=$(objdump -p "$P/lib/libpuzc.so" 2>/dev/null | awk '/SONAME/ { print $2 }')
-    expect_eq "libpuzc.so has the soname libpuzc.so.0" "libpuzc.so.0" "$soname"
+    expect_eq "libpuzc.so has the soname libpuzc.so.1" "libpuzc.so.1" "$soname"
     others=$(nm -D --defined-only "$P/lib/libpuzc.so" | awk '{ print $3 }' | grep -v '^puz_')
     expect_eq "nm -D: libpuzc.so exports puz_ names only" "" "$others"
     nexp=$(nm -D --defined-only "$P/lib/libpuzc.so" | grep -c ' T puz_')
@@ -91,8 +91,8 @@ if [ -z "$UNIT_CFLAGS" ]; then
     else
         not_ok "examples/embed.c does not build"; sed 's/^/    /' "$TMP/cc.err" | head
     fi
-    ldd "$TMP/embed" 2>/dev/null | grep -q "$P/lib/libpuzc.so.0" &&
-        ok "embed runs against the installed libpuzc.so.0" ||
+    ldd "$TMP/embed" 2>/dev/null | grep -q "$P/lib/libpuzc.so.1" &&
+        ok "embed runs against the installed libpuzc.so.1" ||
         not_ok "embed is not linked to the installed shared library"
     # linked statically (-static: the archive, and every library from its
     # own archive) with pkg-config --static, beside a file of the clashing
