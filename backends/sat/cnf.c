@@ -184,14 +184,6 @@ void sat_cnf_add2(SatCnf *f, int a, int b)
     sat_cnf_end(f);
 }
 
-void sat_cnf_add3(SatCnf *f, int a, int b, int c)
-{
-    sat_cnf_lit(f, a);
-    sat_cnf_lit(f, b);
-    sat_cnf_lit(f, c);
-    sat_cnf_end(f);
-}
-
 void sat_cnf_clause(SatCnf *f, const int *lits, int n)
 {
     for (int i = 0; i < n; i++)

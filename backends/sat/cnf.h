@@ -76,7 +76,6 @@ void sat_cnf_lit(SatCnf *f, int l);
 void sat_cnf_end(SatCnf *f);
 void sat_cnf_add1(SatCnf *f, int a);
 void sat_cnf_add2(SatCnf *f, int a, int b);
-void sat_cnf_add3(SatCnf *f, int a, int b, int c);
 void sat_cnf_clause(SatCnf *f, const int *lits, int n);
 
 /* SAT_SINK_PICOSAT: the PicoSAT literal for literal l, 0 when its variable
