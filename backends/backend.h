@@ -248,9 +248,5 @@ const SolveOpts *options_solveopts(const puz_options *o);
 const Backend *options_backend(const puz_options *o);
 /* True when option `name` was set (not left at its default). */
 int options_given(const puz_options *o, const char *name);
-/* The backend's main choice (its formulation, encoding or method: the
- * first PUZ_OPT_CHOICE of its table), or NULL; and its value in o. */
-const puz_option *backend_main_choice(const Backend *b);
-const char *backend_main_value(const Backend *b, const SolveOpts *o);
 
 #endif

@@ -254,17 +254,3 @@ int puz_options_worth_comparing(const puz_options *o, const puz_model *m, double
     so.time_limit = time_limit;
     return o->b->compare_row_ok(m, &so);
 }
-
-const puz_option *backend_main_choice(const Backend *b)
-{
-    for (const puz_option *p = puz_backend_options(b); p->name; p++)
-        if (p->kind == PUZ_OPT_CHOICE)
-            return p;
-    return NULL;
-}
-
-const char *backend_main_value(const Backend *b, const SolveOpts *o)
-{
-    const puz_option *p = backend_main_choice(b);
-    return !p ? NULL : o->formulation ? o->formulation : p->values[0];
-}

@@ -13,7 +13,6 @@ void budget_init(Budget *b, size_t limit)
 {
     b->limit = limit;
     b->used = b->peak = 0;
-    b->hit = 0;
 }
 
 /* The default limit: half the machine's physical memory (0 when the
@@ -51,10 +50,8 @@ int budget_charge(Budget *b, size_t n)
         return 0;
     size_t used = __atomic_load_n(&b->used, __ATOMIC_RELAXED);
     do {
-        if (b->limit && (n > b->limit || used > b->limit - n)) {
-            __atomic_store_n(&b->hit, 1, __ATOMIC_RELAXED);
+        if (b->limit && (n > b->limit || used > b->limit - n))
             return -1;
-        }
     } while (!__atomic_compare_exchange_n(&b->used, &used, used + n, 1, __ATOMIC_RELAXED,
                                           __ATOMIC_RELAXED));
     note_peak(b, used + n);
@@ -83,7 +80,6 @@ size_t budget_room(const Budget *b)
 
 size_t budget_limit_mb(const Budget *b) { return b ? b->limit >> 20 : 0; }
 
-int budget_hit(const Budget *b) { return b && __atomic_load_n(&b->hit, __ATOMIC_RELAXED); }
 
 int charge_set(Charge *c, Budget *b, size_t bytes)
 {

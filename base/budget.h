@@ -32,7 +32,6 @@ struct Budget {
     size_t limit; /* bytes; 0 = none */
     size_t used;  /* bytes charged now (atomic) */
     size_t peak;  /* the most ever charged at once (atomic) */
-    int hit;      /* a charge was refused (atomic; sticky) */
     int refs;     /* the puz_limits objects holding it (atomic) */
 };
 typedef struct Budget Budget;
@@ -49,7 +48,7 @@ void budget_init(Budget *b, size_t limit);
  * it: 0 = the default (half the machine's physical memory), SIZE_MAX =
  * none (0 returned). */
 size_t budget_bytes_of_mb(size_t mb);
-/* Charges n bytes: 0, or -1 (nothing charged, b->hit set) when used + n
+/* Charges n bytes: 0, or -1 (nothing charged) when used + n
  * would pass the limit. A NULL budget takes everything. */
 int budget_charge(Budget *b, size_t n);
 /* Charges n bytes held already (a charge moved from another budget):
@@ -60,8 +59,6 @@ void budget_release(Budget *b, size_t n);
 size_t budget_room(const Budget *b);
 /* The limit in MB, for the message "memory limit of N MB reached". */
 size_t budget_limit_mb(const Budget *b);
-/* 1 once a charge was refused. */
-int budget_hit(const Budget *b);
 
 /* Charges below CHARGE_STEP are rounded up to it by charge_step(): a
  * solver that allocates in many small pieces (PicoSAT's clauses) touches
