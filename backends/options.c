@@ -120,8 +120,9 @@ int opts_apply(const Backend *b, SolveOpts *o, const char *name, const char *val
     double d = 0;
     char *end;
     switch (p->kind) {
-    case PUZ_OPT_FLAG:
-        if (value) {
+    case PUZ_OPT_FLAG: /* NULL, as the command line gives it, or a word
+                          that says on, as the other settings take */
+        if (value && strcmp(value, "on") && strcmp(value, "1") && strcmp(value, "true")) {
             snprintf(err, errsz, "%s: --%s takes no value", b->name, name);
             return -1;
         }

@@ -370,14 +370,17 @@ PUZ_API puz_options *puz_options_new(const puz_backend *b);
 PUZ_API puz_options *puz_options_clone(const puz_options *o);
 PUZ_API void puz_options_free(puz_options *o);
 PUZ_API const puz_backend *puz_options_backend(const puz_options *o);
-/* Sets option `name` (value NULL for a flag). PUZ_E_ARG for an option the
- * backend does not take ("backend native has no option --amo (it takes
- * --method, --no-fast, ...)"), a value it does not take ("sat: unknown
- * --encoding 'x' (have: extended efficient minimal)"), a bad number. */
+/* Sets option `name` (value NULL, "on", "1" or "true" for a flag: a flag
+ * set stays set; start from a new puz_options to leave it off). PUZ_E_ARG
+ * for an option the backend does not take ("backend native has no option
+ * --amo (it takes --method, --no-fast, ...)"), a value it does not take
+ * ("sat: unknown --encoding 'x' (have: extended efficient minimal)"), a
+ * bad number. */
 PUZ_API puz_code puz_options_set(puz_options *o, const char *name, const char *value,
                                  puz_error **err);
-/* The value in force (the default when unset), as text; NULL for an unset
- * flag or an option the backend does not take. */
+/* The value in force, as text: the value set, or for an unset choice its
+ * default; NULL for an unset flag, number or text option, and for an
+ * option the backend does not take. */
 PUZ_API const char *puz_options_get(const puz_options *o, const char *name);
 /* Whether `name` was set (not left at its default). */
 PUZ_API int puz_options_isset(const puz_options *o, const char *name);
@@ -417,7 +420,10 @@ PUZ_API void puz_limits_set_time_spent(puz_limits *l, double seconds);
  * solver's memory, search stacks, learnt clauses, the front end's syntax
  * tree) is charged to one budget that l holds (a clone shares it). 0 = the
  * default (half the physical memory); SIZE_MAX = none. Unset: each call
- * has its own budget of the default. */
+ * has its own budget of the default. A puz_solver or puz_batch that ran
+ * under l keeps its tables charged to that budget for as long as it
+ * lives: free it before the last puz_limits holding the budget (l or a
+ * clone). */
 PUZ_API void puz_limits_set_memory(puz_limits *l, size_t megabytes);
 /* The bytes l's budget holds now, and the most it held at once (0 before
  * puz_limits_set_memory). */
@@ -814,6 +820,8 @@ PUZ_API int puz_rating_unique(const puz_rating *r);
 PUZ_API puz_stop puz_rating_stop(const puz_rating *r);
 PUZ_API const int *puz_rating_solution(const puz_rating *r);
 PUZ_API long puz_rating_nsteps(const puz_rating *r);
+/* Step i (0 .. nsteps-1) and elimination i of the steps' ranges; NULL out
+ * of range. */
 PUZ_API const puz_step *puz_rating_step(const puz_rating *r, long i);
 PUZ_API const puz_elim *puz_rating_elim(const puz_rating *r, long i);
 
@@ -851,7 +859,8 @@ PUZ_API void puz_render_opts_free(puz_render_opts *o);
 PUZ_API puz_code puz_render_set(puz_render_opts *o, const char *name, const char *value,
                                 puz_error **err);
 /* o may be NULL (defaults). PUZ_E_ARG for a grid value out of range or a
- * picture too large; PUZ_E_IO for a failed write. */
+ * picture too large; PUZ_E_IO for a failed write; PUZ_E_UNSUPPORTED for
+ * PNG where cairo cannot be loaded. */
 PUZ_API puz_code puz_render(const puz_model *m, const int *grid, puz_render_format f,
                             const puz_render_opts *o, FILE *out, puz_error **err);
 PUZ_API puz_code puz_render_string(const puz_model *m, const int *grid, puz_render_format f,

@@ -225,6 +225,31 @@ static void test_options(void)
     puz_result_free(r);
     puz_model_free(m);
     puz_options_free(o);
+    /* a flag takes NULL or a word that says on, as the other settings do */
+    o = puz_options_new(puz_backend_find("native"));
+    check(puz_options_set(o, "no-fast", "on", NULL) == PUZ_OK && puz_options_isset(o, "no-fast") &&
+              puz_options_set(o, "no-fast", "1", NULL) == PUZ_OK &&
+              puz_options_set(o, "no-fast", NULL, NULL) == PUZ_OK,
+          "native's flag --no-fast takes NULL, \"on\" and \"1\"", NULL);
+    check(puz_options_set(o, "no-fast", "maybe", &e) == PUZ_E_ARG,
+          "... and refuses \"maybe\"", puz_error_message(e));
+    puz_error_free(e);
+    e = NULL;
+    puz_options_free(o);
+    /* a model size stopped by a limit says which (the 100x100's CNF takes
+     * seconds to build; 50 ms is far short of it) */
+    m = puz_model_sudoku(10, 10);
+    puz_limits *lim = puz_limits_new();
+    puz_limits_set_time(lim, 0.05);
+    long size[3];
+    check(puz_model_size(m, puz_backend_find("sat"), NULL, lim, size, &e) == PUZ_E_LIMIT &&
+              puz_error_stop(e) == PUZ_STOP_TIME,
+          "model size of sat on an empty 100x100 under 50 ms: PUZ_E_LIMIT, PUZ_STOP_TIME",
+          e ? puz_error_message(e) : "no error");
+    puz_error_free(e);
+    e = NULL;
+    puz_limits_free(lim);
+    puz_model_free(m);
     int total = 0;
     for (int i = 0; i < puz_backend_count(); i++)
         for (const puz_option *p = puz_backend_options(puz_backend_at(i)); p->name; p++)
@@ -333,6 +358,41 @@ static void test_emit_decode(void)
     puz_model_free(m);
 }
 
+/* The rater's path: every elimination a step names is there, and one
+ * past the last is NULL (an index out of range read past the array). */
+static void test_rating(void)
+{
+    puz_model *m = NULL;
+    puz_error *e = NULL;
+    if (puz_compile_file("models/sudoku_9x9_hard.puz", NULL, &m, &e) != PUZ_OK) {
+        check(0, "models/sudoku_9x9_hard.puz compiles", puz_error_message(e));
+        puz_error_free(e);
+        return;
+    }
+    puz_rater *o = puz_rater_new();
+    puz_rating *r = puz_rating_new();
+    check(puz_rater_set(o, "steps", "on", NULL) == PUZ_OK && puz_rate(m, o, NULL, r, &e) == PUZ_OK,
+          "AI Escargot rated with its steps", e ? puz_error_message(e) : NULL);
+    long elims = 0, named = 0;
+    for (long i = 0; i < puz_rating_nsteps(r); i++) {
+        const puz_step *st = puz_rating_step(r, i);
+        elims += st->nelims;
+        for (int k = 0; k < st->nelims; k++)
+            named += puz_rating_elim(r, st->first + k) != NULL;
+    }
+    char msg[96];
+    snprintf(msg, sizeof msg, "%ld steps, %ld eliminations, %ld found", puz_rating_nsteps(r), elims,
+             named);
+    check(elims > 0 && named == elims && !puz_rating_step(r, puz_rating_nsteps(r)) &&
+              !puz_rating_elim(r, elims) && !puz_rating_elim(r, -1),
+          "every elimination of the path is there; one past the last step or elimination: NULL",
+          msg);
+    puz_error_free(e);
+    puz_rating_free(r);
+    puz_rater_free(o);
+    puz_model_free(m);
+}
+
 int main(void)
 {
     setvbuf(stdout, NULL, _IOLBF, 0); /* each line out before a hang could hide it */
@@ -342,5 +402,6 @@ int main(void)
     test_stops();
     test_round_trips();
     test_emit_decode();
+    test_rating();
     return failures != 0;
 }
