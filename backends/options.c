@@ -3,6 +3,7 @@
  * kind, values, help); opts_apply checks a `--name value` pair against that
  * list and stores it, and puz_options is the public face of the same. */
 #include "backend.h"
+#include "settings.h"
 
 #include "error.h"
 #include "util.h"
@@ -52,29 +53,6 @@ const puz_option *puz_backend_option(const puz_backend *b, const char *name)
     return NULL;
 }
 
-/* "--a, --b and --c", or "no options". */
-static void list_options(const Backend *b, char *buf, size_t n)
-{
-    size_t len = 0;
-    const puz_option *o = puz_backend_options(b);
-    buf[0] = '\0';
-    if (!o->name) {
-        snprintf(buf, n, "no options");
-        return;
-    }
-    for (int i = 0; o[i].name && len < n; i++)
-        len += (size_t)snprintf(buf + len, n - len, "%s--%s", i ? ", " : "", o[i].name);
-}
-
-/* The values of a choice, blank-separated. */
-static void list_values(const puz_option *p, char *buf, size_t n)
-{
-    size_t len = 0;
-    buf[0] = '\0';
-    for (int i = 0; p->values && p->values[i] && len < n; i++)
-        len += (size_t)snprintf(buf + len, n - len, "%s%s", i ? " " : "", p->values[i]);
-}
-
 /* Stores a checked value: choice values point into the backend's table, so
  * they live as long as the program. */
 static void store(SolveOpts *o, Field f, const char *choice, unsigned long u, double d)
@@ -111,7 +89,7 @@ int opts_apply(const Backend *b, SolveOpts *o, const char *name, const char *val
             fi = (int)i;
     if (!p || fi < 0) {
         char have[256];
-        list_options(b, have, sizeof have);
+        settings_list_names(puz_backend_options(b), "no options", have, sizeof have);
         snprintf(err, errsz, "backend %s has no option --%s (it takes %s)", b->name, name, have);
         return -1;
     }
@@ -133,7 +111,7 @@ int opts_apply(const Backend *b, SolveOpts *o, const char *name, const char *val
                 choice = p->values[i];
         if (!choice) {
             char have[256];
-            list_values(p, have, sizeof have);
+            settings_list_values(p, have, sizeof have);
             snprintf(err, errsz, "%s: unknown --%s '%s' (have: %s)", b->name, name,
                      value ? value : "", have);
             return -1;

@@ -19,21 +19,19 @@ const puz_option *settings_find(const puz_option *table, const char *name)
     return NULL;
 }
 
-/* "--a, --b and --c" (the names), or "none". */
-static void list_names(const puz_option *table, char *buf, size_t n)
+void settings_list_names(const puz_option *table, const char *none, char *buf, size_t n)
 {
     size_t len = 0;
     buf[0] = '\0';
     if (!table->name) {
-        snprintf(buf, n, "none");
+        snprintf(buf, n, "%s", none);
         return;
     }
     for (int i = 0; table[i].name && len < n; i++)
         len += (size_t)snprintf(buf + len, n - len, "%s--%s", i ? ", " : "", table[i].name);
 }
 
-/* A choice's values, blank-separated. */
-static void list_values(const puz_option *p, char *buf, size_t n)
+void settings_list_values(const puz_option *p, char *buf, size_t n)
 {
     size_t len = 0;
     buf[0] = '\0';
@@ -84,7 +82,7 @@ puz_code settings_set(const puz_option *table, const SetPlace *places, const cha
     const puz_option *p = settings_find(table, name);
     if (!p) {
         char have[512];
-        list_names(table, have, sizeof have);
+        settings_list_names(table, "none", have, sizeof have);
         return err_set(err, PUZ_E_ARG, "%s has no option --%s (it takes %s)", who,
                        name ? name : "", have);
     }
@@ -113,7 +111,7 @@ puz_code settings_set(const puz_option *table, const SetPlace *places, const cha
                 choice = p->values[k];
         if (!choice) {
             char have[512];
-            list_values(p, have, sizeof have);
+            settings_list_values(p, have, sizeof have);
             return err_set(err, PUZ_E_ARG, "%s: unknown --%s '%s' (have: %s)", short_who(who),
                            name, value ? value : "", have);
         }
