@@ -15,7 +15,8 @@
  * (settings by name), the generators (puz_fill, puz_generate,
  * puz_generate_bulk; settings by name), the Latin to Sudoku conversion and
  * the registry's queries; everything left is freed in an order drawn from
- * the input. What must hold: codes and results within their documented
+ * the input (a solver before the limits it ran under, as puzc.h asks).
+ * What must hold: codes and results within their documented
  * ranges, every error a message (and freed), every solution (given to the
  * callback or returned) passes the verifier with the givens of its call,
  * a finished count equal to an independent native count of the same
@@ -43,13 +44,27 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 /* A solver and what it was made from: its backend, whether its options
  * ask for an exact count (not ilp's maxsum, sat's propagate-only, the
- * heuristic), and a copy of its shape for checking. */
+ * heuristic), a copy of its shape for checking, and the limits it ran
+ * under: a solver keeps its tables charged to their memory budget, so
+ * puzc.h has it freed before them (slot_free). */
+#define MAX_HELD (MAX_CALLS + 1)
 typedef struct {
     puz_solver *s;
     const puz_backend *b;
     puz_model *shape;
     int counts;
+    puz_limits *held[MAX_HELD];
+    int nheld;
 } Slot;
+
+static void slot_free(Slot *sl)
+{
+    puz_solver_free(sl->s);
+    for (int i = 0; i < sl->nheld; i++)
+        puz_limits_free(sl->held[i]);
+    puz_model_free(sl->shape);
+    memset(sl, 0, sizeof *sl);
+}
 
 typedef struct {
     GmSrc src;
@@ -264,13 +279,18 @@ static void call_begin(GmSrc *s, const puz_model *m, Call *k)
     }
 }
 
-static void call_end(Call *k)
+/* The call is over: its limits freed, or held by the solver slot that
+ * ran under them (held: NULL for puz_solve). */
+static void call_end(Call *k, Slot *held)
 {
     if (k->threaded)
         pthread_join(k->th, NULL);
     if (puz_limits_memory_peak(k->lim) < puz_limits_memory_used(k->lim))
         abort();
-    puz_limits_free(k->lim);
+    if (held && held->nheld < MAX_HELD)
+        held->held[held->nheld++] = k->lim;
+    else
+        puz_limits_free(k->lim);
 }
 
 /* What every result must be; a finished count is compared with native's
@@ -305,7 +325,6 @@ static void check_result(const puz_model *m, const Call *call, puz_code rc, puz_
         abort();
     if (stop < PUZ_STOP_NONE || stop > PUZ_STOP_GAVE_UP ||
         (stop != PUZ_STOP_NONE && (puz_result_complete(r) || !puz_result_stopped(r)[0])) ||
-        (st == PUZ_STOPPED && stop == PUZ_STOP_NONE) ||
         (st == PUZ_NO_SOLUTION && stop != PUZ_STOP_NONE))
         abort();
     if (stop == PUZ_STOP_CANCEL && !call->c.flag)
@@ -446,9 +465,7 @@ static void call_solver_new(State *st, int k)
     if (!m)
         return;
     Slot *sl = &st->solvers[k];
-    puz_solver_free(sl->s);
-    puz_model_free(sl->shape);
-    memset(sl, 0, sizeof *sl);
+    slot_free(sl);
     const puz_options *o = gm_chance(s, 60) ? st->opts[gm_below(s, NSLOT)] : NULL;
     const puz_backend *b = o && gm_chance(s, 90) ? puz_options_backend(o) : any_backend(s);
     puz_error *e;
@@ -501,7 +518,7 @@ static void call_solver_solve(State *st, int k)
     call_begin(s, m, &call);
     puz_error *e;
     puz_code rc = puz_solver_solve(sl->s, g, call.lim, st->res, errp(s, &e));
-    call_end(&call);
+    call_end(&call, sl);
     if (bad && rc != PUZ_E_ARG)
         abort(); /* a given out of range is refused */
     if (bad)
@@ -530,7 +547,7 @@ static void call_solve_once(State *st)
     call_begin(s, m, &call);
     puz_error *e;
     puz_code rc = puz_solve(m, b, o, call.lim, st->res, errp(s, &e));
-    call_end(&call);
+    call_end(&call, NULL);
     check_result(m, &call, rc, e, st->res, counts_exactly(used, o), puz_backend_name(used));
 }
 
@@ -562,7 +579,10 @@ static void call_grid(State *st)
         size_t len = 0;
         rc = puz_render_string(m, gm_chance(s, 70) ? g : NULL, (puz_render_format)gm_below(s, 3),
                                ro, &buf, &len, errp(s, &e));
-        if ((rc != PUZ_OK && rc != PUZ_E_ARG) || (rc == PUZ_OK && (!buf || !len)))
+        /* refused: a value out of range, a picture too large, PNG without
+         * cairo */
+        if ((rc != PUZ_OK && rc != PUZ_E_ARG && rc != PUZ_E_UNSUPPORTED) ||
+            (rc == PUZ_OK && (!buf || !len)))
             abort();
         done(rc, e, "puz_render_string");
         puz_free(buf);
@@ -830,7 +850,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         switch (order[i] / NSLOT) {
         case 0: puz_model_free(st.models[k]); break;
         case 1: puz_options_free(st.opts[k]); break;
-        default: puz_solver_free(st.solvers[k].s); puz_model_free(st.solvers[k].shape); break;
+        default: slot_free(&st.solvers[k]); break;
         }
     }
     puz_result_free(st.res);
