@@ -250,10 +250,14 @@ static void run_backend(GmSrc *s, const puz_model *m, const char *name, double l
         if (st == PUZ_NO_SOLUTION && !puz_result_complete(r))
             abort();
         puz_stop why = puz_result_stop(r);
-        if ((st == PUZ_STOPPED && why == PUZ_STOP_NONE) ||
-            (st == PUZ_NO_SOLUTION && why != PUZ_STOP_NONE) ||
+        /* (STOPPED with PUZ_STOP_NONE: sat's propagate-only, undecided) */
+        if ((st == PUZ_NO_SOLUTION && why != PUZ_STOP_NONE) ||
             (why != PUZ_STOP_NONE && (puz_result_complete(r) || !puz_result_stopped(r)[0])))
+        {
+            fprintf(stderr, "%s: status %d, stop %d (%s), complete %d, note %s\n", name, st,
+                    why, puz_result_stopped(r), puz_result_complete(r), puz_result_note(r));
             abort(); /* a stop says which and why; a count it cut is not complete */
+        }
         const int *grid = puz_result_grid(r);
         if (grid) {
             fuzz_check_solution(m, puz_model_givens(m), grid, name);
@@ -380,8 +384,9 @@ static void render_all(const puz_model *m, const int *solution)
                                             &buf, &len, &e);
             if (rc != PUZ_OK)
                 fuzz_check_error(e, rc);
-            /* refused: a picture too large */
-            if ((rc != PUZ_OK && rc != PUZ_E_ARG) || (rc == PUZ_OK && (!buf || !len)))
+            /* refused: a picture too large, PNG without cairo */
+            if ((rc != PUZ_OK && rc != PUZ_E_ARG && rc != PUZ_E_UNSUPPORTED) ||
+                (rc == PUZ_OK && (!buf || !len)))
                 abort();
             puz_error_free(e);
             puz_free(buf);
