@@ -45,9 +45,10 @@ const puz_option *puz_backend_options(const puz_backend *b)
     return b->options ? b->options : no_options;
 }
 
+/* (name NULL: no option, as settings_find has it; the queries below too) */
 const puz_option *puz_backend_option(const puz_backend *b, const char *name)
 {
-    for (const puz_option *p = puz_backend_options(b); p->name; p++)
+    for (const puz_option *p = puz_backend_options(b); name && p->name; p++)
         if (!strcmp(p->name, name))
             return p;
     return NULL;
@@ -198,7 +199,7 @@ puz_code puz_options_set(puz_options *o, const char *name, const char *value, pu
 const char *puz_options_get(const puz_options *o, const char *name)
 {
     const puz_option *t = puz_backend_options(o->b);
-    for (int i = 0; t[i].name && i < OPTS_MAX; i++) {
+    for (int i = 0; name && t[i].name && i < OPTS_MAX; i++) {
         if (strcmp(t[i].name, name))
             continue;
         if (o->given[i])
@@ -213,7 +214,7 @@ const SolveOpts *options_solveopts(const puz_options *o) { return &o->o; }
 int options_given(const puz_options *o, const char *name)
 {
     const puz_option *t = puz_backend_options(o->b);
-    for (int i = 0; t[i].name && i < OPTS_MAX; i++)
+    for (int i = 0; name && t[i].name && i < OPTS_MAX; i++)
         if (!strcmp(t[i].name, name))
             return o->given[i];
     return 0;

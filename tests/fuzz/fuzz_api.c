@@ -440,6 +440,8 @@ static void call_options(State *st, int k)
     if (rc == PUZ_OK && (!puz_options_isset(o, name) ||
                          (op->kind != PUZ_OPT_FLAG && !puz_options_get(o, name))))
         abort();
+    if (!name && (puz_options_get(o, name) || puz_options_isset(o, name)))
+        abort(); /* no name: no option */
     if (gm_chance(s, 20)) { /* a clone replaces it */
         puz_options *c = puz_options_clone(o);
         if (puz_options_backend(c) != b)
