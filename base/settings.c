@@ -54,7 +54,8 @@ static int number(const puz_option *p, const SetPlace *pl, const char *who, cons
     errno = 0;
     double d = value && *value != '-' ? strtod(value, &end) : -1;
     int bad = !value || !end || end == value || *end || errno || !(d >= 0) ||
-              (whole && d != (double)(long long)d) || ((p->flags & PUZ_OPT_POSITIVE) && d == 0);
+              (whole && (d >= 0x1p63 || d != (double)(long long)d)) || /* (no cast past it) */
+              ((p->flags & PUZ_OPT_POSITIVE) && d == 0);
     if (!bad && d < pl->lo)
         bad = 1;
     if (!bad && pl->hi > pl->lo && d > pl->hi) {
