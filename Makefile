@@ -157,14 +157,16 @@ $(BUILD)/lexer.o $(BUILD)/parser.o: %.o: %.c
 demo: puzc
 	./examples/demo.sh
 
-check: puzc
+# the unit tests and benchmarks' drivers call internal functions: they
+# link the internal archive, built here beside the program
+check: puzc $(LIBI)
 	@./tools/deps.sh test
 	@./tests/run.sh
 
-bench: puzc
+bench: puzc $(LIBI)
 	./bench/run.sh
 
-bench-sat: puzc
+bench-sat: puzc $(LIBI)
 	./bench/sat.sh
 
 bench-dlx: puzc
