@@ -10,6 +10,7 @@
 #include "ir.h"
 #include "puzc.h"
 #include "runlimits.h"
+#include "settings.h"
 #include "util.h"
 
 #include <stdio.h>
@@ -94,7 +95,7 @@ typedef struct {
                                 no limit (the engine's default: half the
                                 machine) */
     long iterations;         /* heuristic iteration limit, 0 = default */
-    unsigned long seed;      /* heuristic seed; native: the CDCL's order */
+    uint64_t seed;           /* heuristic seed; native: the CDCL's order */
     int tabu_size;           /* heuristic: tabu list length, 0 = default */
     double alpha;            /* heuristic: GRASP RCL share, 0 = default */
     const char *variant;     /* heuristic: "puzc" (NULL) or "literal" */
@@ -110,6 +111,26 @@ typedef struct {
     void *progress_ctx;
     int no_times;               /* the caller does not want build/solve times */
 } SolveOpts;
+
+/* A BACKEND'S OPTIONS are one X-macro list in its own file, an entry per
+ * option: X(name, kind, values, help, rows, rows_values, flags, field,
+ * type, lo, hi, parse) -- puzc.h's puz_option, then where the value lands
+ * in SolveOpts and how (base/settings.h: SET_CHOICE, SET_FLAG, SET_INT ...,
+ * lo..hi, a parse function). BACKEND_OPTION_TABLES(list, options, places)
+ * expands it into the backend's two tables (Backend.options, .places), and
+ * base/settings.c checks and stores every value, with the same messages as
+ * the generator's, the rater's and the renderer's settings. A new option is
+ * one X line and its SolveOpts field. */
+#define BACKEND_PLACE(name, kind, values, help, rows, rows_values, flags, field, type, lo, hi, \
+                      parse)                                                                   \
+    {offsetof(SolveOpts, field), type, lo, hi, parse},
+#define BACKEND_OPTION_TABLES(list, options, places)                                      \
+    static const puz_option options[] = {list(SETTINGS_OPTION) SETTINGS_END};            \
+    static const SetPlace places[] = {list(BACKEND_PLACE)};
+
+/* SET_PARSE for --threads: 0 is one per online core, past
+ * SOLVE_MAX_THREADS it is SOLVE_MAX_THREADS. */
+int opts_parse_threads(void *field, const char *value, char *why, size_t whysz);
 
 /* True when *o->cancel asks the run to stop. */
 static inline int opts_cancelled(const SolveOpts *o)
@@ -212,8 +233,11 @@ typedef struct puz_backend {
     int (*decode)(const Model *m, const char *text, const char *path, int *grid,
                   char *err, size_t errsz, DecodeLoc *at);
     /* Its options (name == NULL ends the table): help, validation and
-     * compare's rows all come from here (backends/options.c). */
+     * compare's rows all come from here; and where each lands in SolveOpts
+     * (places[i] for options[i]: base/settings.h). A backend writes both
+     * from one X-macro list, BACKEND_OPTIONS below. */
     const puz_option *options;
+    const SetPlace *places;
     /* Optional: prepares for models of shape's grid and constraints (its
      * givens do not matter), so that run() can take givens fast: the 9x9
      * fast paths and per-shape matrices live behind these. NULL with a
@@ -239,10 +263,6 @@ const Backend *backend_find(const char *name);
 const Backend *backend_for_format(const char *format);
 
 /* backends/options.c: SolveOpts from option names, as the tables give them. */
-/* Applies `--name value` to o after checking that b takes it. 0, or -1 with
- * a message in err. */
-int opts_apply(const Backend *b, SolveOpts *o, const char *name, const char *value, char *err,
-               size_t errsz);
 /* The SolveOpts a puz_options holds, and its backend. */
 const SolveOpts *options_solveopts(const puz_options *o);
 const Backend *options_backend(const puz_options *o);

@@ -370,8 +370,8 @@ PUZ_API puz_options *puz_options_new(const puz_backend *b);
 PUZ_API puz_options *puz_options_clone(const puz_options *o);
 PUZ_API void puz_options_free(puz_options *o);
 PUZ_API const puz_backend *puz_options_backend(const puz_options *o);
-/* Sets option `name` (value NULL, "on", "1" or "true" for a flag: a flag
- * set stays set; start from a new puz_options to leave it off). PUZ_E_ARG
+/* Sets option `name` (a flag: NULL, "on", "1" or "true" sets it, "off",
+ * "0" or "false" clears it, as for every settings table). PUZ_E_ARG
  * for an option the backend does not take ("backend native has no option
  * --amo (it takes --method, --no-fast, ...)"), a value it does not take
  * ("sat: unknown --encoding 'x' (have: extended efficient minimal)"), a

@@ -289,15 +289,17 @@ static SolveStatus dlx_run(BackendPrep *p, const int *givens, const SolveOpts *o
 
 static const char *const dlx_formats[] = {"xcc", NULL};
 
-static const puz_option dlx_options[] = {
-    {"cage", PUZ_OPT_CHOICE, dlx_cages,
-     "Killer cages as whole-cage placements (auto: while small), or digit sets",
-     PUZ_ROWS_SUMS, NULL, 0},
-    {"no-reduce", PUZ_OPT_FLAG, NULL, "keep the givens in the matrix instead of removing them",
-     PUZ_ROWS_NONE, NULL, 0},
-    {"no-fast", PUZ_OPT_FLAG, NULL, "classic 9x9 through the general matrix, not the fast path",
-     PUZ_ROWS_NONE, NULL, 0},
-    {NULL, PUZ_OPT_FLAG, NULL, NULL, PUZ_ROWS_NONE, NULL, 0}};
+#define DLX_OPTIONS(X)                                                                             \
+    X("cage", PUZ_OPT_CHOICE, dlx_cages,                                                           \
+      "Killer cages as whole-cage placements (auto: while small), or digit sets",                  \
+      PUZ_ROWS_SUMS, NULL, 0, cage, SET_CHOICE, 0, 0, NULL)                                        \
+    X("no-reduce", PUZ_OPT_FLAG, NULL,                                                             \
+      "keep the givens in the matrix instead of removing them",                                    \
+      PUZ_ROWS_NONE, NULL, 0, no_reduce, SET_FLAG, 0, 0, NULL)                                     \
+    X("no-fast", PUZ_OPT_FLAG, NULL,                                                               \
+      "classic 9x9 through the general matrix, not the fast path",                                 \
+      PUZ_ROWS_NONE, NULL, 0, no_fast, SET_FLAG, 0, 0, NULL)
+BACKEND_OPTION_TABLES(DLX_OPTIONS, dlx_options, dlx_places)
 
 const Backend backend_dlx = {
     .name = "dlx",
@@ -311,6 +313,7 @@ const Backend backend_dlx = {
     .size = dlx_size,
     .decode = dlx_decode,
     .options = dlx_options,
+    .places = dlx_places,
     .prepare = dlx_prepare,
     .run = dlx_run,
     .release = dlx_release,

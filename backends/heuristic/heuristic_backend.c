@@ -20,6 +20,7 @@
 #include "meta.h"
 #include "verify.h"
 
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -409,24 +410,30 @@ static int heuristic_size(const Model *m, const SolveOpts *o, long size[3], char
     return 0;
 }
 
-static const puz_option heuristic_options[] = {
-    {"method", PUZ_OPT_CHOICE, heuristic_methods,
-     "tabu: AC3 + tabu search; grasp: GRASP; cuckoo: AC3 + cuckoo search", PUZ_ROWS_EACH, NULL,
-     0},
-    {"seed", PUZ_OPT_INT, NULL, "random seed (runs are reproducible)", PUZ_ROWS_NONE, NULL, 0},
-    {"iterations", PUZ_OPT_INT, NULL, "iteration limit (default 100000)", PUZ_ROWS_NONE, NULL,
-     0},
-    {"tabu-size", PUZ_OPT_INT, NULL,
-     "tabu: tenure (default: dynamic); with --variant literal the list length (10)",
-     PUZ_ROWS_NONE, NULL, 0},
-    {"variant", PUZ_OPT_CHOICE, heuristic_variants,
-     "puzc: ours; literal: tabu as Algorithm 1 prints it (moves around S_best, non-worse "
-     "only, fixed-size list), cuckoo with geometric operators on complete grids",
-     PUZ_ROWS_NONE, NULL, 0},
-    {"alpha", PUZ_OPT_REAL, NULL, "grasp: share of the candidate list in the RCL (0.3)",
-     PUZ_ROWS_NONE, NULL, 0},
-    {"verbose", PUZ_OPT_FLAG, NULL, "a progress line every second", PUZ_ROWS_NONE, NULL, 0},
-    {NULL, PUZ_OPT_FLAG, NULL, NULL, PUZ_ROWS_NONE, NULL, 0}};
+#define HEURISTIC_OPTIONS(X)                                                                       \
+    X("method", PUZ_OPT_CHOICE, heuristic_methods,                                                 \
+      "tabu: AC3 + tabu search; grasp: GRASP; cuckoo: AC3 + cuckoo search",                        \
+      PUZ_ROWS_EACH, NULL, 0, formulation, SET_CHOICE, 0, 0, NULL)                                 \
+    X("seed", PUZ_OPT_INT, NULL,                                                                   \
+      "random seed (runs are reproducible)",                                                       \
+      PUZ_ROWS_NONE, NULL, 0, seed, SET_U64, 0, 0, NULL)                                           \
+    X("iterations", PUZ_OPT_INT, NULL,                                                             \
+      "iteration limit (default 100000)",                                                          \
+      PUZ_ROWS_NONE, NULL, 0, iterations, SET_LONG | SET_CLAMP, 0, (double)LONG_MAX, NULL)         \
+    X("tabu-size", PUZ_OPT_INT, NULL,                                                              \
+      "tabu: tenure (default: dynamic); with --variant literal the list length (10)",              \
+      PUZ_ROWS_NONE, NULL, 0, tabu_size, SET_INT | SET_CLAMP, 0, 1000000, NULL)                    \
+    X("variant", PUZ_OPT_CHOICE, heuristic_variants,                                               \
+      "puzc: ours; literal: tabu as Algorithm 1 prints it (moves around S_best, non-worse "        \
+      "only, fixed-size list), cuckoo with geometric operators on complete grids",                 \
+      PUZ_ROWS_NONE, NULL, 0, variant, SET_CHOICE, 0, 0, NULL)                                     \
+    X("alpha", PUZ_OPT_REAL, NULL,                                                                 \
+      "grasp: share of the candidate list in the RCL (0.3)",                                       \
+      PUZ_ROWS_NONE, NULL, 0, alpha, SET_DOUBLE, 0, 0, NULL)                                       \
+    X("verbose", PUZ_OPT_FLAG, NULL,                                                               \
+      "a progress line every second",                                                              \
+      PUZ_ROWS_NONE, NULL, 0, verbose, SET_FLAG, 0, 0, NULL)
+BACKEND_OPTION_TABLES(HEURISTIC_OPTIONS, heuristic_options, heuristic_places)
 
 const Backend backend_heuristic = {
     .name = "heuristic",
@@ -440,4 +447,5 @@ const Backend backend_heuristic = {
     .size = heuristic_size,
     .decode = NULL,
     .options = heuristic_options,
+    .places = heuristic_places,
 };

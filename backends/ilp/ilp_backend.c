@@ -189,19 +189,23 @@ static int ilp_row_ok(const Model *m, const SolveOpts *o)
 static const char *const ilp_compared[] = {"classic", "reduced", "closed", NULL};
 static const char *const ilp_off_on[] = {"off", "on", NULL};
 
-static const puz_option ilp_options[] = {
-    {"formulation", PUZ_OPT_CHOICE, ilp_form_names,
-     "classic (Bartlett et al.), reduced (aggregated band rows), closed, maxsum (generation)",
-     PUZ_ROWS_EACH, ilp_compared, 0},
-    {"no-eliminate", PUZ_OPT_FLAG, NULL, "givens as fixed bounds instead of eliminated columns",
-     PUZ_ROWS_EACH, ilp_off_on, 0},
-    {"bounds", PUZ_OPT_REAL, NULL, "reduced: coefficient bound L (|c| <= L)", PUZ_ROWS_NONE,
-     NULL, PUZ_OPT_POSITIVE},
-    {"heuristics", PUZ_OPT_FLAG, NULL,
-     "GLPK's feasibility pump, proximity search and GMI/MIR/clique cuts on", PUZ_ROWS_NONE, NULL,
-     0},
-    {"verbose", PUZ_OPT_FLAG, NULL, "show GLPK's own output", PUZ_ROWS_NONE, NULL, 0},
-    {NULL, PUZ_OPT_FLAG, NULL, NULL, PUZ_ROWS_NONE, NULL, 0}};
+#define ILP_OPTIONS(X)                                                                             \
+    X("formulation", PUZ_OPT_CHOICE, ilp_form_names,                                               \
+      "classic (Bartlett et al.), reduced (aggregated band rows), closed, maxsum (generation)",    \
+      PUZ_ROWS_EACH, ilp_compared, 0, formulation, SET_CHOICE, 0, 0, NULL)                         \
+    X("no-eliminate", PUZ_OPT_FLAG, NULL,                                                          \
+      "givens as fixed bounds instead of eliminated columns",                                      \
+      PUZ_ROWS_EACH, ilp_off_on, 0, no_reduce, SET_FLAG, 0, 0, NULL)                               \
+    X("bounds", PUZ_OPT_REAL, NULL,                                                                \
+      "reduced: coefficient bound L (|c| <= L)",                                                   \
+      PUZ_ROWS_NONE, NULL, PUZ_OPT_POSITIVE, bounds, SET_DOUBLE, 0, 0, NULL)                       \
+    X("heuristics", PUZ_OPT_FLAG, NULL,                                                            \
+      "GLPK's feasibility pump, proximity search and GMI/MIR/clique cuts on",                      \
+      PUZ_ROWS_NONE, NULL, 0, mip_heur, SET_FLAG, 0, 0, NULL)                                      \
+    X("verbose", PUZ_OPT_FLAG, NULL,                                                               \
+      "show GLPK's own output",                                                                    \
+      PUZ_ROWS_NONE, NULL, 0, verbose, SET_FLAG, 0, 0, NULL)
+BACKEND_OPTION_TABLES(ILP_OPTIONS, ilp_options, ilp_places)
 static const char *const ilp_formats[] = {"lp", "mps", "opb", NULL};
 
 const Backend backend_ilp = {
@@ -216,5 +220,6 @@ const Backend backend_ilp = {
     .size = ilp_size,
     .decode = ilp_decode_any,
     .options = ilp_options,
+    .places = ilp_places,
     .compare_row_ok = ilp_row_ok,
 };

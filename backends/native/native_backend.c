@@ -201,23 +201,24 @@ static int native_emit(const Model *m, const char *format, const SolveOpts *o, F
 static const char *const native_methods[] = {"bitset", "backtrack", "fc-mrv", "norvig", NULL};
 static const char *const native_formats[] = {"mzn", NULL};
 
-static const puz_option native_options[] = {
-    {"method", PUZ_OPT_CHOICE, native_methods,
-     "bitset: candidate bitsets, singles, locked candidates, GAC, search; the survey's "
-     "baselines: backtrack (cell order, no pruning), fc-mrv (forward checking, fewest values "
-     "first), norvig (eliminate + only choice, MRV search)",
-     PUZ_ROWS_EACH, NULL, 0},
-    {"no-fast", PUZ_OPT_FLAG, NULL, "classic 9x9 through the general solver, not the fast path",
-     PUZ_ROWS_NONE, NULL, 0},
-    {"threads", PUZ_OPT_INT, NULL,
-     "N seeded searches race for the first solution of a grid of groups alone, over 256 "
-     "cells up to 64x64 (conflict-driven), the first answer wins; default 1, 0: one per core",
-     PUZ_ROWS_NONE, NULL, 0},
-    {"seed", PUZ_OPT_INT, NULL,
-     "the conflict-driven search's starting order: 0 (default) as documented, else shuffled "
-     "by the seed (racers take seed, seed + 1, ...)",
-     PUZ_ROWS_NONE, NULL, 0},
-    {NULL, PUZ_OPT_FLAG, NULL, NULL, PUZ_ROWS_NONE, NULL, 0}};
+#define NATIVE_OPTIONS(X)                                                                          \
+    X("method", PUZ_OPT_CHOICE, native_methods,                                                    \
+      "bitset: candidate bitsets, singles, locked candidates, GAC, search; the survey's "          \
+      "baselines: backtrack (cell order, no pruning), fc-mrv (forward checking, fewest values "    \
+      "first), norvig (eliminate + only choice, MRV search)",                                      \
+      PUZ_ROWS_EACH, NULL, 0, formulation, SET_CHOICE, 0, 0, NULL)                                 \
+    X("no-fast", PUZ_OPT_FLAG, NULL,                                                               \
+      "classic 9x9 through the general solver, not the fast path",                                 \
+      PUZ_ROWS_NONE, NULL, 0, no_fast, SET_FLAG, 0, 0, NULL)                                       \
+    X("threads", PUZ_OPT_INT, NULL,                                                                \
+      "N seeded searches race for the first solution of a grid of groups alone, over 256 "         \
+      "cells up to 64x64 (conflict-driven), the first answer wins; default 1, 0: one per core",    \
+      PUZ_ROWS_NONE, NULL, 0, threads, SET_PARSE, 0, 0, opts_parse_threads)                        \
+    X("seed", PUZ_OPT_INT, NULL,                                                                   \
+      "the conflict-driven search's starting order: 0 (default) as documented, else shuffled "     \
+      "by the seed (racers take seed, seed + 1, ...)",                                             \
+      PUZ_ROWS_NONE, NULL, 0, seed, SET_U64, 0, 0, NULL)
+BACKEND_OPTION_TABLES(NATIVE_OPTIONS, native_options, native_places)
 
 const Backend backend_native = {
     .name = "native",
@@ -231,6 +232,7 @@ const Backend backend_native = {
     .size = native_model_size,
     .decode = native_mzn_decode,
     .options = native_options,
+    .places = native_places,
     .prepare = native_prepare,
     .run = native_run,
     .release = native_release,

@@ -420,18 +420,26 @@ static int sat_emit(const Model *m, const char *format, const SolveOpts *o, FILE
 
 static const char *const sat_encodings[] = {"extended", "efficient", "minimal", NULL};
 
-static const puz_option sat_options[] = {
-    {"encoding", PUZ_OPT_CHOICE, sat_encodings,
-     "Lynce & Ouaknine's extended, efficient or minimal encoding", PUZ_ROWS_EACH, NULL, 0},
-    {"amo", PUZ_OPT_CHOICE, sat_amo_names, "at-most-one encoding", PUZ_ROWS_EACH, NULL, 0},
-    {"cage", PUZ_OPT_CHOICE, sat_cage_names,
-     "Killer cage sums: digit sets, totalizer or counter", PUZ_ROWS_SUMS, NULL, 0},
-    {"no-reduce", PUZ_OPT_FLAG, NULL, "keep the givens (no Kwon & Jain given reduction)",
-     PUZ_ROWS_NONE, NULL, 0},
-    {"propagate-only", PUZ_OPT_FLAG, NULL, "unit propagation and failed-literal probing only",
-     PUZ_ROWS_NONE, NULL, 0},
-    {"verbose", PUZ_OPT_FLAG, NULL, "show PicoSAT's own output", PUZ_ROWS_NONE, NULL, 0},
-    {NULL, PUZ_OPT_FLAG, NULL, NULL, PUZ_ROWS_NONE, NULL, 0}};
+#define SAT_OPTIONS(X)                                                                             \
+    X("encoding", PUZ_OPT_CHOICE, sat_encodings,                                                   \
+      "Lynce & Ouaknine's extended, efficient or minimal encoding",                                \
+      PUZ_ROWS_EACH, NULL, 0, formulation, SET_CHOICE, 0, 0, NULL)                                 \
+    X("amo", PUZ_OPT_CHOICE, sat_amo_names,                                                        \
+      "at-most-one encoding",                                                                      \
+      PUZ_ROWS_EACH, NULL, 0, amo, SET_CHOICE, 0, 0, NULL)                                         \
+    X("cage", PUZ_OPT_CHOICE, sat_cage_names,                                                      \
+      "Killer cage sums: digit sets, totalizer or counter",                                        \
+      PUZ_ROWS_SUMS, NULL, 0, cage, SET_CHOICE, 0, 0, NULL)                                        \
+    X("no-reduce", PUZ_OPT_FLAG, NULL,                                                             \
+      "keep the givens (no Kwon & Jain given reduction)",                                          \
+      PUZ_ROWS_NONE, NULL, 0, no_reduce, SET_FLAG, 0, 0, NULL)                                     \
+    X("propagate-only", PUZ_OPT_FLAG, NULL,                                                        \
+      "unit propagation and failed-literal probing only",                                          \
+      PUZ_ROWS_NONE, NULL, 0, propagate_only, SET_FLAG, 0, 0, NULL)                                \
+    X("verbose", PUZ_OPT_FLAG, NULL,                                                               \
+      "show PicoSAT's own output",                                                                 \
+      PUZ_ROWS_NONE, NULL, 0, verbose, SET_FLAG, 0, 0, NULL)
+BACKEND_OPTION_TABLES(SAT_OPTIONS, sat_options, sat_places)
 static const char *const sat_formats[] = {"cnf", "wcnf", NULL};
 
 const Backend backend_sat = {
@@ -446,4 +454,5 @@ const Backend backend_sat = {
     .size = sat_size,
     .decode = sat_dimacs_decode,
     .options = sat_options,
+    .places = sat_places,
 };

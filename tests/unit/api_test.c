@@ -222,15 +222,19 @@ static void test_options(void)
     check(puz_solve(m, puz_backend_find("native"), o, NULL, r, &e) == PUZ_E_ARG,
           "sat's options given to native: PUZ_E_ARG", puz_error_message(e));
     puz_error_free(e);
+    e = NULL;
     puz_result_free(r);
     puz_model_free(m);
     puz_options_free(o);
-    /* a flag takes NULL or a word that says on, as the other settings do */
+    /* a flag takes NULL or on/off words, as the other settings do */
     o = puz_options_new(puz_backend_find("native"));
     check(puz_options_set(o, "no-fast", "on", NULL) == PUZ_OK && puz_options_isset(o, "no-fast") &&
               puz_options_set(o, "no-fast", "1", NULL) == PUZ_OK &&
               puz_options_set(o, "no-fast", NULL, NULL) == PUZ_OK,
           "native's flag --no-fast takes NULL, \"on\" and \"1\"", NULL);
+    check(puz_options_set(o, "no-fast", "off", NULL) == PUZ_OK &&
+              !strcmp(puz_options_get(o, "no-fast"), "off"),
+          "... \"off\" clears it, and reads back so", NULL);
     check(puz_options_set(o, "no-fast", "maybe", &e) == PUZ_E_ARG,
           "... and refuses \"maybe\"", puz_error_message(e));
     puz_error_free(e);
