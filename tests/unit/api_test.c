@@ -222,6 +222,7 @@ static void test_options(void)
     check(puz_solve(m, puz_backend_find("native"), o, NULL, r, &e) == PUZ_E_ARG,
           "sat's options given to native: PUZ_E_ARG", puz_error_message(e));
     puz_error_free(e);
+    e = NULL;
     puz_result_free(r);
     puz_model_free(m);
     puz_options_free(o);
