@@ -1,6 +1,9 @@
-/* generate.c -- libpuzc's generator: COUNT 9x9 Sudoku puzzles of one
- * level, made on every core, printed as one-line puzzles with their seeds.
- * The same SEED makes the same puzzles, whatever the number of threads.
+/* generate.c -- libpuzc's generator: COUNT 9x9 Sudoku puzzles, each with
+ * exactly one solution, of the level asked (any: whatever comes), made on
+ * every core, printed as one-line puzzles named with their seeds and
+ * levels. The same SEED makes the same puzzles, whatever the number of
+ * threads: those `puzc generate --count COUNT --seed SEED --line` makes
+ * (with --difficulty LEVEL but for any).
  *
  *   generate [COUNT [LEVEL [SEED]]]     LEVEL: any easy medium hard fiendish expert
  *   cc examples/generate.c $(pkg-config --cflags --libs puzc) -o generate */
