@@ -184,7 +184,12 @@ static void export_result(SolveResult *r, const SolveOpts *o, puz_result *res)
         memcpy(res->err, r->err, sizeof res->err);
     res->internal = r->internal;
     res->stop = (puz_stop)r->stop;
-    if (r->stop_building)
+    /* unsettled with no limit reached: an incomplete method gave up (the
+     * heuristic's iterations, sat's propagation alone) */
+    if (r->status == PUZ_UNKNOWN && !r->stop) {
+        res->stop = PUZ_STOP_GAVE_UP;
+        snprintf(res->stopped, sizeof res->stopped, "an incomplete method gave up");
+    } else if (r->stop_building)
         memcpy(res->stopped, r->note, sizeof res->stopped);
     else if (r->stop)
         stop_words(r->stop, o->budget, res->stopped, sizeof res->stopped);

@@ -453,8 +453,9 @@ typedef enum {
     PUZ_STOP_TIME = 1,   /* the time limit */
     PUZ_STOP_CANCEL = 2, /* the cancel flag */
     PUZ_STOP_MEMORY = 3, /* the memory limit */
-    PUZ_STOP_GAVE_UP = 4 /* an incomplete method (heuristic) ran out of
-                            iterations, or the rater out of guesses */
+    PUZ_STOP_GAVE_UP = 4 /* an incomplete method gave up: the heuristic
+                            out of iterations, sat's propagate-only
+                            undecided, the rater out of guesses */
 } puz_stop;
 
 /* A result, reusable: every solve fills it anew. */
@@ -478,7 +479,8 @@ PUZ_API const char *puz_result_note(const puz_result *r);
 PUZ_API puz_stop puz_result_stop(const puz_result *r);
 /* What stopped it, in words: "time limit reached", "cancelled", "memory
  * limit of 50 MB reached", "time limit reached while building the model
- * (8830976 clauses so far)"; "" when it did not stop. */
+ * (8830976 clauses so far)", "an incomplete method gave up"; "" when it
+ * did not stop. */
 PUZ_API const char *puz_result_stopped(const puz_result *r);
 
 /* One model, one backend (NULL: native), once. o: options of that backend

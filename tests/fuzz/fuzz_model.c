@@ -250,7 +250,8 @@ static void run_backend(GmSrc *s, const puz_model *m, const char *name, double l
         if (st == PUZ_NO_SOLUTION && !puz_result_complete(r))
             abort();
         puz_stop why = puz_result_stop(r);
-        /* (STOPPED with PUZ_STOP_NONE: sat's propagate-only, undecided) */
+        /* (an incomplete method that gave up, sat's propagate-only undecided,
+         * says PUZ_STOP_GAVE_UP with its words) */
         if ((st == PUZ_NO_SOLUTION && why != PUZ_STOP_NONE) ||
             (why != PUZ_STOP_NONE && (puz_result_complete(r) || !puz_result_stopped(r)[0])))
         {

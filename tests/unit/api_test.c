@@ -397,6 +397,37 @@ static void test_rating(void)
     puz_model_free(m);
 }
 
+/* An incomplete method that gives up says so: PUZ_STOP_GAVE_UP and its
+ * words (it said PUZ_STOP_NONE, and the command line "time limit"). */
+static void test_gave_up(void)
+{
+    puz_model *m = NULL;
+    if (puz_compile_file("models/sudoku_9x9_hard.puz", NULL, &m, NULL) != PUZ_OK) {
+        check(0, "models/sudoku_9x9_hard.puz compiles", NULL);
+        return;
+    }
+    const char *runs[][3] = {{"heuristic", "iterations", "10"}, {"sat", "propagate-only", NULL}};
+    puz_result *r = puz_result_new();
+    for (int i = 0; i < 2; i++) {
+        const puz_backend *b = puz_backend_find(runs[i][0]);
+        puz_options *o = puz_options_new(b);
+        puz_options_set(o, runs[i][1], runs[i][2], NULL);
+        char name[96], msg[160];
+        snprintf(name, sizeof name, "%s --%s on AI Escargot: stopped, PUZ_STOP_GAVE_UP, in words",
+                 runs[i][0], runs[i][1]);
+        puz_code rc = puz_solve(m, b, o, NULL, r, NULL);
+        snprintf(msg, sizeof msg, "code %d, status %d, stop %d, '%s'", (int)rc,
+                 (int)puz_result_status(r), (int)puz_result_stop(r), puz_result_stopped(r));
+        check(rc == PUZ_OK && puz_result_status(r) == PUZ_STOPPED &&
+                  puz_result_stop(r) == PUZ_STOP_GAVE_UP && puz_result_stopped(r)[0] &&
+                  !puz_result_complete(r),
+              name, msg);
+        puz_options_free(o);
+    }
+    puz_result_free(r);
+    puz_model_free(m);
+}
+
 int main(void)
 {
     setvbuf(stdout, NULL, _IOLBF, 0); /* each line out before a hang could hide it */
@@ -407,5 +438,6 @@ int main(void)
     test_round_trips();
     test_emit_decode();
     test_rating();
+    test_gave_up();
     return failures != 0;
 }
