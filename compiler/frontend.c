@@ -142,8 +142,9 @@ static FrontLimits *front_limits(const puz_limits *lim, FrontLimits *l, Budget *
     if (!lim)
         return NULL;
     memset(l, 0, sizeof *l);
-    /* 90%: freeing what was built takes time too (2 million statements
-     * cut off at 3 s took 0.4 s more to free) */
+    /* 90%: freeing what was built takes time too, a sizeable share of
+     * the limit on a big cut-off model
+     * (docs/benchmarks.md#compiler-the-front-ends-90-deadline) */
     l->deadline = lim->time_limit > 0 ? now_sec() + 0.9 * lim->time_limit : 0;
     l->cancel = lim->cancel;
     budget_init(own, budget_bytes_of_mb(lim->memory_limit_mb));

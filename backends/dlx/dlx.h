@@ -16,8 +16,8 @@
  * at most DLX_AUTO_PLACEMENTS of them, digit sets beyond; placements =
  * placements up to DLX_MAX_PLACEMENTS; sets = digit sets for every
  * distinct cage (sums whose values may repeat are always placements).
- * The auto limit was measured: on 1,000 krazydad Killers, 120 (5!) gave
- * 2,364 puzzles/s; 48: 2,260; 240: 1,809; 20,000: 248; sets only: ~440. */
+ * The auto limit, 120 (5!), was the fastest of the limits measured on
+ * Killers (docs/benchmarks.md#dlx-the-auto-limit-for-whole-cage-placements). */
 typedef enum { DLX_CAGE_AUTO, DLX_CAGE_PLACEMENTS, DLX_CAGE_SETS } DlxCageMode;
 #define DLX_AUTO_PLACEMENTS 120
 #define DLX_MAX_PLACEMENTS 1000000

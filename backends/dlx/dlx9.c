@@ -14,8 +14,8 @@
  *   per puzzle  the options no given rules out are linked into their
  *            columns, cells in order, values ascending; a given's items are
  *            dropped (no option holds them), the others are the active set
- * A node is two 16-bit links side by side (up, down; 2% faster than two
- * arrays) and its item comes from a table made once: 3,244 nodes in 13 KB,
+ * A node is two 16-bit links side by side (up, down; a little faster than
+ * two arrays: docs/benchmarks.md#dlx-the-dead-count-and-the-9x9-node-layout) and its item comes from a table made once: 3,244 nodes in 13 KB,
  * the search state with them on the stack, nothing allocated.
  *
  * THE SEARCH is search.c's Algorithm X with its refinements: LEN in a

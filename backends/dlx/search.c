@@ -26,7 +26,8 @@
  *     dead (0 is the minimum), else takes the newest live hint, and scans
  *     only when there is none. The choice is still an item of fewest
  *     options; the dead count saves the nodes an X that stops at its first
- *     1 would spend before reaching the 0 (17-clue: 86.6 -> 81.9 nodes);
+ *     1 would spend before reaching the 0
+ *     (docs/benchmarks.md#dlx-the-dead-count-and-the-9x9-node-layout);
  *   - without coloured items the search is compiled a second time with the
  *     colour tests gone (search(..., 0, 0)), and a third time for a
  *     stride-4 matrix (cache.c: every option four nodes, no spacers), where

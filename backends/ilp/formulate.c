@@ -44,8 +44,8 @@
  *                       |v - w| = 1 (CONSEC) or one twice the other (DOUBLE)
  *   <L>_sum:            val(circle) - sum_{arrow cells c} val(c) = 0     ARROW
  * and rows that cut the LP relaxation, implied by those with the cell rows
- * (GLPK took over 30 s to prove a 9x9 Kropki unique with the pairwise rows
- * alone, the value rows being weak):
+ * (with the pairwise rows alone, the value rows being weak, GLPK was slow
+ * to prove even a 9x9 Kropki unique: docs/benchmarks.md#ilp-weak-relaxations):
  *   <L>_<J>_ge<V>:      sum_{v >= V} x[a,v] - sum_{w > V} x[b,w] <= 0
  *                       for each V but vmin: "a >= V -> b > V" (LESS pair a, b)
  *   <L>_a<V>, _b<V>:    x[a,v] - sum_{w partner of v} x[b,w] <= 0, and from b

@@ -26,22 +26,20 @@
  *
  * THE ROOT LP. GLPK's MIP presolver, its scaling, its initial basis and its
  * first LP relaxation take no callback, and tm_lim counts from the start of
- * each phase: on an empty 64x64 grid (1 million nonzeros) presolve,
- * scaling and basis alone take 0.6 s and the LP as long as it is let, so a
- * 1 s limit ended at 1.7 s and a cancel waited for all of it. So a program
- * of at least ILP_ROOT_LP_NNZ nonzeros and no column fixed by its bounds
- * has the presolver off and its root LP solved here: scaling only when a
- * coefficient is not +-1 (GLPK's own test took 0.13 s on the 64x64 to
- * find it well scaled), the advanced basis, then glp_simplex (primal at
- * first, dual after a no-good cut)
- * with tm_lim the time left, in slices with the cancel flag looked at
+ * each phase: on a big grid they ran well past a 1 s limit, and a cancel
+ * waited for all of it (docs/benchmarks.md#ilp-the-root-lp-on-big-programs).
+ * So a program of at least ILP_ROOT_LP_NNZ nonzeros and no column fixed by
+ * its bounds has the presolver off and its root LP solved here: scaling
+ * only when a coefficient is not +-1 (GLPK's own test costs a noticeable
+ * time on a big program just to find it well scaled), the advanced basis,
+ * then glp_simplex (primal at first, dual after a no-good cut) with tm_lim the time left, in slices with the cancel flag looked at
  * between them when the run has one; then glp_intopt without presolve.
  * Smaller programs (every 9x9, 16x16 and 25x25 grid with some givens:
  * presolve takes milliseconds there) keep GLPK's presolver, which halves
  * their rows and which the size note reports; so do programs with givens
  * as bounds (--no-eliminate), whose fixed columns the presolver removes:
- * the 25x25 inst25x25_60_0 (60% given) solved in 0.2 s with it, and
- * without it did not finish its root LP in 100 s.
+ * a 25x25 solved in a fraction of a second with it did not finish its
+ * root LP without it.
  *
  * THE SAME PATH ON ANY CLOCK. The choice above depends on the program
  * alone, never on whether the run has a limit, and a slice ends after a
@@ -75,9 +73,9 @@
 
 /* Programs with this many nonzeros or more get the root LP solved here
  * (see THE ROOT LP); and a slice between two looks at the cancel flag is
- * ILP_SLICE_K / sqrt(nonzeros) simplex iterations: an iteration took 0.7
- * ms of CPU on the 25x25 with a fixed first row (56,000 nonzeros) and 3 ms
- * on the empty 64x64 (1 million), so a slice is about 0.1 s on both. */
+ * ILP_SLICE_K / sqrt(nonzeros) simplex iterations: an iteration's time
+ * grows about as the square root of the nonzeros, so a slice is about
+ * 0.1 s on the sizes measured (docs/benchmarks.md#ilp-simplex-slices). */
 #ifndef ILP_ROOT_LP_NNZ /* (-DILP_ROOT_LP_NNZ=0: every program, for tests) */
 #define ILP_ROOT_LP_NNZ 50000
 #endif
@@ -454,10 +452,9 @@ void ilp_run(const IlpProgram *p, const IlpRunOpts *o, IlpRunResult *r)
         glp_init_iocp(&parm);
         parm.presolve = own_root ? GLP_OFF : GLP_ON;
         parm.msg_lev = GLP_MSG_ALL; /* the hook reads the presolved size */
-        /* Branch on the first fractional column: measured on sudoku.mod's
-         * puzzle and 20 of tdoku_forum_hardest_1905_11plus, classic with
-         * elimination: 557 ms in all against 2,112 ms with GLPK's default
-         * (Driebeck-Tomlin), and 6 s against 39 s for the closed form.
+        /* Branch on the first fractional column: several times faster than
+         * GLPK's default (Driebeck-Tomlin) for both classic and closed
+         * (docs/benchmarks.md#ilp-branching-on-the-first-fractional-column).
          * Columns come in cell order, so this branches like a solver that
          * fills the grid from the top left. */
         parm.br_tech = GLP_BR_FFV;

@@ -178,7 +178,8 @@ static int ilp_decode_any(const Model *m, const char *text, const char *path, in
 }
 
 /* Compare leaves out closed with givens as bounds: the weights 1, b, b^2
- * make a weak relaxation (90 s on some 17-clue puzzles); it runs when
+ * make a weak relaxation, too slow on hard 9x9 puzzles
+ * (docs/benchmarks.md#ilp-weak-relaxations); it runs when
  * asked for by name (--backends ilp:closed/no-eliminate). */
 static int ilp_row_ok(const Model *m, const SolveOpts *o)
 {

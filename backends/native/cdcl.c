@@ -222,14 +222,12 @@ static inline void assign(Cdcl *s, int lit, int kind, int data)
  * false but not yet propagated keeps its bit, so a scan still reads lv.
  * prop_true, alo_cell and alo_group visit only the bits set: of a 36x36
  * cell's 35 other values and its value in the 95 peers nearly all are
- * false already (on pt36-2, 6.4 literals looked at per true literal
- * instead of about 130). The answers, and the order literals are set,
- * are those of the scans over every value and the list of peers
- * (prop_true). The twenty 36x36 grids of bench/big.sh took 6.66 s of CPU
- * instead of 7.47, the ACS 25x25 levels 40-50 2.00 s instead of 2.20. A
- * group's mask is its counter as well (its bits; mask_le1 for "at most
- * 1"), the group loops in prop_false and uncount one instead of two
- * (3% fewer instructions on pt36-2, 10% fewer L1 misses). */
+ * false already, so far fewer literals are looked at. The answers, and
+ * the order literals are set, are those of the scans over every value
+ * and the list of peers (prop_true), in less time. A group's mask is its
+ * counter as well (its bits; mask_le1 for "at most 1"), the group loops
+ * in prop_false and uncount one instead of two, fewer instructions and
+ * cache misses (figures: docs/benchmarks.md#native-cdcl-open-masks). */
 static inline void mask_clear(uint64_t *m, int i) { m[i >> 6] &= ~(1ULL << (i & 63)); }
 static inline void mask_set(uint64_t *m, int i) { m[i >> 6] |= 1ULL << (i & 63); }
 /* where cell c's mask starts in cmask (and rcmask), group g's for v in
@@ -316,8 +314,8 @@ static void mark_done(Cdcl *s, int x, uint8_t m)
  * here): before that, a trail longer than any so far is saved as the
  * values decisions take (search), so that after a conflict or a restart
  * the search heads back to the largest consistent assignment met; at
- * first they are the caller's phase. Without them (phase saving alone)
- * none of eight hard 36x36 grids was solved in 3 s; with them, six. */
+ * first they are the caller's phase. Phase saving alone solved far fewer
+ * hard 36x36 grids (docs/benchmarks.md#native-cdcl-target-phases). */
 static void backtrack(Cdcl *s, int lvl)
 {
     if (s->nlim <= lvl)
@@ -535,8 +533,8 @@ static int prop_clauses(Cdcl *s, int f)
  * literal on the trail is fetched while this one is propagated, this
  * one's block (its header fetched one literal before) while prop_true or
  * prop_false runs, and the next watch's clause while a watch is looked
- * at. The same work, fetched sooner: pt20 (36x36) 6.11 s of CPU -> 5.73,
- * pt36-2 and two of its variants 2.76 s -> 2.56. */
+ * at. The same work, fetched sooner, takes less CPU on 36x36 grids
+ * (docs/benchmarks.md#native-cdcl-prefetching-in-propagate). */
 static int propagate(Cdcl *s)
 {
     s->st.propagations++;
@@ -561,10 +559,9 @@ static int propagate(Cdcl *s)
  * the conflict or a reason, gets the number of distinct levels of its
  * literals now as its LBD when that is lower, so that reduce() keeps the
  * clauses that have become closer to the search. On the 36x36 grids at
- * 44% given (3 s limit), seeds 1..80: 7% fewer decisions in all, 70
- * within 1 s instead of 66; seeds 81..160: 8% fewer, 75 instead of 70,
- * 28.0 s of CPU against 32.2. (Single grids move either way: pt36-61,
- * not solved in 3 s before, took 0.8 s; pt36-2 2.6 s instead of 1.2.) */
+ * 44% given it means fewer decisions and more grids solved within 1 s,
+ * though single grids move either way
+ * (docs/benchmarks.md#native-cdcl-lbd-update). */
 /* The distinct levels of lits[0..n), counted up to stop (LBD). */
 static int count_levels(Cdcl *s, const int *lits, int n, int stop)
 {
@@ -644,10 +641,9 @@ static int reason_lits(Cdcl *s, int kind, int data, int x, int var)
  * nearly every level through on 36x36 clauses of 30-60 levels), and the
  * walk stops at depth MIN_DEPTH. Up to 25 values
  * (alo_min 0) the walk does not go through the cells' and groups'
- * at-least-one reasons, only the learnt literal's own: on all 1,890 ACS
- * 25x25 instances the slowest took 0.14 s instead of 0.31 and the whole
- * 5.3 s of CPU instead of 5.6; on 36x36 grids the full walk did better
- * (80 grids: 42 s of CPU against 50). */
+ * at-least-one reasons, only the learnt literal's own: faster on the ACS
+ * 25x25 set, while on 36x36 grids the full walk did better
+ * (docs/benchmarks.md#native-cdcl-minimisation-walk). */
 #define MIN_DEPTH 1000
 static int implied(Cdcl *s, int x, int depth);
 
@@ -894,8 +890,8 @@ static int cmp_worse(const void *a, const void *b)
  * keys travel with the clauses: batch --jobs runs solvers in threads, so
  * qsort's comparison reads no shared state; the age, the cref, makes the
  * order total.) KEEP_LBD 3 rather than glucose's 2, since collapse() made
- * clauses short: fifty 36x36 grids at 44% given took 24.4 s of CPU
- * against 29.7, the slowest 2.3 s against 4.0. The clauses kept move to a
+ * clauses short and keeping more of them was faster on 36x36 grids
+ * (docs/benchmarks.md#native-cdcl-keep_lbd-3). The clauses kept move to a
  * new arena; each old one's lbd slot then holds its new cref, or -1.
  * Returns -1 (nothing done) when the budget refuses the two arrays. */
 static int reduce(Cdcl *s)
@@ -1028,10 +1024,9 @@ static void cdcl_init(Cdcl *s, const CdclProblem *p)
      * amount below the step between two candidate counts, so that the
      * cells keep their order by count and the ties among them (and among a
      * cell's values) fall in an order of the seed's, as in a relabelled,
-     * permuted copy of the grid. Eight such copies of each of the 20
-     * 36x36 grids at 44% given took from 1x to 3-10x their fastest's time
-     * (pt36-18 0.17-0.66 s, 2.0 s unshuffled): racing copies takes the
-     * fastest of them. */
+     * permuted copy of the grid. Such copies of one grid differ in time
+     * by several times, so racing copies takes the fastest of them
+     * (docs/benchmarks.md#native-cdcl-diversified-starts). */
     Rng rng;
     rng_seed(&rng, p->seed);
     double jitter = p->seed ? 1e-3 / nv * 0x1p-64 : 0; /* rng_next() is below 2^64 */
@@ -1106,20 +1101,16 @@ static int stopped(Cdcl *s)
  * first. Its value is its TARGET PHASE (backtrack). When that is false,
  * the decision sets the cell's target value instead if it is still open
  * (a positive decision, "cell c takes v", as the native search makes):
- * on the 36x36 grids at 44% given this took 14 of 20 under 1 s instead
- * of 12, on the ACS 25x25 instances 3.6 s of CPU instead of 5.7.
+ * faster on both the 36x36 and the ACS 25x25 sets.
  * Above 25 values, the variable is the one whose cell has the fewest
  * values not false (cellcnt) among the DOM_K unassigned variables of
  * highest activity (the first of them on ties; the others go back to the
  * heap): VSIDS says which part of the grid the conflicts are in, the
  * candidates count (as the search above branches) which cell there is
- * the most constrained. On 36x36 grids at 44% given, 3 s each, run beside
- * the old rule: seeds 1..160 149 within 1 s against 147, 157 solved
- * against 159, the median 169 ms against 241, 57.5 s of CPU against
- * 59.6; seeds 161..222 58 of 62 within 1 s against 57, 61 solved against
- * 60, 17.3 s of CPU against 25.1. (K 4, 6, 12, 16 and 32 did worse; on
- * the ACS 25x25 set the slowest took 0.53 s instead of 0.09, so 25
- * values and fewer keep VSIDS alone.)
+ * the most constrained. On 36x36 grids it cut the median and the CPU
+ * against VSIDS alone; other K did worse, and on 25x25 grids it made the
+ * slowest slower, so 25 values and fewer keep VSIDS alone
+ * (docs/benchmarks.md#native-cdcl-decisions).
  * RESTARTS: Luby's sequence times RESTART_UNIT conflicts; the target
  * phases carry the search back to where it was. */
 static int search(Cdcl *s, int *out)

@@ -5,12 +5,13 @@
  * out, the others go on. Written for puzc.
  *
  * WHY. At the phase transition a CDCL search's time on one grid depends on
- * the order it happens to try things in far more than on the grid: eight
- * relabelled, permuted copies of each of twenty 36x36 grids at 44% given
- * took from 1x to 3-10x their fastest copy's time. Racing N differently
- * seeded searches costs N times the CPU of one while they run and takes the
- * wall time of the luckiest, which cuts the long runs off the tail
- * (native --threads N; docs/backends/native.md has the figures).
+ * the order it happens to try things in far more than on the grid:
+ * relabelled, permuted copies of one grid take several times their
+ * fastest copy's time (docs/benchmarks.md#native-cdcl-diversified-starts).
+ * Racing N differently seeded searches costs N times the CPU of one while
+ * they run and takes the wall time of the luckiest, which cuts the long
+ * runs off the tail (native --threads N; docs/backends/native.md has the
+ * figures).
  *
  * THREADS. The racers run by pool_threads_run (pool.h), not the ordered
  * pool: a race has no stream of items to hand out and no order to put

@@ -175,10 +175,10 @@ static int native_model_size(const Model *m, const SolveOpts *o, long size[3], c
 }
 
 /* Compare's rows leave out, unless its --time-limit bounds every run, the
- * baselines that can run for very long: backtrack (pure backtracking: 19
- * of the first 20 17-clue puzzles unsolved after 10 s, 8 minutes on the
- * 16x16 model) and fc-mrv above 9x9 (the 25x25 model counted to 2 is
- * still searching after 60 s). */
+ * baselines that can run for very long: backtrack (pure backtracking,
+ * which leaves most 17-clue puzzles unsolved after seconds and takes
+ * minutes on the 16x16 model) and fc-mrv above 9x9
+ * (docs/benchmarks.md#native-the-slow-baselines-left-out-of-compare). */
 static int native_row_ok(const Model *m, const SolveOpts *o)
 {
     int method = base_method(o->formulation);

@@ -69,10 +69,10 @@
 #include "peers.h"
 
 #define CAGE_SET_BITS 16
-/* all-different GAC from 25x25 on (on the ACS 16x16 set it tripled the
- * mean time: the cheaper rules already settle those grids), on groups with
- * at most GAC_MAX_OPEN open cells (the filter is quadratic in them: run on
- * every group it made an empty 64x64 grid take 38 s instead of 1.6 s) */
+/* all-different GAC from 25x25 on (below, the cheaper rules already
+ * settle the grids and GAC only costs time), on groups with at most
+ * GAC_MAX_OPEN open cells (the filter is quadratic in them, ruinous on
+ * empty big grids); docs/benchmarks.md#native-gac-from-25x25-on-small-groups */
 #define GAC_MIN_CELLS 257
 #define GAC_MAX_OPEN 25
 
@@ -575,11 +575,12 @@ static void make_phase(Solver *s, const cset *cand)
  * (cut there even before its first contradiction); if that does not
  * solve the grid, cdcl.c starts from the propagated root and learns a
  * clause from every conflict, instead of restarting with weights. On
- * the ACS 16x16 set it cost more than the search below (0.54 s of CPU
- * against 0.42 for the 1,890 instances), so it starts at 25x25. The short
- * run first keeps the dense ACS 25x25 levels (55-85% given) as fast as
- * before (CDCL alone took them 2-7 times longer); 30 guesses rather than
- * 100 keeps the sparse levels (5-35%) from paying for the deep descents.
+ * the ACS 16x16 set it cost more than the search below, so it starts at
+ * 25x25. The short run first keeps the dense ACS 25x25 levels (55-85%
+ * given) as fast as before, where CDCL alone was several times slower
+ * (docs/benchmarks.md#native-cdcl-from-25x25-after-a-short-run); 30
+ * guesses rather than 100 keeps the sparse levels (5-35%) from paying for
+ * the deep descents.
  * At most CDCL_MAX_VARS (cell, value) pairs, 64x64: its tables take
  * about 100 bytes a pair. */
 #define CDCL_AFTER_GUESSES 30
@@ -1214,27 +1215,24 @@ static int out_of_time(Solver *s)
  * both sides most, as lookahead SAT solvers choose (Li and Anbulagan's
  * Satz; Heule's march) -- and tries first the value that fixes fewer
  * cells, the freer side, likelier to hold a solution. After a restart
- * each score loses a random share of up to a fifth, so that runs differ.
- * On ACS 25x25 at 40-50% givens, with GAC, over eight seeds: worst
- * instance 0.2-1.6 s (dom/wdeg alone on probed nodes: 0.9-3.3 s; without
- * the random share the runs repeat and one instance took 4.8 s). */
+ * each score loses a random share of up to a fifth, so that runs differ
+ * (without it the runs repeat, and a bad one repeats too). Lookahead beat
+ * dom/wdeg alone on the worst ACS 25x25 instance
+ * (docs/benchmarks.md#native-lookahead-with-a-random-share). */
 /* LIGHT PROBES. When one solution is wanted, a probe propagates with the
  * cheap rules only (naked and hidden singles, sums, variants), as
  * lookahead SAT solvers probe with unit propagation alone: locked
- * candidates and GAC took 80% of a 36x36's time, mostly inside probes.
+ * candidates and GAC took most of a 36x36's time, mostly inside probes.
  * A probe then misses some failures and scores the split by fewer fixed
  * cells, but costs a fraction; the value a failed probe forces, and every
  * node the search keeps, still get the full fixpoint. Every rule is sound,
  * so a probe that fails under the cheap rules fails under all of them.
- * 36x36 with 44% given (bench/big.sh's 20, 5 s wall each, load ~4): 12
- * solved against 10, 50 s CPU against 62; ACS 25x25 at 40-50% given:
- * 7.0 s CPU against 7.4 for all 270. Counting keeps full probes. */
+ * More 36x36 grids solved in less CPU, and a little less CPU on ACS 25x25
+ * (docs/benchmarks.md#native-light-probes). Counting keeps full probes. */
 #define PROBE_MIN_CELLS 256
-/* 3000 while probes propagated fully; with LIGHT PROBES, 300: ACS 25x25
- * at 40-50% given took 4.7 s CPU instead of 6.5 for the 270, the slowest
- * 0.30 s instead of 0.77 (1000: 5.2 s; 0, probing from the start: 5.6 s
- * and a slowest of 1.4 s wall; 200 and 500 gave 5.4 and 5.3 s with a
- * slowest of 1.4 and 0.9 s wall: the tail is sensitive to it) */
+/* 3000 while probes propagated fully; with LIGHT PROBES, 300: the least
+ * CPU and the shortest tail of the values tried on ACS 25x25, and the
+ * tail is sensitive to it (docs/benchmarks.md#native-probe_after_guesses-300) */
 #define PROBE_AFTER_GUESSES 300
 
 static int probe(Solver *s, int depth)
@@ -1494,8 +1492,9 @@ static void search(Solver *s, int depth)
  * with probing, the runs that start after PROBE_AFTER_GUESSES guesses
  * probe at every node and branch by lookahead (FAILED-VALUE PROBING); a
  * guess costs ~40x more there, so those runs take their own Luby sequence
- * from 1 rather than continuing the plain runs' (continuing it, one seed
- * of eight took 5.1 s on inst25x25_45_22 instead of under 1.6 s). Each
+ * from 1 rather than continuing the plain runs' (continuing it made one
+ * seed's run several times slower:
+ * docs/benchmarks.md#native-probing-runs-own-luby-sequence). Each
  * sequence grows without bound, so some run is long enough to finish and
  * the search stays complete. Counting (limit > 1) is one exhaustive run. */
 #define RESTART_UNIT 200
@@ -1510,8 +1509,8 @@ static void search(Solver *s, int depth)
  * (costly at every node) then start after 15 units when the unit grew,
  * not after PROBE_AFTER_GUESSES.
  * Near the phase transition the first contradiction comes within 200
- * guesses, and nothing changes there (ACS 25x25 at 40-50% given: the same
- * 146,311 guesses on the 270 instances with and without these rules). */
+ * guesses, and nothing changes there: the same guesses with and without
+ * these rules (docs/benchmarks.md#native-deep-descents). */
 
 /* The phase all at once (PHASE): level 1 = the root with every open cell
  * that still allows its phase value set to it, propagated. When that

@@ -1,13 +1,12 @@
 /* picomem.c -- PicoSAT's allocator (picomem.h).
  *
- * WHY. PicoSAT allocates every clause on its own: an empty 64x64 grid cut
- * off by a 1 s time limit held 850,000 of them, and freeing them one by
- * one took 0.25 s after the limit (malloc_consolidate, unlink_chunk), a
- * quarter of the limit again. And it keeps a list of binary clauses per
- * literal, each its own array that doubles as it grows: 140,000 of them
- * on a Latin square of side 100, which left malloc's heap so fragmented
- * that the next instance of a run (compare's next row) took 14 MB more
- * than alone. Here a piece of up to PICO_SMALL bytes is rounded up to its
+ * WHY. PicoSAT allocates every clause on its own, and a big grid's
+ * hundreds of thousands of them took a good part of a time limit to free
+ * one by one after it. And it keeps a list of binary clauses per literal,
+ * each its own array that doubles as it grows, which left malloc's heap so
+ * fragmented that the next instance of a run (compare's next row) took
+ * megabytes more than alone (docs/benchmarks.md#sat-picosats-allocator).
+ * Here a piece of up to PICO_SMALL bytes is rounded up to its
  * class (a multiple of 16 up to 512 bytes, a power of two above) and
  * carved from 1 MB blocks; a piece freed goes on its class's list, for the
  * next piece of the class.
@@ -15,8 +14,8 @@
  * is kept. Bigger pieces (its variable and literal arrays) are malloc's,
  * each behind a header that links it into a list. The instance then goes
  * with one free a block and a big piece (pico_mem_free), without
- * picosat_reset, which visited every clause to free it (75-85 ms of the
- * 850,000 above): PicoSAT holds nothing but this memory.
+ * picosat_reset, which visited every clause to free it: PicoSAT holds
+ * nothing but this memory.
  *
  * MEMORY. What is held -- the blocks and the big pieces -- is charged to
  * the budget, in CHARGE_STEP steps (budget.h); PicoSAT cannot be refused

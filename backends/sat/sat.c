@@ -101,10 +101,10 @@ static int must_stop(void *ctx)
 }
 
 /* THE DEADLINE IN THE SEARCH. PicoSAT asks its interrupt (must_stop) once
- * every 1024 decisions; on an empty 64x64 grid a decision propagates for
- * about 8 ms, so a run went 8 s between two looks at the clock and a 10 s
- * limit ended at 11-12 s (a 1 s limit whose build ended near it, at 2.5
- * s). Under a deadline, picosat_sat is therefore given a decision limit:
+ * every 1024 decisions; on a big grid a decision propagates for
+ * milliseconds, so a run went seconds between two looks at the clock and
+ * overran its limit (docs/benchmarks.md#sat-slices-of-decisions-under-a-deadline).
+ * Under a deadline, picosat_sat is therefore given a decision limit:
  * a first slice of SLICE_FIRST decisions measures the time a decision
  * takes, and each next slice gets about half the time left (at least one
  * decision; no limit once that is over SLICE_FREE decisions, where the
@@ -284,15 +284,11 @@ static SolveStatus sat_solve(const Model *m, const SolveOpts *o, SolveResult *r)
         picosat_set_output(ps, out);
         picosat_set_verbosity(ps, 1);
     }
-    /* PicoSAT's failed-literal probing off (its "plain" mode). Its first
-     * call sorts every variable by a Jeroslow-Wang score and probes for at
-     * least 100,000 propagations before any decision and before it asks
-     * the interrupt: on an empty 64x64 (983,040 variables) that was 2.2 s
-     * past a 1 s limit that nothing could stop. Off, the same machine
-     * solves 300 puzzles of each set faster: 9x9 hardest 2,886 -> 1,884
-     * us, 16x16 35.9 -> 19.7 ms, 25x25 154 -> 139 ms, Killer 9x9 5.1-7.4
-     * -> 3.9-4.4 ms; empty latin 50 5.6 -> 4.5 s (only an empty 49x49
-     * went the other way, 6.4 -> 7.0 s). */
+    /* PicoSAT's failed-literal probing off (its "plain" mode): its first
+     * call probes before any decision and before it asks the interrupt, so
+     * a big grid overran its limit with nothing able to stop it; and off,
+     * every set measured but one empty grid solved faster
+     * (docs/benchmarks.md#sat-picosats-probing-off). */
     picosat_set_plain(ps, 1);
     if (stop.deadline || o->cancel || budget_room(o->budget) != SIZE_MAX)
         picosat_set_interrupt(ps, &stop, must_stop);
@@ -321,10 +317,11 @@ static SolveStatus sat_solve(const Model *m, const SolveOpts *o, SolveResult *r)
     int *grid = xmalloc((size_t)m->ncells * sizeof(int));
     int res = PICOSAT_UNKNOWN, cut = 0; /* cut: a limit or cancel ended it */
     /* PicoSAT's first call collects every clause (its garbage collection)
-     * before its first decision and asks no interrupt meanwhile: 150-300
-     * ms on an empty 64x64 whose build took 950 ms. A run whose build
-     * left less than half its own time before the deadline stops here,
-     * before a start that would pass it. */
+     * before its first decision and asks no interrupt meanwhile, a time
+     * that grows with the build's
+     * (docs/benchmarks.md#sat-no-start-that-would-pass-the-deadline). A run
+     * whose build left less than half its own time before the deadline
+     * stops here, before a start that would pass it. */
     if (stop.deadline > 0 && t1 + r->build_sec / 2 > stop.deadline) {
         stop.why = STOP_TIME;
         cut = 1;
