@@ -31,10 +31,10 @@ struct puz_limits {
     Budget *budget;       /* a budget shared with other calls (other
                                  threads: batch's workers), whose limit then
                                  bounds them all together; NULL = the call's
-                                 own, of memory_limit_mb. A puz_solver keeps
-                                 its per-shape tables charged to the budget
-                                 of the run that made them: the budget must
-                                 outlive the solver */
+                                 own, of memory_limit_mb. A puz_solver's
+                                 per-shape tables are charged to the budget
+                                 of each run while it runs, and let go as
+                                 it ends */
     int own_budget;           /* puzc.h's puz_limits_set_memory made budget:
                                  the object holds a reference to it */
 };

@@ -420,10 +420,9 @@ PUZ_API void puz_limits_set_time_spent(puz_limits *l, double seconds);
  * solver's memory, search stacks, learnt clauses, the front end's syntax
  * tree) is charged to one budget that l holds (a clone shares it). 0 = the
  * default (half the physical memory); SIZE_MAX = none. Unset: each call
- * has its own budget of the default. A puz_solver or puz_batch that ran
- * under l keeps its tables charged to that budget for as long as it
- * lives: free it before the last puz_limits holding the budget (l or a
- * clone). */
+ * has its own budget of the default. A call charges the budget while it
+ * runs and lets go as it ends: l may be freed before a puz_solver that
+ * ran under it. (A puz_batch keeps l by reference: free it after.) */
 PUZ_API void puz_limits_set_memory(puz_limits *l, size_t megabytes);
 /* The bytes l's budget holds now, and the most it held at once (0 before
  * puz_limits_set_memory). */

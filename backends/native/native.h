@@ -38,8 +38,9 @@ long native_count(NativeSolver *s, const int *givens, long limit, SolutionFn fn,
  * *cancel is set (NULL: never); the conflict-driven search of a big grid's
  * first solution races `threads` diversified searches (cdcl_race; 1: one,
  * on the calling thread), seeded seed, seed + 1, ... (0: the unshuffled
- * search first); the search stacks and the racers' memory are charged to
- * mem (NULL: no limit), which must outlive the solver or the next call. */
+ * search first); the tables, the search stacks and the racers' memory are
+ * charged to mem (NULL: no limit) from this call to the next, which moves
+ * them: mem must outlive both (call it with NULL to let go of mem). */
 void native_set_run(NativeSolver *s, const volatile int *cancel, int threads, unsigned seed,
                     Budget *mem);
 

@@ -125,6 +125,9 @@ static SolveStatus native_run(BackendPrep *p, const int *givens, const SolveOpts
         r->first = xmalloc((size_t)p->m->ncells * sizeof(int));
         r->solutions = native_count(p->s, NULL, o->limit, o->on_solution, o->ctx, r->first,
                                     opts_deadline(o, t0), &timed_out, &st);
+        /* let go of the call's budget: a puz_limits freed (or the call's own
+         * budget on the stack) while the solver lives on for other calls */
+        native_set_run(p->s, NULL, 0, 0, NULL);
         r->effort = st.guesses;
         r->incomplete = timed_out != 0;
         if (timed_out)

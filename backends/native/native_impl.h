@@ -1691,6 +1691,10 @@ static long ops_count(void *s, const int *givens, long limit, SolutionFn fn, voi
 static void ops_set_run(void *s, const volatile int *cancel, int threads, unsigned seed,
                         Budget *mem)
 {
+    /* what the solver holds moves to this run's budget (NULL: to none):
+     * the budget of the run that built it may be gone by now */
+    charge_force(&((Solver *)s)->tables, mem, ((Solver *)s)->tables.bytes);
+    charge_force(&((Solver *)s)->stacks, mem, ((Solver *)s)->stacks.bytes);
     ((Solver *)s)->mem = mem;
     ((Solver *)s)->cancel = cancel;
     ((Solver *)s)->threads = threads;

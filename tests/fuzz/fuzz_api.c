@@ -15,7 +15,7 @@
  * (settings by name), the generators (puz_fill, puz_generate,
  * puz_generate_bulk; settings by name), the Latin to Sudoku conversion and
  * the registry's queries; everything left is freed in an order drawn from
- * the input (a solver before the limits it ran under, as puzc.h asks).
+ * the input.
  * What must hold: codes and results within their documented
  * ranges, every error a message (and freed), every solution (given to the
  * callback or returned) passes the verifier with the givens of its call,
@@ -44,24 +44,20 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 /* A solver and what it was made from: its backend, whether its options
  * ask for an exact count (not ilp's maxsum, sat's propagate-only, the
- * heuristic), a copy of its shape for checking, and the limits it ran
- * under: a solver keeps its tables charged to their memory budget, so
- * puzc.h has it freed before them (slot_free). */
-#define MAX_HELD (MAX_CALLS + 1)
+ * heuristic) and a copy of its shape for checking. The limits of each
+ * call are freed as the call ends, before the solver that ran under them
+ * (a native solver kept its tables charged to their budget: a use after
+ * free this harness found, kept in regress/api). */
 typedef struct {
     puz_solver *s;
     const puz_backend *b;
     puz_model *shape;
     int counts;
-    puz_limits *held[MAX_HELD];
-    int nheld;
 } Slot;
 
 static void slot_free(Slot *sl)
 {
     puz_solver_free(sl->s);
-    for (int i = 0; i < sl->nheld; i++)
-        puz_limits_free(sl->held[i]);
     puz_model_free(sl->shape);
     memset(sl, 0, sizeof *sl);
 }
@@ -279,18 +275,14 @@ static void call_begin(GmSrc *s, const puz_model *m, Call *k)
     }
 }
 
-/* The call is over: its limits freed, or held by the solver slot that
- * ran under them (held: NULL for puz_solve). */
-static void call_end(Call *k, Slot *held)
+/* The call is over: its limits freed (the solver lives on). */
+static void call_end(Call *k)
 {
     if (k->threaded)
         pthread_join(k->th, NULL);
     if (puz_limits_memory_peak(k->lim) < puz_limits_memory_used(k->lim))
         abort();
-    if (held && held->nheld < MAX_HELD)
-        held->held[held->nheld++] = k->lim;
-    else
-        puz_limits_free(k->lim);
+    puz_limits_free(k->lim);
 }
 
 /* What every result must be; a finished count is compared with native's
@@ -520,7 +512,7 @@ static void call_solver_solve(State *st, int k)
     call_begin(s, m, &call);
     puz_error *e;
     puz_code rc = puz_solver_solve(sl->s, g, call.lim, st->res, errp(s, &e));
-    call_end(&call, sl);
+    call_end(&call);
     if (bad && rc != PUZ_E_ARG)
         abort(); /* a given out of range is refused */
     if (bad)
@@ -549,7 +541,7 @@ static void call_solve_once(State *st)
     call_begin(s, m, &call);
     puz_error *e;
     puz_code rc = puz_solve(m, b, o, call.lim, st->res, errp(s, &e));
-    call_end(&call, NULL);
+    call_end(&call);
     check_result(m, &call, rc, e, st->res, counts_exactly(used, o), puz_backend_name(used));
 }
 

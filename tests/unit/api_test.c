@@ -428,6 +428,32 @@ static void test_gave_up(void)
     puz_model_free(m);
 }
 
+/* A solver outlives the limits it ran under: each call's memory budget is
+ * let go when the call ends (the solver kept its tables charged to the
+ * first call's, and freeing it after those limits wrote to freed memory:
+ * make asan sees it). */
+static void test_limits_freed_first(void)
+{
+    puz_model *m = puz_model_sudoku(5, 5);
+    puz_solver *s = NULL;
+    puz_result *r = puz_result_new();
+    int solved = 0;
+    if (puz_solver_new(NULL, m, NULL, &s, NULL) == PUZ_OK) {
+        for (int i = 0; i < 3; i++) {
+            puz_limits *l = puz_limits_new();
+            puz_limits_set_memory(l, 500);
+            solved += puz_solver_solve(s, NULL, l, r, NULL) == PUZ_OK &&
+                      puz_result_status(r) == PUZ_SOLVED && puz_limits_memory_peak(l) > 0;
+            puz_limits_free(l);
+        }
+    }
+    puz_solver_free(s);
+    check(solved == 3, "a solver run three times under limits of 500 MB each freed at once, "
+          "then freed itself: solved, charged while running", NULL);
+    puz_result_free(r);
+    puz_model_free(m);
+}
+
 int main(void)
 {
     setvbuf(stdout, NULL, _IOLBF, 0); /* each line out before a hang could hide it */
@@ -439,5 +465,6 @@ int main(void)
     test_emit_decode();
     test_rating();
     test_gave_up();
+    test_limits_freed_first();
     return failures != 0;
 }

@@ -372,17 +372,26 @@ int main(void)
             puz_result_free(sh[i].r);
             puz_limits_free(sh[i].lim);
         }
-        /* a per-shape solver keeps its tables charged until it is freed */
+        /* a per-shape solver's tables are charged to a call's budget while
+         * the call runs and let go as it ends, so that the limits may be
+         * freed before the solver (it held them until freed, and freeing
+         * it after its limits wrote to freed memory) */
         puz_solver *sv = NULL;
         puz_result *r = puz_result_new();
+        puz_limits *once = puz_limits_new();
+        puz_limits_set_memory(once, 40);
         int made = puz_solver_new(puz_backend_find("native"), e64, NULL, &sv, NULL) == PUZ_OK;
         if (made)
+            puz_solver_solve(sv, NULL, once, r, NULL);
+        size_t peak1 = puz_limits_memory_peak(once), held = puz_limits_memory_used(once);
+        puz_limits_free(once);
+        if (made)
             puz_solver_solve(sv, NULL, shared, r, NULL);
-        size_t held = puz_limits_memory_used(shared);
         puz_solver_free(sv);
-        check(made && puz_result_status(r) == PUZ_SOLVED && held > 0 &&
+        check(made && puz_result_status(r) == PUZ_SOLVED && peak1 > 0 && held == 0 &&
                   puz_limits_memory_used(shared) == 0,
-              "a native solver holds its tables on the budget (%zu KB) until freed", held >> 10);
+              "a native solver's tables are charged while it runs (peak %zu KB) and let go "
+              "after (%zu bytes held); its limits freed first", peak1 >> 10, held);
         puz_result_free(r);
         puz_limits_free(shared);
     }
