@@ -47,12 +47,17 @@ static inline const char *fuzz_sample(int i)
 }
 #define FUZZ_NSAMPLES 11
 
-/* What every model must satisfy, however it was made: its sizes in range,
- * every constraint's cells in the grid (a permutation over every value, a
- * distinct group no larger than the values, a given one of them), its
- * givens values of it and counted right. */
+/* What every model must satisfy, however it was made: every warning it
+ * keeps a text, its sizes in range, every constraint's cells in the grid
+ * (a permutation over every value, a distinct group no larger than the
+ * values, a given one of them), its givens values of it and counted
+ * right. */
 static inline void fuzz_check_model(const puz_model *m)
 {
+    const puz_error *w = puz_model_warnings(m);
+    for (int i = 0; w && i < puz_error_count(w); i++)
+        if (!puz_error_diag(w, i) || !puz_error_diag(w, i)->text)
+            abort();
     int rows = puz_model_rows(m), cols = puz_model_cols(m), n = puz_model_ncells(m);
     int vmin = puz_model_vmin(m), vmax = puz_model_vmax(m), nvals = vmax - vmin + 1;
     if (n != rows * cols || rows < 1 || rows > PUZ_MAX_SIDE || cols < 1 ||

@@ -533,10 +533,6 @@ static void one_model(GmSrc *s)
         puz_error_free(e);
     }
     if (m) {
-        const puz_error *w = puz_model_warnings(m);
-        for (int i = 0; w && i < puz_error_count(w); i++)
-            if (!puz_error_diag(w, i) || !puz_error_diag(w, i)->text)
-                abort();
         fuzz_check_model(m);
         /* the cheap checks always, the costly ones often: more inputs a second */
         fuzz_check_round_trip(m);
