@@ -197,7 +197,8 @@ typedef struct {
  * and the note "time limit reached while building the model (N clauses so
  * far)" (or the memory limit's, or "cancelled ..."). Returns r->status. */
 SolveStatus build_stopped(const BuildGuard *g, SolveResult *r);
-/* The same note into note, for size(); returns 1 (size()'s "stopped"). */
+/* The same note into note, for size(); returns the STOP_* that stopped
+ * the build (size()'s "stopped"). */
 int size_stopped(const BuildGuard *g, char *note, size_t n);
 
 /* A backend prepared for one shape (see prepare below). */
@@ -218,8 +219,9 @@ typedef struct puz_backend {
                 char *err, size_t errsz);
     /* Model size (as in SolveResult.size) without solving, for
      * `puzc check --stats`, built under o's limits (its deadline, cancel
-     * flag and budget). Returns 0; -1 when not applicable; 1 when a limit
-     * stopped the build, with the reason in note (size_note). May be NULL. */
+     * flag and budget). Returns 0; -1 when not applicable; the STOP_* of
+     * the limit that stopped the build, with the reason in note
+     * (size_stopped). May be NULL. */
     int (*size)(const Model *m, const SolveOpts *o, long size[3], char *note, size_t notesz);
     /* Reads an external solver's answer (the whole file in `text`, named
      * `path` for messages) into grid. Returns 0 solved, 1 the answer says

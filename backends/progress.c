@@ -88,7 +88,7 @@ int size_stopped(const BuildGuard *g, char *note, size_t n)
     char what[64];
     stop_words(g->stop, g->budget, what, sizeof what);
     snprintf(note, n, "%s while building the model (%ld %s so far)", what, g->count, g->unit);
-    return 1;
+    return g->stop ? g->stop : STOP_TIME;
 }
 
 SolveStatus build_stopped(const BuildGuard *g, SolveResult *r)

@@ -252,12 +252,11 @@ puz_code puz_model_size(const puz_model *m, const puz_backend *b, const puz_opti
     int rc = b->size(m, &so, size, note, sizeof note);
     if (rc < 0)
         return err_set(err, PUZ_E_UNSUPPORTED, "backend %s cannot take this model", b->name);
-    if (rc > 0) { /* a limit stopped the build: the sizes so far, and why
-                     (which limit: the cancel flag, or the note's words) */
+    if (rc > 0) { /* a limit (rc, a STOP_*) stopped the build: the sizes so
+                     far, and why */
         puz_code code = err_set(err, PUZ_E_LIMIT, "%s", note[0] ? note : "stopped by a limit");
         if (err && *err)
-            (*err)->stop = opts_cancelled(&so) ? STOP_CANCEL
-                           : strstr(note, "memory limit") ? STOP_MEMORY : STOP_TIME;
+            (*err)->stop = rc;
         return code;
     }
     return PUZ_OK;

@@ -393,7 +393,7 @@ static int heuristic_size(const Model *m, const SolveOpts *o, long size[3], char
     if (charge_set(&held, o ? o->budget : NULL, run_bytes(&p)) != 0) {
         stop_words(STOP_MEMORY, o->budget, note, notesz);
         meta_free(&p);
-        return 1;
+        return STOP_MEMORY;
     }
     charge_clear(&held);
     uint64_t *dom0 = xmalloc((size_t)p.ncells * sizeof(uint64_t));
