@@ -584,16 +584,9 @@ const puz_step *puz_rating_step(const puz_rating *r, long i)
     return i >= 0 && i < r->nsteps ? &r->steps[i] : NULL;
 }
 
-/* NULL past the last elimination: the steps' ranges end at the last
- * eliminating step's (first + nelims; the path's steps are in order). */
 const puz_elim *puz_rating_elim(const puz_rating *r, long i)
 {
-    if (i < 0 || !r->elims)
-        return NULL;
-    for (long k = r->nsteps - 1; k >= 0; k--)
-        if (r->steps[k].nelims > 0)
-            return i < r->steps[k].first + r->steps[k].nelims ? &r->elims[i] : NULL;
-    return NULL;
+    return i >= 0 && i < r->nelims ? &r->elims[i] : NULL;
 }
 
 /* ---- Latin square <-> Sudoku ---- */

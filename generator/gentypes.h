@@ -199,7 +199,8 @@ struct puz_rating {
                                 count cut short by one says unique = -1 */
     puz_step *steps;         /* opts->steps: the solving path, nsteps long */
     long nsteps;
-    puz_elim *elims;
+    puz_elim *elims;         /* the steps' eliminations, nelims long */
+    long nelims;
 };
 
 

@@ -42,7 +42,7 @@ puz_rate_status rate_puzzle(const puz_model *m, const puz_rate_opts *opts, puz_r
         const puz_step *steps;
         const puz_elim *elims;
         out->nsteps = rate_steps(r, &steps, &elims);
-        long nel = out->nsteps ? steps[out->nsteps - 1].first + steps[out->nsteps - 1].nelims : 0;
+        long nel = 0;
         for (long i = 0; i < out->nsteps; i++)
             if (steps[i].first + steps[i].nelims > nel)
                 nel = steps[i].first + steps[i].nelims;
@@ -52,6 +52,7 @@ puz_rate_status rate_puzzle(const puz_model *m, const puz_rate_opts *opts, puz_r
             memcpy(out->steps, steps, sizeof *steps * (size_t)out->nsteps);
         if (nel)
             memcpy(out->elims, elims, sizeof *elims * (size_t)nel);
+        out->nelims = nel;
     }
     rate_free(r);
     out->score = rt.score;
@@ -104,5 +105,5 @@ void rating_free(puz_rating *r)
     r->solution = NULL;
     r->steps = NULL;
     r->elims = NULL;
-    r->nsteps = 0;
+    r->nsteps = r->nelims = 0;
 }
