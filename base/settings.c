@@ -19,19 +19,21 @@ const puz_option *settings_find(const puz_option *table, const char *name)
     return NULL;
 }
 
-void settings_list_names(const puz_option *table, const char *none, char *buf, size_t n)
+/* "--a, --b, --c" (the names), or "none"; cut at n. */
+static void list_names(const puz_option *table, char *buf, size_t n)
 {
     size_t len = 0;
     buf[0] = '\0';
     if (!table->name) {
-        snprintf(buf, n, "%s", none);
+        snprintf(buf, n, "none");
         return;
     }
     for (int i = 0; table[i].name && len < n; i++)
         len += (size_t)snprintf(buf + len, n - len, "%s--%s", i ? ", " : "", table[i].name);
 }
 
-void settings_list_values(const puz_option *p, char *buf, size_t n)
+/* A choice's values, blank-separated. */
+static void list_values(const puz_option *p, char *buf, size_t n)
 {
     size_t len = 0;
     buf[0] = '\0';
@@ -83,7 +85,7 @@ puz_code settings_set(const puz_option *table, const SetPlace *places, const cha
     const puz_option *p = settings_find(table, name);
     if (!p) {
         char have[512];
-        settings_list_names(table, "none", have, sizeof have);
+        list_names(table, have, sizeof have);
         return err_set(err, PUZ_E_ARG, "%s has no option --%s (it takes %s)", who,
                        name ? name : "", have);
     }
@@ -112,7 +114,7 @@ puz_code settings_set(const puz_option *table, const SetPlace *places, const cha
                 choice = p->values[k];
         if (!choice) {
             char have[512];
-            settings_list_values(p, have, sizeof have);
+            list_values(p, have, sizeof have);
             return err_set(err, PUZ_E_ARG, "%s: unknown --%s '%s' (have: %s)", short_who(who),
                            name, value ? value : "", have);
         }

@@ -44,11 +44,6 @@ typedef struct {
 
 #define SETTINGS_MAX 40
 
-/* "--a, --b, --c", the names of a table, or `none` when it is empty; and
- * a choice's values, blank-separated (for messages: cut at n). */
-void settings_list_names(const puz_option *table, const char *none, char *buf, size_t n);
-void settings_list_values(const puz_option *p, char *buf, size_t n);
-
 /* The text of the values set, kept in the owner. */
 typedef struct {
     char *text[SETTINGS_MAX];

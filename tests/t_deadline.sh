@@ -17,7 +17,8 @@ export PEAK_KILL=10 # (the runs before the fix went on for minutes)
 # can still be scheduled late)
 within() {
     sanitized && return 0
-    l=${lim:-1} max=$(echo "scale=3; ${lim:-1} * 1.1" | bc)
+    l=${lim:-1}
+    max=$(echo "scale=3; $l * 1.1" | bc)
     for try in 2 3; do
         [ "$(echo "$sec < $max" | bc)" = 1 ] && break
         best=$sec
