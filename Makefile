@@ -62,11 +62,17 @@ SONAME   = libpuzc.so.1
 
 # The instances of hot code for the levels above ARCH (MULTIARCH=1 only;
 # each file names its level; backends/native/isa.h).
-V3SRC  := backends/native/fast9_v3.c backends/native/fast9_v3np.c \
+V3SRC  := backends/native/fast9/fast9_v3.c backends/native/fast9/fast9_v3np.c \
           $(wildcard backends/native/native_w*_v3.c)
-V4SRC  := backends/native/fast9_v4.c
+V4SRC  := backends/native/fast9/fast9_v4.c
+# A backend's solvers may sit in folders of their own (backends/native/
+# fast9/, cdcl/ ...). backends/native/search/ is the general solver's
+# source, compiled only inside each of its instances (backends/native/
+# native_w*.c include it, once per candidate-set width and level): not
+# a unit of its own.
 LIBSRC := $(wildcard base/*.c) $(wildcard compiler/*.c) $(wildcard backends/*.c) $(wildcard backends/*/*.c) \
-          $(wildcard generator/*.c) $(wildcard render/*.c)
+          $(wildcard backends/*/*/*.c) $(wildcard generator/*.c) $(wildcard render/*.c)
+LIBSRC := $(filter-out backends/native/search/%.c,$(LIBSRC))
 LIBSRC := $(filter-out $(if $(filter 1,$(MULTIARCH)),,$(V3SRC) $(V4SRC)),$(LIBSRC))
 CLISRC := $(wildcard cli/*.c)
 GEN    := $(BUILD)/lexer.c $(BUILD)/parser.c
@@ -121,7 +127,7 @@ $(LIBSO): $(LIBOBJ)
 # The path every batch line takes (reading, the 9x9 fast path, checking,
 # writing) at -O3 (HOTOPT): gcc vectorises its per-cell loops there.
 HOTOPT ?= -O3
-FAST9OBJ = $(patsubst %.c,$(BUILD)/%.o,$(filter backends/native/fast9_%.c,$(LIBSRC)))
+FAST9OBJ = $(patsubst %.c,$(BUILD)/%.o,$(filter backends/native/fast9/fast9_%.c,$(LIBSRC)))
 HOTOBJ  = $(FAST9OBJ) $(addprefix $(BUILD)/,backends/native/native_backend.o \
             backends/solver.o compiler/verify.o compiler/batch_line.o compiler/gridfmt.o \
             cli/cmd_batch.o)

@@ -111,7 +111,7 @@ if have_sets; then
     fi
     for v in $variants; do
         if $CC -std=c11 -O3 -march=$v -Wall -Wno-psabi $UNIT_CFLAGS -Iinclude -Ibase -Icompiler -Ibackends \
-            tests/unit/fast9_test.c backends/native/fast9_base.c "$LIBPUZC" $UNIT_LIBS \
+            tests/unit/fast9_test.c backends/native/fast9/fast9_base.c "$LIBPUZC" $UNIT_LIBS \
             -o "$TMP/fast9_$v" 2>"$TMP/cc.err"; then
             check_fast9 "built -march=$v" "$TMP/fast9_$v" base
         else

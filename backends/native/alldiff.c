@@ -6,7 +6,7 @@
 #define CSET_W 1
 #include "cset.h"
 
-#include "alldiff_impl.h"
+#include "search/alldiff.c"
 
 int alldiff_filter(uint64_t *cand, const int *cells, int n, int8_t *match, uint64_t *changed)
 {

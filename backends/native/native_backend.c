@@ -12,9 +12,9 @@
  * (mzn.c). */
 #include "native.h"
 
-#include "baseline.h"
+#include "baseline/baseline.h"
 
-#include "fast9.h"
+#include "fast9/fast9.h"
 #include "util.h"
 
 #include <stdlib.h>

@@ -3,4 +3,4 @@
  * ran before the sets grew. */
 #define CSET_W 1
 #define NATIVE_OPS native_w1_ops
-#include "native_impl.h"
+#include "search/search_impl.h"

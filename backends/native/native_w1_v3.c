@@ -3,4 +3,4 @@
  * several levels (MULTIARCH), picked by native.c where the processor has them. */
 #define CSET_W 1
 #define NATIVE_OPS native_w1_v3_ops
-#include "native_impl.h"
+#include "search/search_impl.h"

@@ -2,4 +2,4 @@
  * two words a cell: 65 to 128 values (a 100x100 grid). */
 #define CSET_W 2
 #define NATIVE_OPS native_w2_ops
-#include "native_impl.h"
+#include "search/search_impl.h"

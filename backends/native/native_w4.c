@@ -2,4 +2,4 @@
  * four words a cell: 129 to 256 values (up to 256x256). */
 #define CSET_W 4
 #define NATIVE_OPS native_w4_ops
-#include "native_impl.h"
+#include "search/search_impl.h"

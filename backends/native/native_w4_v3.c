@@ -3,4 +3,4 @@
  * several levels (MULTIARCH), picked by native.c where the processor has them. */
 #define CSET_W 4
 #define NATIVE_OPS native_w4_v3_ops
-#include "native_impl.h"
+#include "search/search_impl.h"

@@ -23,7 +23,7 @@
  * Prints one "ok - ..." line a check.
  * Built by tests/t_cdcl.sh:
  *   cc -std=c11 -Icompiler -Ibackends tests/unit/cdcl_test.c build/libpuzc.a */
-#include "native/cdcl.h"
+#include "native/cdcl/cdcl.h"
 #include "util.h"
 
 #include <stdio.h>

@@ -16,7 +16,7 @@
  *
  *   fast9_test solve|count [INSTANCE] < lines      (default: base)
  *   fast9_test list */
-#include "native/fast9.h"
+#include "native/fast9/fast9.h"
 
 #include <stdio.h>
 #include <string.h>

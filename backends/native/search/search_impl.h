@@ -55,8 +55,8 @@
  *                  each open cell keeps only values in some such set, and a
  *                  value in every such set that fits one open cell goes there
  */
-#include "native.h"
-#include "native_width.h"
+#include "native/native.h"
+#include "native/native_width.h"
 
 #include "cset.h"
 #include "util.h"
@@ -64,9 +64,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "alldiff_impl.h"
-#include "cdcl.h"
-#include "peers.h"
+#include "alldiff.c"
+#include "native/cdcl/cdcl.h"
+#include "native/peers.h"
 
 #define CAGE_SET_BITS 16
 /* all-different GAC from 25x25 on (below, the cheaper rules already

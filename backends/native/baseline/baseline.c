@@ -23,7 +23,7 @@
  *
  * LIMITS: the clock and the cancel flag are read every 256 nodes. */
 #include "baseline.h"
-#include "peers.h"
+#include "native/peers.h"
 
 #include "util.h"
 

@@ -5,7 +5,7 @@
  * phases, Luby restarts), as modern CDCL SAT solvers do. Written for
  * puzc. */
 #include "cdcl.h"
-#include "peers.h"
+#include "native/peers.h"
 
 #include "util.h"
 

@@ -7,7 +7,7 @@
  * slower there (docs/backends/native.md). */
 #include "fast9.h"
 
-#include "isa.h"
+#include "native/isa.h"
 
 #include <pthread.h>
 

@@ -5,7 +5,7 @@
 #ifndef PUZC_BASELINE_H
 #define PUZC_BASELINE_H
 
-#include "../backend.h"
+#include "backend.h"
 
 typedef enum { BASE_BACKTRACK, BASE_FC_MRV, BASE_NORVIG } BaseMethod;
 
