@@ -7,8 +7,9 @@
  *   CSET_W 2,4 an array of 2 or 4 words, up to 128 or 256 values; loops of
  *              a constant CSET_W the compiler unrolls
  * One width per translation unit (native_w1.c, native_w2.c, native_w4.c
- * each include native_impl.h once). Every operation takes and returns sets
- * by value; an index k is always below CSET_BITS. */
+ * each include native/search/search_impl.h once; tests/unit/alldiff_test.c
+ * its all-different filter at width 1). Every operation takes and returns
+ * sets by value; an index k is always below CSET_BITS. */
 #ifndef PUZC_CSET_H
 #define PUZC_CSET_H
 

@@ -1,7 +1,8 @@
-/* native.c -- native.h's NativeSolver: the solver of native_impl.h in the
- * narrowest candidate-set width that holds the grid's values (native_w1.c
- * up to 64, native_w2.c up to 128, native_w4.c up to 256 = PUZ_MAX_VALUES),
- * so that the common grids keep one-word sets and their speed; compiled
+/* native.c -- native.h's NativeSolver: the general bitset search
+ * (search/search_impl.h) in the narrowest candidate-set width that holds
+ * the grid's values (native_w1.c up to 64, native_w2.c up to 128,
+ * native_w4.c up to 256 = PUZ_MAX_VALUES), so that the common grids keep
+ * one-word sets and their speed; compiled
  * for x86-64-v3 too where the build targets several levels, and then that
  * instance on the processors that run it (isa.h). */
 #include "native.h"

@@ -1,4 +1,4 @@
-/* native_width.h -- the native solver (native_impl.h) as each instance of
+/* native_width.h -- the native solver (search/search_impl.h) as each instance of
  * one candidate-set width and instruction-set level exports it: a table of
  * its operations (native_w1_ops .. native_w4_v3_ops), used only by
  * native.c, which wraps the chosen one as native.h's NativeSolver. */

@@ -1,14 +1,18 @@
 /* alldiff_test.c -- the native backend's all-different filter
- * (backends/native/alldiff_impl.h, for one-word sets as alldiff.c exports
- * it) against its definition: for random groups of 1 to 8 cells with
- * random candidate sets, the values each cell keeps must be exactly the
- * values it takes in some filling of the group (every permutation
- * enumerated), "no filling" exactly when there is none, and the changed
- * mask exactly the cells that lost a value -- whatever the matching it is
- * handed to start from. Prints one "ok - ..." line a check.
+ * (backends/native/search/alldiff.c, the source the general solver
+ * includes for each width, here compiled for one-word sets) against its
+ * definition: for random groups of 1 to 8 cells with random candidate
+ * sets, the values each cell keeps must be exactly the values it takes in
+ * some filling of the group (every permutation enumerated), "no filling"
+ * exactly when there is none, and the changed mask exactly the cells that
+ * lost a value -- whatever the matching it is handed to start from.
+ * Prints one "ok - ..." line a check.
  * Built by tests/t_native.sh:
- *   cc -std=c11 -Ibackends tests/unit/alldiff_test.c backends/native/alldiff.c */
-#include "native/alldiff.h"
+ *   cc -std=c11 -Icompiler -Ibackends tests/unit/alldiff_test.c */
+#define CSET_W 1
+#include "cset.h"
+
+#include "native/search/alldiff.c"
 
 #include <stdio.h>
 #include <string.h>
@@ -57,7 +61,7 @@ int main(void)
         }
         long fillings = fill(orig, n, 0, 0, val, support);
         uint64_t changed = 0;
-        int rc = alldiff_filter(cand, cells, n, match, &changed);
+        int rc = gac_filter(cand, cells, n, match, &changed);
         cases++;
         if (fillings == 0) {
             none++;
@@ -86,7 +90,7 @@ int main(void)
     }
     char what[200];
     snprintf(what, sizeof what,
-             "alldiff_filter on %d random groups of 1-8 cells (%d with no filling, %d pruned): "
+             "gac_filter on %d random groups of 1-8 cells (%d with no filling, %d pruned): "
              "kept values are exactly those of some filling",
              cases, none, pruned);
     check(bad == 0 && none > 100 && pruned > 100, what);
@@ -104,10 +108,10 @@ int main(void)
     c25[0] = c25[1] = 3;
     c25[2] = 6;
     uint64_t ch = 0;
-    int rc = alldiff_filter(c25, cl, 25, m25, &ch);
+    int rc = gac_filter(c25, cl, 25, m25, &ch);
     check(rc == 0 && c25[2] == 4 && c25[24] == (f25 & ~7ULL) && ch == (f25 & ~3ULL),
           "25 values: a naked pair forces a single, which leaves the rest");
     c25[3] = 4; /* now cells 2 and 3 both need value 2 */
-    check(alldiff_filter(c25, cl, 25, m25, &ch) == -1, "25 values: two cells left one value: no filling");
+    check(gac_filter(c25, cl, 25, m25, &ch) == -1, "25 values: two cells left one value: no filling");
     return failures != 0;
 }

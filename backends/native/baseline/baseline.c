@@ -3,7 +3,7 @@
  * baselines, general over the native backend's models: pure backtracking in
  * cell order, Skiena's backtracking with forward checking and minimum
  * remaining values, and Norvig's constraint propagation with MRV search.
- * They exist to be compared with --method bitset (native_impl.h): on one puzzle,
+ * They exist to be compared with --method bitset (native/search/): on one puzzle,
  * what each step of propagation buys.
  *
  * THE MODEL AS THEY SEE IT

@@ -1,7 +1,8 @@
 /* fast9_impl.h -- the 9x9 fast path of the native backend: the same solver
- * family as native_impl.h (bitset candidates, propagation of singles, branching
- * on a cell with the fewest candidates), laid out band-wise so that one
- * word operation works on 27 cells at once. Two propagation engines share
+ * family as the general search (native/search/: bitset candidates,
+ * propagation of singles, branching on a cell with the fewest
+ * candidates), laid out band-wise so that one word operation works on
+ * 27 cells at once. Two propagation engines share
  * the layout, the search and the givens: with AVX-512 one vector operation
  * works on the 9 digits of a band at once; elsewhere the engine works digit
  * by digit (the vector one, run as two AVX2 or four SSE2 halves, was slower

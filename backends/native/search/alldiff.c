@@ -1,4 +1,4 @@
-/* alldiff_impl.h -- generalised arc consistency (GAC) for a full group: n cells
+/* alldiff.c -- generalised arc consistency (GAC) for a full group: n cells
  * that take n values, each once (a Sudoku row, column or box; a Latin
  * square's line). After J.-C. Régin, "A filtering algorithm for
  * constraints of difference in CSPs", AAAI 1994, specialised to the case
@@ -25,8 +25,9 @@
  * Cost for n = 25: a few thousand word operations per group.
  *
  * Compiled once per candidate-set width (cset.h; define CSET_W and include
- * cset.h first): alldiff.c (width 1, alldiff_filter for the unit tests)
- * and each native_w*.c instance include it. Positions of the group, like
+ * cset.h first), as one part of the general bitset search (search_impl.h,
+ * in every per-width instance; gac.c calls gac_filter) and, at width 1,
+ * by tests/unit/alldiff_test.c on its own. Positions of the group, like
  * values, are sets of up to CSET_BITS bits. */
 typedef struct {
     const cset *cand;      /* the group's candidates by position */
@@ -62,7 +63,13 @@ static int augment(Match *m, int i)
     return 0;
 }
 
-/* alldiff.h's alldiff_filter, for sets of this width (n <= CSET_BITS).
+/* Removes from cand[cells[0..n)] (bit k = value vmin+k; n <= CSET_BITS,
+ * every candidate below bit n) every value that no assignment of distinct
+ * values to the n cells gives its cell, and sets *changed to the positions
+ * i (bit i) whose cell lost a value. Returns -1 when there is no such
+ * assignment at all (cand untouched), else 0. match[i] (value index or -1,
+ * n entries) is where the matching starts from, and holds the one found on
+ * return: the last call's is a good start for the next.
  * Kept out of line, as it was in a file of its own: inlined into the
  * solver's gac_pass it ran 7% more instructions on ACS 25x25 lines. */
 static __attribute__((noinline)) int gac_filter(cset *cand, const int *cells, int n, cs_index *match, cset *changed)

@@ -1,0 +1,185 @@
+/* build.c -- the solver built from a Model, once per shape (solver_new,
+ * under native_new's guard), freed (solver_free) and sized (solver_size):
+ * the groups, sums, unary masks and variant links read from the model,
+ * then the derived sums (sums.c), the locked-candidate pairs (locked.c),
+ * the peers (native/peers.c), the phase pattern (phase.c) and whether the
+ * conflict-driven search may take over (run.c).
+ *
+ * Part of the general bitset search: search_impl.h includes it, after
+ * the parts before it, in every per-width instance (native_w*.c); never
+ * compiled alone. */
+
+static int is_group(const Constraint *c)
+{
+    return c->kind == CON_ALLDIFF || c->kind == CON_PERM || (c->kind == CON_SUM && c->distinct);
+}
+
+/* Asks the guard (native_new) with the bytes of the tables so far: the
+ * fixed ones, `more` of growing lists, and the links made. */
+static int build_ask(Solver *s, BuildGuard *g, size_t more, long links)
+{
+    if (!g)
+        return 0;
+    size_t cells = (size_t)s->ncells, groups = (size_t)s->ngroups + 1;
+    g->bytes = cells * (4 * sizeof(int) + sizeof(long)) +
+               groups * (2 * sizeof(int) + 1 + sizeof(long) + CSET_BITS * sizeof(cs_index)) +
+               (size_t)(s->gstart ? s->gstart[s->ngroups] : 0) * 2 * sizeof(int) + more;
+    g->count = links;
+    return build_check(g);
+}
+
+/* peers_build's guard: build_ask with the pair links counted before it. */
+typedef struct {
+    Solver *s;
+    BuildGuard *g;
+    long links;
+} PeerGuard;
+
+static int peer_ask(void *ctx, size_t bytes, long entries)
+{
+    PeerGuard *pg = ctx;
+    return build_ask(pg->s, pg->g, bytes, pg->links + entries);
+}
+
+static Solver *solver_new(const Model *m, BuildGuard *guard)
+{
+    Solver *s = xcalloc(1, sizeof *s);
+    s->m = m;
+    s->ncells = m->ncells;
+    s->nvals = m->nvals;
+    s->vmin = m->vmin;
+    s->full = cs_upto(m->nvals);
+    s->gac = m->ncells >= GAC_MIN_CELLS;
+
+    int ng = 0, ngc = 0, nsum = 0;
+    for (int i = 0; i < m->ncons; i++) {
+        const Constraint *c = &m->cons[i];
+        if (is_group(c)) {
+            ng++;
+            ngc += c->n;
+        }
+        nsum += c->kind == CON_SUM;
+    }
+    s->ngroups = ng;
+    s->gstart = xmalloc((size_t)(ng + 1) * sizeof *s->gstart);
+    s->gcells = xmalloc((size_t)(ngc ? ngc : 1) * sizeof *s->gcells);
+    s->gfull = xcalloc((size_t)(ng ? ng : 1), 1);
+    /* room for one innie and one outie sum per full group (see add_derived) */
+    s->sums = xcalloc((size_t)(nsum + 2 * ng + 1), sizeof *s->sums);
+    int g = 0, k = 0;
+    for (int i = 0; i < m->ncons; i++) {
+        const Constraint *c = &m->cons[i];
+        if (c->kind == CON_SUM)
+            s->sums[s->nsums++] = (Sum){c->n, c->total, c->distinct, c->cells};
+        if (!is_group(c))
+            continue;
+        s->gstart[g] = k;
+        s->gfull[g] = c->n == m->nvals;
+        memcpy(s->gcells + k, c->cells, (size_t)c->n * sizeof(int));
+        k += c->n;
+        g++;
+    }
+    s->gstart[ng] = k;
+    s->nmodel_sums = s->nsums;
+    s->unary = xmalloc((size_t)s->ncells * sizeof *s->unary);
+    for (int c = 0; c < s->ncells; c++)
+        s->unary[c] = s->full;
+    s->links = xmalloc((size_t)(m->ncons ? m->ncons : 1) * sizeof *s->links);
+    for (int i = 0; i < m->ncons; i++) {
+        const Constraint *c = &m->cons[i];
+        if (c->kind == CON_PARITY) {
+            cset mask = cs_zero();
+            for (int v = 0; v < m->nvals; v++)
+                if (((m->vmin + v) & 1) == (c->total != 0))
+                    cs_add(&mask, v);
+            for (int j = 0; j < c->n; j++)
+                s->unary[c->cells[j]] = cs_and(s->unary[c->cells[j]], mask);
+        } else if (con_is_variant(c->kind)) {
+            s->links[s->nlinks++] = (Link){c->kind, c->n, c->cells};
+        }
+    }
+    add_derived(s);
+    if (add_pairs(s, guard) != 0) {
+        solver_free(s);
+        return NULL;
+    }
+    long links = s->npairs ? s->lstart[3 * s->npairs] : 0;
+
+    /* Peers: for each cell, the cells sharing a group (peers.c), the guard
+     * asked every 256 cells */
+    peers_index(s->ncells, ng, s->gstart, s->gcells, NULL, &s->cgstart, &s->cglist);
+    PeerGuard pg = {s, guard, links};
+    if (peers_build(s->ncells, s->cgstart, s->cglist, s->gstart, s->gcells, guard ? peer_ask : NULL,
+                    &pg, &s->pstart, &s->peers) != 0) {
+        solver_free(s);
+        return NULL;
+    }
+    s->gw = xcalloc((size_t)(ng ? ng : 1), sizeof(long));
+    s->dirty = xcalloc((size_t)(ng ? ng : 1), 1);
+    s->gmatch = xmalloc((size_t)(ng ? ng : 1) * CSET_BITS * sizeof(cs_index));
+    memset(s->gmatch, -1, (size_t)(ng ? ng : 1) * CSET_BITS * sizeof(cs_index));
+    s->cw = xcalloc((size_t)s->ncells, sizeof(long));
+
+    s->queue = xmalloc((size_t)s->ncells * sizeof(int));
+    s->grid = xmalloc((size_t)s->ncells * sizeof(int));
+    make_pattern(s);
+    s->cdcl = cdcl_eligible(s);
+    /* the whole of the tables, charged to the run's budget for as long as
+     * the solver lives */
+    size_t nc = (size_t)s->ncells, n = (size_t)s->nvals, np = (size_t)s->npairs;
+    size_t more = ((size_t)s->pstart[nc] + nc + 1 + (size_t)s->cgstart[nc] + nc + 1 +
+                   (np ? (size_t)s->lstart[3 * np] : 0) + 6 * np + 1 + 2 * nc +
+                   (s->relabel ? n * n : 0)) * sizeof(int) +
+                  (s->cdcl ? nc * n : 0);
+    if (build_ask(s, guard, more, links + s->pstart[nc]) != 0) {
+        solver_free(s);
+        return NULL;
+    }
+    if (guard)
+        build_guard_keep(guard, &s->tables);
+    return s;
+}
+
+static void solver_free(Solver *s)
+{
+    if (!s)
+        return;
+    free(s->gstart);
+    free(s->gcells);
+    free(s->gfull);
+    free(s->pstart);
+    free(s->peers);
+    free(s->sums);
+    free(s->derived_cells);
+    free(s->unary);
+    free(s->links);
+    free(s->lstart);
+    free(s->lcells);
+    free(s->cand_stack);
+    free(s->placed_stack);
+    free(s->vorder);
+    free(s->queue);
+    free(s->grid);
+    free(s->cgstart);
+    free(s->cglist);
+    free(s->gw);
+    free(s->dirty);
+    free(s->gmatch);
+    free(s->pair_a);
+    free(s->pair_ends);
+    free(s->cw);
+    free(s->pattern);
+    free(s->phase);
+    free(s->relabel);
+    free(s->allowed);
+    charge_clear(&s->tables);
+    charge_clear(&s->stacks);
+    free(s);
+}
+
+static void solver_size(const Solver *s, long size[3])
+{
+    size[0] = s->ncells;
+    size[1] = s->ngroups;
+    size[2] = s->nmodel_sums;
+}

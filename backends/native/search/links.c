@@ -1,0 +1,113 @@
+/* links.c -- the rules of the variant constraints other than parity
+ * (less, consecutive, double, arrow; PROPAGATION in search_impl.h):
+ * prune_link, which propagate.c runs on each Link.
+ *
+ * Part of the general bitset search: search_impl.h includes it, after
+ * the parts before it, in every per-width instance (native_w*.c); never
+ * compiled alone. */
+
+/* The candidate bits of the values lo..hi (clipped to the grid's). */
+static cset range_mask(const Solver *s, long lo, long hi)
+{
+    long kl = lo - s->vmin, kh = hi - s->vmin;
+    if (kl < 0)
+        kl = 0;
+    if (kh > s->nvals - 1)
+        kh = s->nvals - 1;
+    if (kl > kh)
+        return cs_zero();
+    return cs_andnot(cs_upto((int)kh + 1), cs_upto((int)kl));
+}
+
+static inline long lo_value(const Solver *s, cset x)
+{
+    return s->vmin + cs_lo(x);
+}
+static inline long hi_value(const Solver *s, cset x)
+{
+    return s->vmin + cs_hi(x);
+}
+
+/* keep_only() for the variant rules, where a cell left empty also weighs
+ * on that cell (dom/wdeg). */
+static int narrow(Solver *s, cset *cand, uint8_t *placed, int c, cset mask)
+{
+    int r = keep_only(s, cand, placed, c, mask);
+    if (r < 0)
+        s->cw[c]++;
+    return r;
+}
+
+/* The values with a partner in x: v and v +- 1 (consecutive), or v and 2v
+ * or v/2 (double). */
+static cset partners(const Solver *s, ConKind kind, cset x)
+{
+    if (kind == CON_CONSEC)
+        return cs_and(cs_or(cs_up1(x), cs_down1(x)), s->full);
+    cset out = cs_zero();
+    for (; !cs_empty(x); cs_droplo(&x)) {
+        long v = s->vmin + cs_lo(x);
+        out = cs_or(out, range_mask(s, 2 * v, 2 * v));
+        if (v % 2 == 0)
+            out = cs_or(out, range_mask(s, v / 2, v / 2));
+    }
+    return out;
+}
+
+/* The rules of the variant constraints (see PROPAGATION); returns -1 on a
+ * contradiction, 1 if a candidate went, 0 if nothing changed. */
+static int prune_link(Solver *s, const Link *l, cset *cand, uint8_t *placed)
+{
+    const int *x = l->cells;
+    int changed = 0, r;
+    switch (l->kind) {
+    case CON_LESS:
+        for (int i = 1; i < l->n; i++) {
+            if ((r = narrow(s, cand, placed, x[i],
+                            range_mask(s, lo_value(s, cand[x[i - 1]]) + 1, s->vmin + CSET_BITS - 1))) < 0)
+                return -1;
+            changed |= r;
+        }
+        for (int i = l->n - 2; i >= 0; i--) {
+            if ((r = narrow(s, cand, placed, x[i],
+                            range_mask(s, s->vmin, hi_value(s, cand[x[i + 1]]) - 1))) < 0)
+                return -1;
+            changed |= r;
+        }
+        return changed;
+    case CON_CONSEC:
+    case CON_DOUBLE:
+        for (int i = 0; i < 2; i++) {
+            if ((r = narrow(s, cand, placed, x[1 - i], partners(s, l->kind, cand[x[i]]))) < 0)
+                return -1;
+            changed |= r;
+        }
+        return changed;
+    case CON_ARROW: {
+        long lo = 0, hi = 0;
+        for (int i = 1; i < l->n; i++) {
+            lo += lo_value(s, cand[x[i]]);
+            hi += hi_value(s, cand[x[i]]);
+        }
+        if ((r = narrow(s, cand, placed, x[0], range_mask(s, lo, hi))) < 0)
+            return -1;
+        changed |= r;
+        long alo = lo_value(s, cand[x[0]]), ahi = hi_value(s, cand[x[0]]);
+        for (int i = 1; i < l->n; i++) {
+            long clo = lo_value(s, cand[x[i]]), chi = hi_value(s, cand[x[i]]);
+            /* the others add up to lo - clo .. hi - chi */
+            if ((r = narrow(s, cand, placed, x[i],
+                            range_mask(s, alo - (hi - chi), ahi - (lo - clo)))) < 0)
+                return -1;
+            if (r) {
+                lo += lo_value(s, cand[x[i]]) - clo;
+                hi += hi_value(s, cand[x[i]]) - chi;
+                changed = 1;
+            }
+        }
+        return changed;
+    }
+    default:
+        return 0;
+    }
+}

@@ -1,0 +1,205 @@
+/* run.c -- one count (solver_count): the givens set and propagated at
+ * the root, then the runs of the search (search.c): restarts with the
+ * Luby sequence and deep descents, the phase first (phase.c), and the
+ * hand-over to the conflict-driven search (native/cdcl/) on large grids.
+ *
+ * Part of the general bitset search: search_impl.h includes it, after
+ * the parts before it, in every per-width instance (native_w*.c); never
+ * compiled alone. */
+
+/* RESTARTS. Finding one solution of a large grid is heavy-tailed: most
+ * runs are quick, a few get lost deep in the tree. When a single solution
+ * is wanted on a grid larger than 9x9, the search gives up after a budget
+ * of guesses and starts again from the propagated root (level 0 stays
+ * intact) with random tie-breaks. Run i gets RESTART_UNIT * luby(i)
+ * guesses (Luby, Sinclair and Zuckerman's universal sequence); the failure
+ * weights learnt so far steer each new run (see FIRST SOLUTION). On grids
+ * with probing, the runs that start after PROBE_AFTER_GUESSES guesses
+ * probe at every node and branch by lookahead (FAILED-VALUE PROBING); a
+ * guess costs ~40x more there, so those runs take their own Luby sequence
+ * from 1 rather than continuing the plain runs' (continuing it made one
+ * seed's run several times slower:
+ * docs/benchmarks.md#native-probing-runs-own-luby-sequence). Each
+ * sequence grows without bound, so some run is long enough to finish and
+ * the search stays complete. Counting (limit > 1) is one exhaustive run. */
+#define RESTART_UNIT 200
+
+/* DEEP DESCENTS. On a sparse grid the search goes hundreds of guesses deep
+ * before its first contradiction, so runs of 200 guesses could never reach
+ * a solution (a 36x36 with 10% given took ~9,000 guesses, a 64x64 with
+ * 5-30% given mostly ran out of 10 s). Two rules: a run is never cut
+ * before the search has met a contradiction at all, and the unit of the
+ * Luby sequence is at least the number of guesses made before the first
+ * one -- a run may go as deep as the first descent went. Probing runs
+ * (costly at every node) then start after 15 units when the unit grew,
+ * not after PROBE_AFTER_GUESSES.
+ * Near the phase transition the first contradiction comes within 200
+ * guesses, and nothing changes there: the same guesses with and without
+ * these rules (docs/benchmarks.md#native-deep-descents). */
+
+/* CONFLICT-DRIVEN SEARCH (cdcl.c) for one solution, on models of groups
+ * alone (no sums, variants or parity) of CDCL_MIN_CELLS cells or more.
+ * After the root propagation and the phase all at once (PHASE), the
+ * search below makes one run of at most CDCL_AFTER_GUESSES guesses
+ * (cut there even before its first contradiction); if that does not
+ * solve the grid, cdcl.c starts from the propagated root and learns a
+ * clause from every conflict, instead of restarting with weights. On
+ * the ACS 16x16 set it cost more than the search below, so it starts at
+ * 25x25. The short run first keeps the dense ACS 25x25 levels (55-85%
+ * given) as fast as before, where CDCL alone was several times slower
+ * (docs/benchmarks.md#native-cdcl-from-25x25-after-a-short-run); 30
+ * guesses rather than 100 keeps the sparse levels (5-35%) from paying for
+ * the deep descents.
+ * At most CDCL_MAX_VARS (cell, value) pairs, 64x64: its tables take
+ * about 100 bytes a pair. */
+#define CDCL_AFTER_GUESSES 30
+#define CDCL_MIN_CELLS 257
+#define CDCL_MAX_VARS (1L << 18)
+
+static int cdcl_eligible(const Solver *s)
+{
+    if (s->ncells < CDCL_MIN_CELLS || s->nsums || s->nlinks ||
+        (long)s->ncells * s->nvals > CDCL_MAX_VARS)
+        return 0;
+    for (int c = 0; c < s->ncells; c++)
+        if (!cs_eq(s->unary[c], s->full))
+            return 0;
+    return 1;
+}
+
+/* CONFLICT-DRIVEN SEARCH: cdcl.c from the propagated root (level 0). */
+static void run_cdcl(Solver *s)
+{
+    const cset *cand = s->cand_stack;
+    int n = s->nvals;
+    if (!s->allowed)
+        s->allowed = xmalloc((size_t)s->ncells * n);
+    for (int c = 0; c < s->ncells; c++)
+        for (int v = 0; v < n; v++)
+            s->allowed[(size_t)c * n + v] = cs_has(cand[c], v);
+    CdclProblem p = {s->ncells, n, s->ngroups, s->gstart, s->gcells, s->gfull, s->allowed,
+                     s->pattern ? s->phase : NULL, s->deadline, s->cancel, CDCL_MIN_AUTO,
+                     s->seed, NULL, s->mem};
+    CdclStats cs;
+    int r = cdcl_race(&p, s->threads, s->grid, &cs);
+    s->st.guesses += cs.decisions;
+    s->st.nodes += cs.propagations;
+    if (r < 0) {
+        s->timed_out = r == CDCL_OUT_OF_MEMORY ? STOP_MEMORY : STOP_TIME;
+        s->stop = 1;
+        return;
+    }
+    if (r == 0)
+        return;
+    for (int c = 0; c < s->ncells; c++)
+        s->grid[c] += s->vmin;
+    report_grid(s); /* limit 1: the search stops */
+}
+
+static void run_search(Solver *s)
+{
+    long nplain = 1, nprobe = 0, unit = RESTART_UNIT;
+    s->first_fail = -1;
+    s->budget = 0;
+    s->randomize = 0;
+    s->aborted = 0;
+    s->probe_run = 0;
+    if (s->limit == 1 && s->ncells > 81) {
+        rng_seed(&s->rng, 0x5eed);
+        s->budget = RESTART_UNIT * luby(nplain);
+    }
+    if (s->limit == 1 && s->pattern) {
+        make_phase(s, s->cand_stack);
+        if (phase_probe(s) || s->stop)
+            return;
+    }
+    if (s->limit == 1 && s->cdcl) { /* a short run first (CONFLICT-DRIVEN SEARCH) */
+        s->budget = CDCL_AFTER_GUESSES;
+        s->pre_cdcl = 1;
+    }
+    for (;;) {
+        search(s, 0);
+        if (!s->aborted || s->timed_out)
+            return;
+        if (s->limit == 1 && s->cdcl) {
+            s->aborted = s->stop = s->pre_cdcl = 0;
+            run_cdcl(s);
+            return;
+        }
+        s->aborted = s->stop = 0;
+        s->randomize = 1;
+        if (s->first_fail > unit) /* DEEP DESCENTS */
+            unit = s->first_fail;
+        s->probe_run = s->ncells > PROBE_MIN_CELLS &&
+                       s->st.guesses > (unit > RESTART_UNIT ? 15 * unit : PROBE_AFTER_GUESSES);
+        s->budget = s->st.guesses + unit * luby(s->probe_run ? ++nprobe : ++nplain);
+    }
+}
+
+static long solver_count(Solver *s, const int *givens, long limit, SolutionFn fn, void *ctx,
+                         int *first, double deadline, int *timed_out, NativeStats *stats)
+{
+    const Model *m = s->m;
+    if (!givens)
+        givens = m->given;
+    s->limit = limit > 0 ? limit : 1;
+    s->found = 0;
+    s->fn = fn;
+    s->ctx = ctx;
+    s->first = first;
+    s->stop = s->timed_out = s->pre_cdcl = 0;
+    s->deadline = deadline;
+    memset(&s->st, 0, sizeof s->st);
+    memset(s->gw, 0, (size_t)(s->ngroups ? s->ngroups : 1) * sizeof(long));
+    memset(s->cw, 0, (size_t)s->ncells * sizeof(long));
+    memset(s->dirty, DIRTY_HIDDEN | DIRTY_LOCKED | DIRTY_GAC, (size_t)(s->ngroups ? s->ngroups : 1));
+    if (ensure_depth(s, 0) != 0) {
+        if (timed_out)
+            *timed_out = s->timed_out;
+        if (stats)
+            *stats = s->st;
+        return 0;
+    }
+    cset *cand = s->cand_stack;
+    uint8_t *placed = s->placed_stack;
+    memset(placed, 0, (size_t)s->ncells);
+    s->qhead = s->qtail = 0;
+    int ok = 1;
+    for (int c = 0; c < s->ncells; c++) {
+        cand[c] = s->unary[c];
+        if (givens[c]) {
+            int k = givens[c] - s->vmin;
+            if (k < 0 || k >= s->nvals || !cs_has(s->unary[c], k)) {
+                ok = 0;
+                break;
+            }
+            cand[c] = cs_bit(k);
+        }
+        if (cs_empty(cand[c])) { /* odd and even on one cell */
+            ok = 0;
+            break;
+        }
+    }
+    if (ok) {
+        /* The model's own GIVEN constraints hold even when givens[] replaces
+         * the grid (a caller's partial grid must not contradict them). */
+        for (int i = 0; i < m->ncons && ok; i++)
+            if (m->cons[i].kind == CON_GIVEN) {
+                int c = m->cons[i].cells[0];
+                cand[c] = cs_and(cand[c], cs_bit(m->cons[i].total - s->vmin));
+                ok = !cs_empty(cand[c]);
+            }
+    }
+    if (ok) {
+        for (int c = 0; c < s->ncells; c++)
+            if (single(cand[c]))
+                push(s, placed, c);
+        if (propagate(s, cand, placed))
+            run_search(s);
+    }
+    if (timed_out)
+        *timed_out = s->timed_out;
+    if (stats)
+        *stats = s->st;
+    return s->found;
+}

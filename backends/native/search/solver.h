@@ -1,0 +1,153 @@
+/* solver.h -- the general bitset search's state: the Solver (its tables,
+ * built by build.c, and its search state), the constraints it keeps (Sum,
+ * Link), and the helpers every rule uses to change a cell (push, touch,
+ * keep_only). REPRESENTATION: search_impl.h.
+ *
+ * Part of the general bitset search: search_impl.h includes it, after
+ * the parts before it, in every per-width instance (native_w*.c); never
+ * compiled alone. */
+
+#include "native/native.h"
+#include "native/native_width.h"
+
+#include "cset.h"
+#include "util.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "native/cdcl/cdcl.h"
+#include "native/peers.h"
+
+/* all-different GAC from 25x25 on (below, the cheaper rules already
+ * settle the grids and GAC only costs time), on groups with at most
+ * GAC_MAX_OPEN open cells (the filter is quadratic in them, ruinous on
+ * empty big grids); docs/benchmarks.md#native-gac-from-25x25-on-small-groups */
+#define GAC_MIN_CELLS 257
+#define GAC_MAX_OPEN 25
+
+typedef struct {
+    int n, total, distinct;
+    const int *cells;
+} Sum;
+
+/* A variant constraint other than PARITY (the cells are the model's). */
+typedef struct {
+    ConKind kind;
+    int n;
+    const int *cells;
+} Link;
+
+typedef struct Solver Solver;
+static void solver_free(Solver *s);
+
+struct Solver {
+    const Model *m;
+    int ncells, nvals, vmin;
+    cset full;
+    int ngroups;
+    int *gstart, *gcells;   /* group g: gcells[gstart[g] .. gstart[g+1]) */
+    uint8_t *gfull;         /* group holds every value */
+    int *pstart, *peers;    /* cell c: peers[pstart[c] .. pstart[c+1]) */
+    int nsums, nmodel_sums; /* sums[0..nmodel_sums) are the model's */
+    Sum *sums;
+    int *derived_cells;     /* cells of the derived sums, owned */
+    cset *unary;            /* per cell: the values PARITY allows */
+    int nlinks;
+    Link *links;
+    int npairs;             /* locked candidates: pair p has cell lists  */
+    int *lstart, *lcells;   /* A\I between I's ends, I, B\I at lcells[lstart[3p+0..3]] */
+    /* search state */
+    int depth_cap;
+    cset *cand_stack;       /* depth_cap levels of ncells sets */
+    uint8_t *placed_stack;
+    cs_index *vorder;       /* depth_cap levels of CSET_BITS: the value order
+                               at each branching point (off the C stack,
+                               which a 100x100 search thousands of levels
+                               deep would overflow) */
+    int *queue;
+    int qhead, qtail;
+    long limit, found;
+    SolutionFn fn;
+    void *ctx;
+    int *first, *grid;
+    int stop, timed_out;    /* timed_out: STOP_TIME (or cancelled) or STOP_MEMORY */
+    double deadline;
+    const volatile int *cancel; /* native_set_run: stop when set */
+    Budget *mem;            /* native_set_run: the run's budget (budget.h) */
+    Charge tables, stacks;  /* what the tables (the build's) and the search
+                               stacks hold, charged to a budget */
+    int threads;            /* native_set_run: racing CDCL searches (0, 1: one) */
+    unsigned seed;          /* native_set_run: the CDCL's (first racer's) seed */
+    long tick;              /* search nodes and probes, for the clock check */
+    uint8_t *dirty;         /* per group: DIRTY_HIDDEN | DIRTY_LOCKED */
+    int *pair_a;            /* locked pair p works from full group pair_a[p] */
+    int *pair_ends;         /* first and last place of its I in A's cell list */
+    int *cgstart, *cglist;  /* cell c's groups: cglist[cgstart[c] .. cgstart[c+1]) */
+    long *gw, *cw;          /* failure weights of groups and cells (limit 1) */
+    long budget;            /* restarts: give up this run past this many guesses */
+    long first_fail;        /* guesses made when a branch first failed, or -1 */
+    int light;              /* propagate() without locked candidates and GAC (LIGHT PROBES) */
+    int aborted, randomize;
+    int probe_run;          /* this run probes at every node (RESTARTS) */
+    int la_cell;            /* probe(): the two-candidate cell to branch on */
+    cset la_pair, la_first; /* its candidates then, the value to try first */
+    int gac;                /* all-different GAC on full groups (GAC_MIN_CELLS) */
+    cs_index *gmatch;       /* per full group: its last matching, a start */
+    int *pattern;           /* PHASE: a filling of the empty grid (value indices), or NULL */
+    int *phase;             /* per cell: the value index tried first (limit 1), or -1 */
+    int *relabel;           /* PHASE: nvals x nvals agreement counts, then the map */
+    int cdcl;               /* CONFLICT-DRIVEN SEARCH allowed for limit 1 */
+    uint8_t *allowed;       /* its input: ncells x nvals, the root's candidates */
+    int pre_cdcl;           /* the short run before it: cut at the budget, always */
+    Rng rng;
+    NativeStats st;
+};
+
+static inline int popcount(cset x) { return cs_count(x); }
+static inline int single(cset x) { return cs_single(x); }
+
+static inline void push(Solver *s, uint8_t *placed, int c)
+{
+    placed[c] = 1;
+    s->queue[s->qtail++] = c;
+}
+
+/* INCREMENTAL RULES. Every propagate() call starts from a state at its
+ * fixpoint but for the cells it is told about (queued singles) and the
+ * cells it changes itself. The group rules (hidden singles, locked
+ * candidates) can only find something new in a group one of whose cells
+ * changed, so each change marks the cell's groups dirty and those rules
+ * look at dirty groups only. The fixpoint reached is the same. */
+#define DIRTY_HIDDEN 1
+#define DIRTY_LOCKED 2
+#define DIRTY_GAC 4
+
+static inline void touch(Solver *s, int c)
+{
+    for (int j = s->cgstart[c]; j < s->cgstart[c + 1]; j++)
+        s->dirty[s->cglist[j]] = DIRTY_HIDDEN | DIRTY_LOCKED | DIRTY_GAC;
+}
+
+/* Cell c keeps only the candidates in mask: -1 when none is left (the
+ * caller then drops this state), 1 when some went (c is marked changed, and
+ * queued when it became a single), 0 when none did. */
+static int keep_only(Solver *s, cset *cand, uint8_t *placed, int c, cset mask)
+{
+    cset x = cs_and(cand[c], mask);
+    if (cs_eq(x, cand[c]))
+        return 0;
+    if (cs_empty(x))
+        return -1;
+    cand[c] = x;
+    touch(s, c);
+    if (single(x) && !placed[c])
+        push(s, placed, c);
+    return 1;
+}
+
+/* Defined by later parts, called by build.c. */
+static void add_derived(Solver *s);
+static int add_pairs(Solver *s, BuildGuard *g);
+static void make_pattern(Solver *s);
+static int cdcl_eligible(const Solver *s);
