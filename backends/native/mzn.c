@@ -1,4 +1,4 @@
-/* mzn.c -- `puzc emit --format mzn`: the model as a readable MiniZinc model
+/* mzn.c -- mzn.h: `puzc emit --format mzn`, the model as a readable MiniZinc model
  * with its data, and MiniZinc's output of it read back into a grid.
  *
  * WHY THE NATIVE BACKEND. MiniZinc states the puzzle as constraint
@@ -40,7 +40,7 @@
  * when it gave up. The decoder reads the first solution (lines starting
  * with '%', MiniZinc's statistics and comments, skipped) as `puzc verify`
  * reads a grid. */
-#include "native.h"
+#include "mzn.h"
 
 #include "gridfmt.h"
 #include "util.h"
@@ -217,7 +217,7 @@ static void label_names(FILE *out, const Model *m, const int *kind, int want)
     fputc('\n', out);
 }
 
-int native_write_mzn(const Model *m, FILE *out)
+int native_mzn_write(const Model *m, FILE *out)
 {
     int *kind = xmalloc(((size_t)m->ncons + 1) * sizeof *kind);
     int nrows = 0, ncols = 0, nboxes = 0, line;

@@ -47,10 +47,4 @@ void native_set_run(NativeSolver *s, const volatile int *cancel, int threads, un
 /* Size figures for SolveResult.size: cells, groups, sum constraints. */
 void native_size(const NativeSolver *s, long size[3]);
 
-/* mzn.c -- the model as MiniZinc (emit --format mzn): returns 0; and
- * MiniZinc's output of it read back, as Backend.decode returns. */
-int native_write_mzn(const Model *m, FILE *out);
-int native_mzn_decode(const Model *m, const char *text, const char *path, int *grid, char *err,
-                      size_t errsz, DecodeLoc *at);
-
 #endif

@@ -11,6 +11,7 @@
  * with all-different groups and sums, is also what it writes for MiniZinc
  * (mzn.c). */
 #include "native.h"
+#include "mzn.h"
 
 #include "baseline/baseline.h"
 
@@ -198,7 +199,7 @@ static int native_emit(const Model *m, const char *format, const SolveOpts *o, F
         snprintf(err, errsz, "native: cannot write format '%s' (have: mzn)", format);
         return -1;
     }
-    return native_write_mzn(m, out);
+    return native_mzn_write(m, out);
 }
 
 static const char *const native_methods[] = {"bitset", "backtrack", "fc-mrv", "norvig", NULL};

@@ -1,7 +1,10 @@
 /* baseline.h -- the survey's baseline exact methods behind native's
  * --method backtrack|fc-mrv|norvig (seed paper 001, Takano, Freitas and
  * Sá): pure backtracking, forward checking with MRV, Norvig's propagation.
- * native_backend.c prepares one per shape; see baseline.c. */
+ * A method module of its own beside the bitset search (it shares only the
+ * peer lists, native/peers.h). Its entry, from native_backend.c: the
+ * method named (base_method), a BaseSolver prepared per shape (base_new),
+ * a count per run (base_count), its size (base_size); see baseline.c. */
 #ifndef PUZC_BASELINE_H
 #define PUZC_BASELINE_H
 
