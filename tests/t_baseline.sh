@@ -1,5 +1,5 @@
 # t_baseline.sh -- native's baseline methods (--method backtrack|fc-mrv|
-# norvig, backends/native/baseline.c: the survey's pure backtracking,
+# norvig, backends/native/baseline/baseline.c: the survey's pure backtracking,
 # forward checking with MRV, Norvig's propagation) against counts from the
 # literature and against --method bitset: every model, small models with
 # sums and short groups counted exhaustively, samples of the shared sets

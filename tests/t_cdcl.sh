@@ -1,5 +1,5 @@
 #!/bin/sh
-# t_cdcl.sh -- the native solver's conflict-driven search (cdcl.c), which
+# t_cdcl.sh -- the native solver's conflict-driven search (native/cdcl/cdcl.c), which
 # finds the first solution of group-only grids from 25x25 on: its unit
 # test against brute force (tests/unit/cdcl_test.c); ACS 25x25 lines and
 # 36x36 grids at the phase transition solved, each solution checked by

@@ -52,7 +52,7 @@ done
 
 # The 9x9 fast path: each instance the library holds that this processor
 # runs (base, and where the build targets several levels v3, v3-nopext,
-# v4: backends/native/fast9.h), and the engine compiled here for each
+# v4: backends/native/fast9/fast9.h), and the engine compiled here for each
 # instruction set this machine runs (its AVX-512, AVX2/BMI2 and SSE2 code
 # differ; linked in the place of the library's base instance), each
 # answering hard, multi-solution and contradictory lines as the general

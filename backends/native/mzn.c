@@ -1,5 +1,6 @@
-/* mzn.c -- mzn.h: `puzc emit --format mzn`, the model as a readable MiniZinc model
- * with its data, and MiniZinc's output of it read back into a grid.
+/* mzn.c -- mzn.h: `puzc emit --format mzn`, the model as a readable
+ * MiniZinc model with its data, and MiniZinc's output of it read back
+ * into a grid.
  *
  * WHY THE NATIVE BACKEND. MiniZinc states the puzzle as constraint
  * programming does: one integer variable per cell, `alldifferent` on each
