@@ -181,8 +181,12 @@ check: puzc $(LIBI)
 	@./tools/deps.sh test
 	@./tests/run.sh
 
-bench: puzc $(LIBI)
+bench: puzc $(LIBI) $(LIBSO)
 	./bench/run.sh
+
+# puzc.batch against puzc batch, and two Python threads against one
+bench-python: puzc $(LIBSO)
+	./bench/python.sh
 
 bench-sat: puzc $(LIBI)
 	./bench/sat.sh
@@ -291,6 +295,6 @@ install: $(BIN) $(LIBA) $(LIBSO)
 clean:
 	rm -rf build build-asan build-tsan build-fuzz puzc puzc-asan puzc-tsan
 
-.PHONY: all python demo check bench bench-sat bench-dlx bench-ref bench-ilp bench-gen bench-meta reproduce asan tsan fuzz install \
+.PHONY: all python demo check bench bench-python bench-sat bench-dlx bench-ref bench-ilp bench-gen bench-meta reproduce asan tsan fuzz install \
         clean
 -include $(OBJ:.o=.d)

@@ -15,37 +15,36 @@ import ctypes.util
 import os
 from ctypes import (CFUNCTYPE, POINTER, c_char_p, c_double, c_int, c_long, c_size_t, c_uint,
                     c_uint64, c_void_p)
-from typing import Optional
+from typing import Iterator, Optional
 
 _HERE = os.path.dirname(os.path.abspath(__file__))
 
 
-def _candidates() -> list:
-    """The places the library may be, most specific first."""
-    found = []
+def _candidates() -> Iterator[str]:
+    """The places the library may be, most specific first (the system's
+    asked last: ctypes.util.find_library runs ldconfig)."""
     env = os.environ.get("PUZC_LIB")
     if env:
-        return [env]
+        yield env
+        return
     try:
         from . import _built  # written by `make python`
-        found.append(_built.LIB)
+        yield _built.LIB
     except ImportError:
         pass
-    found.append(os.path.join(_HERE, "..", "..", "build", "libpuzc.so.1"))
-    system = ctypes.util.find_library("puzc")
-    found.append(system or "libpuzc.so.1")
-    return found
+    yield os.path.join(_HERE, "..", "..", "build", "libpuzc.so.1")
+    yield ctypes.util.find_library("puzc") or "libpuzc.so.1"
 
 
 def _load() -> ctypes.CDLL:
     """The first library of _candidates() that loads."""
     errors = []
-    for path in _candidates():
-        if os.sep in path and not os.path.exists(path):
-            errors.append(f"{path}: no such file")
+    for where in _candidates():
+        if os.sep in where and not os.path.exists(where):
+            errors.append(f"{where}: no such file")
             continue
         try:
-            return ctypes.CDLL(path)
+            return ctypes.CDLL(where)
         except OSError as exc:
             errors.append(str(exc))
     raise ImportError("puzc: cannot load libpuzc.so (set PUZC_LIB, or run `make python`): "

@@ -107,3 +107,18 @@ def test_plot():
     with pytest.raises(puzc.ArgumentError) as e:
         puzc.Plot().svg()
     assert str(e.value) == "nothing to plot (no rows)"
+
+
+def test_example_python_count(tmp_path):
+    import os
+    import subprocess
+    import sys
+    from conftest import ROOT, shared
+    src = shared("sudoku9", "norvig_top95.txt")
+    out = tmp_path / "c.svg"
+    env = dict(os.environ, PYTHONPATH=os.path.join(ROOT, "python"))
+    r = subprocess.run([sys.executable, os.path.join(ROOT, "examples", "python_count.py"), src,
+                        "-n", "3", "-o", str(out)], capture_output=True, text=True, env=env)
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.splitlines()[0] == "line 1: native 1, dlx 1"
+    assert out.read_text().startswith("<?xml")
