@@ -176,8 +176,9 @@ demo: puzc
 	./examples/demo.sh
 
 # the unit tests and benchmarks' drivers call internal functions: they
-# link the internal archive, built here beside the program
-check: puzc $(LIBI)
+# link the internal archive, built here beside the program; the Python
+# package's tests (tests/t_python.sh) load the shared library
+check: puzc $(LIBI) $(LIBSO)
 	@./tools/deps.sh test
 	@./tests/run.sh
 

@@ -65,9 +65,10 @@ class BatchResult(tuple):
     @property
     def solution(self) -> Optional[str]:
         """The solution in the line's own form, or None."""
-        if self[1][0] != "0":
+        rec = self[1]
+        if rec[0] != "0":
             return None
-        return self._field(4) or None
+        return rec.rpartition("\t")[2] or None  # the answer is the last field
 
     @property
     def grid(self) -> Optional[List[List[int]]]:
