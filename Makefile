@@ -160,17 +160,40 @@ $(BUILD)/lexer.c: compiler/lexer.l $(BUILD)/parser.h | $(BUILD)/.deps-ok
 $(BUILD)/lexer.o $(BUILD)/parser.o: %.o: %.c
 	$(CC) $(CPPFLAGS) $(CFLAGS) $(ARCH) $(PICFLAGS) $(GENWARN) -c -o $@ $<
 
+# make python [PYTHON=python3]: libpuzc.so, the Python package told where
+# it is (python/puzc/_built.py, the build directory's absolute path), and
+# the package made importable by PYTHON from its source tree: a puzc.pth in
+# the interpreter's user site-packages (or its own, in a virtual
+# environment) naming python/, as an editable install does; no package
+# index, no wheel built. `pip install --no-build-isolation ./python`
+# installs a copy instead (docs/python.md).
+PYTHON ?= python3
+python: $(LIBSO)
+	@./tools/deps.sh python
+	@printf "# written by make python: the library this package was built with\nLIB = '%s'\n" \
+	  "$(abspath $(BUILD))/$(SONAME)" >python/puzc/_built.py
+	@site=$$($(PYTHON) -c 'import site, sysconfig; print(site.getusersitepackages() \
+	  if site.ENABLE_USER_SITE else sysconfig.get_paths()["purelib"])') && \
+	  mkdir -p "$$site" && echo "$(abspath python)" >"$$site/puzc.pth" && \
+	  echo "python: $(PYTHON) imports puzc from $(abspath python) ($$site/puzc.pth)"
+	@$(PYTHON) -c 'import puzc; print("python: puzc", puzc.__version__, "on", puzc.library_path)'
+
 demo: puzc
 	./examples/demo.sh
 
 # the unit tests and benchmarks' drivers call internal functions: they
-# link the internal archive, built here beside the program
-check: puzc $(LIBI)
+# link the internal archive, built here beside the program; the Python
+# package's tests (tests/t_python.sh) load the shared library
+check: puzc $(LIBI) $(LIBSO)
 	@./tools/deps.sh test
 	@./tests/run.sh
 
-bench: puzc $(LIBI)
+bench: puzc $(LIBI) $(LIBSO)
 	./bench/run.sh
+
+# puzc.batch against puzc batch, and two Python threads against one
+bench-python: puzc $(LIBSO)
+	./bench/python.sh
 
 bench-sat: puzc $(LIBI)
 	./bench/sat.sh
@@ -279,6 +302,6 @@ install: $(BIN) $(LIBA) $(LIBSO)
 clean:
 	rm -rf build build-asan build-tsan build-fuzz puzc puzc-asan puzc-tsan
 
-.PHONY: all demo check bench bench-sat bench-dlx bench-ref bench-ilp bench-gen bench-meta reproduce asan tsan fuzz install \
+.PHONY: all python demo check bench bench-python bench-sat bench-dlx bench-ref bench-ilp bench-gen bench-meta reproduce asan tsan fuzz install \
         clean
 -include $(OBJ:.o=.d)

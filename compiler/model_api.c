@@ -122,6 +122,21 @@ puz_code puz_model_write(const puz_model *m, FILE *out, puz_error **err)
     return write_failed(out, err);
 }
 
+puz_code puz_model_string(const puz_model *m, char **text, size_t *len, puz_error **err)
+{
+    if (!m || !text)
+        return err_set(err, PUZ_E_ARG, "puz_model_string: no %s", m ? "output" : "model");
+    char *buf;
+    size_t n;
+    FILE *f = xopen_memstream(&buf, &n);
+    puzwrite_model(f, m);
+    xclose_memstream(f, &buf);
+    *text = buf;
+    if (len)
+        *len = strlen(buf);
+    return PUZ_OK;
+}
+
 /* ---- grids ---- */
 
 static void grid_out(FILE *f, const Model *m, const int *grid, puz_grid_style style)

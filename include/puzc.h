@@ -267,6 +267,9 @@ PUZ_API char *puz_cell_name(const puz_model *m, int c, char *buf, size_t size);
 /* Writes m as .puz text (header, givens, cages and sums; a custom model's
  * statements), so that compiling it again gives the same model. */
 PUZ_API puz_code puz_model_write(const puz_model *m, FILE *out, puz_error **err);
+/* The same as text in memory (1.1): *text (puz_free it), *len bytes (len
+ * may be NULL). */
+PUZ_API puz_code puz_model_string(const puz_model *m, char **text, size_t *len, puz_error **err);
 
 /* ---- grids ---------------------------------------------------------------- */
 
@@ -630,6 +633,21 @@ PUZ_API void puz_batch_on_idle(puz_batch *bt, puz_batch_idle_fn fn, void *ctx);
  * are items (PUZ_LINE_BAD), not errors of the run. */
 PUZ_API puz_code puz_batch_run(puz_batch *bt, FILE *in, const char *name, puz_batch_fn fn,
                                void *ctx, puz_error **err);
+/* The lines of text[0 .. len) run as puz_batch_run runs a file's (1.1),
+ * every outcome handed back at once: for a caller to whom a call back per
+ * line costs more than solving it (a binding from another language). *out
+ * (puz_free it; NUL-terminated, *out_len bytes, out_len may be NULL) holds
+ * one record per line handed on, in input order, a line each:
+ *     STATUS TAB COUNT TAB EFFORT TAB USEC TAB ANSWER NEWLINE
+ * STATUS the puz_line_status as a digit; COUNT puz_batch_item_count;
+ * EFFORT the search effort; USEC the line's microseconds (puz_batch_set_timed;
+ * else 0); ANSWER: SOLVED, the solution in the line's own form (not
+ * counting; else empty); STOPPED, BAD, INTERNAL, the reason (tabs and line
+ * ends as blanks); else empty. The batch's in-order callback is this
+ * call's; its on_solved and on_idle hooks are called as for
+ * puz_batch_run. Errors as puz_batch_run's (then *out is not set). */
+PUZ_API puz_code puz_batch_run_text(puz_batch *bt, const char *text, size_t len, const char *name,
+                                    char **out, size_t *out_len, puz_error **err);
 /* After a run: the lines handed on, and the threads that solved them. */
 PUZ_API long puz_batch_lines(const puz_batch *bt);
 PUZ_API int puz_batch_threads(const puz_batch *bt);
@@ -878,6 +896,8 @@ PUZ_API puz_plot *puz_plot_new(const char *title, const char *axis);
 PUZ_API void puz_plot_add(puz_plot *p, const char *label, int group, double ms, double hi_ms,
                           const char *note);
 PUZ_API puz_code puz_plot_svg(const puz_plot *p, FILE *out, puz_error **err);
+/* The same into memory (1.1): *svg (puz_free it), *len bytes (may be NULL). */
+PUZ_API puz_code puz_plot_svg_string(const puz_plot *p, char **svg, size_t *len, puz_error **err);
 PUZ_API void puz_plot_free(puz_plot *p);
 
 /* ---- the reduced-constraint ILP formulation (seed paper 002) ------------- */

@@ -165,3 +165,22 @@ puz_code puz_plot_svg(const puz_plot *p, FILE *out, puz_error **err)
         return err_set(err, PUZ_E_IO, "writing the chart: %s", strerror(errno ? errno : EIO));
     return PUZ_OK;
 }
+
+puz_code puz_plot_svg_string(const puz_plot *p, char **svg, size_t *len, puz_error **err)
+{
+    if (!svg)
+        return err_set(err, PUZ_E_ARG, "puz_plot_svg_string: no output");
+    char *b = NULL;
+    size_t n = 0;
+    FILE *mem = xopen_memstream(&b, &n);
+    puz_code rc = puz_plot_svg(p, mem, err);
+    xclose_memstream(mem, &b);
+    if (rc != PUZ_OK) {
+        free(b);
+        return rc;
+    }
+    *svg = b;
+    if (len)
+        *len = strlen(b);
+    return PUZ_OK;
+}

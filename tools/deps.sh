@@ -36,6 +36,16 @@ if [ "${1:-}" = test ]; then
     # t_stream.sh: batch's scale-out recipe runs under GNU parallel
     command -v parallel >/dev/null 2>&1 || missing="$missing parallel"
 fi
+# `deps.sh python` (make python): an interpreter. `deps.sh test` also
+# pytest for the package's tests (tests/t_python.sh), under an interpreter
+# that has it or Debian's own.
+if [ "${1:-}" = python ] || [ "${1:-}" = test ]; then
+    command -v python3 >/dev/null 2>&1 || missing="$missing python3"
+fi
+if [ "${1:-}" = test ]; then
+    ${PYTHON:-python3} -c 'import pytest' >/dev/null 2>&1 ||
+        /usr/bin/python3 -c 'import pytest' >/dev/null 2>&1 || missing="$missing python3-pytest"
+fi
 # `deps.sh fuzz`: clang with libFuzzer (make fuzz).
 if [ "${1:-}" = fuzz ]; then
     command -v clang >/dev/null 2>&1 || missing="$missing clang"
