@@ -268,10 +268,11 @@ static void drop(PicoSAT *ps, PicoMem *mem, FILE *out)
 static SolveStatus sat_solve(const Model *m, const SolveOpts *o, SolveResult *r)
 {
     double t0 = now_sec();
+    const SatOpts *so = o->own;
     SatConfig cfg;
-    if (sat_config(o, &cfg, r->err, sizeof r->err) != 0)
+    if (sat_config(so, &cfg, r->err, sizeof r->err) != 0)
         return r->status = PUZ_ERROR;
-    if (o->propagate_only)
+    if (so->propagate_only)
         return propagate_only(m, &cfg, o, r, t0);
     int8_t *known = cfg.reduce ? sat_known(m) : NULL;
     PicoMem mem;
@@ -279,7 +280,7 @@ static SolveStatus sat_solve(const Model *m, const SolveOpts *o, SolveResult *r)
     PicoSAT *ps = picosat_minit(&mem, pico_mem_new, pico_mem_resize, pico_mem_delete);
     Stop stop = {o, opts_deadline(o, t0), &mem, 0};
     LineSink talk = {o->progress, o->progress_ctx, 0, ""};
-    FILE *out = o->verbose && o->progress ? sink_file(&talk) : NULL;
+    FILE *out = so->verbose && o->progress ? sink_file(&talk) : NULL;
     if (out) {
         picosat_set_output(ps, out);
         picosat_set_verbosity(ps, 1);
@@ -384,7 +385,7 @@ static int sat_size(const Model *m, const SolveOpts *o, long size[3], char *note
 {
     SatConfig cfg;
     char err[200];
-    if (sat_config(o, &cfg, err, sizeof err) != 0)
+    if (sat_config(o->own, &cfg, err, sizeof err) != 0)
         return -1;
     BuildGuard guard;
     build_guard_init(&guard, o, opts_deadline_now(o), "clauses");
@@ -409,7 +410,7 @@ static int sat_emit(const Model *m, const char *format, const SolveOpts *o, FILE
         snprintf(err, errsz, "sat: cannot write format '%s' (have: cnf, wcnf)", format);
         return -1;
     }
-    if (sat_config(o, &cfg, err, errsz) != 0)
+    if (sat_config(o->own, &cfg, err, errsz) != 0)
         return -1;
     return wcnf ? sat_wcnf_write(m, &cfg, out, err, errsz)
                 : sat_dimacs_write(m, &cfg, out, err, errsz);
@@ -420,7 +421,7 @@ static const char *const sat_encodings[] = {"extended", "efficient", "minimal", 
 #define SAT_OPTIONS(X)                                                                             \
     X("encoding", PUZ_OPT_CHOICE, sat_encodings,                                                   \
       "Lynce & Ouaknine's extended, efficient or minimal encoding",                                \
-      PUZ_ROWS_EACH, NULL, 0, formulation, SET_CHOICE, 0, 0, NULL)                                 \
+      PUZ_ROWS_EACH, NULL, 0, encoding, SET_CHOICE, 0, 0, NULL)                                 \
     X("amo", PUZ_OPT_CHOICE, sat_amo_names,                                                        \
       "at-most-one encoding",                                                                      \
       PUZ_ROWS_EACH, NULL, 0, amo, SET_CHOICE, 0, 0, NULL)                                         \
@@ -436,7 +437,10 @@ static const char *const sat_encodings[] = {"extended", "efficient", "minimal", 
     X("verbose", PUZ_OPT_FLAG, NULL,                                                               \
       "show PicoSAT's own output",                                                                 \
       PUZ_ROWS_NONE, NULL, 0, verbose, SET_FLAG, 0, 0, NULL)
+#define SETTINGS_OWNER SatOpts
 BACKEND_OPTION_TABLES(SAT_OPTIONS, sat_options, sat_places)
+#undef SETTINGS_OWNER
+static const SatOpts sat_defaults = {0};
 static const char *const sat_formats[] = {"cnf", "wcnf", NULL};
 
 const Backend backend_sat = {
@@ -452,4 +456,6 @@ const Backend backend_sat = {
     .decode = sat_dimacs_decode,
     .options = sat_options,
     .places = sat_places,
+    .opts_size = sizeof sat_defaults,
+    .opts_default = &sat_defaults,
 };
