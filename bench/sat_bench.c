@@ -161,13 +161,13 @@ static int cmd_solve(const char *path, int max, double limit)
     for (int i = 0; i < n; i++)
         ms[i] = sudoku_line(lines[i]);
     /* rows: each encoding with pairwise, extended with every amo, and
-     * extended/pairwise without the given reduction */
+     * extended/pairwise without the given elimination */
     for (int e = 0; e < 3; e++)
         for (int a = 0; a < 6; a++) {
             if ((e < 2 && a > 0) || (a == 5 && e != 2))
                 continue;
             SatOpts so = {.encoding = encodings[e], .amo = sat_amo_names[a == 5 ? 0 : a],
-                          .no_reduce = a == 5};
+                          .keep_givens = a == 5};
             SolveOpts o = {.limit = 1, .time_limit = limit, .own = &so};
             Tally t = {xmalloc((size_t)(n ? n : 1) * sizeof(double)), 0, 0, 0, 0};
             for (int i = 0; i < n; i++)
@@ -278,9 +278,9 @@ static Model *pattern_puzzle(int b, uint64_t seed)
     return m;
 }
 
-static void sizes_of(const Model *m, const char *enc, const char *amo, int no_reduce, long s[3])
+static void sizes_of(const Model *m, const char *enc, const char *amo, int keep_givens, long s[3])
 {
-    SatOpts so = {.encoding = enc, .amo = amo, .no_reduce = no_reduce};
+    SatOpts so = {.encoding = enc, .amo = amo, .keep_givens = keep_givens};
     SolveOpts o = {.own = &so};
     char note[160];
     s[0] = s[1] = s[2] = -1;
@@ -288,7 +288,7 @@ static void sizes_of(const Model *m, const char *enc, const char *amo, int no_re
 }
 
 /* sizes LINE9 LINE16 LINE25 [AMOS]: per grid, encoding and amo: the empty
- * grid, and the puzzle plain (givens as units) and reduced. */
+ * grid, and the puzzle plain (givens as units) and with givens eliminated. */
 static int cmd_sizes(char **puz, int namos)
 {
     for (int b = 3; b <= 8; b++) {

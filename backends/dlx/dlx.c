@@ -17,7 +17,7 @@
 /* The dlx backend's own options, as set by name (DLX_OPTIONS below). */
 typedef struct {
     const char *cage; /* --cage: auto (NULL), placements or sets */
-    int no_reduce;    /* --no-reduce: keep the givens in the matrix */
+    int keep_givens;  /* --no-reduce: givens kept in the matrix, not removed */
     int no_fast;      /* --no-fast: no 9x9 fast path (tests compare) */
 } DlxOpts;
 
@@ -63,7 +63,7 @@ static void describe(const DlxMatrix *x, char *note, size_t n)
     }
     if (x->placement_cons || x->set_cages || x->group_cages) {
         snprintf(note, n, "%d givens %s; cages: %d placed, %d digit sets, %d full groups",
-                 x->given_cells, x->reduced ? "removed" : "kept", x->placement_cons,
+                 x->given_cells, x->eliminated ? "removed" : "kept", x->placement_cons,
                  x->set_cages, x->group_cages);
         return;
     }
@@ -71,7 +71,7 @@ static void describe(const DlxMatrix *x, char *note, size_t n)
     if (n < 32)
         return;
     char *p = fmt_uint(note, (unsigned)x->given_cells);
-    memcpy(p, x->reduced ? removed : kept, x->reduced ? sizeof removed : sizeof kept);
+    memcpy(p, x->eliminated ? removed : kept, x->eliminated ? sizeof removed : sizeof kept);
 }
 
 /* Without --no-reduce and sums, the matrix is rebuilt in place in the
@@ -86,10 +86,10 @@ static SolveStatus dlx_solve(const Model *m, const SolveOpts *o, SolveResult *r)
     BuildGuard guard;
     build_guard_init(&guard, o, opts_deadline(o, t0), "options");
     int stopped = 0;
-    DlxMatrix own, *x = xo->no_reduce ? NULL : dlx_cache_build(m, &guard, &stopped);
+    DlxMatrix own, *x = xo->keep_givens ? NULL : dlx_cache_build(m, &guard, &stopped);
     if (!x && !stopped) {
         x = &own;
-        int rc = dlx_build(m, mode, xo->no_reduce, &guard, x, r->err, sizeof r->err);
+        int rc = dlx_build(m, mode, xo->keep_givens, &guard, x, r->err, sizeof r->err);
         if (rc != 0) {
             dlx_matrix_free(x);
             if (rc < 0)
@@ -160,7 +160,7 @@ static int dlx_size(const Model *m, const SolveOpts *o, long size[3], char *note
     BuildGuard guard;
     build_guard_init(&guard, o, opts_deadline_now(o), "options");
     DlxMatrix x;
-    int rc = dlx_build(m, mode, xo->no_reduce, &guard, &x, err, sizeof err);
+    int rc = dlx_build(m, mode, xo->keep_givens, &guard, &x, err, sizeof err);
     if (rc == 0) {
         size[0] = x.noptions;
         size[1] = x.nitems;
@@ -183,7 +183,7 @@ static int dlx_emit(const Model *m, const char *format, const SolveOpts *o, FILE
     if (cage_mode(xo, &mode, err, errsz) != 0)
         return -1;
     DlxMatrix x;
-    int rc = dlx_build(m, mode, xo->no_reduce, NULL, &x, err, errsz);
+    int rc = dlx_build(m, mode, xo->keep_givens, NULL, &x, err, errsz);
     if (rc == 0 && x.unsat) {
         /* clashing givens: the matrix with them kept has no exact cover */
         dlx_matrix_free(&x);
@@ -197,7 +197,7 @@ static int dlx_emit(const Model *m, const char *format, const SolveOpts *o, FILE
 
 /* The answer may come from a matrix written with any --cage and with or
  * without --no-reduce: the matrix with givens kept holds every option of
- * the reduced one, so each cage handling is tried with givens kept until
+ * the one without them, so each cage handling is tried with givens kept until
  * one reads the answer (0) or its "no solution" (1). A matrix whose items
  * the answer does not name (-2: a digit-set cage's items are not in the
  * placements' matrix) does not end the search; when none reads it, the
@@ -251,7 +251,7 @@ static BackendPrep *dlx_prepare(const Model *shape, const SolveOpts *o, char *er
         return NULL; /* (the matrix cache and builder keep 64-bit value masks) */
     BackendPrep *p = xcalloc(1, sizeof *p);
     p->m = model_clone(shape);
-    p->dlx9 = !xo->no_fast && !xo->no_reduce && shape->rows == 9 && shape->cols == 9 &&
+    p->dlx9 = !xo->no_fast && !xo->keep_givens && shape->rows == 9 && shape->cols == 9 &&
               shape->vmin == 1 && shape->vmax == 9 && model_is_classic(shape);
     return p;
 }
@@ -308,7 +308,7 @@ static const char *const dlx_formats[] = {"xcc", NULL};
       PUZ_ROWS_SUMS, NULL, 0, cage, SET_CHOICE, 0, 0, NULL)                                        \
     X("no-reduce", PUZ_OPT_FLAG, NULL,                                                             \
       "keep the givens in the matrix instead of removing them",                                    \
-      PUZ_ROWS_NONE, NULL, 0, no_reduce, SET_FLAG, 0, 0, NULL)                                     \
+      PUZ_ROWS_NONE, NULL, 0, keep_givens, SET_FLAG, 0, 0, NULL)                                     \
     X("no-fast", PUZ_OPT_FLAG, NULL,                                                               \
       "classic 9x9 through the general matrix, not the fast path",                                 \
       PUZ_ROWS_NONE, NULL, 0, no_fast, SET_FLAG, 0, 0, NULL)

@@ -15,7 +15,7 @@
 /* The ilp backend's own options, as set by name (ILP_OPTIONS below). */
 typedef struct {
     const char *formulation; /* --formulation: classic (NULL), reduced, closed, maxsum */
-    int no_eliminate;        /* --no-eliminate: givens as fixed bounds */
+    int keep_givens;         /* --no-eliminate: givens as fixed bounds */
     double bounds;           /* --bounds: reduced's coefficient bound L, 0 = default */
     int heuristics;          /* --heuristics: GLPK's primal heuristics and cuts on */
     int verbose;             /* --verbose: GLPK's output to progress */
@@ -45,7 +45,7 @@ static int build(const Model *m, const IlpOpts *io, BuildGuard *g, IlpProgram *p
     IlpForm form;
     if (ilp_form_parse(io->formulation, &form, err, errsz) != 0)
         return -1;
-    return ilp_formulate(m, form, !io->no_eliminate, io->bounds, g, p, err, errsz);
+    return ilp_formulate(m, form, !io->keep_givens, io->bounds, g, p, err, errsz);
 }
 
 /* LIMITS: the program is built (formulate.c) and loaded into GLPK
@@ -93,7 +93,7 @@ static SolveStatus ilp_solve(const Model *m, const SolveOpts *o, SolveResult *r)
         return build_stopped(&guard, r);
     }
     int len = snprintf(r->note, sizeof r->note, "givens %s",
-                       io->no_eliminate ? "as bounds" : "eliminated");
+                       io->keep_givens ? "as bounds" : "eliminated");
     if (p.infeasible)
         snprintf(r->note + len, sizeof r->note - (size_t)len, "; %.90s", p.why);
     else if (rr.pre_rows >= 0)
@@ -162,7 +162,7 @@ static int ilp_emit(const Model *m, const char *format, const SolveOpts *o, FILE
          * givens as bounds instead, and let the external solver find it. */
         ilp_program_free(&p);
         IlpOpts bounds = *(const IlpOpts *)o->own;
-        bounds.no_eliminate = 1;
+        bounds.keep_givens = 1;
         if (build(m, &bounds, NULL, &p, err, errsz) != 0)
             return -1;
     }
@@ -197,7 +197,7 @@ static int ilp_row_ok(const Model *m, const SolveOpts *o)
 {
     (void)m;
     const IlpOpts *io = o->own;
-    return !(io->no_eliminate && io->formulation && !strcmp(io->formulation, "closed"));
+    return !(io->keep_givens && io->formulation && !strcmp(io->formulation, "closed"));
 }
 
 static const char *const ilp_compared[] = {"classic", "reduced", "closed", NULL};
@@ -209,7 +209,7 @@ static const char *const ilp_off_on[] = {"off", "on", NULL};
       PUZ_ROWS_EACH, ilp_compared, 0, formulation, SET_CHOICE, 0, 0, NULL)                         \
     X("no-eliminate", PUZ_OPT_FLAG, NULL,                                                          \
       "givens as fixed bounds instead of eliminated columns",                                      \
-      PUZ_ROWS_EACH, ilp_off_on, 0, no_eliminate, SET_FLAG, 0, 0, NULL)                               \
+      PUZ_ROWS_EACH, ilp_off_on, 0, keep_givens, SET_FLAG, 0, 0, NULL)                               \
     X("bounds", PUZ_OPT_REAL, NULL,                                                                \
       "reduced: coefficient bound L (|c| <= L)",                                                   \
       PUZ_ROWS_NONE, NULL, PUZ_OPT_POSITIVE, bounds, SET_DOUBLE, 0, 0, NULL)                       \

@@ -21,7 +21,7 @@ int sat_config(const SatOpts *o, SatConfig *cfg, char *err, size_t errsz)
     cfg->amo = SAT_AMO_PAIRWISE;
     cfg->amo_auto = !o->amo;
     cfg->cage = SAT_CAGE_SETS;
-    cfg->reduce = !o->no_reduce;
+    cfg->eliminate = !o->keep_givens;
     if (o->encoding) {
         int i = 0;
         while (i < 3 && strcmp(o->encoding, enc_names[i]))

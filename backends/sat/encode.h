@@ -16,7 +16,7 @@ typedef struct {
     const char *encoding; /* --encoding: extended|efficient|minimal */
     const char *amo;      /* --amo: at-most-one encoding; NULL = by length */
     const char *cage;     /* --cage: sets|totalizer|counter */
-    int no_reduce;        /* --no-reduce: keep the givens as unit clauses */
+    int keep_givens;      /* --no-reduce: givens as unit clauses, not eliminated */
     int propagate_only;   /* --propagate-only: unit propagation, probing */
     int verbose;          /* --verbose: PicoSAT's output to progress */
 } SatOpts;
@@ -28,7 +28,7 @@ typedef struct {
     int amo_auto;   /* --amo not given: pairwise up to SAT_AMO_AUTO_MAX literals,
                        product above (sat_amo_for) */
     SatCageKind cage;
-    int reduce;     /* eliminate what the givens decide (default on) */
+    int eliminate;  /* eliminate what the givens decide (known.h; default on) */
 } SatConfig;
 
 /* Reads --encoding, --amo, --cage, --no-reduce from o. Returns 0, or -1

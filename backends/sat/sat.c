@@ -20,7 +20,7 @@
 #include "dimacs.h"
 #include "encode.h"
 #include "picomem.h"
-#include "reduce.h"
+#include "known.h"
 #include "up.h"
 #include "wcnf.h"
 #include "util.h"
@@ -152,7 +152,7 @@ static SolveStatus propagate_only(const Model *m, const SatConfig *cfg, const So
     Stop stop = {o, opts_deadline(o, t0), NULL, 0};
     BuildGuard guard;
     build_guard_init(&guard, o, stop.deadline, "clauses");
-    int8_t *known = cfg->reduce ? sat_known(m) : NULL;
+    int8_t *known = cfg->eliminate ? sat_known(m) : NULL;
     SatCnf f;
     sat_cnf_init(&f, SAT_SINK_STORE, m->ncells * m->nvals, known);
     f.guard = &guard;
@@ -260,7 +260,7 @@ static void drop(PicoSAT *ps, PicoMem *mem, FILE *out)
 /* SOLVING AND COUNTING. The clauses go straight from the encoder into
  * PicoSAT, their variables renumbered densely in order of first use
  * (cnf.c): variables the givens eliminated would otherwise each cost PicoSAT
- * a decision (without reduction the numbers stay those of the DIMACS file).
+ * a decision (without elimination the numbers stay those of the DIMACS file).
  * After each model, the grid read from it is blocked by one clause
  * over x variables only,  (-x[c1,g1] | -x[c2,g2] | ... )  for the open
  * cells, so auxiliary variables (AMO, selectors, totals) never make one
@@ -274,7 +274,7 @@ static SolveStatus sat_solve(const Model *m, const SolveOpts *o, SolveResult *r)
         return r->status = PUZ_ERROR;
     if (so->propagate_only)
         return propagate_only(m, &cfg, o, r, t0);
-    int8_t *known = cfg.reduce ? sat_known(m) : NULL;
+    int8_t *known = cfg.eliminate ? sat_known(m) : NULL;
     PicoMem mem;
     pico_mem_init(&mem, o->budget);
     PicoSAT *ps = picosat_minit(&mem, pico_mem_new, pico_mem_resize, pico_mem_delete);
@@ -389,7 +389,7 @@ static int sat_size(const Model *m, const SolveOpts *o, long size[3], char *note
         return -1;
     BuildGuard guard;
     build_guard_init(&guard, o, opts_deadline_now(o), "clauses");
-    int8_t *known = cfg.reduce ? sat_known(m) : NULL;
+    int8_t *known = cfg.eliminate ? sat_known(m) : NULL;
     SatCnf f;
     sat_cnf_init(&f, SAT_SINK_COUNT, m->ncells * m->nvals, known);
     f.guard = &guard;
@@ -429,8 +429,8 @@ static const char *const sat_encodings[] = {"extended", "efficient", "minimal", 
       "Killer cage sums: digit sets, totalizer or counter",                                        \
       PUZ_ROWS_SUMS, NULL, 0, cage, SET_CHOICE, 0, 0, NULL)                                        \
     X("no-reduce", PUZ_OPT_FLAG, NULL,                                                             \
-      "keep the givens (no Kwon & Jain given reduction)",                                          \
-      PUZ_ROWS_NONE, NULL, 0, no_reduce, SET_FLAG, 0, 0, NULL)                                     \
+      "keep the givens (no Kwon & Jain given elimination)",                                          \
+      PUZ_ROWS_NONE, NULL, 0, keep_givens, SET_FLAG, 0, 0, NULL)                                     \
     X("propagate-only", PUZ_OPT_FLAG, NULL,                                                        \
       "unit propagation and failed-literal probing only",                                          \
       PUZ_ROWS_NONE, NULL, 0, propagate_only, SET_FLAG, 0, 0, NULL)                                \
