@@ -106,7 +106,7 @@ static void print_size(const puz_model *m, const puz_backend *b, const char *f, 
         json_object_begin(json);
         json_kstr(json, "backend", puz_backend_name(b));
         json_kstr(json, "formulation", f);
-        json_kbool(json, "reduced", eliminated);
+        json_kbool(json, "reduced", eliminated); /* JSON's key for it */
         for (int i = 0; i < 3 && ok; i++)
             if (puz_backend_size_name(b, i))
                 json_kint(json, puz_backend_size_name(b, i), size[i]);
@@ -117,7 +117,7 @@ static void print_size(const puz_model *m, const puz_backend *b, const char *f, 
         return;
     }
     printf("size        %s%s%s %s:", puz_backend_name(b), f ? "/" : "", f ? f : "",
-           eliminated ? "reduced" : "plain");
+           eliminated ? "eliminated" : "plain");
     if (!ok) {
         printf(" %s\n", rc == 1 ? note : "not applicable");
         return;
