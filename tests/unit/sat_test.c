@@ -173,8 +173,9 @@ static void test_sizes(void)
                     want[1] += 3 * n * n;
                     want[2] += 3 * n * n * n;
                 }
-                SatConfig cfg = {(SatEncoding)e, a ? SAT_AMO_SEQUENTIAL : SAT_AMO_PAIRWISE,
-                                 SAT_CAGE_SETS, 1};
+                SatConfig cfg = {.enc = (SatEncoding)e,
+                                 .amo = a ? SAT_AMO_SEQUENTIAL : SAT_AMO_PAIRWISE,
+                                 .cage = SAT_CAGE_SETS, .eliminate = 1};
                 SatCnf f;
                 sat_cnf_init(&f, SAT_SINK_COUNT, (int)(n * n * n), NULL);
                 sat_encode(m, &cfg, &f);
