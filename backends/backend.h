@@ -69,22 +69,13 @@ typedef struct {
     int line, col;
 } DecodeLoc;
 
-#define SOLVE_MAX_THREADS 64 /* SolveOpts.threads */
-
+/* What every call has: its limits, its callbacks, and the backend's own
+ * options. */
 typedef struct {
     long limit;              /* stop after this many solutions; 1 = solve,
                                 2 = uniqueness check; 0 means 1 */
     SolutionFn on_solution;  /* may be NULL; every solution found goes here */
     void *ctx;
-    const char *formulation; /* ilp: classic|reduced|closed|maxsum;
-                                sat: minimal|efficient|extended;
-                                heuristic: grasp|tabu|cuckoo; NULL = default */
-    const char *amo;         /* sat at-most-one: pairwise|sequential|commander|... */
-    const char *cage;        /* cage encoding where a backend offers several */
-    int no_reduce;           /* keep givens in the model (no elimination) */
-    int propagate_only;      /* sat: unit propagation / probing only */
-    int verbose;             /* pass the solver's own output to progress
-                                (nothing when progress is NULL) */
     double time_limit;       /* seconds, 0 = none */
     double deadline;         /* now_sec() time the whole call ends by (the
                                 engine sets it from time_limit as the call
@@ -94,43 +85,32 @@ typedef struct {
                                 its build and its search charge it; NULL =
                                 no limit (the engine's default: half the
                                 machine) */
-    long iterations;         /* heuristic iteration limit, 0 = default */
-    uint64_t seed;           /* heuristic seed; native: the CDCL's order */
-    int tabu_size;           /* heuristic: tabu list length, 0 = default */
-    double alpha;            /* heuristic: GRASP RCL share, 0 = default */
-    const char *variant;     /* heuristic: "puzc" (NULL) or "literal" */
-    int mip_heur;            /* ilp: GLPK's primal heuristics and cuts on */
-    double bounds;           /* ilp reduced: coefficient bound L (|c| <= L),
-                                0 = default */
-    int no_fast;             /* native, dlx: no 9x9 fast path (tests compare) */
-    int threads;             /* native: racing conflict-driven searches of a
-                                big grid's first solution; 0 = one per online
-                                core, 1 (also when unset) = one */
     const volatile int *cancel; /* stop when *cancel is nonzero; may be NULL */
     puz_progress_fn progress;   /* long work reports here; may be NULL */
     void *progress_ctx;
     int no_times;               /* the caller does not want build/solve times */
+    const void *own;            /* the backend's own options: its struct
+                                   (SatOpts, IlpOpts ...; Backend.opts_size
+                                   bytes) as set by name, or its
+                                   Backend.opts_default; NULL only for a
+                                   backend without options */
 } SolveOpts;
 
-/* A BACKEND'S OPTIONS are one X-macro list in its own file, an entry per
- * option: X(name, kind, values, help, rows, rows_values, flags, field,
- * type, lo, hi, parse) -- puzc.h's puz_option, then where the value lands
- * in SolveOpts and how (base/settings.h: SET_CHOICE, SET_FLAG, SET_INT ...,
- * lo..hi, a parse function). BACKEND_OPTION_TABLES(list, options, places)
- * expands it into the backend's two tables (Backend.options, .places), and
- * base/settings.c checks and stores every value, with the same messages as
- * the generator's, the rater's and the renderer's settings. A new option is
- * one X line and its SolveOpts field. */
-#define BACKEND_PLACE(name, kind, values, help, rows, rows_values, flags, field, type, lo, hi, \
-                      parse)                                                                   \
-    {offsetof(SolveOpts, field), type, lo, hi, parse},
+/* A BACKEND'S OPTIONS are its own struct (SatOpts in sat/encode.h, the
+ * others in their backend's file), a default value of it, and one X-macro
+ * list, an entry per option: X(name, kind, values, help, rows,
+ * rows_values, flags, field, type, lo, hi, parse) -- puzc.h's puz_option,
+ * then the field of the struct the value lands in and how
+ * (base/settings.h: SET_CHOICE, SET_FLAG, SET_INT ..., lo..hi, a parse
+ * function). With SETTINGS_OWNER defined as the struct,
+ * BACKEND_OPTION_TABLES(list, options, places) expands the list into the
+ * backend's two tables (Backend.options, .places), and base/settings.c
+ * checks and stores every value, with the same messages as the
+ * generator's, the rater's and the renderer's settings. A new option is
+ * one X line and its field in the backend's struct. */
 #define BACKEND_OPTION_TABLES(list, options, places)                                      \
     static const puz_option options[] = {list(SETTINGS_OPTION) SETTINGS_END};            \
-    static const SetPlace places[] = {list(BACKEND_PLACE)};
-
-/* SET_PARSE for --threads: 0 is one per online core, past
- * SOLVE_MAX_THREADS it is SOLVE_MAX_THREADS. */
-int opts_parse_threads(void *field, const char *value, char *why, size_t whysz);
+    static const SetPlace places[] = {list(SETTINGS_PLACE)};
 
 /* True when *o->cancel asks the run to stop. */
 static inline int opts_cancelled(const SolveOpts *o)
@@ -235,11 +215,15 @@ typedef struct puz_backend {
     int (*decode)(const Model *m, const char *text, const char *path, int *grid,
                   char *err, size_t errsz, DecodeLoc *at);
     /* Its options (name == NULL ends the table): help, validation and
-     * compare's rows all come from here; and where each lands in SolveOpts
-     * (places[i] for options[i]: base/settings.h). A backend writes both
-     * from one X-macro list, BACKEND_OPTIONS below. */
+     * compare's rows all come from here; and where each lands in its own
+     * struct (places[i] for options[i]: base/settings.h). A backend writes
+     * both from one X-macro list (BACKEND_OPTION_TABLES above). */
     const puz_option *options;
     const SetPlace *places;
+    /* Its own options struct: its size, and its value before any option
+     * is set (what a run without a puz_options gets in SolveOpts.own). */
+    size_t opts_size;
+    const void *opts_default;
     /* Optional: prepares for models of shape's grid and constraints (its
      * givens do not matter), so that run() can take givens fast: the 9x9
      * fast paths and per-shape matrices live behind these. NULL with a
@@ -264,10 +248,15 @@ const Backend *backend_find(const char *name);
 /* The backend whose emit() handles `format`, or NULL. */
 const Backend *backend_for_format(const char *format);
 
-/* backends/options.c: SolveOpts from option names, as the tables give them. */
-/* The SolveOpts a puz_options holds, and its backend. */
-const SolveOpts *options_solveopts(const puz_options *o);
+/* backends/options.c: a backend's own options from option names, as its
+ * tables give them. */
+/* The backend's own struct a puz_options holds (Backend.opts_size bytes),
+ * and its backend. */
+const void *options_own(const puz_options *o);
 const Backend *options_backend(const puz_options *o);
+/* What SolveOpts.own is for a run of b with o: o's struct, or with no
+ * options (NULL) b's defaults. */
+const void *options_own_or_default(const Backend *b, const puz_options *o);
 /* True when option `name` was set (not left at its default). */
 int options_given(const puz_options *o, const char *name);
 

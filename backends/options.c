@@ -1,17 +1,19 @@
 /* options.c -- backend options as puzc.h shows them: puz_options, a
- * backend's SolveOpts and the text of the values set. Each backend lists
- * what it takes and where each lands (Backend.options and .places, one
- * X-macro list in its own file: backend.h); base/settings.c checks and
- * stores a `name value` pair, as it does for every other settings table. */
+ * backend's own options struct and the text of the values set. Each
+ * backend lists what it takes and where each lands in its struct
+ * (Backend.options and .places, one X-macro list in its own file:
+ * backend.h); base/settings.c checks and stores a `name value` pair, as it
+ * does for every other settings table. */
 #include "backend.h"
 #include "settings.h"
 
 #include "error.h"
 #include "util.h"
 
-#include <errno.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 static const puz_option no_options[] = {{NULL, PUZ_OPT_FLAG, NULL, NULL, PUZ_ROWS_NONE, NULL, 0}};
 
@@ -25,39 +27,34 @@ const puz_option *puz_backend_option(const puz_backend *b, const char *name)
     return settings_find(puz_backend_options(b), name); /* NULL name: none */
 }
 
-int opts_parse_threads(void *field, const char *value, char *why, size_t whysz)
-{
-    char *end;
-    errno = 0;
-    unsigned long u = *value != '-' ? strtoul(value, &end, 10) : 0;
-    if (*value == '-' || end == value || *end || errno) {
-        snprintf(why, whysz, "a non-negative whole number");
-        return -1;
-    }
-    *(int *)field = u == 0 ? online_cores(SOLVE_MAX_THREADS)
-                    : u > SOLVE_MAX_THREADS ? SOLVE_MAX_THREADS : (int)u;
-    return 0;
-}
-
 /* ---- the public face: a set of values for one backend ---------------- */
 
+/* The backend's own struct (Backend.opts_size bytes, started from its
+ * defaults) lives in the same allocation, after the text. */
 struct puz_options {
     const Backend *b;
-    SolveOpts o;
     SetText t; /* the values given, as text */
+    max_align_t own[];
 };
+
+static puz_options *options_alloc(const Backend *b)
+{
+    return xcalloc(1, sizeof(puz_options) + b->opts_size);
+}
 
 puz_options *puz_options_new(const puz_backend *b)
 {
-    puz_options *o = xcalloc(1, sizeof *o);
+    puz_options *o = options_alloc(b);
     o->b = b;
+    if (b->opts_size)
+        memcpy(o->own, b->opts_default, b->opts_size);
     return o;
 }
 
 puz_options *puz_options_clone(const puz_options *src)
 {
-    puz_options *o = xcalloc(1, sizeof *o);
-    *o = *src;
+    puz_options *o = options_alloc(src->b);
+    memcpy(o, src, sizeof *o + src->b->opts_size);
     settings_text_copy(&o->t, &src->t);
     return o;
 }
@@ -76,7 +73,7 @@ puz_code puz_options_set(puz_options *o, const char *name, const char *value, pu
     if (!name)
         return err_set(err, PUZ_E_ARG, "no option named");
     snprintf(who, sizeof who, "backend %s", o->b->name);
-    return settings_set(puz_backend_options(o->b), o->b->places, who, &o->o, &o->t, name, value,
+    return settings_set(puz_backend_options(o->b), o->b->places, who, o->own, &o->t, name, value,
                         err);
 }
 
@@ -85,7 +82,12 @@ const char *puz_options_get(const puz_options *o, const char *name)
     return settings_get(puz_backend_options(o->b), &o->t, name);
 }
 
-const SolveOpts *options_solveopts(const puz_options *o) { return &o->o; }
+const void *options_own(const puz_options *o) { return o->own; }
+
+const void *options_own_or_default(const Backend *b, const puz_options *o)
+{
+    return o ? options_own(o) : b->opts_default;
+}
 
 int options_given(const puz_options *o, const char *name)
 {
@@ -102,7 +104,6 @@ int puz_options_worth_comparing(const puz_options *o, const puz_model *m, double
 {
     if (!o->b->compare_row_ok)
         return 1;
-    SolveOpts so = o->o;
-    so.time_limit = time_limit;
+    SolveOpts so = {.time_limit = time_limit, .own = o->own};
     return o->b->compare_row_ok(m, &so);
 }

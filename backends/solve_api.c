@@ -169,11 +169,13 @@ void puz_solver_free(puz_solver *s) { engine_solver_free(s); }
 
 /* ---- the external solvers' side ---- */
 
-/* The SolveOpts for a build with o and lim: limits as solve sees them,
- * the memory charged to lim's budget, or to own (of the default limit). */
-static SolveOpts build_opts(const puz_options *o, const puz_limits *lim, Budget *own)
+/* The SolveOpts for a build by b with o and lim: limits as solve sees
+ * them, the memory charged to lim's budget, or to own (of the default
+ * limit). */
+static SolveOpts build_opts(const Backend *b, const puz_options *o, const puz_limits *lim,
+                            Budget *own)
 {
-    SolveOpts so = o ? *options_solveopts(o) : (SolveOpts){0};
+    SolveOpts so = {.own = options_own_or_default(b, o)};
     so.limit = 1;
     budget_init(own, budget_bytes_of_mb(lim ? lim->memory_limit_mb : 0));
     so.budget = lim && lim->budget ? lim->budget : own;
@@ -204,7 +206,7 @@ puz_code puz_emit(const puz_model *m, const char *format, const puz_options *o,
         return err_set(err, PUZ_E_ARG, "format %s is backend %s's, but the options are %s's",
                        format, b->name, options_backend(o)->name);
     Budget own;
-    SolveOpts so = build_opts(o, lim, &own);
+    SolveOpts so = build_opts(b, o, lim, &own);
     char why[256] = "";
     errno = 0;
     if (b->emit(m, format, &so, out, why, sizeof why) != 0) {
@@ -246,7 +248,7 @@ puz_code puz_model_size(const puz_model *m, const puz_backend *b, const puz_opti
     if (!b->size)
         return err_set(err, PUZ_E_UNSUPPORTED, "backend %s has no model size", b->name);
     Budget own;
-    SolveOpts so = build_opts(o, lim, &own);
+    SolveOpts so = build_opts(b, o, lim, &own);
     char note[160] = "";
     size[0] = size[1] = size[2] = 0;
     int rc = b->size(m, &so, size, note, sizeof note);

@@ -12,6 +12,7 @@
 #include "verify.h"
 
 #include <limits.h>
+#include <stddef.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -27,6 +28,7 @@ struct puz_solver {
     Budget budget;        /* the runs' memory when the caller gives no budget */
     Model *check;         /* the shape without givens, for the verifier */
     int classic;          /* ... which is rows, columns and boxes only */
+    max_align_t opts[];   /* a copy of the backend's own options (base.own) */
 };
 
 puz_solver *engine_solver_new(const Backend *b, const Model *shape, const puz_options *opts, char *err,
@@ -39,10 +41,12 @@ puz_solver *engine_solver_new(const Backend *b, const Model *shape, const puz_op
                  options_backend(opts)->name, b->name);
         return NULL;
     }
-    puz_solver *s = xcalloc(1, sizeof *s);
+    puz_solver *s = xcalloc(1, sizeof *s + b->opts_size);
     s->b = b;
-    if (opts)
-        s->base = *options_solveopts(opts);
+    if (b->opts_size) {
+        memcpy(s->opts, options_own_or_default(b, opts), b->opts_size);
+        s->base.own = s->opts;
+    }
     s->own = xmalloc((size_t)shape->ncells * sizeof(int));
     memcpy(s->own, shape->given, (size_t)shape->ncells * sizeof(int));
     if (b->prepare) {
@@ -264,7 +268,7 @@ puz_status engine_solve(const Model *m, const Backend *b, const puz_options *opt
         return res->status;
     }
     /* no per-shape state: the model as it is, no copy */
-    SolveOpts o = opts ? *options_solveopts(opts) : (SolveOpts){0};
+    SolveOpts o = {.own = options_own_or_default(b, opts)};
     Budget own;
     budget_init(&own, 0);
     apply_limits(&o, lim, t0, &own);

@@ -23,7 +23,7 @@ echo "# SAT backend benchmark ($(date -u +%Y-%m-%d), $(uname -m), PicoSAT $(pico
 echo
 echo "## CNF sizes: variables / clauses, plain and with givens eliminated"
 echo
-echo "| grid | puzzle | encoding | amo | plain vars | plain clauses | reduced vars | reduced clauses |"
+echo "| grid | puzzle | encoding | amo | plain vars | plain clauses | eliminated vars | eliminated clauses |"
 echo "|---|---|---|---|---:|---:|---:|---:|"
 # size FILE ENCODING AMO [--no-reduce]: "vars clauses" from --stats (the
 # formula is built; a 10 ms time limit keeps PicoSAT from solving it)

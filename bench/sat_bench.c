@@ -161,18 +161,14 @@ static int cmd_solve(const char *path, int max, double limit)
     for (int i = 0; i < n; i++)
         ms[i] = sudoku_line(lines[i]);
     /* rows: each encoding with pairwise, extended with every amo, and
-     * extended/pairwise without the given reduction */
+     * extended/pairwise without the given elimination */
     for (int e = 0; e < 3; e++)
         for (int a = 0; a < 6; a++) {
             if ((e < 2 && a > 0) || (a == 5 && e != 2))
                 continue;
-            SolveOpts o;
-            memset(&o, 0, sizeof o);
-            o.limit = 1;
-            o.formulation = encodings[e];
-            o.amo = sat_amo_names[a == 5 ? 0 : a];
-            o.no_reduce = a == 5;
-            o.time_limit = limit;
+            SatOpts so = {.encoding = encodings[e], .amo = sat_amo_names[a == 5 ? 0 : a],
+                          .keep_givens = a == 5};
+            SolveOpts o = {.limit = 1, .time_limit = limit, .own = &so};
             Tally t = {xmalloc((size_t)(n ? n : 1) * sizeof(double)), 0, 0, 0, 0};
             for (int i = 0; i < n; i++)
                 if (ms[i])
@@ -204,11 +200,8 @@ static int cmd_killer(const char *path, int max)
         ms[i] = killer_line(lines[i], sol[i]);
     for (int k = 0; k < 3; k++)
         for (int a = 0; a < 2; a++) {
-            SolveOpts o;
-            memset(&o, 0, sizeof o);
-            o.limit = 1;
-            o.cage = sat_cage_names[k];
-            o.amo = sat_amo_names[a];
+            SatOpts so = {.cage = sat_cage_names[k], .amo = sat_amo_names[a]};
+            SolveOpts o = {.limit = 1, .own = &so};
             Tally t = {xmalloc((size_t)(n ? n : 1) * sizeof(double)), 0, 0, 0, 0};
             for (int i = 0; i < n; i++)
                 if (ms[i])
@@ -241,11 +234,8 @@ static int cmd_prop(const char *path, int max)
             Model *m = sudoku_line(lines[i]);
             if (!m)
                 continue;
-            SolveOpts o;
-            memset(&o, 0, sizeof o);
-            o.limit = 1;
-            o.formulation = encodings[e];
-            o.propagate_only = 1;
+            SatOpts so = {.encoding = encodings[e], .propagate_only = 1};
+            SolveOpts o = {.limit = 1, .own = &so};
             SolveResult r;
             memset(&r, 0, sizeof r);
             double t0 = now_sec();
@@ -288,19 +278,17 @@ static Model *pattern_puzzle(int b, uint64_t seed)
     return m;
 }
 
-static void sizes_of(const Model *m, const char *enc, const char *amo, int no_reduce, long s[3])
+static void sizes_of(const Model *m, const char *enc, const char *amo, int keep_givens, long s[3])
 {
-    SolveOpts o;
-    memset(&o, 0, sizeof o);
-    o.formulation = enc;
-    o.amo = amo;
-    o.no_reduce = no_reduce;
+    SatOpts so = {.encoding = enc, .amo = amo, .keep_givens = keep_givens};
+    SolveOpts o = {.own = &so};
+    char note[160];
     s[0] = s[1] = s[2] = -1;
-    backend_sat.size(m, &o, s);
+    backend_sat.size(m, &o, s, note, sizeof note);
 }
 
 /* sizes LINE9 LINE16 LINE25 [AMOS]: per grid, encoding and amo: the empty
- * grid, and the puzzle plain (givens as units) and reduced. */
+ * grid, and the puzzle plain (givens as units) and with givens eliminated. */
 static int cmd_sizes(char **puz, int namos)
 {
     for (int b = 3; b <= 8; b++) {

@@ -72,8 +72,8 @@ static const char *keep_givens_option(const puz_backend *b)
 }
 
 /* One model size of backend b: formulation f (NULL = its default), with
- * givens kept (plain) or eliminated (reduced). */
-static void print_size(const puz_model *m, const puz_backend *b, const char *f, int reduced,
+ * givens kept (plain) or eliminated. */
+static void print_size(const puz_model *m, const puz_backend *b, const char *f, int eliminated,
                        JsonWriter *json)
 {
     long size[3] = {0, 0, 0};
@@ -82,7 +82,7 @@ static void print_size(const puz_model *m, const puz_backend *b, const char *f, 
     const puz_option *main = cli_main_choice(b);
     if (f && main)
         puz_options_set(o, main->name, f, NULL);
-    if (!reduced && keep_givens_option(b))
+    if (!eliminated && keep_givens_option(b))
         puz_options_set(o, keep_givens_option(b), NULL, NULL);
     int rc = 1; /* 0 sized, -1 not applicable, 1 a limit stopped it */
     double left = stats_deadline > 0 ? stats_deadline - cli_now() : 0;
@@ -106,7 +106,7 @@ static void print_size(const puz_model *m, const puz_backend *b, const char *f, 
         json_object_begin(json);
         json_kstr(json, "backend", puz_backend_name(b));
         json_kstr(json, "formulation", f);
-        json_kbool(json, "reduced", reduced);
+        json_kbool(json, "reduced", eliminated); /* JSON's key for it */
         for (int i = 0; i < 3 && ok; i++)
             if (puz_backend_size_name(b, i))
                 json_kint(json, puz_backend_size_name(b, i), size[i]);
@@ -117,7 +117,7 @@ static void print_size(const puz_model *m, const puz_backend *b, const char *f, 
         return;
     }
     printf("size        %s%s%s %s:", puz_backend_name(b), f ? "/" : "", f ? f : "",
-           reduced ? "reduced" : "plain");
+           eliminated ? "eliminated" : "plain");
     if (!ok) {
         printf(" %s\n", rc == 1 ? note : "not applicable");
         return;
@@ -142,8 +142,8 @@ static void print_sizes(const puz_model *m, JsonWriter *json)
         /* a choice of one value (native's method) adds no row */
         const char *const *f = main && main->values[1] ? main->values : NULL;
         do {
-            for (int reduced = 0; reduced < 2; reduced++)
-                print_size(m, b, f ? *f : NULL, reduced, json);
+            for (int eliminated = 0; eliminated < 2; eliminated++)
+                print_size(m, b, f ? *f : NULL, eliminated, json);
         } while (f && *++f);
     }
     if (json)

@@ -220,8 +220,8 @@ done
 # ---- --stats and --json ----
 "$PUZC" check --stats models/sudoku_9x9_easy.puz >"$TMP/out" 2>"$TMP/err"
 expect_eq "--stats: exit 0" 0 "$?"
-expect_eq "--stats: one plain and one reduced size per backend formulation" \
-    "$(grep -c '^size .* plain:' "$TMP/out")" "$(grep -c '^size .* reduced:' "$TMP/out")"
+expect_eq "--stats: one plain and one eliminated size per backend formulation" \
+    "$(grep -c '^size .* plain:' "$TMP/out")" "$(grep -c '^size .* eliminated:' "$TMP/out")"
 "$PUZC" check --stats --json models/killer_9x9.puz >"$TMP/json" 2>"$TMP/err"
 expect_eq "--json --stats: exit 0" 0 "$?"
 if command -v python3 >/dev/null 2>&1; then

@@ -1,7 +1,7 @@
 # t_sat.sh -- the SAT backend: exhaustive checks of its at-most-one and sum
 # encodings (tests/unit/sat_test.c), Lynce & Ouaknine's clause counts, exact
 # counting by blocking clauses under every encoding, puzzles from the shared
-# sets against native and the listed Killer solutions, given reduction,
+# sets against native and the listed Killer solutions, given elimination,
 # --propagate-only, time limits, and DIMACS round trips through the minisat,
 # cadical and picosat programs, with decode's error messages.
 . tests/lib.sh
@@ -41,7 +41,7 @@ expect_eq "empty 9x9 extended --amo sequential: 729 + 324*8 vars, 81 + 324*23 + 
     "$((729 + 324 * 8)) vars, $((81 + 324 * 23 + 243)) clauses" \
     "$($PUZC solve "$TMP/e9.puz" --backend sat --amo sequential --propagate-only --stats 2>&1 >/dev/null | sed -n '1s/.*): \([0-9]*\) vars \([0-9]*\) clauses.*/\1 vars, \2 clauses/p')"
 
-# --- given reduction (Kwon & Jain) ----------------------------------------
+# --- given elimination (Kwon & Jain's reduction) --------------------------
 H=models/sudoku_9x9_hard.puz
 line=$($PUZC check --grid $H | tr -d '\n')
 # open x variables, counted here: per empty cell, the values no given peer holds
@@ -56,10 +56,10 @@ open=$(echo "$line" | awk '{
     } print n }')
 givens=$(echo "$line" | tr -d '.\n' | wc -c)
 expect_eq "Escargot plain: 729 vars, 11,988 + $givens given units" "729 vars, $((11988 + givens)) clauses" "$(size $H extended plain | sed 's/, [0-9]* literals//')"
-expect_eq "Escargot reduced: the $open x variables no given decides" "$open" "$(size $H extended reduced | sed 's/ vars.*//')"
-red=$(clauses $H extended reduced)
-[ "$red" -lt 11988 ] && ok "reduction drops clauses: 12,011 -> $red" || not_ok "reduced clauses $red"
-expect_eq "reduced and plain give the same grid" "$($PUZC solve $H --backend sat --line)" "$($PUZC solve $H --backend sat --no-reduce --line)"
+expect_eq "Escargot eliminated: the $open x variables no given decides" "$open" "$(size $H extended eliminated | sed 's/ vars.*//')"
+red=$(clauses $H extended eliminated)
+[ "$red" -lt 11988 ] && ok "elimination drops clauses: 12,011 -> $red" || not_ok "clauses with givens eliminated $red"
+expect_eq "eliminated and plain give the same grid" "$($PUZC solve $H --backend sat --line)" "$($PUZC solve $H --backend sat --no-reduce --line)"
 
 # --- exact counts by blocking clauses, every encoding x amo ----------------
 echo "sudoku 2x2" >"$TMP/s4.puz"
@@ -160,7 +160,7 @@ expect_eq "3x3 grid over 1..4, rows and columns distinct (ALLDIFF, no PERM): cou
 # --- no solution -----------------------------------------------------------
 # r1c3 can hold nothing: 1 and 2 in its row, 3 and 4 in its column
 printf 'sudoku 2x2\ngiven r1c1 = 1, r1c2 = 2, r3c3 = 3, r4c3 = 4\n' >"$TMP/u.puz"
-expect_eq "no solution: plain and reduced" "no solution no solution" "$($PUZC solve "$TMP/u.puz" --backend sat) $($PUZC solve "$TMP/u.puz" --backend sat --no-reduce)"
+expect_eq "no solution: plain and eliminated" "no solution no solution" "$($PUZC solve "$TMP/u.puz" --backend sat) $($PUZC solve "$TMP/u.puz" --backend sat --no-reduce)"
 expect_status "no solution: exit 1" 1 $PUZC solve "$TMP/u.puz" --backend sat
 
 # --- --propagate-only --------------------------------------------------------

@@ -147,7 +147,7 @@ static void cache_make(DlxCache *c, const Model *m)
     free(fill);
     int nraw = nc + x->ngroups * nv;
     x->nraw = x->raw_set0 = x->raw_color0 = x->raw_sum0 = nraw;
-    x->reduced = 1;
+    x->eliminated = 1;
     long nopt = (long)nc * nv;
     x->node = xmalloc((size_t)(nraw + 5 + nopt * 2 + npairs * nv + 1) * sizeof(DlxNode));
     x->opt_pair = xmalloc((size_t)(nopt + 2) * sizeof(int));

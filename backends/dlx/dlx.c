@@ -14,14 +14,23 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* The dlx backend's own options, as set by name (DLX_OPTIONS below). */
+typedef struct {
+    const char *cage; /* --cage: auto (NULL), placements or sets */
+    int keep_givens;  /* --no-reduce: givens kept in the matrix, not removed */
+    int no_fast;      /* --no-fast: no 9x9 fast path (tests compare) */
+} DlxOpts;
+
+static const DlxOpts dlx_defaults = {0};
+
 /* --cage's values, in the order of DlxCageMode. */
 static const char *const dlx_cages[] = {"auto", "placements", "sets", NULL};
 
 /* The --cage value as a mode. */
-static int cage_mode(const SolveOpts *o, DlxCageMode *mode, char *err, size_t errsz)
+static int cage_mode(const DlxOpts *o, DlxCageMode *mode, char *err, size_t errsz)
 {
     *mode = DLX_CAGE_AUTO;
-    if (!o || !o->cage)
+    if (!o->cage)
         return 0;
     for (int i = 0; i < 3; i++)
         if (!strcmp(o->cage, dlx_cages[i])) {
@@ -54,7 +63,7 @@ static void describe(const DlxMatrix *x, char *note, size_t n)
     }
     if (x->placement_cons || x->set_cages || x->group_cages) {
         snprintf(note, n, "%d givens %s; cages: %d placed, %d digit sets, %d full groups",
-                 x->given_cells, x->reduced ? "removed" : "kept", x->placement_cons,
+                 x->given_cells, x->eliminated ? "removed" : "kept", x->placement_cons,
                  x->set_cages, x->group_cages);
         return;
     }
@@ -62,7 +71,7 @@ static void describe(const DlxMatrix *x, char *note, size_t n)
     if (n < 32)
         return;
     char *p = fmt_uint(note, (unsigned)x->given_cells);
-    memcpy(p, x->reduced ? removed : kept, x->reduced ? sizeof removed : sizeof kept);
+    memcpy(p, x->eliminated ? removed : kept, x->eliminated ? sizeof removed : sizeof kept);
 }
 
 /* Without --no-reduce and sums, the matrix is rebuilt in place in the
@@ -70,16 +79,17 @@ static void describe(const DlxMatrix *x, char *note, size_t n)
 static SolveStatus dlx_solve(const Model *m, const SolveOpts *o, SolveResult *r)
 {
     double t0 = now_sec();
+    const DlxOpts *xo = o->own;
     DlxCageMode mode;
-    if (cage_mode(o, &mode, r->err, sizeof r->err) != 0)
+    if (cage_mode(xo, &mode, r->err, sizeof r->err) != 0)
         return r->status = PUZ_ERROR;
     BuildGuard guard;
     build_guard_init(&guard, o, opts_deadline(o, t0), "options");
     int stopped = 0;
-    DlxMatrix own, *x = o->no_reduce ? NULL : dlx_cache_build(m, &guard, &stopped);
+    DlxMatrix own, *x = xo->keep_givens ? NULL : dlx_cache_build(m, &guard, &stopped);
     if (!x && !stopped) {
         x = &own;
-        int rc = dlx_build(m, mode, o->no_reduce, &guard, x, r->err, sizeof r->err);
+        int rc = dlx_build(m, mode, xo->keep_givens, &guard, x, r->err, sizeof r->err);
         if (rc != 0) {
             dlx_matrix_free(x);
             if (rc < 0)
@@ -142,14 +152,15 @@ static SolveStatus dlx_solve(const Model *m, const SolveOpts *o, SolveResult *r)
 static int dlx_size(const Model *m, const SolveOpts *o, long size[3], char *note,
                     size_t notesz)
 {
+    const DlxOpts *xo = o->own;
     DlxCageMode mode;
     char err[256];
-    if (cage_mode(o, &mode, err, sizeof err) != 0)
+    if (cage_mode(xo, &mode, err, sizeof err) != 0)
         return -1;
     BuildGuard guard;
     build_guard_init(&guard, o, opts_deadline_now(o), "options");
     DlxMatrix x;
-    int rc = dlx_build(m, mode, o ? o->no_reduce : 0, &guard, &x, err, sizeof err);
+    int rc = dlx_build(m, mode, xo->keep_givens, &guard, &x, err, sizeof err);
     if (rc == 0) {
         size[0] = x.noptions;
         size[1] = x.nitems;
@@ -163,15 +174,16 @@ static int dlx_size(const Model *m, const SolveOpts *o, long size[3], char *note
 static int dlx_emit(const Model *m, const char *format, const SolveOpts *o, FILE *out,
                     char *err, size_t errsz)
 {
+    const DlxOpts *xo = o->own;
     DlxCageMode mode;
     if (strcmp(format, "xcc") != 0) {
         snprintf(err, errsz, "dlx: cannot write format '%s' (have: xcc)", format);
         return -1;
     }
-    if (cage_mode(o, &mode, err, errsz) != 0)
+    if (cage_mode(xo, &mode, err, errsz) != 0)
         return -1;
     DlxMatrix x;
-    int rc = dlx_build(m, mode, o->no_reduce, NULL, &x, err, errsz);
+    int rc = dlx_build(m, mode, xo->keep_givens, NULL, &x, err, errsz);
     if (rc == 0 && x.unsat) {
         /* clashing givens: the matrix with them kept has no exact cover */
         dlx_matrix_free(&x);
@@ -185,7 +197,7 @@ static int dlx_emit(const Model *m, const char *format, const SolveOpts *o, FILE
 
 /* The answer may come from a matrix written with any --cage and with or
  * without --no-reduce: the matrix with givens kept holds every option of
- * the reduced one, so each cage handling is tried with givens kept until
+ * the one without them, so each cage handling is tried with givens kept until
  * one reads the answer (0) or its "no solution" (1). A matrix whose items
  * the answer does not name (-2: a digit-set cage's items are not in the
  * placements' matrix) does not end the search; when none reads it, the
@@ -232,13 +244,14 @@ struct BackendPrep {
 
 static BackendPrep *dlx_prepare(const Model *shape, const SolveOpts *o, char *err, size_t errsz)
 {
+    const DlxOpts *xo = o->own;
     DlxCageMode mode;
-    if (cage_mode(o, &mode, err, errsz) != 0 ||
+    if (cage_mode(xo, &mode, err, errsz) != 0 ||
         model_refuse_values(shape, PUZ_WORD_VALUES, "dlx", err, errsz) != 0)
         return NULL; /* (the matrix cache and builder keep 64-bit value masks) */
     BackendPrep *p = xcalloc(1, sizeof *p);
     p->m = model_clone(shape);
-    p->dlx9 = !o->no_fast && !o->no_reduce && shape->rows == 9 && shape->cols == 9 &&
+    p->dlx9 = !xo->no_fast && !xo->keep_givens && shape->rows == 9 && shape->cols == 9 &&
               shape->vmin == 1 && shape->vmax == 9 && model_is_classic(shape);
     return p;
 }
@@ -295,11 +308,13 @@ static const char *const dlx_formats[] = {"xcc", NULL};
       PUZ_ROWS_SUMS, NULL, 0, cage, SET_CHOICE, 0, 0, NULL)                                        \
     X("no-reduce", PUZ_OPT_FLAG, NULL,                                                             \
       "keep the givens in the matrix instead of removing them",                                    \
-      PUZ_ROWS_NONE, NULL, 0, no_reduce, SET_FLAG, 0, 0, NULL)                                     \
+      PUZ_ROWS_NONE, NULL, 0, keep_givens, SET_FLAG, 0, 0, NULL)                                     \
     X("no-fast", PUZ_OPT_FLAG, NULL,                                                               \
       "classic 9x9 through the general matrix, not the fast path",                                 \
       PUZ_ROWS_NONE, NULL, 0, no_fast, SET_FLAG, 0, 0, NULL)
+#define SETTINGS_OWNER DlxOpts
 BACKEND_OPTION_TABLES(DLX_OPTIONS, dlx_options, dlx_places)
+#undef SETTINGS_OWNER
 
 const Backend backend_dlx = {
     .name = "dlx",
@@ -314,6 +329,8 @@ const Backend backend_dlx = {
     .decode = dlx_decode,
     .options = dlx_options,
     .places = dlx_places,
+    .opts_size = sizeof dlx_defaults,
+    .opts_default = &dlx_defaults,
     .prepare = dlx_prepare,
     .run = dlx_run,
     .release = dlx_release,

@@ -80,19 +80,19 @@ typedef struct {
     long ones;
     int has_colors;
     int unsat;      /* the givens clash: no solution, nothing to search */
-    int reduced;    /* givens removed (else pinned to their one option) */
+    int eliminated; /* givens removed (else pinned to their one option) */
     int given_cells;
     int placement_cons, set_cages, group_cages;
     int *work;      /* the search's arrays (search.c), made on first use, */
     long nwork;     /* of this many ints */
 } DlxMatrix;
 
-/* Builds the matrix of m; givens removed unless no_reduce, under guard
+/* Builds the matrix of m; givens removed unless keep_givens, under guard
  * (may be NULL), which it asks every 4096 options and after each sum's
  * placements with the bytes of the matrix, counting options. Returns 0, 1
  * when the guard stopped it (free x), or -1 with a message in err (a cage
  * or sum beyond the limits). */
-int dlx_build(const Model *m, DlxCageMode mode, int no_reduce, BuildGuard *guard, DlxMatrix *x,
+int dlx_build(const Model *m, DlxCageMode mode, int keep_givens, BuildGuard *guard, DlxMatrix *x,
               char *err, size_t errsz);
 void dlx_matrix_free(DlxMatrix *x);
 /* The kind of raw item r and its a/b (see DlxRawKind). */

@@ -56,12 +56,12 @@
  *   two or more cells' values, which no exact cover of these items can
  *   say: dlx_build refuses them ("dlx cannot express 'less' ...").
  *
- * GIVENS, REMOVED BEFORE THE SEARCH (unless no_reduce): a given x[c,g] is
+ * GIVENS, REMOVED BEFORE THE SEARCH (unless keep_givens): a given x[c,g] is
  *   chosen: its items (p_c, (group, g) for each group of c) leave the
  *   matrix, and every option that would cover one of them is never made
  *   -- each cell keeps only the values no given in its groups holds
  *   (cand). A given inside a placed sum is kept in that sum's placements
- *   (all of which hold it). With no_reduce a given cell keeps just its one
+ *   (all of which hold it). With keep_givens a given cell keeps just its one
  *   option and the search chooses it. Two givens equal in one group: no
  *   solution (unsat), nothing built.
  *
@@ -80,7 +80,7 @@
 typedef struct {
     const Model *m;
     DlxMatrix *x;
-    int nv, reduce;
+    int nv, eliminate;
     DlxCageMode mode;
     uint64_t full;         /* every value index */
     int *group_of_con;     /* constraint -> group, or -1 */
@@ -165,7 +165,7 @@ static int candidates(Build *b)
     uint64_t *held = xcalloc((size_t)b->x->ngroups + 1, sizeof(uint64_t));
     for (int c = 0; c < m->ncells; c++) {
         int g = m->given[c];
-        if (!g || !b->reduce)
+        if (!g || !b->eliminate)
             continue;
         uint64_t bit = 1ULL << (g - m->vmin);
         for (int i = b->cg_start[c]; i < b->cg_start[c + 1]; i++) {
@@ -195,7 +195,7 @@ static int candidates(Build *b)
                 mask |= 1ULL << v;
         for (int j = 0; j < k->n; j++) {
             int c = k->cells[j];
-            if (m->given[c] && b->reduce && !(b->cand[c] & mask))
+            if (m->given[c] && b->eliminate && !(b->cand[c] & mask))
                 rc = -1; /* a given of the wrong parity */
             b->cand[c] &= mask;
         }
@@ -316,7 +316,7 @@ static int pair_items(Build *b, int cell, int val, int owned)
         for (int i = b->cg_start[cell]; i < b->cg_start[cell + 1]; i++)
             rc |= put_item(b, b->m->ncells + b->cg_list[i] * b->nv + k, 0);
     }
-    if (b->color_raw[cell] >= 0 && !(b->reduce && b->m->given[cell]))
+    if (b->color_raw[cell] >= 0 && !(b->eliminate && b->m->given[cell]))
         rc |= put_item(b, b->color_raw[cell], k + 1);
     return rc;
 }
@@ -331,7 +331,7 @@ static void cell_options(Build *b)
     DlxMatrix *x = b->x;
     int nc = m->ncells, nv = b->nv;
     for (int c = 0; c < nc && !b->stopped; c++) {
-        if (b->owner[c] >= 0 || (b->reduce && m->given[c]))
+        if (b->owner[c] >= 0 || (b->eliminate && m->given[c]))
             continue;
         const int *gl = b->cg_list + b->cg_start[c];
         int ng = ngroups_of(b, c);
@@ -360,7 +360,7 @@ static int set_options(Build *b, char *err, size_t errsz)
         uint64_t allowed = 0, must = 0;
         for (int j = 0; j < c->n; j++) {
             allowed |= b->cand[c->cells[j]];
-            if (b->reduce && m->given[c->cells[j]])
+            if (b->eliminate && m->given[c->cells[j]])
                 must |= 1ULL << (m->given[c->cells[j]] - m->vmin);
         }
         uint64_t *sets;
@@ -534,19 +534,19 @@ static int plan_sums(Build *b, char *err, size_t errsz)
     return 0;
 }
 
-int dlx_build(const Model *m, DlxCageMode mode, int no_reduce, BuildGuard *guard, DlxMatrix *x,
+int dlx_build(const Model *m, DlxCageMode mode, int keep_givens, BuildGuard *guard, DlxMatrix *x,
               char *err, size_t errsz)
 {
     memset(x, 0, sizeof *x);
     x->m = m;
-    x->reduced = !no_reduce;
+    x->eliminated = !keep_givens;
     Build b;
     memset(&b, 0, sizeof b);
     b.m = m;
     b.x = x;
     b.guard = guard;
     b.nv = m->nvals;
-    b.reduce = !no_reduce;
+    b.eliminate = !keep_givens;
     b.mode = mode;
     if (model_refuse(m, CON_BASE_KINDS | CON_BIT(CON_PARITY), "dlx", err, errsz) != 0 ||
         model_refuse_values(m, PUZ_WORD_VALUES, "dlx", err, errsz) != 0)
@@ -640,7 +640,7 @@ int dlx_build(const Model *m, DlxCageMode mode, int no_reduce, BuildGuard *guard
 
     /* items a given takes with it */
     b.dropped = xcalloc((size_t)nraw + 1, 1);
-    for (int c = 0; c < nc && b.reduce; c++) {
+    for (int c = 0; c < nc && b.eliminate; c++) {
         int g = m->given[c];
         if (!g)
             continue;

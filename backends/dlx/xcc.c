@@ -163,7 +163,7 @@ void dlx_write_xcc(const DlxMatrix *x, FILE *out)
             x->nprimary, x->nitems - x->nprimary, x->ones);
     if (x->given_cells)
         fprintf(out, "; %d givens %s", x->given_cells,
-                x->reduced ? "removed (their options chosen, clashing ones gone)"
+                x->eliminated ? "removed (their options chosen, clashing ones gone)"
                            : "kept (each given cell has just its one option)");
     fputc('\n', out);
     if (x->placement_cons || x->set_cages)

@@ -33,6 +33,21 @@ static const char *const heuristic_variants[] = {"puzc", "literal", NULL};
 #define META_DEFAULT_ITER 100000L
 #define META_DEFAULT_ALPHA 0.3
 
+/* The heuristic backend's own options, as set by name (HEURISTIC_OPTIONS
+ * below); NULL and 0 are the defaults. */
+typedef struct {
+    const char *method;  /* --method: tabu (NULL), grasp or cuckoo */
+    uint64_t seed;       /* --seed */
+    long iterations;     /* --iterations, 0 = META_DEFAULT_ITER */
+    int tabu_size;       /* --tabu-size, 0 = tabu.c's own */
+    const char *variant; /* --variant: puzc (NULL) or literal */
+    double alpha;        /* --alpha: GRASP's RCL share, 0 = META_DEFAULT_ALPHA */
+    int verbose;         /* --verbose: read by the caller, which then gives
+                            a progress callback (the runs report to any) */
+} HeurOpts;
+
+static const HeurOpts heuristic_defaults = {0};
+
 /* The groups of "different" cells, each cell's groups and its peers. */
 static void meta_build(const Model *m, MetaProblem *p)
 {
@@ -231,7 +246,8 @@ static size_t run_bytes(const MetaProblem *p)
 
 static SolveStatus heuristic_solve(const Model *m, const SolveOpts *o, SolveResult *res)
 {
-    const char *method = o->formulation ? o->formulation : heuristic_methods[0];
+    const HeurOpts *ho = o->own;
+    const char *method = ho->method ? ho->method : heuristic_methods[0];
     int mi = -1;
     for (int i = 0; heuristic_methods[i]; i++)
         if (!strcmp(method, heuristic_methods[i]))
@@ -244,7 +260,7 @@ static SolveStatus heuristic_solve(const Model *m, const SolveOpts *o, SolveResu
     }
     if (refused)
         return res->status = PUZ_ERROR;
-    double alpha = o->alpha > 0 ? o->alpha : META_DEFAULT_ALPHA;
+    double alpha = ho->alpha > 0 ? ho->alpha : META_DEFAULT_ALPHA;
     if (alpha > 1 && alpha <= 100)
         alpha /= 100; /* --alpha 30 means 30% */
     if (alpha > 1) {
@@ -255,7 +271,7 @@ static SolveStatus heuristic_solve(const Model *m, const SolveOpts *o, SolveResu
     double t0 = now_sec();
     MetaProblem p;
     meta_build(m, &p);
-    int literal = o->variant && !strcmp(o->variant, "literal");
+    int literal = ho->variant && !strcmp(ho->variant, "literal");
     if (literal && mi == 1) {
         snprintf(res->err, sizeof res->err,
                  "--variant literal is for tabu and cuckoo; grasp has one variant");
@@ -311,11 +327,11 @@ static SolveStatus heuristic_solve(const Model *m, const SolveOpts *o, SolveResu
 
     MetaRun run;
     memset(&run, 0, sizeof run);
-    run.max_iter = o->iterations > 0 ? o->iterations : META_DEFAULT_ITER;
+    run.max_iter = ho->iterations > 0 ? ho->iterations : META_DEFAULT_ITER;
     /* the time limit is the whole call's: what building took is spent */
     double deadline = opts_deadline(o, t0);
     run.time_limit = deadline > 0 ? (deadline > t1 ? deadline - t1 : 1e-9) : 0;
-    run.tabu_size = o->tabu_size;
+    run.tabu_size = ho->tabu_size;
     run.alpha = alpha;
     run.cancel = o->cancel;
     run.progress = o->progress;
@@ -326,7 +342,7 @@ static SolveStatus heuristic_solve(const Model *m, const SolveOpts *o, SolveResu
     run.check_mask = mi == 1 || p.ncells > 1024 ? 0 : 63;
     run.t0 = t1;
     run.next_report = 1.0;
-    rng_seed(&run.rng, (uint64_t)o->seed);
+    rng_seed(&run.rng, ho->seed);
     int *grid = xmalloc((size_t)p.ncells * sizeof(int));
     MetaStats st = {0, 0};
     int solved = mi == 0 && literal ? tabu_literal_solve(&p, dom0, &run, grid, &st)
@@ -413,7 +429,7 @@ static int heuristic_size(const Model *m, const SolveOpts *o, long size[3], char
 #define HEURISTIC_OPTIONS(X)                                                                       \
     X("method", PUZ_OPT_CHOICE, heuristic_methods,                                                 \
       "tabu: AC3 + tabu search; grasp: GRASP; cuckoo: AC3 + cuckoo search",                        \
-      PUZ_ROWS_EACH, NULL, 0, formulation, SET_CHOICE, 0, 0, NULL)                                 \
+      PUZ_ROWS_EACH, NULL, 0, method, SET_CHOICE, 0, 0, NULL)                                 \
     X("seed", PUZ_OPT_INT, NULL,                                                                   \
       "random seed (runs are reproducible)",                                                       \
       PUZ_ROWS_NONE, NULL, 0, seed, SET_U64, 0, 0, NULL)                                           \
@@ -433,7 +449,9 @@ static int heuristic_size(const Model *m, const SolveOpts *o, long size[3], char
     X("verbose", PUZ_OPT_FLAG, NULL,                                                               \
       "a progress line every second",                                                              \
       PUZ_ROWS_NONE, NULL, 0, verbose, SET_FLAG, 0, 0, NULL)
+#define SETTINGS_OWNER HeurOpts
 BACKEND_OPTION_TABLES(HEURISTIC_OPTIONS, heuristic_options, heuristic_places)
+#undef SETTINGS_OWNER
 
 const Backend backend_heuristic = {
     .name = "heuristic",
@@ -448,4 +466,6 @@ const Backend backend_heuristic = {
     .decode = NULL,
     .options = heuristic_options,
     .places = heuristic_places,
+    .opts_size = sizeof heuristic_defaults,
+    .opts_default = &heuristic_defaults,
 };

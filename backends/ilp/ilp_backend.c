@@ -12,6 +12,17 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* The ilp backend's own options, as set by name (ILP_OPTIONS below). */
+typedef struct {
+    const char *formulation; /* --formulation: classic (NULL), reduced, closed, maxsum */
+    int keep_givens;         /* --no-eliminate: givens as fixed bounds */
+    double bounds;           /* --bounds: reduced's coefficient bound L, 0 = default */
+    int heuristics;          /* --heuristics: GLPK's primal heuristics and cuts on */
+    int verbose;             /* --verbose: GLPK's output to progress */
+} IlpOpts;
+
+static const IlpOpts ilp_defaults = {0};
+
 typedef struct {
     const SolveOpts *o;
     const Model *m;
@@ -28,13 +39,13 @@ static int on_grid(void *ctx, const int *grid)
     return s->o->on_solution ? s->o->on_solution(s->m, grid, s->o->ctx) : 0;
 }
 
-static int build(const Model *m, const SolveOpts *o, BuildGuard *g, IlpProgram *p, char *err,
+static int build(const Model *m, const IlpOpts *io, BuildGuard *g, IlpProgram *p, char *err,
                  size_t errsz)
 {
     IlpForm form;
-    if (ilp_form_parse(o ? o->formulation : NULL, &form, err, errsz) != 0)
+    if (ilp_form_parse(io->formulation, &form, err, errsz) != 0)
         return -1;
-    return ilp_formulate(m, form, !(o && o->no_reduce), o ? o->bounds : 0, g, p, err, errsz);
+    return ilp_formulate(m, form, !io->keep_givens, io->bounds, g, p, err, errsz);
 }
 
 /* LIMITS: the program is built (formulate.c) and loaded into GLPK
@@ -43,10 +54,11 @@ static int build(const Model *m, const SolveOpts *o, BuildGuard *g, IlpProgram *
 static SolveStatus ilp_solve(const Model *m, const SolveOpts *o, SolveResult *r)
 {
     double t0 = now_sec();
+    const IlpOpts *io = o->own;
     BuildGuard guard;
     build_guard_init(&guard, o, opts_deadline(o, t0), "rows");
     IlpProgram p;
-    if (build(m, o, &guard, &p, r->err, sizeof r->err) != 0) {
+    if (build(m, io, &guard, &p, r->err, sizeof r->err) != 0) {
         build_guard_end(&guard);
         return r->status = PUZ_ERROR;
     }
@@ -65,11 +77,11 @@ static SolveStatus ilp_solve(const Model *m, const SolveOpts *o, SolveResult *r)
                      guard.deadline,
                      o->cancel,
                      &guard,
-                     o->verbose ? o->progress : NULL,
+                     io->verbose ? o->progress : NULL,
                      o->progress_ctx,
                      on_grid,
                      &sink,
-                     o->mip_heur};
+                     io->heuristics};
     IlpRunResult rr;
     ilp_run(&p, &ro, &rr);
     r->solve_sec = now_sec() - t1;
@@ -81,7 +93,7 @@ static SolveStatus ilp_solve(const Model *m, const SolveOpts *o, SolveResult *r)
         return build_stopped(&guard, r);
     }
     int len = snprintf(r->note, sizeof r->note, "givens %s",
-                       o->no_reduce ? "as bounds" : "eliminated");
+                       io->keep_givens ? "as bounds" : "eliminated");
     if (p.infeasible)
         snprintf(r->note + len, sizeof r->note - (size_t)len, "; %.90s", p.why);
     else if (rr.pre_rows >= 0)
@@ -120,7 +132,7 @@ static int ilp_size(const Model *m, const SolveOpts *o, long size[3], char *note
     char err[256];
     BuildGuard guard;
     build_guard_init(&guard, o, opts_deadline_now(o), "rows");
-    if (build(m, o, &guard, &p, err, sizeof err) != 0) {
+    if (build(m, o->own, &guard, &p, err, sizeof err) != 0) {
         build_guard_end(&guard);
         return -1;
     }
@@ -142,16 +154,16 @@ static int ilp_emit(const Model *m, const char *format, const SolveOpts *o, FILE
         return -1;
     }
     IlpProgram p;
-    if (build(m, o, NULL, &p, err, errsz) != 0)
+    if (build(m, o->own, NULL, &p, err, errsz) != 0)
         return -1;
     if (p.infeasible) {
         /* Elimination dropped a row that cannot hold (no solution), so
          * the file would lose the contradiction: write the model with the
          * givens as bounds instead, and let the external solver find it. */
         ilp_program_free(&p);
-        SolveOpts k = o ? *o : (SolveOpts){0};
-        k.no_reduce = 1;
-        if (build(m, &k, NULL, &p, err, errsz) != 0)
+        IlpOpts bounds = *(const IlpOpts *)o->own;
+        bounds.keep_givens = 1;
+        if (build(m, &bounds, NULL, &p, err, errsz) != 0)
             return -1;
     }
     int rc = 0;
@@ -184,7 +196,8 @@ static int ilp_decode_any(const Model *m, const char *text, const char *path, in
 static int ilp_row_ok(const Model *m, const SolveOpts *o)
 {
     (void)m;
-    return !(o->no_reduce && o->formulation && !strcmp(o->formulation, "closed"));
+    const IlpOpts *io = o->own;
+    return !(io->keep_givens && io->formulation && !strcmp(io->formulation, "closed"));
 }
 
 static const char *const ilp_compared[] = {"classic", "reduced", "closed", NULL};
@@ -196,17 +209,19 @@ static const char *const ilp_off_on[] = {"off", "on", NULL};
       PUZ_ROWS_EACH, ilp_compared, 0, formulation, SET_CHOICE, 0, 0, NULL)                         \
     X("no-eliminate", PUZ_OPT_FLAG, NULL,                                                          \
       "givens as fixed bounds instead of eliminated columns",                                      \
-      PUZ_ROWS_EACH, ilp_off_on, 0, no_reduce, SET_FLAG, 0, 0, NULL)                               \
+      PUZ_ROWS_EACH, ilp_off_on, 0, keep_givens, SET_FLAG, 0, 0, NULL)                               \
     X("bounds", PUZ_OPT_REAL, NULL,                                                                \
       "reduced: coefficient bound L (|c| <= L)",                                                   \
       PUZ_ROWS_NONE, NULL, PUZ_OPT_POSITIVE, bounds, SET_DOUBLE, 0, 0, NULL)                       \
     X("heuristics", PUZ_OPT_FLAG, NULL,                                                            \
       "GLPK's feasibility pump, proximity search and GMI/MIR/clique cuts on",                      \
-      PUZ_ROWS_NONE, NULL, 0, mip_heur, SET_FLAG, 0, 0, NULL)                                      \
+      PUZ_ROWS_NONE, NULL, 0, heuristics, SET_FLAG, 0, 0, NULL)                                      \
     X("verbose", PUZ_OPT_FLAG, NULL,                                                               \
       "show GLPK's own output",                                                                    \
       PUZ_ROWS_NONE, NULL, 0, verbose, SET_FLAG, 0, 0, NULL)
+#define SETTINGS_OWNER IlpOpts
 BACKEND_OPTION_TABLES(ILP_OPTIONS, ilp_options, ilp_places)
+#undef SETTINGS_OWNER
 static const char *const ilp_formats[] = {"lp", "mps", "opb", NULL};
 
 const Backend backend_ilp = {
@@ -222,5 +237,7 @@ const Backend backend_ilp = {
     .decode = ilp_decode_any,
     .options = ilp_options,
     .places = ilp_places,
+    .opts_size = sizeof ilp_defaults,
+    .opts_default = &ilp_defaults,
     .compare_row_ok = ilp_row_ok,
 };

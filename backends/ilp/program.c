@@ -2,7 +2,7 @@
  * (column, coefficient) terms, each an equality or a <= row, with the
  * variables that given elimination decided substituted away as they come.
  *
- * GIVEN ELIMINATION (Bartlett et al.'s reduction, the default): a given
+ * GIVEN ELIMINATION (Bartlett et al.; the default): a given
  * x[c,g] = 1 decides x[c,v] = 0 for every other value of its cell and
  * x[c',g] = 0 for every cell c' sharing a distinct group with c (row,
  * column, box, region, diagonal, cage). A decided variable is no column;

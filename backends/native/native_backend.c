@@ -18,8 +18,21 @@
 #include "fast9/fast9.h"
 #include "util.h"
 
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+
+/* The native backend's own options, as set by name (NATIVE_OPTIONS
+ * below). */
+typedef struct {
+    const char *method; /* --method: bitset (NULL) or a baseline */
+    int no_fast;        /* --no-fast: no 9x9 fast path (tests compare) */
+    int threads;        /* --threads: racing conflict-driven searches of a big
+                           grid's first solution; 0 (unset) and 1 = one */
+    uint64_t seed;      /* --seed: the conflict-driven search's order */
+} NativeOpts;
+
+static const NativeOpts native_defaults = {0};
 
 struct BackendPrep {
     Model *m;            /* the shape, its givens refilled per run */
@@ -31,10 +44,11 @@ struct BackendPrep {
 static BackendPrep *native_prepare(const Model *shape, const SolveOpts *o, char *err,
                                    size_t errsz)
 {
-    int method = base_method(o->formulation);
+    const NativeOpts *no = o->own;
+    int method = base_method(no->method);
     if (method >= 0) { /* the survey's baselines know groups and sums only */
         char who[64];
-        snprintf(who, sizeof who, "native --method %s", o->formulation);
+        snprintf(who, sizeof who, "native --method %s", no->method);
         if (model_refuse(shape, CON_BASE_KINDS, who, err, errsz) != 0 ||
             model_refuse_values(shape, PUZ_WORD_VALUES, who, err, errsz) != 0)
             return NULL;
@@ -43,7 +57,7 @@ static BackendPrep *native_prepare(const Model *shape, const SolveOpts *o, char 
     p->m = model_clone(shape);
     if (method >= 0)
         p->base = base_new(p->m, (BaseMethod)method);
-    p->fast9 = !p->base && !o->no_fast && shape->rows == 9 && shape->cols == 9 &&
+    p->fast9 = !p->base && !no->no_fast && shape->rows == 9 && shape->cols == 9 &&
                shape->vmin == 1 && shape->vmax == 9 && model_is_classic(shape);
     return p;
 }
@@ -92,7 +106,7 @@ static void run_base(BackendPrep *p, const int *givens, const SolveOpts *o, Solv
     if (st.stopped)
         r->stop = opts_stop_reason(o);
     snprintf(r->note, sizeof r->note, "%s: effort counts nodes (values the search put in a cell)",
-             o->formulation);
+             ((const NativeOpts *)o->own)->method);
     if (!r->solutions) {
         free(r->first);
         r->first = NULL;
@@ -122,7 +136,8 @@ static SolveStatus native_run(BackendPrep *p, const int *givens, const SolveOpts
         NativeStats st;
         int timed_out = 0;
         model_replace_givens(p->m, givens);
-        native_set_run(p->s, o->cancel, o->threads, (unsigned)o->seed, o->budget);
+        const NativeOpts *no = o->own;
+        native_set_run(p->s, o->cancel, no->threads, (unsigned)no->seed, o->budget);
         r->first = xmalloc((size_t)p->m->ncells * sizeof(int));
         r->solutions = native_count(p->s, NULL, o->limit, o->on_solution, o->ctx, r->first,
                                     opts_deadline(o, t0), &timed_out, &st);
@@ -185,7 +200,7 @@ static int native_model_size(const Model *m, const SolveOpts *o, long size[3], c
  * (docs/benchmarks.md#native-the-slow-baselines-left-out-of-compare). */
 static int native_row_ok(const Model *m, const SolveOpts *o)
 {
-    int method = base_method(o->formulation);
+    int method = base_method(((const NativeOpts *)o->own)->method);
     if (o->time_limit > 0 || method < 0 || method == BASE_NORVIG)
         return 1;
     return method == BASE_FC_MRV && m->ncells <= 81;
@@ -205,24 +220,43 @@ static int native_emit(const Model *m, const char *format, const SolveOpts *o, F
 static const char *const native_methods[] = {"bitset", "backtrack", "fc-mrv", "norvig", NULL};
 static const char *const native_formats[] = {"mzn", NULL};
 
+/* SET_PARSE for --threads: 0 is one per online core, past
+ * NATIVE_MAX_THREADS it is NATIVE_MAX_THREADS. */
+#define NATIVE_MAX_THREADS 64
+static int parse_threads(void *field, const char *value, char *why, size_t whysz)
+{
+    char *end;
+    errno = 0;
+    unsigned long u = *value != '-' ? strtoul(value, &end, 10) : 0;
+    if (*value == '-' || end == value || *end || errno) {
+        snprintf(why, whysz, "a non-negative whole number");
+        return -1;
+    }
+    *(int *)field = u == 0 ? online_cores(NATIVE_MAX_THREADS)
+                    : u > NATIVE_MAX_THREADS ? NATIVE_MAX_THREADS : (int)u;
+    return 0;
+}
+
 #define NATIVE_OPTIONS(X)                                                                          \
     X("method", PUZ_OPT_CHOICE, native_methods,                                                    \
       "bitset: candidate bitsets, singles, locked candidates, GAC, search; the survey's "          \
       "baselines: backtrack (cell order, no pruning), fc-mrv (forward checking, fewest values "    \
       "first), norvig (eliminate + only choice, MRV search)",                                      \
-      PUZ_ROWS_EACH, NULL, 0, formulation, SET_CHOICE, 0, 0, NULL)                                 \
+      PUZ_ROWS_EACH, NULL, 0, method, SET_CHOICE, 0, 0, NULL)                                 \
     X("no-fast", PUZ_OPT_FLAG, NULL,                                                               \
       "classic 9x9 through the general solver, not the fast path",                                 \
       PUZ_ROWS_NONE, NULL, 0, no_fast, SET_FLAG, 0, 0, NULL)                                       \
     X("threads", PUZ_OPT_INT, NULL,                                                                \
       "N seeded searches race for the first solution of a grid of groups alone, over 256 "         \
       "cells up to 64x64 (conflict-driven), the first answer wins; default 1, 0: one per core",    \
-      PUZ_ROWS_NONE, NULL, 0, threads, SET_PARSE, 0, 0, opts_parse_threads)                        \
+      PUZ_ROWS_NONE, NULL, 0, threads, SET_PARSE, 0, 0, parse_threads)                        \
     X("seed", PUZ_OPT_INT, NULL,                                                                   \
       "the conflict-driven search's starting order: 0 (default) as documented, else shuffled "     \
       "by the seed (racers take seed, seed + 1, ...)",                                             \
       PUZ_ROWS_NONE, NULL, 0, seed, SET_U64, 0, 0, NULL)
+#define SETTINGS_OWNER NativeOpts
 BACKEND_OPTION_TABLES(NATIVE_OPTIONS, native_options, native_places)
+#undef SETTINGS_OWNER
 
 const Backend backend_native = {
     .name = "native",
@@ -237,6 +271,8 @@ const Backend backend_native = {
     .decode = native_mzn_decode,
     .options = native_options,
     .places = native_places,
+    .opts_size = sizeof native_defaults,
+    .opts_default = &native_defaults,
     .prepare = native_prepare,
     .run = native_run,
     .release = native_release,

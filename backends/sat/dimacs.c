@@ -3,7 +3,7 @@
  * SAT competition's `s`/`v` lines) read back into a grid. */
 #include "dimacs.h"
 
-#include "reduce.h"
+#include "known.h"
 #include "wcnf.h"
 #include "util.h"
 
@@ -20,7 +20,7 @@
  *   c encoding extended, amo pairwise, cages sets, givens eliminated (Kwon & Jain)
  *   c x variables 1..729: cell r<R>c<C> holds v <=> (R-1)*81 + (C-1)*9 + (v-1) + 1
  *   c auxiliary variables 730..812 (at-most-one, cage selectors, partial sums)
- *   c given r1c1 5                  (reduced: decided cells, no variables)
+ *   c given r1c1 5                  (eliminated: decided cells, no variables)
  *   c x 2 r1c1 v2                   (one line per x variable in the clauses)
  *   p cnf 812 1680
  * The text is made in two passes over the encoder: the first only counts
@@ -34,7 +34,7 @@ static void put_name(FILE *out, const char *s)
 int sat_dimacs_write(const Model *m, const SatConfig *cfg, FILE *out, char *err, size_t errsz)
 {
     int nx = m->ncells * m->nvals;
-    int8_t *known = cfg->reduce ? sat_known(m) : NULL;
+    int8_t *known = cfg->eliminate ? sat_known(m) : NULL;
     SatCnf f;
     sat_cnf_init(&f, SAT_SINK_COUNT, nx, known);
     int fallbacks = sat_encode(m, cfg, &f);
@@ -97,7 +97,7 @@ int sat_dimacs_write(const Model *m, const SatConfig *cfg, FILE *out, char *err,
  *       `1 -2 3 ... 0` (or `UNSAT`, or `INDET` when it gave up).
  * `v` lines naming variables (`v x1 -x2`) are a pseudo-Boolean solver's
  * answer: left to the ilp backend's OPB reader (-2).
- * A cell's value is the given when it has one (a reduced CNF has no
+ * A cell's value is the given when it has one (a CNF with givens eliminated has no
  * variables for it), else its one true x variable; variables the givens
  * decided false are ignored (a solver prints some value for variables that
  * occur in no clause). A MaxSAT answer (to the WCNF, where every cell has

@@ -15,20 +15,20 @@ const char *const sat_cage_names[] = {"sets", "totalizer", "counter", NULL};
 const char *sat_encoding_name(SatEncoding e) { return enc_names[e]; }
 const char *sat_cage_name(SatCageKind k) { return sat_cage_names[k]; }
 
-int sat_config(const SolveOpts *o, SatConfig *cfg, char *err, size_t errsz)
+int sat_config(const SatOpts *o, SatConfig *cfg, char *err, size_t errsz)
 {
     cfg->enc = SAT_ENC_EXTENDED;
     cfg->amo = SAT_AMO_PAIRWISE;
     cfg->amo_auto = !o->amo;
     cfg->cage = SAT_CAGE_SETS;
-    cfg->reduce = !o->no_reduce;
-    if (o->formulation) {
+    cfg->eliminate = !o->keep_givens;
+    if (o->encoding) {
         int i = 0;
-        while (i < 3 && strcmp(o->formulation, enc_names[i]))
+        while (i < 3 && strcmp(o->encoding, enc_names[i]))
             i++;
         if (i == 3) {
             snprintf(err, errsz, "sat: unknown --encoding '%s' (have: minimal efficient extended)",
-                     o->formulation);
+                     o->encoding);
             return -1;
         }
         cfg->enc = (SatEncoding)i;

@@ -10,18 +10,30 @@
 typedef enum { SAT_ENC_MINIMAL, SAT_ENC_EFFICIENT, SAT_ENC_EXTENDED } SatEncoding;
 typedef enum { SAT_CAGE_SETS, SAT_CAGE_TOTALIZER, SAT_CAGE_COUNTER } SatCageKind;
 
+/* The sat backend's own options, as set by name (sat.c's SAT_OPTIONS);
+ * NULL choices are their defaults. */
+typedef struct {
+    const char *encoding; /* --encoding: extended|efficient|minimal */
+    const char *amo;      /* --amo: at-most-one encoding; NULL = by length */
+    const char *cage;     /* --cage: sets|totalizer|counter */
+    int keep_givens;      /* --no-reduce: givens as unit clauses, not eliminated */
+    int propagate_only;   /* --propagate-only: unit propagation, probing */
+    int verbose;          /* --verbose: PicoSAT's output to progress */
+} SatOpts;
+
+/* The encoding part of SatOpts, as encode.c reads it. */
 typedef struct {
     SatEncoding enc;
     SatAmoKind amo;
     int amo_auto;   /* --amo not given: pairwise up to SAT_AMO_AUTO_MAX literals,
                        product above (sat_amo_for) */
     SatCageKind cage;
-    int reduce;     /* eliminate what the givens decide (default on) */
+    int eliminate;  /* eliminate what the givens decide (known.h; default on) */
 } SatConfig;
 
 /* Reads --encoding, --amo, --cage, --no-reduce from o. Returns 0, or -1
  * with a message ("sat: unknown --amo 'x' (have: ...)") in err. */
-int sat_config(const SolveOpts *o, SatConfig *cfg, char *err, size_t errsz);
+int sat_config(const SatOpts *o, SatConfig *cfg, char *err, size_t errsz);
 
 /* THE DEFAULT AT-MOST-ONE. Pairwise is the best encoding for PicoSAT on the
  * small groups of 9x9 to 25x25 grids, but it grows as n^2: an empty 64x64

@@ -20,7 +20,7 @@
 #include "dimacs.h"
 #include "encode.h"
 #include "picomem.h"
-#include "reduce.h"
+#include "known.h"
 #include "up.h"
 #include "wcnf.h"
 #include "util.h"
@@ -152,7 +152,7 @@ static SolveStatus propagate_only(const Model *m, const SatConfig *cfg, const So
     Stop stop = {o, opts_deadline(o, t0), NULL, 0};
     BuildGuard guard;
     build_guard_init(&guard, o, stop.deadline, "clauses");
-    int8_t *known = cfg->reduce ? sat_known(m) : NULL;
+    int8_t *known = cfg->eliminate ? sat_known(m) : NULL;
     SatCnf f;
     sat_cnf_init(&f, SAT_SINK_STORE, m->ncells * m->nvals, known);
     f.guard = &guard;
@@ -260,7 +260,7 @@ static void drop(PicoSAT *ps, PicoMem *mem, FILE *out)
 /* SOLVING AND COUNTING. The clauses go straight from the encoder into
  * PicoSAT, their variables renumbered densely in order of first use
  * (cnf.c): variables the givens eliminated would otherwise each cost PicoSAT
- * a decision (without reduction the numbers stay those of the DIMACS file).
+ * a decision (without elimination the numbers stay those of the DIMACS file).
  * After each model, the grid read from it is blocked by one clause
  * over x variables only,  (-x[c1,g1] | -x[c2,g2] | ... )  for the open
  * cells, so auxiliary variables (AMO, selectors, totals) never make one
@@ -268,18 +268,19 @@ static void drop(PicoSAT *ps, PicoMem *mem, FILE *out)
 static SolveStatus sat_solve(const Model *m, const SolveOpts *o, SolveResult *r)
 {
     double t0 = now_sec();
+    const SatOpts *so = o->own;
     SatConfig cfg;
-    if (sat_config(o, &cfg, r->err, sizeof r->err) != 0)
+    if (sat_config(so, &cfg, r->err, sizeof r->err) != 0)
         return r->status = PUZ_ERROR;
-    if (o->propagate_only)
+    if (so->propagate_only)
         return propagate_only(m, &cfg, o, r, t0);
-    int8_t *known = cfg.reduce ? sat_known(m) : NULL;
+    int8_t *known = cfg.eliminate ? sat_known(m) : NULL;
     PicoMem mem;
     pico_mem_init(&mem, o->budget);
     PicoSAT *ps = picosat_minit(&mem, pico_mem_new, pico_mem_resize, pico_mem_delete);
     Stop stop = {o, opts_deadline(o, t0), &mem, 0};
     LineSink talk = {o->progress, o->progress_ctx, 0, ""};
-    FILE *out = o->verbose && o->progress ? sink_file(&talk) : NULL;
+    FILE *out = so->verbose && o->progress ? sink_file(&talk) : NULL;
     if (out) {
         picosat_set_output(ps, out);
         picosat_set_verbosity(ps, 1);
@@ -384,11 +385,11 @@ static int sat_size(const Model *m, const SolveOpts *o, long size[3], char *note
 {
     SatConfig cfg;
     char err[200];
-    if (sat_config(o, &cfg, err, sizeof err) != 0)
+    if (sat_config(o->own, &cfg, err, sizeof err) != 0)
         return -1;
     BuildGuard guard;
     build_guard_init(&guard, o, opts_deadline_now(o), "clauses");
-    int8_t *known = cfg.reduce ? sat_known(m) : NULL;
+    int8_t *known = cfg.eliminate ? sat_known(m) : NULL;
     SatCnf f;
     sat_cnf_init(&f, SAT_SINK_COUNT, m->ncells * m->nvals, known);
     f.guard = &guard;
@@ -409,7 +410,7 @@ static int sat_emit(const Model *m, const char *format, const SolveOpts *o, FILE
         snprintf(err, errsz, "sat: cannot write format '%s' (have: cnf, wcnf)", format);
         return -1;
     }
-    if (sat_config(o, &cfg, err, errsz) != 0)
+    if (sat_config(o->own, &cfg, err, errsz) != 0)
         return -1;
     return wcnf ? sat_wcnf_write(m, &cfg, out, err, errsz)
                 : sat_dimacs_write(m, &cfg, out, err, errsz);
@@ -420,7 +421,7 @@ static const char *const sat_encodings[] = {"extended", "efficient", "minimal", 
 #define SAT_OPTIONS(X)                                                                             \
     X("encoding", PUZ_OPT_CHOICE, sat_encodings,                                                   \
       "Lynce & Ouaknine's extended, efficient or minimal encoding",                                \
-      PUZ_ROWS_EACH, NULL, 0, formulation, SET_CHOICE, 0, 0, NULL)                                 \
+      PUZ_ROWS_EACH, NULL, 0, encoding, SET_CHOICE, 0, 0, NULL)                                 \
     X("amo", PUZ_OPT_CHOICE, sat_amo_names,                                                        \
       "at-most-one encoding",                                                                      \
       PUZ_ROWS_EACH, NULL, 0, amo, SET_CHOICE, 0, 0, NULL)                                         \
@@ -428,15 +429,18 @@ static const char *const sat_encodings[] = {"extended", "efficient", "minimal", 
       "Killer cage sums: digit sets, totalizer or counter",                                        \
       PUZ_ROWS_SUMS, NULL, 0, cage, SET_CHOICE, 0, 0, NULL)                                        \
     X("no-reduce", PUZ_OPT_FLAG, NULL,                                                             \
-      "keep the givens (no Kwon & Jain given reduction)",                                          \
-      PUZ_ROWS_NONE, NULL, 0, no_reduce, SET_FLAG, 0, 0, NULL)                                     \
+      "keep the givens (no Kwon & Jain given elimination)",                                          \
+      PUZ_ROWS_NONE, NULL, 0, keep_givens, SET_FLAG, 0, 0, NULL)                                     \
     X("propagate-only", PUZ_OPT_FLAG, NULL,                                                        \
       "unit propagation and failed-literal probing only",                                          \
       PUZ_ROWS_NONE, NULL, 0, propagate_only, SET_FLAG, 0, 0, NULL)                                \
     X("verbose", PUZ_OPT_FLAG, NULL,                                                               \
       "show PicoSAT's own output",                                                                 \
       PUZ_ROWS_NONE, NULL, 0, verbose, SET_FLAG, 0, 0, NULL)
+#define SETTINGS_OWNER SatOpts
 BACKEND_OPTION_TABLES(SAT_OPTIONS, sat_options, sat_places)
+#undef SETTINGS_OWNER
+static const SatOpts sat_defaults = {0};
 static const char *const sat_formats[] = {"cnf", "wcnf", NULL};
 
 const Backend backend_sat = {
@@ -452,4 +456,6 @@ const Backend backend_sat = {
     .decode = sat_dimacs_decode,
     .options = sat_options,
     .places = sat_places,
+    .opts_size = sizeof sat_defaults,
+    .opts_default = &sat_defaults,
 };

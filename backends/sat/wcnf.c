@@ -52,7 +52,7 @@ int sat_wcnf_write(const Model *m, const SatConfig *cfg, FILE *out, char *err, s
     model_replace_givens(shape, none);
     free(none);
     SatConfig hard = *cfg;
-    hard.reduce = 0;
+    hard.eliminate = 0;
     SatCnf f;
     sat_cnf_init(&f, SAT_SINK_COUNT, nx, NULL);
     int fallbacks = sat_encode(shape, &hard, &f);

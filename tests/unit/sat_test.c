@@ -5,12 +5,12 @@
  * encodings against their closed forms. Prints one "ok - ..." line a check.
  * Built by tests/t_sat.sh:
  *   cc -std=c11 -Icompiler -Ibackends tests/unit/sat_test.c \
- *      backends/sat/{cnf,amo,cage,encode,reduce}.c compiler/{ir,util}.c -lpicosat */
+ *      backends/sat/{cnf,amo,cage,encode,known}.c compiler/{ir,util}.c -lpicosat */
 #include "sat/amo.h"
 #include "sat/cage.h"
 #include "sat/cnf.h"
 #include "sat/encode.h"
-#include "sat/reduce.h"
+#include "sat/known.h"
 
 #include "ir.h"
 #include "util.h"
@@ -72,7 +72,7 @@ static void test_amo(void)
  * or not, total S, maybe cell 0 given g). For every assignment of values,
  * the encoding (cells, the sum, its distinctness) is satisfiable exactly
  * when the values add up to S (and differ, and respect the given). */
-static int sum_case(int k, int nv, int S, int distinct, SatCageKind cage, int given, int reduce)
+static int sum_case(int k, int nv, int S, int distinct, SatCageKind cage, int given, int eliminate)
 {
     Model *m = model_new(1, k, 1, nv);
     int cells[8];
@@ -81,8 +81,9 @@ static int sum_case(int k, int nv, int S, int distinct, SatCageKind cage, int gi
     model_add(m, CON_SUM, cells, k, S, distinct, "cage");
     if (given)
         model_set_given(m, 0, given);
-    SatConfig cfg = {SAT_ENC_EXTENDED, SAT_AMO_PAIRWISE, cage, reduce};
-    int8_t *known = reduce ? sat_known(m) : NULL;
+    SatConfig cfg = {.enc = SAT_ENC_EXTENDED, .amo = SAT_AMO_PAIRWISE, .cage = cage,
+                     .eliminate = eliminate};
+    int8_t *known = eliminate ? sat_known(m) : NULL;
     SatCnf f;
     sat_cnf_init(&f, SAT_SINK_STORE, k * nv, known);
     sat_encode(m, &cfg, &f);
@@ -100,7 +101,7 @@ static int sum_case(int k, int nv, int S, int distinct, SatCageKind cage, int gi
                 diff &= v[j] != v[i];
         }
         int want = sum == S && (!distinct || diff) && (!given || v[0] == given);
-        /* a reduced formula has no variable for a decided x: an assignment
+        /* a formula with givens eliminated has no variable for a decided x: an assignment
          * against the givens is out by construction */
         int against = 0;
         for (int i = 0; known && i < k; i++)
@@ -131,9 +132,9 @@ static void test_sums(void)
                     cases++;
                 }
             }
-            for (int S = 3; S <= 18; S += 3) /* with a given, reduced and plain */
-                for (int reduce = 0; reduce < 2; reduce++) {
-                    bad += sum_case(3, 6, S, distinct, (SatCageKind)cage, 2, reduce);
+            for (int S = 3; S <= 18; S += 3) /* with a given, eliminated and plain */
+                for (int eliminate = 0; eliminate < 2; eliminate++) {
+                    bad += sum_case(3, 6, S, distinct, (SatCageKind)cage, 2, eliminate);
                     cases++;
                 }
             char what[128];
@@ -172,8 +173,9 @@ static void test_sizes(void)
                     want[1] += 3 * n * n;
                     want[2] += 3 * n * n * n;
                 }
-                SatConfig cfg = {(SatEncoding)e, a ? SAT_AMO_SEQUENTIAL : SAT_AMO_PAIRWISE,
-                                 SAT_CAGE_SETS, 1};
+                SatConfig cfg = {.enc = (SatEncoding)e,
+                                 .amo = a ? SAT_AMO_SEQUENTIAL : SAT_AMO_PAIRWISE,
+                                 .cage = SAT_CAGE_SETS, .eliminate = 1};
                 SatCnf f;
                 sat_cnf_init(&f, SAT_SINK_COUNT, (int)(n * n * n), NULL);
                 sat_encode(m, &cfg, &f);
@@ -193,7 +195,7 @@ static void test_sizes(void)
     }
 }
 
-/* Given reduction on a 9x9 with r1c1 = 5: 1 + 8 + 20 variables decided. */
+/* Given elimination on a 9x9 with r1c1 = 5: 1 + 8 + 20 variables decided. */
 static void test_known(void)
 {
     Model *m = model_sudoku(3, 3);

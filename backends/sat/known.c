@@ -1,8 +1,8 @@
-/* reduce.c -- the x variables the givens decide (Kwon & Jain, "Optimized
+/* known.c -- the x variables the givens decide (Kwon & Jain, "Optimized
  * CNF encoding for Sudoku puzzles"). The clause sink (cnf.c) then drops
  * every clause these make true and strikes the literals they make false, so
  * the emitted formula only speaks of open cells and values. */
-#include "reduce.h"
+#include "known.h"
 
 #include "util.h"
 
@@ -15,8 +15,8 @@
  * Nothing is propagated further (a cell left with one value keeps its
  * variable; its clause becomes a unit clause). When two givens clash, false
  * wins, so some clause is struck empty and the formula says "no solution".
- * Variable numbers stay those of ir.h: a reduced formula decodes like a
- * plain one, the decided cells' values coming from the model. */
+ * Variable numbers stay those of ir.h: a formula with givens eliminated
+ * decodes like a plain one, the decided cells' values coming from the model. */
 int8_t *sat_known(const Model *m)
 {
     int nv = m->nvals;

@@ -1,7 +1,8 @@
-/* reduce.h -- Kwon & Jain's given reduction: which x variables the givens
- * decide before any clause is written. */
-#ifndef PUZC_SAT_REDUCE_H
-#define PUZC_SAT_REDUCE_H
+/* known.h -- given elimination (Kwon & Jain's "reduction"; --no-reduce
+ * turns it off): which x variables the givens decide before any clause is
+ * written. */
+#ifndef PUZC_SAT_KNOWN_H
+#define PUZC_SAT_KNOWN_H
 
 #include "ir.h"
 
