@@ -188,6 +188,15 @@ check: puzc $(LIBI) $(LIBSO)
 	@./tools/deps.sh test
 	@./tests/run.sh
 
+# make check-quick: the edit-compile-test loop's suite, under a minute: the
+# language and its messages, the command line, output forms, batch, the
+# variants and the documentation's examples (make check runs them too)
+CHECK_QUICK = tests/t_lang.sh tests/t_cli.sh tests/t_output.sh tests/t_batch.sh \
+              tests/t_variants.sh tests/t_convert.sh tests/t_man.sh
+check-quick: puzc $(LIBI)
+	@./tools/deps.sh test
+	@./tests/run.sh $(CHECK_QUICK)
+
 bench: puzc $(LIBI) $(LIBSO)
 	./bench/run.sh
 
@@ -302,6 +311,6 @@ install: $(BIN) $(LIBA) $(LIBSO)
 clean:
 	rm -rf build build-asan build-tsan build-fuzz puzc puzc-asan puzc-tsan
 
-.PHONY: all python demo check bench bench-python bench-sat bench-dlx bench-ref bench-ilp bench-gen bench-meta reproduce asan tsan fuzz install \
+.PHONY: check-quick all python demo check bench bench-python bench-sat bench-dlx bench-ref bench-ilp bench-gen bench-meta reproduce asan tsan fuzz install \
         clean
 -include $(OBJ:.o=.d)

@@ -55,8 +55,40 @@ if [ "${1:-}" = fuzz ]; then
     command -v llvm-symbolizer >/dev/null 2>&1 || missing="$missing llvm"
 fi
 [ -n "$missing" ] || exit 0
-echo "puzc: installing$missing" >&2
+case ${1:-} in
+test) why="make check: the build's packages and the external solvers and tools the tests run" ;;
+python) why="make python" ;;
+fuzz) why="make fuzz: clang with libFuzzer" ;;
+*) why="the build" ;;
+esac
+echo "puzc: $why need Debian packages that are missing; installing with apt-get:$missing" >&2
 if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
 export DEBIAN_FRONTEND=noninteractive
-$SUDO apt-get update -qq >&2 || exit 1
-$SUDO apt-get install -y -qq $missing >&2 || exit 1
+# apt_get ARGS...: apt-get, waiting while another apt-get or dpkg holds the
+# package lock (an unattended upgrade, a second terminal) -- up to 10
+# minutes, saying so once -- rather than failing at once with apt's "Could
+# not get lock". Any other failure ends it with apt's own message.
+apt_get() {
+    waited=0
+    while :; do
+        if out=$($SUDO apt-get -o DPkg::Lock::Timeout=30 "$@" 2>&1); then
+            [ -n "$out" ] && printf '%s\n' "$out" >&2
+            return 0
+        fi
+        case $out in
+        *"Could not get lock"* | *"Unable to lock"* | *"Unable to acquire"* | *"Could not open lock"*) ;;
+        *) printf '%s\n' "$out" >&2; return 1 ;;
+        esac
+        if [ $waited -ge 600 ]; then
+            echo "puzc: another apt-get or dpkg has held the package lock for 10 minutes;" \
+                "run make again when it is done (or install:$missing)" >&2
+            return 1
+        fi
+        [ $waited = 0 ] && echo "puzc: another apt-get or dpkg holds the package lock; waiting" \
+            "for it (up to 10 minutes)..." >&2
+        sleep 15
+        waited=$((waited + 45))
+    done
+}
+apt_get update -qq || exit 1
+apt_get install -y -qq $missing || exit 1
