@@ -2,9 +2,10 @@
  *
  * STATE: one 64-bit candidate mask per cell (bit k = value vmin+k) and a
  * "placed" flag once a cell's value has been removed from its peers (the
- * cells sharing a group with it). Groups are the model's ALLDIFF and PERM
- * constraints; a PERM group ("full") also holds every value, which is what
- * hidden singles and hidden pairs need.
+ * cells sharing a group with it). Groups and peers are the model's index
+ * (ir_index.h): its ALLDIFF, PERM and cage constraints; a full group (as
+ * many cells as values) also holds every value, which is what hidden
+ * singles and hidden pairs need.
  *
  * LOGIC, simplest first: each round applies the first technique on this
  * list that changes something, then starts again from the top.
@@ -129,18 +130,21 @@ Rater *rate_new(const Model *m, char *err, size_t errsz)
     r->nvals = m->nvals;
     r->vmin = m->vmin;
     r->full = m->nvals == 64 ? ~0ULL : (1ULL << m->nvals) - 1;
-    /* groups */
-    /* groups: the distinct constraints, cages included (not full) */
-    int total = 0, stot = 0;
+    /* groups and peers: the model's index, the distinct constraints,
+     * cages included */
+    ir_index_init(&r->ix, m);
+    ir_index_peers(&r->ix, NULL, NULL);
+    r->ngroups = r->ix.ngroups;
+    r->gstart = r->ix.gstart;
+    r->gcells = r->ix.gcells;
+    r->gfull = r->ix.gfull;
+    r->pstart = r->ix.pstart;
+    r->peers = r->ix.peers;
+    int stot = 0;
     for (int i = 0; i < m->ncons; i++)
-        if (m->cons[i].kind == CON_PERM || m->cons[i].kind == CON_ALLDIFF ||
-            m->cons[i].kind == CON_SUM) {
-            r->ngroups++;
-            total += m->cons[i].n;
-            if (m->cons[i].kind == CON_SUM) {
-                r->nsums++;
-                stot += m->cons[i].n;
-            }
+        if (m->cons[i].kind == CON_SUM) {
+            r->nsums++;
+            stot += m->cons[i].n;
         }
     r->sstart = xmalloc(sizeof(int) * (size_t)(r->nsums + 1));
     r->scells = xmalloc(sizeof(int) * (size_t)(stot + 1));
@@ -151,18 +155,9 @@ Rater *rate_new(const Model *m, char *err, size_t errsz)
         r->rowg[i] = -1;
     for (int i = 0; i < m->cols; i++)
         r->colg[i] = -1;
-    r->gstart = xmalloc(sizeof(int) * (size_t)(r->ngroups + 1));
-    r->gcells = xmalloc(sizeof(int) * (size_t)(total + 1));
-    r->gfull = xcalloc((size_t)r->ngroups + 1, 1);
-    int g = 0, k = 0, ns = 0, sk = 0;
-    for (int i = 0; i < m->ncons; i++) {
-        const Constraint *c = &m->cons[i];
-        if (c->kind != CON_PERM && c->kind != CON_ALLDIFF && c->kind != CON_SUM)
-            continue;
-        r->gstart[g] = k;
-        r->gfull[g] = c->kind == CON_PERM;
-        memcpy(r->gcells + k, c->cells, sizeof(int) * (size_t)c->n);
-        k += c->n;
+    int ns = 0, sk = 0;
+    for (int g = 0; g < r->ngroups; g++) {
+        const Constraint *c = &m->cons[r->ix.gcon[g]];
         if (c->kind == CON_SUM) {
             r->sstart[ns] = sk;
             r->stotal[ns++] = c->total;
@@ -184,49 +179,11 @@ Rater *rate_new(const Model *m, char *err, size_t errsz)
             if (same)
                 r->colg[col] = g;
         }
-        g++;
     }
-    r->gstart[g] = k;
     r->sstart[ns] = sk;
-    /* peers: for each cell, the union of its groups without itself */
-    int *deg = xcalloc((size_t)r->ncells, sizeof(int));
-    for (int i = 0; i < total; i++)
-        deg[r->gcells[i]]++;
-    int **of = xmalloc(sizeof(int *) * (size_t)r->ncells);
-    int *ofbuf = xmalloc(sizeof(int) * (size_t)(total + 1)), *p = ofbuf;
-    for (int c = 0; c < r->ncells; c++) {
-        of[c] = p;
-        p += deg[c];
-        deg[c] = 0;
-    }
-    for (g = 0; g < r->ngroups; g++)
-        for (int i = r->gstart[g]; i < r->gstart[g + 1]; i++) {
-            int c = r->gcells[i];
-            of[c][deg[c]++] = g;
-        }
     int *mark = xmalloc(sizeof(int) * (size_t)r->ncells);
     for (int c = 0; c < r->ncells; c++)
         mark[c] = -1;
-    int cap = 1024, n = 0;
-    r->peers = xmalloc(sizeof(int) * (size_t)cap);
-    r->pstart = xmalloc(sizeof(int) * (size_t)(r->ncells + 1));
-    for (int c = 0; c < r->ncells; c++) {
-        r->pstart[c] = n;
-        mark[c] = c;
-        for (int j = 0; j < deg[c]; j++) {
-            int gg = of[c][j];
-            for (int i = r->gstart[gg]; i < r->gstart[gg + 1]; i++) {
-                int q = r->gcells[i];
-                if (mark[q] == c)
-                    continue;
-                mark[q] = c;
-                if (n == cap)
-                    r->peers = xrealloc(r->peers, sizeof(int) * (size_t)(cap *= 2));
-                r->peers[n++] = q;
-            }
-        }
-    }
-    r->pstart[r->ncells] = n;
     /* locked-candidate pairs: A full, B any other group, |A n B| >= 2 */
     int lcap = 1024, ln = 0, pcap = 64;
     r->lcells = xmalloc(sizeof(int) * (size_t)lcap);
@@ -273,9 +230,6 @@ Rater *rate_new(const Model *m, char *err, size_t errsz)
         }
     }
     free(mark);
-    free(ofbuf);
-    free(of);
-    free(deg);
     rate_find_innies(r);
     return r;
 }
@@ -290,11 +244,7 @@ void rate_free(Rater *r)
     }
     free(r->levels);
     charge_clear(&r->mem);
-    free(r->gstart);
-    free(r->gcells);
-    free(r->gfull);
-    free(r->pstart);
-    free(r->peers);
+    ir_index_free(&r->ix);
     free(r->lstart);
     free(r->lcells);
     free(r->sstart);

@@ -4,6 +4,7 @@
 #ifndef PUZC_RATE_IMPL_H
 #define PUZC_RATE_IMPL_H
 
+#include "ir_index.h"
 #include "rate.h"
 
 #include <stdint.h>
@@ -17,8 +18,9 @@ typedef struct {
 } State;
 
 /* Groups g: cells gcells[gstart[g] .. gstart[g+1]), gfull[g] when the group
- * holds every value (PERM). Peers of a cell c: peers[pstart[c] ..
- * pstart[c+1]). Locked-candidate pairs: see rate.c. Cages (Killer sums with
+ * holds every value (nvals cells). Peers of a cell c: peers[pstart[c] ..
+ * pstart[c+1]). These are views of ix, the model's index (ir_index.h).
+ * Locked-candidate pairs: see rate.c. Cages (Killer sums with
  * distinct values, also groups): cells scells[sstart[k] .. sstart[k+1]),
  * total stotal[k]. Lines for fish: rowg[r] / colg[c] the full group that
  * is exactly row r / column c, or -1. */
@@ -26,10 +28,11 @@ struct Rater {
     const Model *m;
     int ncells, nvals, vmin;
     uint64_t full;
+    IrIndex ix;             /* owned */
     int ngroups;
-    int *gstart, *gcells;
-    uint8_t *gfull;
-    int *pstart, *peers;
+    const int *gstart, *gcells;
+    const uint8_t *gfull;
+    const int *pstart, *peers;
     int npairs;
     int *lstart, *lcells;
     int nsums;

@@ -33,7 +33,9 @@ static const char *const heuristic_variants[] = {"puzc", "literal", NULL};
 #define META_DEFAULT_ITER 100000L
 #define META_DEFAULT_ALPHA 0.3
 
-/* The groups of "different" cells, each cell's groups and its peers. */
+/* The groups of "different" cells, each cell's groups and its peers: the
+ * model's index (ir_index.h; sums are refused before, so its groups are the
+ * ALLDIFF and PERM constraints). */
 static void meta_build(const Model *m, MetaProblem *p)
 {
     memset(p, 0, sizeof *p);
@@ -41,69 +43,16 @@ static void meta_build(const Model *m, MetaProblem *p)
     p->ncells = m->ncells;
     p->nvals = m->nvals;
     p->full = m->nvals == 64 ? ~0ULL : (1ULL << m->nvals) - 1;
-    int nc = m->ncells, total = 0;
-    for (int i = 0; i < m->ncons; i++)
-        if (m->cons[i].kind == CON_ALLDIFF || m->cons[i].kind == CON_PERM) {
-            p->ngroups++;
-            total += m->cons[i].n;
-        }
-    p->gstart = xmalloc((size_t)(p->ngroups + 1) * sizeof(int));
-    p->gcell = xmalloc((size_t)(total ? total : 1) * sizeof(int));
-    p->cgstart = xcalloc((size_t)nc + 1, sizeof(int));
-    p->cgroup = xmalloc((size_t)(total ? total : 1) * sizeof(int));
-    int g = 0, k = 0;
-    for (int i = 0; i < m->ncons; i++) {
-        const Constraint *con = &m->cons[i];
-        if (con->kind != CON_ALLDIFF && con->kind != CON_PERM)
-            continue;
-        p->gstart[g++] = k;
-        for (int j = 0; j < con->n; j++) {
-            p->gcell[k++] = con->cells[j];
-            p->cgstart[con->cells[j] + 1]++;
-        }
-    }
-    p->gstart[g] = k;
-    for (int c = 0; c < nc; c++)
-        p->cgstart[c + 1] += p->cgstart[c];
-    int *fill = xmalloc((size_t)(nc ? nc : 1) * sizeof(int));
-    memcpy(fill, p->cgstart, (size_t)nc * sizeof(int));
-    for (g = 0; g < p->ngroups; g++)
-        for (int j = p->gstart[g]; j < p->gstart[g + 1]; j++)
-            p->cgroup[fill[p->gcell[j]]++] = g;
-    /* peers: the union of a cell's groups, without itself, counted first */
-    int *mark = xmalloc((size_t)(nc ? nc : 1) * sizeof(int));
-    for (int c = 0; c < nc; c++)
-        mark[c] = -1;
-    p->pstart = xcalloc((size_t)nc + 1, sizeof(int));
-    for (int pass = 0; pass < 2; pass++) {
-        for (int c = 0; c < nc; c++) {
-            int n = 0;
-            mark[c] = c + pass * nc;
-            for (int i = p->cgstart[c]; i < p->cgstart[c + 1]; i++) {
-                int gg = p->cgroup[i];
-                for (int j = p->gstart[gg]; j < p->gstart[gg + 1]; j++) {
-                    int y = p->gcell[j];
-                    if (mark[y] == c + pass * nc)
-                        continue;
-                    mark[y] = c + pass * nc;
-                    if (pass)
-                        p->peer[p->pstart[c] + n] = y;
-                    n++;
-                }
-            }
-            if (!pass)
-                p->pstart[c + 1] = n;
-        }
-        if (!pass) {
-            for (int c = 0; c < nc; c++)
-                p->pstart[c + 1] += p->pstart[c];
-            p->peer = xmalloc((size_t)(p->pstart[nc] ? p->pstart[nc] : 1) * sizeof(int));
-            for (int c = 0; c < nc; c++)
-                mark[c] = -1;
-        }
-    }
-    free(mark);
-    free(fill);
+    int nc = m->ncells;
+    ir_index_init(&p->ix, m);
+    ir_index_peers(&p->ix, NULL, NULL);
+    p->ngroups = p->ix.ngroups;
+    p->gstart = p->ix.gstart;
+    p->gcell = p->ix.gcells;
+    p->cgstart = p->ix.cgstart;
+    p->cgroup = p->ix.cglist;
+    p->pstart = p->ix.pstart;
+    p->peer = p->ix.peers;
     p->given = xcalloc((size_t)(nc ? nc : 1), sizeof(int));
     for (int c = 0; c < nc; c++)
         if (m->given[c])
@@ -117,22 +66,18 @@ static void meta_build(const Model *m, MetaProblem *p)
         int covered = 0, ok = 1, nb = 0;
         for (int c = 0; c < nc; c++)
             p->block_of[c] = -1;
-        g = 0;
-        for (int i = 0; i < m->ncons && ok; i++) {
-            const Constraint *con = &m->cons[i];
-            if (con->kind != CON_ALLDIFF && con->kind != CON_PERM)
-                continue;
-            g++;
+        for (int g = 0; g < p->ngroups && ok; g++) {
+            const Constraint *con = &m->cons[p->ix.gcon[g]];
             if (strncmp(con->name, fam[f][0], strlen(fam[f][0])) != 0)
                 continue;
-            if (con->n != m->nvals) {
+            if (!p->ix.gfull[g]) {
                 ok = 0;
                 break;
             }
             for (int j = 0; j < con->n && ok; j++) {
                 if (p->block_of[con->cells[j]] >= 0)
                     ok = 0;
-                p->block_of[con->cells[j]] = g - 1;
+                p->block_of[con->cells[j]] = g;
                 covered++;
             }
             nb++;
@@ -149,12 +94,7 @@ static void meta_build(const Model *m, MetaProblem *p)
 
 static void meta_free(MetaProblem *p)
 {
-    free(p->gstart);
-    free(p->gcell);
-    free(p->cgstart);
-    free(p->cgroup);
-    free(p->pstart);
-    free(p->peer);
+    ir_index_free(&p->ix);
     free(p->given);
     free(p->block_of);
 }

@@ -6,7 +6,7 @@
  * They exist to be compared with --method bitset (native_impl.h): on one puzzle,
  * what each step of propagation buys.
  *
- * THE MODEL AS THEY SEE IT
+ * THE MODEL AS THEY SEE IT (groups and peers: the model's index, ir_index.h)
  *   groups   every ALLDIFF, PERM and distinct SUM (rows, columns, boxes,
  *            regions, diagonals, cages): cells pairwise different; a group
  *            of nvals cells is "full" (each value exactly once)
@@ -23,7 +23,7 @@
  *
  * LIMITS: the clock and the cancel flag are read every 256 nodes. */
 #include "baseline.h"
-#include "peers.h"
+#include "ir_index.h"
 
 #include "util.h"
 
@@ -46,11 +46,12 @@ struct BaseSolver {
     BaseMethod method;
     int ncells, nvals, vmin, vmax;
     uint64_t full;
+    IrIndex ix;             /* owned; the lists below up to peers are its */
     int ngroups, nsums;
-    int *gstart, *gcells;   /* group g: gcells[gstart[g] .. gstart[g+1]) */
-    uint8_t *gfull;         /* group g holds every value */
-    int *cgstart, *cglist;  /* cell c's groups */
-    int *pstart, *peers;    /* cell c's peers */
+    const int *gstart, *gcells; /* group g: gcells[gstart[g] .. gstart[g+1]) */
+    const uint8_t *gfull;   /* group g holds every value */
+    const int *cgstart, *cglist; /* cell c's groups */
+    const int *pstart, *peers;   /* cell c's peers */
     BSum *sums;
     int *scells;            /* the sums' cells, owned */
     int *csstart, *cslist;  /* cell c's sums */
@@ -86,11 +87,6 @@ int base_method(const char *name)
     return -1;
 }
 
-static int is_group(const Constraint *c)
-{
-    return c->kind == CON_ALLDIFF || c->kind == CON_PERM || (c->kind == CON_SUM && c->distinct);
-}
-
 BaseSolver *base_new(const Model *m, BaseMethod method)
 {
     BaseSolver *s = xcalloc(1, sizeof *s);
@@ -101,33 +97,29 @@ BaseSolver *base_new(const Model *m, BaseMethod method)
     s->vmin = m->vmin;
     s->vmax = m->vmax;
     s->full = m->nvals >= 64 ? ~0ULL : (1ULL << m->nvals) - 1;
-    int ng = 0, ns = 0;
-    size_t gk = 0, sk = 0;
-    for (int i = 0; i < m->ncons; i++) {
-        const Constraint *c = &m->cons[i];
-        if (is_group(c))
-            ng++, gk += (size_t)c->n;
-        if (c->kind == CON_SUM)
-            ns++, sk += (size_t)c->n;
-    }
-    s->ngroups = ng;
+    ir_index_init(&s->ix, m);
+    ir_index_peers(&s->ix, NULL, NULL);
+    s->ngroups = s->ix.ngroups;
+    s->gstart = s->ix.gstart;
+    s->gcells = s->ix.gcells;
+    s->gfull = s->ix.gfull;
+    s->cgstart = s->ix.cgstart;
+    s->cglist = s->ix.cglist;
+    s->pstart = s->ix.pstart;
+    s->peers = s->ix.peers;
+    int ns = 0;
+    size_t sk = 0;
+    for (int i = 0; i < m->ncons; i++)
+        if (m->cons[i].kind == CON_SUM)
+            ns++, sk += (size_t)m->cons[i].n;
     s->nsums = ns;
-    s->gstart = xmalloc(((size_t)ng + 1) * sizeof(int));
-    s->gcells = xmalloc((gk ? gk : 1) * sizeof(int));
-    s->gfull = xcalloc(ng ? (size_t)ng : 1, 1);
     s->sums = xcalloc(ns ? (size_t)ns : 1, sizeof *s->sums);
     s->scells = xmalloc((sk ? sk : 1) * sizeof(int));
     int *sstart = xmalloc(((size_t)ns + 1) * sizeof(int));
-    int g = 0, k = 0;
-    gk = sk = 0;
+    int k = 0;
+    sk = 0;
     for (int i = 0; i < m->ncons; i++) {
         const Constraint *c = &m->cons[i];
-        if (is_group(c)) {
-            s->gstart[g] = (int)gk;
-            s->gfull[g++] = c->n == m->nvals;
-            memcpy(s->gcells + gk, c->cells, (size_t)c->n * sizeof(int));
-            gk += (size_t)c->n;
-        }
         if (c->kind == CON_SUM) {
             sstart[k] = (int)sk;
             memcpy(s->scells + sk, c->cells, (size_t)c->n * sizeof(int));
@@ -135,17 +127,12 @@ BaseSolver *base_new(const Model *m, BaseMethod method)
             sk += (size_t)c->n;
         }
     }
-    s->gstart[ng] = (int)gk;
     sstart[ns] = (int)sk;
     for (k = 0; k < ns; k++)
         s->sums[k].cells = s->scells + sstart[k];
-    peers_index(s->ncells, ng, s->gstart, s->gcells, NULL, &s->cgstart, &s->cglist);
-    peers_index(s->ncells, ns, sstart, s->scells, NULL, &s->csstart, &s->cslist);
+    /* each cell's sums, as the index has its groups */
+    ir_index_invert(s->ncells, ns, sstart, s->scells, NULL, &s->csstart, &s->cslist);
     free(sstart);
-
-    /* peers: the union of c's groups */
-    peers_build(s->ncells, s->cgstart, s->cglist, s->gstart, s->gcells, NULL, NULL, &s->pstart,
-                &s->peers);
 
     size_t nc = (size_t)s->ncells;
     s->grid = xcalloc(nc, sizeof(int));
@@ -166,13 +153,7 @@ void base_free(BaseSolver *s)
 {
     if (!s)
         return;
-    free(s->gstart);
-    free(s->gcells);
-    free(s->gfull);
-    free(s->cgstart);
-    free(s->cglist);
-    free(s->pstart);
-    free(s->peers);
+    ir_index_free(&s->ix);
     free(s->sums);
     free(s->scells);
     free(s->csstart);
