@@ -134,12 +134,6 @@ Rater *rate_new(const Model *m, char *err, size_t errsz)
      * cages included */
     ir_index_init(&r->ix, m);
     ir_index_peers(&r->ix, NULL, NULL);
-    r->ngroups = r->ix.ngroups;
-    r->gstart = r->ix.gstart;
-    r->gcells = r->ix.gcells;
-    r->gfull = r->ix.gfull;
-    r->pstart = r->ix.pstart;
-    r->peers = r->ix.peers;
     int stot = 0;
     for (int i = 0; i < m->ncons; i++)
         if (m->cons[i].kind == CON_SUM) {
@@ -156,7 +150,7 @@ Rater *rate_new(const Model *m, char *err, size_t errsz)
     for (int i = 0; i < m->cols; i++)
         r->colg[i] = -1;
     int ns = 0, sk = 0;
-    for (int g = 0; g < r->ngroups; g++) {
+    for (int g = 0; g < r->ix.ngroups; g++) {
         const Constraint *c = &m->cons[r->ix.gcon[g]];
         if (c->kind == CON_SUM) {
             r->sstart[ns] = sk;
@@ -188,45 +182,45 @@ Rater *rate_new(const Model *m, char *err, size_t errsz)
     int lcap = 1024, ln = 0, pcap = 64;
     r->lcells = xmalloc(sizeof(int) * (size_t)lcap);
     r->lstart = xmalloc(sizeof(int) * (size_t)(3 * pcap + 1));
-    for (int a = 0; a < r->ngroups; a++) {
-        if (!r->gfull[a])
+    for (int a = 0; a < r->ix.ngroups; a++) {
+        if (!r->ix.gfull[a])
             continue;
-        for (int b = 0; b < r->ngroups; b++) {
+        for (int b = 0; b < r->ix.ngroups; b++) {
             if (b == a)
                 continue;
             int inter = 0;
-            for (int i = r->gstart[a]; i < r->gstart[a + 1]; i++)
-                mark[r->gcells[i]] = -2 - a;
-            for (int i = r->gstart[b]; i < r->gstart[b + 1]; i++)
-                inter += mark[r->gcells[i]] == -2 - a;
-            int bsize = r->gstart[b + 1] - r->gstart[b];
+            for (int i = r->ix.gstart[a]; i < r->ix.gstart[a + 1]; i++)
+                mark[r->ix.gcells[i]] = -2 - a;
+            for (int i = r->ix.gstart[b]; i < r->ix.gstart[b + 1]; i++)
+                inter += mark[r->ix.gcells[i]] == -2 - a;
+            int bsize = r->ix.gstart[b + 1] - r->ix.gstart[b];
             if (inter < 2 || inter == bsize)
                 continue;
-            int need = (r->gstart[a + 1] - r->gstart[a]) + bsize;
+            int need = (r->ix.gstart[a + 1] - r->ix.gstart[a]) + bsize;
             while (ln + need > lcap)
                 r->lcells = xrealloc(r->lcells, sizeof(int) * (size_t)(lcap *= 2));
             if (r->npairs + 1 > pcap)
                 r->lstart = xrealloc(r->lstart, sizeof(int) * (size_t)(3 * (pcap *= 2) + 1));
             int *st = r->lstart + 3 * r->npairs;
-            for (int i = r->gstart[b]; i < r->gstart[b + 1]; i++)
-                if (mark[r->gcells[i]] == -2 - a)
-                    mark[r->gcells[i]] = -1000000 - a; /* in I */
+            for (int i = r->ix.gstart[b]; i < r->ix.gstart[b + 1]; i++)
+                if (mark[r->ix.gcells[i]] == -2 - a)
+                    mark[r->ix.gcells[i]] = -1000000 - a; /* in I */
             st[0] = ln; /* A \ I */
-            for (int i = r->gstart[a]; i < r->gstart[a + 1]; i++)
-                if (mark[r->gcells[i]] == -2 - a)
-                    r->lcells[ln++] = r->gcells[i];
+            for (int i = r->ix.gstart[a]; i < r->ix.gstart[a + 1]; i++)
+                if (mark[r->ix.gcells[i]] == -2 - a)
+                    r->lcells[ln++] = r->ix.gcells[i];
             st[1] = ln; /* I */
-            for (int i = r->gstart[a]; i < r->gstart[a + 1]; i++)
-                if (mark[r->gcells[i]] == -1000000 - a)
-                    r->lcells[ln++] = r->gcells[i];
+            for (int i = r->ix.gstart[a]; i < r->ix.gstart[a + 1]; i++)
+                if (mark[r->ix.gcells[i]] == -1000000 - a)
+                    r->lcells[ln++] = r->ix.gcells[i];
             st[2] = ln; /* B \ I */
-            for (int i = r->gstart[b]; i < r->gstart[b + 1]; i++)
-                if (mark[r->gcells[i]] != -1000000 - a)
-                    r->lcells[ln++] = r->gcells[i];
+            for (int i = r->ix.gstart[b]; i < r->ix.gstart[b + 1]; i++)
+                if (mark[r->ix.gcells[i]] != -1000000 - a)
+                    r->lcells[ln++] = r->ix.gcells[i];
             st[3] = ln;
             r->npairs++;
-            for (int i = r->gstart[a]; i < r->gstart[a + 1]; i++)
-                mark[r->gcells[i]] = -1;
+            for (int i = r->ix.gstart[a]; i < r->ix.gstart[a + 1]; i++)
+                mark[r->ix.gcells[i]] = -1;
         }
     }
     free(mark);
@@ -287,8 +281,8 @@ static int place(const Rater *r, State *s, int c, uint64_t bit)
     s->cand[c] = bit;
     s->placed[c] = 1;
     s->nplaced++;
-    for (int i = r->pstart[c]; i < r->pstart[c + 1]; i++) {
-        int q = r->peers[i];
+    for (int i = r->ix.pstart[c]; i < r->ix.pstart[c + 1]; i++) {
+        int q = r->ix.peers[i];
         if (s->cand[q] & bit) {
             s->cand[q] &= ~bit;
             if (!s->cand[q])
@@ -315,12 +309,12 @@ static int naked_singles(const Rater *r, State *s)
 
 static int hidden_singles(const Rater *r, State *s)
 {
-    for (int g = 0; g < r->ngroups; g++) {
-        if (!r->gfull[g])
+    for (int g = 0; g < r->ix.ngroups; g++) {
+        if (!r->ix.gfull[g])
             continue;
         uint64_t once = 0, twice = 0, placed = 0;
-        const int *gc = r->gcells + r->gstart[g];
-        int n = r->gstart[g + 1] - r->gstart[g];
+        const int *gc = r->ix.gcells + r->ix.gstart[g];
+        int n = r->ix.gstart[g + 1] - r->ix.gstart[g];
         for (int i = 0; i < n; i++) {
             uint64_t x = s->cand[gc[i]];
             if (s->placed[gc[i]]) {
@@ -383,9 +377,9 @@ static int locked(const Rater *r, State *s)
 
 static int naked_pairs(const Rater *r, State *s)
 {
-    for (int g = 0; g < r->ngroups; g++) {
-        const int *gc = r->gcells + r->gstart[g];
-        int n = r->gstart[g + 1] - r->gstart[g];
+    for (int g = 0; g < r->ix.ngroups; g++) {
+        const int *gc = r->ix.gcells + r->ix.gstart[g];
+        int n = r->ix.gstart[g + 1] - r->ix.gstart[g];
         for (int i = 0; i < n; i++) {
             uint64_t x = s->cand[gc[i]];
             if (s->placed[gc[i]] || __builtin_popcountll(x) != 2)
@@ -415,8 +409,8 @@ static int naked_pairs(const Rater *r, State *s)
 
 uint64_t rate_value_places(const Rater *r, const State *s, int g, uint64_t *pos)
 {
-    const int *gc = r->gcells + r->gstart[g];
-    int n = r->gstart[g + 1] - r->gstart[g];
+    const int *gc = r->ix.gcells + r->ix.gstart[g];
+    int n = r->ix.gstart[g + 1] - r->ix.gstart[g];
     uint64_t placed = 0;
     memset(pos, 0, sizeof(uint64_t) * (size_t)r->nvals);
     for (int i = 0; i < n; i++) {
@@ -434,10 +428,10 @@ uint64_t rate_value_places(const Rater *r, const State *s, int g, uint64_t *pos)
 static int hidden_pairs(const Rater *r, State *s)
 {
     uint64_t pos[64];
-    for (int g = 0; g < r->ngroups; g++) {
-        if (!r->gfull[g])
+    for (int g = 0; g < r->ix.ngroups; g++) {
+        if (!r->ix.gfull[g])
             continue;
-        const int *gc = r->gcells + r->gstart[g];
+        const int *gc = r->ix.gcells + r->ix.gstart[g];
         uint64_t placed = rate_value_places(r, s, g, pos);
         for (int v = 0; v < r->nvals; v++) {
             if ((placed >> v & 1) || __builtin_popcountll(pos[v]) != 2)
@@ -485,8 +479,8 @@ static const TechFn tech_fn[PUZ_NTECHS] = {
 
 int rate_sees(const Rater *r, int a, int b)
 {
-    for (int i = r->pstart[a]; i < r->pstart[a + 1]; i++)
-        if (r->peers[i] == b)
+    for (int i = r->ix.pstart[a]; i < r->ix.pstart[a + 1]; i++)
+        if (r->ix.peers[i] == b)
             return 1;
     return 0;
 }

@@ -46,13 +46,6 @@ static void meta_build(const Model *m, MetaProblem *p)
     int nc = m->ncells;
     ir_index_init(&p->ix, m);
     ir_index_peers(&p->ix, NULL, NULL);
-    p->ngroups = p->ix.ngroups;
-    p->gstart = p->ix.gstart;
-    p->gcell = p->ix.gcells;
-    p->cgstart = p->ix.cgstart;
-    p->cgroup = p->ix.cglist;
-    p->pstart = p->ix.pstart;
-    p->peer = p->ix.peers;
     p->given = xcalloc((size_t)(nc ? nc : 1), sizeof(int));
     for (int c = 0; c < nc; c++)
         if (m->given[c])
@@ -66,7 +59,7 @@ static void meta_build(const Model *m, MetaProblem *p)
         int covered = 0, ok = 1, nb = 0;
         for (int c = 0; c < nc; c++)
             p->block_of[c] = -1;
-        for (int g = 0; g < p->ngroups && ok; g++) {
+        for (int g = 0; g < p->ix.ngroups && ok; g++) {
             const Constraint *con = &m->cons[p->ix.gcon[g]];
             if (strncmp(con->name, fam[f][0], strlen(fam[f][0])) != 0)
                 continue;
@@ -163,8 +156,8 @@ static int heuristic_refuse(const Model *m, char *why, size_t n)
 static size_t run_bytes(const MetaProblem *p)
 {
     size_t nc = (size_t)p->ncells, nv = (size_t)p->nvals;
-    size_t meta = (size_t)(p->ngroups + 1) + 2 * (size_t)p->gstart[p->ngroups] + 4 * (nc + 1) +
-                  (size_t)p->pstart[nc];
+    size_t ng = (size_t)p->ix.ngroups;
+    size_t meta = ng + 1 + 2 * (size_t)p->ix.gstart[ng] + 4 * (nc + 1) + (size_t)p->ix.pstart[nc];
     return meta * sizeof(int) + nc * (sizeof(uint64_t) + sizeof(int)) +
            nc * nv * (sizeof(long) + sizeof(int) + 1) + 32 * nc * sizeof(int);
 }
@@ -211,7 +204,7 @@ static SolveStatus heuristic_solve(const Model *m, const SolveOpts *o, SolveResu
         return res->status = PUZ_ERROR;
     }
     res->size[0] = p.ncells;
-    res->size[1] = p.ngroups;
+    res->size[1] = p.ix.ngroups;
     Charge held = {NULL, 0}; /* the run's memory, charged at once (run_bytes) */
     if (charge_set(&held, o->budget, run_bytes(&p)) != 0) {
         stop_words(STOP_MEMORY, o->budget, res->note, sizeof res->note);
@@ -222,10 +215,10 @@ static SolveStatus heuristic_solve(const Model *m, const SolveOpts *o, SolveResu
         return res->status = PUZ_UNKNOWN;
     }
     /* a group with more cells than values cannot be all different */
-    for (int g = 0; g < p.ngroups; g++)
-        if (p.gstart[g + 1] - p.gstart[g] > p.nvals) {
+    for (int g = 0; g < p.ix.ngroups; g++)
+        if (p.ix.gstart[g + 1] - p.ix.gstart[g] > p.nvals) {
             snprintf(res->note, sizeof res->note, "a group of %d cells has only %d values",
-                     p.gstart[g + 1] - p.gstart[g], p.nvals);
+                     p.ix.gstart[g + 1] - p.ix.gstart[g], p.nvals);
             res->build_sec = now_sec() - t0;
             meta_free(&p);
             charge_clear(&held);
@@ -339,7 +332,7 @@ static int heuristic_size(const Model *m, const SolveOpts *o, long size[3], char
     uint64_t *dom0 = xmalloc((size_t)p.ncells * sizeof(uint64_t));
     int wiped;
     size[0] = p.ncells;
-    size[1] = p.ngroups;
+    size[1] = p.ix.ngroups;
     size[2] = 0;
     if (ac3_prefilter(&p, dom0, &wiped) >= 0)
         for (int c = 0; c < p.ncells; c++)

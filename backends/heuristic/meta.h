@@ -19,12 +19,9 @@
 
 typedef struct {
     const Model *m;
-    int ncells, nvals, ngroups;
+    int ncells, nvals;
     uint64_t full;        /* all values: bits 0..nvals-1 */
-    IrIndex ix;           /* owned; the three lists below are views of it */
-    const int *gstart, *gcell;  /* group g: cells gcell[gstart[g] .. gstart[g+1]-1] */
-    const int *cgstart, *cgroup;/* cell c: its groups cgroup[cgstart[c] .. cgstart[c+1]-1] */
-    const int *pstart, *peer;   /* cell c: the other cells sharing a group with it */
+    IrIndex ix;           /* the groups, each cell's groups and peers (owned) */
     int *given;           /* per cell: 1..nvals, or 0 */
     /* GRASP: groups that hold every value once and partition the cells
      * (boxes, jigsaw regions, or rows); block_of[c] = its group, -1 when no

@@ -46,12 +46,8 @@ struct BaseSolver {
     BaseMethod method;
     int ncells, nvals, vmin, vmax;
     uint64_t full;
-    IrIndex ix;             /* owned; the lists below up to peers are its */
-    int ngroups, nsums;
-    const int *gstart, *gcells; /* group g: gcells[gstart[g] .. gstart[g+1]) */
-    const uint8_t *gfull;   /* group g holds every value */
-    const int *cgstart, *cglist; /* cell c's groups */
-    const int *pstart, *peers;   /* cell c's peers */
+    IrIndex ix;             /* groups, cells' groups and peers (owned) */
+    int nsums;
     BSum *sums;
     int *scells;            /* the sums' cells, owned */
     int *csstart, *cslist;  /* cell c's sums */
@@ -99,14 +95,6 @@ BaseSolver *base_new(const Model *m, BaseMethod method)
     s->full = m->nvals >= 64 ? ~0ULL : (1ULL << m->nvals) - 1;
     ir_index_init(&s->ix, m);
     ir_index_peers(&s->ix, NULL, NULL);
-    s->ngroups = s->ix.ngroups;
-    s->gstart = s->ix.gstart;
-    s->gcells = s->ix.gcells;
-    s->gfull = s->ix.gfull;
-    s->cgstart = s->ix.cgstart;
-    s->cglist = s->ix.cglist;
-    s->pstart = s->ix.pstart;
-    s->peers = s->ix.peers;
     int ns = 0;
     size_t sk = 0;
     for (int i = 0; i < m->ncons; i++)
@@ -170,7 +158,7 @@ void base_free(BaseSolver *s)
 void base_size(const BaseSolver *s, long size[3])
 {
     size[0] = s->ncells;
-    size[1] = s->ngroups;
+    size[1] = s->ix.ngroups;
     size[2] = s->nsums;
 }
 
@@ -241,8 +229,8 @@ static uint64_t range_mask(const BaseSolver *s, long lo, long hi)
 /* Does value v fit cell c, the cells before it in order being filled? */
 static int bt_fits(const BaseSolver *s, int c, int v)
 {
-    for (int j = s->pstart[c]; j < s->pstart[c + 1]; j++)
-        if (s->grid[s->peers[j]] == v)
+    for (int j = s->ix.pstart[c]; j < s->ix.pstart[c + 1]; j++)
+        if (s->grid[s->ix.peers[j]] == v)
             return 0;
     for (int j = s->csstart[c]; j < s->csstart[c + 1]; j++) {
         const BSum *sm = &s->sums[s->cslist[j]];
@@ -369,8 +357,8 @@ static int fc_assign(BaseSolver *s, int c, uint64_t v)
 {
     fc_set(s, c, v);
     s->assigned[c] = 1;
-    for (int j = s->pstart[c]; j < s->pstart[c + 1]; j++) {
-        int p = s->peers[j];
+    for (int j = s->ix.pstart[c]; j < s->ix.pstart[c + 1]; j++) {
+        int p = s->ix.peers[j];
         if (s->assigned[p] || !(s->cand[p] & v))
             continue;
         fc_set(s, p, s->cand[p] & ~v);
@@ -529,8 +517,8 @@ static int nv_propagate(BaseSolver *s, uint64_t *cand)
         int e = s->queue[s->qhead++], c = e / 65, k = e % 65 - 1;
         if (single(cand[c])) { /* rule (1) */
             uint64_t d2 = cand[c];
-            for (int j = s->pstart[c]; j < s->pstart[c + 1]; j++)
-                if (!nv_elim(s, cand, s->peers[j], d2))
+            for (int j = s->ix.pstart[c]; j < s->ix.pstart[c + 1]; j++)
+                if (!nv_elim(s, cand, s->ix.peers[j], d2))
                     return 0;
             if (!nv_sums(s, cand, c))
                 return 0;
@@ -538,14 +526,14 @@ static int nv_propagate(BaseSolver *s, uint64_t *cand)
         if (k < 0)
             continue;
         uint64_t d = 1ULL << k;
-        for (int j = s->cgstart[c]; j < s->cgstart[c + 1]; j++) { /* rule (2) */
-            int g = s->cglist[j];
-            if (!s->gfull[g])
+        for (int j = s->ix.cgstart[c]; j < s->ix.cgstart[c + 1]; j++) { /* rule (2) */
+            int g = s->ix.cglist[j];
+            if (!s->ix.gfull[g])
                 continue;
             int places = 0, where = -1;
-            for (int i = s->gstart[g]; i < s->gstart[g + 1] && places < 2; i++)
-                if (cand[s->gcells[i]] & d)
-                    places++, where = s->gcells[i];
+            for (int i = s->ix.gstart[g]; i < s->ix.gstart[g + 1] && places < 2; i++)
+                if (cand[s->ix.gcells[i]] & d)
+                    places++, where = s->ix.gcells[i];
             if (!places || (places == 1 && !nv_assign(s, cand, where, d)))
                 return 0;
         }
