@@ -2,9 +2,10 @@
  *
  * STATE: one 64-bit candidate mask per cell (bit k = value vmin+k) and a
  * "placed" flag once a cell's value has been removed from its peers (the
- * cells sharing a group with it). Groups are the model's ALLDIFF and PERM
- * constraints; a PERM group ("full") also holds every value, which is what
- * hidden singles and hidden pairs need.
+ * cells sharing a group with it). Groups and peers are the model's index
+ * (ir_index.h): its ALLDIFF, PERM and cage constraints; a full group (as
+ * many cells as values) also holds every value, which is what hidden
+ * singles and hidden pairs need.
  *
  * LOGIC, simplest first: each round applies the first technique on this
  * list that changes something, then starts again from the top.
@@ -129,18 +130,15 @@ Rater *rate_new(const Model *m, char *err, size_t errsz)
     r->nvals = m->nvals;
     r->vmin = m->vmin;
     r->full = m->nvals == 64 ? ~0ULL : (1ULL << m->nvals) - 1;
-    /* groups */
-    /* groups: the distinct constraints, cages included (not full) */
-    int total = 0, stot = 0;
+    /* groups and peers: the model's index, the distinct constraints,
+     * cages included */
+    ir_index_init(&r->ix, m);
+    ir_index_peers(&r->ix, NULL, NULL);
+    int stot = 0;
     for (int i = 0; i < m->ncons; i++)
-        if (m->cons[i].kind == CON_PERM || m->cons[i].kind == CON_ALLDIFF ||
-            m->cons[i].kind == CON_SUM) {
-            r->ngroups++;
-            total += m->cons[i].n;
-            if (m->cons[i].kind == CON_SUM) {
-                r->nsums++;
-                stot += m->cons[i].n;
-            }
+        if (m->cons[i].kind == CON_SUM) {
+            r->nsums++;
+            stot += m->cons[i].n;
         }
     r->sstart = xmalloc(sizeof(int) * (size_t)(r->nsums + 1));
     r->scells = xmalloc(sizeof(int) * (size_t)(stot + 1));
@@ -151,18 +149,9 @@ Rater *rate_new(const Model *m, char *err, size_t errsz)
         r->rowg[i] = -1;
     for (int i = 0; i < m->cols; i++)
         r->colg[i] = -1;
-    r->gstart = xmalloc(sizeof(int) * (size_t)(r->ngroups + 1));
-    r->gcells = xmalloc(sizeof(int) * (size_t)(total + 1));
-    r->gfull = xcalloc((size_t)r->ngroups + 1, 1);
-    int g = 0, k = 0, ns = 0, sk = 0;
-    for (int i = 0; i < m->ncons; i++) {
-        const Constraint *c = &m->cons[i];
-        if (c->kind != CON_PERM && c->kind != CON_ALLDIFF && c->kind != CON_SUM)
-            continue;
-        r->gstart[g] = k;
-        r->gfull[g] = c->kind == CON_PERM;
-        memcpy(r->gcells + k, c->cells, sizeof(int) * (size_t)c->n);
-        k += c->n;
+    int ns = 0, sk = 0;
+    for (int g = 0; g < r->ix.ngroups; g++) {
+        const Constraint *c = &m->cons[r->ix.gcon[g]];
         if (c->kind == CON_SUM) {
             r->sstart[ns] = sk;
             r->stotal[ns++] = c->total;
@@ -184,98 +173,57 @@ Rater *rate_new(const Model *m, char *err, size_t errsz)
             if (same)
                 r->colg[col] = g;
         }
-        g++;
     }
-    r->gstart[g] = k;
     r->sstart[ns] = sk;
-    /* peers: for each cell, the union of its groups without itself */
-    int *deg = xcalloc((size_t)r->ncells, sizeof(int));
-    for (int i = 0; i < total; i++)
-        deg[r->gcells[i]]++;
-    int **of = xmalloc(sizeof(int *) * (size_t)r->ncells);
-    int *ofbuf = xmalloc(sizeof(int) * (size_t)(total + 1)), *p = ofbuf;
-    for (int c = 0; c < r->ncells; c++) {
-        of[c] = p;
-        p += deg[c];
-        deg[c] = 0;
-    }
-    for (g = 0; g < r->ngroups; g++)
-        for (int i = r->gstart[g]; i < r->gstart[g + 1]; i++) {
-            int c = r->gcells[i];
-            of[c][deg[c]++] = g;
-        }
     int *mark = xmalloc(sizeof(int) * (size_t)r->ncells);
     for (int c = 0; c < r->ncells; c++)
         mark[c] = -1;
-    int cap = 1024, n = 0;
-    r->peers = xmalloc(sizeof(int) * (size_t)cap);
-    r->pstart = xmalloc(sizeof(int) * (size_t)(r->ncells + 1));
-    for (int c = 0; c < r->ncells; c++) {
-        r->pstart[c] = n;
-        mark[c] = c;
-        for (int j = 0; j < deg[c]; j++) {
-            int gg = of[c][j];
-            for (int i = r->gstart[gg]; i < r->gstart[gg + 1]; i++) {
-                int q = r->gcells[i];
-                if (mark[q] == c)
-                    continue;
-                mark[q] = c;
-                if (n == cap)
-                    r->peers = xrealloc(r->peers, sizeof(int) * (size_t)(cap *= 2));
-                r->peers[n++] = q;
-            }
-        }
-    }
-    r->pstart[r->ncells] = n;
     /* locked-candidate pairs: A full, B any other group, |A n B| >= 2 */
     int lcap = 1024, ln = 0, pcap = 64;
     r->lcells = xmalloc(sizeof(int) * (size_t)lcap);
     r->lstart = xmalloc(sizeof(int) * (size_t)(3 * pcap + 1));
-    for (int a = 0; a < r->ngroups; a++) {
-        if (!r->gfull[a])
+    for (int a = 0; a < r->ix.ngroups; a++) {
+        if (!r->ix.gfull[a])
             continue;
-        for (int b = 0; b < r->ngroups; b++) {
+        for (int b = 0; b < r->ix.ngroups; b++) {
             if (b == a)
                 continue;
             int inter = 0;
-            for (int i = r->gstart[a]; i < r->gstart[a + 1]; i++)
-                mark[r->gcells[i]] = -2 - a;
-            for (int i = r->gstart[b]; i < r->gstart[b + 1]; i++)
-                inter += mark[r->gcells[i]] == -2 - a;
-            int bsize = r->gstart[b + 1] - r->gstart[b];
+            for (int i = r->ix.gstart[a]; i < r->ix.gstart[a + 1]; i++)
+                mark[r->ix.gcells[i]] = -2 - a;
+            for (int i = r->ix.gstart[b]; i < r->ix.gstart[b + 1]; i++)
+                inter += mark[r->ix.gcells[i]] == -2 - a;
+            int bsize = r->ix.gstart[b + 1] - r->ix.gstart[b];
             if (inter < 2 || inter == bsize)
                 continue;
-            int need = (r->gstart[a + 1] - r->gstart[a]) + bsize;
+            int need = (r->ix.gstart[a + 1] - r->ix.gstart[a]) + bsize;
             while (ln + need > lcap)
                 r->lcells = xrealloc(r->lcells, sizeof(int) * (size_t)(lcap *= 2));
             if (r->npairs + 1 > pcap)
                 r->lstart = xrealloc(r->lstart, sizeof(int) * (size_t)(3 * (pcap *= 2) + 1));
             int *st = r->lstart + 3 * r->npairs;
-            for (int i = r->gstart[b]; i < r->gstart[b + 1]; i++)
-                if (mark[r->gcells[i]] == -2 - a)
-                    mark[r->gcells[i]] = -1000000 - a; /* in I */
+            for (int i = r->ix.gstart[b]; i < r->ix.gstart[b + 1]; i++)
+                if (mark[r->ix.gcells[i]] == -2 - a)
+                    mark[r->ix.gcells[i]] = -1000000 - a; /* in I */
             st[0] = ln; /* A \ I */
-            for (int i = r->gstart[a]; i < r->gstart[a + 1]; i++)
-                if (mark[r->gcells[i]] == -2 - a)
-                    r->lcells[ln++] = r->gcells[i];
+            for (int i = r->ix.gstart[a]; i < r->ix.gstart[a + 1]; i++)
+                if (mark[r->ix.gcells[i]] == -2 - a)
+                    r->lcells[ln++] = r->ix.gcells[i];
             st[1] = ln; /* I */
-            for (int i = r->gstart[a]; i < r->gstart[a + 1]; i++)
-                if (mark[r->gcells[i]] == -1000000 - a)
-                    r->lcells[ln++] = r->gcells[i];
+            for (int i = r->ix.gstart[a]; i < r->ix.gstart[a + 1]; i++)
+                if (mark[r->ix.gcells[i]] == -1000000 - a)
+                    r->lcells[ln++] = r->ix.gcells[i];
             st[2] = ln; /* B \ I */
-            for (int i = r->gstart[b]; i < r->gstart[b + 1]; i++)
-                if (mark[r->gcells[i]] != -1000000 - a)
-                    r->lcells[ln++] = r->gcells[i];
+            for (int i = r->ix.gstart[b]; i < r->ix.gstart[b + 1]; i++)
+                if (mark[r->ix.gcells[i]] != -1000000 - a)
+                    r->lcells[ln++] = r->ix.gcells[i];
             st[3] = ln;
             r->npairs++;
-            for (int i = r->gstart[a]; i < r->gstart[a + 1]; i++)
-                mark[r->gcells[i]] = -1;
+            for (int i = r->ix.gstart[a]; i < r->ix.gstart[a + 1]; i++)
+                mark[r->ix.gcells[i]] = -1;
         }
     }
     free(mark);
-    free(ofbuf);
-    free(of);
-    free(deg);
     rate_find_innies(r);
     return r;
 }
@@ -290,11 +238,7 @@ void rate_free(Rater *r)
     }
     free(r->levels);
     charge_clear(&r->mem);
-    free(r->gstart);
-    free(r->gcells);
-    free(r->gfull);
-    free(r->pstart);
-    free(r->peers);
+    ir_index_free(&r->ix);
     free(r->lstart);
     free(r->lcells);
     free(r->sstart);
@@ -337,8 +281,8 @@ static int place(const Rater *r, State *s, int c, uint64_t bit)
     s->cand[c] = bit;
     s->placed[c] = 1;
     s->nplaced++;
-    for (int i = r->pstart[c]; i < r->pstart[c + 1]; i++) {
-        int q = r->peers[i];
+    for (int i = r->ix.pstart[c]; i < r->ix.pstart[c + 1]; i++) {
+        int q = r->ix.peers[i];
         if (s->cand[q] & bit) {
             s->cand[q] &= ~bit;
             if (!s->cand[q])
@@ -365,12 +309,12 @@ static int naked_singles(const Rater *r, State *s)
 
 static int hidden_singles(const Rater *r, State *s)
 {
-    for (int g = 0; g < r->ngroups; g++) {
-        if (!r->gfull[g])
+    for (int g = 0; g < r->ix.ngroups; g++) {
+        if (!r->ix.gfull[g])
             continue;
         uint64_t once = 0, twice = 0, placed = 0;
-        const int *gc = r->gcells + r->gstart[g];
-        int n = r->gstart[g + 1] - r->gstart[g];
+        const int *gc = r->ix.gcells + r->ix.gstart[g];
+        int n = r->ix.gstart[g + 1] - r->ix.gstart[g];
         for (int i = 0; i < n; i++) {
             uint64_t x = s->cand[gc[i]];
             if (s->placed[gc[i]]) {
@@ -433,9 +377,9 @@ static int locked(const Rater *r, State *s)
 
 static int naked_pairs(const Rater *r, State *s)
 {
-    for (int g = 0; g < r->ngroups; g++) {
-        const int *gc = r->gcells + r->gstart[g];
-        int n = r->gstart[g + 1] - r->gstart[g];
+    for (int g = 0; g < r->ix.ngroups; g++) {
+        const int *gc = r->ix.gcells + r->ix.gstart[g];
+        int n = r->ix.gstart[g + 1] - r->ix.gstart[g];
         for (int i = 0; i < n; i++) {
             uint64_t x = s->cand[gc[i]];
             if (s->placed[gc[i]] || __builtin_popcountll(x) != 2)
@@ -465,8 +409,8 @@ static int naked_pairs(const Rater *r, State *s)
 
 uint64_t rate_value_places(const Rater *r, const State *s, int g, uint64_t *pos)
 {
-    const int *gc = r->gcells + r->gstart[g];
-    int n = r->gstart[g + 1] - r->gstart[g];
+    const int *gc = r->ix.gcells + r->ix.gstart[g];
+    int n = r->ix.gstart[g + 1] - r->ix.gstart[g];
     uint64_t placed = 0;
     memset(pos, 0, sizeof(uint64_t) * (size_t)r->nvals);
     for (int i = 0; i < n; i++) {
@@ -484,10 +428,10 @@ uint64_t rate_value_places(const Rater *r, const State *s, int g, uint64_t *pos)
 static int hidden_pairs(const Rater *r, State *s)
 {
     uint64_t pos[64];
-    for (int g = 0; g < r->ngroups; g++) {
-        if (!r->gfull[g])
+    for (int g = 0; g < r->ix.ngroups; g++) {
+        if (!r->ix.gfull[g])
             continue;
-        const int *gc = r->gcells + r->gstart[g];
+        const int *gc = r->ix.gcells + r->ix.gstart[g];
         uint64_t placed = rate_value_places(r, s, g, pos);
         for (int v = 0; v < r->nvals; v++) {
             if ((placed >> v & 1) || __builtin_popcountll(pos[v]) != 2)
@@ -535,8 +479,8 @@ static const TechFn tech_fn[PUZ_NTECHS] = {
 
 int rate_sees(const Rater *r, int a, int b)
 {
-    for (int i = r->pstart[a]; i < r->pstart[a + 1]; i++)
-        if (r->peers[i] == b)
+    for (int i = r->ix.pstart[a]; i < r->ix.pstart[a + 1]; i++)
+        if (r->ix.peers[i] == b)
             return 1;
     return 0;
 }

@@ -135,8 +135,8 @@ int rate_innies(const Rater *r, State *s)
 void rate_find_innies(Rater *r)
 {
     int nc = r->ncells, cap = 0;
-    r->istart = xmalloc(sizeof(int) * (size_t)(r->ngroups + 1));
-    r->itotal = xmalloc(sizeof(int) * (size_t)(r->ngroups + 1));
+    r->istart = xmalloc(sizeof(int) * (size_t)(r->ix.ngroups + 1));
+    r->itotal = xmalloc(sizeof(int) * (size_t)(r->ix.ngroups + 1));
     r->icells = NULL;
     r->istart[0] = 0;
     if (!r->nsums)
@@ -145,13 +145,13 @@ void rate_find_innies(Rater *r)
     for (int c = 0; c < nc; c++)
         ing[c] = -1;
     int group_total = r->nvals * (2 * r->vmin + r->nvals - 1) / 2, k = 0;
-    for (int g = 0; g < r->ngroups; g++) {
-        int n = r->gstart[g + 1] - r->gstart[g];
-        if (!r->gfull[g] || n != r->nvals)
+    for (int g = 0; g < r->ix.ngroups; g++) {
+        int n = r->ix.gstart[g + 1] - r->ix.gstart[g];
+        if (!r->ix.gfull[g] || n != r->nvals)
             continue;
-        for (int i = r->gstart[g]; i < r->gstart[g + 1]; i++) {
-            ing[r->gcells[i]] = g;
-            cover[r->gcells[i]] = 0;
+        for (int i = r->ix.gstart[g]; i < r->ix.gstart[g + 1]; i++) {
+            ing[r->ix.gcells[i]] = g;
+            cover[r->ix.gcells[i]] = 0;
         }
         int inside = 0, sum = 0, overlap = 0;
         for (int q = 0; q < r->nsums; q++) {
@@ -166,16 +166,16 @@ void rate_find_innies(Rater *r)
                 overlap |= cover[r->scells[i]]++;
         }
         int rest = 0;
-        for (int i = r->gstart[g]; i < r->gstart[g + 1]; i++)
-            rest += !cover[r->gcells[i]];
+        for (int i = r->ix.gstart[g]; i < r->ix.gstart[g + 1]; i++)
+            rest += !cover[r->ix.gcells[i]];
         if (!inside || overlap || rest < 1 || rest > INNIES_MAX)
             continue;
         if (r->istart[k] + rest > cap)
             r->icells = xrealloc(r->icells, sizeof(int) * (size_t)(cap = 2 * cap + rest + 16));
         int at = r->istart[k];
-        for (int i = r->gstart[g]; i < r->gstart[g + 1]; i++)
-            if (!cover[r->gcells[i]])
-                r->icells[at++] = r->gcells[i];
+        for (int i = r->ix.gstart[g]; i < r->ix.gstart[g + 1]; i++)
+            if (!cover[r->ix.gcells[i]])
+                r->icells[at++] = r->ix.gcells[i];
         r->itotal[k] = group_total - sum;
         r->istart[++k] = at;
     }
@@ -201,9 +201,9 @@ int rate_sums_hold(const Rater *r, const State *s)
 int rate_naked_triples(const Rater *r, State *s)
 {
     int idx[64];
-    for (int g = 0; g < r->ngroups; g++) {
-        const int *gc = r->gcells + r->gstart[g];
-        int n = r->gstart[g + 1] - r->gstart[g], m = 0;
+    for (int g = 0; g < r->ix.ngroups; g++) {
+        const int *gc = r->ix.gcells + r->ix.gstart[g];
+        int n = r->ix.gstart[g + 1] - r->ix.gstart[g], m = 0;
         for (int i = 0; i < n; i++) {
             int p = __builtin_popcountll(s->cand[gc[i]]);
             if (!s->placed[gc[i]] && p >= 2 && p <= 3 && m < 64)
@@ -241,11 +241,11 @@ int rate_hidden_triples(const Rater *r, State *s)
 {
     uint64_t pos[64];
     int vals[64];
-    for (int g = 0; g < r->ngroups; g++) {
-        if (!r->gfull[g])
+    for (int g = 0; g < r->ix.ngroups; g++) {
+        if (!r->ix.gfull[g])
             continue;
-        const int *gc = r->gcells + r->gstart[g];
-        int n = r->gstart[g + 1] - r->gstart[g], m = 0;
+        const int *gc = r->ix.gcells + r->ix.gstart[g];
+        int n = r->ix.gstart[g + 1] - r->ix.gstart[g], m = 0;
         if (n > 64)
             continue;
         uint64_t placed = rate_value_places(r, s, g, pos);
@@ -386,19 +386,19 @@ int rate_xy_wing(const Rater *r, State *s)
         uint64_t P = s->cand[p];
         if (s->placed[p] || __builtin_popcountll(P) != 2)
             continue;
-        for (int i = r->pstart[p]; i < r->pstart[p + 1]; i++) {
-            int a = r->peers[i];
+        for (int i = r->ix.pstart[p]; i < r->ix.pstart[p + 1]; i++) {
+            int a = r->ix.peers[i];
             uint64_t A = s->cand[a];
             if (s->placed[a] || __builtin_popcountll(A) != 2 || __builtin_popcountll(A & P) != 1)
                 continue;
             uint64_t z = A & ~P, want = (P & ~A) | z;
-            for (int j = r->pstart[p]; j < r->pstart[p + 1]; j++) {
-                int b = r->peers[j];
+            for (int j = r->ix.pstart[p]; j < r->ix.pstart[p + 1]; j++) {
+                int b = r->ix.peers[j];
                 if (b == a || s->placed[b] || s->cand[b] != want)
                     continue;
                 int changed = 0;
-                for (int t = r->pstart[a]; t < r->pstart[a + 1]; t++) {
-                    int c = r->peers[t];
+                for (int t = r->ix.pstart[a]; t < r->ix.pstart[a + 1]; t++) {
+                    int c = r->ix.peers[t];
                     if (c == p || c == b || !(s->cand[c] & z) || !rate_sees(r, c, b))
                         continue;
                     int got = rate_remove(s, c, z);
@@ -432,12 +432,12 @@ int rate_coloring(const Rater *r, State *s)
     for (int v = 0; v < r->nvals && !result; v++) {
         uint64_t bit = 1ULL << v;
         memset(deg, 0, sizeof(int) * (size_t)nc);
-        for (int g = 0; g < r->ngroups; g++) {
-            if (!r->gfull[g])
+        for (int g = 0; g < r->ix.ngroups; g++) {
+            if (!r->ix.gfull[g])
                 continue;
             int two[2], np = 0, done = 0;
-            for (int i = r->gstart[g]; i < r->gstart[g + 1] && !done; i++) {
-                int c = r->gcells[i];
+            for (int i = r->ix.gstart[g]; i < r->ix.gstart[g + 1] && !done; i++) {
+                int c = r->ix.gcells[i];
                 if (s->placed[c])
                     done = s->cand[c] == bit;
                 else if (s->cand[c] & bit) {

@@ -4,6 +4,7 @@
 #ifndef PUZC_RATE_IMPL_H
 #define PUZC_RATE_IMPL_H
 
+#include "ir_index.h"
 #include "rate.h"
 
 #include <stdint.h>
@@ -16,20 +17,16 @@ typedef struct {
     long count[PUZ_NTECHS];
 } State;
 
-/* Groups g: cells gcells[gstart[g] .. gstart[g+1]), gfull[g] when the group
- * holds every value (PERM). Peers of a cell c: peers[pstart[c] ..
- * pstart[c+1]). Locked-candidate pairs: see rate.c. Cages (Killer sums with
- * distinct values, also groups): cells scells[sstart[k] .. sstart[k+1]),
- * total stotal[k]. Lines for fish: rowg[r] / colg[c] the full group that
+/* ix: the model's groups (ix.gfull[g] when group g holds every value) and
+ * each cell's peers (ir_index.h). Locked-candidate pairs: see rate.c.
+ * Cages (Killer sums with distinct values, also groups): cells
+ * scells[sstart[k] .. sstart[k+1]), total stotal[k]. Lines for fish: rowg[r] / colg[c] the full group that
  * is exactly row r / column c, or -1. */
 struct Rater {
     const Model *m;
     int ncells, nvals, vmin;
     uint64_t full;
-    int ngroups;
-    int *gstart, *gcells;
-    uint8_t *gfull;
-    int *pstart, *peers;
+    IrIndex ix;             /* owned */
     int npairs;
     int *lstart, *lcells;
     int nsums;

@@ -1,7 +1,8 @@
 # t_native.sh -- the native backend against facts known independently of
-# it: the all-different filter against brute force (tests/unit), solution
-# counts from the literature, the listed solutions of the Killer set, the
-# uniqueness facts of SOURCES.md, and the verifier.
+# it: the all-different filter and the cell/group/peer index against brute
+# force (tests/unit), solution counts from the literature, the listed
+# solutions of the Killer set, the uniqueness facts of SOURCES.md, and the
+# verifier.
 . tests/lib.sh
 CC=${CC:-cc}
 
@@ -11,6 +12,15 @@ if $CC -std=c11 -O2 -Wall $UNIT_CFLAGS -Iinclude -Ibase -Icompiler -Ibackends \
     "$TMP/alldiff_test" || not_ok "alldiff_test exited $?"
 else
     not_ok "tests/unit/alldiff_test.c builds"; sed 's/^/    /' "$TMP/cc.err" | head
+fi
+
+# The cell/group/peer index the native solver builds its tables from
+# (compiler/ir_index.h) against brute force (C driver).
+if $CC -std=c11 -O2 -Wall $UNIT_CFLAGS -Iinclude -Ibase -Icompiler \
+    tests/unit/ir_index_test.c "$LIBPUZC" $UNIT_LIBS -o "$TMP/ir_index_test" 2>"$TMP/cc.err"; then
+    "$TMP/ir_index_test" || not_ok "ir_index_test exited $?"
+else
+    not_ok "tests/unit/ir_index_test.c builds"; sed 's/^/    /' "$TMP/cc.err" | head
 fi
 
 # The instruction sets this machine runs, for the code whose vector and

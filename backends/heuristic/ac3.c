@@ -38,8 +38,8 @@ int ac3_prefilter(const MetaProblem *p, uint64_t *dom, int *wiped)
     while (head < tail) {
         int c = queue[head++];
         uint64_t bit = dom[c];
-        for (int i = p->pstart[c]; i < p->pstart[c + 1]; i++) {
-            int y = p->peer[i];
+        for (int i = p->ix.pstart[c]; i < p->ix.pstart[c + 1]; i++) {
+            int y = p->ix.peers[i];
             if (!(dom[y] & bit))
                 continue;
             dom[y] &= ~bit;
@@ -89,8 +89,8 @@ static void ac3_assign(MetaState *s, int c, int v)
     s->empty[s->epos[c]] = last;
     s->epos[last] = s->epos[c];
     s->epos[c] = -1;
-    for (int i = p->pstart[c]; i < p->pstart[c + 1]; i++) {
-        int y = p->peer[i];
+    for (int i = p->ix.pstart[c]; i < p->ix.pstart[c + 1]; i++) {
+        int y = p->ix.peers[i];
         if (s->gamma[y * nv + v - 1]++ == 0)
             s->used[y] |= 1ULL << (v - 1);
         if (!s->val[y])
@@ -107,8 +107,8 @@ static void ac3_unassign(MetaState *s, int c)
     s->val[c] = 0;
     s->epos[c] = s->nempty;
     s->empty[s->nempty++] = c;
-    for (int i = p->pstart[c]; i < p->pstart[c + 1]; i++) {
-        int y = p->peer[i];
+    for (int i = p->ix.pstart[c]; i < p->ix.pstart[c + 1]; i++) {
+        int y = p->ix.peers[i];
         if (--s->gamma[y * nv + v - 1] == 0)
             s->used[y] &= ~(1ULL << (v - 1));
         if (!s->val[y])
@@ -176,8 +176,8 @@ void ac3_move(MetaState *s, int c, int v, int *removed, int *nremoved)
     const MetaProblem *p = s->p;
     int k = 0;
     if (s->gamma[c * p->nvals + v - 1])
-        for (int i = p->pstart[c]; i < p->pstart[c + 1]; i++) {
-            int y = p->peer[i];
+        for (int i = p->ix.pstart[c]; i < p->ix.pstart[c + 1]; i++) {
+            int y = p->ix.peers[i];
             if (s->val[y] == v) {
                 ac3_unassign(s, y);
                 if (removed)

@@ -55,16 +55,16 @@ static int geo_cost(Geo *k, const int *val)
 {
     const MetaProblem *p = k->p;
     int nv = p->nvals, cost = 0;
-    for (int g = 0; g < p->ngroups; g++) {
-        int first = p->gcell[p->gstart[g]];
+    for (int g = 0; g < p->ix.ngroups; g++) {
+        int first = p->ix.gcells[p->ix.gstart[g]];
         if (p->block_of[first] == g)
             continue;
         int *cnt = &k->cnt[(size_t)g * (size_t)nv];
-        for (int j = p->gstart[g]; j < p->gstart[g + 1]; j++)
-            if (cnt[val[p->gcell[j]] - 1]++)
+        for (int j = p->ix.gstart[g]; j < p->ix.gstart[g + 1]; j++)
+            if (cnt[val[p->ix.gcells[j]] - 1]++)
                 cost++;
-        for (int j = p->gstart[g]; j < p->gstart[g + 1]; j++)
-            cnt[val[p->gcell[j]] - 1] = 0;
+        for (int j = p->ix.gstart[g]; j < p->ix.gstart[g + 1]; j++)
+            cnt[val[p->ix.gcells[j]] - 1] = 0;
     }
     return cost;
 }
@@ -141,8 +141,8 @@ int cuckoo_geo_solve(const MetaProblem *p, const uint64_t *dom0, MetaRun *r, int
                       (tgamma((1 + GEO_BETA) / 2) * GEO_BETA * pow(2, (GEO_BETA - 1) / 2)),
                   1 / GEO_BETA);
     /* blocks numbered 0..nb-1 in order of first cell */
-    int *bidx = xmalloc((size_t)p->ngroups * sizeof(int));
-    for (int g = 0; g < p->ngroups; g++)
+    int *bidx = xmalloc((size_t)p->ix.ngroups * sizeof(int));
+    for (int g = 0; g < p->ix.ngroups; g++)
         bidx[g] = -1;
     k.cblock = xmalloc((size_t)nc * sizeof(int));
     for (int c = 0; c < nc; c++) {
@@ -164,7 +164,7 @@ int cuckoo_geo_solve(const MetaProblem *p, const uint64_t *dom0, MetaRun *r, int
         if (!p->given[c])
             k.bfree[fill[k.cblock[c]]++] = c;
     free(fill);
-    k.cnt = xcalloc((size_t)p->ngroups * (size_t)p->nvals, sizeof(int));
+    k.cnt = xcalloc((size_t)p->ix.ngroups * (size_t)p->nvals, sizeof(int));
     k.egg = xmalloc((size_t)nc * sizeof(int));
     int best = -1;
     for (int i = 0; i < GEO_NESTS; i++) {

@@ -60,16 +60,16 @@ static void grasp_init(Grasp *s, const MetaProblem *p)
     s->p = p;
     s->nv = p->nvals;
     s->lstart = xcalloc((size_t)nc + 1, sizeof(int));
-    s->line = xmalloc((size_t)(p->cgstart[nc] + 1) * sizeof(int));
+    s->line = xmalloc((size_t)(p->ix.cgstart[nc] + 1) * sizeof(int));
     for (int c = 0; c < nc; c++) {
         s->lstart[c + 1] = s->lstart[c];
-        for (int i = p->cgstart[c]; i < p->cgstart[c + 1]; i++)
-            if (p->cgroup[i] != p->block_of[c])
-                s->line[s->lstart[c + 1]++] = p->cgroup[i];
+        for (int i = p->ix.cgstart[c]; i < p->ix.cgstart[c + 1]; i++)
+            if (p->ix.cglist[i] != p->block_of[c])
+                s->line[s->lstart[c + 1]++] = p->ix.cglist[i];
     }
     /* blocks are named by their group index: number them 0..nb-1 */
-    int *bidx = xmalloc((size_t)p->ngroups * sizeof(int));
-    for (int g = 0; g < p->ngroups; g++)
+    int *bidx = xmalloc((size_t)p->ix.ngroups * sizeof(int));
+    for (int g = 0; g < p->ix.ngroups; g++)
         bidx[g] = -1;
     s->cblock = xmalloc((size_t)nc * sizeof(int));
     for (int c = 0; c < nc; c++) {
@@ -98,7 +98,7 @@ static void grasp_init(Grasp *s, const MetaProblem *p)
     }
     free(fill);
     s->nfree = s->bstart[s->nb];
-    s->cnt = xcalloc((size_t)p->ngroups * (size_t)s->nv, sizeof(int));
+    s->cnt = xcalloc((size_t)p->ix.ngroups * (size_t)s->nv, sizeof(int));
     s->val = xcalloc((size_t)nc, sizeof(int));
     s->order = xmalloc((size_t)nc * sizeof(int));
     s->cand = xmalloc((size_t)s->nv * sizeof(int));
@@ -134,7 +134,7 @@ static void grasp_construct(Grasp *s, MetaRun *r)
 {
     const MetaProblem *p = s->p;
     int nv = s->nv;
-    memset(s->cnt, 0, (size_t)p->ngroups * (size_t)nv * sizeof(int));
+    memset(s->cnt, 0, (size_t)p->ix.ngroups * (size_t)nv * sizeof(int));
     for (int c = 0; c < p->ncells; c++) {
         s->val[c] = 0;
         if (p->given[c])
@@ -172,7 +172,7 @@ static void grasp_construct(Grasp *s, MetaRun *r)
         grasp_put(s, c, v);
     }
     s->cost = 0;
-    for (int g = 0; g < p->ngroups; g++) {
+    for (int g = 0; g < p->ix.ngroups; g++) {
         int distinct = 0, cells = 0;
         for (int v = 0; v < nv; v++) {
             distinct += s->cnt[g * nv + v] > 0;

@@ -48,7 +48,9 @@ typedef struct {
 
 static const HeurOpts heuristic_defaults = {0};
 
-/* The groups of "different" cells, each cell's groups and its peers. */
+/* The groups of "different" cells, each cell's groups and its peers: the
+ * model's index (ir_index.h; sums are refused before, so its groups are the
+ * ALLDIFF and PERM constraints). */
 static void meta_build(const Model *m, MetaProblem *p)
 {
     memset(p, 0, sizeof *p);
@@ -56,69 +58,9 @@ static void meta_build(const Model *m, MetaProblem *p)
     p->ncells = m->ncells;
     p->nvals = m->nvals;
     p->full = m->nvals == 64 ? ~0ULL : (1ULL << m->nvals) - 1;
-    int nc = m->ncells, total = 0;
-    for (int i = 0; i < m->ncons; i++)
-        if (m->cons[i].kind == CON_ALLDIFF || m->cons[i].kind == CON_PERM) {
-            p->ngroups++;
-            total += m->cons[i].n;
-        }
-    p->gstart = xmalloc((size_t)(p->ngroups + 1) * sizeof(int));
-    p->gcell = xmalloc((size_t)(total ? total : 1) * sizeof(int));
-    p->cgstart = xcalloc((size_t)nc + 1, sizeof(int));
-    p->cgroup = xmalloc((size_t)(total ? total : 1) * sizeof(int));
-    int g = 0, k = 0;
-    for (int i = 0; i < m->ncons; i++) {
-        const Constraint *con = &m->cons[i];
-        if (con->kind != CON_ALLDIFF && con->kind != CON_PERM)
-            continue;
-        p->gstart[g++] = k;
-        for (int j = 0; j < con->n; j++) {
-            p->gcell[k++] = con->cells[j];
-            p->cgstart[con->cells[j] + 1]++;
-        }
-    }
-    p->gstart[g] = k;
-    for (int c = 0; c < nc; c++)
-        p->cgstart[c + 1] += p->cgstart[c];
-    int *fill = xmalloc((size_t)(nc ? nc : 1) * sizeof(int));
-    memcpy(fill, p->cgstart, (size_t)nc * sizeof(int));
-    for (g = 0; g < p->ngroups; g++)
-        for (int j = p->gstart[g]; j < p->gstart[g + 1]; j++)
-            p->cgroup[fill[p->gcell[j]]++] = g;
-    /* peers: the union of a cell's groups, without itself, counted first */
-    int *mark = xmalloc((size_t)(nc ? nc : 1) * sizeof(int));
-    for (int c = 0; c < nc; c++)
-        mark[c] = -1;
-    p->pstart = xcalloc((size_t)nc + 1, sizeof(int));
-    for (int pass = 0; pass < 2; pass++) {
-        for (int c = 0; c < nc; c++) {
-            int n = 0;
-            mark[c] = c + pass * nc;
-            for (int i = p->cgstart[c]; i < p->cgstart[c + 1]; i++) {
-                int gg = p->cgroup[i];
-                for (int j = p->gstart[gg]; j < p->gstart[gg + 1]; j++) {
-                    int y = p->gcell[j];
-                    if (mark[y] == c + pass * nc)
-                        continue;
-                    mark[y] = c + pass * nc;
-                    if (pass)
-                        p->peer[p->pstart[c] + n] = y;
-                    n++;
-                }
-            }
-            if (!pass)
-                p->pstart[c + 1] = n;
-        }
-        if (!pass) {
-            for (int c = 0; c < nc; c++)
-                p->pstart[c + 1] += p->pstart[c];
-            p->peer = xmalloc((size_t)(p->pstart[nc] ? p->pstart[nc] : 1) * sizeof(int));
-            for (int c = 0; c < nc; c++)
-                mark[c] = -1;
-        }
-    }
-    free(mark);
-    free(fill);
+    int nc = m->ncells;
+    ir_index_init(&p->ix, m);
+    ir_index_peers(&p->ix, NULL, NULL);
     p->given = xcalloc((size_t)(nc ? nc : 1), sizeof(int));
     for (int c = 0; c < nc; c++)
         if (m->given[c])
@@ -132,22 +74,18 @@ static void meta_build(const Model *m, MetaProblem *p)
         int covered = 0, ok = 1, nb = 0;
         for (int c = 0; c < nc; c++)
             p->block_of[c] = -1;
-        g = 0;
-        for (int i = 0; i < m->ncons && ok; i++) {
-            const Constraint *con = &m->cons[i];
-            if (con->kind != CON_ALLDIFF && con->kind != CON_PERM)
-                continue;
-            g++;
+        for (int g = 0; g < p->ix.ngroups && ok; g++) {
+            const Constraint *con = &m->cons[p->ix.gcon[g]];
             if (strncmp(con->name, fam[f][0], strlen(fam[f][0])) != 0)
                 continue;
-            if (con->n != m->nvals) {
+            if (!p->ix.gfull[g]) {
                 ok = 0;
                 break;
             }
             for (int j = 0; j < con->n && ok; j++) {
                 if (p->block_of[con->cells[j]] >= 0)
                     ok = 0;
-                p->block_of[con->cells[j]] = g - 1;
+                p->block_of[con->cells[j]] = g;
                 covered++;
             }
             nb++;
@@ -164,12 +102,7 @@ static void meta_build(const Model *m, MetaProblem *p)
 
 static void meta_free(MetaProblem *p)
 {
-    free(p->gstart);
-    free(p->gcell);
-    free(p->cgstart);
-    free(p->cgroup);
-    free(p->pstart);
-    free(p->peer);
+    ir_index_free(&p->ix);
     free(p->given);
     free(p->block_of);
 }
@@ -238,8 +171,8 @@ static int heuristic_refuse(const Model *m, char *why, size_t n)
 static size_t run_bytes(const MetaProblem *p)
 {
     size_t nc = (size_t)p->ncells, nv = (size_t)p->nvals;
-    size_t meta = (size_t)(p->ngroups + 1) + 2 * (size_t)p->gstart[p->ngroups] + 4 * (nc + 1) +
-                  (size_t)p->pstart[nc];
+    size_t ng = (size_t)p->ix.ngroups;
+    size_t meta = ng + 1 + 2 * (size_t)p->ix.gstart[ng] + 4 * (nc + 1) + (size_t)p->ix.pstart[nc];
     return meta * sizeof(int) + nc * (sizeof(uint64_t) + sizeof(int)) +
            nc * nv * (sizeof(long) + sizeof(int) + 1) + 32 * nc * sizeof(int);
 }
@@ -287,7 +220,7 @@ static SolveStatus heuristic_solve(const Model *m, const SolveOpts *o, SolveResu
         return res->status = PUZ_ERROR;
     }
     res->size[0] = p.ncells;
-    res->size[1] = p.ngroups;
+    res->size[1] = p.ix.ngroups;
     Charge held = {NULL, 0}; /* the run's memory, charged at once (run_bytes) */
     if (charge_set(&held, o->budget, run_bytes(&p)) != 0) {
         stop_words(STOP_MEMORY, o->budget, res->note, sizeof res->note);
@@ -298,10 +231,10 @@ static SolveStatus heuristic_solve(const Model *m, const SolveOpts *o, SolveResu
         return res->status = PUZ_UNKNOWN;
     }
     /* a group with more cells than values cannot be all different */
-    for (int g = 0; g < p.ngroups; g++)
-        if (p.gstart[g + 1] - p.gstart[g] > p.nvals) {
+    for (int g = 0; g < p.ix.ngroups; g++)
+        if (p.ix.gstart[g + 1] - p.ix.gstart[g] > p.nvals) {
             snprintf(res->note, sizeof res->note, "a group of %d cells has only %d values",
-                     p.gstart[g + 1] - p.gstart[g], p.nvals);
+                     p.ix.gstart[g + 1] - p.ix.gstart[g], p.nvals);
             res->build_sec = now_sec() - t0;
             meta_free(&p);
             charge_clear(&held);
@@ -415,7 +348,7 @@ static int heuristic_size(const Model *m, const SolveOpts *o, long size[3], char
     uint64_t *dom0 = xmalloc((size_t)p.ncells * sizeof(uint64_t));
     int wiped;
     size[0] = p.ncells;
-    size[1] = p.ngroups;
+    size[1] = p.ix.ngroups;
     size[2] = 0;
     if (ac3_prefilter(&p, dom0, &wiped) >= 0)
         for (int c = 0; c < p.ncells; c++)

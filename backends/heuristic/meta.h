@@ -3,7 +3,8 @@
  *
  * The Model is turned once into a MetaProblem: groups of pairwise
  * different cells (rows, columns, boxes, regions, diagonals: every ALLDIFF
- * and PERM constraint), each cell's groups and peers, and the givens.
+ * and PERM constraint), each cell's groups and peers (the model's index,
+ * ir_index.h), and the givens.
  * Values are numbered 1..nvals inside (Model value = v - 1 + vmin), 0 is an
  * empty cell, and a set of values is a 64-bit mask (bit v-1), so that a
  * membership test, a removal or a count is one word operation. */
@@ -11,17 +12,16 @@
 #define PUZC_META_H
 
 #include "ir.h"
+#include "ir_index.h"
 #include "util.h"
 
 #include <stdint.h>
 
 typedef struct {
     const Model *m;
-    int ncells, nvals, ngroups;
+    int ncells, nvals;
     uint64_t full;        /* all values: bits 0..nvals-1 */
-    int *gstart, *gcell;  /* group g: cells gcell[gstart[g] .. gstart[g+1]-1] */
-    int *cgstart, *cgroup;/* cell c: its groups cgroup[cgstart[c] .. cgstart[c+1]-1] */
-    int *pstart, *peer;   /* cell c: the other cells sharing a group with it */
+    IrIndex ix;           /* the groups, each cell's groups and peers (owned) */
     int *given;           /* per cell: 1..nvals, or 0 */
     /* GRASP: groups that hold every value once and partition the cells
      * (boxes, jigsaw regions, or rows); block_of[c] = its group, -1 when no

@@ -72,8 +72,8 @@ static int tabu_gain(const MetaState *s, int c, int v)
     const MetaProblem *p = s->p;
     uint64_t bit = 1ULL << (v - 1);
     int gain = 0;
-    for (int i = p->pstart[c]; i < p->pstart[c + 1]; i++) {
-        int y = p->peer[i];
+    for (int i = p->ix.pstart[c]; i < p->ix.pstart[c + 1]; i++) {
+        int y = p->ix.peers[i];
         uint64_t d = ac3_domain(s, y);
         if (s->val[y] == v || !s->val[y])
             gain += (d & bit) && __builtin_popcountll(d) == 2;

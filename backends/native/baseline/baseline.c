@@ -6,7 +6,7 @@
  * They exist to be compared with --method bitset (native/search/): on one puzzle,
  * what each step of propagation buys.
  *
- * THE MODEL AS THEY SEE IT
+ * THE MODEL AS THEY SEE IT (groups and peers: the model's index, ir_index.h)
  *   groups   every ALLDIFF, PERM and distinct SUM (rows, columns, boxes,
  *            regions, diagonals, cages): cells pairwise different; a group
  *            of nvals cells is "full" (each value exactly once)
@@ -23,7 +23,7 @@
  *
  * LIMITS: the clock and the cancel flag are read every 256 nodes. */
 #include "baseline.h"
-#include "native/peers.h"
+#include "ir_index.h"
 
 #include "util.h"
 
@@ -46,11 +46,8 @@ struct BaseSolver {
     BaseMethod method;
     int ncells, nvals, vmin, vmax;
     uint64_t full;
-    int ngroups, nsums;
-    int *gstart, *gcells;   /* group g: gcells[gstart[g] .. gstart[g+1]) */
-    uint8_t *gfull;         /* group g holds every value */
-    int *cgstart, *cglist;  /* cell c's groups */
-    int *pstart, *peers;    /* cell c's peers */
+    IrIndex ix;             /* groups, cells' groups and peers (owned) */
+    int nsums;
     BSum *sums;
     int *scells;            /* the sums' cells, owned */
     int *csstart, *cslist;  /* cell c's sums */
@@ -86,11 +83,6 @@ int base_method(const char *name)
     return -1;
 }
 
-static int is_group(const Constraint *c)
-{
-    return c->kind == CON_ALLDIFF || c->kind == CON_PERM || (c->kind == CON_SUM && c->distinct);
-}
-
 BaseSolver *base_new(const Model *m, BaseMethod method)
 {
     BaseSolver *s = xcalloc(1, sizeof *s);
@@ -101,33 +93,21 @@ BaseSolver *base_new(const Model *m, BaseMethod method)
     s->vmin = m->vmin;
     s->vmax = m->vmax;
     s->full = m->nvals >= 64 ? ~0ULL : (1ULL << m->nvals) - 1;
-    int ng = 0, ns = 0;
-    size_t gk = 0, sk = 0;
-    for (int i = 0; i < m->ncons; i++) {
-        const Constraint *c = &m->cons[i];
-        if (is_group(c))
-            ng++, gk += (size_t)c->n;
-        if (c->kind == CON_SUM)
-            ns++, sk += (size_t)c->n;
-    }
-    s->ngroups = ng;
+    ir_index_init(&s->ix, m);
+    ir_index_peers(&s->ix, NULL, NULL);
+    int ns = 0;
+    size_t sk = 0;
+    for (int i = 0; i < m->ncons; i++)
+        if (m->cons[i].kind == CON_SUM)
+            ns++, sk += (size_t)m->cons[i].n;
     s->nsums = ns;
-    s->gstart = xmalloc(((size_t)ng + 1) * sizeof(int));
-    s->gcells = xmalloc((gk ? gk : 1) * sizeof(int));
-    s->gfull = xcalloc(ng ? (size_t)ng : 1, 1);
     s->sums = xcalloc(ns ? (size_t)ns : 1, sizeof *s->sums);
     s->scells = xmalloc((sk ? sk : 1) * sizeof(int));
     int *sstart = xmalloc(((size_t)ns + 1) * sizeof(int));
-    int g = 0, k = 0;
-    gk = sk = 0;
+    int k = 0;
+    sk = 0;
     for (int i = 0; i < m->ncons; i++) {
         const Constraint *c = &m->cons[i];
-        if (is_group(c)) {
-            s->gstart[g] = (int)gk;
-            s->gfull[g++] = c->n == m->nvals;
-            memcpy(s->gcells + gk, c->cells, (size_t)c->n * sizeof(int));
-            gk += (size_t)c->n;
-        }
         if (c->kind == CON_SUM) {
             sstart[k] = (int)sk;
             memcpy(s->scells + sk, c->cells, (size_t)c->n * sizeof(int));
@@ -135,17 +115,12 @@ BaseSolver *base_new(const Model *m, BaseMethod method)
             sk += (size_t)c->n;
         }
     }
-    s->gstart[ng] = (int)gk;
     sstart[ns] = (int)sk;
     for (k = 0; k < ns; k++)
         s->sums[k].cells = s->scells + sstart[k];
-    peers_index(s->ncells, ng, s->gstart, s->gcells, NULL, &s->cgstart, &s->cglist);
-    peers_index(s->ncells, ns, sstart, s->scells, NULL, &s->csstart, &s->cslist);
+    /* each cell's sums, as the index has its groups */
+    ir_index_invert(s->ncells, ns, sstart, s->scells, NULL, &s->csstart, &s->cslist);
     free(sstart);
-
-    /* peers: the union of c's groups */
-    peers_build(s->ncells, s->cgstart, s->cglist, s->gstart, s->gcells, NULL, NULL, &s->pstart,
-                &s->peers);
 
     size_t nc = (size_t)s->ncells;
     s->grid = xcalloc(nc, sizeof(int));
@@ -166,13 +141,7 @@ void base_free(BaseSolver *s)
 {
     if (!s)
         return;
-    free(s->gstart);
-    free(s->gcells);
-    free(s->gfull);
-    free(s->cgstart);
-    free(s->cglist);
-    free(s->pstart);
-    free(s->peers);
+    ir_index_free(&s->ix);
     free(s->sums);
     free(s->scells);
     free(s->csstart);
@@ -189,7 +158,7 @@ void base_free(BaseSolver *s)
 void base_size(const BaseSolver *s, long size[3])
 {
     size[0] = s->ncells;
-    size[1] = s->ngroups;
+    size[1] = s->ix.ngroups;
     size[2] = s->nsums;
 }
 
@@ -260,8 +229,8 @@ static uint64_t range_mask(const BaseSolver *s, long lo, long hi)
 /* Does value v fit cell c, the cells before it in order being filled? */
 static int bt_fits(const BaseSolver *s, int c, int v)
 {
-    for (int j = s->pstart[c]; j < s->pstart[c + 1]; j++)
-        if (s->grid[s->peers[j]] == v)
+    for (int j = s->ix.pstart[c]; j < s->ix.pstart[c + 1]; j++)
+        if (s->grid[s->ix.peers[j]] == v)
             return 0;
     for (int j = s->csstart[c]; j < s->csstart[c + 1]; j++) {
         const BSum *sm = &s->sums[s->cslist[j]];
@@ -388,8 +357,8 @@ static int fc_assign(BaseSolver *s, int c, uint64_t v)
 {
     fc_set(s, c, v);
     s->assigned[c] = 1;
-    for (int j = s->pstart[c]; j < s->pstart[c + 1]; j++) {
-        int p = s->peers[j];
+    for (int j = s->ix.pstart[c]; j < s->ix.pstart[c + 1]; j++) {
+        int p = s->ix.peers[j];
         if (s->assigned[p] || !(s->cand[p] & v))
             continue;
         fc_set(s, p, s->cand[p] & ~v);
@@ -548,8 +517,8 @@ static int nv_propagate(BaseSolver *s, uint64_t *cand)
         int e = s->queue[s->qhead++], c = e / 65, k = e % 65 - 1;
         if (single(cand[c])) { /* rule (1) */
             uint64_t d2 = cand[c];
-            for (int j = s->pstart[c]; j < s->pstart[c + 1]; j++)
-                if (!nv_elim(s, cand, s->peers[j], d2))
+            for (int j = s->ix.pstart[c]; j < s->ix.pstart[c + 1]; j++)
+                if (!nv_elim(s, cand, s->ix.peers[j], d2))
                     return 0;
             if (!nv_sums(s, cand, c))
                 return 0;
@@ -557,14 +526,14 @@ static int nv_propagate(BaseSolver *s, uint64_t *cand)
         if (k < 0)
             continue;
         uint64_t d = 1ULL << k;
-        for (int j = s->cgstart[c]; j < s->cgstart[c + 1]; j++) { /* rule (2) */
-            int g = s->cglist[j];
-            if (!s->gfull[g])
+        for (int j = s->ix.cgstart[c]; j < s->ix.cgstart[c + 1]; j++) { /* rule (2) */
+            int g = s->ix.cglist[j];
+            if (!s->ix.gfull[g])
                 continue;
             int places = 0, where = -1;
-            for (int i = s->gstart[g]; i < s->gstart[g + 1] && places < 2; i++)
-                if (cand[s->gcells[i]] & d)
-                    places++, where = s->gcells[i];
+            for (int i = s->ix.gstart[g]; i < s->ix.gstart[g + 1] && places < 2; i++)
+                if (cand[s->ix.gcells[i]] & d)
+                    places++, where = s->ix.gcells[i];
             if (!places || (places == 1 && !nv_assign(s, cand, where, d)))
                 return 0;
         }

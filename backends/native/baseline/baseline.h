@@ -2,7 +2,7 @@
  * --method backtrack|fc-mrv|norvig (seed paper 001, Takano, Freitas and
  * Sá): pure backtracking, forward checking with MRV, Norvig's propagation.
  * A method module of its own beside the bitset search (it shares only the
- * peer lists, native/peers.h). Its entry, from native_backend.c: the
+ * cell/group/peer index of the model, ir_index.h). Its entry, from native_backend.c: the
  * method named (base_method), a BaseSolver prepared per shape (base_new),
  * a count per run (base_count), its size (base_size); see baseline.c. */
 #ifndef PUZC_BASELINE_H

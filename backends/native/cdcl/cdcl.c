@@ -5,7 +5,7 @@
  * phases, Luby restarts), as modern CDCL SAT solvers do. Written for
  * puzc. */
 #include "cdcl.h"
-#include "native/peers.h"
+#include "ir_index.h"
 
 #include "util.h"
 
@@ -365,8 +365,9 @@ static inline int exclude(Cdcl *s, int x, int u)
 /* x(c,v) true: the rest of c and v in c's peers become false. Only the
  * OPEN MASKS' bits are visited (the others are false: exclude would do
  * nothing); the peers group by group, in the groups' order (agstart), each
- * group's cells in its order: the order of peers_build's list, where a
- * peer met again is false by then (or the first meeting was a conflict). */
+ * group's cells in its order: the order of the index's peers (ir_index.h),
+ * where a peer met again is false by then (or the first meeting was a
+ * conflict). */
 static int prop_true(Cdcl *s, int x)
 {
     int nv = s->nv, c = x / nv, v = x % nv;
@@ -961,10 +962,10 @@ static void cdcl_init(Cdcl *s, const CdclProblem *p)
     s->gstart = p->gstart;
     s->gcells = p->gcells;
     s->gfull = p->gfull;
-    /* cells' full groups, and all their groups (peers.c), with the cell's
-     * position in each */
-    peers_index(nc, ng, p->gstart, p->gcells, p->gfull, &s->cgstart, &s->cglist);
-    peers_index(nc, ng, p->gstart, p->gcells, NULL, &s->agstart, &s->aglist);
+    /* cells' full groups, and all their groups (ir_index_invert), with the
+     * cell's position in each */
+    ir_index_invert(nc, ng, p->gstart, p->gcells, p->gfull, &s->cgstart, &s->cglist);
+    ir_index_invert(nc, ng, p->gstart, p->gcells, NULL, &s->agstart, &s->aglist);
     /* OPEN MASKS: every value open */
     int gmax = 1;
     for (int g = 0; g < ng; g++)

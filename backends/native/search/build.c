@@ -2,17 +2,12 @@
  * under native_new's guard), freed (solver_free) and sized (solver_size):
  * the groups, sums, unary masks and variant links read from the model,
  * then the derived sums (sums.c), the locked-candidate pairs (locked.c),
- * the peers (native/peers.c), the phase pattern (phase.c) and whether the
+ * the peers (the model's index, ir_index.h), the phase pattern (phase.c) and whether the
  * conflict-driven search may take over (run.c).
  *
  * Part of the general bitset search: search_impl.h includes it, after
  * the parts before it, in every per-width instance (native_w*.c); never
  * compiled alone. */
-
-static int is_group(const Constraint *c)
-{
-    return c->kind == CON_ALLDIFF || c->kind == CON_PERM || (c->kind == CON_SUM && c->distinct);
-}
 
 /* Asks the guard (native_new) with the bytes of the tables so far: the
  * fixed ones, `more` of growing lists, and the links made. */
@@ -28,7 +23,7 @@ static int build_ask(Solver *s, BuildGuard *g, size_t more, long links)
     return build_check(g);
 }
 
-/* peers_build's guard: build_ask with the pair links counted before it. */
+/* ir_index_peers's guard: build_ask with the pair links counted before it. */
 typedef struct {
     Solver *s;
     BuildGuard *g;
@@ -51,35 +46,21 @@ static Solver *solver_new(const Model *m, BuildGuard *guard)
     s->full = cs_upto(m->nvals);
     s->gac = m->ncells >= GAC_MIN_CELLS;
 
-    int ng = 0, ngc = 0, nsum = 0;
-    for (int i = 0; i < m->ncons; i++) {
-        const Constraint *c = &m->cons[i];
-        if (is_group(c)) {
-            ng++;
-            ngc += c->n;
-        }
-        nsum += c->kind == CON_SUM;
-    }
+    ir_index_init(&s->ix, m);
+    int ng = s->ix.ngroups, nsum = model_count(m, CON_SUM);
     s->ngroups = ng;
-    s->gstart = xmalloc((size_t)(ng + 1) * sizeof *s->gstart);
-    s->gcells = xmalloc((size_t)(ngc ? ngc : 1) * sizeof *s->gcells);
-    s->gfull = xcalloc((size_t)(ng ? ng : 1), 1);
+    s->gstart = s->ix.gstart;
+    s->gcells = s->ix.gcells;
+    s->gfull = s->ix.gfull;
+    s->cgstart = s->ix.cgstart;
+    s->cglist = s->ix.cglist;
     /* room for one innie and one outie sum per full group (see add_derived) */
     s->sums = xcalloc((size_t)(nsum + 2 * ng + 1), sizeof *s->sums);
-    int g = 0, k = 0;
     for (int i = 0; i < m->ncons; i++) {
         const Constraint *c = &m->cons[i];
         if (c->kind == CON_SUM)
             s->sums[s->nsums++] = (Sum){c->n, c->total, c->distinct, c->cells};
-        if (!is_group(c))
-            continue;
-        s->gstart[g] = k;
-        s->gfull[g] = c->n == m->nvals;
-        memcpy(s->gcells + k, c->cells, (size_t)c->n * sizeof(int));
-        k += c->n;
-        g++;
     }
-    s->gstart[ng] = k;
     s->nmodel_sums = s->nsums;
     s->unary = xmalloc((size_t)s->ncells * sizeof *s->unary);
     for (int c = 0; c < s->ncells; c++)
@@ -105,15 +86,15 @@ static Solver *solver_new(const Model *m, BuildGuard *guard)
     }
     long links = s->npairs ? s->lstart[3 * s->npairs] : 0;
 
-    /* Peers: for each cell, the cells sharing a group (peers.c), the guard
-     * asked every 256 cells */
-    peers_index(s->ncells, ng, s->gstart, s->gcells, NULL, &s->cgstart, &s->cglist);
+    /* Peers: for each cell, the cells sharing a group (ir_index.c), the
+     * guard asked every 256 cells */
     PeerGuard pg = {s, guard, links};
-    if (peers_build(s->ncells, s->cgstart, s->cglist, s->gstart, s->gcells, guard ? peer_ask : NULL,
-                    &pg, &s->pstart, &s->peers) != 0) {
+    if (ir_index_peers(&s->ix, guard ? peer_ask : NULL, &pg) != 0) {
         solver_free(s);
         return NULL;
     }
+    s->pstart = s->ix.pstart;
+    s->peers = s->ix.peers;
     s->gw = xcalloc((size_t)(ng ? ng : 1), sizeof(long));
     s->dirty = xcalloc((size_t)(ng ? ng : 1), 1);
     s->gmatch = xmalloc((size_t)(ng ? ng : 1) * CSET_BITS * sizeof(cs_index));
@@ -144,11 +125,7 @@ static void solver_free(Solver *s)
 {
     if (!s)
         return;
-    free(s->gstart);
-    free(s->gcells);
-    free(s->gfull);
-    free(s->pstart);
-    free(s->peers);
+    ir_index_free(&s->ix);
     free(s->sums);
     free(s->derived_cells);
     free(s->unary);
@@ -160,8 +137,6 @@ static void solver_free(Solver *s)
     free(s->vorder);
     free(s->queue);
     free(s->grid);
-    free(s->cgstart);
-    free(s->cglist);
     free(s->gw);
     free(s->dirty);
     free(s->gmatch);

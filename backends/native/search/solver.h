@@ -17,7 +17,7 @@
 #include <string.h>
 
 #include "native/cdcl/cdcl.h"
-#include "native/peers.h"
+#include "ir_index.h"
 
 /* all-different GAC from 25x25 on (below, the cheaper rules already
  * settle the grids and GAC only costs time), on groups with at most
@@ -45,7 +45,7 @@ struct Solver {
     const Model *m;
     int ncells, nvals, vmin;
     cset full;
-    int ngroups;
+    int ngroups;            /* gstart .. peers and cgstart, cglist: views of ix */
     int *gstart, *gcells;   /* group g: gcells[gstart[g] .. gstart[g+1]) */
     uint8_t *gfull;         /* group holds every value */
     int *pstart, *peers;    /* cell c: peers[pstart[c] .. pstart[c+1]) */
@@ -102,6 +102,7 @@ struct Solver {
     int pre_cdcl;           /* the short run before it: cut at the budget, always */
     Rng rng;
     NativeStats st;
+    IrIndex ix;             /* the model's groups and peers (ir_index.h), owned */
 };
 
 static inline int popcount(cset x) { return cs_count(x); }
