@@ -108,6 +108,12 @@ typedef struct {
 
 /* The command's own long options (NULL-terminated), then every backend
  * option: malloc'd, free() it. */
+/* getopt_long for a command (suggest.c): the same returns, but an unknown
+ * option or a missing value is reported here, in one line of the form of
+ * every error, with the nearest option when one is near ("did you mean
+ * '--backend'?") and where the list is; it then returns '?', and the
+ * command exits 2 without printing more. */
+int cli_getopt(int argc, char **argv, const char *shortopts, const struct option *longopts);
 struct option *cli_longopts(const struct option *own);
 /* Records getopt's `opt` when it is a backend option: 1; else 0. */
 int cli_backend_option(int opt, const char *arg, CliOpts *c);

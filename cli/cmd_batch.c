@@ -331,7 +331,7 @@ static int parse_args(int argc, char **argv, BatchArgs *a)
     a->first_line = 1;
     a->backend = puz_backend_find("native");
     optind = 1;
-    while (!bad && (opt = getopt_long(argc, argv, "j:h", longopts, NULL)) != -1) {
+    while (!bad && (opt = cli_getopt(argc, argv, "j:h", longopts)) != -1) {
         switch (opt) {
         case 'c': bad = (a->count = cli_count("batch", optarg)) < 0; break;
         case 'k': a->killer = 1; break;
@@ -357,11 +357,8 @@ static int parse_args(int argc, char **argv, BatchArgs *a)
         case 'T': bad = (a->time_limit = cli_seconds("batch", "time-limit", optarg)) < 0; break;
         case 'M': bad = cli_memory_limit("batch", optarg) < 0; break;
         case 'h': cli_help(stdout, batch_usage); free(longopts); return 1;
-        default:
-            if (!cli_backend_option(opt, optarg, &co)) {
-                fputs(batch_usage, stderr);
-                bad = 1;
-            }
+        default: /* '?' (cli_getopt reported it) is no backend option */
+            bad = !cli_backend_option(opt, optarg, &co);
         }
     }
     free(longopts);

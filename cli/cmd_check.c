@@ -238,8 +238,7 @@ int cmd_check(int argc, char **argv)
     int stats = 0, json = 0, grid = 0, opt;
     double time_limit = 0;
     optind = 1;
-    opterr = 0;
-    while ((opt = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
+    while ((opt = cli_getopt(argc, argv, "h", longopts)) != -1) {
         switch (opt) {
         case 's': stats = 1; break;
         case 'J': json = 1; break;
@@ -250,10 +249,7 @@ int cmd_check(int argc, char **argv)
             if (cli_limit_option("check", opt, optarg, &time_limit) < 0)
                 return 2;
             break;
-        default:
-            fprintf(stderr, "puzc check: error: unknown option '%s'\n" CHECK_USAGE_LINE,
-                    argv[optind - 1]);
-            return 2;
+        default: return 2; /* '?': cli_getopt reported it */
         }
     }
     if (optind >= argc) {

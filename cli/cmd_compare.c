@@ -1106,7 +1106,7 @@ int cmd_compare(int argc, char **argv)
     double time_limit = 0;
     int csv = 0, json = 0, killer = 0, opt;
     optind = 1;
-    while ((opt = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
+    while ((opt = cli_getopt(argc, argv, "h", longopts)) != -1) {
         switch (opt) {
         case 'b': list = optarg; break;
         case 'k':
@@ -1138,9 +1138,7 @@ int cmd_compare(int argc, char **argv)
         case 'j': json = 1; break;
         case 'p': plot_path = optarg; break;
         case 'h': fputs(compare_usage, stdout); return 0;
-        default:
-            fputs("Try 'puzc compare --help'.\n", stderr);
-            return 2;
+        default: return 2; /* '?': cli_getopt reported it */
         }
     }
     if (csv && json) {

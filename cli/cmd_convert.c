@@ -111,13 +111,13 @@ int cmd_convert(int argc, char **argv)
     int mode = 0, opt;
     const char *out = NULL;
     optind = 1;
-    while ((opt = getopt_long(argc, argv, "o:h", longopts, NULL)) != -1) {
+    while ((opt = cli_getopt(argc, argv, "o:h", longopts)) != -1) {
         switch (opt) {
         case 'L':
         case 'S': mode = opt; break;
         case 'o': out = optarg; break;
         case 'h': fputs(convert_usage, stdout); return 0;
-        default: fputs(convert_usage, stderr); return 2;
+        default: return 2; /* '?': cli_getopt reported it */
         }
     }
     int nargs = argc - optind;

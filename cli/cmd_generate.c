@@ -173,7 +173,7 @@ static int one_of(const char *arg, const char *const *names)
 }
 
 /* One option into a; -1 to go on, or the exit status (2, or 0 after --help). */
-static int take_option(GenArgs *a, int opt, char **argv)
+static int take_option(GenArgs *a, int opt)
 {
     static const char *const kinds[] = {"sudoku", "latin", "killer", NULL};
     static const char *const methods[] = {"backtrack", "prune", "weighted", "row", "block",
@@ -316,12 +316,7 @@ static int take_option(GenArgs *a, int opt, char **argv)
     case 'v': a->verbose = 1; return -1;
     case 'q': a->quiet = 1; return -1;
     case 'h': fputs(generate_usage, stdout); return 0;
-    case ':':
-        fprintf(stderr, "puzc generate: error: %s needs an argument\n", argv[optind - 1]);
-        return 2;
-    default:
-        fprintf(stderr, "puzc generate: error: unknown option '%s'\n", argv[optind - 1]);
-        return 2;
+    default: return 2; /* '?': cli_getopt reported it */
     }
 }
 
@@ -691,9 +686,8 @@ int cmd_generate(int argc, char **argv)
     a.cage_max = 5;
     int opt, rc = -1;
     optind = 1;
-    opterr = 0;
-    while (rc < 0 && (opt = getopt_long(argc, argv, ":o:h", longopts, NULL)) != -1)
-        rc = take_option(&a, opt, argv);
+    while (rc < 0 && (opt = cli_getopt(argc, argv, "o:h", longopts)) != -1)
+        rc = take_option(&a, opt);
     if (rc < 0 && optind < argc) {
         fprintf(stderr, "puzc generate: error: unexpected argument '%s'\n", argv[optind]);
         rc = 2;

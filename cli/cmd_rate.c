@@ -342,7 +342,7 @@ int cmd_rate(int argc, char **argv)
     puz_rater *ro = puz_rater_new();
     puz_error *e = NULL;
     optind = 1;
-    while ((opt = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
+    while ((opt = cli_getopt(argc, argv, "h", longopts)) != -1) {
         switch (opt) {
         case 'J': form = FORM_JSON; break;
         case 'C': form = FORM_CSV; break;
@@ -364,7 +364,7 @@ int cmd_rate(int argc, char **argv)
             }
             break;
         case 'h': fputs(rate_usage, stdout); puz_rater_free(ro); return 0;
-        default: fputs(rate_usage, stderr); puz_rater_free(ro); return 2;
+        default: puz_rater_free(ro); return 2; /* '?': cli_getopt reported it */
         }
     }
     int status = 2;

@@ -61,7 +61,7 @@ static int parse_args(int argc, char **argv, RenderArgs *a)
     int opt;
     long n;
     optind = 1;
-    while ((opt = getopt_long(argc, argv, "o:f:b:h", longopts, NULL)) != -1) {
+    while ((opt = cli_getopt(argc, argv, "o:f:b:h", longopts)) != -1) {
         switch (opt) {
         case 's': a->solve = 1; break;
         case 'b': a->backend = optarg; break;
@@ -84,7 +84,7 @@ static int parse_args(int argc, char **argv, RenderArgs *a)
         case 'C': a->color = optarg; break;
         case 'o': a->out = optarg; break;
         case 'h': fputs(render_usage, stdout); return 1;
-        default: fputs("Try 'puzc render --help'.\n", stderr); return 2;
+        default: return 2; /* '?': cli_getopt reported it */
         }
     }
     if (optind != argc - 1) {

@@ -159,7 +159,7 @@ static int parse_args(int argc, char **argv, SolveArgs *a)
     long n;
     a->p.form = OUT_GRID;
     optind = 1;
-    while (!bad && (opt = getopt_long(argc, argv, "b:h", longopts, NULL)) != -1) {
+    while (!bad && (opt = cli_getopt(argc, argv, "b:h", longopts)) != -1) {
         switch (opt) {
         case 'b': bname = optarg; break;
         case 'c':
@@ -182,11 +182,8 @@ static int parse_args(int argc, char **argv, SolveArgs *a)
         case 'T': bad = (a->time_limit = cli_seconds("solve", "time-limit", optarg)) < 0; break;
         case 'M': bad = cli_memory_limit("solve", optarg) < 0; break;
         case 'h': cli_help(stdout, solve_usage); free(longopts); return 1;
-        default:
-            if (!cli_backend_option(opt, optarg, &co)) {
-                fputs(solve_usage, stderr);
-                bad = 1;
-            }
+        default: /* '?' (cli_getopt reported it) is no backend option */
+            bad = !cli_backend_option(opt, optarg, &co);
         }
     }
     free(longopts);

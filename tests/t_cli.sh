@@ -120,7 +120,24 @@ for c in check solve emit decode verify rate compare batch; do
     $PUZC $c --no-such-option x y >/dev/null 2>"$TMP/err"
     grep -q "^puzc $c: error: \|unrecognized option" "$TMP/err" || bad="$bad $c"
 done
-expect_eq "unknown options: getopt's message or puzc CMD: error:" "" "$bad"
+expect_eq "unknown options: puzc CMD: error:" "" "$bad"
+
+# --- a misspelt command or option: one line, the nearest word, where the list is
+expect_status "misspelt option: exit 2" 2 $PUZC solve --backnd sat models/sudoku_4x4.puz
+printf "puzc solve: error: unknown option '--backnd'; did you mean '--backend'?\n(puzc solve --help lists its options)\n" >"$TMP/want"
+expect_file "misspelt option: the nearest option, no usage" "$TMP/want" "$TMP/err"
+expect_status "misspelt backend option: exit 2" 2 $PUZC batch --formulaton=efficient x
+expect_eq "... the backends' options are candidates too" \
+    "puzc batch: error: unknown option '--formulaton'; did you mean '--formulation'?" "$(head -n 1 "$TMP/err")"
+expect_status "option without its value: exit 2" 2 $PUZC solve models/sudoku_4x4.puz --time-limit
+expect_eq "... says so" "puzc solve: error: option '--time-limit' needs a value" "$(head -n 1 "$TMP/err")"
+expect_status "far from every option: exit 2" 2 $PUZC render --zzzzzz x
+expect_eq "... no suggestion" "puzc render: error: unknown option '--zzzzzz'" "$(head -n 1 "$TMP/err")"
+expect_status "misspelt command: exit 2" 2 $PUZC solv x
+printf "puzc: error: unknown command 'solv'; did you mean 'solve'?\n(puzc help lists the commands)\n" >"$TMP/want"
+expect_file "misspelt command: the nearest command, no command list" "$TMP/want" "$TMP/err"
+expect_status "help of a misspelt command: exit 2" 2 $PUZC help generat
+expect_eq "... the nearest command" "puzc help: error: unknown command 'generat'; did you mean 'generate'?" "$(head -n 1 "$TMP/err")"
 
 # --- emit -o -: stdout ----------------------------------------------------------
 $PUZC emit models/sudoku_4x4.puz --format cnf -o - >"$TMP/o1"; st=$?

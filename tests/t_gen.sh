@@ -287,7 +287,7 @@ bad "--cage-sizes 5-2" "--cage-sizes wants A-B" --kind killer --cage-sizes 5-2
 bad "rot90 on 2x3 boxes" "rot90 needs square boxes" --box 2x3 --symmetry rot90
 bad "--seed abc" "--seed wants a whole number" --seed abc
 bad "unknown option" "unknown option '--bogus'" --bogus
-bad "missing argument" "--box needs an argument" --box
+bad "missing argument" "option '--box' needs a value" --box
 bad "stray argument" "unexpected argument 'x.puz'" x.puz
 bad "-o into a missing folder" "cannot write" --seed 1 -o "$TMP/no/such/dir.puz"
 
