@@ -14,7 +14,7 @@ static const char convert_usage[] =
     "       puzc convert --sudoku-to-latin LATIN.puz SOLUTION\n"
     "  --latin-to-sudoku  write the Sudoku of k x k boxes (k^2 x k^2) whose\n"
     "                     completions correspond one to one to those of the Latin\n"
-    "                     square of order k (2..8) in LATIN.puz: every cell given but\n"
+    "                     square of order k (2..16) in LATIN.puz: every cell given but\n"
     "                     the k^2 that stand for the square's cells\n"
     "  --sudoku-to-latin  read a solution of that Sudoku (a file, or - for stdin, in\n"
     "                     any form `puzc verify` reads) and print the square's\n"
