@@ -49,7 +49,7 @@ puz_model *cli_load_limits(const char *path, const puz_limits *lim, int *status)
     puz_code rc = puz_compile_file(path, lim, &m, &e);
     if (rc != PUZ_OK) {
         if (status)
-            *status = rc == PUZ_E_LIMIT ? 1 : 2;
+            *status = rc == PUZ_E_LIMIT ? CLI_EXIT_LIMIT : CLI_EXIT_USAGE;
         cli_fail(e, 0);
         return NULL;
     }
@@ -549,6 +549,13 @@ int cli_end_output(FILE *f, const char *path)
     else /* a failure whose reason stdio did not keep */
         fprintf(stderr, "%s: error: writing %s failed\n", cli_who(), what);
     return 2;
+}
+
+int cli_worse(int a, int b)
+{
+    static const int rank[] = {0, 1, 3, 4, 2}; /* by status 0..4 */
+    int ra = a >= 0 && a <= 4 ? rank[a] : 5, rb = b >= 0 && b <= 4 ? rank[b] : 5;
+    return rb > ra ? b : a;
 }
 
 int cli_finish_output(int status)

@@ -26,6 +26,18 @@ extern const char *cli_command;
 /* "puzc CMD" (or "puzc"): the start of such a message. */
 const char *cli_who(void);
 
+/* EXIT STATUSES, the same for every command (docs/commands.md's table): 0
+ * done (solved, valid, written), 1 the answer is no (no solution, not a
+ * solution), 2 usage, input or output error, 3 out of memory or internal
+ * error, 4 stopped by a limit before the answer was settled (time, memory,
+ * a count that reached its --count, an incomplete method giving up). */
+enum { CLI_EXIT_OK = 0, CLI_EXIT_NONE = 1, CLI_EXIT_USAGE = 2, CLI_EXIT_INTERNAL = 3,
+       CLI_EXIT_LIMIT = 4 };
+/* Of two exit statuses, the one a run of several answers ends with: the
+ * worse, in the order 3, 2, 4, 1, 0 (an error over an unsettled answer over
+ * a no). */
+int cli_worse(int a, int b);
+
 /* MEMORY. Out of memory, in the library or here: "puzc CMD: error: out of
  * memory", exit 3 (cli_oom is the library's handler). The command line's
  * own allocations never return NULL. */
@@ -40,7 +52,7 @@ char *cli_strndup(const char *s, size_t n);
 /* Compiles FILE.puz (or a one-line puzzle, or "-"), printing its warnings;
  * NULL after its errors are printed on stderr. The _limits form reads it
  * within lim (may be NULL); on failure *status (may be NULL) is the exit
- * status: 1 when a limit stopped it, else 2. */
+ * status: 4 when a limit stopped it, else 2. */
 puz_model *cli_load(const char *path);
 puz_model *cli_load_limits(const char *path, const puz_limits *lim, int *status);
 /* Prints an error's messages on stderr: located ones as they are

@@ -19,7 +19,7 @@ static const char check_usage[] =
     "  --memory-limit MB the memory the command may take (default: half the machine's)\n"
     "  --json    one JSON object per file instead of the text table\n"
     "  --grid    print the givens as a grid, laid out as the file wrote them\n"
-    "exit status: 0 valid, 1 a size cut short by a limit, 2 errors (reported on\n"
+    "exit status: 0 valid, 4 a size cut short by a limit, 2 errors (reported on\n"
     "stderr) or output not written\n";
 
 /* --stats under the command's limits: each size is built with what is left
@@ -286,5 +286,5 @@ int cmd_check(int argc, char **argv)
         }
         puz_model_free(m);
     }
-    return status ? status : stats_cut;
+    return status ? status : stats_cut ? CLI_EXIT_LIMIT : CLI_EXIT_OK;
 }

@@ -24,7 +24,7 @@ static const char render_usage[] =
     "                   when standard output is a terminal and NO_COLOR is unset\n"
     "  -o OUT           write to OUT instead of standard output\n"
     "exit status: 0 drawn, 1 --solve found no solution, 2 usage, input or output\n"
-    "error\n";
+    "error, 4 --solve stopped by --time-limit\n";
 
 typedef struct {
     const char *path, *out, *backend, *format, *color;
@@ -113,7 +113,7 @@ static int parse_args(int argc, char **argv, RenderArgs *a)
 }
 
 /* The solution of m, verified by the library (malloc'd); NULL with the
- * exit status in *status: 1 no solution (or none within the limit), 2 an
+ * exit status in *status: 1 no solution, 4 none within the limit, 2 an
  * error, 3 a wrong answer. */
 static int *solve(const puz_model *m, const RenderArgs *a, int *status)
 {
@@ -139,7 +139,7 @@ static int *solve(const puz_model *m, const RenderArgs *a, int *status)
         fprintf(stderr, "puzc render: %s%s%s\n",
                 st == PUZ_NO_SOLUTION ? "no solution" : "not solved",
                 st != PUZ_NO_SOLUTION && note[0] ? ": " : "", st != PUZ_NO_SOLUTION ? note : "");
-        *status = 1;
+        *status = st == PUZ_NO_SOLUTION ? CLI_EXIT_NONE : CLI_EXIT_LIMIT;
     }
     puz_result_free(r);
     puz_limits_free(lim);

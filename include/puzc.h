@@ -748,6 +748,8 @@ typedef struct {
     int complete;     /* every puzzle asked for was made */
     double sec;
     char why[256];    /* not complete: why (the shape ran out of puzzles ...) */
+    puz_stop stop;    /* (1.1) not complete because a limit ended it: which
+                         (PUZ_STOP_TIME ...); PUZ_STOP_NONE otherwise */
 } puz_bulk_stats;
 PUZ_API puz_code puz_generate_bulk(const puz_gen *g, const puz_limits *lim, long count, int jobs,
                                    puz_bulk_fn fn, void *ctx, puz_bulk_stats *stats,

@@ -188,14 +188,14 @@ for s in 1 2; do
     awk -v l="$l" 'BEGIN { for (i = 1; i <= 81; i++) if (substr(l, i, 1) != ".")
         print substr(l, 1, i - 1) "." substr(l, i + 1) }' >"$TMP/minus"
     n=$(wc -l <"$TMP/minus" | tr -d ' ')
-    expect_eq "--minimal seed $s: each of its $n givens is needed" "$n 2" \
+    expect_eq "--minimal seed $s: each of its $n givens is needed" "$n 2+" \
         "$($PUZC batch --count 2 "$TMP/minus" | sort | uniq -c | sed 's/^ *//')"
 done
 l=$($PUZC generate --box 2x2 --minimal --seed 3 --line --quiet)
 awk -v l="$l" 'BEGIN { for (i = 1; i <= 16; i++) if (substr(l, i, 1) != ".")
     print substr(l, 1, i - 1) "." substr(l, i + 1) }' >"$TMP/minus"
 n=$(wc -l <"$TMP/minus" | tr -d ' ')
-expect_eq "4x4 --minimal: each of its $n givens is needed" "$n 2" \
+expect_eq "4x4 --minimal: each of its $n givens is needed" "$n 2+" \
     "$($PUZC batch --count 2 "$TMP/minus" | sort | uniq -c | sed 's/^ *//')"
 
 # ---- difficulty, judged by puzc rate ----
@@ -326,7 +326,7 @@ l=$($PUZC generate --minimal --seed 3 --check-backend dlx --line --quiet)
 awk -v l="$l" 'BEGIN { for (i = 1; i <= 81; i++) if (substr(l, i, 1) != ".")
     print substr(l, 1, i - 1) "." substr(l, i + 1) }' >"$TMP/minus"
 n=$(wc -l <"$TMP/minus" | tr -d ' ')
-expect_eq "--minimal checked by dlx: each of its $n givens is needed" "$n 2" \
+expect_eq "--minimal checked by dlx: each of its $n givens is needed" "$n 2+" \
     "$($PUZC batch --count 2 "$TMP/minus" | sort | uniq -c | sed 's/^ *//')"
 $PUZC generate --kind killer --seed 6 --check-backend dlx -o "$TMP/kcb.puz" 2>"$TMP/err"
 unique_on_all "Killer checked by dlx" "$TMP/kcb.puz"
