@@ -42,11 +42,23 @@ int cli_fail(puz_error *e, int status)
     return status;
 }
 
+int cli_is_inline(const char *arg)
+{
+    struct stat st;
+    if (!arg[0] || !strcmp(arg, "-") || strchr(arg, '/') || strchr(arg, '\n') ||
+        stat(arg, &st) == 0)
+        return 0;
+    return (arg[0] >= '0' && arg[0] <= '9') || arg[0] == '.' || arg[0] == '_' ||
+           strchr(arg, '\t') != NULL;
+}
+
 puz_model *cli_load_limits(const char *path, const puz_limits *lim, int *status)
 {
     puz_model *m = NULL;
     puz_error *e = NULL;
-    puz_code rc = puz_compile_file(path, lim, &m, &e);
+    puz_code rc = cli_is_inline(path)
+                      ? puz_compile_string("<argument>", path, strlen(path), lim, &m, &e)
+                      : puz_compile_file(path, lim, &m, &e);
     if (rc != PUZ_OK) {
         if (status)
             *status = rc == PUZ_E_LIMIT ? CLI_EXIT_LIMIT : CLI_EXIT_USAGE;

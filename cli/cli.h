@@ -55,6 +55,11 @@ char *cli_strndup(const char *s, size_t n);
  * status: 4 when a limit stopped it, else 2. */
 puz_model *cli_load(const char *path);
 puz_model *cli_load_limits(const char *path, const puz_limits *lim, int *status);
+/* Whether a command-line argument is a puzzle (or grid) written on the
+ * command line rather than a file's name: no file of that name, no '/',
+ * and it starts as a one-line puzzle does (a digit, '.' or '_') or holds a
+ * TAB. Messages then name it "<argument>". */
+int cli_is_inline(const char *arg);
 /* Prints an error's messages on stderr: located ones as they are
  * rendered, unlocated ones as "puzc CMD: error: MESSAGE". */
 void cli_print_error(const puz_error *e);

@@ -379,7 +379,7 @@ int cmd_rate(int argc, char **argv)
     const char *path = argv[optind];
     /* a file not named .puz holds lines; stdin (-) is a .puz, as it always
      * was, unless --line or --killer says lines */
-    if (!lines && strcmp(path, "-") && !ends_with(path, ".puz"))
+    if (!lines && strcmp(path, "-") && !ends_with(path, ".puz") && !cli_is_inline(path))
         lines = 1;
     if (lines && steps) {
         fprintf(stderr, "puzc rate: error: --steps shows one puzzle's path: give a .puz file "

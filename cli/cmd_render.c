@@ -7,6 +7,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <unistd.h>
 
 static const char render_usage[] =
@@ -33,15 +34,21 @@ typedef struct {
 } RenderArgs;
 
 /* The format: --format, else -o's extension, else svg (text with --ascii). */
+/* The format: --format's, else -o's extension (.svg, .png, .txt; none:
+ * SVG); -1 for an unknown --format, -2 for an extension that names a
+ * picture format puzc does not write (x.jpg would get SVG in silence). */
 static int pick_format(const RenderArgs *a)
 {
     if (a->format)
         return puz_render_format_parse(a->format);
-    const char *dot = a->out ? strrchr(a->out, '.') : NULL;
-    if (dot && !strcmp(dot, ".png"))
+    const char *slash = a->out ? strrchr(a->out, '/') : NULL;
+    const char *dot = a->out ? strrchr(slash ? slash : a->out, '.') : NULL;
+    if (dot && !strcasecmp(dot, ".png"))
         return PUZ_RENDER_PNG;
-    if (a->ascii || (dot && !strcmp(dot, ".txt")))
+    if (a->ascii || (dot && !strcasecmp(dot, ".txt")))
         return PUZ_RENDER_TEXT;
+    if (dot && strcasecmp(dot, ".svg"))
+        return -2;
     return PUZ_RENDER_SVG;
 }
 
@@ -93,9 +100,15 @@ static int parse_args(int argc, char **argv, RenderArgs *a)
         return 2;
     }
     a->path = argv[optind];
-    if (pick_format(a) < 0) {
+    int f = pick_format(a);
+    if (f == -1) {
         fprintf(stderr, "puzc render: error: unknown format '%s' (have: svg text png)\n",
                 a->format);
+        return 2;
+    }
+    if (f == -2) {
+        fprintf(stderr, "puzc render: error: '%s': puzc draws .svg, .png and .txt pictures "
+                "(or give --format svg|png|text)\n", a->out);
         return 2;
     }
     if (a->color && strcmp(a->color, "auto") && strcmp(a->color, "always") &&
@@ -158,8 +171,9 @@ int cmd_render(int argc, char **argv)
         return 2;
     }
     /* a file that cannot be read is this command's error, named as such */
-    FILE *probe = strcmp(a.path, "-") ? cli_fopen(a.path, "r") : NULL;
-    if (strcmp(a.path, "-") && (!probe || fgetc(probe) == EOF)) {
+    int named = strcmp(a.path, "-") && !cli_is_inline(a.path);
+    FILE *probe = named ? cli_fopen(a.path, "r") : NULL;
+    if (named && (!probe || fgetc(probe) == EOF)) {
         int e = probe && !ferror(probe) ? 0 : errno;
         if (probe)
             fclose(probe);

@@ -181,3 +181,31 @@ if command -v bash >/dev/null 2>&1; then
     expect_eq "make install puts it in share/bash-completion/completions/puzc" same \
         "$(cmp -s tools/puzc.bash-completion "$tmpi/share/bash-completion/completions/puzc" && echo same)"
 fi
+
+# --- a one-line puzzle wherever a model is taken, written on the command line
+L=4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......
+S=417369825632158947958724316825437169791586432346912758289643571573291684164875293
+expect_eq "solve LINE: the line's solution" "$S" "$($PUZC solve "$L" --line)"
+expect_eq "solve - reads a line too" "$S" "$(echo "$L" | $PUZC solve - --line)"
+expect_eq "check LINE: its givens" "givens      17" "$($PUZC check "$L" | grep '^givens')"
+expect_eq "rate LINE: one puzzle, not a file of lines" "file               $L" "$($PUZC rate "$L" | head -n 1)"
+expect_status "rate LINE --steps" 0 $PUZC rate "$L" --steps
+expect_eq "render LINE: its picture" 1 "$($PUZC render "$L" --format text | grep -c '^┃ 4 │ . │ . ┃ . │ . │ . ┃ 8 │ . │ 5 ┃')"
+expect_eq "compare LINE: a row" 1 "$($PUZC compare "$L" --backends dlx | grep -c '^dlx .* solved')"
+expect_status "verify LINE SOLUTION: both on the command line, valid" 0 $PUZC verify "$L" "$S"
+expect_eq "... says so" valid "$(cat "$TMP/out")"
+expect_status "verify LINE, a wrong solution on the command line: exit 1" 1 \
+    $PUZC verify "$L" "${S%?}1"
+expect_status "a bad line on the command line: exit 2" 2 $PUZC check "4..x"
+expect_eq "... named <argument>" 1 "$(grep -c "^<argument>:1:.*: error: invalid character 'x'" "$TMP/err")"
+expect_status "a missing file is still a missing file" 2 $PUZC solve no-such-file.puz
+expect_eq "... and said so" "puzc solve: error: cannot open 'no-such-file.puz': No such file or directory" \
+    "$(cat "$TMP/err")"
+
+# --- render: a picture format puzc does not write is refused, not faked
+expect_status "render -o x.jpg: refused" 2 $PUZC render models/sudoku_4x4.puz -o "$TMP/x.jpg"
+expect_eq "... says which it writes" \
+    "puzc render: error: '$TMP/x.jpg': puzc draws .svg, .png and .txt pictures (or give --format svg|png|text)" \
+    "$(cat "$TMP/err")"
+expect_eq "... and writes nothing" no "$([ -e "$TMP/x.jpg" ] && echo yes || echo no)"
+expect_status "render -o x.jpg --format svg: as asked" 0 $PUZC render models/sudoku_4x4.puz -o "$TMP/x.jpg" --format svg
