@@ -572,8 +572,8 @@ int cli_worse(int a, int b)
 
 int cli_finish_output(int status)
 {
-    if (cli_end_output(stdout, NULL) != 0 && status < 2)
-        return 2;
+    if (cli_end_output(stdout, NULL) != 0)
+        return cli_worse(status, CLI_EXIT_USAGE);
     return status;
 }
 

@@ -219,8 +219,8 @@ int cli_output_failed(void);
 /* Flushes f (stdout, or an -o file it then closes; path names it) and checks
  * every write to it: 0, or 2 after the message (printed once for stdout). */
 int cli_end_output(FILE *f, const char *path);
-/* The exit status once stdout is flushed and checked: status, or at least 2
- * when a write failed. */
+/* The exit status once stdout is flushed and checked: status, or the worse
+ * of it and 2 (cli_worse) when a write failed. */
 int cli_finish_output(int status);
 
 /* SIGNALS (batch, compare --batch). cli_catch_signals() makes SIGINT and
