@@ -42,14 +42,26 @@ int cli_fail(puz_error *e, int status)
     return status;
 }
 
+int cli_is_inline(const char *arg)
+{
+    struct stat st;
+    if (!arg[0] || !strcmp(arg, "-") || strchr(arg, '/') || strchr(arg, '\n') ||
+        stat(arg, &st) == 0)
+        return 0;
+    return (arg[0] >= '0' && arg[0] <= '9') || arg[0] == '.' || arg[0] == '_' ||
+           strchr(arg, '\t') != NULL;
+}
+
 puz_model *cli_load_limits(const char *path, const puz_limits *lim, int *status)
 {
     puz_model *m = NULL;
     puz_error *e = NULL;
-    puz_code rc = puz_compile_file(path, lim, &m, &e);
+    puz_code rc = cli_is_inline(path)
+                      ? puz_compile_string("<argument>", path, strlen(path), lim, &m, &e)
+                      : puz_compile_file(path, lim, &m, &e);
     if (rc != PUZ_OK) {
         if (status)
-            *status = rc == PUZ_E_LIMIT ? 1 : 2;
+            *status = rc == PUZ_E_LIMIT ? CLI_EXIT_LIMIT : CLI_EXIT_USAGE;
         cli_fail(e, 0);
         return NULL;
     }
@@ -551,10 +563,17 @@ int cli_end_output(FILE *f, const char *path)
     return 2;
 }
 
+int cli_worse(int a, int b)
+{
+    static const int rank[] = {0, 1, 3, 4, 2}; /* by status 0..4 */
+    int ra = a >= 0 && a <= 4 ? rank[a] : 5, rb = b >= 0 && b <= 4 ? rank[b] : 5;
+    return rb > ra ? b : a;
+}
+
 int cli_finish_output(int status)
 {
-    if (cli_end_output(stdout, NULL) != 0 && status < 2)
-        return 2;
+    if (cli_end_output(stdout, NULL) != 0)
+        return cli_worse(status, CLI_EXIT_USAGE);
     return status;
 }
 

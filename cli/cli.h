@@ -26,6 +26,18 @@ extern const char *cli_command;
 /* "puzc CMD" (or "puzc"): the start of such a message. */
 const char *cli_who(void);
 
+/* EXIT STATUSES, the same for every command (docs/commands.md's table): 0
+ * done (solved, valid, written), 1 the answer is no (no solution, not a
+ * solution), 2 usage, input or output error, 3 out of memory or internal
+ * error, 4 stopped by a limit before the answer was settled (time, memory,
+ * a count that reached its --count, an incomplete method giving up). */
+enum { CLI_EXIT_OK = 0, CLI_EXIT_NONE = 1, CLI_EXIT_USAGE = 2, CLI_EXIT_INTERNAL = 3,
+       CLI_EXIT_LIMIT = 4 };
+/* Of two exit statuses, the one a run of several answers ends with: the
+ * worse, in the order 3, 2, 4, 1, 0 (an error over an unsettled answer over
+ * a no). */
+int cli_worse(int a, int b);
+
 /* MEMORY. Out of memory, in the library or here: "puzc CMD: error: out of
  * memory", exit 3 (cli_oom is the library's handler). The command line's
  * own allocations never return NULL. */
@@ -40,9 +52,14 @@ char *cli_strndup(const char *s, size_t n);
 /* Compiles FILE.puz (or a one-line puzzle, or "-"), printing its warnings;
  * NULL after its errors are printed on stderr. The _limits form reads it
  * within lim (may be NULL); on failure *status (may be NULL) is the exit
- * status: 1 when a limit stopped it, else 2. */
+ * status: 4 when a limit stopped it, else 2. */
 puz_model *cli_load(const char *path);
 puz_model *cli_load_limits(const char *path, const puz_limits *lim, int *status);
+/* Whether a command-line argument is a puzzle (or grid) written on the
+ * command line rather than a file's name: no file of that name, no '/',
+ * and it starts as a one-line puzzle does (a digit, '.' or '_') or holds a
+ * TAB. Messages then name it "<argument>". */
+int cli_is_inline(const char *arg);
 /* Prints an error's messages on stderr: located ones as they are
  * rendered, unlocated ones as "puzc CMD: error: MESSAGE". */
 void cli_print_error(const puz_error *e);
@@ -108,6 +125,12 @@ typedef struct {
 
 /* The command's own long options (NULL-terminated), then every backend
  * option: malloc'd, free() it. */
+/* getopt_long for a command (suggest.c): the same returns, but an unknown
+ * option or a missing value is reported here, in one line of the form of
+ * every error, with the nearest option when one is near ("did you mean
+ * '--backend'?") and where the list is; it then returns '?', and the
+ * command exits 2 without printing more. */
+int cli_getopt(int argc, char **argv, const char *shortopts, const struct option *longopts);
 struct option *cli_longopts(const struct option *own);
 /* Records getopt's `opt` when it is a backend option: 1; else 0. */
 int cli_backend_option(int opt, const char *arg, CliOpts *c);
@@ -196,8 +219,8 @@ int cli_output_failed(void);
 /* Flushes f (stdout, or an -o file it then closes; path names it) and checks
  * every write to it: 0, or 2 after the message (printed once for stdout). */
 int cli_end_output(FILE *f, const char *path);
-/* The exit status once stdout is flushed and checked: status, or at least 2
- * when a write failed. */
+/* The exit status once stdout is flushed and checked: status, or the worse
+ * of it and 2 (cli_worse) when a write failed. */
 int cli_finish_output(int status);
 
 /* SIGNALS (batch, compare --batch). cli_catch_signals() makes SIGINT and

@@ -38,7 +38,7 @@ static const char batch_usage[] =
     "  --first-line N  the first line's number (default 1), for a shard of a file\n"
     "  --merge-stats FILE...  sums the summary objects in the files (the output of\n"
     "               batch --json --stats; '-' stdin) into one, on stdout\n"
-    "  --time-limit S  at most S seconds per line (a count cut short: '! at least N')\n"
+    "  --time-limit S  at most S seconds per line (a count cut short: 'N+ (WHY)')\n"
     "  --memory-limit MB  per line, for building the model (default: half the memory)\n"
     "  --backend B  native (default), dlx, sat, ilp, or heuristic (no --count), with\n"
     "               its options (below)\n"
@@ -47,10 +47,10 @@ static const char batch_usage[] =
     "coprocess. A plain answer line: the solution in the input's form (the\n"
     "line's `name<TAB>` or title before it, the text after a grid after it), the\n"
     "count, or '! reason'.\n"
-    "exit status: 0 all solved, 1 some had no solution (or were stopped by a\n"
-    "limit), 2 bad lines (or a usage error, the input cannot be read, the output\n"
-    "written), 3 an internal error; SIGINT or SIGTERM: the lines answered so far\n"
-    "(whole) and --stats of them, exit 130 or 143\n";
+    "exit status, the worst line's: 3 an internal error, 2 bad lines (or a usage\n"
+    "error, the input cannot be read, the output written), 4 some were stopped by\n"
+    "a limit (a count: printed N+), 1 some had no solution, 0 all solved; SIGINT or\n"
+    "SIGTERM: the lines answered so far (whole) and --stats of them, exit 130 or 143\n";
 
 typedef enum { FMT_PLAIN, FMT_JSON, FMT_CSV } Format;
 
@@ -65,10 +65,11 @@ _Static_assert((int)PUZ_LINE_SOLVED == BS_SOLVED && (int)PUZ_LINE_NO_SOLUTION ==
  *   solved     PRE SOLUTION TAIL: the line's "name<TAB>" (comma form) or
  *              "title<TAB>" (Killer) before it, the text after a
  *              one-character grid (separator included) after it
- *   --count    the count
+ *   --count    the count; "N+" when it reached --count N (there may be
+ *              more), "N+ (WHY)" when a limit cut it short
  *   blank      a blank line
- *   otherwise  "! no solution", "! not solved[: WHY]", "! at least N
- *              solutions: WHY", "! line N: MESSAGE" (a bad line),
+ *   otherwise  "! no solution", "! not solved[: WHY]", "! line N:
+ *              MESSAGE" (a bad line),
  *              "! line N: internal error: wrong solution"
  * JSON Lines: {"line":N,"name":S,"status":S,"solution":S,"count":N,
  *   "reason":S,"us":X,"effort":N}, members present as docs/json.md says.
@@ -80,7 +81,17 @@ static const char csv_header[] = "line,name,status,solution,count,reason,us,effo
 typedef struct {
     Format fmt;
     int counting;
+    uint64_t max; /* --count N */
 } Render;
+
+/* A count that is a lower bound: a limit cut it short, or it reached N. */
+static int count_cut(uint64_t max, const puz_batch_item *it)
+{
+    puz_line_status st = puz_batch_item_status(it);
+    return max && (st == PUZ_LINE_STOPPED ||
+                   ((st == PUZ_LINE_SOLVED || st == PUZ_LINE_NO_SOLUTION) &&
+                    puz_batch_item_count(it) >= max));
+}
 
 static void render_plain(FILE *f, const Render *w, const puz_batch_item *it)
 {
@@ -93,7 +104,7 @@ static void render_plain(FILE *f, const Render *w, const puz_batch_item *it)
     case PUZ_LINE_SOLVED:
     case PUZ_LINE_NO_SOLUTION:
         if (w->counting) {
-            fprintf(f, "%llu", count);
+            fprintf(f, "%llu%s", count, count_cut(w->max, it) ? "+" : "");
         } else if (puz_batch_item_status(it) == PUZ_LINE_NO_SOLUTION) {
             fputs("! no solution", f);
         } else {
@@ -105,7 +116,7 @@ static void render_plain(FILE *f, const Render *w, const puz_batch_item *it)
         break;
     case PUZ_LINE_STOPPED:
         if (w->counting)
-            fprintf(f, "! at least %llu solutions: %s", count, reason);
+            fprintf(f, "%llu+ (%s)", count, reason);
         else
             fprintf(f, "! not solved%s%s", reason[0] ? ": " : "", reason);
         break;
@@ -146,6 +157,7 @@ static void render_json(FILE *f, const Render *w, const puz_batch_item *it)
     if (has_count(w, st)) {
         json_key(&jw, "count");
         json_uint(&jw, (unsigned long long)puz_batch_item_count(it));
+        json_kbool(&jw, "complete", !count_cut(w->max, it));
     }
     if (puz_batch_item_reason(it))
         json_kstr(&jw, "reason", puz_batch_item_reason(it));
@@ -220,6 +232,8 @@ static void render(puz_batch_item *it, void *ctx)
     if (w->fmt == FMT_PLAIN && w->counting && (st == PUZ_LINE_SOLVED || st == PUZ_LINE_NO_SOLUTION)) {
         char num[24], *e = num + sizeof num;
         unsigned long long c = (unsigned long long)puz_batch_item_count(it);
+        if (count_cut(w->max, it))
+            *--e = '+';
         do
             *--e = (char)('0' + c % 10);
         while (c /= 10);
@@ -259,6 +273,8 @@ typedef struct {
     int flush_idle;           /* the input may block: flush when all read is written */
     int hold;                 /* hold the signals while writing */
     int lost;                 /* writing stdout failed */
+    uint64_t max;             /* --count N */
+    long cut;                 /* counts that are lower bounds (count_cut) */
 } Out;
 
 static int write_line(const puz_batch_item *it, void *ctx)
@@ -273,6 +289,7 @@ static int write_line(const puz_batch_item *it, void *ctx)
         o->lost = cli_output_failed(); /* now, while errno says why */
     if (o->hold)
         cli_hold_signals_restore(&old);
+    o->cut += count_cut(o->max, it);
     batch_tally_add(o->tally, (BatchStatus)puz_batch_item_status(it), puz_batch_item_usec(it),
                     puz_batch_item_effort(it));
     return o->lost;
@@ -331,7 +348,7 @@ static int parse_args(int argc, char **argv, BatchArgs *a)
     a->first_line = 1;
     a->backend = puz_backend_find("native");
     optind = 1;
-    while (!bad && (opt = getopt_long(argc, argv, "j:h", longopts, NULL)) != -1) {
+    while (!bad && (opt = cli_getopt(argc, argv, "j:h", longopts)) != -1) {
         switch (opt) {
         case 'c': bad = (a->count = cli_count("batch", optarg)) < 0; break;
         case 'k': a->killer = 1; break;
@@ -357,11 +374,8 @@ static int parse_args(int argc, char **argv, BatchArgs *a)
         case 'T': bad = (a->time_limit = cli_seconds("batch", "time-limit", optarg)) < 0; break;
         case 'M': bad = cli_memory_limit("batch", optarg) < 0; break;
         case 'h': cli_help(stdout, batch_usage); free(longopts); return 1;
-        default:
-            if (!cli_backend_option(opt, optarg, &co)) {
-                fputs(batch_usage, stderr);
-                bad = 1;
-            }
+        default: /* '?' (cli_getopt reported it) is no backend option */
+            bad = !cli_backend_option(opt, optarg, &co);
         }
     }
     free(longopts);
@@ -481,7 +495,8 @@ int cmd_batch(int argc, char **argv)
     }
     cli_catch_signals(); /* SIGINT, SIGTERM: answered lines out, stats, 130/143 */
     BatchTally t = {0};
-    Out o = {.tally = &t, .flush_each = is_stream(stdout), .flush_idle = !is_regular(in)};
+    Out o = {.tally = &t, .flush_each = is_stream(stdout), .flush_idle = !is_regular(in),
+             .max = a.count > 0 ? (uint64_t)a.count : 0};
     o.hold = o.flush_each || o.flush_idle;
     /* files read and written in 64 KB blocks, not stdio's 4 KB: a sixteenth
      * of the system calls (set before any I/O on either stream; static
@@ -496,7 +511,7 @@ int cmd_batch(int argc, char **argv)
     puz_limits_set_cancel(lim, cli_cancel_flag());
     if (a.verbose)
         puz_limits_on_progress(lim, verbose_line, NULL);
-    Render r = {a.fmt, a.count > 0};
+    Render r = {a.fmt, a.count > 0, o.max};
     puz_batch *bt = puz_batch_new();
     puz_batch_set_backend(bt, a.backend, a.opts);
     puz_batch_set_limits(bt, lim);
@@ -547,7 +562,7 @@ int cmd_batch(int argc, char **argv)
         batch_tally_print(&t, stderr, !strcmp(puz_backend_name(a.backend), "native"));
     }
     long internal = t.s.status[BS_INTERNAL], badl = t.s.status[BS_BAD];
-    long nosol = t.s.status[BS_NOSOL] + t.s.status[BS_STOPPED];
+    long nosol = t.s.status[BS_NOSOL], stopped = t.s.status[BS_STOPPED] + o.cut;
     batch_tally_free(&t);
     puz_batch_free(bt);
     puz_limits_free(lim);
@@ -556,5 +571,9 @@ int cmd_batch(int argc, char **argv)
         return sig;
     if (o.lost || unread)
         return internal ? 3 : 2; /* lost: main() says why */
-    return internal ? 3 : badl ? 2 : nosol ? 1 : 0;
+    return internal ? CLI_EXIT_INTERNAL
+           : badl   ? CLI_EXIT_USAGE
+           : stopped ? CLI_EXIT_LIMIT
+           : nosol  ? CLI_EXIT_NONE
+                    : CLI_EXIT_OK;
 }

@@ -19,7 +19,7 @@ static const char check_usage[] =
     "  --memory-limit MB the memory the command may take (default: half the machine's)\n"
     "  --json    one JSON object per file instead of the text table\n"
     "  --grid    print the givens as a grid, laid out as the file wrote them\n"
-    "exit status: 0 valid, 1 a size cut short by a limit, 2 errors (reported on\n"
+    "exit status: 0 valid, 4 a size cut short by a limit, 2 errors (reported on\n"
     "stderr) or output not written\n";
 
 /* --stats under the command's limits: each size is built with what is left
@@ -238,8 +238,7 @@ int cmd_check(int argc, char **argv)
     int stats = 0, json = 0, grid = 0, opt;
     double time_limit = 0;
     optind = 1;
-    opterr = 0;
-    while ((opt = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
+    while ((opt = cli_getopt(argc, argv, "h", longopts)) != -1) {
         switch (opt) {
         case 's': stats = 1; break;
         case 'J': json = 1; break;
@@ -250,10 +249,7 @@ int cmd_check(int argc, char **argv)
             if (cli_limit_option("check", opt, optarg, &time_limit) < 0)
                 return 2;
             break;
-        default:
-            fprintf(stderr, "puzc check: error: unknown option '%s'\n" CHECK_USAGE_LINE,
-                    argv[optind - 1]);
-            return 2;
+        default: return 2; /* '?': cli_getopt reported it */
         }
     }
     if (optind >= argc) {
@@ -290,5 +286,5 @@ int cmd_check(int argc, char **argv)
         }
         puz_model_free(m);
     }
-    return status ? status : stats_cut;
+    return status ? status : stats_cut ? CLI_EXIT_LIMIT : CLI_EXIT_OK;
 }

@@ -620,6 +620,14 @@ static int judge_rows(Row *rows, int nrows, const Run *ref, const char *ref_name
     return bad;
 }
 
+/* A count that is a lower bound ("N+"): it reached --count, or a limit
+ * stopped it (or an error: a count of 0 that says nothing). */
+static int cut_short(const Run *u, long count, const puz_backend *b)
+{
+    long n = (long)run_solutions(u);
+    return (n >= count && can_count(b)) || !settled(u);
+}
+
 static void print_rows_json(const Row *rows, int nrows, const char *path, long count,
                             long repeat)
 {
@@ -650,6 +658,7 @@ static void print_rows_json(const Row *rows, int nrows, const char *path, long c
         json_kstr(&j, "effort_name", text_or_null(puz_backend_effort_name(w->b)));
         json_kstr(&j, "result", result_name(&w->run));
         json_kint(&j, "solutions", (long)run_solutions(&w->run));
+        json_kbool(&j, "complete", !cut_short(&w->run, count, w->b));
         json_key(&j, "verified");
         if (w->wrong || run_solutions(&w->run))
             json_bool(&j, !w->wrong);
@@ -712,7 +721,7 @@ static void print_rows_table(Row *rows, int nrows, const Run *ref, long count)
         cellf(&g, "%.3f", w->solve_ms);
         cellf(&g, "%ld %s", puz_result_effort(w->run.r), effort_name(w->b));
         cellf(&g, "%s", result_name(&w->run));
-        cellf(&g, "%ld%s", n, n >= count && can_count(w->b) ? "+" : "");
+        cellf(&g, "%ld%s", n, cut_short(&w->run, count, w->b) ? "+" : "");
         cellf(&g, "%s", w->wrong ? "WRONG" : agree_name(w->agree));
     }
     table_print(stdout, &g.t, g.n);
@@ -1106,7 +1115,7 @@ int cmd_compare(int argc, char **argv)
     double time_limit = 0;
     int csv = 0, json = 0, killer = 0, opt;
     optind = 1;
-    while ((opt = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
+    while ((opt = cli_getopt(argc, argv, "h", longopts)) != -1) {
         switch (opt) {
         case 'b': list = optarg; break;
         case 'k':
@@ -1138,9 +1147,7 @@ int cmd_compare(int argc, char **argv)
         case 'j': json = 1; break;
         case 'p': plot_path = optarg; break;
         case 'h': fputs(compare_usage, stdout); return 0;
-        default:
-            fputs("Try 'puzc compare --help'.\n", stderr);
-            return 2;
+        default: return 2; /* '?': cli_getopt reported it */
         }
     }
     if (csv && json) {

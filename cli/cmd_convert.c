@@ -1,7 +1,8 @@
 /* cmd_convert.c -- `puzc convert`: one puzzle turned into another whose
- * solutions correspond to its own. Today the reduction from a Latin square
- * to a Sudoku (seed paper 001, section 3; generator/latin2sudoku.c) and its
- * way back for a solution. */
+ * solutions correspond to its own: the reduction from a Latin square to a
+ * Sudoku (seed paper 001, section 3; generator/latin2sudoku.c) and its way
+ * back for a solution; and a puzzle in any form (a one-line puzzle above
+ * all) written out as a .puz file. */
 #include "cli.h"
 #include "commands.h"
 
@@ -10,11 +11,15 @@
 #include <string.h>
 
 static const char convert_usage[] =
-    "usage: puzc convert --latin-to-sudoku LATIN.puz [-o OUT.puz]\n"
+    "usage: puzc convert --to-puz PUZZLE [-o OUT.puz]\n"
+    "       puzc convert --latin-to-sudoku LATIN.puz [-o OUT.puz]\n"
     "       puzc convert --sudoku-to-latin LATIN.puz SOLUTION\n"
+    "  --to-puz           write PUZZLE (a one-line puzzle in any form batch reads,\n"
+    "                     written here or in a file, - for stdin, or a .puz) as a\n"
+    "                     .puz file, its givens laid out as a grid\n"
     "  --latin-to-sudoku  write the Sudoku of k x k boxes (k^2 x k^2) whose\n"
     "                     completions correspond one to one to those of the Latin\n"
-    "                     square of order k (2..8) in LATIN.puz: every cell given but\n"
+    "                     square of order k (2..16) in LATIN.puz: every cell given but\n"
     "                     the k^2 that stand for the square's cells\n"
     "  --sudoku-to-latin  read a solution of that Sudoku (a file, or - for stdin, in\n"
     "                     any form `puzc verify` reads) and print the square's\n"
@@ -66,6 +71,26 @@ static int to_sudoku(const char *path, const char *out)
     return rc;
 }
 
+/* Any puzzle -> its .puz text. */
+static int to_puz(const char *path, const char *out)
+{
+    puz_model *m = cli_load(path);
+    if (!m)
+        return 2;
+    if (out && !strcmp(out, "-"))
+        out = NULL;
+    FILE *f = out ? cli_fopen(out, "w") : stdout;
+    if (!f) {
+        fprintf(stderr, "puzc convert: error: cannot write '%s': %s\n", out, strerror(errno));
+        puz_model_free(m);
+        return 2;
+    }
+    puz_model_write(m, f, NULL); /* a failed write is cli_end_output's to say */
+    int rc = cli_end_output(f, out);
+    puz_model_free(m);
+    return rc;
+}
+
 /* LATIN.puz and a solution of its Sudoku -> the square's solution. */
 static int to_latin(const char *path, const char *solution)
 {
@@ -103,6 +128,7 @@ static int to_latin(const char *path, const char *solution)
 int cmd_convert(int argc, char **argv)
 {
     static const struct option longopts[] = {
+        {"to-puz", no_argument, NULL, 'P'},
         {"latin-to-sudoku", no_argument, NULL, 'L'},
         {"sudoku-to-latin", no_argument, NULL, 'S'},
         {"output", required_argument, NULL, 'o'},
@@ -111,21 +137,24 @@ int cmd_convert(int argc, char **argv)
     int mode = 0, opt;
     const char *out = NULL;
     optind = 1;
-    while ((opt = getopt_long(argc, argv, "o:h", longopts, NULL)) != -1) {
+    while ((opt = cli_getopt(argc, argv, "o:h", longopts)) != -1) {
         switch (opt) {
+        case 'P':
         case 'L':
         case 'S': mode = opt; break;
         case 'o': out = optarg; break;
         case 'h': fputs(convert_usage, stdout); return 0;
-        default: fputs(convert_usage, stderr); return 2;
+        default: return 2; /* '?': cli_getopt reported it */
         }
     }
     int nargs = argc - optind;
+    if (mode == 'P' && nargs == 1)
+        return to_puz(argv[optind], out);
     if (mode == 'L' && nargs == 1)
         return to_sudoku(argv[optind], out);
     if (mode == 'S' && nargs == 2 && !out)
         return to_latin(argv[optind], argv[optind + 1]);
-    fprintf(stderr, "puzc convert: error: want --latin-to-sudoku LATIN.puz, or "
-                    "--sudoku-to-latin LATIN.puz SOLUTION\n%s", convert_usage);
+    fprintf(stderr, "puzc convert: error: want --to-puz PUZZLE, --latin-to-sudoku LATIN.puz, "
+                    "or --sudoku-to-latin LATIN.puz SOLUTION\n%s", convert_usage);
     return 2;
 }

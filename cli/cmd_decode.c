@@ -81,12 +81,12 @@ int cmd_decode(int argc, char **argv)
     OutForm form = OUT_GRID;
     int opt;
     optind = 1;
-    while ((opt = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
+    while ((opt = cli_getopt(argc, argv, "h", longopts)) != -1) {
         switch (opt) {
         case 'L': form = OUT_LINE; break;
         case 'J': form = OUT_JSON; break;
         case 'h': fputs(decode_usage, stdout); return 0;
-        default: fputs(decode_usage, stderr); return 2;
+        default: return 2; /* '?': cli_getopt reported it */
         }
     }
     if (optind != argc - 2) {

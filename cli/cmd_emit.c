@@ -36,16 +36,13 @@ int cmd_emit(int argc, char **argv)
     const char *format = NULL, *outpath = NULL;
     int opt, bad = 0;
     optind = 1;
-    while (!bad && (opt = getopt_long(argc, argv, "f:o:h", longopts, NULL)) != -1) {
+    while (!bad && (opt = cli_getopt(argc, argv, "f:o:h", longopts)) != -1) {
         switch (opt) {
         case 'f': format = optarg; break;
         case 'o': outpath = optarg; break;
         case 'h': cli_help(stdout, emit_usage); free(longopts); return 0;
-        default:
-            if (!cli_backend_option(opt, optarg, &co)) {
-                fputs(emit_usage, stderr);
-                bad = 1;
-            }
+        default: /* '?' (cli_getopt reported it) is no backend option */
+            bad = !cli_backend_option(opt, optarg, &co);
         }
     }
     free(longopts);

@@ -34,7 +34,7 @@ static const char generate_usage[] =
     "  --seed S          random seed (default: from the clock, printed on stderr)\n"
     "  --tries N         fresh grids to try for --difficulty / --clues\n"
     "  --time-limit S    the whole run's seconds (per puzzle with --count): removal stops\n"
-    "                    at 90% of it, what it kept is checked and printed (exit 1)\n"
+    "                    at 90% of it, what it kept is checked and printed (exit 4)\n"
     "  --memory-limit MB the memory the command may take (default: half the machine's)\n"
     "  --check-limit S   seconds per uniqueness check (default 0 = none up to 16x16, 2 beyond)\n"
     "  --ilp-fix F       --method ilp: bands (default): one small program a band of rows,\n"
@@ -52,8 +52,9 @@ static const char generate_usage[] =
     "                    is the same for every N\n"
     "  -o OUT            write to OUT instead of stdout\n"
     "  --verbose         progress and details on stderr; --quiet: nothing on stderr\n"
-    "exit status: 0 done, 1 not within the limits (or difficulty not reached),\n"
-    "2 usage or output error\n";
+    "exit status: 0 done, 1 none found (the shape has too few puzzles, or the\n"
+    "difficulty not reached in --tries: the closest printed), 2 usage or output\n"
+    "error, 4 stopped by --time-limit or --memory-limit\n";
 
 /* A Killer line spells a cage with one letter: at most 52 cages. */
 #define LINE_MAX_CAGES "52"
@@ -173,7 +174,7 @@ static int one_of(const char *arg, const char *const *names)
 }
 
 /* One option into a; -1 to go on, or the exit status (2, or 0 after --help). */
-static int take_option(GenArgs *a, int opt, char **argv)
+static int take_option(GenArgs *a, int opt)
 {
     static const char *const kinds[] = {"sudoku", "latin", "killer", NULL};
     static const char *const methods[] = {"backtrack", "prune", "weighted", "row", "block",
@@ -316,12 +317,7 @@ static int take_option(GenArgs *a, int opt, char **argv)
     case 'v': a->verbose = 1; return -1;
     case 'q': a->quiet = 1; return -1;
     case 'h': fputs(generate_usage, stdout); return 0;
-    case ':':
-        fprintf(stderr, "puzc generate: error: %s needs an argument\n", argv[optind - 1]);
-        return 2;
-    default:
-        fprintf(stderr, "puzc generate: error: unknown option '%s'\n", argv[optind - 1]);
-        return 2;
+    default: return 2; /* '?': cli_getopt reported it */
     }
 }
 
@@ -563,7 +559,7 @@ static int run_bulk(GenArgs *a, const puz_limits *lim)
         return report_error(code, e);
     if (st.made < a->count && st.why[0]) {
         fprintf(stderr, "puzc generate: %s\n", st.why);
-        return 1;
+        return st.stop ? CLI_EXIT_LIMIT : CLI_EXIT_NONE;
     }
     if (rc != 0)
         return rc;
@@ -608,7 +604,7 @@ static int run(GenArgs *a, const puz_limits *lim)
         if (puz_puzzle_missed(p) && puz_puzzle_stop(p)) {
             fprintf(stderr, "puzc generate: %s\n", puz_puzzle_why(p));
             if (rc == 0)
-                rc = 1;
+                rc = CLI_EXIT_LIMIT;
         } else if (puz_puzzle_missed(p)) {
             fprintf(stderr, "puzc generate: no %s puzzle found in %ld tries; printed the "
                     "closest (%s)\n", a->difficulty, puz_puzzle_tries(p), level_name(p));
@@ -618,7 +614,7 @@ static int run(GenArgs *a, const puz_limits *lim)
     } else { /* nothing within the limits */
         fprintf(stderr, "puzc generate: %s%s\n", puz_puzzle_why(p),
                 a->kind == 2 && a->line && a->cage_min == 1 ? " (the --line limit)" : "");
-        rc = 1;
+        rc = puz_puzzle_stop(p) ? CLI_EXIT_LIMIT : CLI_EXIT_NONE;
     }
     puz_puzzle_free(p);
     return rc;
@@ -691,9 +687,8 @@ int cmd_generate(int argc, char **argv)
     a.cage_max = 5;
     int opt, rc = -1;
     optind = 1;
-    opterr = 0;
-    while (rc < 0 && (opt = getopt_long(argc, argv, ":o:h", longopts, NULL)) != -1)
-        rc = take_option(&a, opt, argv);
+    while (rc < 0 && (opt = cli_getopt(argc, argv, "o:h", longopts)) != -1)
+        rc = take_option(&a, opt);
     if (rc < 0 && optind < argc) {
         fprintf(stderr, "puzc generate: error: unexpected argument '%s'\n", argv[optind]);
         rc = 2;

@@ -34,7 +34,7 @@ static const char rate_usage[] =
     "  --memory-limit MB  the memory the command may take (default: half the\n"
     "                   machine's; 0: no limit)\n"
     "  Long work shows its progress on stderr when that is a terminal.\n"
-    "exit status: 0 rated, 1 no solution (or gave up, or stopped by a limit)\n"
+    "exit status: 0 rated, 1 no solution, 4 gave up or stopped by a limit\n"
     "for some puzzle, 2 input or output error\n";
 
 enum { FORM_TABLE, FORM_JSON, FORM_CSV };
@@ -260,7 +260,9 @@ static int rate_one(const puz_model *m, const puz_rater *ro, double time_limit,
         puz_error_free(e);
         return rc == PUZ_E_INTERNAL ? 3 : 2;
     }
-    return solved(rt) ? 0 : 1;
+    return solved(rt)                                  ? CLI_EXIT_OK
+           : puz_rating_status(rt) == PUZ_NO_SOLUTION ? CLI_EXIT_NONE
+                                                      : CLI_EXIT_LIMIT;
 }
 
 /* A file of one-line puzzles: one row each. Unreadable lines are reported
@@ -300,10 +302,9 @@ static int rate_lines(const char *path, int killer, int form, const puz_rater *r
          * after a one-character grid */
         const char *name = lf == PUZ_LINE_CHARS ? NULL : puz_model_name(m);
         int st = rate_one(m, ro, time_limit, where, rt);
-        if (st <= 1)
+        if (st <= 1 || st == CLI_EXIT_LIMIT)
             row(form, no, name && *name ? name : NULL, rt);
-        if (st > worst)
-            worst = st;
+        worst = cli_worse(worst, st);
         puz_model_free(m);
         if (cli_output_failed())
             break;
@@ -311,8 +312,8 @@ static int rate_lines(const char *path, int killer, int form, const puz_rater *r
     int rerr = errno;
     puz_rating_free(rt);
     free(line);
-    if (cli_lines_error("rate", path, in, rerr, no + 1) != 0 && worst < 2)
-        worst = 2;
+    if (cli_lines_error("rate", path, in, rerr, no + 1) != 0)
+        worst = cli_worse(worst, CLI_EXIT_USAGE);
     if (in != stdin)
         fclose(in);
     return worst;
@@ -342,7 +343,7 @@ int cmd_rate(int argc, char **argv)
     puz_rater *ro = puz_rater_new();
     puz_error *e = NULL;
     optind = 1;
-    while ((opt = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
+    while ((opt = cli_getopt(argc, argv, "h", longopts)) != -1) {
         switch (opt) {
         case 'J': form = FORM_JSON; break;
         case 'C': form = FORM_CSV; break;
@@ -364,7 +365,7 @@ int cmd_rate(int argc, char **argv)
             }
             break;
         case 'h': fputs(rate_usage, stdout); puz_rater_free(ro); return 0;
-        default: fputs(rate_usage, stderr); puz_rater_free(ro); return 2;
+        default: puz_rater_free(ro); return 2; /* '?': cli_getopt reported it */
         }
     }
     int status = 2;
@@ -378,7 +379,7 @@ int cmd_rate(int argc, char **argv)
     const char *path = argv[optind];
     /* a file not named .puz holds lines; stdin (-) is a .puz, as it always
      * was, unless --line or --killer says lines */
-    if (!lines && strcmp(path, "-") && !ends_with(path, ".puz"))
+    if (!lines && strcmp(path, "-") && !ends_with(path, ".puz") && !cli_is_inline(path))
         lines = 1;
     if (lines && steps) {
         fprintf(stderr, "puzc rate: error: --steps shows one puzzle's path: give a .puz file "
@@ -404,7 +405,7 @@ int cmd_rate(int argc, char **argv)
     rated_steps = steps;
     puz_rating *rt = puz_rating_new();
     status = rate_one(m, ro, time_limit, path, rt);
-    if (status <= 1) {
+    if (status <= 1 || status == CLI_EXIT_LIMIT) {
         if (form == FORM_JSON) {
             print_json(path, m, rt);
         } else if (form == FORM_CSV) {

@@ -112,7 +112,7 @@ int cmd_reduce(int argc, char **argv)
     int br = 0, bc = 0, closed = 0, full = 0, verbose = 0, opt;
     double tl = 60, L = 1;
     optind = 1;
-    while ((opt = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
+    while ((opt = cli_getopt(argc, argv, "h", longopts)) != -1) {
         switch (opt) {
         case 'x': {
             char tail;
@@ -143,9 +143,7 @@ int cmd_reduce(int argc, char **argv)
             puz_options_free(o);
             break;
         }
-        default:
-            fputs(reduce_usage, stderr);
-            return 2;
+        default: return 2; /* '?': cli_getopt reported it */
         }
     }
     if (optind != argc || !br) {

@@ -7,6 +7,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <unistd.h>
 
 static const char render_usage[] =
@@ -24,7 +25,7 @@ static const char render_usage[] =
     "                   when standard output is a terminal and NO_COLOR is unset\n"
     "  -o OUT           write to OUT instead of standard output\n"
     "exit status: 0 drawn, 1 --solve found no solution, 2 usage, input or output\n"
-    "error\n";
+    "error, 4 --solve stopped by --time-limit\n";
 
 typedef struct {
     const char *path, *out, *backend, *format, *color;
@@ -33,15 +34,21 @@ typedef struct {
 } RenderArgs;
 
 /* The format: --format, else -o's extension, else svg (text with --ascii). */
+/* The format: --format's, else -o's extension (.svg, .png, .txt; none:
+ * SVG); -1 for an unknown --format, -2 for an extension that names a
+ * picture format puzc does not write (x.jpg would get SVG in silence). */
 static int pick_format(const RenderArgs *a)
 {
     if (a->format)
         return puz_render_format_parse(a->format);
-    const char *dot = a->out ? strrchr(a->out, '.') : NULL;
-    if (dot && !strcmp(dot, ".png"))
+    const char *slash = a->out ? strrchr(a->out, '/') : NULL;
+    const char *dot = a->out ? strrchr(slash ? slash : a->out, '.') : NULL;
+    if (dot && !strcasecmp(dot, ".png"))
         return PUZ_RENDER_PNG;
-    if (a->ascii || (dot && !strcmp(dot, ".txt")))
+    if (a->ascii || (dot && !strcasecmp(dot, ".txt")))
         return PUZ_RENDER_TEXT;
+    if (dot && strcasecmp(dot, ".svg"))
+        return -2;
     return PUZ_RENDER_SVG;
 }
 
@@ -61,7 +68,7 @@ static int parse_args(int argc, char **argv, RenderArgs *a)
     int opt;
     long n;
     optind = 1;
-    while ((opt = getopt_long(argc, argv, "o:f:b:h", longopts, NULL)) != -1) {
+    while ((opt = cli_getopt(argc, argv, "o:f:b:h", longopts)) != -1) {
         switch (opt) {
         case 's': a->solve = 1; break;
         case 'b': a->backend = optarg; break;
@@ -84,7 +91,7 @@ static int parse_args(int argc, char **argv, RenderArgs *a)
         case 'C': a->color = optarg; break;
         case 'o': a->out = optarg; break;
         case 'h': fputs(render_usage, stdout); return 1;
-        default: fputs("Try 'puzc render --help'.\n", stderr); return 2;
+        default: return 2; /* '?': cli_getopt reported it */
         }
     }
     if (optind != argc - 1) {
@@ -93,9 +100,15 @@ static int parse_args(int argc, char **argv, RenderArgs *a)
         return 2;
     }
     a->path = argv[optind];
-    if (pick_format(a) < 0) {
+    int f = pick_format(a);
+    if (f == -1) {
         fprintf(stderr, "puzc render: error: unknown format '%s' (have: svg text png)\n",
                 a->format);
+        return 2;
+    }
+    if (f == -2) {
+        fprintf(stderr, "puzc render: error: '%s': puzc draws .svg, .png and .txt pictures "
+                "(or give --format svg|png|text)\n", a->out);
         return 2;
     }
     if (a->color && strcmp(a->color, "auto") && strcmp(a->color, "always") &&
@@ -113,7 +126,7 @@ static int parse_args(int argc, char **argv, RenderArgs *a)
 }
 
 /* The solution of m, verified by the library (malloc'd); NULL with the
- * exit status in *status: 1 no solution (or none within the limit), 2 an
+ * exit status in *status: 1 no solution, 4 none within the limit, 2 an
  * error, 3 a wrong answer. */
 static int *solve(const puz_model *m, const RenderArgs *a, int *status)
 {
@@ -139,7 +152,7 @@ static int *solve(const puz_model *m, const RenderArgs *a, int *status)
         fprintf(stderr, "puzc render: %s%s%s\n",
                 st == PUZ_NO_SOLUTION ? "no solution" : "not solved",
                 st != PUZ_NO_SOLUTION && note[0] ? ": " : "", st != PUZ_NO_SOLUTION ? note : "");
-        *status = 1;
+        *status = st == PUZ_NO_SOLUTION ? CLI_EXIT_NONE : CLI_EXIT_LIMIT;
     }
     puz_result_free(r);
     puz_limits_free(lim);
@@ -158,8 +171,9 @@ int cmd_render(int argc, char **argv)
         return 2;
     }
     /* a file that cannot be read is this command's error, named as such */
-    FILE *probe = strcmp(a.path, "-") ? cli_fopen(a.path, "r") : NULL;
-    if (strcmp(a.path, "-") && (!probe || fgetc(probe) == EOF)) {
+    int named = strcmp(a.path, "-") && !cli_is_inline(a.path);
+    FILE *probe = named ? cli_fopen(a.path, "r") : NULL;
+    if (named && (!probe || fgetc(probe) == EOF)) {
         int e = probe && !ferror(probe) ? 0 : errno;
         if (probe)
             fclose(probe);

@@ -22,8 +22,9 @@ static const char solve_usage[] =
     "  --time-limit S   stop after S seconds (a count cut short is not an answer)\n"
     "  --memory-limit MB  stop when building the model takes more (default: half\n"
     "                   the machine's memory; 0: no limit)\n"
-    "exit status: 0 solved, 1 no solution (or none within the limit), 2 input or\n"
-    "output error\n";
+    "exit status: 0 solved (a count: every solution counted), 1 no solution, 2\n"
+    "usage, input or output error, 3 out of memory or internal error, 4 stopped by\n"
+    "a limit (time, memory, or --count N reached: printed N+)\n";
 
 typedef struct {
     OutForm form;
@@ -159,7 +160,7 @@ static int parse_args(int argc, char **argv, SolveArgs *a)
     long n;
     a->p.form = OUT_GRID;
     optind = 1;
-    while (!bad && (opt = getopt_long(argc, argv, "b:h", longopts, NULL)) != -1) {
+    while (!bad && (opt = cli_getopt(argc, argv, "b:h", longopts)) != -1) {
         switch (opt) {
         case 'b': bname = optarg; break;
         case 'c':
@@ -182,11 +183,8 @@ static int parse_args(int argc, char **argv, SolveArgs *a)
         case 'T': bad = (a->time_limit = cli_seconds("solve", "time-limit", optarg)) < 0; break;
         case 'M': bad = cli_memory_limit("solve", optarg) < 0; break;
         case 'h': cli_help(stdout, solve_usage); free(longopts); return 1;
-        default:
-            if (!cli_backend_option(opt, optarg, &co)) {
-                fputs(solve_usage, stderr);
-                bad = 1;
-            }
+        default: /* '?' (cli_getopt reported it) is no backend option */
+            bad = !cli_backend_option(opt, optarg, &co);
         }
     }
     free(longopts);
@@ -228,10 +226,13 @@ static int report(SolveArgs *a, const puz_model *m, const puz_result *res)
     uint64_t n = puz_result_solutions(res);
     const int *grid = puz_result_grid(res);
     const char *note = puz_result_note(res);
+    /* a count that reached --count N may go on: "N+", as one a limit cut */
+    int cut = (a->counting || p->print_each) && (!puz_result_complete(res) ||
+                                                 (a->counting && n >= a->max));
     if (p->form == OUT_JSON)
         print_json(m, a->b, a->po, res, a->max, a->counting, p->print_each);
     else if (a->counting)
-        printf("%llu\n", (unsigned long long)n);
+        printf("%llu%s\n", (unsigned long long)n, cut ? "+" : "");
     else if (p->print_each)
         fprintf(stderr, "%llu solution%s\n", (unsigned long long)n, n == 1 ? "" : "s");
     else if (grid)
@@ -240,12 +241,15 @@ static int report(SolveArgs *a, const puz_model *m, const puz_result *res)
         puts("no solution");
     else
         printf("not solved%s%s\n", note[0] ? ": " : "", note);
-    int status = n > 0 || (st == PUZ_SOLVED && grid) ? 0 : 1;
-    if (!puz_result_complete(res) && (a->counting || p->print_each)) {
+    int status = n > 0 || (st == PUZ_SOLVED && grid) ? CLI_EXIT_OK
+                 : st == PUZ_STOPPED                ? CLI_EXIT_LIMIT
+                                                    : CLI_EXIT_NONE;
+    if (cut) {
         /* a count cut short is not an answer to "how many" */
-        fprintf(stderr, "puzc solve: %s: at least %llu solution%s\n", cli_stopped(res),
-                (unsigned long long)n, n == 1 ? "" : "s");
-        status = 1;
+        if (!puz_result_complete(res))
+            fprintf(stderr, "puzc solve: %s: at least %llu solution%s\n", cli_stopped(res),
+                    (unsigned long long)n, n == 1 ? "" : "s");
+        status = CLI_EXIT_LIMIT;
     }
     return status;
 }

@@ -7,9 +7,10 @@
 #include <string.h>
 
 static const char verify_usage[] =
-    "usage: puzc verify FILE.puz SOLUTION\n"
-    "  SOLUTION: a file (or - for stdin) holding the grid as solve prints it, in the\n"
-    "  one-line form, or as numbers separated by blanks or commas\n"
+    "usage: puzc verify MODEL SOLUTION\n"
+    "  MODEL: a .puz file, a one-line puzzle (a file, or written here), or -\n"
+    "  SOLUTION: the grid as solve prints it, in the one-line form, or as numbers\n"
+    "  separated by blanks or commas: a file, - for stdin, or the line itself\n"
     "exit status: 0 valid, 1 not a solution, 2 input or output error\n";
 
 int cmd_verify(int argc, char **argv)
@@ -26,7 +27,13 @@ int cmd_verify(int argc, char **argv)
     if (!m)
         return 2;
     size_t len;
-    char *text = cli_read_file("verify", argv[2], PUZ_MODEL_MAX, "16 MB", &len);
+    int inline_grid = cli_is_inline(argv[2]);
+    char *text = inline_grid ? NULL : cli_read_file("verify", argv[2], PUZ_MODEL_MAX, "16 MB", &len);
+    if (inline_grid) { /* the grid written on the command line */
+        len = strlen(argv[2]);
+        text = cli_malloc(len + 1);
+        memcpy(text, argv[2], len + 1);
+    }
     if (!text) {
         puz_model_free(m);
         return 2;
@@ -46,7 +53,10 @@ int cmd_verify(int argc, char **argv)
     }
     puz_error_free(e);
     free(grid);
-    puz_free(text);
+    if (inline_grid)
+        free(text);
+    else
+        puz_free(text);
     puz_model_free(m);
     return status;
 }

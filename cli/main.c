@@ -79,6 +79,22 @@ static void malloc_setup(void)
 #endif
 }
 
+/* An unknown command: one line, with the nearest command when one is near
+ * (puz_nearest), and where the list is. */
+static void unknown_command(const char *who, const char *word)
+{
+    const char *names[sizeof commands / sizeof commands[0]];
+    int n = 0;
+    for (const Command *c = commands; c->name; c++)
+        names[n++] = c->name;
+    const char *near = puz_nearest(word, strlen(word), names, n);
+    if (near)
+        fprintf(stderr, "%s: error: unknown command '%s'; did you mean '%s'?\n", who, word, near);
+    else
+        fprintf(stderr, "%s: error: unknown command '%s'\n", who, word);
+    fputs("(puzc help lists the commands)\n", stderr);
+}
+
 int main(int argc, char **argv)
 {
     puz_set_oom_handler(cli_oom);
@@ -98,8 +114,7 @@ int main(int argc, char **argv)
             if (c)
                 fprintf(stderr, "puzc help: error: want one command, not '%s'\n", argv[3]);
             else
-                fprintf(stderr, "puzc help: error: unknown command '%s'\n", argv[2]);
-            usage(stderr);
+                unknown_command("puzc help", argv[2]);
             return 2;
         }
         char help[] = "--help";
@@ -120,7 +135,6 @@ int main(int argc, char **argv)
         cli_command = c->name;
         return cli_finish_output(c->run(argc - 1, argv + 1));
     }
-    fprintf(stderr, "puzc: error: unknown command '%s'\n", argv[1]);
-    usage(stderr);
+    unknown_command("puzc", argv[1]);
     return 2;
 }

@@ -377,6 +377,61 @@ typedef void (*CellFn)(Check *c, int cell, Span s, void *ctx);
  * blank; ruler lines are skipped. Rows that cannot be read, and missing
  * rows, are reported. Returns true when every row was read; *layout gets
  * LAYOUT_SPACED / LAYOUT_RULERS. */
+/* THE BOX-SHAPE TRAP. `sudoku RxC` gives the shape of a box, not of the
+ * grid: `sudoku 9x9` is an 81x81 grid. A block of n rows of n cells each
+ * (as one run of characters or n tokens) under such a header, whose grid
+ * is wider than n, is almost surely a grid of side n declared by its own
+ * size. Rather than one error per row, one error says so and names the
+ * header meant: the box closest to square (9 -> 3x3, 6 -> 2x3, 12 -> 3x4),
+ * or `latin n` when n has no boxes but 1xn. True when it reported. */
+static bool box_trap(Check *c, const AstStmt *s)
+{
+    const AstStmt *h = c->header;
+    if (!h || (h->kind != AST_SUDOKU && h->kind != AST_KILLER) || !h->size.c)
+        return false;
+    const AstRows *rows = s->rows;
+    int n = -1, nrows = 0;
+    for (int i = 0; i < rows->n; i++) {
+        const AstRow *row = &rows->v[i];
+        if (ast_row_is_ruler(row))
+            continue;
+        int nt = 0, nch = 0;
+        for (int k = 0; k < row->len;) {
+            if (row->text[k] == '|' || isspace((unsigned char)row->text[k])) {
+                k++;
+                continue;
+            }
+            nt++;
+            for (; k < row->len && row->text[k] != '|' && !isspace((unsigned char)row->text[k]); k++)
+                nch++;
+        }
+        if (n < 0)
+            n = nch;
+        if (nch != n && nt != n)
+            return false;
+        nrows++;
+    }
+    if (n < 1 || nrows != n || n >= c->rows)
+        return false;
+    int br = 1;
+    for (int q = 1; q * q <= n; q++)
+        if (n % q == 0)
+            br = q;
+    const char *word = ast_kind_word(h->kind);
+    if (br > 1)
+        diag_error(c->d, h->size_loc,
+                   "`%s %dx%d` means boxes of %dx%d cells, so the grid is %dx%d; for a "
+                   "%dx%d grid write `%s %dx%d`", word, h->size.r, h->size.c, h->size.r,
+                   h->size.c, c->rows, c->cols, n, n, word, br, n / br);
+    else
+        diag_error(c->d, h->size_loc,
+                   "`%s %dx%d` means boxes of %dx%d cells, so the grid is %dx%d; a %dx%d "
+                   "grid has no boxes of equal size: for a %dx%d Latin square write `latin %d`", word,
+                   h->size.r, h->size.c, h->size.r, h->size.c, c->rows, c->cols, n, n, n, n, n);
+    diag_note(c->d, s->loc, "the %s block has %d rows of %d cells", ast_kind_word(s->kind), n, n);
+    return true;
+}
+
 static bool read_block(Check *c, const AstStmt *s, bool numbers, CellFn fn, void *ctx,
                        int *layout)
 {
@@ -386,9 +441,11 @@ static bool read_block(Check *c, const AstStmt *s, bool numbers, CellFn fn, void
     int r = 0;
     /* a row's first cols + 1 tokens: enough to read it or to say where it
      * goes wrong (the rest of a long row is only counted) */
+    *layout = 0;
+    if (box_trap(c, s))
+        return false;
     Span *tok = xmalloc(((size_t)c->cols + 1) * sizeof *tok);
     bool fits_char = !numbers || c->vmax <= GRIDFMT_MAX_CHAR_VALUE;
-    *layout = 0;
     for (int i = 0; i < rows->n && !diag_full(c->d); i++) {
         const AstRow *row = &rows->v[i];
         Loc rowloc = {row->line, 1, row->line, row->len + 1};

@@ -13,7 +13,10 @@ step $PUZC solve models/sudoku_16x16.puz --line
 step $PUZC backends
 step $PUZC generate --seed 7
 step $PUZC rate models/sudoku_9x9_hard.puz
-step $PUZC generate --fill --box 8x8 --method row --seed 1 --line
+# a filled 64x64 (4,096 values: written to a file, not to the screen)
+tmp=$(mktemp -d) && trap 'rm -rf "$tmp"' EXIT
+step $PUZC generate --fill --box 8x8 --method row --seed 1 -o "$tmp/filled_64x64.puz"
+step $PUZC check "$tmp/filled_64x64.puz"
 step $PUZC solve models/sudoku_9x9_hard.puz --backend ilp --formulation reduced --stats --line
 step $PUZC reduce --box 3x3 --bounds 2
 step $PUZC emit models/sudoku_4x4.puz --format lp

@@ -140,6 +140,7 @@ static int hand_on(Bulk *b, long i, puz_gen_result *r)
     for (;;) {
         if (r->status != PUZ_GEN_DONE && r->status != PUZ_GEN_MISSED) {
             out->status = r->status;
+            out->stop = r->stop;
             snprintf(out->err, sizeof out->err, "puzzle %ld: %.200s", i + 1, r->err);
             return 1;
         }

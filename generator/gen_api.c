@@ -410,7 +410,8 @@ puz_code puz_generate_bulk(const puz_gen *g, const puz_limits *lim, long count, 
     puz_bulk_opts b = {count, jobs, 0, call_bulk, &bc};
     puz_bulk_result r;
     gen_bulk(&o, &b, &r);
-    if (stats && stats->size >= sizeof(puz_bulk_stats)) {
+    /* a 1.0 program's stats end before stop */
+    if (stats && stats->size >= offsetof(puz_bulk_stats, stop)) {
         stats->made = r.made;
         stats->duplicates = r.duplicates;
         stats->missed = r.missed;
@@ -418,6 +419,8 @@ puz_code puz_generate_bulk(const puz_gen *g, const puz_limits *lim, long count, 
         stats->sec = r.sec;
         stats->complete = r.status == PUZ_GEN_DONE && !r.stopped;
         snprintf(stats->why, sizeof stats->why, "%s", r.status == PUZ_GEN_NONE ? r.err : "");
+        if (stats->size >= sizeof(puz_bulk_stats))
+            stats->stop = r.status == PUZ_GEN_NONE ? r.stop : PUZ_STOP_NONE;
     }
     if (r.status == PUZ_GEN_INTERNAL)
         return err_set(err, PUZ_E_INTERNAL, "%s", r.err);

@@ -225,6 +225,8 @@ typedef struct {
     long missed;               /* of made: PUZ_GEN_MISSED (difficulty not reached) */
     int jobs;                  /* threads used */
     int stopped;               /* on_puzzle asked to stop */
+    puz_stop stop;             /* NONE for a puzzle within no limit: the limit
+                                  that ended it (time, memory, cancel) */
     double sec;
 } puz_bulk_result;
 

@@ -80,6 +80,17 @@ extern "C" {
 PUZ_API const char *puz_version(void);
 PUZ_API int puz_version_number(void);
 
+/* ---- spelling ---------------------------------------------------------- */
+
+/* The name in names[0..n) that the word of len bytes most likely meant, for
+ * a "did you mean": one edit away (an insertion, a deletion, a change or a
+ * swap of two neighbours) for words of up to 3 characters, two beyond, the
+ * word's case ignored; the nearest, the first listed on a tie. NULL when
+ * none is that near (or word is 64 bytes or longer). The front end uses it
+ * for unknown statements, the command line for unknown commands and
+ * options. Points into names. */
+PUZ_API const char *puz_nearest(const char *word, size_t len, const char *const *names, int n);
+
 /* ---- memory ------------------------------------------------------------ */
 
 /* Frees text and buffers the library handed over (puz_grid_string,
@@ -755,6 +766,8 @@ typedef struct {
     int complete;     /* every puzzle asked for was made */
     double sec;
     char why[256];    /* not complete: why (the shape ran out of puzzles ...) */
+    puz_stop stop;    /* (1.1) not complete because a limit ended it: which
+                         (PUZ_STOP_TIME ...); PUZ_STOP_NONE otherwise */
 } puz_bulk_stats;
 PUZ_API puz_code puz_generate_bulk(const puz_gen *g, const puz_limits *lim, long count, int jobs,
                                    puz_bulk_fn fn, void *ctx, puz_bulk_stats *stats,

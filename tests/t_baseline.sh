@@ -21,7 +21,7 @@ for m in $METHODS; do
     expect_eq "$m: Latin squares of order 3: 12" 12 "$($PUZC solve "$TMP/l3.puz" --method $m --count 100)"
     expect_eq "$m: Latin squares of order 4: 576" 576 "$($PUZC solve "$TMP/l4.puz" --method $m --count 1000)"
     expect_eq "$m: Latin squares of order 5: 161280" 161280 "$($PUZC solve "$TMP/l5.puz" --method $m --count 200000)"
-    expect_eq "$m: --count 10 stops at 10" 10 "$($PUZC solve "$TMP/s4.puz" --method $m --count 10)"
+    expect_eq "$m: --count 10 stops at 10: 10+" 10+ "$($PUZC solve "$TMP/s4.puz" --method $m --count 10)"
 done
 
 # --- every solution reaches the caller: --all equals bitset's list ----------
@@ -95,7 +95,7 @@ for m in $METHODS; do
     $PUZC solve "$TMP/e9.puz" --method $m --time-limit 0.3 --count 100000000 >"$TMP/out" 2>"$TMP/err"
     rc=$?
     case "$rc:$(cat "$TMP/err")" in
-    "1:puzc solve: time limit reached: at least "[1-9]*" solutions") ok "$m: --time-limit 0.3 on an empty 9x9: '$(cat "$TMP/err")', exit 1" ;;
+    "4:puzc solve: time limit reached: at least "[1-9]*" solutions") ok "$m: --time-limit 0.3 on an empty 9x9: '$(cat "$TMP/err")', exit 4" ;;
     *) not_ok "$m: --time-limit 0.3 on an empty 9x9: exit $rc, '$(cat "$TMP/err")'" ;;
     esac
 done
@@ -142,11 +142,11 @@ done
 head -n 40 "$S9/tdoku_serg_benchmark.txt" >"$TMP/serg.txt"
 $PUZC batch --count 3 "$TMP/serg.txt" >"$TMP/want3"
 for m in $METHODS; do
-    expect_eq "serg benchmark, 40 lines: $m counts 2+ solutions on each" "40 2" \
+    expect_eq "serg benchmark, 40 lines: $m counts 2+ solutions on each" "40 2+" \
         "$($PUZC batch --method $m --count 2 "$TMP/serg.txt" | sort | uniq -c | sed 's/^ *//')"
     $PUZC batch --method $m --count 3 "$TMP/serg.txt" >"$TMP/got3"
     expect_file "serg benchmark: $m's counts to 3 are bitset's" "$TMP/want3" "$TMP/got3"
-    expect_eq "lloyd-amos sabuncu3: $m counts 2+" 2 \
+    expect_eq "lloyd-amos sabuncu3: $m counts 2+" 2+ \
         "$(grep sabuncu3 "$S9/lloyd_amos_logic_solvable_16.txt" | $PUZC batch --method $m --count 2)"
 done
 # threads: the same answers

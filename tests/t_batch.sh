@@ -136,7 +136,7 @@ expect_eq "compare --batch missing file: message" "puzc compare: error: cannot o
 # AI Escargot with givens taken away (many solutions) or a digit added in
 # an empty cell (often none), counted to 2 and to 25.
 printf '%081d\n' 0 >"$TMP/empty.txt"
-expect_eq "empty grid: fast path counts 2" 2 "$($PUZC batch --count 2 "$TMP/empty.txt")"
+expect_eq "empty grid: fast path counts 2+" 2+ "$($PUZC batch --count 2 "$TMP/empty.txt")"
 expect_status "empty grid: fast path solves it" 0 $PUZC batch "$TMP/empty.txt"
 : >"$TMP/var.txt"
 for k in 1 2 3 4 5 6 7 8 9 10 11 12; do
@@ -157,7 +157,7 @@ for n in 2 25; do
     $PUZC batch --count $n --no-fast "$TMP/var.txt" >"$TMP/var.gen"
     expect_file "escargot variants: fast path counts to $n like the general solver" "$TMP/var.gen" "$TMP/var.fast"
 done
-grep -q '^0$' "$TMP/var.fast" && grep -q '^25$' "$TMP/var.fast" && ok "escargot variants: some with none, some with many" ||
+grep -q '^0$' "$TMP/var.fast" && grep -q '^25+$' "$TMP/var.fast" && ok "escargot variants: some with none, some with many" ||
     not_ok "escargot variants: some with none, some with many"
 
 # Givens that clash (the fast path sets all givens at once and finds a
@@ -169,8 +169,8 @@ awk 'BEGIN { n = split("0:1 0:19 0:18 0:27 4:76 31:58 0:40 0:80", pair, " ")
         for (i = 0; i < 81; i++) s = s ((i == c[1] || i == c[2]) ? "5" : ".")
         print s } }' >"$TMP/clash.txt"
 $PUZC batch --count 2 "$TMP/clash.txt" | tr '\n' ' ' >"$TMP/clash.fast"
-expect_eq "clashing givens: no solution, on the fast path" "0 0 0 0 0 0 2 2 " "$(cat "$TMP/clash.fast")"
-expect_eq "clashing givens: the general solver agrees" "0 0 0 0 0 0 2 2 " \
+expect_eq "clashing givens: no solution, on the fast path" "0 0 0 0 0 0 2+ 2+ " "$(cat "$TMP/clash.fast")"
+expect_eq "clashing givens: the general solver agrees" "0 0 0 0 0 0 2+ 2+ " \
     "$($PUZC batch --count 2 --no-fast "$TMP/clash.txt" | tr '\n' ' ')"
 
 have_sets || exit 0

@@ -72,7 +72,7 @@ expect_eq "--count agrees with --all" 4 "$($PUZC solve "$TMP/l3.puz" --count 100
 echo "sudoku 3x3" >"$TMP/e9.puz"
 for b in native sat; do
     $PUZC solve "$TMP/e9.puz" --backend $b --count 100000000 --time-limit 0.2 >"$TMP/out" 2>"$TMP/err"
-    expect_eq "$b: time-limited count exits 1" 1 $?
+    expect_eq "$b: time-limited count exits 4 (stopped by a limit)" 4 $?
     grep -q '^puzc solve: time limit reached: at least [0-9]* solution' "$TMP/err" && ok "$b: says the count is a lower bound" || not_ok "$b: lower-bound message: $(cat "$TMP/err")"
 done
 $PUZC solve "$TMP/e9.puz" --count 100000000 --time-limit 0.2 --json 2>/dev/null | grep -q '"complete":false' && ok "--json: complete false" || not_ok "--json: complete false"
@@ -120,7 +120,24 @@ for c in check solve emit decode verify rate compare batch; do
     $PUZC $c --no-such-option x y >/dev/null 2>"$TMP/err"
     grep -q "^puzc $c: error: \|unrecognized option" "$TMP/err" || bad="$bad $c"
 done
-expect_eq "unknown options: getopt's message or puzc CMD: error:" "" "$bad"
+expect_eq "unknown options: puzc CMD: error:" "" "$bad"
+
+# --- a misspelt command or option: one line, the nearest word, where the list is
+expect_status "misspelt option: exit 2" 2 $PUZC solve --backnd sat models/sudoku_4x4.puz
+printf "puzc solve: error: unknown option '--backnd'; did you mean '--backend'?\n(puzc solve --help lists its options)\n" >"$TMP/want"
+expect_file "misspelt option: the nearest option, no usage" "$TMP/want" "$TMP/err"
+expect_status "misspelt backend option: exit 2" 2 $PUZC batch --formulaton=efficient x
+expect_eq "... the backends' options are candidates too" \
+    "puzc batch: error: unknown option '--formulaton'; did you mean '--formulation'?" "$(head -n 1 "$TMP/err")"
+expect_status "option without its value: exit 2" 2 $PUZC solve models/sudoku_4x4.puz --time-limit
+expect_eq "... says so" "puzc solve: error: option '--time-limit' needs a value" "$(head -n 1 "$TMP/err")"
+expect_status "far from every option: exit 2" 2 $PUZC render --zzzzzz x
+expect_eq "... no suggestion" "puzc render: error: unknown option '--zzzzzz'" "$(head -n 1 "$TMP/err")"
+expect_status "misspelt command: exit 2" 2 $PUZC solv x
+printf "puzc: error: unknown command 'solv'; did you mean 'solve'?\n(puzc help lists the commands)\n" >"$TMP/want"
+expect_file "misspelt command: the nearest command, no command list" "$TMP/want" "$TMP/err"
+expect_status "help of a misspelt command: exit 2" 2 $PUZC help generat
+expect_eq "... the nearest command" "puzc help: error: unknown command 'generat'; did you mean 'generate'?" "$(head -n 1 "$TMP/err")"
 
 # --- emit -o -: stdout ----------------------------------------------------------
 $PUZC emit models/sudoku_4x4.puz --format cnf -o - >"$TMP/o1"; st=$?
@@ -164,3 +181,31 @@ if command -v bash >/dev/null 2>&1; then
     expect_eq "make install puts it in share/bash-completion/completions/puzc" same \
         "$(cmp -s tools/puzc.bash-completion "$tmpi/share/bash-completion/completions/puzc" && echo same)"
 fi
+
+# --- a one-line puzzle wherever a model is taken, written on the command line
+L=4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......
+S=417369825632158947958724316825437169791586432346912758289643571573291684164875293
+expect_eq "solve LINE: the line's solution" "$S" "$($PUZC solve "$L" --line)"
+expect_eq "solve - reads a line too" "$S" "$(echo "$L" | $PUZC solve - --line)"
+expect_eq "check LINE: its givens" "givens      17" "$($PUZC check "$L" | grep '^givens')"
+expect_eq "rate LINE: one puzzle, not a file of lines" "file               $L" "$($PUZC rate "$L" | head -n 1)"
+expect_status "rate LINE --steps" 0 $PUZC rate "$L" --steps
+expect_eq "render LINE: its picture" 1 "$($PUZC render "$L" --format text | grep -c '^┃ 4 │ . │ . ┃ . │ . │ . ┃ 8 │ . │ 5 ┃')"
+expect_eq "compare LINE: a row" 1 "$($PUZC compare "$L" --backends dlx | grep -c '^dlx .* solved')"
+expect_status "verify LINE SOLUTION: both on the command line, valid" 0 $PUZC verify "$L" "$S"
+expect_eq "... says so" valid "$(cat "$TMP/out")"
+expect_status "verify LINE, a wrong solution on the command line: exit 1" 1 \
+    $PUZC verify "$L" "${S%?}1"
+expect_status "a bad line on the command line: exit 2" 2 $PUZC check "4..x"
+expect_eq "... named <argument>" 1 "$(grep -c "^<argument>:1:.*: error: invalid character 'x'" "$TMP/err")"
+expect_status "a missing file is still a missing file" 2 $PUZC solve no-such-file.puz
+expect_eq "... and said so" "puzc solve: error: cannot open 'no-such-file.puz': No such file or directory" \
+    "$(cat "$TMP/err")"
+
+# --- render: a picture format puzc does not write is refused, not faked
+expect_status "render -o x.jpg: refused" 2 $PUZC render models/sudoku_4x4.puz -o "$TMP/x.jpg"
+expect_eq "... says which it writes" \
+    "puzc render: error: '$TMP/x.jpg': puzc draws .svg, .png and .txt pictures (or give --format svg|png|text)" \
+    "$(cat "$TMP/err")"
+expect_eq "... and writes nothing" no "$([ -e "$TMP/x.jpg" ] && echo yes || echo no)"
+expect_status "render -o x.jpg --format svg: as asked" 0 $PUZC render models/sudoku_4x4.puz -o "$TMP/x.jpg" --format svg

@@ -90,3 +90,17 @@ expect_status "no mode: exit 2" 2 $PUZC convert models/latin_5.puz
 expect_status "--sudoku-to-latin without a solution: exit 2" 2 \
     $PUZC convert --sudoku-to-latin models/latin_5.puz
 expect_status "--help: exit 0" 0 $PUZC convert --help
+
+# --- convert --to-puz: a one-line puzzle as a .puz file ---------------------
+L=4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......
+expect_status "convert --to-puz LINE" 0 $PUZC convert --to-puz "$L" -o "$TMP/line.puz"
+expect_eq "... a sudoku 3x3 header" "sudoku 3x3" "$(grep -v '^#' "$TMP/line.puz" | head -n 1)"
+expect_eq "... the .puz has the line's solution" "$($PUZC solve "$L" --line)" \
+    "$($PUZC solve "$TMP/line.puz" --line)"
+expect_eq "... and the line's givens, back in one-line form" "$L" \
+    "$($PUZC check --grid "$TMP/line.puz" | tr -d '|+\n-' | tr -d ' ')"
+printf 'k1\t1,2,0,0,0,0,0,0,0,0,0,0,0,0,0,0\n' >"$TMP/comma.txt"
+expect_eq "convert --to-puz FILE (the comma form): its name kept" 'name "k1"' \
+    "$($PUZC convert --to-puz "$TMP/comma.txt" | head -n 1)"
+expect_status "convert --to-puz of a bad line: exit 2" 2 $PUZC convert --to-puz "4..x"
+expect_status "convert --to-puz without a puzzle: exit 2" 2 $PUZC convert --to-puz

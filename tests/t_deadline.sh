@@ -7,7 +7,7 @@
 # freed its clauses one by one after the limit), and reading a model of a
 # million statements. Each run must end within 1.1 times its limit of
 # wall time (1 s; 0.5 s for the reading) (best of three tries, the machine
-# being shared) and say why it stopped, exit 1. Not timed on a sanitizer build (its speed is its own).
+# being shared) and say why it stopped, exit 4. Not timed on a sanitizer build (its speed is its own).
 . tests/lib.sh
 export PEAK_KILL=10 # (the runs before the fix went on for minutes)
 
@@ -35,8 +35,8 @@ run() { again="$*"; measured "$@"; }
 run $PUZC generate --box 8x8 --seed 1 --time-limit 1
 within "generate --box 8x8 --time-limit 1"
 case "$rc:$(tail -n 1 "$TMP/err")" in
-"1:puzc generate: time limit reached while removing givens: the puzzle is unique, "*" of its givens were not tried")
-    ok "... the puzzle so far, unique, and why: exit 1" ;;
+"4:puzc generate: time limit reached while removing givens: the puzzle is unique, "*" of its givens were not tried")
+    ok "... the puzzle so far, unique, and why: exit 4" ;;
 *) not_ok "... exit $rc, '$(cat "$TMP/err")'" ;;
 esac
 cp "$TMP/out" "$TMP/g64.puz"
@@ -45,7 +45,7 @@ expect_eq "... the puzzle printed has one solution (counted to 2)" 1 \
 run $PUZC generate --box 6x6 --kind killer --seed 1 --time-limit 1
 within "generate --box 6x6 --kind killer --time-limit 1"
 case "$rc:$(cat "$TMP/err")" in
-"1:puzc generate: time limit reached while caging (try 1): no unique Killer yet") ok "... why, exit 1" ;;
+"4:puzc generate: time limit reached while caging (try 1): no unique Killer yet") ok "... why, exit 4" ;;
 *) not_ok "... exit $rc, '$(cat "$TMP/err")'" ;;
 esac
 
@@ -56,14 +56,14 @@ $PUZC generate --fill --box 6x6 --seed 3 --line 2>/dev/null |
         print "r36\t" s }' >"$TMP/r36.txt"
 run $PUZC rate "$TMP/r36.txt" --time-limit 1
 within "rate, a 36x36 at 44% given, --time-limit 1"
-expect_eq "... its row says stopped, exit 1" "1 stopped" "$rc $(awk 'NR == 2 { print $2 }' "$TMP/out")"
+expect_eq "... its row says stopped, exit 4" "4 stopped" "$rc $(awk 'NR == 2 { print $2 }' "$TMP/out")"
 
 # --- check --stats ---------------------------------------------------------
 echo "sudoku 100x2" >"$TMP/s200.puz"
 run $PUZC check --stats "$TMP/s200.puz" --time-limit 1
 within "check --stats of sudoku 100x2 --time-limit 1"
-expect_eq "... exit 1, the first size cut short by the build's guard" \
-    "1 size        native/bitset plain: time limit reached while building the model" \
+expect_eq "... exit 4, the first size cut short by the build's guard" \
+    "4 size        native/bitset plain: time limit reached while building the model" \
     "$rc $(grep '^size' "$TMP/out" | head -n 1 | sed 's/ (.*//')"
 
 # --- sat on an empty 64x64 -----------------------------------------------
@@ -71,7 +71,7 @@ echo "sudoku 8x8" >"$TMP/e64.puz"
 run $PUZC solve "$TMP/e64.puz" --backend sat --time-limit 1
 within "solve --backend sat --time-limit 1 on an empty 64x64"
 case "$rc:$(cat "$TMP/out")" in
-"1:not solved: "*"time limit"*) ok "... not solved, the time limit, exit 1" ;;
+"4:not solved: "*"time limit"*) ok "... not solved, the time limit, exit 4" ;;
 *) not_ok "... exit $rc, '$(cat "$TMP/out")'" ;;
 esac
 
@@ -86,6 +86,6 @@ run $PUZC solve "$TMP/long.puz" --time-limit $lim
 within "solve, a model of 650,000 statements (15.6 MB), --time-limit $lim"
 lim=
 case "$rc:$(cat "$TMP/err")" in
-"1:puzc solve: error: time limit reached while reading the model ("[0-9]*" lines so far)") ok "... '$(cat "$TMP/err")', exit 1" ;;
+"4:puzc solve: error: time limit reached while reading the model ("[0-9]*" lines so far)") ok "... '$(cat "$TMP/err")', exit 4" ;;
 *) not_ok "... exit $rc, '$(cat "$TMP/err")'" ;;
 esac

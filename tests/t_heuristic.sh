@@ -2,7 +2,7 @@
 # grasp|tabu|cuckoo): each solves the small models and a few Mantere &
 # Koljonen puzzles, every answer checked by `puzc verify` or equal to the
 # native solver's (unique puzzles); a seed gives the same run twice; a
-# limit gives exit 1 and says so; what they cannot take is refused.
+# limit gives exit 4 and says so; what they cannot take is refused.
 . tests/lib.sh
 
 # solves WHAT MODEL ARGS...: solved (exit 0) and the grid passes `puzc verify`
@@ -39,16 +39,16 @@ a=$($PUZC solve models/latin_7.puz --backend heuristic --method tabu --seed 1 --
 b=$($PUZC solve models/latin_7.puz --backend heuristic --method tabu --seed 2 --json | sed 's/.*"effort":\([0-9]*\).*/\1/')
 [ "$a" != "$b" ] && ok "another seed, another run ($a vs $b iterations)" || not_ok "seeds 1 and 2 ran alike ($a iterations)"
 
-# Limits: an honest "not solved", exit 1. AI Escargot with a wrong clue
+# Limits: an honest "not solved", exit 4. AI Escargot with a wrong clue
 # (r1c2 = 2, which AC3 alone does not refute) cannot be solved at all.
 sed 's/^  1\.\.\.\.7\.9\./  12...7.9./' models/sudoku_9x9_hard.puz >"$TMP/wrong.puz"
 expect_eq "the wrong-clue model has no solution (native)" "no solution" "$($PUZC solve "$TMP/wrong.puz")"
 for m in grasp tabu cuckoo; do
-    expect_status "$m: --iterations 50 on it: exit 1" 1 \
+    expect_status "$m: --iterations 50 on it: exit 4" 4 \
         $PUZC solve "$TMP/wrong.puz" --backend heuristic --method $m --iterations 50 --seed 1
     expect_eq "$m: ... says so" "not solved: iteration limit of 50 reached" "$(cut -d, -f1 "$TMP/out")"
 done
-expect_status "--time-limit 0.3 on a long run: exit 1" 1 \
+expect_status "--time-limit 0.3 on a long run: exit 4" 4 \
     $PUZC solve models/sudoku_25x25.puz --backend heuristic --method grasp --iterations 100000000 --time-limit 0.3
 grep -q "^not solved: time limit of 0.3 s reached" "$TMP/out" && ok "... says the time limit was reached" ||
     { not_ok "no time-limit message"; sed 's/^/    /' "$TMP/out"; }
@@ -95,7 +95,7 @@ for m in tabu cuckoo; do
     $PUZC solve "$TMP/empty9.puz" --backend heuristic --method $m --variant literal --seed 3 --stats >/dev/null 2>"$TMP/err"
     grep -q "^$m (literal): solved after" "$TMP/err" && ok "$m --variant literal: --stats says literal" ||
         { not_ok "$m --variant literal: no '(literal)' note"; sed 's/^/    /' "$TMP/err"; }
-    expect_status "$m --variant literal on the wrong-clue model, --iterations 50: exit 1" 1 \
+    expect_status "$m --variant literal on the wrong-clue model, --iterations 50: exit 4" 4 \
         $PUZC solve "$TMP/wrong.puz" --backend heuristic --method $m --variant literal --iterations 50 --seed 1
 done
 solves "tabu --variant literal --tabu-size 3 (list length) works" "$TMP/empty9.puz" --method tabu \
@@ -133,7 +133,7 @@ $PUZC batch "$TMP/mk3.txt" >"$TMP/native.out"
 expect_status "batch --method grasp: 3 easy Mantere & Koljonen puzzles, exit 0" 0 \
     $PUZC batch --backend heuristic --method grasp --seed 4 "$TMP/mk3.txt"
 expect_file "... answers equal native's" "$TMP/native.out" "$TMP/out"
-expect_status "batch with --iterations 2: exit 1" 1 \
+expect_status "batch with --iterations 2: exit 4" 4 \
     $PUZC batch --backend heuristic --method tabu --iterations 2 "$TMP/mk.txt"
 expect_eq "... each unsolved line says '! not solved'" 5 "$(grep -c '^! not solved: iteration limit of 2 reached' "$TMP/out")"
 expect_status "batch --backend heuristic --count 2: refused, exit 2" 2 \

@@ -1,7 +1,7 @@
 # t_limits.sh -- a time limit, a solution limit and a cancel mean the same on
 # every counting backend and every path: `puzc batch` and `puzc solve`
 # counting the empty 9x9 grid (6.67e21 solutions) stop at --time-limit and
-# say the count is a lower bound (exit 1) on native and dlx with and
+# say the count is a lower bound (N+, exit 4) on native and dlx with and
 # without their 9x9 fast paths, native's baseline methods, sat and ilp;
 # counts past 2^32 are not truncated; every backend's model build honours
 # the time limit (an empty 64x64 grid with --time-limit 1 returns within
@@ -51,7 +51,7 @@ for b in native "native --no-fast" "native --method backtrack" "native --method 
             $PUZC batch --time-limit $2 --count $1 --backend $b "$TMP/empty9.txt"
         out=$(cat "$TMP/out")
         case "$rc:$out" in
-        "1:! at least "[0-9]*" solution"*": time limit reached") ok "... '$out', exit 1" ;;
+        "4:"[0-9]*"+ (time limit reached)") ok "... '$out', exit 4" ;;
         *) not_ok "... exit $rc, '$out'"; sed 's/^/    /' "$TMP/err" | head -5 ;;
         esac
     done
@@ -59,11 +59,11 @@ for b in native "native --no-fast" "native --method backtrack" "native --method 
         $PUZC solve "$TMP/empty9.puz" --count 100000000 --time-limit 0.2 --backend $b
     err=$(cat "$TMP/err")
     case "$rc:$err" in
-    "1:puzc solve: time limit reached: at least "[0-9]*" solution"*) ok "... '$err', exit 1" ;;
+    "4:puzc solve: time limit reached: at least "[0-9]*" solution"*) ok "... '$err', exit 4" ;;
     *) not_ok "... exit $rc, '$err'" ;;
     esac
-    expect_eq "... and the lower bound on stdout is the one on stderr" \
-        "$(sed 's/.*at least \([0-9]*\) .*/\1/' "$TMP/err")" "$(cat "$TMP/out")"
+    expect_eq "... and the lower bound on stdout (N+) is the one on stderr" \
+        "$(sed 's/.*at least \([0-9]*\) .*/\1+/' "$TMP/err")" "$(cat "$TMP/out")"
 done
 
 # --- counts past 2^32 are counts, not a 32-bit cast (that printed 1) ------
@@ -81,7 +81,7 @@ expect_eq "solve --backend ilp --count 4294967297 on a 4x4 with one row: 12" 12 
 # a limit above a million is not clamped to a million on the DLX fast path
 $PUZC batch --backend dlx --count 1200000 --time-limit 0.3 "$TMP/empty9.txt" >"$TMP/out"
 case $(cat "$TMP/out") in
-"! at least "[1-9]*" solutions: time limit reached") ok "batch dlx --count 1200000: '$(cat "$TMP/out")'" ;;
+[1-9]*"+ (time limit reached)") ok "batch dlx --count 1200000: '$(cat "$TMP/out")'" ;;
 *) not_ok "batch dlx --count 1200000: '$(cat "$TMP/out")'" ;;
 esac
 
@@ -103,11 +103,11 @@ bg() {
      echo "$(date +%s.%N) - $t0" | bc >"$TMP/$tag.sec") &
 }
 # within TAG BOUND WHAT [RC]: checks TAG ran under BOUND seconds, exit RC
-# (default 1)
+# (default 4: stopped by a limit)
 within() {
     sec=$(cat "$TMP/$1.sec")
-    if [ "$(echo "$sec < $2" | bc)" = 1 ] && [ "$(cat "$TMP/$1.rc")" = "${4:-1}" ]; then
-        ok "$3: exit ${4:-1} within $2 s"
+    if [ "$(echo "$sec < $2" | bc)" = 1 ] && [ "$(cat "$TMP/$1.rc")" = "${4:-4}" ]; then
+        ok "$3: exit ${4:-4} within $2 s"
     else not_ok "$3: exit $(cat "$TMP/$1.rc") after $sec s (bound $2 s)"; fi
 }
 for b in native dlx "sat --amo pairwise" "sat --amo pairwise --propagate-only" ilp heuristic \
@@ -140,19 +140,19 @@ for bu in native:links dlx:options "dlx --no-reduce:options" sat:clauses \
     "sat --propagate-only:clauses" ilp:rows; do
     b=${bu%:*}; u=${bu##*:}
     want="time limit reached while building the model ([0-9]* $u so far)"
-    expect_eq "solve --backend $b, a deadline gone at once: stopped building (exit 1)" "1 1" \
+    expect_eq "solve --backend $b, a deadline gone at once: stopped building (exit 4)" "4 1" \
         "$($PUZC solve "$TMP/empty64.puz" --backend $b --time-limit 0.000001 >"$TMP/out"; echo $?) \
 $(grep -c "^not solved: $want\$" "$TMP/out")"
     expect_eq "... batch: '! not solved: time limit reached while building the model (N $u so far)'" \
         1 "$($PUZC batch "$TMP/e64.txt" --backend $b --time-limit 0.000001 | grep -c "^! not solved: $want\$")"
-    expect_eq "... batch --count 2: '! at least 0 solutions: time limit reached while building ...'" \
+    expect_eq "... batch --count 2: '0+ (time limit reached while building ...)'" \
         1 "$($PUZC batch "$TMP/e64.txt" --backend $b --count 2 --time-limit 0.000001 |
-            grep -c "^! at least 0 solutions: $want\$")"
+            grep -c "^0+ ($want)\$")"
 done
 $PUZC solve "$TMP/empty64.puz" --backend sat --count 2 --time-limit 0.000001 >"$TMP/out" 2>"$TMP/err"
 case "$(cat "$TMP/out")|$(cat "$TMP/err")" in
-"0|puzc solve: time limit reached while building the model ("[0-9]*" clauses so far): at least 0 solutions")
-    ok "solve --count 2: the reason on stderr, the lower bound 0 on stdout" ;;
+"0+|puzc solve: time limit reached while building the model ("[0-9]*" clauses so far): at least 0 solutions")
+    ok "solve --count 2: the reason on stderr, the lower bound 0+ on stdout" ;;
 *) not_ok "solve --count 2 said '$(cat "$TMP/out")' and '$(cat "$TMP/err")'" ;;
 esac
 
@@ -161,13 +161,13 @@ esac
 timed "sat --memory-limit 50 on an empty 64x64" 5 \
     $PUZC solve "$TMP/empty64.puz" --backend sat --memory-limit 50
 case "$rc:$(cat "$TMP/out")" in
-"1:not solved: memory limit of 50 MB reached while building the model ("[1-9]*" clauses so far)")
-    ok "... '$(cat "$TMP/out")', exit 1" ;;
+"4:not solved: memory limit of 50 MB reached while building the model ("[1-9]*" clauses so far)")
+    ok "... '$(cat "$TMP/out")', exit 4" ;;
 *) not_ok "... exit $rc, '$(cat "$TMP/out")'" ;;
 esac
-expect_eq "... batch --count 2: '! at least 0 solutions: memory limit of 50 MB reached ...'" 1 \
+expect_eq "... batch --count 2: '0+ (memory limit of 50 MB reached ...)'" 1 \
     "$($PUZC batch "$TMP/e64.txt" --backend sat --count 2 --memory-limit 50 |
-        grep -c '^! at least 0 solutions: memory limit of 50 MB reached while building the model ([0-9]* clauses so far)$')"
+        grep -c '^0+ (memory limit of 50 MB reached while building the model ([0-9]* clauses so far))$')"
 for bu in native:links dlx:options sat:clauses "sat --propagate-only:clauses" ilp:rows; do
     b=${bu%:*}; u=${bu##*:}
     expect_eq "solve --backend $b --memory-limit 1 on an empty 64x64: the memory message" 1 \

@@ -35,8 +35,8 @@ sanitized || { [ "$peak_kb" -lt "$BASE_KB" ] && ok "the baseline: a 4x4 solve pe
 # --- native: the search stacks -------------------------------------------
 printf 'grid 256x256\nvalues 1..256\nsum 8388608 r1c1..r256c256\n' >"$TMP/sum256.puz"
 measured $PUZC solve "$TMP/sum256.puz" --memory-limit 100
-expect_eq "native, 256x256 with one sum, --memory-limit 100: stopped, exit 1" \
-    "1 not solved: memory limit of 100 MB reached" "$rc $(cat "$TMP/out")"
+expect_eq "native, 256x256 with one sum, --memory-limit 100: stopped, exit 4" \
+    "4 not solved: memory limit of 100 MB reached" "$rc $(cat "$TMP/out")"
 under "... its peak" 100
 
 # A Latin square of side 100 with 40% of its cells empty (cell k, from 1,
@@ -50,7 +50,7 @@ $PUZC generate --fill --kind latin --size 100 --seed 7 --line 2>/dev/null |
       awk '{ printf "%s%s", ($1 == 0 ? "." : $1), (NR % 100 ? " " : "\n") }'; } >"$TMP/latin100.puz"
 # stopped, or solved (verified) within the limit: either way under it
 solved_or_stopped() { # WHAT MB PREFIX: stdout is a grid that verifies, or PREFIX + the message
-    if [ "$rc" = 1 ] && grep -q "^$3memory limit of $2 MB reached\$" "$TMP/out"; then ok "$1: stopped by the limit, exit 1"
+    if [ "$rc" = 4 ] && grep -q "^$3memory limit of $2 MB reached\$" "$TMP/out"; then ok "$1: stopped by the limit, exit 4"
     elif [ "$rc" = 0 ]; then ok "$1: solved within the limit"
     else not_ok "$1: exit $rc, '$(head -c 100 "$TMP/out")'"; fi
 }
@@ -73,7 +73,7 @@ $PUZC generate --fill --box 8x8 --seed 3 --line 2>/dev/null |
 # first races on; the grid is not solved in 5 s here, and need not be)
 measured $PUZC batch "$TMP/p64.txt" --threads 2 --memory-limit 40 --time-limit 5
 case "$rc:$(cat "$TMP/out")" in
-0:p64*|"1:! not solved: time limit reached"|"1:! not solved: memory limit of 40 MB reached")
+0:p64*|"4:! not solved: time limit reached"|"4:! not solved: memory limit of 40 MB reached")
     ok "native --threads 2, a 64x64 at 60% empty, --memory-limit 40 --time-limit 5: '$(head -c 60 "$TMP/out")'" ;;
 *) not_ok "native --threads 2, a 64x64 at 60% empty: exit $rc, '$(head -c 60 "$TMP/out")'" ;;
 esac
@@ -84,7 +84,7 @@ echo "sudoku 8x8" >"$TMP/e64.puz"
 for b in dlx:10 sat:50 ilp:50 heuristic:5; do
     measured $PUZC solve "$TMP/e64.puz" --backend ${b%:*} --memory-limit ${b#*:} --time-limit 20
     case "$rc:$(cat "$TMP/out")" in
-    "1:not solved: "*"memory limit of ${b#*:} MB reached"*) ok "${b%:*} on an empty 64x64, --memory-limit ${b#*:}: stopped, exit 1" ;;
+    "4:not solved: "*"memory limit of ${b#*:} MB reached"*) ok "${b%:*} on an empty 64x64, --memory-limit ${b#*:}: stopped, exit 4" ;;
     *) not_ok "${b%:*} on an empty 64x64, --memory-limit ${b#*:}: exit $rc, '$(head -c 120 "$TMP/out")'" ;;
     esac
     under "... its peak" ${b#*:}
@@ -104,7 +104,7 @@ under "compare, latin 100, --memory-limit 50 --time-limit 2 (every row in turn)"
 echo "sudoku 100x2" >"$TMP/s200.puz"
 measured $PUZC check --stats "$TMP/s200.puz" --memory-limit 20 --time-limit 5
 under "check --stats of sudoku 100x2, --memory-limit 20" 20
-expect_eq "... exit 1 (a size cut short)" 1 "$rc"
+expect_eq "... exit 4 (a size cut short)" 4 "$rc"
 # (on a sanitizer build the time limit comes first)
 sanitized || { grep -q 'memory limit of 20 MB reached while building the model' "$TMP/out" &&
     ok "... its rows say which sizes the limit stopped" || not_ok "... no row says the memory limit stopped it"; }
@@ -114,8 +114,8 @@ awk 'BEGIN { print "sudoku 3x3"; for (i = 0; i < 400000; i++) print "distinct r1
     >"$TMP/long.puz"
 measured $PUZC solve "$TMP/long.puz" --memory-limit 20
 case "$rc:$(cat "$TMP/err")" in
-"1:puzc solve: error: memory limit of 20 MB reached while reading the model ("[0-9]*" lines so far)")
-    ok "400,000 statements, --memory-limit 20: '$(cat "$TMP/err")', exit 1" ;;
+"4:puzc solve: error: memory limit of 20 MB reached while reading the model ("[0-9]*" lines so far)")
+    ok "400,000 statements, --memory-limit 20: '$(cat "$TMP/err")', exit 4" ;;
 *) not_ok "400,000 statements, --memory-limit 20: exit $rc, '$(cat "$TMP/err")'" ;;
 esac
 under "... its peak" 20

@@ -93,7 +93,8 @@ if have_sets; then
           if (substr($0, i, 1) ~ /[1-9]/) { print substr($0, i, 1) substr($0, 2); next } }'
     } | cut -c1-81 >"$TMP/f9.txt"
     $PUZC batch --no-fast <"$TMP/f9.txt" >"$TMP/f9.solve.want"
-    $PUZC batch --no-fast --count 2 <"$TMP/f9.txt" >"$TMP/f9.count.want"
+    # (batch marks a count that reached its limit 2+; the driver prints 2)
+    $PUZC batch --no-fast --count 2 <"$TMP/f9.txt" | sed 's/+$//' >"$TMP/f9.count.want"
     if $CC -std=c11 -O2 -Wall $UNIT_CFLAGS -Iinclude -Ibase -Icompiler -Ibackends \
         tests/unit/fast9_test.c "$LIBPUZC" $UNIT_LIBS -o "$TMP/fast9_lib" 2>"$TMP/cc.err"; then
         "$TMP/fast9_lib" list >"$TMP/f9.list"
@@ -172,7 +173,7 @@ echo "latin 3" >"$TMP/l3.puz"
 expect_eq "Latin squares of order 3: 12" 12 "$($PUZC solve "$TMP/l3.puz" --count 100)"
 echo "latin 5" >"$TMP/l5.puz"
 expect_eq "Latin squares of order 5: 161280" 161280 "$($PUZC solve "$TMP/l5.puz" --count 200000)"
-expect_eq "--count stops at its limit" 10 "$($PUZC solve "$TMP/s4.puz" --count 10)"
+expect_eq "--count stops at its limit: 10+, a lower bound" 10+ "$($PUZC solve "$TMP/s4.puz" --count 10)"
 
 # Every model in models/ is uniquely solvable.
 for f in models/*.puz; do
@@ -197,9 +198,9 @@ for set in tdoku_17_clue tdoku_magictour_top1465 tdoku_forum_hardest_1905_11plus
     expect_eq "$set: first $n puzzles unique" "$n 1" "$($PUZC batch --count 2 "$TMP/u.txt" | sort | uniq -c | sed 's/^ *//')"
 done
 head -n 300 "$SHARED/sudoku9/tdoku_serg_benchmark.txt" >"$TMP/serg.txt"
-expect_eq "serg benchmark: every puzzle has 2+ solutions" "300 2" \
+expect_eq "serg benchmark: every puzzle has 2+ solutions" "300 2+" \
     "$($PUZC batch --count 2 "$TMP/serg.txt" | sort | uniq -c | sed 's/^ *//')"
-expect_eq "lloyd-amos sabuncu3 has 2+ solutions" 2 \
+expect_eq "lloyd-amos sabuncu3 has 2+ solutions" 2+ \
     "$(grep sabuncu3 "$SHARED/sudoku9/lloyd_amos_logic_solvable_16.txt" | $PUZC batch --count 2)"
 
 # Solving: samples of every 9x9 set; batch checks each answer with the

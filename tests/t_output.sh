@@ -163,7 +163,7 @@ yes "$E" 2>/dev/null | head -n 20000 >"$TMP/empties.txt"
 for jobs in 2 3; do
     interrupt INT ":" -- batch --stats --count 10000 --jobs $jobs "$TMP/empties.txt"
     expect_eq "batch --jobs $jobs on a file, SIGINT: exit 130" 130 "$rc"
-    whole_lines "batch --jobs $jobs on a file, SIGINT" '^10000$'
+    whole_lines "batch --jobs $jobs on a file, SIGINT" '^10000+$'
 done
 while cat "$TMP/gen.txt"; do :; done 2>/dev/null | head -n 2000 >"$TMP/big.txt"
 { head -n 200 "$TMP/big.txt"; echo "$E"; head -n 50 "$TMP/big.txt"; } >"$TMP/mixf.txt"
