@@ -34,7 +34,8 @@ class BatchResult(tuple):
     "blank"), solution (the solution in the line's own form: 81 characters,
     or comma-separated; None unless solved and not counting), grid (the
     solution as a list of rows), count (counting: the solutions found),
-    reason (stopped, bad line: why), effort, usec (timed=True)."""
+    complete (counting: False when count is a lower bound), reason
+    (stopped, bad line: why), effort, usec (timed=True)."""
 
     __slots__ = ()
 
@@ -84,6 +85,16 @@ class BatchResult(tuple):
     def count(self) -> int:
         """Counting: the solutions found (stopped: at least that many)."""
         return int(self._field(1))
+
+    @property
+    def complete(self) -> bool:
+        """Counting: False when count is a lower bound -- a limit stopped the
+        line, or it reached count=N (there may be more; `puzc batch` prints
+        it N+); True otherwise."""
+        st = self[1][0]
+        if st == "2":
+            return False
+        return not (self[3] and st in "01" and self.count >= self[3])
 
     @property
     def effort(self) -> int:
@@ -166,7 +177,8 @@ def batch(lines: Iterable[str], backend: str = "native", *, jobs: int = 1,
                       ctypes.byref(n), ctypes.byref(e), cancel=lim.cancel), e)
             records = _lib.take_buffer(out, n.value).split("\n")
             records.pop()  # after the last newline
-            yield from map(BatchResult, zip(itertools.count(number), records, chunk))
+            yield from map(BatchResult, zip(itertools.count(number), records, chunk,
+                                            itertools.repeat(count or 0)))
             number += len(chunk)
     finally:
         lib.puz_batch_free(bt)

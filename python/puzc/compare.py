@@ -21,7 +21,7 @@ def compare(model: Model, backends: Optional[Sequence[str]] = None, *, limit: in
     """Counts model's solutions up to limit on each backend (default: every
     backend that counts), best time of repeat runs, and returns a row per
     backend: backend, result ("solved", "no solution", "stopped", "error"),
-    solutions, complete, time_ms, build_ms, solve_ms, effort, effort_unit,
+    solutions, complete (False: a lower bound, as Count's), time_ms, build_ms, solve_ms, effort, effort_unit,
     agree (its count is the count the complete rows give), error (the
     message, for a backend that cannot take the model). A pandas DataFrame
     when pandas can be imported (frame=None) or frame=True; a list of dicts
@@ -38,7 +38,7 @@ def compare(model: Model, backends: Optional[Sequence[str]] = None, *, limit: in
                 if best is None or c.stats.time < best.stats.time:
                     best = c
             st = best.stats
-            row.update(result="stopped" if not best.complete else
+            row.update(result="stopped" if best.stopped else
                        "solved" if int(best) else "no solution",
                        solutions=int(best), complete=best.complete,
                        time_ms=1e3 * st.time, build_ms=1e3 * st.build_time,
@@ -49,9 +49,12 @@ def compare(model: Model, backends: Optional[Sequence[str]] = None, *, limit: in
                        build_ms=None, solve_ms=None, effort=None, effort_unit="",
                        error=exc.message)
         rows.append(row)
-    counts = {r["solutions"] for r in rows if r["complete"]}
+    # counts up to the limit agree or not, lower bounds at the limit too;
+    # a count a limit cut short says nothing
+    settled = [r for r in rows if r["result"] in ("solved", "no solution")]
+    counts = {r["solutions"] for r in settled}
     for r in rows:
-        r["agree"] = r["complete"] and len(counts) == 1
+        r["agree"] = r in settled and len(counts) == 1
     if frame is not False:
         try:
             import pandas  # type: ignore

@@ -115,9 +115,10 @@ class Solution:
 
 
 class Count(int):
-    """A number of solutions (an int), with complete (False: a limit cut the
-    count short, and it is a lower bound), stopped (why, in words) and
-    stats."""
+    """A number of solutions (an int), with complete (False: it is a lower
+    bound -- a limit cut the count short, or it reached the count's limit
+    and there may be more, as `puzc solve --count N` prints N+), stopped
+    (why a limit cut it short, in words; "" when none did) and stats."""
 
     complete: bool
     stopped: str
@@ -385,14 +386,15 @@ class Model:
               time_limit: Optional[float] = None, memory_limit: Optional[float] = None,
               **options: Any) -> Count:
         """Counts solutions up to limit (2 checks uniqueness; None: all).
-        Returns a Count, an int with .complete (False: a limit cut it short,
-        a lower bound), .stopped and .stats."""
+        Returns a Count, an int with .complete (False: a lower bound -- a
+        limit cut it short, or it reached limit), .stopped and .stats."""
         n = UINT64_MAX if limit is None else int(limit)
         if n < 1:
             raise ArgumentError(f"limit must be at least 1, not {limit}")
         r, b = self._solve(backend, n, time_limit, memory_limit, options)
         try:
-            return Count(lib.puz_result_solutions(r), bool(lib.puz_result_complete(r)),
+            found = lib.puz_result_solutions(r)
+            return Count(found, bool(lib.puz_result_complete(r)) and found < n,
                          _lib.text(lib.puz_result_stopped(r)) or "", _stats(r, b))
         finally:
             lib.puz_result_free(r)

@@ -139,7 +139,8 @@ def test_no_solution():
 def test_count_and_limits():
     m = puzc.Model.sudoku(2)
     c = m.count()
-    assert c == 2 and c.complete and isinstance(c, int)
+    assert c == 2 and not c.complete and isinstance(c, int)  # 2 of 288: at least 2
+    assert repr(c) == "Count(2, at least)" and c.stopped == ""
     assert m.count(limit=None) == 288
     assert m.count(limit=1000, backend="dlx") == 288
     assert puzc.Model.from_file(HARD).count() == 1

@@ -77,7 +77,7 @@ def test_compare_default_backends_and_frame():
         assert len(rows.index) >= 4
     except ImportError:
         assert isinstance(rows, list) and len(rows) >= 4
-        assert {r["solutions"] for r in rows if r["complete"]} == {2}
+        assert {r["solutions"] for r in rows if r["agree"]} == {2}
 
 
 def test_svg_of_model_and_solution():
