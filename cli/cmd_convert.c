@@ -43,29 +43,38 @@ static int load(const char *path, puz_model **m, puz_model **s)
     return 0;
 }
 
+/* Writes model s as a .puz file to out (NULL or "-": stdout), after a
+ * comment saying where it came from (NULL: none): the exit status. */
+static int write_puz(const puz_model *s, const char *out, const char *comment)
+{
+    if (out && !strcmp(out, "-"))
+        out = NULL;
+    FILE *f = out ? cli_fopen(out, "w") : stdout;
+    if (!f) {
+        fprintf(stderr, "puzc convert: error: cannot write '%s': %s\n", out, strerror(errno));
+        return 2;
+    }
+    if (comment)
+        fputs(comment, f);
+    puz_model_write(s, f, NULL); /* a failed write is cli_end_output's to say */
+    return cli_end_output(f, out);
+}
+
 /* LATIN.puz -> the Sudoku, as a .puz file. */
 static int to_sudoku(const char *path, const char *out)
 {
     puz_model *m, *s;
     if (load(path, &m, &s))
         return 2;
-    if (out && !strcmp(out, "-"))
-        out = NULL;
-    FILE *f = out ? cli_fopen(out, "w") : stdout;
-    if (!f) {
-        fprintf(stderr, "puzc convert: error: cannot write '%s': %s\n", out, strerror(errno));
-        puz_model_free(s);
-        puz_model_free(m);
-        return 2;
-    }
     int k = puz_model_rows(m);
-    fprintf(f, "# The Latin square of order %d in %s as a %dx%d Sudoku (seed paper 001,\n"
-               "# section 3): cell r<i>c<(q-1)*%d+1> of the first band stands for the square's\n"
-               "# r<i>c<q>, value (v-1)*%d+1 for its v; every other cell is given.\n"
-               "# Back: puzc convert --sudoku-to-latin %s SOLUTION\n",
-            k, path, k * k, k * k, k, k, path);
-    puz_model_write(s, f, NULL); /* a failed write is cli_end_output's to say */
-    int rc = cli_end_output(f, out);
+    char comment[1024];
+    snprintf(comment, sizeof comment,
+             "# The Latin square of order %d in %.300s as a %dx%d Sudoku (seed paper 001,\n"
+             "# section 3): cell r<i>c<(q-1)*%d+1> of the first band stands for the square's\n"
+             "# r<i>c<q>, value (v-1)*%d+1 for its v; every other cell is given.\n"
+             "# Back: puzc convert --sudoku-to-latin %.300s SOLUTION\n",
+             k, path, k * k, k * k, k, k, path);
+    int rc = write_puz(s, out, comment);
     puz_model_free(s);
     puz_model_free(m);
     return rc;
@@ -77,16 +86,7 @@ static int to_puz(const char *path, const char *out)
     puz_model *m = cli_load(path);
     if (!m)
         return 2;
-    if (out && !strcmp(out, "-"))
-        out = NULL;
-    FILE *f = out ? cli_fopen(out, "w") : stdout;
-    if (!f) {
-        fprintf(stderr, "puzc convert: error: cannot write '%s': %s\n", out, strerror(errno));
-        puz_model_free(m);
-        return 2;
-    }
-    puz_model_write(m, f, NULL); /* a failed write is cli_end_output's to say */
-    int rc = cli_end_output(f, out);
+    int rc = write_puz(m, out, NULL);
     puz_model_free(m);
     return rc;
 }

@@ -147,6 +147,10 @@ $PUZC generate --kind killer --box 2x2 --cage-sizes 3-3 --seed 1 >/dev/null 2>"$
 expect_eq "cages of 3 cells cannot tile 16 cells: says so" \
     "puzc generate: error: no cages of 3-3 cells make up the 16 cells of the grid" "$(cat "$TMP/err")"
 expect_status "... exit 2" 2 $PUZC generate --kind killer --box 2x2 --cage-sizes 3-3 --seed 1
+# (tries without end: the time limit is what stops it; its 200 tries by
+# default may run out first on a fast machine, the answer no, exit 1)
 expect_status "cages of 4 cells on 4x4 (every sum 10: never unique): stopped by --time-limit, exit 4" 4 \
-    $PUZC generate --kind killer --box 2x2 --cage-sizes 4-4 --seed 1 --time-limit 1
+    $PUZC generate --kind killer --box 2x2 --cage-sizes 4-4 --seed 1 --time-limit 1 --tries 100000000
+expect_status "... with its 200 tries and no time limit: none found, exit 1" 1 \
+    $PUZC generate --kind killer --box 2x2 --cage-sizes 4-4 --seed 1 --tries 200
 expect_eq "... and says why" 1 "$(grep -c '^puzc generate: no unique Killer with cages of 4-4 cells in [0-9]* tries' "$TMP/err")"
