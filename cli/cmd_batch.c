@@ -251,7 +251,10 @@ static void render(puz_batch_item *it, void *ctx)
         render_csv(f, w, it);
     else
         render_plain(f, w, it);
-    if (fclose(f) != 0)
+    /* a memory stream that could not grow has dropped text (its error flag
+     * set) or, at the close, its buffer: out of memory, not a short line */
+    int bad = ferror(f);
+    if (fclose(f) != 0 || bad || !out)
         cli_out_of_memory();
     puz_batch_item_put(it, out, n);
     free(out);

@@ -60,19 +60,29 @@ class Limits:
         self.flag.value = 1
 
     def __del__(self) -> None:
-        if self.p:
+        if getattr(self, "p", None):  # Ctrl-C may land before p was set
             lib.puz_limits_free(self.p)
             self.p = None
 
 
+_IDLE, _QUEUED, _RUNNING, _DONE = range(4)
+
+
 class _Helper:
-    """The one thread that runs the main thread's library calls."""
+    """The one thread that runs the main thread's library calls.
+
+    A call goes IDLE -> QUEUED (the main thread hands it over) -> RUNNING
+    (the helper took it) -> DONE (its result is in) -> IDLE (the main thread
+    took the result), every change under one condition. Ctrl-C may land
+    between any two bytecodes of the main thread, also before the handing
+    over is complete or while the result is read: whatever the state then,
+    the main thread sets the call's cancel flag (a call not yet started
+    then returns at once) and waits, uninterruptibly, until no call is
+    queued or running, so that the helper is free for the next call."""
 
     def __init__(self) -> None:
-        self.go = threading.Lock()
-        self.go.acquire()
-        self.done = threading.Lock()
-        self.done.acquire()
+        self.cv = threading.Condition()
+        self.state = _IDLE
         self.job: Any = None
         self.result: Any = None
         t = threading.Thread(target=self._loop, name="puzc-call", daemon=True)
@@ -80,32 +90,52 @@ class _Helper:
 
     def _loop(self) -> None:
         while True:
-            self.go.acquire()
-            fn, args = self.job
+            with self.cv:
+                while self.state != _QUEUED:
+                    self.cv.wait()
+                self.state = _RUNNING
+                fn, args = self.job
             try:
-                self.result = (True, fn(*args))
+                result = (True, fn(*args))
             except BaseException as exc:  # handed to the caller
-                self.result = (False, exc)
-            self.job = None
-            self.done.release()
+                result = (False, exc)
+            with self.cv:
+                self.result = result
+                self.job = None
+                self.state = _DONE
+                self.cv.notify_all()
 
-    def call(self, fn: Callable, args: tuple, cancel: Optional[Callable[[], None]]) -> Any:
-        self.job = (fn, args)
-        self.go.release()
-        try:
-            self.done.acquire()
-        except KeyboardInterrupt:
-            if cancel is not None:
+    def _settle(self, cancel: Callable[[], None]) -> None:
+        """After Ctrl-C: the call cancelled, and waited for until the helper
+        is idle again (a second Ctrl-C meanwhile only cancels again)."""
+        while True:
+            try:
                 cancel()
-            while True:  # the call sees the flag within milliseconds
-                try:
-                    self.done.acquire()
-                    break
-                except KeyboardInterrupt:
-                    continue
+                with self.cv:
+                    while self.state in (_QUEUED, _RUNNING):
+                        self.cv.notify_all()
+                        self.cv.wait(0.05)
+                    self.state = _IDLE
+                    self.result = None
+                return
+            except KeyboardInterrupt:
+                continue
+
+    def call(self, fn: Callable, args: tuple, cancel: Callable[[], None]) -> Any:
+        try:
+            with self.cv:
+                self.job = (fn, args)
+                self.result = None
+                self.state = _QUEUED
+                self.cv.notify_all()
+                while self.state != _DONE:
+                    self.cv.wait()
+                ok, value = self.result
+                self.result = None
+                self.state = _IDLE
+        except KeyboardInterrupt:
+            self._settle(cancel)
             raise
-        ok, value = self.result
-        self.result = None
         if ok:
             return value
         raise value

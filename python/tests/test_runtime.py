@@ -12,12 +12,34 @@ import pytest
 from conftest import model_path
 
 
-def _interrupt_after(seconds: float) -> threading.Timer:
-    """SIGINT to the main thread after seconds, as Ctrl-C sends it."""
-    main = threading.main_thread().ident
-    t = threading.Timer(seconds, lambda: signal.pthread_kill(main, signal.SIGINT))
-    t.start()
-    return t
+class _interrupt_after:
+    """SIGINT to the main thread after seconds, as Ctrl-C sends it, and
+    again every 0.5 s until the with-block ends, as a user presses Ctrl-C
+    again: Python drops a KeyboardInterrupt that lands in a destructor
+    (a __del__ run by the garbage collector), which no binding can prevent,
+    and a test that sent one would then wait for ever."""
+
+    def __init__(self, seconds: float):
+        self.seconds = seconds
+        self.stop = threading.Event()
+        self.sent = 0
+
+    def _send(self) -> None:
+        main = threading.main_thread().ident
+        wait = self.seconds
+        while not self.stop.wait(wait):
+            signal.pthread_kill(main, signal.SIGINT)
+            self.sent += 1
+            wait = 0.5
+
+    def __enter__(self) -> "_interrupt_after":
+        self.t = threading.Thread(target=self._send, daemon=True)
+        self.t.start()
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.stop.set()
+        self.t.join()
 
 
 def _long_search() -> puzc.Model:
@@ -28,8 +50,7 @@ def _long_search() -> puzc.Model:
 def test_keyboard_interrupt_stops_a_count():
     m = _long_search()
     t0 = time.monotonic()
-    _interrupt_after(0.3)
-    with pytest.raises(KeyboardInterrupt):
+    with _interrupt_after(0.3), pytest.raises(KeyboardInterrupt):
         m.count(limit=None)
     assert time.monotonic() - t0 < 5
     # the interpreter and the library go on
@@ -39,9 +60,8 @@ def test_keyboard_interrupt_stops_a_count():
 def test_keyboard_interrupt_stops_a_solutions_loop():
     m = puzc.Model.sudoku(4)  # solutions come at once, and never end
     seen = 0
-    _interrupt_after(0.3)
     t0 = time.monotonic()
-    with pytest.raises(KeyboardInterrupt):
+    with _interrupt_after(0.3), pytest.raises(KeyboardInterrupt):
         for _ in m.solutions():
             seen += 1
             time.sleep(0.001)
@@ -51,9 +71,8 @@ def test_keyboard_interrupt_stops_a_solutions_loop():
 
 def test_keyboard_interrupt_stops_a_batch():
     lines = ["." * 81] * 4
-    _interrupt_after(0.3)
     t0 = time.monotonic()
-    with pytest.raises(KeyboardInterrupt):
+    with _interrupt_after(0.3), pytest.raises(KeyboardInterrupt):
         list(puzc.batch(lines, count=10**12))
     assert time.monotonic() - t0 < 5
 
