@@ -265,7 +265,8 @@ static void test_paths(const char *path, int most)
             wrong += sol[c] != tab[1 + c] - '0';
         const puz_step *st;
         const puz_elim *el;
-        long n = rate_steps(rt, &st, &el);
+        const RateWhy *why;
+        long n = rate_steps(rt, &st, &el, &why);
         for (long i = 0; i < n; i++) {
             steps++;
             used[st[i].tech]++;
