@@ -34,26 +34,28 @@ static void put_houses(FILE *f, const puz_model *m, const int *cons, int from, i
     }
 }
 
-/* The step's eliminations: "remove 6 from r5c7, r5c8" when each cell
- * loses the same values, else "remove 1 and 5 from r2c1, 9 from r2c5". */
+/* The step's eliminations, cells that lose the same values together, in
+ * the order of their first cell: "remove 6 from r5c7, r5c8", "remove 6
+ * from r7c1, r7c4; 1 from r7c5". */
 static void put_removals(FILE *f, const puz_model *m, const puz_rating *rt, const puz_step *st)
 {
     char cn[32];
-    int same = 1;
-    const puz_elim *e0 = puz_rating_elim(rt, st->first);
-    for (int k = 1; k < st->nelims; k++)
-        same &= puz_rating_elim(rt, st->first + k)->values == e0->values;
     fputs("remove ", f);
-    if (same)
-        put_values(f, m, e0->values);
-    for (int k = 0; k < st->nelims; k++) {
-        const puz_elim *e = puz_rating_elim(rt, st->first + k);
-        fputs(k == 0 ? (same ? " from " : "") : ", ", f);
-        if (!same) {
-            put_values(f, m, e->values);
-            fputs(" from ", f);
+    for (int k = 0, groups = 0; k < st->nelims; k++) {
+        uint64_t v = puz_rating_elim(rt, st->first + k)->values;
+        int first = 1;
+        for (int j = 0; j < k && first; j++)
+            first = puz_rating_elim(rt, st->first + j)->values != v;
+        if (!first)
+            continue; /* said with the cell that had these values first */
+        fputs(groups++ ? "; " : "", f);
+        put_values(f, m, v);
+        fputs(" from ", f);
+        for (int j = k, n = 0; j < st->nelims; j++) {
+            const puz_elim *e = puz_rating_elim(rt, st->first + j);
+            if (e->values == v)
+                fprintf(f, "%s%s", n++ ? ", " : "", puz_cell_name(m, e->cell, cn, sizeof cn));
         }
-        fputs(puz_cell_name(m, e->cell, cn, sizeof cn), f);
     }
 }
 
@@ -127,7 +129,7 @@ void explain_step(FILE *f, const puz_model *m, const puz_rating *rt, long i)
         put_values(f, m, vals);
         fputs(" in ", f);
         put_houses(f, m, cons, 0, nh < 1 ? nh : 1);
-        fputs(" lies in ", f);
+        fputs(__builtin_popcountll(vals) > 1 ? " lie in " : " lies in ", f);
         put_houses(f, m, cons, 1, nh);
         fputs(": ", f);
         break;
