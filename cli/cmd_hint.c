@@ -15,7 +15,7 @@
 static const char hint_usage[] =
     "usage: puzc hint FILE.puz|LINE|- [--json] [--time-limit S] [--memory-limit MB]\n"
     "  The next logical step from the puzzle's givens, and why: the first step\n"
-    "  of `puzc rate --steps`, the simplest technique that makes progress.\n"
+    "  of the rater's solving path, the simplest technique that makes progress.\n"
     "    r4c7 must be 6: the only place for 6 in box 6 (hidden single)\n"
     "    6 in box 4 lies in row 5: remove 6 from r5c7, r5c8 (locked candidates)\n"
     "  The puzzle: a .puz file, a one-line puzzle (on the command line or as\n"
