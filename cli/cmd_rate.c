@@ -5,6 +5,7 @@
  * reads them (one row a line: table, CSV or JSON lines). */
 #include "cli.h"
 #include "commands.h"
+#include "explain.h"
 #include "json.h"
 
 #include <errno.h>
@@ -28,7 +29,8 @@ static const char rate_usage[] =
     "  only Killer lines). - alone is a .puz on stdin.\n"
     "  --json           one JSON object (one a line for a file of lines)\n"
     "  --csv            CSV with a header row\n"
-    "  --steps          the solving path, one technique a step (a .puz only)\n"
+    "  --steps          the solving path, one technique a step, with the houses\n"
+    "                   behind it (a .puz or one puzzle, not a file of lines)\n"
     "  --max-guesses N  give up after N guesses (default 1000000)\n"
     "  --time-limit S   stop rating a puzzle after S seconds (its count included)\n"
     "  --memory-limit MB  the memory the command may take (default: half the\n"
@@ -94,14 +96,17 @@ static void step_text(FILE *f, const puz_model *m, const puz_rating *rt, const p
     }
 }
 
+/* A step a line, then why: "(box 4, row 5)" (explain_why). */
 static void print_steps_table(const puz_model *m, const puz_rating *rt)
 {
+    char why[512];
     printf("steps (%ld):\n", puz_rating_nsteps(rt));
     for (long i = 0; i < puz_rating_nsteps(rt); i++) {
         const puz_step *st = puz_rating_step(rt, i);
         printf("%5ld  %-18s ", i + 1, puz_tech_name((puz_tech)st->tech));
         step_text(stdout, m, rt, st);
-        putchar('\n');
+        explain_why(m, rt, i, why, sizeof why);
+        printf("%s%s\n", *why ? "  " : "", why);
     }
 }
 
@@ -168,6 +173,15 @@ static void print_json(const char *path, const puz_model *m, const puz_rating *r
                 }
                 json_array_end(&j);
             }
+            int cons[8], nh = puz_rating_step_houses(rt, i, cons, 8);
+            char name[64];
+            json_key(&j, "houses");
+            json_array_begin(&j);
+            for (int k = 0; k < nh && k < 8; k++) {
+                puz_model_house(m, cons[k], name, sizeof name);
+                json_string(&j, name);
+            }
+            json_array_end(&j);
             json_object_end(&j);
         }
         json_array_end(&j);
@@ -412,20 +426,23 @@ int cmd_rate(int argc, char **argv)
             row_header(form);
             row(form, 1, NULL, rt);
             if (rated_steps) {
-                puts("step,technique,cell,value,eliminations");
+                puts("step,technique,cell,value,eliminations,houses");
                 for (long i = 0; i < puz_rating_nsteps(rt); i++) {
                     const puz_step *st = puz_rating_step(rt, i);
                     char cn[32] = "";
                     if (st->cell >= 0)
                         rc_cell_name(m, st->cell, cn, sizeof cn);
+                    char houses[512];
+                    explain_houses(m, rt, i, houses, sizeof houses);
                     printf("%ld,%s,%s,", i + 1, puz_tech_name((puz_tech)st->tech), cn);
                     if (st->cell >= 0)
-                        printf("%d,\n", st->value);
+                        printf("%d,", st->value);
                     else {
                         fputs(",\"", stdout);
                         step_text(stdout, m, rt, st);
-                        puts("\"");
+                        fputs("\",", stdout);
                     }
+                    printf("\"%s\"\n", houses);
                 }
             }
         } else {

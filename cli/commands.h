@@ -13,6 +13,7 @@ int cmd_compare(int argc, char **argv);
 int cmd_batch(int argc, char **argv);
 int cmd_generate(int argc, char **argv);
 int cmd_rate(int argc, char **argv);
+int cmd_hint(int argc, char **argv);
 int cmd_reduce(int argc, char **argv);
 int cmd_convert(int argc, char **argv);
 int cmd_backends(int argc, char **argv);

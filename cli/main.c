@@ -29,7 +29,8 @@
     X("convert", cmd_convert, "a Latin square as a Sudoku (and a solution back)") \
     X("backends", cmd_backends, "list the backends, their formulations and formats") \
     X("generate", cmd_generate, "fill a grid, or make a puzzle with a unique solution") \
-    X("rate", cmd_rate, "rate a puzzle: techniques needed, guesses, difficulty")
+    X("rate", cmd_rate, "rate a puzzle: techniques needed, guesses, difficulty") \
+    X("hint", cmd_hint, "the next logical step from a puzzle's givens, and why")
 
 typedef struct {
     const char *name;

@@ -108,6 +108,53 @@ char *puz_cell_name(const puz_model *m, int c, char *buf, size_t size)
     return buf;
 }
 
+/* HOUSES: the compiler's names for groups (ir.c, check.c, batch_line.c):
+ * "row5", "col3", "box4", "diag1", "region_a", "cage_a" (a cage map's
+ * label) or "cage4" (a Killer line's). A name of one of those forms is
+ * that house; any other group is called by its own name. */
+static const struct {
+    const char *prefix; /* the name's start */
+    int digits;         /* then a number (else: a label) */
+    puz_house kind;
+} house_forms[] = {
+    {"row", 1, PUZ_HOUSE_ROW},     {"col", 1, PUZ_HOUSE_COLUMN},
+    {"box", 1, PUZ_HOUSE_BOX},     {"diag", 1, PUZ_HOUSE_DIAGONAL},
+    {"region_", 0, PUZ_HOUSE_REGION}, {"cage_", 0, PUZ_HOUSE_CAGE},
+    {"cage", 1, PUZ_HOUSE_CAGE},
+};
+
+static const char *const house_names[] = {"none", "row", "column", "box", "diagonal",
+                                          "region", "cage", "group"};
+
+const char *puz_house_kind_name(puz_house h)
+{
+    return (unsigned)h <= PUZ_HOUSE_GROUP ? house_names[h] : "none";
+}
+
+puz_house puz_model_house(const puz_model *m, int i, char *name, size_t size)
+{
+    if (i < 0 || i >= m->ncons) {
+        if (size)
+            *name = 0;
+        return PUZ_HOUSE_NONE;
+    }
+    const char *n = m->cons[i].name;
+    for (size_t f = 0; f < sizeof house_forms / sizeof *house_forms; f++) {
+        size_t len = strlen(house_forms[f].prefix);
+        const char *rest = n + len;
+        if (strncmp(n, house_forms[f].prefix, len) || !*rest ||
+            (house_forms[f].digits && strspn(rest, "0123456789") != strlen(rest)))
+            continue;
+        snprintf(name, size, "%s %s", house_names[house_forms[f].kind], rest);
+        return house_forms[f].kind;
+    }
+    if (*n)
+        snprintf(name, size, "%s", n);
+    else
+        snprintf(name, size, "group %d", i + 1);
+    return PUZ_HOUSE_GROUP;
+}
+
 /* A write that failed: PUZ_E_IO with errno's reason. */
 static puz_code write_failed(FILE *out, puz_error **err)
 {

@@ -592,6 +592,44 @@ const puz_elim *puz_rating_elim(const puz_rating *r, long i)
     return i >= 0 && i < r->nelims ? &r->elims[i] : NULL;
 }
 
+/* Step i's why, or NULL (out of range, or no steps recorded). */
+static const RateWhy *step_why(const puz_rating *r, long i)
+{
+    return i >= 0 && i < r->nsteps && r->whys ? &r->whys[i] : NULL;
+}
+
+/* Copies n ints to out (at most max); returns n. */
+static int copy_out(const int *from, int n, int *out, int max)
+{
+    for (int k = 0; k < n && k < max; k++)
+        out[k] = from[k];
+    return n;
+}
+
+int puz_rating_step_houses(const puz_rating *r, long i, int *cons, int max)
+{
+    const RateWhy *w = step_why(r, i);
+    return w ? copy_out(w->groups, w->ngroups, cons, max) : 0;
+}
+
+int puz_rating_step_cells(const puz_rating *r, long i, int *cells, int max)
+{
+    const RateWhy *w = step_why(r, i);
+    return w ? copy_out(w->cells, w->ncells, cells, max) : 0;
+}
+
+uint64_t puz_rating_step_values(const puz_rating *r, long i)
+{
+    const RateWhy *w = step_why(r, i);
+    return w ? w->values : 0;
+}
+
+int puz_rating_step_number(const puz_rating *r, long i)
+{
+    const RateWhy *w = step_why(r, i);
+    return w ? w->number : 0;
+}
+
 /* ---- Latin square <-> Sudoku ---- */
 
 puz_code puz_latin_to_sudoku(const puz_model *latin, puz_model **out, puz_error **err)

@@ -198,6 +198,7 @@ struct puz_rating {
     puz_stop stop;           /* STOPPED: which limit (time, memory, cancel); a
                                 count cut short by one says unique = -1 */
     puz_step *steps;         /* opts->steps: the solving path, nsteps long */
+    struct RateWhy *whys;    /* why each step (rate.h's RateWhy), nsteps long */
     long nsteps;
     puz_elim *elims;         /* the steps' eliminations, nelims long */
     long nelims;

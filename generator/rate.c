@@ -143,6 +143,7 @@ Rater *rate_new(const Model *m, char *err, size_t errsz)
     r->sstart = xmalloc(sizeof(int) * (size_t)(r->nsums + 1));
     r->scells = xmalloc(sizeof(int) * (size_t)(stot + 1));
     r->stotal = xmalloc(sizeof(int) * (size_t)(r->nsums + 1));
+    r->sgroup = xmalloc(sizeof(int) * (size_t)(r->nsums + 1));
     r->rowg = xmalloc(sizeof(int) * (size_t)m->rows);
     r->colg = xmalloc(sizeof(int) * (size_t)m->cols);
     for (int i = 0; i < m->rows; i++)
@@ -154,6 +155,7 @@ Rater *rate_new(const Model *m, char *err, size_t errsz)
         const Constraint *c = &m->cons[r->ix.gcon[g]];
         if (c->kind == CON_SUM) {
             r->sstart[ns] = sk;
+            r->sgroup[ns] = g;
             r->stotal[ns++] = c->total;
             memcpy(r->scells + sk, c->cells, sizeof(int) * (size_t)c->n);
             sk += c->n;
@@ -182,6 +184,7 @@ Rater *rate_new(const Model *m, char *err, size_t errsz)
     int lcap = 1024, ln = 0, pcap = 64;
     r->lcells = xmalloc(sizeof(int) * (size_t)lcap);
     r->lstart = xmalloc(sizeof(int) * (size_t)(3 * pcap + 1));
+    r->lgroup = xmalloc(sizeof(int) * (size_t)(2 * pcap));
     for (int a = 0; a < r->ix.ngroups; a++) {
         if (!r->ix.gfull[a])
             continue;
@@ -199,8 +202,12 @@ Rater *rate_new(const Model *m, char *err, size_t errsz)
             int need = (r->ix.gstart[a + 1] - r->ix.gstart[a]) + bsize;
             while (ln + need > lcap)
                 r->lcells = xrealloc(r->lcells, sizeof(int) * (size_t)(lcap *= 2));
-            if (r->npairs + 1 > pcap)
+            if (r->npairs + 1 > pcap) {
                 r->lstart = xrealloc(r->lstart, sizeof(int) * (size_t)(3 * (pcap *= 2) + 1));
+                r->lgroup = xrealloc(r->lgroup, sizeof(int) * (size_t)(2 * pcap));
+            }
+            r->lgroup[2 * r->npairs] = a;
+            r->lgroup[2 * r->npairs + 1] = b;
             int *st = r->lstart + 3 * r->npairs;
             for (int i = r->ix.gstart[b]; i < r->ix.gstart[b + 1]; i++)
                 if (mark[r->ix.gcells[i]] == -2 - a)
@@ -241,15 +248,19 @@ void rate_free(Rater *r)
     ir_index_free(&r->ix);
     free(r->lstart);
     free(r->lcells);
+    free(r->lgroup);
     free(r->sstart);
     free(r->scells);
     free(r->stotal);
+    free(r->sgroup);
     free(r->istart);
     free(r->icells);
     free(r->itotal);
+    free(r->igroup);
     free(r->rowg);
     free(r->colg);
     free(r->steps);
+    free(r->whys);
     free(r->elims);
     free(r->before);
     free(r->before_placed);
@@ -302,6 +313,7 @@ static int naked_singles(const Rater *r, State *s)
             if (!place(r, s, c, s->cand[c]))
                 return -1;
             s->count[PUZ_TECH_NAKED_SINGLE]++;
+            rate_why(s, 0, NULL, 0, NULL, 0, 0); /* the cell itself */
             done = 1;
         }
     return done;
@@ -329,6 +341,7 @@ static int hidden_singles(const Rater *r, State *s)
         uint64_t hs = once & ~twice & ~placed;
         if (!hs)
             continue;
+        rate_why(s, 1, &g, 0, NULL, hs, 0);
         for (; hs; hs &= hs - 1) {
             uint64_t bit = hs & -hs;
             for (int i = 0; i < n; i++)
@@ -369,6 +382,7 @@ static int locked(const Rater *r, State *s)
         }
         if (changed) {
             s->count[PUZ_TECH_LOCKED]++;
+            rate_why(s, 2, r->lgroup + 2 * p, 0, NULL, vals, 0);
             return 1;
         }
     }
@@ -399,6 +413,8 @@ static int naked_pairs(const Rater *r, State *s)
                 }
                 if (changed) {
                     s->count[PUZ_TECH_NAKED_PAIR]++;
+                    int two[2] = {gc[i], gc[j]};
+                    rate_why(s, 1, &g, 2, two, x, 0);
                     return 1;
                 }
             }
@@ -450,6 +466,8 @@ static int hidden_pairs(const Rater *r, State *s)
                 }
                 if (changed) {
                     s->count[PUZ_TECH_HIDDEN_PAIR]++;
+                    int two[2] = {gc[__builtin_ctzll(pos[v])], gc[63 - __builtin_clzll(pos[v])]};
+                    rate_why(s, 1, &g, 2, two, keep, 0);
                     return 1;
                 }
             }
@@ -505,7 +523,8 @@ static size_t level_bytes(const Rater *r)
 
 static int mem_grow(Rater *r, size_t n)
 {
-    size_t held = level_bytes(r) * (size_t)r->nlevels + sizeof(puz_step) * (size_t)r->capsteps +
+    size_t held = level_bytes(r) * (size_t)r->nlevels +
+                  (sizeof(puz_step) + sizeof(RateWhy)) * (size_t)r->capsteps +
                   sizeof(puz_elim) * (size_t)r->capelims;
     if (charge_set(&r->mem, r->budget, held + n) == 0)
         return 0;
@@ -513,14 +532,21 @@ static int mem_grow(Rater *r, size_t n)
     return -1;
 }
 
-static void log_step(Rater *r, int tech, int cell, int value, long first, int nelims)
+/* A step and why (NULL: a guess, nothing behind it). */
+static void log_step(Rater *r, int tech, int cell, int value, long first, int nelims,
+                     const RateWhy *why)
 {
     if (r->nsteps == r->capsteps) {
         long cap = r->capsteps ? 2 * r->capsteps : 256;
         /* (refused or not, the log grows: the stop is seen at the next node) */
-        mem_grow(r, sizeof *r->steps * (size_t)(cap - r->capsteps));
-        r->steps = xrealloc(r->steps, sizeof *r->steps * (size_t)(r->capsteps = cap));
+        mem_grow(r, (sizeof *r->steps + sizeof *r->whys) * (size_t)(cap - r->capsteps));
+        r->steps = xrealloc(r->steps, sizeof *r->steps * (size_t)cap);
+        r->whys = xrealloc(r->whys, sizeof *r->whys * (size_t)(r->capsteps = cap));
     }
+    RateWhy *w = &r->whys[r->nsteps];
+    *w = why ? *why : (RateWhy){0};
+    for (int i = 0; i < w->ngroups; i++)
+        w->groups[i] = r->ix.gcon[w->groups[i]]; /* the log names constraints */
     r->steps[r->nsteps++] = (puz_step){tech, cell, value, first, nelims};
 }
 
@@ -531,7 +557,7 @@ static void log_diff(Rater *r, const State *s, int t)
     long first = r->nelims;
     for (int c = 0; c < r->ncells; c++) {
         if (s->placed[c] && !r->before_placed[c]) {
-            log_step(r, t, c, r->vmin + __builtin_ctzll(s->cand[c]), 0, 0);
+            log_step(r, t, c, r->vmin + __builtin_ctzll(s->cand[c]), 0, 0, &s->why);
         } else if (!s->placed[c] && s->cand[c] != r->before[c]) {
             if (r->nelims == r->capelims) {
                 long cap = r->capelims ? 2 * r->capelims : 256;
@@ -543,7 +569,7 @@ static void log_diff(Rater *r, const State *s, int t)
         }
     }
     if (nel && t != PUZ_TECH_NAKED_SINGLE && t != PUZ_TECH_HIDDEN_SINGLE)
-        log_step(r, t, -1, 0, first, nel);
+        log_step(r, t, -1, 0, first, nel, &s->why);
     else
         r->nelims = first; /* a placement's own eliminations are not steps */
 }
@@ -557,9 +583,11 @@ void rate_record(Rater *r, int on)
     }
 }
 
-long rate_steps(const Rater *r, const puz_step **steps, const puz_elim **elims)
+long rate_steps(const Rater *r, const puz_step **steps, const puz_elim **elims,
+                const RateWhy **whys)
 {
     *steps = r->steps;
+    *whys = r->whys;
     *elims = r->elims;
     return r->nsteps;
 }
@@ -681,7 +709,8 @@ static int solve(Rater *r, int depth)
         r->nsteps = nsteps;
         r->nelims = nelims;
         if (r->rec)
-            log_step(r, PUZ_TECH_GUESS, best, r->vmin + __builtin_ctzll(vals & -vals), 0, 0);
+            log_step(r, PUZ_TECH_GUESS, best, r->vmin + __builtin_ctzll(vals & -vals), 0, 0,
+                     NULL);
         if (place(r, t, best, vals & -vals)) {
             int got = solve(r, depth + 1);
             if (got != 0)

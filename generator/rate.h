@@ -64,6 +64,29 @@ typedef struct {
     int stop;                /* RATE_STOPPED: a puz_stop (PUZ_STOP_TIME, _CANCEL, _MEMORY) */
 } Rating;
 
+/* Why a technique step made progress, written by the technique when it
+ * does (the step log keeps one a step: puz_rating_step_houses ...):
+ *   groups  the rater's groups behind it, most telling first: the group of
+ *           a hidden single, a pair or triple; a cage; the group holding
+ *           innies; locked candidates' group A then B; a fish's base lines
+ *           then its cover lines
+ *   cells   the pattern's cells: a pair's or triple's cells, an XY-wing's
+ *           pivot then pincers, innies; coloring's two telling cells (two
+ *           of one colour that see each other, or one of each colour that
+ *           the first cell cleared sees)
+ *   values  the values it is about (bit k = vmin + k)
+ *   number  a cage's or innies' total; coloring: the chain's length
+ * (In the step log, rate_steps, the groups are the model's constraint
+ * indexes: ix.gcon[g].) */
+#define WHY_GROUPS 6
+#define WHY_CELLS 8
+typedef struct RateWhy {
+    int ngroups, groups[WHY_GROUPS];
+    int ncells, cells[WHY_CELLS];
+    uint64_t values;
+    int number;
+} RateWhy;
+
 typedef struct Rater Rater;
 
 /* Compiles m's groups once (m must outlive the rater). NULL, with a reason
@@ -89,9 +112,11 @@ void rate_set_limits(Rater *r, double deadline, const volatile int *cancel, Budg
 void rate_set_progress(Rater *r, puz_progress_fn fn, void *ctx);
 
 /* Steps: with rate_record(r, 1) before rate_run, the solving path of the
- * last run (puzc.h's puz_step, puz_elim), valid until the next run. */
+ * last run (puzc.h's puz_step, puz_elim) and why each step (whys[i]; a
+ * guess's is empty), valid until the next run. */
 void rate_record(Rater *r, int on);
-long rate_steps(const Rater *r, const puz_step **steps, const puz_elim **elims);
+long rate_steps(const Rater *r, const puz_step **steps, const puz_elim **elims,
+                const RateWhy **whys);
 
 /* For tests: applies technique t once to the position cand (ncells masks,
  * bit k = value vmin + k; a cell with one candidate counts as placed, its

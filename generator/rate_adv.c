@@ -88,9 +88,9 @@ static int cage_dfs(CageSearch *cs, int i, uint64_t used, int sum)
 }
 
 /* Cage combinations over the cages of a list (cells[start[k] ..
- * start[k+1]), total[k]), counted as tech. */
+ * start[k+1]), total[k], behind it group[k]), counted as tech. */
 static int cage_list(State *s, int vmin, int ncages, const int *start, const int *cells_of,
-                     const int *total, RateTech tech)
+                     const int *total, const int *group, RateTech tech)
 {
     uint64_t cand[64];
     for (int k = 0; k < ncages; k++) {
@@ -116,6 +116,7 @@ static int cage_list(State *s, int vmin, int ncages, const int *start, const int
         }
         if (changed) {
             s->count[tech]++;
+            rate_why(s, 1, group + k, tech == PUZ_TECH_INNIES ? n : 0, cells, 0, total[k]);
             return 1;
         }
     }
@@ -124,12 +125,14 @@ static int cage_list(State *s, int vmin, int ncages, const int *start, const int
 
 int rate_cages(const Rater *r, State *s)
 {
-    return cage_list(s, r->vmin, r->nsums, r->sstart, r->scells, r->stotal, PUZ_TECH_CAGE);
+    return cage_list(s, r->vmin, r->nsums, r->sstart, r->scells, r->stotal, r->sgroup,
+                     PUZ_TECH_CAGE);
 }
 
 int rate_innies(const Rater *r, State *s)
 {
-    return cage_list(s, r->vmin, r->ninnies, r->istart, r->icells, r->itotal, PUZ_TECH_INNIES);
+    return cage_list(s, r->vmin, r->ninnies, r->istart, r->icells, r->itotal, r->igroup,
+                     PUZ_TECH_INNIES);
 }
 
 void rate_find_innies(Rater *r)
@@ -137,6 +140,7 @@ void rate_find_innies(Rater *r)
     int nc = r->ncells, cap = 0;
     r->istart = xmalloc(sizeof(int) * (size_t)(r->ix.ngroups + 1));
     r->itotal = xmalloc(sizeof(int) * (size_t)(r->ix.ngroups + 1));
+    r->igroup = xmalloc(sizeof(int) * (size_t)(r->ix.ngroups + 1));
     r->icells = NULL;
     r->istart[0] = 0;
     if (!r->nsums)
@@ -177,6 +181,7 @@ void rate_find_innies(Rater *r)
             if (!cover[r->ix.gcells[i]])
                 r->icells[at++] = r->ix.gcells[i];
         r->itotal[k] = group_total - sum;
+        r->igroup[k] = g;
         r->istart[++k] = at;
     }
     r->ninnies = k;
@@ -229,6 +234,8 @@ int rate_naked_triples(const Rater *r, State *s)
                     }
                     if (changed) {
                         s->count[PUZ_TECH_NAKED_TRIPLE]++;
+                        int three[3] = {gc[idx[a]], gc[idx[b]], gc[idx[c]]};
+                        rate_why(s, 1, &g, 3, three, u, 0);
                         return 1;
                     }
                 }
@@ -273,6 +280,10 @@ int rate_hidden_triples(const Rater *r, State *s)
                     }
                     if (changed) {
                         s->count[PUZ_TECH_HIDDEN_TRIPLE]++;
+                        int three[3], n3 = 0;
+                        for (uint64_t q = u; q; q &= q - 1)
+                            three[n3++] = gc[__builtin_ctzll(q)];
+                        rate_why(s, 1, &g, 3, three, keep, 0);
                         return 1;
                     }
                 }
@@ -307,6 +318,14 @@ static int fish_clear(const Rater *r, State *s, int by_rows, const int *pick, in
                 return -1;
             changed |= got;
         }
+    }
+    if (changed) { /* the base lines' groups, then the cover lines' */
+        int groups[6], ng = 0;
+        for (int i = 0; i < k; i++)
+            groups[ng++] = by_rows ? r->rowg[pick[i]] : r->colg[pick[i]];
+        for (uint64_t q = u; q; q &= q - 1)
+            groups[ng++] = by_rows ? r->colg[__builtin_ctzll(q)] : r->rowg[__builtin_ctzll(q)];
+        rate_why(s, ng, groups, 0, NULL, bit, 0);
     }
     return changed;
 }
@@ -408,6 +427,8 @@ int rate_xy_wing(const Rater *r, State *s)
                 }
                 if (changed) {
                     s->count[PUZ_TECH_XY_WING]++;
+                    int wing[3] = {p, a, b};
+                    rate_why(s, 0, NULL, 3, wing, z, 0);
                     return 1;
                 }
             }
@@ -477,11 +498,13 @@ int rate_coloring(const Rater *r, State *s)
             }
             memcpy(comp, queue, sizeof(int) * (size_t)nq);
             /* wrap: two cells of one colour see each other */
-            int false_color = -1;
+            int false_color = -1, two[2] = {-1, -1};
             for (int i = 0; i < nq && false_color < 0; i++)
                 for (int j = i + 1; j < nq; j++)
                     if (color[comp[i]] == color[comp[j]] && rate_sees(r, comp[i], comp[j])) {
                         false_color = color[comp[i]];
+                        two[0] = comp[i];
+                        two[1] = comp[j];
                         break;
                     }
             int changed = 0;
@@ -500,20 +523,28 @@ int rate_coloring(const Rater *r, State *s)
                 for (int c = 0; c < nc && result >= 0; c++) {
                     if (s->placed[c] || !(s->cand[c] & bit) || color[c] >= 0)
                         continue;
-                    int seen = 0;
+                    int seen = 0, by[2] = {-1, -1};
                     for (int i = 0; i < nq && seen != 3; i++)
-                        if (rate_sees(r, c, comp[i]))
+                        if (rate_sees(r, c, comp[i])) {
                             seen |= 1 << color[comp[i]];
+                            if (by[color[comp[i]]] < 0)
+                                by[color[comp[i]]] = comp[i];
+                        }
                     if (seen == 3) {
                         int got = rate_remove(s, c, bit);
                         if (got < 0)
                             result = -1;
+                        if (got > 0 && !changed) { /* the first cell cleared: why */
+                            two[0] = by[0];
+                            two[1] = by[1];
+                        }
                         changed |= got > 0;
                     }
                 }
             }
             if (result >= 0 && changed) {
                 s->count[PUZ_TECH_COLORING]++;
+                rate_why(s, 0, NULL, 2, two, bit, nq);
                 result = 1;
             }
             /* cells of this component keep their colour: not coloured again */

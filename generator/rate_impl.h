@@ -9,12 +9,15 @@
 
 #include <stdint.h>
 
-/* One level of the search: candidates, placed flags, counts on this path. */
+
+/* One level of the search: candidates, placed flags, counts on this path,
+ * why the last technique made progress. */
 typedef struct {
     uint64_t *cand;
     uint8_t *placed;
     int nplaced;
     long count[PUZ_NTECHS];
+    RateWhy why;
 } State;
 
 /* ix: the model's groups (ix.gfull[g] when group g holds every value) and
@@ -28,11 +31,12 @@ struct Rater {
     uint64_t full;
     IrIndex ix;             /* owned */
     int npairs;
-    int *lstart, *lcells;
+    int *lstart, *lcells, *lgroup; /* lgroup[2p], [2p+1]: pair p's A and B */
     int nsums;
-    int *sstart, *scells, *stotal;
-    int ninnies;            /* innies: the same layout (rate_adv.c) */
-    int *istart, *icells, *itotal;
+    int *sstart, *scells, *stotal, *sgroup; /* sgroup[k]: cage k's group */
+    int ninnies;            /* innies: the same layout (rate_adv.c); igroup[k]:
+                               the full group that holds them */
+    int *istart, *icells, *itotal, *igroup;
     int *rowg, *colg;
     State *levels;
     int nlevels;
@@ -53,6 +57,7 @@ struct Rater {
     /* the step log (rate_record) */
     int rec;
     puz_step *steps;
+    RateWhy *whys;          /* one a step */
     long nsteps, capsteps;
     puz_elim *elims;
     long nelims, capelims;
@@ -61,6 +66,21 @@ struct Rater {
 };
 
 static inline int rate_single(uint64_t x) { return x && !(x & (x - 1)); }
+
+/* Sets s->why (at most WHY_GROUPS groups, WHY_CELLS cells kept). */
+static inline void rate_why(State *s, int ngroups, const int *groups, int ncells,
+                            const int *cells, uint64_t values, int number)
+{
+    RateWhy *w = &s->why;
+    w->ngroups = ngroups < WHY_GROUPS ? ngroups : WHY_GROUPS;
+    for (int i = 0; i < w->ngroups; i++)
+        w->groups[i] = groups[i];
+    w->ncells = ncells < WHY_CELLS ? ncells : WHY_CELLS;
+    for (int i = 0; i < w->ncells; i++)
+        w->cells[i] = cells[i];
+    w->values = values;
+    w->number = number;
+}
 
 /* The places of each open value in full group g: bit i of pos[v] when the
  * group's i-th cell (unplaced) still allows value index v (nvals entries

@@ -41,15 +41,19 @@ puz_rate_status rate_puzzle(const puz_model *m, const puz_rate_opts *opts, puz_r
     if (o->steps && st == RATE_SOLVED) {
         const puz_step *steps;
         const puz_elim *elims;
-        out->nsteps = rate_steps(r, &steps, &elims);
+        const RateWhy *whys;
+        out->nsteps = rate_steps(r, &steps, &elims, &whys);
         long nel = 0;
         for (long i = 0; i < out->nsteps; i++)
             if (steps[i].first + steps[i].nelims > nel)
                 nel = steps[i].first + steps[i].nelims;
         out->steps = xmalloc(sizeof *out->steps * (size_t)(out->nsteps + 1));
+        out->whys = xmalloc(sizeof *out->whys * (size_t)(out->nsteps + 1));
         out->elims = xmalloc(sizeof *out->elims * (size_t)(nel + 1));
-        if (out->nsteps) /* none: steps may be NULL, and memcpy may not take it */
+        if (out->nsteps) { /* none: steps may be NULL, and memcpy may not take it */
             memcpy(out->steps, steps, sizeof *steps * (size_t)out->nsteps);
+            memcpy(out->whys, whys, sizeof *whys * (size_t)out->nsteps);
+        }
         if (nel)
             memcpy(out->elims, elims, sizeof *elims * (size_t)nel);
         out->nelims = nel;
@@ -101,9 +105,11 @@ void rating_free(puz_rating *r)
 {
     free(r->solution);
     free(r->steps);
+    free(r->whys);
     free(r->elims);
     r->solution = NULL;
     r->steps = NULL;
+    r->whys = NULL;
     r->elims = NULL;
     r->nsteps = r->nelims = 0;
 }

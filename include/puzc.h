@@ -274,6 +274,24 @@ PUZ_API const char *puz_model_constraint(const puz_model *m, int i, const int **
                                          int *total, int *distinct, const char **name);
 /* "r4c7" for cell index c into buf (16 bytes are enough); returns buf. */
 PUZ_API char *puz_cell_name(const puz_model *m, int c, char *buf, size_t size);
+/* (1.1) Constraint i as a house a solver names: its kind and, into name
+ * (size bytes; 32 are enough), "row 5", "column 3", "box 4", "diagonal 1"
+ * (1 the main one, 2 the anti-diagonal), "region a", "cage a", or for
+ * another group its own name ("group 12" when it has none). PUZ_HOUSE_NONE
+ * (name "") for i out of range. */
+typedef enum {
+    PUZ_HOUSE_NONE,
+    PUZ_HOUSE_ROW,
+    PUZ_HOUSE_COLUMN,
+    PUZ_HOUSE_BOX,
+    PUZ_HOUSE_DIAGONAL,
+    PUZ_HOUSE_REGION,
+    PUZ_HOUSE_CAGE,
+    PUZ_HOUSE_GROUP
+} puz_house;
+PUZ_API puz_house puz_model_house(const puz_model *m, int i, char *name, size_t size);
+/* "row", "column", "box", "diagonal", "region", "cage", "group", "none". */
+PUZ_API const char *puz_house_kind_name(puz_house h);
 
 /* Writes m as .puz text (header, givens, cages and sums; a custom model's
  * statements), so that compiling it again gives the same model. */
@@ -856,6 +874,30 @@ PUZ_API long puz_rating_nsteps(const puz_rating *r);
  * of range. */
 PUZ_API const puz_step *puz_rating_step(const puz_rating *r, long i);
 PUZ_API const puz_elim *puz_rating_elim(const puz_rating *r, long i);
+/* (1.1) Why step i was taken (0 for a guess, or i out of range):
+ *   houses  the model's constraints behind it (puz_model_house names them),
+ *           most telling first: the house of a hidden single, a pair, a
+ *           triple; the cage of a cage combination; the house holding
+ *           innies; locked candidates' house whose places of the value all
+ *           lie in the second one, then that second one; a fish's base
+ *           lines, then its cover lines. None for a naked single (the cell
+ *           itself), an XY-wing or coloring.
+ *   cells   the pattern's cells: a pair's or triple's, an XY-wing's pivot
+ *           then its pincers, the innies; coloring: two cells of one
+ *           colour that see each other (when the step clears those cells:
+ *           that colour is false), else one of each colour that the first
+ *           cell cleared sees.
+ * Each writes at most max entries to its array (NULL with max 0: only the
+ * count) and returns how many there are. */
+PUZ_API int puz_rating_step_houses(const puz_rating *r, long i, int *cons, int max);
+PUZ_API int puz_rating_step_cells(const puz_rating *r, long i, int *cells, int max);
+/* The values step i is about (bit k = value vmin + k): a hidden single's,
+ * locked candidates', a pair's or triple's, a fish's, the value an XY-wing
+ * or coloring removes; 0 for a naked single, a cage, innies, a guess. */
+PUZ_API uint64_t puz_rating_step_values(const puz_rating *r, long i);
+/* A cage combination's or innies' total (what the cells add up to);
+ * coloring: the cells in its chain; else 0. */
+PUZ_API int puz_rating_step_number(const puz_rating *r, long i);
 
 /* Rates m's puzzle the way a person solves it: the simplest technique that
  * makes progress, how often each, the guesses, a level. Models of distinct

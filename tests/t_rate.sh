@@ -61,9 +61,9 @@ expect_eq "--steps: placements counted like the table (singles + guesses on the 
     "$(awk '$1 == "naked_single" || $1 == "hidden_single" || $1 == "guess" { s += $2 } END { print s }' "$TMP/s")" \
     "$(awk 'f && / = / { c++ } /^steps/ { f = 1 } END { print c }' "$TMP/s")"
 $PUZC rate models/sudoku_9x9_easy.puz --json --steps >"$TMP/j"
-expect_eq "--json --steps: one object with a steps array" 1 "$(grep -c '^{"file":"models/sudoku_9x9_easy.puz",.*"steps":\[{"technique":"naked_single","row":[0-9],"col":[0-9],"value":[0-9]}' "$TMP/j")"
+expect_eq "--json --steps: one object with a steps array" 1 "$(grep -c '^{"file":"models/sudoku_9x9_easy.puz",.*"steps":\[{"technique":"naked_single","row":[0-9],"col":[0-9],"value":[0-9],"houses":\[\]}' "$TMP/j")"
 $PUZC rate models/sudoku_9x9_hard.puz --csv --steps >"$TMP/c"
-expect_eq "--csv --steps: the row, then a step table" "line,grade,score,hardest,guesses,unique step,technique,cell,value,eliminations" \
+expect_eq "--csv --steps: the row, then a step table" "line,grade,score,hardest,guesses,unique step,technique,cell,value,eliminations,houses" \
     "$(sed -n '1p;3p' "$TMP/c" | tr '\n' ' ' | sed 's/ $//')"
 # an empty grid has solving steps of guesses only (under make asan, UBSan
 # once stopped on a memcpy from NULL there: issue 31)

@@ -219,8 +219,93 @@ static void test_techniques(void)
     model_free(m);
 }
 
+/* Is cell c in constraint k's cells? */
+static int in_con(const Model *m, int k, int c)
+{
+    for (int i = 0; i < m->cons[k].n; i++)
+        if (m->cons[k].cells[i] == c)
+            return 1;
+    return 0;
+}
+
+/* Do cells a and b share a group (a distinct constraint)? */
+static int sees(const Model *m, int a, int b)
+{
+    for (int k = 0; k < m->ncons; k++)
+        if ((m->cons[k].kind == CON_PERM || m->cons[k].kind == CON_ALLDIFF ||
+             (m->cons[k].kind == CON_SUM && m->cons[k].distinct)) &&
+            in_con(m, k, a) && in_con(m, k, b))
+            return a != b;
+    return 0;
+}
+
+/* Step st's why agrees with what it did (rate.h's RateWhy: its houses
+ * are constraint indexes): 1 when it does. */
+static int why_holds(const Model *m, const puz_step *st, const puz_elim *el, const RateWhy *w)
+{
+    const int *g = w->groups, *pc = w->cells;
+    int ng = w->ngroups, ok = 1;
+    switch ((RateTech)st->tech) {
+    case PUZ_TECH_NAKED_SINGLE:
+    case PUZ_TECH_GUESS: return ng == 0 && w->ncells == 0;
+    case PUZ_TECH_HIDDEN_SINGLE:
+        return ng == 1 && in_con(m, g[0], st->cell) && w->values >> (st->value - m->vmin) & 1;
+    case PUZ_TECH_COLORING: { /* a wrap clears both its cells, a trap's first sees both */
+        int wrap = 0;
+        for (int e = 0; e < st->nelims; e++)
+            wrap += (el[e].cell == pc[0]) + (el[e].cell == pc[1]);
+        ok = w->ncells == 2 && (wrap == 2 ? sees(m, pc[0], pc[1])
+                                : !wrap && sees(m, el[0].cell, pc[0]) &&
+                                  sees(m, el[0].cell, pc[1]));
+        break;
+    }
+    default: break;
+    }
+    for (int e = 0; e < st->nelims && ok; e++) {
+        int c = el[e].cell, inpat = 0;
+        uint64_t v = el[e].values;
+        for (int k = 0; k < w->ncells; k++)
+            inpat |= pc[k] == c;
+        switch ((RateTech)st->tech) {
+        case PUZ_TECH_CAGE: ok = ng == 1 && m->cons[g[0]].kind == CON_SUM && in_con(m, g[0], c);
+            break;
+        case PUZ_TECH_INNIES: ok = ng == 1 && in_con(m, g[0], c) && inpat; break;
+        case PUZ_TECH_LOCKED:
+            ok = ng == 2 && !in_con(m, g[0], c) && in_con(m, g[1], c) && !(v & ~w->values);
+            break;
+        case PUZ_TECH_NAKED_PAIR:
+        case PUZ_TECH_NAKED_TRIPLE:
+            ok = ng == 1 && !inpat && in_con(m, g[0], c) && !(v & ~w->values) &&
+                 w->ncells == (st->tech == PUZ_TECH_NAKED_PAIR ? 2 : 3);
+            for (int k = 0; k < w->ncells; k++)
+                ok &= in_con(m, g[0], pc[k]);
+            break;
+        case PUZ_TECH_HIDDEN_PAIR:
+        case PUZ_TECH_HIDDEN_TRIPLE:
+            ok = ng == 1 && inpat && in_con(m, g[0], c) && !(v & w->values);
+            break;
+        case PUZ_TECH_X_WING:
+        case PUZ_TECH_SWORDFISH: {
+            int k = st->tech == PUZ_TECH_X_WING ? 2 : 3, base = 0, cover = 0;
+            for (int i = 0; i < ng; i++)
+                *(i < k ? &base : &cover) += in_con(m, g[i], c);
+            ok = ng == 2 * k && !base && cover == 1 && v == w->values;
+            break;
+        }
+        case PUZ_TECH_XY_WING:
+            ok = w->ncells == 3 && sees(m, pc[0], pc[1]) && sees(m, pc[0], pc[2]) &&
+                 sees(m, c, pc[1]) && sees(m, c, pc[2]) && v == w->values;
+            break;
+        case PUZ_TECH_COLORING: ok = w->ncells == 2 && w->number >= 2 && v == w->values; break;
+        default: ok = 0;
+        }
+    }
+    return ok;
+}
+
 /* Each puzzle of a file of 81-character lines (at most `most`): rated with
- * steps, and every step checked against the solution. */
+ * steps, every step checked against the solution and its why against what
+ * it did. */
 static void test_paths(const char *path, int most)
 {
     FILE *f = fopen(path, "r");
@@ -229,7 +314,7 @@ static void test_paths(const char *path, int most)
         return;
     }
     char line[512], err[256];
-    long puzzles = 0, steps = 0, bad = 0, unsolved = 0, wrong = 0;
+    long puzzles = 0, steps = 0, bad = 0, unsolved = 0, wrong = 0, badwhy = 0;
     long used[PUZ_NTECHS] = {0};
     Model *m = model_sudoku(3, 3);
     Rater *rt = rate_new(m, err, sizeof err);
@@ -265,10 +350,16 @@ static void test_paths(const char *path, int most)
             wrong += sol[c] != tab[1 + c] - '0';
         const puz_step *st;
         const puz_elim *el;
-        long n = rate_steps(rt, &st, &el);
+        const RateWhy *why;
+        long n = rate_steps(rt, &st, &el, &why);
         for (long i = 0; i < n; i++) {
             steps++;
             used[st[i].tech]++;
+            if (!why_holds(m, &st[i], el + st[i].first, &why[i])) {
+                if (!badwhy++)
+                    printf("# step %ld (%s) of %.81s: its why does not hold\n", i + 1,
+                           puz_tech_name((puz_tech)st[i].tech), line);
+            }
             if (st[i].cell >= 0)
                 bad += sol[st[i].cell] != st[i].value;
             for (int e = 0; e < st[i].nelims; e++) {
@@ -287,6 +378,9 @@ static void test_paths(const char *path, int most)
     snprintf(what, sizeof what, "%ld steps, none removes a solution value or places a wrong one",
              steps);
     check(!bad, what, "paths");
+    snprintf(what, sizeof what, "%ld steps, each one's houses and pattern agree with what it did",
+             steps);
+    check(!badwhy, what, "paths");
     for (int t = PUZ_TECH_CAGE; t < PUZ_TECH_GUESS; t++)
         printf("# %s: %ld steps\n", puz_tech_name((puz_tech)t), used[t]);
 }
