@@ -338,9 +338,10 @@ static const char *internal_why(const puz_error *e)
 
 /* PROGRESS ON A TERMINAL. When stderr is a terminal, one status line
  * rewritten in place ('\r'): "puzc compare: row 3/7 sat extended/pairwise,
- * run 2/3" (with --batch: "puzzle 12, row 3/7 ..."), the library's own
- * progress of a long run (the heuristics') appended after a colon; cut to
- * 79 characters so that it never wraps (a wrapped line cannot be rewritten).
+ * run 2/3" (with --batch: "11 puzzles done; line 12, row 3/7 ..."), the
+ * library's own progress of a long run (the heuristics') appended after a
+ * colon; cut to 79 characters so that it never wraps (a wrapped line
+ * cannot be rewritten).
  * It is wiped before anything else is written (a row of the table, a
  * message); nothing at all when stderr is not a terminal. With --batch the
  * line changes at most every STATUS_GAP seconds: a puzzle may take
@@ -985,14 +986,21 @@ static double pct(const double *v, long n, double p)
  * times), the tallies kept in the rows, disagreements reported. 0 when a
  * signal came while it ran: the puzzle is dropped, no tally changed. */
 static int run_line(Row *rows, int nrows, Run *res, const puz_model *m, const puz_model *shape,
-                    const char *path, long lineno, long count, long repeat, double time_limit)
+                    const char *path, long lineno, long npuz, long count, long repeat,
+                    double time_limit)
 {
     const Run *ref = NULL;
     double *best = cli_calloc((size_t)nrows, sizeof *best);
     long *wrong = cli_calloc((size_t)nrows, sizeof *wrong);
+    char title[96];
     for (int i = 0; i < nrows && !cli_signal_status(); i++)
         for (long k = 0; k < repeat; k++) {
             long before = wrong[i];
+            if (progress.tty) {
+                row_title(&rows[i], title, sizeof title);
+                status_show(1, "%ld puzzle%s done; line %ld, row %d/%d %s", npuz,
+                            npuz == 1 ? "" : "s", lineno, i + 1, nrows, title);
+            }
             run_row(&rows[i], m, shape, count, time_limit, &res[i], &wrong[i]);
             if (wrong[i] != before)
                 fprintf(stderr, "puzc compare: %s:%ld: the wrong solution above\n", path,
@@ -1026,6 +1034,7 @@ static int run_line(Row *rows, int nrows, Run *res, const puz_model *m, const pu
     for (int i = 0; i < nrows && whole; i++)
         if (agrees(&rows[i], &res[i], ref, puz_model_ncells(m)) == 0) {
             rows[i].disagree++;
+            status_clear();
             fprintf(stderr, "puzc compare: internal error: %s:%ld: %s %s disagrees (%s, "
                             "%ld solution(s); the reference found %ld)\n",
                     path, lineno, puz_backend_name(rows[i].b), rows[i].label,
@@ -1160,6 +1169,7 @@ static int batch_one(BatchRun *b, const char *line, size_t len, const char *path
     puz_error *e = NULL;
     if (puz_model_from_line(line, len, killer ? PUZ_LINE_IS_KILLER : PUZ_LINE_AUTO, &m, &form,
                             &e) != PUZ_OK) {
+        status_clear();
         fprintf(stderr, "puzc compare: error: %s:%ld: %s\n", path, b->lineno,
                 puz_error_message(e));
         puz_error_free(e);
@@ -1170,6 +1180,7 @@ static int batch_one(BatchRun *b, const char *line, size_t len, const char *path
         /* TODO(puzc.h): PUZ_LINE_AUTO also reads a Killer line, which compare
          * without --killer refused (with the plain parse's own message, which
          * the library does not give) */
+        status_clear();
         fprintf(stderr, "puzc compare: error: %s:%ld: a Killer line (use --killer)\n", path,
                 b->lineno);
         puz_model_free(m);
@@ -1188,8 +1199,8 @@ static int batch_one(BatchRun *b, const char *line, size_t len, const char *path
         for (int i = 0; i < b->nrows; i++)
             b->res[i].r = puz_result_new();
     }
-    int done = run_line(b->rows, b->nrows, b->res, m, shape, path, b->lineno, count, repeat,
-                        time_limit);
+    int done = run_line(b->rows, b->nrows, b->res, m, shape, path, b->lineno, b->npuz, count,
+                        repeat, time_limit);
     b->npuz += done;
     puz_model_free(m);
     puz_model_free(shape);
@@ -1207,7 +1218,7 @@ static int compare_batch(const char *path, int killer, long max, const char *lis
     char *line = NULL;
     size_t cap = 0;
     ssize_t got;
-    int tty = isatty(2), bad = 0;
+    int bad = 0;
     errno = 0;
     while ((max == 0 || b.npuz < max) && !cli_signal_status() &&
            (got = cli_getline(&line, &cap, in)) >= 0) {
@@ -1215,15 +1226,12 @@ static int compare_batch(const char *path, int killer, long max, const char *lis
         b.lineno++;
         while (len > bom && (line[len - 1] == '\n' || line[len - 1] == '\r'))
             len--;
-        if (len > bom &&
-            batch_one(&b, line + bom, len - bom, path, killer, list, repeat, count, time_limit) &&
-            tty && b.npuz % 50 == 0)
-            fprintf(stderr, "\rpuzc compare: %ld puzzles...", b.npuz);
+        if (len > bom)
+            batch_one(&b, line + bom, len - bom, path, killer, list, repeat, count, time_limit);
     }
     cli_hold_signals(1); /* from here to the exit: no write cut short */
     int sig = cli_signal_status();
-    if (tty && b.npuz >= 50)
-        fputs("\r                                   \r", stderr);
+    status_clear();
     int unread = !sig && cli_lines_error("compare", path, in, errno, b.lineno + 1);
     free(line);
     if (in != stdin)
