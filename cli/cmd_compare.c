@@ -31,6 +31,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 static const char compare_usage[] =
@@ -335,8 +336,62 @@ static const char *internal_why(const puz_error *e)
     return p ? p + sizeof mark - 1 : msg;
 }
 
-/* A long run's progress (the heuristics') on a terminal. */
+/* PROGRESS ON A TERMINAL. When stderr is a terminal, one status line
+ * rewritten in place ('\r'): "puzc compare: row 3/7 sat extended/pairwise,
+ * run 2/3" (with --batch: "11 puzzles done; line 12, row 3/7 ..."), the
+ * library's own progress of a long run (the heuristics') appended after a
+ * colon; cut to 79 characters so that it never wraps (a wrapped line
+ * cannot be rewritten).
+ * It is wiped before anything else is written (a row of the table, a
+ * message); nothing at all when stderr is not a terminal. With --batch the
+ * line changes at most every STATUS_GAP seconds: a puzzle may take
+ * microseconds. */
+#define STATUS_GAP 0.1
 static CliProgress progress;
+static char status_now[80]; /* what is running: "row 3/7 sat extended/pairwise" */
+static double status_last = -1; /* when --batch last rewrote the line */
+
+static void status_put(const char *lib_line)
+{
+    char line[256];
+    snprintf(line, sizeof line, "puzc compare: %s%s%s", status_now, lib_line ? ": " : "",
+             lib_line ? lib_line : "");
+    line[79] = '\0';
+    cli_progress(line, &progress);
+}
+
+/* Says what runs now; `throttle` (--batch): only when STATUS_GAP has passed. */
+static void status_show(int throttle, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void status_show(int throttle, const char *fmt, ...)
+{
+    if (!progress.tty)
+        return;
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    double now = (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+    if (throttle && status_last >= 0 && now - status_last < STATUS_GAP)
+        return;
+    status_last = now;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(status_now, sizeof status_now, fmt, ap);
+    va_end(ap);
+    status_put(NULL);
+}
+
+/* The puz_progress_fn of every run: the library's line after the status. */
+static void status_lib(const char *line, void *ctx)
+{
+    (void)ctx;
+    status_put(line);
+}
+
+/* Wipes the status line (before other output on the terminal). */
+static void status_clear(void)
+{
+    cli_progress_clear(&progress);
+    status_last = -1;
+}
 
 /* One run of row w on m through the library: the outcome in *u, wrong
  * solutions counted. With `shape` (compare --batch), the row's solver is
@@ -349,7 +404,7 @@ static void run_row(Row *w, const puz_model *m, const puz_model *shape, long cou
     puz_limits *lim = cli_limits(time_limit);
     puz_limits_set_solutions(lim, (uint64_t)(can_count(w->b) ? count : 1));
     puz_limits_on_solution(lim, check_solution, &ck);
-    puz_limits_on_progress(lim, cli_progress, &progress);
+    puz_limits_on_progress(lim, status_lib, NULL);
     puz_limits_set_cancel(lim, cli_cancel_flag()); /* compare --batch: SIGINT, SIGTERM */
     puz_error *e = NULL;
     puz_code rc = PUZ_OK;
@@ -368,7 +423,6 @@ static void run_row(Row *w, const puz_model *m, const puz_model *shape, long cou
         puz_result_free(u->r);
         u->r = puz_result_new();
     }
-    cli_progress_end(&progress);
     if (rc == PUZ_E_INTERNAL) { /* the first solution failed the library's check */
         snprintf(ck.why, sizeof ck.why, "%s", ck.first_wrong ? ck.first_why : internal_why(e));
         ck.wrong++;
@@ -380,9 +434,11 @@ static void run_row(Row *w, const puz_model *m, const puz_model *shape, long cou
     puz_error_free(e);
     puz_limits_free(lim);
     *wrong += ck.wrong;
-    if (ck.wrong)
+    if (ck.wrong) {
+        status_clear();
         fprintf(stderr, "puzc compare: internal error: %s %s returned a wrong solution: %s\n",
                 puz_backend_name(w->b), w->label, ck.why);
+    }
 }
 
 static void row_free(Row *w)
@@ -571,53 +627,54 @@ static void size_text(char *buf, size_t n, const Row *w, const Run *u)
 }
 
 /* ONE MODEL */
-/* Runs every row `repeat` times on m (median times); returns the reference
- * row's run: the first counting row that settled the count. */
-static const Run *run_rows(Row *rows, int nrows, const puz_model *m, long repeat, long count,
-                           double time_limit, const char **ref_name)
+/* "sat extended/pairwise", or the backend's name alone for the label "-". */
+static void row_title(const Row *w, char *buf, size_t n)
+{
+    int named = strcmp(w->label, "-") != 0;
+    snprintf(buf, n, "%s%s%s", puz_backend_name(w->b), named ? " " : "", named ? w->label : "");
+}
+
+/* Runs row w (the i-th of nrows) `repeat` times on m: median times, the
+ * status line saying which run of which row is on. */
+static void run_model_row(Row *w, int i, int nrows, const puz_model *m, long repeat, long count,
+                          double time_limit)
 {
     double *bt = cli_malloc((size_t)repeat * sizeof(double));
     double *st = cli_malloc((size_t)repeat * sizeof(double));
-    const Run *ref = NULL;
-    for (int i = 0; i < nrows; i++) {
-        Row *w = &rows[i];
-        for (long k = 0; k < repeat; k++) {
-            run_row(w, m, NULL, count, time_limit, &w->run, &w->wrong);
-            bt[k] = 1e3 * puz_result_build_sec(w->run.r);
-            st[k] = 1e3 * puz_result_solve_sec(w->run.r);
-        }
-        qsort(bt, (size_t)repeat, sizeof(double), cmp_d);
-        qsort(st, (size_t)repeat, sizeof(double), cmp_d);
-        w->build_ms = bt[repeat / 2];
-        w->solve_ms = st[repeat / 2];
-        if (!ref && !w->wrong && settled(&w->run) && can_count(w->b)) {
-            ref = &w->run;
-            *ref_name = puz_backend_name(w->b);
-        }
+    char title[96];
+    row_title(w, title, sizeof title);
+    for (long k = 0; k < repeat; k++) {
+        if (repeat > 1)
+            status_show(0, "row %d/%d %s, run %ld/%ld", i + 1, nrows, title, k + 1, repeat);
+        else
+            status_show(0, "row %d/%d %s", i + 1, nrows, title);
+        run_row(w, m, NULL, count, time_limit, &w->run, &w->wrong);
+        bt[k] = 1e3 * puz_result_build_sec(w->run.r);
+        st[k] = 1e3 * puz_result_solve_sec(w->run.r);
     }
+    qsort(bt, (size_t)repeat, sizeof(double), cmp_d);
+    qsort(st, (size_t)repeat, sizeof(double), cmp_d);
+    w->build_ms = bt[repeat / 2];
+    w->solve_ms = st[repeat / 2];
     free(bt);
     free(st);
-    return ref;
 }
 
-/* Each row against the reference; 1 when some row disagrees (said why). */
-static int judge_rows(Row *rows, int nrows, const Run *ref, const char *ref_name, int ncells)
+/* Row w against the reference (NULL: none yet); 1 when it disagrees (said
+ * why). */
+static int judge_row(Row *w, const Row *ref, int ncells)
 {
-    int bad = 0;
-    for (int i = 0; i < nrows; i++) {
-        Row *w = &rows[i];
-        w->agree = w->wrong ? 0 : agrees(w, &w->run, ref, ncells);
-        if (w->agree == 0) {
-            bad = 1;
-            if (!w->wrong)
-                fprintf(stderr, "puzc compare: internal error: %s %s disagrees: %s, %ld "
-                                "solution(s), where %s found %ld\n",
-                        puz_backend_name(w->b), w->label, result_name(&w->run),
-                        (long)run_solutions(&w->run), ref_name,
-                        ref ? (long)run_solutions(ref) : 0);
-        }
+    const Run *r = ref ? &ref->run : NULL;
+    w->agree = w->wrong ? 0 : agrees(w, &w->run, r, ncells);
+    if (w->agree == 0 && !w->wrong) {
+        status_clear();
+        fprintf(stderr, "puzc compare: internal error: %s %s disagrees: %s, %ld "
+                        "solution(s), where %s found %ld\n",
+                puz_backend_name(w->b), w->label, result_name(&w->run),
+                (long)run_solutions(&w->run), ref ? puz_backend_name(ref->b) : "",
+                r ? (long)run_solutions(r) : 0);
     }
-    return bad;
+    return w->agree == 0;
 }
 
 /* A count that is a lower bound ("N+"): it reached --count, or a limit
@@ -697,41 +754,109 @@ static void print_rows_csv(const Row *rows, int nrows)
     }
 }
 
-static void print_rows_table(Row *rows, int nrows, const Run *ref, long count)
+/* THE TABLE, STREAMED. Each row is printed (and flushed) as soon as its
+ * runs are done, so the column widths are fixed before any row runs, from
+ * what is known then: the headings, the backends' names, the labels, the
+ * units of size and effort, and room for the numbers -- for each model size
+ * figure D digits, D = the digits of cells x values plus 1 (a SAT encoding
+ * has some 5 to 50 literals per candidate value of a cell); 6 digits of
+ * effort; 9 characters of time (99999.999 ms); "solved" as the result. A
+ * cell longer than its column pushes the rest of its row right only until
+ * a later cell's slack takes the push up (a right-aligned number keeps its
+ * right edge while its column has room; cells stay a blank apart), so a
+ * long cell shifts a few cells of one row, never the table. */
+#define NCOLS 9
+typedef struct {
+    int width[NCOLS];
+} Layout;
+
+static const char *const col_head[NCOLS] = {"backend", "formulation", "model size",
+                                            "build ms", "solve ms", "effort", "result",
+                                            "solutions", "agree"};
+static const int col_right[NCOLS] = {0, 0, 0, 1, 1, 1, 0, 1, 0};
+
+static int digits(long v)
 {
-    char size[160];
-    Grid g = {{NULL, 9, 0, 0, {0, 0, 0, 1, 1, 1, 0, 1, 0}}, 0};
-    cellf(&g, "backend");
-    cellf(&g, "formulation");
-    cellf(&g, "model size");
-    cellf(&g, "build ms");
-    cellf(&g, "solve ms");
-    cellf(&g, "effort");
-    cellf(&g, "result");
-    cellf(&g, "solutions");
-    cellf(&g, "agree");
+    int d = 1;
+    for (; v >= 10; v /= 10)
+        d++;
+    return d;
+}
+
+static int imax(int a, int b) { return a > b ? a : b; }
+
+static void layout_init(Layout *L, const Row *rows, int nrows, const puz_model *m)
+{
+    int d = digits((long)puz_model_ncells(m) * puz_model_rows(m)) + 1;
+    for (int c = 0; c < NCOLS; c++)
+        L->width[c] = (int)strlen(col_head[c]);
     for (int i = 0; i < nrows; i++) {
-        Row *w = &rows[i];
-        long n = (long)run_solutions(&w->run);
-        size_text(size, sizeof size, w, &w->run);
-        cellf(&g, "%s", puz_backend_name(w->b));
-        cellf(&g, "%s", w->label);
-        cellf(&g, "%s", size);
-        cellf(&g, "%.3f", w->build_ms);
-        cellf(&g, "%.3f", w->solve_ms);
-        cellf(&g, "%ld %s", puz_result_effort(w->run.r), effort_name(w->b));
-        cellf(&g, "%s", result_name(&w->run));
-        cellf(&g, "%ld%s", n, cut_short(&w->run, count, w->b) ? "+" : "");
-        cellf(&g, "%s", w->wrong ? "WRONG" : agree_name(w->agree));
+        const Row *w = &rows[i];
+        int names = 0;
+        for (int k = 0; k < 3; k++)
+            names += (int)strlen(size_name(w->b, k));
+        L->width[0] = imax(L->width[0], (int)strlen(puz_backend_name(w->b)));
+        L->width[1] = imax(L->width[1], (int)strlen(w->label));
+        L->width[2] = imax(L->width[2], names + 3 * d + 7); /* "N a, N b, N c" */
+        L->width[5] = imax(L->width[5], (int)strlen(effort_name(w->b)) + 1 + 6);
     }
-    table_print(stdout, &g.t, g.n);
+    L->width[3] = imax(L->width[3], 9);
+    L->width[4] = imax(L->width[4], 9);
+    L->width[6] = imax(L->width[6], (int)strlen("solved"));
+}
+
+/* One line of the table: its cells at the layout's columns (see above). */
+static void layout_line(const Layout *L, const char *const cell[NCOLS])
+{
+    int pos = 0, at = 0; /* pos: characters out; at: where column c starts */
+    for (int c = 0; c < NCOLS; c++) {
+        int len = (int)strlen(cell[c]);
+        int start = col_right[c] ? at + L->width[c] - len : at;
+        if (c && start < pos + 1)
+            start = pos + 1;
+        printf("%*s%s", start - pos, "", cell[c]);
+        pos = start + len;
+        at += L->width[c] + 2;
+    }
+    putchar('\n');
+}
+
+static void table_row(const Layout *L, const Row *w, long count)
+{
+    char size[160], build[32], solve[32], effort[64], sols[32];
+    size_text(size, sizeof size, w, &w->run);
+    snprintf(build, sizeof build, "%.3f", w->build_ms);
+    snprintf(solve, sizeof solve, "%.3f", w->solve_ms);
+    snprintf(effort, sizeof effort, "%ld %s", puz_result_effort(w->run.r), effort_name(w->b));
+    snprintf(sols, sizeof sols, "%ld%s", (long)run_solutions(&w->run),
+             cut_short(&w->run, count, w->b) ? "+" : "");
+    const char *cell[NCOLS] = {puz_backend_name(w->b), w->label, size, build, solve, effort,
+                               result_name(&w->run), sols,
+                               w->wrong ? "WRONG" : agree_name(w->agree)};
+    layout_line(L, cell);
+}
+
+/* The notes under the table: why a row failed or stopped; a row whose
+ * agreement was settled only by a later row (its line says "-"); no
+ * reference at all. */
+static void table_notes(const Row *rows, int nrows, int refi, const int *late)
+{
+    char title[96];
     for (int i = 0; i < nrows; i++) {
         int st = run_status(&rows[i].run);
+        row_title(&rows[i], title, sizeof title);
         if (st == RUN_ERROR || st == PUZ_STOPPED)
-            printf("  %s %s: %s\n", puz_backend_name(rows[i].b), rows[i].label,
-                   run_note(&rows[i].run));
+            printf("  %s: %s\n", title, run_note(&rows[i].run));
     }
-    if (!ref)
+    for (int i = 0; i < nrows; i++)
+        if (late[i]) {
+            char ref[96];
+            row_title(&rows[i], title, sizeof title);
+            row_title(&rows[refi], ref, sizeof ref);
+            printf("  %s: agree %s, against %s (a later row; its line says -)\n", title,
+                   agree_name(rows[i].agree), ref);
+        }
+    if (refi < 0)
         puts("  (no row settled the count: nothing to agree with)");
 }
 
@@ -759,8 +884,7 @@ static int plot_rows(Row *rows, int nrows, const char *path, long npuz, int batc
     for (int i = 0; i < nrows; i++) {
         Row *w = &rows[i];
         char lab[96], nt[96];
-        snprintf(lab, sizeof lab, "%s%s%s", puz_backend_name(w->b),
-                 strcmp(w->label, "-") ? " " : "", strcmp(w->label, "-") ? w->label : "");
+        row_title(w, lab, sizeof lab);
         int group = 0;
         for (int k = 0; k < puz_backend_count(); k++)
             if (puz_backend_at(k) == w->b)
@@ -803,17 +927,44 @@ static int compare_model(const char *path, const char *list, long repeat, long c
     puz_limits_free(fl);
     if (!m)
         return rc;
-    int nrows;
+    int nrows, ncells = puz_model_ncells(m), table = !csv && !json, refi = -1, bad = 0;
     Row *rows = make_rows(m, list, time_limit, &nrows);
-    const char *ref_name = "";
-    const Run *ref = run_rows(rows, nrows, m, repeat, count, time_limit, &ref_name);
-    int bad = judge_rows(rows, nrows, ref, ref_name, puz_model_ncells(m));
+    Layout lay;
+    if (table) {
+        layout_init(&lay, rows, nrows, m);
+        layout_line(&lay, col_head);
+        fflush(stdout);
+    }
+    /* the reference: the first counting row that settled the count; each
+     * row is judged against it as soon as it is done */
+    for (int i = 0; i < nrows; i++) {
+        Row *w = &rows[i];
+        run_model_row(w, i, nrows, m, repeat, count, time_limit);
+        if (refi < 0 && !w->wrong && settled(&w->run) && can_count(w->b))
+            refi = i;
+        status_clear();
+        bad |= judge_row(w, refi >= 0 ? &rows[refi] : NULL, ncells);
+        if (table) {
+            table_row(&lay, w, count);
+            fflush(stdout);
+        }
+    }
+    status_clear();
+    /* the rows before the reference were judged without one: again, now
+     * (late: their verdict changed after their line was out) */
+    int *late = cli_calloc((size_t)nrows + 1, sizeof *late);
+    for (int i = 0; i < refi; i++) {
+        int before = rows[i].agree;
+        bad |= judge_row(&rows[i], &rows[refi], ncells);
+        late[i] = rows[i].agree != before;
+    }
     if (json)
         print_rows_json(rows, nrows, path, count, repeat);
     else if (csv)
         print_rows_csv(rows, nrows);
     else
-        print_rows_table(rows, nrows, ref, count);
+        table_notes(rows, nrows, refi, late);
+    free(late);
     int plot_rc = plot_rows(rows, nrows, path, 1, 0);
     for (int i = 0; i < nrows; i++)
         row_free(&rows[i]);
@@ -835,14 +986,21 @@ static double pct(const double *v, long n, double p)
  * times), the tallies kept in the rows, disagreements reported. 0 when a
  * signal came while it ran: the puzzle is dropped, no tally changed. */
 static int run_line(Row *rows, int nrows, Run *res, const puz_model *m, const puz_model *shape,
-                    const char *path, long lineno, long count, long repeat, double time_limit)
+                    const char *path, long lineno, long npuz, long count, long repeat,
+                    double time_limit)
 {
     const Run *ref = NULL;
     double *best = cli_calloc((size_t)nrows, sizeof *best);
     long *wrong = cli_calloc((size_t)nrows, sizeof *wrong);
+    char title[96];
     for (int i = 0; i < nrows && !cli_signal_status(); i++)
         for (long k = 0; k < repeat; k++) {
             long before = wrong[i];
+            if (progress.tty) {
+                row_title(&rows[i], title, sizeof title);
+                status_show(1, "%ld puzzle%s done; line %ld, row %d/%d %s", npuz,
+                            npuz == 1 ? "" : "s", lineno, i + 1, nrows, title);
+            }
             run_row(&rows[i], m, shape, count, time_limit, &res[i], &wrong[i]);
             if (wrong[i] != before)
                 fprintf(stderr, "puzc compare: %s:%ld: the wrong solution above\n", path,
@@ -876,6 +1034,7 @@ static int run_line(Row *rows, int nrows, Run *res, const puz_model *m, const pu
     for (int i = 0; i < nrows && whole; i++)
         if (agrees(&rows[i], &res[i], ref, puz_model_ncells(m)) == 0) {
             rows[i].disagree++;
+            status_clear();
             fprintf(stderr, "puzc compare: internal error: %s:%ld: %s %s disagrees (%s, "
                             "%ld solution(s); the reference found %ld)\n",
                     path, lineno, puz_backend_name(rows[i].b), rows[i].label,
@@ -1010,6 +1169,7 @@ static int batch_one(BatchRun *b, const char *line, size_t len, const char *path
     puz_error *e = NULL;
     if (puz_model_from_line(line, len, killer ? PUZ_LINE_IS_KILLER : PUZ_LINE_AUTO, &m, &form,
                             &e) != PUZ_OK) {
+        status_clear();
         fprintf(stderr, "puzc compare: error: %s:%ld: %s\n", path, b->lineno,
                 puz_error_message(e));
         puz_error_free(e);
@@ -1020,6 +1180,7 @@ static int batch_one(BatchRun *b, const char *line, size_t len, const char *path
         /* TODO(puzc.h): PUZ_LINE_AUTO also reads a Killer line, which compare
          * without --killer refused (with the plain parse's own message, which
          * the library does not give) */
+        status_clear();
         fprintf(stderr, "puzc compare: error: %s:%ld: a Killer line (use --killer)\n", path,
                 b->lineno);
         puz_model_free(m);
@@ -1038,8 +1199,8 @@ static int batch_one(BatchRun *b, const char *line, size_t len, const char *path
         for (int i = 0; i < b->nrows; i++)
             b->res[i].r = puz_result_new();
     }
-    int done = run_line(b->rows, b->nrows, b->res, m, shape, path, b->lineno, count, repeat,
-                        time_limit);
+    int done = run_line(b->rows, b->nrows, b->res, m, shape, path, b->lineno, b->npuz, count,
+                        repeat, time_limit);
     b->npuz += done;
     puz_model_free(m);
     puz_model_free(shape);
@@ -1057,7 +1218,7 @@ static int compare_batch(const char *path, int killer, long max, const char *lis
     char *line = NULL;
     size_t cap = 0;
     ssize_t got;
-    int tty = isatty(2), bad = 0;
+    int bad = 0;
     errno = 0;
     while ((max == 0 || b.npuz < max) && !cli_signal_status() &&
            (got = cli_getline(&line, &cap, in)) >= 0) {
@@ -1065,15 +1226,12 @@ static int compare_batch(const char *path, int killer, long max, const char *lis
         b.lineno++;
         while (len > bom && (line[len - 1] == '\n' || line[len - 1] == '\r'))
             len--;
-        if (len > bom &&
-            batch_one(&b, line + bom, len - bom, path, killer, list, repeat, count, time_limit) &&
-            tty && b.npuz % 50 == 0)
-            fprintf(stderr, "\rpuzc compare: %ld puzzles...", b.npuz);
+        if (len > bom)
+            batch_one(&b, line + bom, len - bom, path, killer, list, repeat, count, time_limit);
     }
     cli_hold_signals(1); /* from here to the exit: no write cut short */
     int sig = cli_signal_status();
-    if (tty && b.npuz >= 50)
-        fputs("\r                                   \r", stderr);
+    status_clear();
     int unread = !sig && cli_lines_error("compare", path, in, errno, b.lineno + 1);
     free(line);
     if (in != stdin)

@@ -15,13 +15,41 @@
 static const uint32_t bar_ink[8] = {0x4e79a7, 0xf28e2b, 0x59a14f, 0xe15759,
                                     0x76b7b2, 0xedc948, 0xb07aa1, 0x9c755f};
 
-/* Milliseconds as an axis label: "0.01 ms", "5 ms", "1 s", "100 s". */
+/* v (> 0, three significant digits at most) as a plain decimal with unit:
+ * as many decimals as the third significant digit needs, trailing zeros
+ * and a bare point dropped ("0.0421", "0.25", "12.7", "546", "1780"). */
+static void plain_number(double v, const char *unit, char *buf, size_t n)
+{
+    int e = (int)floor(log10(v)), dec = e >= 2 ? 0 : 2 - e;
+    char num[64];
+    snprintf(num, sizeof num, "%.*f", dec, v);
+    if (strchr(num, '.')) {
+        size_t len = strlen(num);
+        while (num[len - 1] == '0')
+            num[--len] = '\0';
+        if (num[len - 1] == '.')
+            num[--len] = '\0';
+    }
+    snprintf(buf, n, "%s %s", num, unit);
+}
+
+/* Milliseconds as a label, ticks and bars alike: three significant digits
+ * in plain numbers, never an exponent -- "0.0421 ms", "0.25 ms", "12.7 ms",
+ * "546 ms" -- and seconds from 1000 ms on: "1 s", "1.78 s", "95 s",
+ * "1780 s". Rounded to three digits first, so that 999.7 ms is "1 s". */
 static void time_label(double ms, char *buf, size_t n)
 {
-    if (ms >= 1000)
-        snprintf(buf, n, "%g s", ms / 1000);
+    if (!(ms > 0) || !isfinite(ms)) {
+        snprintf(buf, n, "0 ms");
+        return;
+    }
+    char r[32];
+    snprintf(r, sizeof r, "%.2e", ms);
+    double v = strtod(r, NULL);
+    if (v >= 1000)
+        plain_number(v / 1000, "s", buf, n);
     else
-        snprintf(buf, n, "%g ms", ms);
+        plain_number(v, "ms", buf, n);
 }
 
 /* Text width estimate for layout: 0.6 em a character. */
@@ -29,10 +57,13 @@ static double text_w(const char *s, double size) { return s ? 0.6 * size * (doub
 
 /* LAYOUT. Title on top; a row of ROW pixels per bar; labels right-aligned
  * in a column as wide as the longest; the plot PW pixels wide between
- * decades lo and hi (10^floor(log10 min) .. 10^ceil(log10 max) of the
- * times and whisker ends; one decade at least); x(v) = left + PW *
- * log10(v / lo) / log10(hi / lo); the axis with its decade labels and
- * caption beneath. */
+ * decades lo and hi: lo the power of ten at or below the smallest of the
+ * times and whisker ends -- one decade lower when that time is less than
+ * MIN_BAR decades above it, so that the shortest bar still shows -- and hi
+ * the power of ten at or above the largest (one decade at least); x(v) =
+ * left + PW * log10(v / lo) / log10(hi / lo); the axis with its decade
+ * labels and caption beneath. */
+#define MIN_BAR 0.2
 #define ROW 24
 #define BAR 14
 #define PW 480
@@ -96,14 +127,23 @@ puz_code puz_plot_svg(const puz_plot *p, FILE *out, puz_error **err)
                 vmax = fmax(vmax, v[k]);
             }
         labw = fmax(labw, text_w(p->label[i], FS));
-        double nw = text_w(p->note[i] ? p->note[i] : "", FS) + text_w("0.000 ms  ", FS);
+        double nw = text_w(p->note[i] ? p->note[i] : "", FS) + text_w("0.0001 ms  ", FS);
         notew = fmax(notew, nw);
     }
-    if (!(vmax > 0)) { /* no times at all: one decade around 1 ms */
+    if (!(vmax > 0)) { /* no times at all: an axis from 0.1 to 10 ms */
         vmin = 1;
         vmax = 10;
     }
+    /* the powers of ten from log10, corrected where it rounds across one */
     double lo = pow(10, floor(log10(vmin))), hi = pow(10, ceil(log10(vmax)));
+    if (lo > vmin)
+        lo /= 10;
+    if (lo * 10 <= vmin)
+        lo *= 10;
+    if (hi < vmax)
+        hi *= 10;
+    if (log10(vmin / lo) < MIN_BAR)
+        lo /= 10;
     if (hi <= lo)
         hi = lo * 10;
     double decades = log10(hi / lo);
@@ -154,7 +194,7 @@ puz_code puz_plot_svg(const puz_plot *p, FILE *out, puz_error **err)
         }
         char buf[160], t[32] = "";
         if (v > 0 && isfinite(v))
-            snprintf(t, sizeof t, "%.3g ms", v);
+            time_label(v, t, sizeof t);
         snprintf(buf, sizeof buf, "%s%s%s", t, t[0] && p->note[i] ? "  " : "",
                  p->note[i] ? p->note[i] : "");
         rs_text(&s, "value", end + 6, cy, 11, -1, 0, 0, 0x303030, buf);

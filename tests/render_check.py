@@ -19,7 +19,15 @@
 #                   comma-separated line
 #   text-grid FILE  the values of the first grid of a text picture (Unicode
 #                   or ASCII) as one comma-separated line
+#   svg-plot FILE   a bar chart (compare --plot): every tick and time label a
+#                   plain number of ms or s (no exponent), the axis from a
+#                   power of ten at or below the shortest time to one at or
+#                   above the longest, each bar ending where its label's time
+#                   falls on the axis; prints the tick labels, then the time
+#                   labels, each line comma-separated, then the shortest
+#                   bar's width in pixels
 # Exits 1 with a reason on stderr when the file is not what it should be.
+import math
 import re
 import struct
 import sys
@@ -275,9 +283,56 @@ def text_grid(path):
     return [v for r in rows for v in r]
 
 
+def ms_of(label):
+    """A chart's time label ("0.25 ms", "1.78 s") in ms; fails on any other
+    form (an exponent, a bare number)."""
+    m = re.fullmatch(r"(\d+(?:\.\d+)?) (ms|s)", label)
+    if not m:
+        fail("time label %r is not a plain number of ms or s" % label)
+    return float(m.group(1)) * (1000 if m.group(2) == "s" else 1)
+
+
+def svg_plot(path):
+    doc = svg_doc(path)
+    ticks = [(float(t.getAttribute("x")), t.firstChild.data) for t in cls_elems(doc, "text", "tick")]
+    if len(ticks) < 2:
+        fail("fewer than two ticks")
+    tms = [ms_of(lab) for _, lab in ticks]
+    for a, b in zip(tms, tms[1:]):
+        if abs(b / a - 10) > 1e-9:
+            fail("ticks %g and %g ms are not a decade apart" % (a, b))
+    if abs(math.log10(tms[0]) - round(math.log10(tms[0]))) > 1e-9:
+        fail("the axis starts at %g ms, not a power of ten" % tms[0])
+    # x = x0 + k log10(ms / first tick), from the first and last tick
+    x0, k = ticks[0][0], (ticks[-1][0] - ticks[0][0]) / math.log10(tms[-1] / tms[0])
+    bars = {round(float(b.getAttribute("y")) + float(b.getAttribute("height")) / 2, 1): b
+            for b in cls_elems(doc, "rect", "bar")}
+    labels, widths = [], []
+    for t in cls_elems(doc, "text", "value"):
+        text = t.firstChild.data if t.firstChild else ""
+        if not text or not text[0].isdigit():
+            continue  # a note alone: no time, no bar
+        lab = text.split("  ")[0]
+        ms = ms_of(lab)
+        labels.append(lab)
+        bar = bars.get(round(float(t.getAttribute("y")), 1))
+        if bar is None:
+            fail("no bar beside the label %r" % lab)
+        if ms < tms[0] or ms > tms[-1] * 1.005:
+            fail("%s lies outside the axis (%s .. %s)" % (lab, ticks[0][1], ticks[-1][1]))
+        end = float(bar.getAttribute("x")) + float(bar.getAttribute("width"))
+        want = x0 + k * math.log10(ms / tms[0])
+        if abs(end - want) > 1.5:  # labels have three digits: < 1 px off
+            fail("the bar of %s ends at x=%.1f, the axis puts it at %.1f" % (lab, end, want))
+        widths.append(float(bar.getAttribute("width")))
+    print(", ".join(lab for _, lab in ticks))
+    print(", ".join(labels))
+    print("%.0f" % min(widths) if widths else "-")
+
+
 def main():
     if len(sys.argv) not in (3, 4):
-        fail("usage: render_check.py svg|svg-sums|svg-grid|png|text-grid FILE, "
+        fail("usage: render_check.py svg|svg-sums|svg-grid|svg-plot|png|text-grid FILE, "
              "or png-grid|png-dashes|png-greys|png-cells FILE.png FILE.svg")
     what, path = sys.argv[1], sys.argv[2]
     if what == "svg":
@@ -305,6 +360,8 @@ def main():
             print(",".join("%.1f" % v for v in png_cells(path, sys.argv[3])[1]))
     elif what == "text-grid":
         print(",".join(text_grid(path)))
+    elif what == "svg-plot":
+        svg_plot(path)
     else:
         fail("unknown check " + what)
 

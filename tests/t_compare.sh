@@ -94,6 +94,66 @@ expect_status "--csv with --json" 2 $PUZC compare models/sudoku_4x4.puz --csv --
 expect_status "no file" 2 $PUZC compare
 expect_status "--repeat 0" 2 $PUZC compare models/sudoku_4x4.puz --repeat 0
 
+# Streaming: each row of the table is out (flushed) as soon as it is done.
+# The native row takes milliseconds, the two ilp rows on the 25x25 seconds:
+# the native row must be in the file while compare still runs.
+if $PUZC backends --names | grep -qx ilp; then
+    : >"$TMP/s.out"
+    $PUZC compare models/sudoku_25x25.puz --backends native:bitset,ilp:classic --repeat 2 >"$TMP/s.out" 2>"$TMP/s.err" &
+    pid=$!
+    i=0
+    while [ $i -lt 200 ] && ! grep -q '^native' "$TMP/s.out"; do sleep 0.05; i=$((i + 1)); done
+    if grep -q '^native' "$TMP/s.out" && kill -0 $pid 2>/dev/null; then
+        ok "streaming: the header and the first row are out while compare still runs"
+    else
+        not_ok "streaming: first row not seen before the end ($(wc -l <"$TMP/s.out" | tr -d ' ') lines)"
+    fi
+    wait $pid
+    expect_eq "streaming: exit 0, the header and three rows in the end" "0 4" "$? $(wc -l <"$TMP/s.out" | tr -d ' ')"
+    expect_eq "streaming, not on a terminal: nothing on stderr" "" "$(cat "$TMP/s.err")"
+else
+    skip "streaming (no ilp backend for a slow last row)"
+fi
+# The widths are fixed before the rows run: a row wider than the guess
+# (a heuristic row's effort) keeps the columns after it aligned.
+$PUZC compare models/sudoku_9x9_hard.puz --backends native:bitset,dlx,heuristic:tabu --repeat 1 >"$TMP/table"
+expect_eq "streamed table: solutions aligned under its heading" "ok ok ok" "$(awk 'NR == 1 {e = index($0, "solutions") + 8; next}
+    /^ / {next} {print (substr($0, e, 1) ~ /[0-9]/ && substr($0, e + 1, 1) == " ") ? "ok" : "bad"}' "$TMP/table" | tr '\n' ' ' | sed 's/ $//')"
+# A row judged only by a later reference (a heuristic before the first
+# counting row: ilp comes after it) shows "-" and a note under the table
+# says how it came out.
+if $PUZC backends --names | grep -qx ilp; then
+    $PUZC compare models/sudoku_9x9_hard.puz --backends heuristic:tabu,ilp:classic --repeat 1 >"$TMP/table"
+    expect_eq "a verdict settled by a later row: - in the row, the verdict noted under the table" \
+        "- |  heuristic tabu: agree yes, against ilp classic (a later row; its line says -)" \
+        "$(awk '/^heuristic/ {print $NF}' "$TMP/table") |$(grep '^  heuristic' "$TMP/table")"
+fi
+
+# On a terminal (script(1)): a status line on stderr, rewritten in place
+# and wiped before each row; stdout stays the plain table.
+if command -v script >/dev/null 2>&1; then
+    script -qc "$PUZC compare models/sudoku_9x9_hard.puz --backends native:bitset,dlx --repeat 2 >$TMP/tty.out" /dev/null >"$TMP/tty"
+    cr=$(printf '\r')
+    expect_eq "terminal: the status names row and run" "yes yes" \
+        "$(grep -q "${cr}puzc compare: row 1/2 native bitset, run 1/2" "$TMP/tty" && echo yes) $(grep -q "${cr}puzc compare: row 2/2 dlx, run 2/2" "$TMP/tty" && echo yes)"
+    expect_eq "terminal: the status is wiped at the end" "" "$(tr "$cr" '\n' <"$TMP/tty" | tail -n 1 | tr -d ' ')"
+    expect_eq "terminal: stdout the table, no status in it" "3 0" "$(wc -l <"$TMP/tty.out" | tr -d ' ') $(tr -cd "$cr" <"$TMP/tty.out" | wc -c | tr -d ' ')"
+    # both on the terminal: what stays visible on each line (the text after
+    # its last '\r', script's CR LF taken off) is the table
+    script -qc "$PUZC compare models/sudoku_9x9_hard.puz --backends native:bitset,dlx --repeat 1" /dev/null >"$TMP/tty"
+    expect_eq "terminal: the status never stays visible, the rows do" "backend native dlx" \
+        "$(sed "s/$cr\$//; s/.*$cr//; s/ *\$//" "$TMP/tty" | awk '{printf "%s ", $1}' | sed 's/ $//')"
+    printf '%s\n' "$($PUZC generate --box 2x2 --seed 3 --line --quiet)" "$($PUZC generate --box 2x2 --seed 4 --line --quiet)" >"$TMP/b4.txt"
+    script -qc "$PUZC compare --batch $TMP/b4.txt --backends native:bitset,dlx >$TMP/tty.out" /dev/null >"$TMP/tty"
+    expect_eq "terminal, --batch: a status line, wiped at the end" "yes" \
+        "$(grep -q "${cr}puzc compare: 0 puzzles done; line 1, row 1/2 native bitset" "$TMP/tty" && [ -z "$(tr "$cr" '\n' <"$TMP/tty" | tail -n 1 | tr -d ' ')" ] && echo yes)"
+    expect_eq "terminal, --batch: stdout the table" "2 puzzles from" "$(head -n 1 "$TMP/tty.out" | cut -d' ' -f1-3)"
+    $PUZC compare --batch "$TMP/b4.txt" --backends native:bitset,dlx >/dev/null 2>"$TMP/err"
+    expect_eq "--batch, not on a terminal: nothing on stderr" "" "$(cat "$TMP/err")"
+else
+    skip "compare on a terminal (no script(1); bsdutils)"
+fi
+
 have_sets || exit 0
 # Batch form: per row, every puzzle solved, none failed or disagreeing.
 # CSV: 1 backend 2 formulation 3 puzzles 4 solved 5 no solution 6 failed 7 wrong 8 disagree

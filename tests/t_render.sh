@@ -217,6 +217,25 @@ rows=$(grep -c '^\(native\|dlx\|sat\) ' "$TMP/cmp.txt")
 $CHECK svg-sums "$TMP/cmp.svg" >/dev/null 2>"$TMP/err" && ok "compare --plot: well-formed XML" || not_ok "compare --plot: well-formed XML"
 expect_eq "compare --plot: a bar per row" "$rows" "$(grep -c 'class="bar"' "$TMP/cmp.svg")"
 expect_eq "compare --plot: a label per row" "$rows" "$(grep -c 'class="label"' "$TMP/cmp.svg")"
+$CHECK svg-plot "$TMP/cmp.svg" >/dev/null 2>"$TMP/err" && ok "compare --plot: plain time labels, every bar on the axis" ||
+    { not_ok "compare --plot: time labels and bars"; sed 's/^/    /' "$TMP/err"; }
+# puz_plot on chosen times (tests/unit/plot_test.c): the axis starts at a
+# power of ten at or below the shortest time (one lower when that time sits
+# on it, so that its bar shows), labels are plain numbers, ms below a
+# second and s from there on.
+if ${CC:-cc} -std=c11 -O2 -Wall $UNIT_CFLAGS -Iinclude tests/unit/plot_test.c "$LIBPUZC" $UNIT_LIBS \
+        -o "$TMP/plot_test" 2>"$TMP/cc.err"; then
+    plot() { "$TMP/plot_test" "$TMP/p.svg" "$@" && $CHECK svg-plot "$TMP/p.svg" 2>&1 | tr '\n' '|'; }
+    expect_eq "puz_plot: sub-ms to minutes, a whisker" \
+        "0.01 ms, 0.1 ms, 1 ms, 10 ms, 100 ms, 1 s, 10 s, 100 s, 1000 s|0.0421 ms, 0.25 ms, 12.7 ms, 1.78 s, 95 s|37|" \
+        "$(plot 0.0421 0.25 12.7 1780 95000:250000)"
+    expect_eq "puz_plot: the shortest time on a decade gets a decade of bar" \
+        "0.1 ms, 1 ms, 10 ms, 100 ms|1 ms, 10 ms, 100 ms|160|" "$(plot 1 10 100)"
+    expect_eq "puz_plot: rounding to three digits (999.7 ms is 1 s), tiny times" \
+        "0.0001 ms, 0.001 ms, 0.01 ms, 0.1 ms, 1 ms, 10 ms, 100 ms, 1 s|1 s, 0.00123 ms, 0.5 ms|75|" "$(plot 999.7 0.00123 0.5)"
+else
+    not_ok "tests/unit/plot_test.c builds"; sed 's/^/    /' "$TMP/cc.err" | head
+fi
 printf '%s\n' "$($PUZC generate --box 2x2 --seed 3 --line --quiet)" "$($PUZC generate --box 2x2 --seed 4 --line --quiet)" >"$TMP/b.txt"
 $PUZC compare --batch "$TMP/b.txt" --backends native,dlx --plot "$TMP/b.svg" >"$TMP/b.out"
 expect_eq "compare --batch --plot: exit 0" 0 $?
