@@ -63,6 +63,28 @@ expect_file "killer_9x9.svg is the golden picture" $G/killer_9x9.svg "$TMP/k.svg
 $PUZC render models/killer_9x9.puz --solve --format text >"$TMP/k.txt"
 expect_file "killer_9x9 solved text is the golden one" $G/killer_9x9_solved.txt "$TMP/k.txt"
 $PUZC render models/jigsaw_9x9.puz --ascii >"$TMP/j.asc"
+# The cage map keeps the file's cage labels (killer_9x9_small: A-Z, then
+# a-h); a cage without one (a cage statement) takes the first letter no
+# label uses, and a label two characters wide widens every cell.
+$PUZC render models/killer_9x9_small.puz --format text | sed -n '/^cages:/,$p' | tail -n 3 >"$TMP/ks.legend"
+expect_eq "killer_9x9_small: the file's cage labels" "$(grep '^sums' models/killer_9x9_small.puz | sed 's/^sums //' | tr '\n' ' ' | sed 's/ $//')" \
+    "$(tr '\n' ' ' <"$TMP/ks.legend" | sed 's/ $//')"
+printf 'killer 2x2\ncages\n Q  Q  b  b\n Q  x1 x1 b\n .  .  .  .\n .  .  .  .\nsums Q=6 b=7 x1=5\ncage 3 r3c1 r3c2\n' >"$TMP/lab.puz"
+cat >"$TMP/lab.want" <<'EOF'
+cages:
++---------+---------+
+|  Q    Q |  b    b |
+|    +----+----+    |
+|  Q | x1   x1 |  b |
++----+----+----+----+
+|  A    A |  .    . |
++---------+         |
+|  .    .    .    . |
++-------------------+
+A=3 Q=6 b=7 x1=5
+EOF
+$PUZC render "$TMP/lab.puz" --ascii | sed -n '/^cages:/,$p' >"$TMP/lab.got"
+expect_file "cage labels: the file's, a letter for a cage statement" "$TMP/lab.want" "$TMP/lab.got"
 expect_file "jigsaw_9x9 ascii is the golden one" $G/jigsaw_9x9.asc "$TMP/j.asc"
 # cages: one dashed path and one sum per cage, the sums those of the model
 for n in killer_9x9 killer_9x9_small custom_cages custom_sum; do
