@@ -680,15 +680,16 @@ static void read_regions(Check *c, const AstStmt *s)
 
 /* A Killer cage: distinct cells adding up to total. Checks its size, that
  * the total is reachable (between the sums of the n smallest and the n
- * largest values), and that no cell is already in another cage. */
-static void add_cage(Check *c, const int *cells, const Loc *locs, int n, int total,
-                     Loc total_loc, const char *name, Loc where)
+ * largest values), and that no cell is already in another cage. Returns
+ * the SUM constraint's index, or -1 when the cage is too large. */
+static int add_cage(Check *c, const int *cells, const Loc *locs, int n, int total,
+                    Loc total_loc, const char *name, Loc where)
 {
     char nb[CELL_NAME_MAX];
     if (n > c->nvals) {
         diag_error(c->d, where, "%s has %d cells, but there are only %d different values",
                    name, n, c->nvals);
-        return;
+        return -1;
     }
     long long tri = (long long)n * (n - 1) / 2;
     long long lo = (long long)n * c->vmin + tri, hi = (long long)n * c->vmax - tri;
@@ -720,7 +721,7 @@ static void add_cage(Check *c, const int *cells, const Loc *locs, int n, int tot
         c->cage_names = xrealloc(c->cage_names, (size_t)c->cap_cages * sizeof *c->cage_names);
     }
     snprintf(c->cage_names[c->ncages++], 24, "%s", name);
-    model_add(c->m, CON_SUM, cells, n, total, true, name);
+    return model_add(c->m, CON_SUM, cells, n, total, true, name);
 }
 
 /* cage TOTAL cells, sum TOTAL cells, distinct cells */
@@ -984,7 +985,9 @@ static void finish_cages(Check *c, const AstFile *f)
         }
         int n = label_cells(c, map, j);
         snprintf(name, sizeof name, "cage_%.*s", label_len(l), l->text);
-        add_cage(c, c->list, c->list_loc, n, l->sum, l->sum_loc, name, where);
+        int k = add_cage(c, c->list, c->list_loc, n, l->sum, l->sum_loc, name, where);
+        if (k >= 0) /* the picture shows the label, unless it was cut to fit */
+            c->m->cons[k].labelled = l->len == label_len(l);
     }
 }
 

@@ -247,7 +247,8 @@ Model *model_clone(const Model *m)
     k->layout = m->layout;
     for (int i = 0; i < m->ncons; i++) {
         const Constraint *c = &m->cons[i];
-        model_add(k, c->kind, c->cells, c->n, c->total, c->distinct, c->name);
+        int j = model_add(k, c->kind, c->cells, c->n, c->total, c->distinct, c->name);
+        k->cons[j].labelled = c->labelled;
     }
     memcpy(k->given, m->given, (size_t)m->ncells * sizeof *m->given);
     k->name = dup_or_null(m->name);

@@ -84,6 +84,7 @@ typedef struct {
     int *cells;     /* cell indices, owned */
     int total;      /* SUM: the total; GIVEN: the value; PARITY: 1 odd, 0 even */
     bool distinct;  /* SUM only: a cage (cells also pairwise different) */
+    bool labelled;  /* SUM only: a cage of a cages map, named "cage_<its label>" */
     char name[24];  /* "row1", "col3", "box2", "diag1", "region_a", "cage_a" */
 } Constraint;
 

@@ -44,7 +44,8 @@ static double snap(double v, double width)
 
 /* PATH, as svg.c writes it: a segment that starts where the one before it
  * ended continues that subpath, and a subpath that comes back to its start
- * is closed (joined corners, a dash pattern flowing around them). */
+ * is closed (joined corners, a dash pattern flowing around them); the
+ * segment after a closed subpath starts a new one. */
 static void path(const Pen *p, const RsItem *it)
 {
     const RenderCairo *c = p->c;
@@ -52,17 +53,19 @@ static void path(const Pen *p, const RsItem *it)
     double w = it->width;
     c->cairo_new_path(cr);
     double sx = 0, sy = 0; /* the current subpath's start */
+    int closed = 0;        /* the segment before closed its subpath */
     for (int i = 0; i < it->nseg; i++) {
         RsSeg g = it->seg[i];
         if (it->crisp)
             g = (RsSeg){snap(g.x1, w), snap(g.y1, w), snap(g.x2, w), snap(g.y2, w)};
         const RsSeg *prev = i ? &it->seg[i - 1] : NULL;
-        if (!prev || it->seg[i].x1 != prev->x2 || it->seg[i].y1 != prev->y2) {
+        if (!prev || closed || it->seg[i].x1 != prev->x2 || it->seg[i].y1 != prev->y2) {
             c->cairo_move_to(cr, g.x1, g.y1);
             sx = g.x1;
             sy = g.y1;
         }
-        if (g.x2 == sx && g.y2 == sy)
+        closed = g.x2 == sx && g.y2 == sy;
+        if (closed)
             c->cairo_close_path(cr);
         else
             c->cairo_line_to(cr, g.x2, g.y2);

@@ -42,14 +42,17 @@ static void esc(FILE *out, const char *s)
 /* A path's segments as SVG path data: a segment that starts where the one
  * before it ended continues that subpath ("L", so the stroke joins at the
  * corner instead of showing two butt ends), and a subpath that comes back
- * to its start is closed ("Z": a circle's polygon, a cage outline). */
+ * to its start is closed ("Z": a circle's polygon, a cage outline); the
+ * segment after a closed subpath starts a new one (an arrow's line that
+ * leaves its ring where the ring's polygon began). */
 static void path(FILE *out, const RsItem *it)
 {
     fprintf(out, "<path class=\"%s\" d=\"", it->cls);
     double sx = 0, sy = 0; /* the current subpath's start */
+    int closed = 0;        /* the segment before closed its subpath */
     for (int i = 0; i < it->nseg; i++) {
         const RsSeg *g = &it->seg[i];
-        if (i == 0 || g->x1 != it->seg[i - 1].x2 || g->y1 != it->seg[i - 1].y2) {
+        if (i == 0 || closed || g->x1 != it->seg[i - 1].x2 || g->y1 != it->seg[i - 1].y2) {
             fputs(i ? " M" : "M", out);
             num(out, g->x1);
             fputc(' ', out);
@@ -57,7 +60,8 @@ static void path(FILE *out, const RsItem *it)
             sx = g->x1;
             sy = g->y1;
         }
-        if (g->x2 == sx && g->y2 == sy) {
+        closed = g->x2 == sx && g->y2 == sy;
+        if (closed) {
             fputc('Z', out);
             continue;
         }

@@ -1,8 +1,9 @@
 /* text.c -- a model as a boxed grid for a terminal: Unicode box drawing
  * (light lines inside regions, heavy ones on region borders and the
  * frame) or ASCII (+ - | on region borders only); Killer cages as a
- * second grid of cage letters beneath, bordered by cage, with the sums;
- * ANSI colours (cage backgrounds, bold givens) when the caller asks. */
+ * second grid of cage labels beneath (the file's own, else letters),
+ * bordered by cage, with the sums; ANSI colours (cage backgrounds, bold
+ * givens) when the caller asks. */
 #include "render.h"
 
 #include "util.h"
@@ -29,11 +30,15 @@ static const char *const box[81] = {
 static const int ansi_bg[RENDER_NCOLORS] = {224, 194, 189, 230, 225, 195};
 #define ANSI_SHADE 253
 
+/* A cell's label: a value, or a cage's label (at most 16 characters, as
+ * the compiler keeps them in a cage's name). */
+#define LABEL_MAX 24
+
 /* One grid to draw: per cell a label, a style and a background. */
 typedef struct {
     const Model *m;
     const unsigned char *thick_r, *thick_b; /* region borders inside the grid */
-    char (*label)[8];
+    char (*label)[LABEL_MAX];
     int *bg;      /* xterm colour index, or -1 */
     int *style;   /* 0 plain, 1 a given (bold), 2 a found value (blue) */
     int cw;       /* label width */
@@ -156,20 +161,67 @@ static void draw(FILE *out, const TextGrid *g)
     }
 }
 
-/* A cage's name in the map: a..z, A..Z, then two letters. */
-static void cage_label(int k, char *buf)
+/* CAGE LABELS. A cage of a cages map keeps the label the file gave it
+ * (its name is "cage_<label>", ir.h); the others (cage statements, Killer
+ * lines, generated puzzles) take letters in the order puzc writes cage
+ * maps, A..Z, a..z, then two letters (AA, AB, ...), each the next one no
+ * file label uses. A file label that another cage already shows (two
+ * labels cut alike) is not used twice: that cage takes a letter too. */
+static void letters_label(int k, char *buf)
 {
-    static const char letters[] = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
+    static const char letters[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
     if (k < 52)
-        snprintf(buf, 8, "%c", letters[k]);
+        snprintf(buf, LABEL_MAX, "%c", letters[k]);
     else
-        snprintf(buf, 8, "%c%c", letters[(k / 52 - 1) % 52], letters[k % 52]);
+        snprintf(buf, LABEL_MAX, "%c%c", letters[(k / 52 - 1) % 52], letters[k % 52]);
+}
+
+static int label_taken(char (*name)[LABEL_MAX], int n, const char *label)
+{
+    for (int k = 0; k < n; k++)
+        if (!strcmp(name[k], label))
+            return 1;
+    return 0;
+}
+
+/* name[k]: the label of cage k; returns the widest label's length. */
+static int cage_labels(const RenderLayout *l, char (*name)[LABEL_MAX])
+{
+    int w = 1;
+    unsigned char *own = xcalloc((size_t)(l->ncages ? l->ncages : 1), 1);
+    for (int k = 0; k < l->ncages; k++) {
+        const Constraint *cg = l->cage[k];
+        name[k][0] = '\0';
+        if (cg->labelled && !strncmp(cg->name, "cage_", 5) && cg->name[5] &&
+            !label_taken(name, k, cg->name + 5)) {
+            snprintf(name[k], LABEL_MAX, "%s", cg->name + 5);
+            own[k] = 1;
+        }
+    }
+    int next = 0;
+    for (int k = 0; k < l->ncages; k++) {
+        if (own[k])
+            continue;
+        char buf[LABEL_MAX];
+        do
+            letters_label(next++, buf);
+        while (label_taken(name, l->ncages, buf));
+        snprintf(name[k], LABEL_MAX, "%s", buf);
+    }
+    for (int k = 0; k < l->ncages; k++) {
+        int n = (int)strlen(name[k]);
+        w = n > w ? n : w;
+    }
+    free(own);
+    return w;
 }
 
 /* The cage map: cage letters, heavy lines where cages meet, the sums. */
 static void cage_map(FILE *out, const Model *m, const RenderLayout *l, TextGrid *g)
 {
     unsigned char *tr = xcalloc((size_t)m->ncells, 1), *tb = xcalloc((size_t)m->ncells, 1);
+    char (*name)[LABEL_MAX] = xcalloc((size_t)(l->ncages ? l->ncages : 1), sizeof *name);
+    int width = cage_labels(l, name);
     for (int cell = 0; cell < m->ncells; cell++) {
         int r = cell / m->cols, c = cell % m->cols;
         if (c + 1 < m->cols)
@@ -177,21 +229,20 @@ static void cage_map(FILE *out, const Model *m, const RenderLayout *l, TextGrid 
         if (r + 1 < m->rows)
             tb[cell] = l->cage_of[cell] != l->cage_of[cell + m->cols];
         if (l->cage_of[cell] >= 0)
-            cage_label(l->cage_of[cell], g->label[cell]);
+            snprintf(g->label[cell], LABEL_MAX, "%s", name[l->cage_of[cell]]);
         else
-            snprintf(g->label[cell], 8, ".");
+            snprintf(g->label[cell], LABEL_MAX, ".");
         g->style[cell] = 0;
     }
     g->thick_r = tr;
     g->thick_b = tb;
-    g->cw = l->ncages > 52 ? 2 : 1;
+    g->cw = width;
     fputs("\ncages:\n", out);
     draw(out, g);
     int col = 0;
     for (int k = 0; k < l->ncages; k++) {
-        char name[8], item[40];
-        cage_label(k, name);
-        int n = snprintf(item, sizeof item, "%s=%d", name, l->cage[k]->total);
+        char item[LABEL_MAX + 16];
+        int n = snprintf(item, sizeof item, "%s=%d", name[k], l->cage[k]->total);
         if (col && col + 1 + n > 72) {
             fputc('\n', out);
             col = 0;
@@ -201,6 +252,7 @@ static void cage_map(FILE *out, const Model *m, const RenderLayout *l, TextGrid 
     fputc('\n', out);
     free(tr);
     free(tb);
+    free(name);
 }
 
 void render_text(FILE *out, const Model *m, const RenderLayout *l, const int *grid,
@@ -214,9 +266,9 @@ void render_text(FILE *out, const Model *m, const RenderLayout *l, const int *gr
     for (int cell = 0; cell < m->ncells; cell++) {
         int r = cell / m->cols, c = cell % m->cols;
         if (vals[cell])
-            snprintf(g.label[cell], 8, "%d", vals[cell]);
+            snprintf(g.label[cell], LABEL_MAX, "%d", vals[cell]);
         else
-            snprintf(g.label[cell], 8, ".");
+            snprintf(g.label[cell], LABEL_MAX, ".");
         g.style[cell] = m->given[cell] ? 1 : vals[cell] ? 2 : 0;
         int diag = (l->diag_main && r == c) || (l->diag_anti && r + c == m->rows - 1);
         g.bg[cell] = l->cage_of[cell] >= 0 ? ansi_bg[l->cage_color[l->cage_of[cell]]]
@@ -238,7 +290,7 @@ void render_text(FILE *out, const Model *m, const RenderLayout *l, const int *gr
             extra |= l->extra[cell];
         if (extra) { /* no shading to show them: a map */
             for (int cell = 0; cell < m->ncells; cell++) {
-                snprintf(g.label[cell], 8, "%s", l->extra[cell] ? "#" : ".");
+                snprintf(g.label[cell], LABEL_MAX, "%s", l->extra[cell] ? "#" : ".");
                 g.style[cell] = 0;
             }
             g.cw = 1;

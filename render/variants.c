@@ -1,25 +1,35 @@
 /* variants.c -- the variant constraints drawn as puzzle books draw them:
- * odd cells with a grey circle, even cells with a grey square, a `less`
- * chain (a thermometer) as a thick grey line through its cells from a
- * round bulb on the first, Kropki dots on the border between two cells
- * (white: consecutive, black: double), and an arrow as a circle on its
- * sum cell with a line through the arrow's cells ending in a head.
+ * an odd cell holds a light grey disc, an even one a light grey square; a
+ * `less` chain (a thermometer) is a thick grey line through its cells from
+ * a round bulb on the first; an arrow is a thin dark ring on its sum cell
+ * and a thin dark line from the ring's edge through the arrow's cells,
+ * ending in a head; Kropki dots sit on the border between two cells
+ * (white: consecutive, black: double).
+ * They are drawn kind by kind, not in model order: parity marks, then
+ * thermometers, then arrows, then dots, so that an arrow whose circle is
+ * a thermometer's bulb, or whose line crosses one, shows its own ring and
+ * line on top, in an ink no thermometer has (the arrow is not read as
+ * starting at the bulb).
  * Circles are polygons of CIRCLE_SIDES segments, since a scene holds only
- * rectangles, straight paths and text; a dot's "fill" is a circle of half
- * its radius stroked with a pen as wide as that radius. */
+ * rectangles, straight paths and text; a disc (an odd cell's, a dot's) is
+ * a circle of half its radius stroked with a pen as wide as that radius. */
 #include "render.h"
 
 #include <math.h>
 
-#define VARIANT_INK 0xb4b4b4
+#define PARITY_SHADE 0xdcdcdc
+#define THERMO_INK 0xb4b4b4
+#define ARROW_INK 0x707070
 #define DOT_INK 0x202020
 #define CIRCLE_SIDES 24
 
+/* The last segment ends on the first one's start exactly (not at the
+ * angle 2 pi, whose sine is not quite 0), so the writers close it. */
 static void circle(RsScene *s, int p, double cx, double cy, double r)
 {
     const double pi = 3.14159265358979323846;
     for (int i = 0; i < CIRCLE_SIDES; i++) {
-        double a = 2 * pi * i / CIRCLE_SIDES, b = 2 * pi * (i + 1) / CIRCLE_SIDES;
+        double a = 2 * pi * i / CIRCLE_SIDES, b = 2 * pi * ((i + 1) % CIRCLE_SIDES) / CIRCLE_SIDES;
         rs_seg(s, p, cx + r * cos(a), cy + r * sin(a), cx + r * cos(b), cy + r * sin(b));
     }
 }
@@ -48,20 +58,17 @@ static void draw_one(RsScene *s, const Model *m, const Constraint *c, double x0,
     case CON_PARITY:
         for (int i = 0; i < c->n; i++) {
             centre(m, c->cells[i], x0, y0, cs, &ax, &ay);
-            int p = rs_path(s, c->total ? "odd" : "even", VARIANT_INK, cs * 0.06, 0, 0);
             if (c->total) {
-                circle(s, p, ax, ay, cs * 0.4);
+                double r = cs * 0.4;
+                circle(s, rs_path(s, "odd", PARITY_SHADE, r, 0, 0), ax, ay, r / 2);
             } else {
                 double h = cs * 0.38;
-                rs_seg(s, p, ax - h, ay - h, ax + h, ay - h);
-                rs_seg(s, p, ax + h, ay - h, ax + h, ay + h);
-                rs_seg(s, p, ax + h, ay + h, ax - h, ay + h);
-                rs_seg(s, p, ax - h, ay + h, ax - h, ay - h);
+                rs_rect(s, "even", ax - h, ay - h, 2 * h, 2 * h, PARITY_SHADE);
             }
         }
         break;
     case CON_LESS: { /* the bulb on the first (smallest) cell */
-        int p = rs_path(s, "thermo", VARIANT_INK, cs * 0.22, 0, 0);
+        int p = rs_path(s, "thermo", THERMO_INK, cs * 0.22, 0, 0);
         centre(m, c->cells[0], x0, y0, cs, &ax, &ay);
         for (double r = cs * 0.06; r <= cs * 0.3; r += cs * 0.1)
             circle(s, p, ax, ay, r);
@@ -89,9 +96,9 @@ static void draw_one(RsScene *s, const Model *m, const Constraint *c, double x0,
         circle(s, p, mx, my, r);
         break;
     }
-    case CON_ARROW: { /* circle on the sum, the shaft through the arrow */
-        double rc = cs * 0.38;
-        int p = rs_path(s, "arrow", VARIANT_INK, cs * 0.06, 0, 0);
+    case CON_ARROW: { /* the ring on the sum, the shaft from its edge */
+        double rc = cs * 0.41; /* outside a bulb (0.37 of the cell) */
+        int p = rs_path(s, "arrow", ARROW_INK, cs * 0.05, 0, 0);
         centre(m, c->cells[0], x0, y0, cs, &ax, &ay);
         circle(s, p, ax, ay, rc);
         for (int i = 1; i < c->n; i++) {
@@ -113,9 +120,16 @@ static void draw_one(RsScene *s, const Model *m, const Constraint *c, double x0,
     }
 }
 
+/* The layers, bottom to top; Kropki's two kinds share the last. */
+static int layer(ConKind k)
+{
+    return k == CON_PARITY ? 0 : k == CON_LESS ? 1 : k == CON_ARROW ? 2 : 3;
+}
+
 void render_variants(RsScene *s, const Model *m, double x0, double y0, double cs)
 {
-    for (int i = 0; i < m->ncons; i++)
-        if (con_is_variant(m->cons[i].kind))
-            draw_one(s, m, &m->cons[i], x0, y0, cs);
+    for (int pass = 0; pass < 4; pass++)
+        for (int i = 0; i < m->ncons; i++)
+            if (con_is_variant(m->cons[i].kind) && layer(m->cons[i].kind) == pass)
+                draw_one(s, m, &m->cons[i], x0, y0, cs);
 }

@@ -26,6 +26,8 @@
 #                   falls on the axis; prints the tick labels, then the time
 #                   labels, each line comma-separated, then the shortest
 #                   bar's width in pixels
+#   svg-marks FILE  the variant marks in drawing order, one a line:
+#                   "CLASS SHAPE COLOUR OUTER INNER START" (see svg_marks)
 # Exits 1 with a reason on stderr when the file is not what it should be.
 import math
 import re
@@ -268,6 +270,59 @@ def png_cells(png, svg):
     return len(greys), cover
 
 
+VARIANT_CLASSES = ("odd", "even", "thermo", "arrow", "kropki-white", "kropki-black")
+
+
+def subpaths(d):
+    """Path data as svg.c writes it (M, L, Z) -> [(points, closed)]."""
+    out = []
+    for m in re.finditer(r"M([^MZ]*)(Z?)", d):
+        nums = [float(v) for v in re.findall(r"-?[\d.]+", m.group(1))]
+        out.append((list(zip(nums[0::2], nums[1::2])), m.group(2) == "Z"))
+    return out
+
+
+def svg_marks(doc):
+    """The variant marks as they would be seen, in drawing order (later on
+    top). A rect is a "square" (OUTER: half its side). A path's closed
+    subpaths are circles (centre: the mean of their points), stroked as
+    wide as the path: OUTER is the largest circle's outer edge, INNER the
+    smallest's inner edge (0 when the stroke covers the centre); SHAPE is
+    "disc" when INNER is 0, else "ring". START: how far from the first
+    circle's centre the first open subpath (an arrow's line) begins, or
+    "-". Lengths in cells (the thin grid's spacing), two decimals."""
+    rows, cols, _ = svg_grid(doc)
+    cell = float(doc.documentElement.getAttribute("width")) / (cols + 1)
+    out = []
+    for e in doc.documentElement.childNodes:
+        if e.nodeType != e.ELEMENT_NODE or e.getAttribute("class") not in VARIANT_CLASSES:
+            continue
+        cls = e.getAttribute("class")
+        if e.tagName == "rect":
+            out.append("%s square %s %.2f 0 -" % (cls, e.getAttribute("fill"),
+                                                  float(e.getAttribute("width")) / 2 / cell))
+            continue
+        w = float(e.getAttribute("stroke-width"))
+        circles, start = [], "-"
+        for pts, closed in subpaths(e.getAttribute("d")):
+            if closed:
+                cx = sum(p[0] for p in pts) / len(pts)
+                cy = sum(p[1] for p in pts) / len(pts)
+                r = sum(((p[0] - cx) ** 2 + (p[1] - cy) ** 2) ** 0.5 for p in pts) / len(pts)
+                circles.append((cx, cy, r))
+            elif start == "-" and circles:
+                cx, cy, _ = circles[0]
+                start = "%.2f" % (((pts[0][0] - cx) ** 2 + (pts[0][1] - cy) ** 2) ** 0.5 / cell)
+        if not circles:
+            fail("%s mark has no circle" % cls)
+        outer = max(c[2] for c in circles) + w / 2
+        inner = max(0.0, min(c[2] for c in circles) - w / 2)
+        out.append("%s %s %s %.2f %.2f %s" % (cls, "disc" if inner < 1e-6 else "ring",
+                                              e.getAttribute("stroke"), outer / cell,
+                                              inner / cell, start))
+    return out
+
+
 def text_grid(path):
     rows = []
     for line in open(path, encoding="utf-8"):
@@ -332,7 +387,7 @@ def svg_plot(path):
 
 def main():
     if len(sys.argv) not in (3, 4):
-        fail("usage: render_check.py svg|svg-sums|svg-grid|svg-plot|png|text-grid FILE, "
+        fail("usage: render_check.py svg|svg-sums|svg-grid|svg-plot|svg-marks|png|text-grid FILE, "
              "or png-grid|png-dashes|png-greys|png-cells FILE.png FILE.svg")
     what, path = sys.argv[1], sys.argv[2]
     if what == "svg":
@@ -362,6 +417,8 @@ def main():
         print(",".join(text_grid(path)))
     elif what == "svg-plot":
         svg_plot(path)
+    elif what == "svg-marks":
+        print("\n".join(svg_marks(svg_doc(path))))
     else:
         fail("unknown check " + what)
 

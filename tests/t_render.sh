@@ -63,6 +63,28 @@ expect_file "killer_9x9.svg is the golden picture" $G/killer_9x9.svg "$TMP/k.svg
 $PUZC render models/killer_9x9.puz --solve --format text >"$TMP/k.txt"
 expect_file "killer_9x9 solved text is the golden one" $G/killer_9x9_solved.txt "$TMP/k.txt"
 $PUZC render models/jigsaw_9x9.puz --ascii >"$TMP/j.asc"
+# The cage map keeps the file's cage labels (killer_9x9_small: A-Z, then
+# a-h); a cage without one (a cage statement) takes the first letter no
+# label uses, and a label two characters wide widens every cell.
+$PUZC render models/killer_9x9_small.puz --format text | sed -n '/^cages:/,$p' | tail -n 3 >"$TMP/ks.legend"
+expect_eq "killer_9x9_small: the file's cage labels" "$(grep '^sums' models/killer_9x9_small.puz | sed 's/^sums //' | tr '\n' ' ' | sed 's/ $//')" \
+    "$(tr '\n' ' ' <"$TMP/ks.legend" | sed 's/ $//')"
+printf 'killer 2x2\ncages\n Q  Q  b  b\n Q  x1 x1 b\n .  .  .  .\n .  .  .  .\nsums Q=6 b=7 x1=5\ncage 3 r3c1 r3c2\n' >"$TMP/lab.puz"
+cat >"$TMP/lab.want" <<'EOF'
+cages:
++---------+---------+
+|  Q    Q |  b    b |
+|    +----+----+    |
+|  Q | x1   x1 |  b |
++----+----+----+----+
+|  A    A |  .    . |
++---------+         |
+|  .    .    .    . |
++-------------------+
+A=3 Q=6 b=7 x1=5
+EOF
+$PUZC render "$TMP/lab.puz" --ascii | sed -n '/^cages:/,$p' >"$TMP/lab.got"
+expect_file "cage labels: the file's, a letter for a cage statement" "$TMP/lab.want" "$TMP/lab.got"
 expect_file "jigsaw_9x9 ascii is the golden one" $G/jigsaw_9x9.asc "$TMP/j.asc"
 # cages: one dashed path and one sum per cage, the sums those of the model
 for n in killer_9x9 killer_9x9_small custom_cages custom_sum; do
@@ -103,6 +125,28 @@ done
 for k in odd even; do
     expect_eq "variants: a mark per $k cell" "$(cells_of $k)" "$(grep -c "class=\"$k\"" "$TMP/v.svg")"
 done
+# odd and even cells, arrows: each mark its own look (an odd cell's disc
+# is no arrow's ring)
+$CHECK svg-marks "$TMP/v.svg" >"$TMP/marks" 2>"$TMP/err" || sed 's/^/    /' "$TMP/err"
+look() { awk -v k="$1" '$1 == k { print $2, $3 }' "$2" | sort -u | tr '\n' ' ' | sed 's/ $//'; }
+expect_eq "variants: an odd cell holds a light grey disc" "disc #dcdcdc" "$(look odd "$TMP/marks")"
+expect_eq "variants: an even cell a light grey square" "square #dcdcdc" "$(look even "$TMP/marks")"
+expect_eq "variants: an arrow's circle a dark ring" "ring #707070" "$(look arrow "$TMP/marks")"
+# An arrow whose circle is a thermometer's bulb, one whose line ends on a
+# bulb (the arrows first in the file): the arrows drawn over the
+# thermometers, in another ink, each line starting at its ring's edge, the
+# ring around the bulb.
+printf 'sudoku 2x2\narrow r1c1 = r1c2 r1c3\narrow r4c4 = r3c4 r3c3\nthermo r1c1 r2c1 r3c1\nthermo r3c3 r2c3\n' >"$TMP/ab.puz"
+$PUZC render "$TMP/ab.puz" -o "$TMP/ab.svg" && $CHECK svg-marks "$TMP/ab.svg" >"$TMP/abm" 2>"$TMP/err" ||
+    sed 's/^/    /' "$TMP/err"
+expect_eq "arrow on a bulb: the thermometers, then the arrows on top" "thermo thermo arrow arrow" \
+    "$(cut -d' ' -f1 "$TMP/abm" | tr '\n' ' ' | sed 's/ $//')"
+expect_eq "arrow on a bulb: the arrows' ink is not the thermometers'" "disc #b4b4b4 | ring #707070" \
+    "$(look thermo "$TMP/abm") | $(look arrow "$TMP/abm")"
+expect_eq "arrow on a bulb: each line starts at its ring" "0 0" \
+    "$(awk '$1 == "arrow" { d = $6 - ($4 + $5) / 2; print (d < -0.02 || d > 0.02) }' "$TMP/abm" | tr '\n' ' ' | sed 's/ $//')"
+expect_eq "arrow on a bulb: the ring lies around the bulb" 1 \
+    "$(awk '$1 == "thermo" && $4 > t { t = $4 } $1 == "arrow" && (a == "" || $5 < a) { a = $5 } END { print (a + 0 > t + 0) }' "$TMP/abm")"
 $PUZC render $v --format png -o "$TMP/v.png"
 grep -v -E '^(thermo|less|arrow|consecutive|double|odd|even) ' $v >"$TMP/plain.puz"
 $PUZC render "$TMP/plain.puz" --format png -o "$TMP/plain.png"
