@@ -171,7 +171,7 @@ expect_eq "sat counts the rectangle's 2 completions of the 100x100 too" "2 0" \
 for b in dlx heuristic; do
     "$PUZC" solve "$TMP/rect.puz" --backend $b 2>"$TMP/err"
     expect_eq "$b refuses 100 values, naming the limit" \
-        "puzc solve: error: $b: grids above 64 values are not supported (this one has 100)" \
+        "puzc solve: error: $b: grids above 64 values are not supported (this one has 100) (use native, sat or ilp)" \
         "$(cat "$TMP/err")"
 done
 "$PUZC" rate "$TMP/rect.puz" 2>"$TMP/err"
