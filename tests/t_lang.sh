@@ -52,6 +52,10 @@ expect_eq "several files, one bad: the good one still reported" 1 \
 # ---- good inputs: statistics against the file's own "# expect:" line ----
 # stat FILE KEY: one value of the text statistics
 stat() { awk -v k="$2" '$1 == k { sub(/^[^ ]+ +/, ""); print; exit }' "$1"; }
+# count FILE KEY: the number a statistic starts with ("groups 27 (rows,
+# ...)": 27); 0 for a line left out (cages, sums and the variants are
+# printed only when the model has some)
+count() { awk -v k="$2" '$1 == k { n = $2 } END { print n + 0 }' "$1"; }
 # layout of `check --json`: "spaced,rulers", "spaced", "rulers" or ""
 layout() {
     sed -n 's/.*"layout":{"spaced":\([a-z]*\),"rulers":\([a-z]*\)}.*/\1 \2/p' "$1" |
@@ -74,7 +78,10 @@ for f in tests/good/*.puz; do
             want_layout=$val
             continue
         fi
-        got=$(stat "$TMP/out" "$key")
+        case $key in
+        groups | cages | sums | givens | constraints) got=$(count "$TMP/out" "$key") ;;
+        *) got=$(stat "$TMP/out" "$key") ;;
+        esac
         [ "$got" = "$val" ] || bad="$bad $key=$got (expected $val)"
     done
     got=$(layout "$TMP/json")
@@ -94,7 +101,9 @@ expect_eq "source: quoted, with escapes and '#'" 'quoted: "x" # not a comment' \
     "$(stat "$TMP/out" source)"
 
 # ---- models: statistics against an independent reading of the file ----
-# The awk program below counts groups, cages, sums and givens from the
+# The awk program below counts groups (perm: every value once; alldiff:
+# fewer cells than values; the groups line counts both), cages, sums and
+# givens from the
 # text the way the language defines them (it handles the forms the models
 # use: headers, values, distinct rows/cols/boxes/diagonals/cell lists with
 # ranges, cage/sum/given lines, and givens/regions/cages blocks).
@@ -163,8 +172,8 @@ $1 == "thermo" { v["less"]++; nv++ }
 $1 == "givens" || $1 == "regions" || $1 == "cages" { block = $1 }
 END {
     if (block != "") end_block()
-    printf "perm %d\nalldiff %d\ncages %d\nsums %d\ngiven %d\ngivens %d\nconstraints %d\n",
-        perm, alldiff, cages, sums, given, given, perm + alldiff + cages + sums + given + nv
+    printf "groups %d\ncages %d\nsums %d\ngivens %d\nconstraints %d\n",
+        perm + alldiff, cages, sums, given, perm + alldiff + cages + sums + given + nv
     for (k in v) printf "%s %d\n", k, v[k]   # the variants: a line each when present
 }
 EOF
@@ -177,7 +186,7 @@ for f in models/*.puz; do
     awk -f "$TMP/count.awk" "$f" >"$TMP/want"
     bad=""
     while read -r key val; do
-        got=$(stat "$TMP/out" "$key")
+        got=$(count "$TMP/out" "$key")
         [ "$got" = "$val" ] || bad="$bad $key=$got (counted $val)"
     done <"$TMP/want"
     if [ -z "$bad" ]; then ok "model: $f statistics"; else not_ok "model: $f:$bad"; fi
@@ -229,5 +238,22 @@ if command -v python3 >/dev/null 2>&1; then
         "$TMP/json" 2>"$TMP/err" && ok "--json: valid JSON with 24 cages" ||
         not_ok "--json: valid JSON with 24 cages"
 fi
+# ---- the text statistics: plain words, each fact once ----
+"$PUZC" check models/sudoku_9x9_hard.puz >"$TMP/out"
+expect_eq "check: givens, then the groups by family, then the total" \
+    "givens      23
+groups      27 (rows, columns, boxes)
+constraints 50" "$(sed -n '/^givens/,$p' "$TMP/out")"
+expect_eq "check: no IR jargon (alldiff, perm) and the givens once" "" \
+    "$(grep -E '^(alldiff|perm|given) ' "$TMP/out")"
+expect_eq "check: groups of fewer cells than values said so" \
+    "groups      5 (rows, columns; 3 with fewer cells than values)" \
+    "$("$PUZC" check tests/good/nonsquare.puz | grep '^groups')"
+expect_eq "check: jigsaw regions and diagonals by name" \
+    "groups      27 (rows, columns, regions)|groups      29 (rows, columns, boxes, diagonals)" \
+    "$("$PUZC" check models/jigsaw_9x9.puz | grep '^groups')|$("$PUZC" check models/xsudoku_9x9.puz | grep '^groups')"
+expect_eq "check: Killer cages and plain sums, each when present" \
+    "cages       4|sums        1 (without distinct values)" \
+    "$("$PUZC" check tests/good/killer_mixed.puz | grep -E '^(cages|sums) ' | tr '\n' '|' | sed 's/|$//')"
 "$PUZC" check - <models/sudoku_9x9_hard.puz >"$TMP/out" 2>"$TMP/err"
 expect_eq "standard input: AI Escargot has 23 givens" 23 "$(stat "$TMP/out" givens)"
