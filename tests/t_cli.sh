@@ -19,6 +19,15 @@ expect_status "solve unknown backend" 2 $PUZC solve $M --backend nosuch
 grep -q "unknown backend 'nosuch' (have: native" "$TMP/err" && ok "unknown backend lists the backends" || not_ok "unknown backend lists the backends"
 expect_status "solve missing file" 2 $PUZC solve no/such.puz
 expect_status "solve --all with --count" 2 $PUZC solve $M --all --count 2
+# the output forms exclude each other too: a second one is refused, not ignored
+expect_status "solve --json --line" 2 $PUZC solve $M --json --line
+expect_eq "... its message, nothing on stdout" "puzc solve: error: --json and --line exclude each other|" \
+    "$(cat "$TMP/err")|$($PUZC solve $M --json --line 2>/dev/null)"
+expect_status "solve --line --pretty=ascii" 2 $PUZC solve $M --line --pretty=ascii
+expect_eq "... its message" "puzc solve: error: --line and --pretty exclude each other" "$(cat "$TMP/err")"
+expect_status "solve --line --line: one form, given twice" 0 $PUZC solve $M --line --line
+expect_status "decode --line --json" 2 $PUZC decode $M /dev/null --line --json
+expect_eq "... its message" "puzc decode: error: --line and --json exclude each other" "$(cat "$TMP/err")"
 
 # Solving: grid, line and JSON forms all verify.
 $PUZC solve $M >"$TMP/grid"; expect_eq "solve exit 0" 0 $?
