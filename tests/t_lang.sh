@@ -1,6 +1,7 @@
 #!/bin/sh
 # t_lang.sh -- the .puz language and `puzc check`: every malformed input in
-# tests/bad gives exactly its .err on stderr and exit 2; every file in
+# tests/bad gives exactly its .err on stderr and exit 2, every input in
+# tests/warn exactly its .err (warnings) and exit 0; every file in
 # tests/good and models/ passes, with statistics equal to counts made
 # independently of puzc (an awk reading of the file, or the file's own
 # "# expect:" line); givens grids round-trip through `check --grid`.
@@ -22,6 +23,24 @@ for f in tests/bad/*.puz; do
         diff "$want" "$TMP/err" | head -n 20 | sed 's/^/    /'
     fi
 done
+
+# ---- inputs with a warning: exactly their .err, and the model compiles ----
+for f in tests/warn/*.puz; do
+    want=${f%.puz}.err
+    "$PUZC" check "$f" >"$TMP/out" 2>"$TMP/err"
+    rc=$?
+    if [ "$rc" = 0 ] && grep -q '^constraints' "$TMP/out" && cmp -s "$want" "$TMP/err"; then
+        ok "warn: $f"
+    else
+        not_ok "warn: $f (exit $rc, wanted 0, statistics and exactly $want)"
+        diff "$want" "$TMP/err" | head -n 20 | sed 's/^/    /'
+    fi
+done
+W=tests/warn/given_same_twice.puz
+# (288 4x4 Sudoku grids, a quarter of them with 1 in r1c1)
+expect_eq "warn: a cell given the same value twice is one given, solved as usual" "givens 1|72" \
+    "$("$PUZC" check "$W" 2>/dev/null | awk '$1 == "givens" { print $1, $2 }')|$("$PUZC" solve "$W" --count 100 2>/dev/null)"
+expect_eq "warn: solve prints the warning on stderr too" 1 "$("$PUZC" solve "$W" 2>&1 >/dev/null | grep -c ': warning: ')"
 
 "$PUZC" check tests/bad/no-such-file.puz >"$TMP/out" 2>"$TMP/err"
 expect_eq "missing file: exit status" 2 "$?"
