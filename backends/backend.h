@@ -191,6 +191,13 @@ typedef struct puz_backend {
     const char *const *formats;      /* emit formats, NULL-terminated; may be NULL */
     const char *size_names[3];       /* e.g. {"vars", "clauses", "literals"} */
     const char *effort_name;         /* e.g. "guesses", "decisions", "nodes" */
+    /* The models it takes with its default options: the constraint kinds
+     * (CON_BIT of compiler/ir.h) and the most values a grid may have
+     * (0 = PUZ_MAX_VALUES). It refuses any other model with
+     * backend_refuse(), whose message names the backends that take it,
+     * from these two fields: the list cannot disagree with the checks. */
+    unsigned kinds;
+    int max_values;
     /* Solves m. Fills res (zeroed by the caller). Returns res->status. */
     SolveStatus (*solve)(const Model *m, const SolveOpts *o, SolveResult *res);
     /* Writes the formulation in `format` (e.g. "lp", "mps", "cnf", "xcc").
@@ -247,6 +254,19 @@ extern const Backend *const backend_list[];  /* NULL-terminated */
 const Backend *backend_find(const char *name);
 /* The backend whose emit() handles `format`, or NULL. */
 const Backend *backend_for_format(const char *format);
+/* True when b takes m with its default options (b->kinds, b->max_values). */
+int backend_takes(const Backend *b, const Model *m);
+/* Refuses a model backend `name` cannot take: 0 when m has only the kinds
+ * of `kinds` and at most max_values values (0 = PUZ_MAX_VALUES); else -1
+ * with model_refuse()'s or model_refuse_values()'s message about WHO in
+ * err, followed by the backends that take m (backend_takes), e.g. "dlx
+ * cannot express 'less' (use native, sat or ilp)". A backend refusing
+ * with narrower options than its defaults (native --method fc-mrv) is
+ * named in the list as "NAME with its default options" when those take m. */
+int backend_refuse_as(const Model *m, const char *name, const char *who, unsigned kinds,
+                      int max_values, char *err, size_t errsz);
+/* The same for backend `name` with its declared kinds and max_values. */
+int backend_refuse(const Model *m, const char *name, char *err, size_t errsz);
 
 /* backends/options.c: a backend's own options from option names, as its
  * tables give them. */

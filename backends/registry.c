@@ -1,6 +1,7 @@
 /* registry.c -- the list of backends, in the order `puzc compare` shows them. */
 #include "backend.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -40,6 +41,49 @@ const Backend *backend_for_format(const char *format)
                 return backend_list[i];
     }
     return NULL;
+}
+
+int backend_takes(const Backend *b, const Model *m)
+{
+    int maxv = b->max_values ? b->max_values : PUZ_MAX_VALUES;
+    return model_refused(m, b->kinds) < 0 && m->nvals <= maxv;
+}
+
+/* The refusal's advice: " (use A, B or C)", the backends in registry order
+ * that take m with their declared kinds and values, appended to err; the
+ * refusing backend `self` itself when its defaults take m (its options
+ * refused). Nothing when none does. */
+static void refuse_advice(const Model *m, const char *self, char *err, size_t errsz)
+{
+    const Backend *take[16];
+    int n = 0;
+    for (int i = 0; backend_list[i] && n < 16; i++)
+        if (backend_takes(backend_list[i], m))
+            take[n++] = backend_list[i];
+    size_t len = strlen(err);
+    for (int i = 0; i < n && len < errsz; i++) {
+        const char *sep = i == 0 ? " (use " : i == n - 1 ? " or " : ", ";
+        const char *mine = strcmp(take[i]->name, self) == 0 ? " with its default options" : "";
+        len += (size_t)snprintf(err + len, errsz - len, "%s%s%s%s", sep, take[i]->name, mine,
+                                i == n - 1 ? ")" : "");
+    }
+}
+
+int backend_refuse_as(const Model *m, const char *name, const char *who, unsigned kinds,
+                      int max_values, char *err, size_t errsz)
+{
+    if (model_refuse(m, kinds, who, err, errsz) == 0 &&
+        model_refuse_values(m, max_values ? max_values : PUZ_MAX_VALUES, who, err, errsz) == 0)
+        return 0;
+    if (err && errsz)
+        refuse_advice(m, name, err, errsz);
+    return -1;
+}
+
+int backend_refuse(const Model *m, const char *name, char *err, size_t errsz)
+{
+    const Backend *b = backend_find(name);
+    return backend_refuse_as(m, name, name, b->kinds, b->max_values, err, errsz);
 }
 
 /* ---- the registry as puzc.h shows it ---- */

@@ -570,6 +570,16 @@ int cli_worse(int a, int b)
     return rb > ra ? b : a;
 }
 
+int cli_exclusive(const char **first, const char *opt)
+{
+    if (*first && strcmp(*first, opt) != 0) {
+        fprintf(stderr, "%s: error: %s and %s exclude each other\n", cli_who(), *first, opt);
+        return 1;
+    }
+    *first = opt;
+    return 0;
+}
+
 int cli_finish_output(int status)
 {
     if (cli_end_output(stdout, NULL) != 0)

@@ -131,6 +131,12 @@ typedef struct {
  * '--backend'?") and where the list is; it then returns '?', and the
  * command exits 2 without printing more. */
 int cli_getopt(int argc, char **argv, const char *shortopts, const struct option *longopts);
+/* Options of which one at most may be given (output forms such as --line,
+ * --json, --pretty): *first is the first seen (NULL before). A different
+ * second one is refused, "puzc CMD: error: --json and --line exclude each
+ * other", rather than silently winning: 1; else 0 (the same one twice is
+ * fine). */
+int cli_exclusive(const char **first, const char *opt);
 struct option *cli_longopts(const struct option *own);
 /* Records getopt's `opt` when it is a backend option: 1; else 0. */
 int cli_backend_option(int opt, const char *arg, CliOpts *c);

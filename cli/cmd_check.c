@@ -1,6 +1,7 @@
 /* cmd_check.c -- `puzc check`: compile .puz files, report their errors,
- * and print each model's statistics (kind, grid, values, givens,
- * constraints per kind; with --stats every backend's model size). */
+ * and print each model's statistics (kind, grid, values, givens, groups by
+ * family, cages, sums and variants; the IR's kinds in JSON; with --stats
+ * every backend's model size). */
 #include "cli.h"
 #include "commands.h"
 #include "json.h"
@@ -61,6 +62,38 @@ static Counts count(const puz_model *m)
             k.arrow++;
     }
     return k;
+}
+
+/* The families of the model's groups (its ALLDIFF and PERM constraints),
+ * told by the names the compiler gives them (row1, col1, box1, diag1,
+ * region_a, distinct_r1c1), in that order: "rows, columns, boxes", a
+ * family of one group in the singular ("a diagonal" reads "diagonal").
+ * The text output's groups line shows them. */
+static void group_families(const puz_model *m, char *buf, size_t n)
+{
+    static const struct {
+        const char *prefix, *one, *many;
+    } fam[] = {{"row", "row", "rows"},          {"col", "column", "columns"},
+               {"box", "box", "boxes"},         {"diag", "diagonal", "diagonals"},
+               {"region_", "region", "regions"}, {"", "cell list", "cell lists"}};
+    enum { NFAM = sizeof fam / sizeof fam[0] };
+    int count[NFAM] = {0};
+    for (int i = 0; i < puz_model_nconstraints(m); i++) {
+        const char *name;
+        const char *kind = puz_model_constraint(m, i, NULL, NULL, NULL, NULL, &name);
+        if (strcmp(kind, "alldiff") != 0 && strcmp(kind, "perm") != 0)
+            continue;
+        int f = 0;
+        while (f < NFAM - 1 && strncmp(name, fam[f].prefix, strlen(fam[f].prefix)) != 0)
+            f++;
+        count[f]++;
+    }
+    size_t len = 0;
+    buf[0] = '\0';
+    for (int f = 0; f < NFAM && len < n; f++)
+        if (count[f])
+            len += (size_t)snprintf(buf + len, n - len, "%s%s", len ? ", " : "",
+                                    count[f] == 1 ? fam[f].one : fam[f].many);
 }
 
 /* The backend's flag that keeps the givens in its model, or NULL. */
@@ -165,12 +198,22 @@ static void print_text(const char *path, const puz_model *m, int stats)
     printf("values      %d..%d\n", puz_model_vmin(m), puz_model_vmax(m));
     printf("cells       %d\n", puz_model_ncells(m));
     printf("givens      %d\n", puz_model_ngivens(m));
-    printf("alldiff     %d\n", k.alldiff);
-    printf("perm        %d\n", k.perm);
-    printf("cages       %d\n", k.cages);
-    printf("sums        %d\n", k.sum - k.cages);
-    printf("given       %d\n", k.given);
-    /* the variants, when the model has any (one line per statement kind) */
+    /* groups of cells holding different values: a group of as many cells
+     * as values holds each once (PERM), a smaller one (ALLDIFF) does not */
+    char fams[128];
+    group_families(m, fams, sizeof fams);
+    printf("groups      %d", k.alldiff + k.perm);
+    if (k.alldiff + k.perm)
+        printf(" (%s%s", fams, k.alldiff ? "; " : ")");
+    if (k.alldiff)
+        printf("%d with fewer cells than values)", k.alldiff);
+    putchar('\n');
+    /* Killer cages, plain sums and the variants when the model has any
+     * (one line per statement kind) */
+    if (k.cages)
+        printf("cages       %d\n", k.cages);
+    if (k.sum - k.cages)
+        printf("sums        %d (without distinct values)\n", k.sum - k.cages);
     const char *vname[] = {"odd", "even", "less", "consecutive", "double", "arrow"};
     int vcount[] = {k.odd, k.even, k.less, k.consec, k.dbl, k.arrow};
     for (int i = 0; i < 6; i++)

@@ -79,12 +79,17 @@ int cmd_decode(int argc, char **argv)
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0}};
     OutForm form = OUT_GRID;
+    const char *form_opt = NULL; /* the first of --line, --json */
     int opt;
     optind = 1;
     while ((opt = cli_getopt(argc, argv, "h", longopts)) != -1) {
         switch (opt) {
-        case 'L': form = OUT_LINE; break;
-        case 'J': form = OUT_JSON; break;
+        case 'L':
+        case 'J':
+            if (cli_exclusive(&form_opt, opt == 'L' ? "--line" : "--json"))
+                return 2;
+            form = opt == 'L' ? OUT_LINE : OUT_JSON;
+            break;
         case 'h': fputs(decode_usage, stdout); return 0;
         default: return 2; /* '?': cli_getopt reported it */
         }

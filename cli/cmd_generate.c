@@ -14,9 +14,12 @@
 
 static const char generate_usage[] =
     "usage: puzc generate [--box RxC|--size N] [--kind sudoku|latin|killer] [--fill]\n"
-    "                     [--method M] [--alpha A] [--clues N] [--symmetry S] [--minimal]\n"
-    "                     [--difficulty D] [--cage-sizes A-B] [--seed S] [--tries N]\n"
-    "                     [--time-limit S] [--check-limit S] [--check-backend B] [--line]\n"
+    "                     [--method backtrack|prune|weighted|row|block|ilp]\n"
+    "                     [--alpha A] [--clues N] [--minimal]\n"
+    "                     [--symmetry none|rot180|rot90|mirror]\n"
+    "                     [--difficulty easy|medium|hard|fiendish|expert]\n"
+    "                     [--cage-sizes A-B] [--seed S] [--tries N] [--time-limit S]\n"
+    "                     [--check-limit S] [--check-backend B] [--line]\n"
     "                     [--count N [--jobs N]] [--ilp-fix bands|row|diag]\n"
     "                     [--ilp-option NAME[=V]] [-o OUT] [--verbose]\n"
     "  --box RxC         boxes of R rows x C columns (default 3x3: the 9x9 Sudoku)\n"

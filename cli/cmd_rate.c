@@ -25,8 +25,10 @@ static const char rate_usage[] =
     "  coloring) plus 50 for every value guessed (docs/generate.md).\n"
     "  A FILE not ending in .puz (or any FILE, - for stdin, with --line) holds\n"
     "  one-line puzzles as `puzc batch` reads them: one row a line (line, grade,\n"
-    "  score, hardest, guesses, unique); Killer lines are recognised (--killer:\n"
-    "  only Killer lines). - alone is a .puz on stdin.\n"
+    "  score, hardest, guesses, unique; the table also the puzzle, its name or its\n"
+    "  line); Killer lines are recognised (--killer: only Killer lines). - alone\n"
+    "  is a .puz on stdin. A puzzle with two solutions or more gets no grade: it\n"
+    "  is \"not unique\".\n"
     "  --json           one JSON object (one a line for a file of lines)\n"
     "  --csv            CSV with a header row\n"
     "  --steps          the solving path, one technique a step, with the houses\n"
@@ -70,6 +72,19 @@ static const char *status_word(const puz_rating *rt)
 {
     return solved(rt) ? "solved"
            : puz_rating_status(rt) == PUZ_NO_SOLUTION ? "no solution" : "stopped";
+}
+
+/* Graded: solved, and not known to have two solutions or more. A puzzle
+ * with several gets no grade: the rater's path reaches one of them by
+ * guessing, which would always read "expert" (a count cut short, unique
+ * -1, keeps its grade: the output says the count was cut short). */
+static int graded(const puz_rating *rt) { return solved(rt) && puz_rating_unique(rt) != 0; }
+
+/* A row's grade: the level; "not unique"; or the status when not solved. */
+static const char *grade_word(const puz_rating *rt)
+{
+    return graded(rt) ? puz_level_name((puz_level)puz_rating_level(rt))
+           : solved(rt) ? "not unique" : status_word(rt);
 }
 
 /* A cell as r<row>c<col>, 1-based. */
@@ -117,7 +132,7 @@ static void json_rating(JsonWriter *j, const char *grade_key, const puz_rating *
 {
     int ok = solved(rt);
     json_kstr(j, "status", status_word(rt));
-    json_kstr(j, grade_key, ok ? puz_level_name((puz_level)puz_rating_level(rt)) : NULL);
+    json_kstr(j, grade_key, graded(rt) ? puz_level_name((puz_level)puz_rating_level(rt)) : NULL);
     json_key(j, "score");
     if (ok)
         json_int(j, puz_rating_score(rt));
@@ -194,7 +209,9 @@ static void print_table(const char *path, const puz_model *m, const puz_rating *
 {
     printf("%-18s %s\n", "file", path);
     if (solved(rt)) {
-        printf("%-18s %s\n", "difficulty", puz_level_name((puz_level)puz_rating_level(rt)));
+        printf("%-18s %s\n", "difficulty",
+               graded(rt) ? puz_level_name((puz_level)puz_rating_level(rt))
+                          : "none: not unique (a grade needs one solution)");
         printf("%-18s %ld\n", "score", puz_rating_score(rt));
         printf("%-18s %s\n", "hardest", hardest_name(rt, "none (nothing to fill)"));
         printf("%-18s %s\n", "solutions",
@@ -219,15 +236,21 @@ static void row_header(int form)
     if (form == FORM_CSV)
         puts("line,grade,score,hardest,guesses,unique");
     else if (form == FORM_TABLE)
-        printf("%-6s %-11s %7s %-18s %8s %s\n", "line", "grade", "score", "hardest", "guesses",
-               "unique");
+        printf("%-6s %-11s %7s %-18s %8s %-6s %s\n", "line", "grade", "score", "hardest",
+               "guesses", "unique", "puzzle");
 }
 
-/* A row: grade is the level, or the status when not solved. */
-static void row(int form, long line, const char *name, const puz_rating *rt)
+/* The table's puzzle column: a line's name, else its text, cut to
+ * ROW_PUZZLE_MAX bytes with "..." (the line number finds the rest). */
+#define ROW_PUZZLE_MAX 90
+
+/* A row (grade_word): `name` is the puzzle's name or NULL; `text` (n
+ * bytes) the line as the file holds it, for the table. */
+static void row(int form, long line, const char *name, const char *text, size_t n,
+                const puz_rating *rt)
 {
     int ok = solved(rt), unique = puz_rating_unique(rt);
-    const char *grade = ok ? puz_level_name((puz_level)puz_rating_level(rt)) : status_word(rt);
+    const char *grade = grade_word(rt);
     const char *uniq = !ok || unique < 0 ? "?" : unique ? "yes" : "no";
     if (form == FORM_CSV) {
         printf("%ld,%s,", line, grade);
@@ -248,8 +271,14 @@ static void row(int form, long line, const char *name, const puz_rating *rt)
         char sc[24] = "-";
         if (ok)
             snprintf(sc, sizeof sc, "%ld", puz_rating_score(rt));
-        printf("%-6ld %-11s %7s %-18s %8ld %s\n", line, grade, sc,
+        printf("%-6ld %-11s %7s %-18s %8ld %-6s ", line, grade, sc,
                ok ? hardest_name(rt, "none") : "-", puz_rating_guesses(rt), uniq);
+        if (name)
+            puts(name);
+        else if (n > ROW_PUZZLE_MAX)
+            printf("%.*s...\n", ROW_PUZZLE_MAX - 3, text);
+        else
+            printf("%.*s\n", (int)n, text);
     }
 }
 
@@ -317,7 +346,7 @@ static int rate_lines(const char *path, int killer, int form, const puz_rater *r
         const char *name = lf == PUZ_LINE_CHARS ? NULL : puz_model_name(m);
         int st = rate_one(m, ro, time_limit, where, rt);
         if (st <= 1 || st == CLI_EXIT_LIMIT)
-            row(form, no, name && *name ? name : NULL, rt);
+            row(form, no, name && *name ? name : NULL, line, n, rt);
         worst = cli_worse(worst, st);
         puz_model_free(m);
         if (cli_output_failed())
@@ -424,7 +453,7 @@ int cmd_rate(int argc, char **argv)
             print_json(path, m, rt);
         } else if (form == FORM_CSV) {
             row_header(form);
-            row(form, 1, NULL, rt);
+            row(form, 1, NULL, "", 0, rt);
             if (rated_steps) {
                 puts("step,technique,cell,value,eliminations,houses");
                 for (long i = 0; i < puz_rating_nsteps(rt); i++) {

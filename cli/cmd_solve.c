@@ -156,6 +156,7 @@ static int parse_args(int argc, char **argv, SolveArgs *a)
     struct option *longopts = cli_longopts(own);
     CliOpts co = {0};
     const char *bname = "native";
+    const char *form_opt = NULL; /* the first of --line, --json, --pretty */
     int opt, bad = 0;
     long n;
     a->p.form = OUT_GRID;
@@ -169,10 +170,11 @@ static int parse_args(int argc, char **argv, SolveArgs *a)
             a->counting = 1;
             break;
         case 'l': a->p.print_each = 1; a->max = UINT64_MAX; break;
-        case 'L': a->p.form = OUT_LINE; break;
-        case 'J': a->p.form = OUT_JSON; break;
+        case 'L': bad = cli_exclusive(&form_opt, "--line"); a->p.form = OUT_LINE; break;
+        case 'J': bad = cli_exclusive(&form_opt, "--json"); a->p.form = OUT_JSON; break;
         case 'P':
-            if (optarg && strcmp(optarg, "ascii")) {
+            bad = cli_exclusive(&form_opt, "--pretty");
+            if (!bad && optarg && strcmp(optarg, "ascii")) {
                 fprintf(stderr, "puzc solve: error: --pretty takes no value or =ascii, not '%s'\n",
                         optarg);
                 bad = 1;

@@ -310,8 +310,15 @@ static bool value_ok(Check *c, long long v, Loc loc)
 static void stage_given(Check *c, int cell, int v, Loc loc)
 {
     char nb[CELL_NAME_MAX];
+    if (c->gval[cell] == v) { /* redundant, not contradictory: the model stands */
+        diag_warning(c->d, loc, "%s is given %d twice; the second is redundant",
+                     cname(c, cell, nb), v);
+        diag_note(c->d, c->gloc[cell], "%s is first given here", nb);
+        return;
+    }
     if (c->gval[cell]) {
-        diag_error(c->d, loc, "%s is given twice", cname(c, cell, nb));
+        diag_error(c->d, loc, "%s is given twice, as %d and %d", cname(c, cell, nb),
+                   c->gval[cell], v);
         diag_note(c->d, c->gloc[cell], "%s is first given here", nb);
         return;
     }

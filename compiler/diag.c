@@ -185,6 +185,7 @@ void diag_plain(Diag *d, const char *fmt, ...)
 
 void diag_warning(Diag *d, Loc loc, const char *fmt, ...)
 {
+    d->last_shown = true; /* its notes follow it */
     va_list ap;
     va_start(ap, fmt);
     vreport(d, PUZ_DIAG_WARNING, loc, fmt, ap);

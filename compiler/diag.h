@@ -19,7 +19,7 @@ typedef struct {
     const Source *src;
     puz_error *out;    /* where messages go; NULL: counted, not kept */
     int errors;        /* every error, kept or not */
-    bool last_shown;   /* the last error was kept (its notes follow it) */
+    bool last_shown;   /* the last error or warning was kept (its notes follow it) */
 } Diag;
 
 #if defined(__GNUC__)
@@ -31,7 +31,7 @@ typedef struct {
 void diag_init(Diag *d, const Source *src, puz_error *out);
 /* A located error. */
 void diag_error(Diag *d, Loc loc, const char *fmt, ...) DIAG_PRINTF(3, 4);
-/* A note that belongs to the error just reported ("opened here"). */
+/* A note that belongs to the error or warning just reported ("opened here"). */
 void diag_note(Diag *d, Loc loc, const char *fmt, ...) DIAG_PRINTF(3, 4);
 /* An error without a location: "error: text". Counts in d. */
 void diag_plain(Diag *d, const char *fmt, ...) DIAG_PRINTF(2, 3);

@@ -24,16 +24,27 @@ const char *con_word(const Constraint *c)
     return con_kind_name(c->kind);
 }
 
-int model_refuse(const Model *m, unsigned takes, const char *who, char *err, size_t errsz)
+int model_refused(const Model *m, unsigned takes)
 {
     for (int i = 0; i < m->ncons; i++)
-        if (!(takes & CON_BIT(m->cons[i].kind))) {
-            if (err && errsz)
-                snprintf(err, errsz, "%s cannot express '%s' (use native, sat or ilp)", who,
-                         con_word(&m->cons[i]));
-            return -1;
-        }
-    return 0;
+        if (!(takes & CON_BIT(m->cons[i].kind)))
+            return i;
+    return -1;
+}
+
+int model_refuse(const Model *m, unsigned takes, const char *who, char *err, size_t errsz)
+{
+    int i = model_refused(m, takes);
+    if (i < 0)
+        return 0;
+    const Constraint *c = &m->cons[i];
+    if (err && errsz) {
+        if (c->kind == CON_SUM && c->distinct)
+            snprintf(err, errsz, "%s cannot express Killer cages ('sum')", who);
+        else
+            snprintf(err, errsz, "%s cannot express '%s'", who, con_word(c));
+    }
+    return -1;
 }
 
 int model_refuse_values(const Model *m, int limit, const char *who, char *err, size_t errsz)

@@ -31,7 +31,8 @@
  *   ARROW    cells[0] (the circle) holds the sum of cells[1..n-1] (the
  *            arrow); the arrow's values may repeat
  * A backend that cannot express a variant refuses the model with
- * model_refuse()'s message rather than solve something else.
+ * backend_refuse()'s message (backends/backend.h) rather than solve
+ * something else.
  * Givens are also mirrored in Model.given[] (0 = empty), so values start
  * at 1 or more (vmin >= 1).
  */
@@ -174,9 +175,14 @@ char *con_label(const Model *m, int i, char *buf);
 /* Counts constraints of one kind. */
 int model_count(const Model *m, ConKind kind);
 int model_ngivens(const Model *m);
-/* Does m have a constraint of a kind outside `takes` (CON_BIT set)? Then
- * the message "WHO cannot express 'WORD' (use native, sat or ilp)" goes
- * to err (may be NULL) and the result is -1; else 0. */
+/* The index of m's first constraint of a kind outside `takes` (CON_BIT
+ * set), or -1 when it has none. */
+int model_refused(const Model *m, unsigned takes);
+/* Does m have a constraint of a kind outside `takes`? Then the message
+ * "WHO cannot express 'WORD'" ("WHO cannot express Killer cages ('sum')"
+ * for a cage) goes to err (may be NULL) and the result is -1; else 0. A
+ * backend refuses with backend_refuse() (backends/backend.h), which adds
+ * the backends that do take the model. */
 int model_refuse(const Model *m, unsigned takes, const char *who, char *err, size_t errsz);
 /* Has m more than `limit` values (a module whose bitsets are one 64-bit
  * word: PUZ_WORD_VALUES)? Then "WHO: grids above LIMIT values are not

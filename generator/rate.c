@@ -114,15 +114,22 @@ RateTech rate_level_max_tech(RateLevel l)
 
 Rater *rate_new(const Model *m, char *err, size_t errsz)
 {
-    for (int i = 0; i < m->ncons; i++)
-        if (m->cons[i].kind == CON_SUM && !m->cons[i].distinct) {
+    /* its techniques know groups and givens: a variant would go unseen;
+     * it says what it cannot rate (no backend would rate it either) */
+    for (int i = 0; i < m->ncons; i++) {
+        const Constraint *c = &m->cons[i];
+        if (c->kind == CON_SUM && !c->distinct) {
             snprintf(err, errsz, "the rater reasons about distinct groups, Killer cages and "
-                     "givens only; %s is a sum without distinct values", m->cons[i].name);
+                     "givens only; %s is a sum without distinct values", c->name);
             return NULL;
         }
-    /* its techniques know groups and givens: a variant would go unseen */
-    if (model_refuse(m, CON_BASE_KINDS, "the rater", err, errsz) != 0 ||
-        model_refuse_values(m, PUZ_WORD_VALUES, "rate", err, errsz) != 0)
+        if (con_is_variant(c->kind)) {
+            snprintf(err, errsz, "the rater reasons about distinct groups, Killer cages and "
+                     "givens only; it cannot rate a puzzle with '%s' (%s)", con_word(c), c->name);
+            return NULL;
+        }
+    }
+    if (model_refuse_values(m, PUZ_WORD_VALUES, "rate", err, errsz) != 0)
         return NULL;
     Rater *r = xcalloc(1, sizeof *r);
     r->m = m;

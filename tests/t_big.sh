@@ -56,7 +56,7 @@ blank() {
 printf 'sudoku 10x10\n' >"$TMP/s100.puz"
 expect_eq "sudoku 10x10 is a 100x100 grid of values 1..100" "100x100 1..100 300" \
     "$($PUZC check "$TMP/s100.puz" --stats | awk '$1 == "grid" { g = $2 } $1 == "values" { v = $2 }
-        $1 == "perm" { p = $2 } END { print g, v, p }')"
+        $1 == "groups" { p = $2 } END { print g, v, p }')"
 printf 'latin 256\n' >"$TMP/l256.puz"
 expect_status "latin 256, the cap, is accepted" 0 "$PUZC" check "$TMP/l256.puz"
 printf 'grid 100x100\nvalues 1..100\nregions\n' >"$TMP/jig.puz"
@@ -64,7 +64,7 @@ awk 'BEGIN { for (r = 0; r < 100; r++) { s = ""; for (c = 0; c < 100; c++)
     s = s (c ? " " : "") "g" int(r / 10) * 10 + int(c / 10); print s } }' >>"$TMP/jig.puz"
 printf 'distinct rows\ndistinct cols\n' >>"$TMP/jig.puz"
 expect_eq "a 100x100 region map (jigsaw) is read: 100 region groups" "300" \
-    "$($PUZC check "$TMP/jig.puz" --stats | awk '$1 == "perm" { print $2 }')"
+    "$($PUZC check "$TMP/jig.puz" --stats | awk '$1 == "groups" { print $2 }')"
 printf 'latin 257\n' >"$TMP/l257.puz"
 "$PUZC" check "$TMP/l257.puz" 2>"$TMP/err"
 expect_eq "latin 257: a located error naming the cap" \
@@ -171,7 +171,7 @@ expect_eq "sat counts the rectangle's 2 completions of the 100x100 too" "2 0" \
 for b in dlx heuristic; do
     "$PUZC" solve "$TMP/rect.puz" --backend $b 2>"$TMP/err"
     expect_eq "$b refuses 100 values, naming the limit" \
-        "puzc solve: error: $b: grids above 64 values are not supported (this one has 100)" \
+        "puzc solve: error: $b: grids above 64 values are not supported (this one has 100) (use native, sat or ilp)" \
         "$(cat "$TMP/err")"
 done
 "$PUZC" rate "$TMP/rect.puz" 2>"$TMP/err"

@@ -19,6 +19,15 @@ expect_status "solve unknown backend" 2 $PUZC solve $M --backend nosuch
 grep -q "unknown backend 'nosuch' (have: native" "$TMP/err" && ok "unknown backend lists the backends" || not_ok "unknown backend lists the backends"
 expect_status "solve missing file" 2 $PUZC solve no/such.puz
 expect_status "solve --all with --count" 2 $PUZC solve $M --all --count 2
+# the output forms exclude each other too: a second one is refused, not ignored
+expect_status "solve --json --line" 2 $PUZC solve $M --json --line
+expect_eq "... its message, nothing on stdout" "puzc solve: error: --json and --line exclude each other|" \
+    "$(cat "$TMP/err")|$($PUZC solve $M --json --line 2>/dev/null)"
+expect_status "solve --line --pretty=ascii" 2 $PUZC solve $M --line --pretty=ascii
+expect_eq "... its message" "puzc solve: error: --line and --pretty exclude each other" "$(cat "$TMP/err")"
+expect_status "solve --line --line: one form, given twice" 0 $PUZC solve $M --line --line
+expect_status "decode --line --json" 2 $PUZC decode $M /dev/null --line --json
+expect_eq "... its message" "puzc decode: error: --line and --json exclude each other" "$(cat "$TMP/err")"
 
 # Solving: grid, line and JSON forms all verify.
 $PUZC solve $M >"$TMP/grid"; expect_eq "solve exit 0" 0 $?
@@ -176,10 +185,31 @@ if command -v bash >/dev/null 2>&1; then
     expect_eq "completion: --encoding <TAB> (a backend option's values)" "efficient extended minimal" \
         "$(comp $PUZC solve m.puz --backend sat --encoding '')"
     expect_eq "completion: puzc help de<TAB>" "decode" "$(comp $PUZC help de)"
+    # a choice's values are the ones the command accepts: its own error
+    # message for a bad value lists them
+    accepted() { # CMD OPT: the values CMD's error for OPT bogus lists, sorted
+        $PUZC "$@" bogus 2>&1 | sed 's/.*(\(have: \)\{0,1\}\(.*\))$/\2/' | tr -d ',' | tr ' ' '\n' | sort |
+            tr '\n' ' ' | sed 's/ $//'
+    }
+    expect_eq "completion: render --format <TAB>: svg, png, text (render's, not emit's)" \
+        "$(accepted render models/sudoku_4x4.puz --format)" "$(comp $PUZC render m.puz --format '')"
+    expect_eq "completion: render -f <TAB> as --format" "png svg text" "$(comp $PUZC render m.puz -f '')"
+    expect_eq "completion: emit -f <TAB> as --format" "$(comp $PUZC emit m.puz --format '')" \
+        "$(comp $PUZC emit m.puz -f '')"
+    for o in --difficulty --symmetry --method; do
+        expect_eq "completion: generate $o <TAB>: what generate accepts" "$(accepted generate $o)" \
+            "$(comp $PUZC generate $o '')"
+    done
+    expect_eq "completion: generate --difficulty f<TAB>" fiendish "$(comp $PUZC generate --difficulty f)"
+    expect_eq "completion: generate --kind <TAB>" "killer latin sudoku" "$(comp $PUZC generate --kind '')"
     tmpi=$TMP/inst
     make -s install PREFIX="$tmpi" >/dev/null 2>&1
     expect_eq "make install puts it in share/bash-completion/completions/puzc" same \
         "$(cmp -s tools/puzc.bash-completion "$tmpi/share/bash-completion/completions/puzc" && echo same)"
+    # README.md's way for a private prefix: source the installed file
+    expect_eq "the installed file, sourced, completes puzc (README.md)" "complete -o filenames -F _puzc puzc solve" \
+        "$(bash -c '. "$1"/share/bash-completion/completions/puzc; complete -p puzc
+                    COMP_WORDS=(puzc so); COMP_CWORD=1; PATH=$1/bin:$PATH; _puzc; echo "${COMPREPLY[*]}"' _ "$tmpi" | tr '\n' ' ' | sed 's/ $//')"
 fi
 
 # --- a one-line puzzle wherever a model is taken, written on the command line

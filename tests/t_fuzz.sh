@@ -26,7 +26,7 @@ for name in parse batch decode model api; do
         continue
     fi
     case $name in
-    parse) seeds="models/*.puz tests/good/*.puz tests/bad/*.puz" ;;
+    parse) seeds="models/*.puz tests/good/*.puz tests/bad/*.puz tests/warn/*.puz" ;;
     *) seeds="tests/fuzz/corpus/$name/*" ;;
     esac
     # shellcheck disable=SC2086

@@ -252,7 +252,7 @@ fi
 expect_status "rate: a contradictory puzzle exits 1" 1 $PUZC rate "$TMP/nosol.puz"
 expect_eq "... and says no solution" 1 "$(grep -c 'no solution' "$TMP/out")"
 expect_status "rate: a puzzle with many solutions exits 0" 0 $PUZC rate "$TMP/multi.puz"
-expect_eq "... and says it is not unique" 1 "$(grep -c 'not unique' "$TMP/out")"
+expect_eq "... and says it is not unique, with no grade" 1 "$(grep -c '^difficulty *none: not unique' "$TMP/out")"
 expect_status "rate: a model with plain sums is refused (exit 2)" 2 $PUZC rate models/custom_sum.puz
 expect_eq "... with a reason" 1 "$(grep -c 'is a sum without distinct values' "$TMP/err")"
 expect_status "rate: a missing file exits 2" 2 $PUZC rate "$TMP/nothere.puz"

@@ -63,7 +63,7 @@ expect_eq "a short run prints no progress, even with --verbose" "" "$(cat "$TMP/
 
 # What it does not take, and what it cannot answer.
 expect_status "Killer: refused, exit 2" 2 $PUZC solve models/killer_9x9.puz --backend heuristic
-expect_eq "... with the reason" "puzc solve: error: the heuristic backend does not take sum constraints (Killer cages); use --backend native, dlx or sat" "$(cat "$TMP/err")"
+expect_eq "... with the reason" "puzc solve: error: heuristic cannot express Killer cages ('sum') (use native, sat, dlx or ilp)" "$(cat "$TMP/err")"
 expect_status "custom sums: refused, exit 2" 2 $PUZC solve models/custom_sum.puz --backend heuristic --method grasp
 expect_status "--count 2: refused (cannot count), exit 2" 2 $PUZC solve models/sudoku_4x4.puz --backend heuristic --count 2
 expect_status "--method bogus: exit 2" 2 $PUZC solve models/sudoku_4x4.puz --backend heuristic --method bogus

@@ -1,6 +1,7 @@
 #!/bin/sh
 # t_lang.sh -- the .puz language and `puzc check`: every malformed input in
-# tests/bad gives exactly its .err on stderr and exit 2; every file in
+# tests/bad gives exactly its .err on stderr and exit 2, every input in
+# tests/warn exactly its .err (warnings) and exit 0; every file in
 # tests/good and models/ passes, with statistics equal to counts made
 # independently of puzc (an awk reading of the file, or the file's own
 # "# expect:" line); givens grids round-trip through `check --grid`.
@@ -22,6 +23,24 @@ for f in tests/bad/*.puz; do
         diff "$want" "$TMP/err" | head -n 20 | sed 's/^/    /'
     fi
 done
+
+# ---- inputs with a warning: exactly their .err, and the model compiles ----
+for f in tests/warn/*.puz; do
+    want=${f%.puz}.err
+    "$PUZC" check "$f" >"$TMP/out" 2>"$TMP/err"
+    rc=$?
+    if [ "$rc" = 0 ] && grep -q '^constraints' "$TMP/out" && cmp -s "$want" "$TMP/err"; then
+        ok "warn: $f"
+    else
+        not_ok "warn: $f (exit $rc, wanted 0, statistics and exactly $want)"
+        diff "$want" "$TMP/err" | head -n 20 | sed 's/^/    /'
+    fi
+done
+W=tests/warn/given_same_twice.puz
+# (288 4x4 Sudoku grids, a quarter of them with 1 in r1c1)
+expect_eq "warn: a cell given the same value twice is one given, solved as usual" "givens 1|72" \
+    "$("$PUZC" check "$W" 2>/dev/null | awk '$1 == "givens" { print $1, $2 }')|$("$PUZC" solve "$W" --count 100 2>/dev/null)"
+expect_eq "warn: solve prints the warning on stderr too" 1 "$("$PUZC" solve "$W" 2>&1 >/dev/null | grep -c ': warning: ')"
 
 "$PUZC" check tests/bad/no-such-file.puz >"$TMP/out" 2>"$TMP/err"
 expect_eq "missing file: exit status" 2 "$?"
@@ -52,6 +71,10 @@ expect_eq "several files, one bad: the good one still reported" 1 \
 # ---- good inputs: statistics against the file's own "# expect:" line ----
 # stat FILE KEY: one value of the text statistics
 stat() { awk -v k="$2" '$1 == k { sub(/^[^ ]+ +/, ""); print; exit }' "$1"; }
+# count FILE KEY: the number a statistic starts with ("groups 27 (rows,
+# ...)": 27); 0 for a line left out (cages, sums and the variants are
+# printed only when the model has some)
+count() { awk -v k="$2" '$1 == k { n = $2 } END { print n + 0 }' "$1"; }
 # layout of `check --json`: "spaced,rulers", "spaced", "rulers" or ""
 layout() {
     sed -n 's/.*"layout":{"spaced":\([a-z]*\),"rulers":\([a-z]*\)}.*/\1 \2/p' "$1" |
@@ -74,7 +97,10 @@ for f in tests/good/*.puz; do
             want_layout=$val
             continue
         fi
-        got=$(stat "$TMP/out" "$key")
+        case $key in
+        groups | cages | sums | givens | constraints) got=$(count "$TMP/out" "$key") ;;
+        *) got=$(stat "$TMP/out" "$key") ;;
+        esac
         [ "$got" = "$val" ] || bad="$bad $key=$got (expected $val)"
     done
     got=$(layout "$TMP/json")
@@ -94,7 +120,9 @@ expect_eq "source: quoted, with escapes and '#'" 'quoted: "x" # not a comment' \
     "$(stat "$TMP/out" source)"
 
 # ---- models: statistics against an independent reading of the file ----
-# The awk program below counts groups, cages, sums and givens from the
+# The awk program below counts groups (perm: every value once; alldiff:
+# fewer cells than values; the groups line counts both), cages, sums and
+# givens from the
 # text the way the language defines them (it handles the forms the models
 # use: headers, values, distinct rows/cols/boxes/diagonals/cell lists with
 # ranges, cage/sum/given lines, and givens/regions/cages blocks).
@@ -163,8 +191,8 @@ $1 == "thermo" { v["less"]++; nv++ }
 $1 == "givens" || $1 == "regions" || $1 == "cages" { block = $1 }
 END {
     if (block != "") end_block()
-    printf "perm %d\nalldiff %d\ncages %d\nsums %d\ngiven %d\ngivens %d\nconstraints %d\n",
-        perm, alldiff, cages, sums, given, given, perm + alldiff + cages + sums + given + nv
+    printf "groups %d\ncages %d\nsums %d\ngivens %d\nconstraints %d\n",
+        perm + alldiff, cages, sums, given, perm + alldiff + cages + sums + given + nv
     for (k in v) printf "%s %d\n", k, v[k]   # the variants: a line each when present
 }
 EOF
@@ -177,7 +205,7 @@ for f in models/*.puz; do
     awk -f "$TMP/count.awk" "$f" >"$TMP/want"
     bad=""
     while read -r key val; do
-        got=$(stat "$TMP/out" "$key")
+        got=$(count "$TMP/out" "$key")
         [ "$got" = "$val" ] || bad="$bad $key=$got (counted $val)"
     done <"$TMP/want"
     if [ -z "$bad" ]; then ok "model: $f statistics"; else not_ok "model: $f:$bad"; fi
@@ -229,5 +257,22 @@ if command -v python3 >/dev/null 2>&1; then
         "$TMP/json" 2>"$TMP/err" && ok "--json: valid JSON with 24 cages" ||
         not_ok "--json: valid JSON with 24 cages"
 fi
+# ---- the text statistics: plain words, each fact once ----
+"$PUZC" check models/sudoku_9x9_hard.puz >"$TMP/out"
+expect_eq "check: givens, then the groups by family, then the total" \
+    "givens      23
+groups      27 (rows, columns, boxes)
+constraints 50" "$(sed -n '/^givens/,$p' "$TMP/out")"
+expect_eq "check: no IR jargon (alldiff, perm) and the givens once" "" \
+    "$(grep -E '^(alldiff|perm|given) ' "$TMP/out")"
+expect_eq "check: groups of fewer cells than values said so" \
+    "groups      5 (rows, columns; 3 with fewer cells than values)" \
+    "$("$PUZC" check tests/good/nonsquare.puz | grep '^groups')"
+expect_eq "check: jigsaw regions and diagonals by name" \
+    "groups      27 (rows, columns, regions)|groups      29 (rows, columns, boxes, diagonals)" \
+    "$("$PUZC" check models/jigsaw_9x9.puz | grep '^groups')|$("$PUZC" check models/xsudoku_9x9.puz | grep '^groups')"
+expect_eq "check: Killer cages and plain sums, each when present" \
+    "cages       4|sums        1 (without distinct values)" \
+    "$("$PUZC" check tests/good/killer_mixed.puz | grep -E '^(cages|sums) ' | tr '\n' '|' | sed 's/|$//')"
 "$PUZC" check - <models/sudoku_9x9_hard.puz >"$TMP/out" 2>"$TMP/err"
 expect_eq "standard input: AI Escargot has 23 givens" 23 "$(stat "$TMP/out" givens)"

@@ -94,6 +94,27 @@ if have_sets; then
     expect_eq "... graded more finely than hard/expert alone" 1 \
         "$(cut -d, -f2 "$TMP/rt" | sort -u | grep -c fiendish)"
 fi
+# the table of lines names each puzzle: its line, or a Killer's name
+$PUZC rate "$TMP/l9" >"$TMP/t9"
+expect_eq "rate FILE: the table's last column is the puzzle's line" "$(cat "$TMP/l9")" \
+    "$(sed 1d "$TMP/t9" | awk '{ print $NF }')"
+expect_eq "... under a 'puzzle' header" puzzle "$(head -n 1 "$TMP/t9" | awk '{ print $NF }')"
+expect_eq "Killer lines: the table names them" "$(sed -n 's/.*"name":"\([^"]*\)".*/\1/p' "$TMP/jk")" \
+    "$($PUZC rate "$TMP/kl" | sed 1d | awk '{ print $NF }')"
+
+# ---- a puzzle with two solutions or more: no grade, "not unique" ----
+printf 'sudoku 2x2\ngivens\n12..\n....\n....\n....\n' >"$TMP/multi.puz"
+$PUZC rate "$TMP/multi.puz" >"$TMP/out"; st=$?
+expect_eq "not unique: rated (exit 0), the difficulty says it is not unique" \
+    "0|none: not unique (a grade needs one solution)|2 or more (not unique)" \
+    "$st|$(sed -n 's/^difficulty *//p' "$TMP/out")|$(sed -n 's/^solutions *//p' "$TMP/out")"
+expect_eq "... --json: difficulty null, unique false" 1 \
+    "$($PUZC rate "$TMP/multi.puz" --json | grep -c '"status":"solved","difficulty":null,.*"unique":false')"
+printf '1%080d\n' 0 | tr 0 . >"$TMP/mline"
+expect_eq "... a row of lines: grade 'not unique', unique 'no'" "1,not unique,no" \
+    "$($PUZC rate "$TMP/mline" --csv | sed -n 2p | cut -d, -f1,2,6)"
+expect_eq "... --json lines: grade null" 1 "$($PUZC rate "$TMP/mline" --json | grep -c '"grade":null,.*"unique":false')"
+
 # - alone is still a .puz on stdin
 expect_eq "rate - reads a .puz from stdin, as before" easy \
     "$($PUZC rate - <models/sudoku_9x9_easy.puz | awk '$1 == "difficulty" { print $2 }')"

@@ -77,13 +77,28 @@ done
 expect_status "heuristic refuses a variant" 2 $PUZC solve $E --backend heuristic
 expect_eq "... saying which" "puzc solve: error: heuristic cannot express 'less' (use native, sat or ilp)" \
     "$(cat "$TMP/err")"
+expect_status "heuristic refuses odd/even" 2 $PUZC solve $V/oddeven_9x9.puz --backend heuristic
+expect_eq "... naming dlx too, which takes them" \
+    "puzc solve: error: heuristic cannot express 'odd' (use native, sat, dlx or ilp)" "$(cat "$TMP/err")"
+expect_status "heuristic refuses a Killer" 2 $PUZC solve models/killer_9x9.puz --backend heuristic
+expect_eq "... naming every backend that takes cages" \
+    "puzc solve: error: heuristic cannot express Killer cages ('sum') (use native, sat, dlx or ilp)" \
+    "$(cat "$TMP/err")"
+# 81 values: above the 64 of dlx and the heuristic
+printf 'sudoku 9x9\n' >"$TMP/v81.puz"
+for b in dlx heuristic; do
+    expect_status "$b refuses 81 values" 2 $PUZC solve "$TMP/v81.puz" --backend $b
+    expect_eq "... naming the backends that take them" \
+        "puzc solve: error: $b: grids above 64 values are not supported (this one has 81) (use native, sat or ilp)" \
+        "$(cat "$TMP/err")"
+done
 expect_status "the fc-mrv baseline refuses a variant" 2 $PUZC solve $V/arrow_9x9.puz --method fc-mrv
 expect_eq "... saying which" \
-    "puzc solve: error: native --method fc-mrv cannot express 'arrow' (use native, sat or ilp)" \
+    "puzc solve: error: native --method fc-mrv cannot express 'arrow' (use native with its default options, sat or ilp)" \
     "$(cat "$TMP/err")"
 expect_status "rate refuses a variant" 2 $PUZC rate $V/oddeven_9x9.puz
-expect_eq "... saying which" \
-    "puzc rate: error: $V/oddeven_9x9.puz: the rater cannot express 'odd' (use native, sat or ilp)" \
+expect_eq "... saying what it cannot rate, no backend named (it has no --backend)" \
+    "puzc rate: error: $V/oddeven_9x9.puz: the rater reasons about distinct groups, Killer cages and givens only; it cannot rate a puzzle with 'odd' (odd_r1c9)" \
     "$(cat "$TMP/err")"
 expect_status "emit xcc refuses a relational variant" 2 $PUZC emit $V/kropki_9x9.puz --format xcc
 expect_eq "... saying which" "puzc emit: error: dlx cannot express 'consecutive' (use native, sat or ilp)" \

@@ -131,7 +131,7 @@ run() {
 }
 
 # located FILE: W/err holds only located diagnostics about FILE
-# (FILE:L:C: error|note: ..., its line, a caret line), the error limit's
+# (FILE:L:C: error|warning|note: ..., its line, a caret line), the error limit's
 # line, and lines of puzc's own (`puzc: error:`, `puzc CMD: error:`).
 located() {
     awk -v f="$1" '
@@ -139,7 +139,7 @@ located() {
         state == 2 { if ($0 !~ /^[ \t]*\^~*$/) bad = 1; state = 0; next }
         index($0, f ":") == 1 {
             rest = substr($0, length(f) + 2)
-            if (rest ~ /^[0-9]+:[0-9]+: (error|note): /) { state = 1; next }
+            if (rest ~ /^[0-9]+:[0-9]+: (error|warning|note): /) { state = 1; next }
             if (rest ~ /^ too many errors, stopping after [0-9]+$/) next
         }
         /^puzc( [a-z]+)?: error: / { next }

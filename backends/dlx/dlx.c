@@ -246,8 +246,7 @@ static BackendPrep *dlx_prepare(const Model *shape, const SolveOpts *o, char *er
 {
     const DlxOpts *xo = o->own;
     DlxCageMode mode;
-    if (cage_mode(xo, &mode, err, errsz) != 0 ||
-        model_refuse_values(shape, PUZ_WORD_VALUES, "dlx", err, errsz) != 0)
+    if (cage_mode(xo, &mode, err, errsz) != 0 || backend_refuse(shape, "dlx", err, errsz) != 0)
         return NULL; /* (the matrix cache and builder keep 64-bit value masks) */
     BackendPrep *p = xcalloc(1, sizeof *p);
     p->m = model_clone(shape);
@@ -323,6 +322,8 @@ const Backend backend_dlx = {
     .formats = dlx_formats,
     .size_names = {"options", "items", "ones"},
     .effort_name = "nodes",
+    .kinds = CON_BASE_KINDS | CON_BIT(CON_PARITY),
+    .max_values = PUZ_WORD_VALUES,
     .solve = dlx_solve,
     .emit = dlx_emit,
     .size = dlx_size,

@@ -548,8 +548,7 @@ int dlx_build(const Model *m, DlxCageMode mode, int keep_givens, BuildGuard *gua
     b.nv = m->nvals;
     b.eliminate = !keep_givens;
     b.mode = mode;
-    if (model_refuse(m, CON_BASE_KINDS | CON_BIT(CON_PARITY), "dlx", err, errsz) != 0 ||
-        model_refuse_values(m, PUZ_WORD_VALUES, "dlx", err, errsz) != 0)
+    if (backend_refuse(m, "dlx", err, errsz) != 0)
         return -1;
     b.full = m->nvals == 64 ? ~0ULL : (1ULL << m->nvals) - 1;
     int nc = m->ncells, nv = m->nvals, ncons = m->ncons;

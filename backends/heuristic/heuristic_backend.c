@@ -148,13 +148,7 @@ int meta_stop(MetaRun *r, long iter, int best_cost)
  * The searches know groups only: no sums, no variants. */
 static int heuristic_refuse(const Model *m, char *why, size_t n)
 {
-    if (model_count(m, CON_SUM)) {
-        snprintf(why, n, "the heuristic backend does not take sum constraints (Killer cages); "
-                 "use --backend native, dlx or sat");
-        return -1;
-    }
-    if (model_refuse(m, CON_BASE_KINDS, "heuristic", why, n) != 0 ||
-        model_refuse_values(m, PUZ_WORD_VALUES, "heuristic", why, n) != 0)
+    if (backend_refuse(m, "heuristic", why, n) != 0)
         return -1;
     if (m->ncells == 0) {
         snprintf(why, n, "the heuristic backend needs at least one cell");
@@ -393,6 +387,8 @@ const Backend backend_heuristic = {
     .formats = NULL,
     .size_names = {"cells", "groups", "candidates"},
     .effort_name = "iterations",
+    .kinds = CON_BIT(CON_ALLDIFF) | CON_BIT(CON_PERM) | CON_BIT(CON_GIVEN),
+    .max_values = PUZ_WORD_VALUES,
     .solve = heuristic_solve,
     .emit = NULL,
     .size = heuristic_size,

@@ -231,6 +231,7 @@ const Backend backend_ilp = {
     .formats = ilp_formats,
     .size_names = {"columns", "rows", "nonzeros"},
     .effort_name = "nodes",
+    .kinds = CON_ALL_KINDS,
     .solve = ilp_solve,
     .emit = ilp_emit,
     .size = ilp_size,

@@ -49,8 +49,8 @@ static BackendPrep *native_prepare(const Model *shape, const SolveOpts *o, char 
     if (method >= 0) { /* the survey's baselines know groups and sums only */
         char who[64];
         snprintf(who, sizeof who, "native --method %s", no->method);
-        if (model_refuse(shape, CON_BASE_KINDS, who, err, errsz) != 0 ||
-            model_refuse_values(shape, PUZ_WORD_VALUES, who, err, errsz) != 0)
+        if (backend_refuse_as(shape, "native", who, CON_BASE_KINDS, PUZ_WORD_VALUES, err,
+                              errsz) != 0)
             return NULL;
     }
     BackendPrep *p = xcalloc(1, sizeof *p);
@@ -265,6 +265,7 @@ const Backend backend_native = {
     .formats = native_formats,
     .size_names = {"cells", "groups", "sums"},
     .effort_name = "guesses",
+    .kinds = CON_ALL_KINDS,
     .solve = native_solve,
     .emit = native_emit,
     .size = native_model_size,

@@ -450,6 +450,7 @@ const Backend backend_sat = {
     .formats = sat_formats,
     .size_names = {"vars", "clauses", "literals"},
     .effort_name = "decisions",
+    .kinds = CON_ALL_KINDS,
     .solve = sat_solve,
     .emit = sat_emit,
     .size = sat_size,

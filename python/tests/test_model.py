@@ -244,6 +244,13 @@ def test_model_error_of_a_file_every_error():
     assert str(e.value).count("error:") == 2 and e.value.line == 3
 
 
+def test_model_warning_a_value_given_twice():
+    m = puzc.Model.from_string("sudoku 2x2\ngivens\n1...\n....\n....\n....\ngiven r1c1 = 1\n", "w.puz")
+    assert m.ngivens == 1
+    assert m.warnings.startswith("w.puz:7:7: warning: r1c1 is given 1 twice; the second is redundant\n")
+    assert "note: r1c1 is first given here" in m.warnings
+
+
 def test_file_error():
     with pytest.raises(puzc.FileError) as e:
         puzc.Model.from_file("/nonexistent.puz")
