@@ -53,8 +53,9 @@ static void usage(FILE *out)
         fprintf(out, "  %-9s %s\n", c->name, c->summary);
     fputs("\n`puzc help COMMAND` (or `puzc COMMAND --help`) shows a command's options\n"
           "and exit statuses.\n"
-          "exit status: 0 done (solved, valid), 1 no solution (or not within the limits),\n"
-          "2 usage, input or output error, 3 internal error or out of memory\n", out);
+          "exit status: 0 done (solved, valid), 1 the answer is no (no solution, not a\n"
+          "solution), 2 usage, input or output error, 3 internal error or out of memory,\n"
+          "4 stopped by a limit (time, memory, a count that reached --count N: N+)\n", out);
 }
 
 static const Command *find_command(const char *name)

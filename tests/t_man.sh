@@ -116,6 +116,13 @@ n=$(cat "$TMP/count")
 [ "$n" -ge 10 ] && ok "the man page has $n example commands" ||
     not_ok "the man page has only $n example commands"
 
+# --- the first hour (docs/first-hour.md): a newcomer's transcript, run ------
+sed 's/^```console$/@@begin/; s/^```$/@@end/' docs/first-hour.md | extract first
+run_examples first "first hour"
+n=$(cat "$TMP/count")
+[ "$n" -ge 10 ] && ok "the first-hour page has $n commands" ||
+    not_ok "the first-hour page has only $n commands"
+
 # --- the README: its tour and its shape -------------------------------------
 sed 's/^```console$/@@begin/; s/^```$/@@end/' README.md | extract readme
 run_examples readme "README tour"
