@@ -18,12 +18,15 @@ if [ -z "$PY" ]; then
     skip "python: no interpreter with pytest (apt-get install python3-pytest)"; exit 0
 fi
 # pytest's verbose lines "FILE::TEST RESULT", then a line per failure
-# ("FAILED FILE::TEST - why") in the short summary
+# ("FAILED FILE::TEST - why") in the short summary. Bounded: a test that
+# hangs (a Ctrl-C test whose signal never comes) ends the run in 5
+# minutes as a failure, not a suite that never ends.
 PUZC_LIB=$(cd "$(dirname "$LIB")" && pwd)/$(basename "$LIB") SHARED=$SHARED PUZC=$PUZC \
 PYTHONPATH=python${PYTHONPATH:+:$PYTHONPATH} PYTHONDONTWRITEBYTECODE=1 \
-    "$PY" -m pytest -v -p no:cacheprovider -o console_output_style=classic -rfEs \
+    timeout 300 "$PY" -m pytest -v -p no:cacheprovider -o console_output_style=classic -rfEs \
     python/tests >"$TMP/pytest.out" 2>&1
 rc=$?
+[ "$rc" = 124 ] && not_ok "python: pytest still running after 300 s: stopped (last: $(tail -n 1 "$TMP/pytest.out"))"
 awk '
     / PASSED$/                { sub(/^python\/tests\//, "", $1); print "ok - python: " $1 }
     / (FAILED|ERROR)$/        { sub(/^python\/tests\//, "", $1); print "not ok - python: " $1 }

@@ -33,6 +33,9 @@ class _interrupt_after:
             wait = 0.5
 
     def __enter__(self) -> "_interrupt_after":
+        # Python's own Ctrl-C handler, also when the suite was started with
+        # SIGINT ignored (a job in the background of a shell: make check &)
+        self.old = signal.signal(signal.SIGINT, signal.default_int_handler)
         self.t = threading.Thread(target=self._send, daemon=True)
         self.t.start()
         return self
@@ -40,6 +43,7 @@ class _interrupt_after:
     def __exit__(self, *exc) -> None:
         self.stop.set()
         self.t.join()
+        signal.signal(signal.SIGINT, self.old)
 
 
 def _long_search() -> puzc.Model:
