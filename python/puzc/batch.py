@@ -38,6 +38,7 @@ class BatchResult(tuple):
     (stopped, bad line: why), effort, usec (timed=True)."""
 
     __slots__ = ()
+    _limit = 0  # count=N of the call (a subclass per call with count sets it)
 
     @property
     def number(self) -> int:
@@ -94,7 +95,7 @@ class BatchResult(tuple):
         st = self[1][0]
         if st == "2":
             return False
-        return not (self[3] and st in "01" and self.count >= self[3])
+        return not (self._limit and st in "01" and self.count >= self._limit)
 
     @property
     def effort(self) -> int:
@@ -163,6 +164,9 @@ def batch(lines: Iterable[str], backend: str = "native", *, jobs: int = 1,
             if count < 1:
                 raise ArgumentError(f"count must be at least 1, not {count}")
             lib.puz_batch_set_count(bt, int(count))
+        # a count's limit rides on the class, not on every result
+        result = BatchResult if not count else \
+            type("BatchResult", (BatchResult,), {"__slots__": (), "_limit": int(count)})
         it = iter(lines)
         number = first_line
         name = b"<lines>"
@@ -177,8 +181,7 @@ def batch(lines: Iterable[str], backend: str = "native", *, jobs: int = 1,
                       ctypes.byref(n), ctypes.byref(e), cancel=lim.cancel), e)
             records = _lib.take_buffer(out, n.value).split("\n")
             records.pop()  # after the last newline
-            yield from map(BatchResult, zip(itertools.count(number), records, chunk,
-                                            itertools.repeat(count or 0)))
+            yield from map(result, zip(itertools.count(number), records, chunk))
             number += len(chunk)
     finally:
         lib.puz_batch_free(bt)
