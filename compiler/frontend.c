@@ -185,6 +185,51 @@ static int one_line(const char *text, size_t len, size_t *from, size_t *to)
     return 1;
 }
 
+/* Whether a line's first field (before its TAB) could be a Killer's cage
+ * map: letters and dots only, and a square number (16 and up) of them. */
+static int looks_killer(const char *text, size_t len)
+{
+    const char *tab = memchr(text, '\t', len);
+    size_t n = tab ? (size_t)(tab - text) : len, q = 4;
+    for (size_t i = 0; i < n; i++)
+        if (!((text[i] >= 'a' && text[i] <= 'z') || (text[i] >= 'A' && text[i] <= 'Z') ||
+              text[i] == '.'))
+            return 0;
+    while (q * q < n)
+        q++;
+    return q * q == n;
+}
+
+/* The column a line's message names ("... at column 4"), so that the
+ * error's place is where the message says; 1 when it names none. */
+static int why_column(const char *why, size_t len)
+{
+    const char *at = strstr(why, "at column ");
+    long col = at ? strtol(at + 10, NULL, 10) : 1;
+    return col >= 1 && (size_t)col <= len + 1 ? (int)col : 1;
+}
+
+/* A line's error as the .puz front end shows one: "name:1:COL: error:
+ * WHY", the line and a caret under the column; a line too long to show
+ * (over 200 bytes, or not printable) gets the first line alone. */
+static char *line_diag_text(const char *name, const char *text, size_t len, const char *why)
+{
+    int col = why_column(why, len);
+    int show = len <= 200;
+    for (size_t i = 0; show && i < len; i++)
+        show = ((unsigned char)text[i] >= 0x20 && text[i] != 0x7f) || text[i] == '\t';
+    size_t n = strlen(name) + strlen(why) + 2 * len + 64;
+    char *t = xmalloc(n);
+    size_t k = (size_t)snprintf(t, n, "%s:1:%d: error: %s\n", name, col, why);
+    if (show) { /* the caret under the column, a TAB for each TAB before it */
+        k += (size_t)snprintf(t + k, n - k, "%.*s\n", (int)len, text);
+        for (int i = 0; i < col - 1; i++)
+            t[k++] = text[i] == '\t' ? '\t' : ' ';
+        snprintf(t + k, n - k, "^\n");
+    }
+    return t;
+}
+
 puz_code front_line_model(const char *name, const char *text, size_t len, unsigned flags,
                           Model **out, puz_line_form *form, puz_error **err)
 {
@@ -192,11 +237,18 @@ puz_code front_line_model(const char *name, const char *text, size_t len, unsign
     char why[256];
     while (len && (text[len - 1] == '\n' || text[len - 1] == '\r'))
         len--;
+    char kwhy[256];
     if (batch_parse_line(text, len, flags & PUZ_LINE_IS_KILLER, &p, why, sizeof why) != 0 &&
         ((flags & PUZ_LINE_IS_KILLER) || !memchr(text, '\t', len) ||
-         batch_parse_line(text, len, 1, &p, why, sizeof why) != 0)) {
+         batch_parse_line(text, len, 1, &p, kwhy, sizeof kwhy) != 0)) {
+        /* both readings of a line with a TAB failed: the Killer's message
+         * when the field before the TAB is a cage map (letters and dots
+         * only, a square number of them), else the comma form's */
+        if (!(flags & PUZ_LINE_IS_KILLER) && memchr(text, '\t', len) && looks_killer(text, len))
+            memcpy(why, kwhy, sizeof why);
         puz_error *e = err_new(PUZ_E_INPUT);
-        err_add(e, PUZ_DIAG_ERROR, name ? name : "<line>", 1, 1, why, NULL);
+        err_add(e, PUZ_DIAG_ERROR, name ? name : "<line>", 1, why_column(why, len), why,
+                line_diag_text(name ? name : "<line>", text, len, why));
         return err_give(err, e);
     }
     Model *m = batch_line_model(&p);

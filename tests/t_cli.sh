@@ -239,3 +239,16 @@ expect_eq "... says which it writes" \
     "$(cat "$TMP/err")"
 expect_eq "... and writes nothing" no "$([ -e "$TMP/x.jpg" ] && echo yes || echo no)"
 expect_status "render -o x.jpg --format svg: as asked" 0 $PUZC render models/sudoku_4x4.puz -o "$TMP/x.jpg" --format svg
+
+# --- a bad one-line puzzle is located where its message says, with a caret
+expect_status "a bad line on the command line: exit 2" 2 $PUZC check 4..x..
+printf "<argument>:1:4: error: invalid character 'x' at column 4\n4..x..\n   ^\n" >"$TMP/want"
+expect_file "... its place is the message's column, the line and a caret" "$TMP/want" "$TMP/err"
+printf 'n\t1,2,x\n' >"$TMP/comma.txt"
+expect_status "a bad comma line: exit 2" 2 $PUZC solve "$TMP/comma.txt"
+expect_eq "... the comma form's message, not the Killer form's" \
+    "$TMP/comma.txt:1:7: error: invalid character 'x' at column 7" "$(head -n 1 "$TMP/err")"
+printf 'ABBCADDCEEFFGGHH\t3,7,x\n' >"$TMP/killer.txt"
+expect_status "a bad Killer line: exit 2" 2 $PUZC solve "$TMP/killer.txt"
+expect_eq "... located in the sums" \
+    "$TMP/killer.txt:1:22: error: invalid character 'x' at column 22" "$(head -n 1 "$TMP/err")"
