@@ -3,6 +3,7 @@
 # single thread, solving and counting to 2, the 9x9 fast path beside the
 # general solver, and the public 9x9 figures for reference (then issue 16's
 # big-grid rows, bench/big.sh, batch's --jobs 2 speed-up, bench/batch_jobs.sh,
+# counting to 2 without tails on ACS 16x16, bench/counttail.sh,
 # the Python package's batch against puzc's and its threads, bench/python.sh,
 # DLX's and the reference tables, and bulk generation beside qqwing,
 # bench/gen.sh's bulk row). Prints a
@@ -80,7 +81,7 @@ awk -v title="native backend, one thread: puzzles/s ($(date -u +%Y-%m-%d))" -v u
     -v logx=1 -f bench/svgbars.awk "$TMP/bars" >"$OUT/native.svg"
 echo
 echo "Chart: $OUT/native.svg"
-for extra in bench/big.sh bench/batch_jobs.sh bench/dlx.sh bench/ref.sh bench/python.sh; do [ -x "$extra" ] && "$extra"; done
+for extra in bench/big.sh bench/batch_jobs.sh bench/counttail.sh bench/dlx.sh bench/ref.sh bench/python.sh; do [ -x "$extra" ] && "$extra"; done
 echo
 BENCH_ONLY=bulk ./bench/gen.sh # generate --count beside qqwing (issue 16)
 exit 0

@@ -300,3 +300,36 @@ expect_eq "36x36 with a value twice in a row: no solution" "! no solution" "$($P
 $PUZC batch --count 3 "$TMP/sp.txt" >"$TMP/c.nat"
 $PUZC batch --count 3 --backend dlx "$TMP/sp.txt" >"$TMP/c.dlx"
 expect_file "sparse 36x36 counts up to 3: native equals DLX" "$TMP/c.dlx" "$TMP/c.nat"
+
+# COUNT HAND-OVER (native_backend.c): a count past NATIVE_COUNT_CAP guesses
+# goes on with dlx. ACS 16x16 inst16x16_30_45 took 79 s and 10.8 M
+# guesses to count to 2 before; now within seconds, and every count of the
+# set equals dlx's (and sat's on every 10th line).
+if have_sets; then
+    acs16=$SHARED/sudokuNxN/acs_general_16x16.txt
+    grep -P '^inst16x16_(30_45|5_33|30_85|30_13)\t' "$acs16" >"$TMP/tail.txt"
+    measured $PUZC batch --count 2 --time-limit 20 "$TMP/tail.txt"
+    cp "$TMP/out" "$TMP/tail.nat"
+    if [ "$rc" = 4 ] && awk -v s="$sec" 'BEGIN { exit !(s < 5) }'; then
+        ok "ACS 16x16 counting tails (inst16x16_30_45 ...) counted to 2 in ${sec}s"
+    else not_ok "ACS 16x16 counting tails: exit $rc after ${sec}s"; fi
+    $PUZC batch --count 2 --backend dlx "$TMP/tail.txt" >"$TMP/tail.dlx"
+    expect_file "ACS 16x16 counting tails: native's counts equal dlx's" "$TMP/tail.dlx" "$TMP/tail.nat"
+    $PUZC batch --count 2 --time-limit 20 "$acs16" >"$TMP/c16.nat"
+    $PUZC batch --count 2 --time-limit 20 --backend dlx "$acs16" >"$TMP/c16.dlx"
+    expect_file "ACS 16x16 counts to 2: native equals dlx on every line" "$TMP/c16.dlx" "$TMP/c16.nat"
+    awk 'NR % 10 == 1' "$acs16" >"$TMP/c16s.txt"
+    $PUZC batch --count 2 --time-limit 20 "$TMP/c16s.txt" >"$TMP/c16s.nat"
+    $PUZC batch --count 2 --time-limit 20 --backend sat "$TMP/c16s.txt" >"$TMP/c16s.sat"
+    expect_file "ACS 16x16 counts to 2 (every 10th line): native equals sat" "$TMP/c16s.sat" "$TMP/c16s.nat"
+    # a handed-over count passes each solution to the caller once
+    grep -P '^inst16x16_30_45\t' "$acs16" | cut -f2 | tr , '\n' |
+        awk '{ printf "%s", $1 == 0 ? "." : $1 < 10 ? $1 : sprintf("%c", 55 + $1) } NR % 16 == 0 { print "" }' |
+        { echo "sudoku 4x4"; echo givens; cat; } >"$TMP/t45.puz"
+    $PUZC solve "$TMP/t45.puz" --all --time-limit 1 --line 2>/dev/null | grep -v solutions >"$TMP/all.txt"
+    n=$(wc -l <"$TMP/all.txt"); d=$(sort "$TMP/all.txt" | uniq -d | wc -l)
+    if [ "$n" -ge 2 ] && [ "$d" = 0 ]; then ok "inst16x16_30_45 --all after the hand-over: $n solutions, none twice"
+    else not_ok "inst16x16_30_45 --all after the hand-over: $n solutions, $d twice"; fi
+else
+    skip "ACS 16x16 counting tails (no shared sets)"
+fi

@@ -59,9 +59,9 @@ long native_count(NativeSolver *s, const int *givens, long limit, SolutionFn fn,
 }
 
 void native_set_run(NativeSolver *s, const volatile int *cancel, int threads, unsigned seed,
-                    Budget *mem)
+                    long count_cap, Budget *mem)
 {
-    s->ops->set_run(s->impl, cancel, threads, seed, mem);
+    s->ops->set_run(s->impl, cancel, threads, seed, count_cap, mem);
 }
 
 void native_size(const NativeSolver *s, long size[3]) { s->ops->size(s->impl, size); }

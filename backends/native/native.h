@@ -13,6 +13,8 @@ typedef struct NativeSolver NativeSolver;
 typedef struct {
     long guesses;     /* values tried at branching points */
     long nodes;       /* propagation calls */
+    int capped;       /* a count stopped at its guess cap (native_set_run)
+                         before its second solution: not settled */
 } NativeStats;
 
 /* Compiles the model's groups, peers and sums once, under guard (may be
@@ -35,14 +37,16 @@ long native_count(NativeSolver *s, const int *givens, long limit, SolutionFn fn,
                   int *first, double deadline, int *timed_out, NativeStats *stats);
 
 /* What later counts may use: they also stop (as on the time limit) once
- * *cancel is set (NULL: never); the conflict-driven search of a big grid's
+ * *cancel is set (NULL: never); a count (limit > 1) gives up past
+ * count_cap guesses (0: never) while it has found fewer than two
+ * solutions, with stats->capped set (run.c's COUNT CAP); the conflict-driven search of a big grid's
  * first solution races `threads` diversified searches (cdcl_race; 1: one,
  * on the calling thread), seeded seed, seed + 1, ... (0: the unshuffled
  * search first); the tables, the search stacks and the racers' memory are
  * charged to mem (NULL: no limit) from this call to the next, which moves
  * them: mem must outlive both (call it with NULL to let go of mem). */
 void native_set_run(NativeSolver *s, const volatile int *cancel, int threads, unsigned seed,
-                    Budget *mem);
+                    long count_cap, Budget *mem);
 
 /* Size figures for SolveResult.size: cells, groups, sum constraints. */
 void native_size(const NativeSolver *s, long size[3]);

@@ -15,7 +15,7 @@ typedef struct {
     long (*count)(void *s, const int *givens, long limit, SolutionFn fn, void *ctx, int *first,
                   double deadline, int *timed_out, NativeStats *stats);
     void (*set_run)(void *s, const volatile int *cancel, int threads, unsigned seed,
-                    Budget *mem);
+                    long count_cap, Budget *mem);
     void (*size)(const void *s, long size[3]);
 } NativeOps;
 

@@ -16,7 +16,7 @@ static long ops_count(void *s, const int *givens, long limit, SolutionFn fn, voi
     return solver_count(s, givens, limit, fn, ctx, first, deadline, timed_out, stats);
 }
 static void ops_set_run(void *s, const volatile int *cancel, int threads, unsigned seed,
-                        Budget *mem)
+                        long count_cap, Budget *mem)
 {
     /* what the solver holds moves to this run's budget (NULL: to none):
      * the budget of the run that built it may be gone by now */
@@ -26,6 +26,7 @@ static void ops_set_run(void *s, const volatile int *cancel, int threads, unsign
     ((Solver *)s)->cancel = cancel;
     ((Solver *)s)->threads = threads;
     ((Solver *)s)->seed = seed;
+    ((Solver *)s)->count_cap = count_cap;
 }
 static void ops_size(const void *s, long size[3]) { solver_size(s, size); }
 

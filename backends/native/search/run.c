@@ -22,6 +22,16 @@
  * docs/benchmarks.md#native-probing-runs-own-luby-sequence). Each
  * sequence grows without bound, so some run is long enough to finish and
  * the search stays complete. Counting (limit > 1) is one exhaustive run. */
+
+/* COUNT CAP. Counting is one exhaustive depth-first run, and on a few
+ * grids it is very long where another exact method is quick: the ACS
+ * 16x16 inst16x16_30_45 took 79 s and 10.8 M guesses to count to 2, dlx
+ * counts it in 0.1 ms. native_set_run's count_cap bounds such a run: past
+ * that many guesses, while fewer than two solutions are found, the count
+ * gives up (even before a contradiction) and says so (NativeStats.capped);
+ * native_backend.c then counts with dlx. From the second solution on the
+ * cap is lifted (report_grid), so long counts (limit >= 3) with many
+ * solutions stay here. */
 #define RESTART_UNIT 200
 
 /* DEEP DESCENTS. On a sparse grid the search goes hundreds of guesses deep
@@ -115,14 +125,22 @@ static void run_search(Solver *s)
     }
     if (s->limit == 1 && s->cdcl) { /* a short run first (CONFLICT-DRIVEN SEARCH) */
         s->budget = CDCL_AFTER_GUESSES;
-        s->pre_cdcl = 1;
+        s->cut_always = 1;
+    }
+    if (s->limit > 1 && s->count_cap) { /* COUNT CAP */
+        s->budget = s->count_cap;
+        s->cut_always = 1;
     }
     for (;;) {
         search(s, 0);
         if (!s->aborted || s->timed_out)
             return;
+        if (s->limit > 1) { /* COUNT CAP reached */
+            s->st.capped = 1;
+            return;
+        }
         if (s->limit == 1 && s->cdcl) {
-            s->aborted = s->stop = s->pre_cdcl = 0;
+            s->aborted = s->stop = s->cut_always = 0;
             run_cdcl(s);
             return;
         }
@@ -147,7 +165,7 @@ static long solver_count(Solver *s, const int *givens, long limit, SolutionFn fn
     s->fn = fn;
     s->ctx = ctx;
     s->first = first;
-    s->stop = s->timed_out = s->pre_cdcl = 0;
+    s->stop = s->timed_out = s->cut_always = 0;
     s->deadline = deadline;
     memset(&s->st, 0, sizeof s->st);
     memset(s->gw, 0, (size_t)(s->ngroups ? s->ngroups : 1) * sizeof(long));

@@ -41,6 +41,8 @@ static void report_grid(Solver *s)
         s->stop = 1;
     if (s->found >= s->limit)
         s->stop = 1;
+    if (s->found == 2) /* COUNT CAP (run.c): lifted at the second solution */
+        s->budget = 0;
 }
 
 /* A solution as candidate sets, one value each. */
@@ -265,7 +267,7 @@ static __attribute__((noinline)) int value_order(Solver *s, const cset *cand, in
 static void search(Solver *s, int depth)
 {
     cset *cand = s->cand_stack + (size_t)depth * s->ncells;
-    if (s->budget && s->st.guesses > s->budget && (s->first_fail >= 0 || s->pre_cdcl)) {
+    if (s->budget && s->st.guesses > s->budget && (s->first_fail >= 0 || s->cut_always)) {
         s->aborted = s->stop = 1;
         return;
     }

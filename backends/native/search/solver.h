@@ -99,7 +99,9 @@ struct Solver {
     int *relabel;           /* PHASE: nvals x nvals agreement counts, then the map */
     int cdcl;               /* CONFLICT-DRIVEN SEARCH allowed for limit 1 */
     uint8_t *allowed;       /* its input: ncells x nvals, the root's candidates */
-    int pre_cdcl;           /* the short run before it: cut at the budget, always */
+    int cut_always;         /* cut at the budget even before a contradiction:
+                               the short run before CDCL, a capped count */
+    long count_cap;         /* native_set_run: a count's guess cap (COUNT CAP), 0 = none */
     Rng rng;
     NativeStats st;
     IrIndex ix;             /* the model's groups and peers (ir_index.h), owned */
