@@ -382,14 +382,21 @@ int cmd_rate(int argc, char **argv)
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0}};
     int form = FORM_TABLE, opt, lines = 0, killer = 0, steps = 0;
+    const char *form_opt = NULL; /* --json or --csv: one at most */
     double time_limit = 0;
     puz_rater *ro = puz_rater_new();
     puz_error *e = NULL;
     optind = 1;
     while ((opt = cli_getopt(argc, argv, "h", longopts)) != -1) {
         switch (opt) {
-        case 'J': form = FORM_JSON; break;
-        case 'C': form = FORM_CSV; break;
+        case 'J':
+        case 'C':
+            if (cli_exclusive(&form_opt, opt == 'J' ? "--json" : "--csv")) {
+                puz_rater_free(ro);
+                return 2;
+            }
+            form = opt == 'J' ? FORM_JSON : FORM_CSV;
+            break;
         case 'S': steps = 1; break;
         case 'L': lines = 1; break;
         case 'K': killer = lines = 1; break;

@@ -126,3 +126,7 @@ expect_status "bad lines: exit 2" 2 $PUZC rate "$TMP/bad"
 expect_status "--steps on a file of lines: exit 2" 2 $PUZC rate "$TMP/l9" --steps
 expect_eq "... says why" 1 "$(grep -c 'give a .puz file' "$TMP/err")"
 expect_status "rate of a missing file of lines: exit 2" 2 $PUZC rate "$TMP/none.txt"
+
+# two output forms exclude each other, as in solve
+expect_status "rate --json --csv: refused" 2 $PUZC rate --json --csv models/sudoku_4x4.puz
+expect_eq "... says so" "puzc rate: error: --json and --csv exclude each other" "$(cat "$TMP/err")"
