@@ -73,11 +73,13 @@ static const char *byte_name(int byte, char buf[8])
     return buf;
 }
 
-static void bad_char(const char *line, const char *at, char *err, size_t errsz)
+/* The message for the character at `at`; returns its column. */
+static int bad_char(const char *line, const char *at, char *err, size_t errsz)
 {
     char name[8];
-    snprintf(err, errsz, "invalid character %s at column %d", byte_name(*at, name),
-             (int)(at - line) + 1);
+    int col = (int)(at - line) + 1;
+    snprintf(err, errsz, "invalid character %s at column %d", byte_name(*at, name), col);
+    return col;
 }
 
 /* Numbers of the comma form and Killer sums stop here: past it a number
@@ -86,16 +88,17 @@ static void bad_char(const char *line, const char *at, char *err, size_t errsz)
 #define BATCH_NUMBER_MAX 1000000L
 
 /* Reads the whole number at *s (before end) into *v, past it; `what` names
- * it in messages ("number", "sum"). 0, or -1 with a message: a character
- * that is not a digit, a negative number, a number too large. */
+ * it in messages ("number", "sum"). 0, or -1 with a message and its column
+ * in *col: a character that is not a digit, a negative number, a number
+ * too large. */
 static int read_number(const char *line, const char **s, const char *end, const char *what,
-                       long *v, char *err, size_t errsz)
+                       long *v, int *col, char *err, size_t errsz)
 {
     const char *p = *s, *digits;
     int neg = p < end && *p == '-' && p + 1 < end && p[1] >= '0' && p[1] <= '9';
     digits = p + neg;
     if (digits >= end || *digits < '0' || *digits > '9') {
-        bad_char(line, p < end ? p : end - 1, err, errsz);
+        *col = bad_char(line, p < end ? p : end - 1, err, errsz);
         return -1;
     }
     long n = 0;
@@ -105,8 +108,9 @@ static int read_number(const char *line, const char **s, const char *end, const 
             n = n * 10 + (*q - '0');
     int ndig = (int)(q - digits);
     if (neg || n > BATCH_NUMBER_MAX) {
+        *col = (int)(p - line) + 1;
         snprintf(err, errsz, "%s %s%.*s%s at column %d is %s", what, neg ? "-" : "",
-                 ndig > 20 ? 20 : ndig, digits, ndig > 20 ? "..." : "", (int)(p - line) + 1,
+                 ndig > 20 ? 20 : ndig, digits, ndig > 20 ? "..." : "", *col,
                  neg ? "negative" : "too large");
         return -1;
     }
@@ -197,7 +201,7 @@ static int parse_comma(const char *line, size_t len, const char *tab, PuzzleLine
     int *vals = xmalloc((size_t)cap * sizeof(int));
     while (s < end) {
         long v = 0;
-        if (read_number(line, &s, end, "number", &v, err, errsz) != 0) {
+        if (read_number(line, &s, end, "number", &v, &p->err_col, err, errsz) != 0) {
             free(vals);
             return -1;
         }
@@ -205,7 +209,7 @@ static int parse_comma(const char *line, size_t len, const char *tab, PuzzleLine
             vals = xrealloc(vals, (size_t)(cap *= 2) * sizeof(int));
         vals[n++] = (int)v;
         if (s < end && *s != ',') {
-            bad_char(line, s, err, errsz);
+            p->err_col = bad_char(line, s, err, errsz);
             free(vals);
             return -1;
         }
@@ -311,8 +315,9 @@ static int parse_killer(const char *line, size_t len, PuzzleLine *p, char *err, 
         int ch = (unsigned char)map[i];
         if (!((ch >= 'A' && ch <= 'Z') || (ch >= 'a' && ch <= 'z'))) {
             char name[8];
+            p->err_col = (int)(map + i - line) + 1;
             snprintf(err, errsz, "invalid cage letter %s at column %d", byte_name(ch, name),
-                     (int)(map + i - line) + 1);
+                     p->err_col);
             return -1;
         }
         if (label[ch] < 0)
@@ -323,13 +328,13 @@ static int parse_killer(const char *line, size_t len, PuzzleLine *p, char *err, 
     int n = 0;
     for (const char *s = sums; s < sums_end;) {
         long v = 0;
-        if (read_number(line, &s, sums_end, "sum", &v, err, errsz) != 0)
+        if (read_number(line, &s, sums_end, "sum", &v, &p->err_col, err, errsz) != 0)
             return -1;
         if (n < p->ncages)
             p->sums[n] = (int)v;
         n++;
         if (s < sums_end && *s != ',') {
-            bad_char(line, s, err, errsz);
+            p->err_col = bad_char(line, s, err, errsz);
             return -1;
         }
         if (s < sums_end)
@@ -423,7 +428,7 @@ int batch_parse_line(const char *line, size_t len, int killer, PuzzleLine *p, ch
                     side = char_sides[i];
             if (n < len && line[n] != ' ' && line[n] != '\t' && line[n] != ',' &&
                 line[n] != ';' && line[n] != '#') {
-                bad_char(line, line + n, err, errsz);
+                p->err_col = bad_char(line, line + n, err, errsz);
                 rc = -1;
             } else if (!side) {
                 /* the size it was probably meant to be: a character that is
@@ -437,12 +442,14 @@ int batch_parse_line(const char *line, size_t len, int killer, PuzzleLine *p, ch
                     i++;
                 int v = i < n ? gridfmt_char_value((unsigned char)line[i]) : 0;
                 if (v > char_sides[sizeof char_sides / sizeof char_sides[0] - 1])
-                    bad_char(line, line + i, err, errsz);
+                    p->err_col = bad_char(line, line + i, err, errsz);
                 else if ((k = snprintf(err, errsz, "expected %d cells, got %zu", want, n)) >= 0 &&
-                         i < n && (size_t)k < errsz)
+                         i < n && (size_t)k < errsz) {
+                    p->err_col = (int)i + 1;
                     snprintf(err + k, errsz - (size_t)k,
                              "; value '%c' at column %zu is outside 1..%d", line[i], i + 1,
                              wside);
+                }
                 rc = -1;
             } else {
                 p->form = LINE_CHARS;
@@ -461,6 +468,7 @@ int batch_parse_line(const char *line, size_t len, int killer, PuzzleLine *p, ch
                 for (size_t i = 0; i < n; i++) {
                     int v = gridfmt_char_value((unsigned char)line[i]);
                     if (v > side) {
+                        p->err_col = (int)i + 1;
                         snprintf(err, errsz, "value '%c' at column %zu is outside 1..%d",
                                  line[i], i + 1, side);
                         rc = -1;
@@ -471,8 +479,11 @@ int batch_parse_line(const char *line, size_t len, int killer, PuzzleLine *p, ch
             }
         }
     }
-    if (rc != 0)
+    if (rc != 0) {
+        int col = p->err_col; /* the one field a failed parse leaves */
         batch_line_free(p);
+        p->err_col = col;
+    }
     return rc;
 }
 

@@ -38,6 +38,8 @@ typedef struct {
     int *cage_of;
     int ncages;
     int *sums;
+    int err_col;                /* on failure: the column (1-based) the message
+                                   names ("... at column 12"), 0 for none */
     /* the givens of a 9x9 line read by the one-pass parse: givens points
      * here, no allocation per line (last: batch_parse_line() clears the
      * fields above it only) */
@@ -46,7 +48,8 @@ typedef struct {
 
 /* Parses `line` (no newline). Returns 0, or -1 with a message in err such
  * as "expected 81 cells, got 80" or "invalid character 'x' at column 12"
- * (columns 1-based). killer selects the Killer form. */
+ * (columns 1-based; the one the message names also in p->err_col). killer
+ * selects the Killer form. */
 int batch_parse_line(const char *line, size_t len, int killer, PuzzleLine *p, char *err,
                      size_t errsz);
 void batch_line_free(PuzzleLine *p);

@@ -200,34 +200,23 @@ static int looks_killer(const char *text, size_t len)
     return q * q == n;
 }
 
-/* The column a line's message names ("... at column 4"), so that the
- * error's place is where the message says; 1 when it names none. */
-static int why_column(const char *why, size_t len)
+/* A bad line's error: located where its message says (col, 1-based), shown
+ * by diag.c as the .puz front end's are (the line, a caret under the
+ * column); "name:1:1: error: WHY" alone when the message names no column. */
+static puz_code line_error(const char *name, const char *text, size_t len, int col,
+                           const char *why, puz_error **err)
 {
-    const char *at = strstr(why, "at column ");
-    long col = at ? strtol(at + 10, NULL, 10) : 1;
-    return col >= 1 && (size_t)col <= len + 1 ? (int)col : 1;
-}
-
-/* A line's error as the .puz front end shows one: "name:1:COL: error:
- * WHY", the line and a caret under the column; a line too long to show
- * (over 200 bytes, or not printable) gets the first line alone. */
-static char *line_diag_text(const char *name, const char *text, size_t len, const char *why)
-{
-    int col = why_column(why, len);
-    int show = len <= 200;
-    for (size_t i = 0; show && i < len; i++)
-        show = ((unsigned char)text[i] >= 0x20 && text[i] != 0x7f) || text[i] == '\t';
-    size_t n = strlen(name) + strlen(why) + 2 * len + 64;
-    char *t = xmalloc(n);
-    size_t k = (size_t)snprintf(t, n, "%s:1:%d: error: %s\n", name, col, why);
-    if (show) { /* the caret under the column, a TAB for each TAB before it */
-        k += (size_t)snprintf(t + k, n - k, "%.*s\n", (int)len, text);
-        for (int i = 0; i < col - 1; i++)
-            t[k++] = text[i] == '\t' ? '\t' : ' ';
-        snprintf(t + k, n - k, "^\n");
+    puz_error *e = err_new(PUZ_E_INPUT);
+    if (col > 0) {
+        Source *src = source_new(name, text, len);
+        Diag d;
+        diag_init(&d, src, e);
+        diag_error(&d, source_loc(1, col), "%s", why);
+        source_free(src);
+    } else {
+        err_add(e, PUZ_DIAG_ERROR, name, 1, 1, why, NULL);
     }
-    return t;
+    return err_give(err, e);
 }
 
 puz_code front_line_model(const char *name, const char *text, size_t len, unsigned flags,
@@ -237,20 +226,22 @@ puz_code front_line_model(const char *name, const char *text, size_t len, unsign
     char why[256];
     while (len && (text[len - 1] == '\n' || text[len - 1] == '\r'))
         len--;
-    char kwhy[256];
-    if (batch_parse_line(text, len, flags & PUZ_LINE_IS_KILLER, &p, why, sizeof why) != 0 &&
-        ((flags & PUZ_LINE_IS_KILLER) || !memchr(text, '\t', len) ||
-         batch_parse_line(text, len, 1, &p, kwhy, sizeof kwhy) != 0)) {
-        /* both readings of a line with a TAB failed: the Killer's message
-         * when the field before the TAB is a cage map (letters and dots
-         * only, a square number of them), else the comma form's */
-        if (!(flags & PUZ_LINE_IS_KILLER) && memchr(text, '\t', len) && looks_killer(text, len))
+    int killer = flags & PUZ_LINE_IS_KILLER;
+    int bad = batch_parse_line(text, len, killer, &p, why, sizeof why) != 0, col = p.err_col;
+    if (bad && !killer && memchr(text, '\t', len)) {
+        /* a line with a TAB the comma form does not read: the Killer form;
+         * when both fail, the Killer's message if the field before the TAB
+         * is a cage map (letters and dots only, a square number of them),
+         * else the comma form's */
+        char kwhy[256];
+        bad = batch_parse_line(text, len, 1, &p, kwhy, sizeof kwhy) != 0;
+        if (bad && looks_killer(text, len)) {
             memcpy(why, kwhy, sizeof why);
-        puz_error *e = err_new(PUZ_E_INPUT);
-        err_add(e, PUZ_DIAG_ERROR, name ? name : "<line>", 1, why_column(why, len), why,
-                line_diag_text(name ? name : "<line>", text, len, why));
-        return err_give(err, e);
+            col = p.err_col;
+        }
     }
+    if (bad)
+        return line_error(name ? name : "<line>", text, len, col, why, err);
     Model *m = batch_line_model(&p);
     model_replace_givens(m, p.givens);
     if (p.name_len) {
