@@ -276,7 +276,7 @@ typedef struct {
     int flush_idle;           /* the input may block: flush when all read is written */
     int hold;                 /* hold the signals while writing */
     int lost;                 /* writing stdout failed */
-    uint64_t max;             /* --count N */
+    const Render *render;     /* the answers' form (its --count N) */
     long cut;                 /* counts that are lower bounds (count_cut) */
 } Out;
 
@@ -292,7 +292,7 @@ static int write_line(const puz_batch_item *it, void *ctx)
         o->lost = cli_output_failed(); /* now, while errno says why */
     if (o->hold)
         cli_hold_signals_restore(&old);
-    o->cut += count_cut(o->max, it);
+    o->cut += count_cut(o->render->max, it);
     batch_tally_add(o->tally, (BatchStatus)puz_batch_item_status(it), puz_batch_item_usec(it),
                     puz_batch_item_effort(it));
     return o->lost;
@@ -498,8 +498,9 @@ int cmd_batch(int argc, char **argv)
     }
     cli_catch_signals(); /* SIGINT, SIGTERM: answered lines out, stats, 130/143 */
     BatchTally t = {0};
+    Render r = {a.fmt, a.count > 0, a.count > 0 ? (uint64_t)a.count : 0};
     Out o = {.tally = &t, .flush_each = is_stream(stdout), .flush_idle = !is_regular(in),
-             .max = a.count > 0 ? (uint64_t)a.count : 0};
+             .render = &r};
     o.hold = o.flush_each || o.flush_idle;
     /* files read and written in 64 KB blocks, not stdio's 4 KB: a sixteenth
      * of the system calls (set before any I/O on either stream; static
@@ -514,7 +515,6 @@ int cmd_batch(int argc, char **argv)
     puz_limits_set_cancel(lim, cli_cancel_flag());
     if (a.verbose)
         puz_limits_on_progress(lim, verbose_line, NULL);
-    Render r = {a.fmt, a.count > 0, o.max};
     puz_batch *bt = puz_batch_new();
     puz_batch_set_backend(bt, a.backend, a.opts);
     puz_batch_set_limits(bt, lim);
