@@ -57,7 +57,10 @@ int main(int argc, char **argv)
             _exit(127);
         }
         int st;
-        if (waitpid(pid, &st, 0) < 0 || !WIFEXITED(st) || WEXITSTATUS(st) > 1) {
+        /* puzc's statuses: 0 done, 1 no (solution), 4 stopped by a limit
+         * (a count reaching --count N) are answers; 2 and 3 are failures */
+        if (waitpid(pid, &st, 0) < 0 || !WIFEXITED(st) ||
+            (WEXITSTATUS(st) > 1 && WEXITSTATUS(st) != 4)) {
             fprintf(stderr, "cputime: %s failed\n", argv[3]);
             return 2;
         }
