@@ -314,3 +314,4 @@ clean:
 .PHONY: check-quick all python demo check bench bench-python bench-sat bench-dlx bench-ref bench-ilp bench-gen bench-meta reproduce asan tsan fuzz install \
         clean
 -include $(OBJ:.o=.d)
+include wasm/web.mk
