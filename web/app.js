@@ -140,6 +140,9 @@ function scheduleCheck() {
         setStatus('');
         $('solutions').innerHTML = '';
         $('pager').hidden = true;
+        $('emitted').hidden = true;
+        $('download').hidden = true;
+        $('emitinfo').textContent = '';
     }
     checkTimer = setTimeout(check, 120);
     drawGutter();

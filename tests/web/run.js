@@ -211,6 +211,14 @@ async function main() {
     expectEq('sat --encoding minimal from the option picker: the clauses of the command line\'s', `${clauses} ${want}`,
              `${r.last.sizes && r.last.sizes.clauses} ${r.last.grid}`);
     await choose('opt-encoding', 'extended');
+    // racing searches in a build without threads: one after another
+    await type(fs.readFileSync('models/sudoku_25x25.puz', 'utf8'));
+    await choose('backend', 'native');
+    await setValue('opt-threads', 2);
+    r = await press('solve');
+    expectEq('native threads=2 (no threads in wasm: one search at a time) solves the 25x25 as the command line',
+             cli('solve', '--line', 'models/sudoku_25x25.puz').trim(), r.last && r.last.grid);
+    await setValue('opt-threads', '');
 
     // ---- solve times beside the command line's (build + search) ----
     const timed = [['sudoku_9x9_hard', 'native'], ['sudoku_9x9_hard', 'sat'], ['sudoku_9x9_hard', 'ilp'],
