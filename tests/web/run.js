@@ -333,6 +333,24 @@ async function main() {
         console.log('skip - decode: no picosat here');
     }
 
+    // an answer that is no answer: the decoder's located error
+    await setValue('answer', 'SAT\nv 1 -2 x\n');
+    r = await press('decode');
+    const cliDecode = (() => {
+        fs.writeFileSync(path.join(profile, 'bad.ans'), 'SAT\nv 1 -2 x\n');
+        return cli('decode', 'models/sudoku_9x9_hard.puz', path.join(profile, 'bad.ans')).split('\n')[0]
+            .replace(/^.*?bad\.ans:/, '');
+    })();
+    const pageDecode = r.last && r.last.error && r.last.error.text.split('\n')[0].replace(/^answer:/, '');
+    expectEq('a bad answer: the error puzc decode gives, at its line:col', cliDecode, pageDecode);
+
+    // ---- the examples menu ----
+    await choose('examples', 'killer_9x9_small');
+    await until("document.body.dataset.check === 'ok' && puzcPage.check.kind === 'killer'");
+    expectEq('the examples menu loads models/killer_9x9_small.puz', fs.readFileSync('models/killer_9x9_small.puz', 'utf8'),
+             await evaluate("document.getElementById('editor').value"));
+    await type(escargot);
+
     // ---- rate and generate ----
     r = await press('rate');
     const cliRate = cli('rate', 'models/sudoku_9x9_hard.puz', '--json');
