@@ -316,7 +316,7 @@ async function solve(mode) {
     r.shown = performance.now() - clicked;
 }
 async function rate() {
-    const r = await longCall('rate', [editor.value, '', seconds()], 'Rating');
+    const r = await longCall('rate', [editor.value, optionText($('rateopts')), seconds()], 'Rating');
     if (!r) return;
     window.puzcPage.last = r;
     if (r.error) return showError(r);
@@ -376,7 +376,10 @@ function setup() {
     editor.addEventListener('keyup', showPos);
     editor.addEventListener('click', showPos);
     editor.addEventListener('keydown', (e) => {
-        if (e.key === 'Tab') {
+        if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+            e.preventDefault();
+            solve('solve');
+        } else if (e.key === 'Tab') {
             e.preventDefault();
             editor.setRangeText('    ', editor.selectionStart, editor.selectionEnd, 'end');
             scheduleCheck();
@@ -425,6 +428,7 @@ function setup() {
         for (const b of info.backends) for (const f of b.formats) $('format').add(new Option(`${f} (${b.name})`, f));
         showOptions();
         for (const o of info.generate) $('genopts').appendChild(optionField(o, 'gen-'));
+        for (const o of info.rate) $('rateopts').appendChild(optionField(o, 'rate-'));
         $('engine').textContent = `engine ready in ${ms(live.loadMs)}`;
         await check();
         return true;

@@ -357,6 +357,14 @@ async function main() {
     let level = null;
     try { level = JSON.parse(cliRate).difficulty; } catch (e) { level = cliRate; }
     expectEq('rate in the page gives the command line\'s level', level, r.last && r.last.level);
+    await setValue('rate-max-guesses', 3);
+    r = await press('rate');
+    const cliGaveUp = cli('rate', 'models/sudoku_9x9_hard.puz', '--max-guesses', '3', '--json');
+    let gaveUp = null;
+    try { gaveUp = JSON.parse(cliGaveUp).status; } catch (e) { gaveUp = cliGaveUp; }
+    expectEq('rate with max-guesses 3 from the rater\'s settings stops as puzc rate --max-guesses 3', gaveUp,
+             r.last && r.last.status);
+    await setValue('rate-max-guesses', '');
     await setValue('gen-seed', 7);
     r = await press('generate');
     const made = await evaluate("document.getElementById('editor').value");
