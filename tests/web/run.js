@@ -379,7 +379,12 @@ async function main() {
     await setValue('timelimit', 0);
     const runs = await evaluate('puzcPage.runs');
     await evaluate("document.getElementById('count').click()");
-    await sleep(700);
+    await sleep(300);
+    // the page answers while the count runs: the live check in its own worker
+    await type(bad);
+    expectEq('while a count runs, the editor still shows errors as you type', cliErr,
+             await evaluate("document.querySelector('#errors li').textContent"));
+    await sleep(300);
     const stillBusy = await evaluate("document.body.dataset.busy === '1'");
     const tStop = Date.now();
     await evaluate("document.getElementById('stop').click()");
