@@ -90,12 +90,40 @@ function keep(text) {
 // ---- the editor's gutter and errors ----
 const editor = $('editor'), gutter = $('gutter');
 let badLines = new Set();
+// the errors' places under the editor: each error line tinted, the text
+// from its column to the end of the word underlined (a place past the end
+// of its line: one blank after it)
+let marked = [];
+function drawMarks() {
+    const byLine = new Map();
+    for (const d of marked) if (!byLine.has(d.line)) byLine.set(d.line, d.col);
+    const lines = editor.value.split('\n');
+    let html = '';
+    lines.forEach((text, i) => {
+        const col = byLine.get(i + 1);
+        if (col === undefined) {
+            html += escapeHtml(text) + '\n';
+            return;
+        }
+        const at = Math.min(Math.max(col - 1, 0), text.length);
+        const word = text.slice(at).match(/^\S*/)[0] || ' ';
+        html += '<span class="line">' + escapeHtml(text.slice(0, at)) + '<span class="at">' +
+                escapeHtml(word) + '</span>' + escapeHtml(text.slice(at + word.length)) + '</span>\n';
+    });
+    $('marks').innerHTML = html;
+    syncScroll();
+}
+function syncScroll() {
+    gutter.scrollTop = editor.scrollTop;
+    $('marks').scrollTop = editor.scrollTop;
+    $('marks').scrollLeft = editor.scrollLeft;
+}
 function drawGutter() {
     const n = editor.value.split('\n').length;
     let html = '';
     for (let i = 1; i <= n; i++) html += badLines.has(i) ? `<span class="bad">${i}</span>\n` : i + '\n';
     gutter.innerHTML = html;
-    gutter.scrollTop = editor.scrollTop;
+    syncScroll();
 }
 function escapeHtml(s) {
     return s.replace(/[&<>"]/g, (c) => ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;'})[c]);
@@ -112,6 +140,7 @@ function showDiags(diags, okText) {
     const ul = $('errors');
     ul.innerHTML = '';
     badLines = new Set();
+    marked = diags.filter((d) => d.line && d.severity === 'error');
     for (const d of diags) {
         const li = document.createElement('li');
         li.className = d.severity || 'warning';
@@ -130,12 +159,17 @@ function showDiags(diags, okText) {
         ul.appendChild(li);
     }
     drawGutter();
+    drawMarks();
 }
 
 // ---- the live check: compile and draw at each pause in typing ----
 let checkTimer = null;
 function scheduleCheck() {
     clearTimeout(checkTimer);
+    if (marked.length) { // the places moved with the edit: drawn again after the check
+        marked = [];
+        drawMarks();
+    }
     if (!busy) { // answers about the text before the edit go
         setStatus('');
         $('solutions').innerHTML = '';
@@ -157,12 +191,14 @@ async function check() {
     window.puzcPage.check = r;
     if (r.error) {
         showDiags(r.error.diags);
+        $('picture').classList.add('stale'); // the last picture, of the text before the error
         document.body.dataset.check = 'error';
     } else {
         const w = r.warnings.map((x) => Object.assign({severity: 'warning'}, x));
         showDiags(w, `${r.kind} ${r.rows}x${r.cols}${r.name ? ' "' + r.name + '"' : ''}: ` +
                      `${r.givens} givens, ${r.constraints} constraints`);
         $('picture').innerHTML = r.svg || '';
+        $('picture').classList.remove('stale');
         document.body.dataset.check = 'ok';
     }
     document.body.dataset.checked = String(seq);
@@ -372,7 +408,7 @@ async function generate() {
 function setup() {
     editor.value = initialModel();
     editor.addEventListener('input', scheduleCheck);
-    editor.addEventListener('scroll', () => { gutter.scrollTop = editor.scrollTop; });
+    editor.addEventListener('scroll', syncScroll);
     editor.addEventListener('keyup', showPos);
     editor.addEventListener('click', showPos);
     editor.addEventListener('keydown', (e) => {

@@ -259,6 +259,10 @@ async function main() {
     expectEq('a typing error is shown at the line:col puzc check gives', cliErr, shown);
     const marked = await evaluate("[...document.querySelectorAll('#gutter .bad')].map(e => e.textContent).join(',')");
     expectEq('the error\'s line is marked in the gutter', cliErr.split(':')[0], marked);
+    const underlined = await evaluate("document.querySelector('#marks .at') ? document.querySelector('#marks .at').textContent : ''");
+    const [el, ec] = cliErr.split(':').map(Number);
+    expectEq('the error\'s place is underlined in the editor (the text from its column)',
+             (bad.split('\n')[el - 1].slice(ec - 1).match(/^\S*/)[0] || ' '), underlined);
     await shoot('error');
     await type(escargot);
     const okLine = await evaluate("document.querySelector('#errors li.ok') ? 1 : 0");
