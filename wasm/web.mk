@@ -30,9 +30,12 @@ WEBSITE    = web/puzc.js web/models.js
 
 web: $(WEBSITE)
 
+# (built once: a changed tools/web_deps.sh takes effect after rm -rf
+# build/web-deps; the stamp is touched so that make does not ask again)
 $(WEBDEPS)/.done: tools/web_deps.sh
 	@./tools/deps.sh web
 	@./tools/web_deps.sh $(WEBDEPS)
+	@touch $@
 
 # emcc writes web/puzc.wasm beside web/puzc.js. Its optimiser's scripts
 # require Debian's node modules (node-acorn), which a node not from Debian
