@@ -9,6 +9,14 @@ const $ = (id) => document.getElementById(id);
 const PAGE = 20;               // solutions a page of "All"
 const STORE = 'puzc.model';    // localStorage key of the model
 
+// ---- the engine's code: puzc.wasm compiled once for every worker (and
+// for a worker started again after Stop); null where the browser cannot
+// (a server without the wasm type): each worker then loads it itself ----
+const compiled = (WebAssembly.compileStreaming ? WebAssembly.compileStreaming(fetch('puzc.wasm'))
+                                               : Promise.reject(new Error('no streaming')))
+    .catch(() => fetch('puzc.wasm').then((r) => r.arrayBuffer()).then((b) => WebAssembly.compile(b)))
+    .catch(() => null);
+
 // ---- an engine: one worker, calls answered in order ----
 class Engine {
     constructor(name) {
@@ -17,6 +25,8 @@ class Engine {
     }
     start() {
         this.worker = new Worker('worker.js');
+        const w = this.worker;
+        compiled.then((module) => w.postMessage({module}));
         this.pending = new Map();
         this.next = 1;
         this.ready = new Promise((resolve) => { this.onready = resolve; });
@@ -60,7 +70,9 @@ let busy = null;                  // the long call running: {timer}
 let checkSeq = 0, lastCheck = null, allFrom = 0;
 
 // what the tests read (tests/web/run.js)
-window.puzcPage = {ready: null, firstSolveAt: null, last: null, runs: 0};
+// (marks: performance.now() when each worker was ready and the first check
+// drawn)
+window.puzcPage = {ready: null, firstSolveAt: null, last: null, runs: 0, marks: {}};
 
 // ---- the model: editor, URL, local storage ----
 function encodeModel(text) {
@@ -457,7 +469,9 @@ function setup() {
             if (text !== editor.value) { editor.value = text; scheduleCheck(); }
         }
     });
+    runner.ready.then(() => { window.puzcPage.marks.runner = performance.now(); });
     window.puzcPage.ready = live.ready.then(async () => {
+        window.puzcPage.marks.live = performance.now();
         info = await live.call('info', []);
         $('version').textContent = info.version;
         for (const b of info.backends) if (b.solve) $('backend').add(new Option(b.name, b.name));
@@ -467,6 +481,7 @@ function setup() {
         for (const o of info.rate) $('rateopts').appendChild(optionField(o, 'rate-'));
         $('engine').textContent = `engine ready in ${ms(live.loadMs)}`;
         await check();
+        window.puzcPage.marks.checked = performance.now();
         return true;
     });
     if ('serviceWorker' in navigator && location.protocol.startsWith('http'))

@@ -6,7 +6,10 @@
 // which the Stop button (or the time limit) ends by terminating it and
 // starting another.
 //
-// Messages in:  {id, fn, args}   fn: "info", "check", "solve", ...
+// Messages in:  {module} first: the page compiles puzc.wasm once and
+//               hands the compiled module to each worker (null: the
+//               worker fetches and compiles it itself); then
+//               {id, fn, args}   fn: "info", "check", "solve", ...
 // Messages out: {ready: true, ms} once loaded; then {id, result, ms} per
 //               call (result: the parsed answer), or {id, crash} when the
 //               module aborted (out of memory past 2 GB, a bug).
@@ -54,7 +57,9 @@ var Module = {
 
 // (a listener, not onmessage: puzc.js sets that for its own use)
 self.addEventListener('message', (e) => {
-    if (!SIGNATURES[e.data.fn]) {
+    if ('module' in e.data) {
+        boot(e.data.module);
+    } else if (!SIGNATURES[e.data.fn]) {
         postMessage({id: e.data.id, crash: 'no call ' + e.data.fn});
     } else if (ready) {
         serve(e.data);
@@ -63,4 +68,15 @@ self.addEventListener('message', (e) => {
     }
 });
 
-importScripts('puzc.js');
+// puzc.js instantiates the page's compiled module (instantiateWasm: its
+// hook for a module made elsewhere) or, without one, loads puzc.wasm
+function boot(compiled) {
+    if (compiled) {
+        Module.instantiateWasm = (imports, receive) => {
+            WebAssembly.instantiate(compiled, imports).then((instance) => receive(instance, compiled),
+                (e) => { dead = 'the engine could not start: ' + e; });
+            return {};
+        };
+    }
+    importScripts('puzc.js');
+}

@@ -184,7 +184,10 @@ async function main() {
     await evaluate("document.getElementById('solve').click()");
     const first = await until('puzcPage.firstSolveAt', 20000);
     const firstMs = Date.now() - t0;
-    console.log(`# figure first-solve ${first.toFixed(0)} ms after navigation (page clock), ${firstMs} ms wall`);
+    const marks = await evaluate('puzcPage.marks');
+    console.log(`# figure first-solve ${first.toFixed(0)} ms after navigation (page clock), ${firstMs} ms wall; ` +
+                `live worker ready ${marks.live.toFixed(0)} ms, run worker ${marks.runner.toFixed(0)} ms, ` +
+                `first picture ${marks.checked.toFixed(0)} ms`);
     first < 2000 ? ok(`first solve ${first.toFixed(0)} ms after opening the page (< 2 s)`)
                  : notOk(`first solve ${first.toFixed(0)} ms after opening the page (>= 2 s)`);
     expectEq('the model came from the link', escargot, await evaluate("document.getElementById('editor').value"));
