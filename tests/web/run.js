@@ -192,6 +192,18 @@ async function main() {
                  : notOk(`first solve ${first.toFixed(0)} ms after opening the page (>= 2 s)`);
     expectEq('the model came from the link', escargot, await evaluate("document.getElementById('editor').value"));
 
+    // ---- the worker as docs/web.md embeds it: no compiled module given ----
+    const embedded = await evaluate(`new Promise((resolve) => {
+        const w = new Worker('worker.js');
+        w.postMessage({module: null});
+        w.onmessage = (e) => {
+            if (e.data.ready) w.postMessage({id: 1, fn: 'solve', args: [${js(escargot)}, 'dlx', '', 1, 0, 0, 10]});
+            else { resolve(e.data.result && e.data.result.grid); w.terminate(); }
+        };
+    })`);
+    expectEq('the worker alone (docs/web.md\'s embedding) solves AI Escargot on dlx as the command line',
+             cli('solve', '--line', 'models/sudoku_9x9_hard.puz').trim(), embedded);
+
     // ---- AI Escargot on every backend, equal to the command line ----
     let r;
     const want = cli('solve', '--line', 'models/sudoku_9x9_hard.puz').trim();
