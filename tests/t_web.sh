@@ -18,6 +18,11 @@ if ! make -s web >"$TMP/make.out" 2>&1; then
 fi
 ok "web: make web builds the site"
 
+# the page's calls are a client of puzc.h alone (as cli/ is; the build
+# gives them -Iinclude only)
+incl=$(grep '^#include "' wasm/page_api.c | tr '\n' ' ')
+expect_eq "web: wasm/page_api.c includes puzc.h and no other header of the library" '#include "puzc.h" ' "$incl"
+
 # what a visitor downloads: the page, its scripts, the engine (gzip -9;
 # brotli too where it is installed), at most 3 MB
 files="web/index.html web/style.css web/app.js web/worker.js web/sw.js web/models.js web/puzc.js web/puzc.wasm"
