@@ -65,14 +65,18 @@ files=$(sed -n '/^libglpk_la_SOURCES/,/^$/s/^\([a-z0-9_/]*\.c\).*/\1/p' "$src/Ma
 files="$files $(cd "$src" && ls amd/*.c colamd/*.c zlib/*.c)"
 incs=""
 for d in "$src" "$src"/*/; do incs="$incs -I$d"; done
-mkdir -p "$dir/obj/glpk"
-echo "web_deps.sh: emcc: $(echo "$files" | wc -w) files of GLPK ($jobs at a time)" >&2
-# shellcheck disable=SC2086
-echo "$files" | tr ' ' '\n' | grep . | xargs -P "$jobs" -I{} sh -c \
-    'o="$0/obj/glpk/$(echo "{}" | tr / _ | sed "s/\.c$/.o/")"; emcc '"$CFLAGS"' \
-     -DHAVE_SYS_TIME_H -DHAVE_GETTIMEOFDAY '"$incs"' -c -o "$o" "$1/{}"' "$dir" "$src"
+# A folder's files go to one emcc (its start costs about as much as a
+# small file's compile), the folders $jobs at a time.
+echo "web_deps.sh: emcc: $(echo "$files" | wc -w) files of GLPK, a call a folder ($jobs at a time)" >&2
+rm -rf "$dir/obj/glpk"
+for sub in $(echo "$files" | tr ' ' '\n' | grep / | sed 's|/.*||' | sort -u); do
+    mkdir -p "$dir/obj/glpk/$sub"
+    # (no blank at the end: xargs -L would join the next line to it)
+    echo "$sub" $(echo "$files" | tr ' ' '\n' | grep "^$sub/" | sed "s|^|$src/|")
+done | xargs -P "$jobs" -L 1 sh -c 'cd "$0/obj/glpk/$1" && shift && emcc '"$CFLAGS"' \
+     -DHAVE_SYS_TIME_H -DHAVE_GETTIMEOFDAY '"$incs"' -c "$@"' "$dir"
 rm -f "$dir/lib/libglpk.a"
-emar rcs "$dir/lib/libglpk.a" "$dir"/obj/glpk/*.o
+emar rcs "$dir/lib/libglpk.a" "$dir"/obj/glpk/*/*.o
 cp "$src/glpk.h" "$dir/include/glpk.h"
 touch "$dir/.done"
 echo "web_deps.sh: $dir/lib/libglpk.a and libpicosat.a built" >&2
