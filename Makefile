@@ -310,7 +310,9 @@ install: $(BIN) $(LIBA) $(LIBSO)
 
 clean:
 	rm -rf build build-asan build-tsan build-fuzz puzc puzc-asan puzc-tsan
+	rm -f web/puzc.js web/puzc.wasm web/models.js
 
 .PHONY: check-quick all python demo check bench bench-python bench-sat bench-dlx bench-ref bench-ilp bench-gen bench-meta reproduce asan tsan fuzz install \
         clean
 -include $(OBJ:.o=.d)
+include wasm/web.mk

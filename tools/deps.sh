@@ -54,11 +54,25 @@ if [ "${1:-}" = fuzz ]; then
         missing="$missing libclang-rt-dev"
     command -v llvm-symbolizer >/dev/null 2>&1 || missing="$missing llvm"
 fi
+# `deps.sh web` (make web): emscripten (its node runs the build's scripts)
+# and dpkg-source, which unpacks the Debian sources of GLPK and PicoSAT
+# that tools/web_deps.sh builds for WebAssembly; `deps.sh webtest` (make
+# check-web): also chromium, which the page's tests drive headless.
+if [ "${1:-}" = web ] || [ "${1:-}" = webtest ]; then
+    command -v emcc >/dev/null 2>&1 || missing="$missing emscripten"
+    command -v node >/dev/null 2>&1 || missing="$missing nodejs"
+    command -v dpkg-source >/dev/null 2>&1 || missing="$missing dpkg-dev"
+fi
+if [ "${1:-}" = webtest ]; then
+    command -v chromium >/dev/null 2>&1 || missing="$missing chromium"
+fi
 [ -n "$missing" ] || exit 0
 case ${1:-} in
 test) why="make check: the build's packages and the external solvers and tools the tests run" ;;
 python) why="make python" ;;
 fuzz) why="make fuzz: clang with libFuzzer" ;;
+web) why="make web: emscripten" ;;
+webtest) why="make check-web: emscripten and chromium" ;;
 *) why="the build" ;;
 esac
 echo "puzc: $why need Debian packages that are missing; installing with apt-get:$missing" >&2

@@ -228,10 +228,10 @@ static ItemKey item_key(const DlxMatrix *x, int raw, int color)
 
 static size_t hash_key(const ItemKey *k, int n)
 {
-    size_t h = 1469598103934665603ULL;
+    uint64_t h = 1469598103934665603ULL; /* FNV-1a, 64 bits also where size_t has 32 */
     for (int i = 0; i < n; i++)
-        h = (h ^ (size_t)k[i]) * 1099511628211ULL;
-    return h;
+        h = (h ^ (uint64_t)k[i]) * 1099511628211ULL;
+    return (size_t)h;
 }
 
 static int is_color(const DlxMatrix *x, int raw) { return raw >= x->raw_color0 && raw < x->raw_sum0; }

@@ -159,7 +159,9 @@ void *pico_mem_resize(void *state, void *p, size_t old, size_t n)
         held(pm, n, old);
         return big_link(pm, xrealloc(big_unlink(pm, p), sizeof(PicoBig) + n));
     }
-    if (old <= PICO_SMALL && n <= PICO_SMALL && piece_class(old) == piece_class(n))
+    /* (a first piece, p NULL, is made even when its class is that of 0
+     * bytes: on wasm32 PicoSAT's first pieces are small enough) */
+    if (p && old <= PICO_SMALL && n <= PICO_SMALL && piece_class(old) == piece_class(n))
         return p;
     void *q = pico_mem_new(pm, n);
     if (p)

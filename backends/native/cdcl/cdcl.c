@@ -874,7 +874,7 @@ static int add_clause(Cdcl *s, const int *lits, int n, int lbd)
 
 /* ---- clause deletion ---- */
 typedef struct {
-    long key; /* LBD, then length: larger is worse */
+    long long key; /* LBD, then length: larger is worse (64 bits where long has 32) */
     int cref;
 } Cand;
 
@@ -908,7 +908,7 @@ static int reduce(Cdcl *s)
         int x = lit_var(cl->lits[0]);
         if (s->lv[cl->lits[0]] > 0 && s->rkind[x] == R_CLAUSE && s->rdata[x] == r)
             continue;
-        cand[nc++] = (Cand){(long)cl->lbd * (1L << 32) + cl->size, (int)r};
+        cand[nc++] = (Cand){(long long)cl->lbd * (1LL << 32) + cl->size, (int)r};
     }
     qsort(cand, (size_t)nc, sizeof *cand, cmp_worse);
     for (int i = 0; i < nc / 2; i++) {
