@@ -20,6 +20,9 @@
  *   consecutive A B          CONSEC                        consecutive_r1c1
  *   double A B               DOUBLE                        double_r1c1
  *   arrow A = B C ...        ARROW, the circle A first     arrow_r1c1
+ *   unused <cells>, '-' in   the mask (model_mark_unused)  unused_r1c10
+ *   the givens block         before any group is built; each unused cell
+ *                            fixed to vmin at the end (ir.h: UNUSED CELLS)
  * A group is PERM when it has as many cells as there are values (each value
  * exactly once), else ALLDIFF (each at most once). Example: `sudoku 2x2`
  * with `given r1c1 = 3` gives 12 PERM (row1-4, col1-4, box1-4) and 1 GIVEN;
@@ -90,6 +93,7 @@ typedef struct {
     LabelMap cagemap;
     const AstStmt *cages_block;
     bool cagemap_read;
+    bool mask_open;        /* reading the mask: unused cells may be listed */
 } Check;
 
 static Loc span_loc(Span s)
@@ -284,6 +288,13 @@ static int expand(Check *c, const AstCells *l)
         for (int r = r0; r <= r1; r++)
             for (int k = c0; k <= c1; k++) {
                 int cell = r * c->cols + k;
+                if (!c->mask_open && !model_used(c->m, cell)) {
+                    if (!told)
+                        diag_error(c->d, loc, "%s is an unused cell (not part of the puzzle)",
+                                   cname(c, cell, nb));
+                    told = bad = true;
+                    continue;
+                }
                 if (c->mark[cell] == c->stamp) {
                     if (!told)
                         diag_error(c->d, loc, "%s appears twice in this list",
@@ -310,6 +321,11 @@ static bool value_ok(Check *c, long long v, Loc loc)
 static void stage_given(Check *c, int cell, int v, Loc loc)
 {
     char nb[CELL_NAME_MAX];
+    if (!model_used(c->m, cell)) {
+        diag_error(c->d, loc, "%s is an unused cell (not part of the puzzle): it cannot be given",
+                   cname(c, cell, nb));
+        return;
+    }
     if (c->gval[cell] == v) { /* redundant, not contradictory: the model stands */
         diag_warning(c->d, loc, "%s is given %d twice; the second is redundant",
                      cname(c, cell, nb), v);
@@ -534,10 +550,13 @@ static bool read_block(Check *c, const AstStmt *s, bool numbers, CellFn fn, void
     return ok;
 }
 
-/* givens block -> a value or an empty mark per cell. */
+/* givens block -> a value or an empty mark per cell; '-' (an unused
+ * cell) was read into the mask before (read_mask). */
 static void given_cell(Check *c, int cell, Span s, void *ctx)
 {
     (void)ctx;
+    if (s.len == 1 && s.text[0] == '-')
+        return;
     int v = token_value(c, s.text, s.len, span_loc(s));
     if (v > 0)
         stage_given(c, cell, v, span_loc(s));
@@ -604,11 +623,19 @@ static void read_labels(Check *c, const AstStmt *s, LabelMap *map)
         if (!c->have_layout)
             c->layout = map->layout;
     }
+    char nb[CELL_NAME_MAX];
     for (int i = 0; i < ncells; i++) {
         const Span *sp = &map->span[i];
         map->label_of[i] = -1;
-        if (sp->len < 0 || (sp->len == 1 && sp->text[0] == '.'))
+        if (sp->len < 0 || (sp->len == 1 && (sp->text[0] == '.' || sp->text[0] == '-')))
             continue;
+        if (!model_used(c->m, i)) {
+            diag_error(c->d, span_loc(*sp), "%s is an unused cell (not part of the puzzle): "
+                       "write '.' or '-' for it in the %s map", cname(c, i, nb),
+                       ast_kind_word(s->kind));
+            map->ok = false;
+            continue;
+        }
         int j = find_label(map, sp->text, sp->len, true, i);
         map->labels[j].n++;
         map->label_of[i] = j;
@@ -640,8 +667,17 @@ static int label_len(const Label *l) { return l->len > 16 ? 16 : l->len; }
 
 /* ---- constraints ---- */
 
-static void add_group(Check *c, const int *cells, int n, const char *name)
+/* A group of the used cells of cells[] (scratch): the mask leaves unused
+ * cells out of diagonals. */
+static void add_group(Check *c, int *cells, int n, const char *name)
 {
+    int k = 0;
+    for (int i = 0; i < n; i++)
+        if (model_used(c->m, cells[i]))
+            cells[k++] = cells[i];
+    if (k < n && k < 2)
+        return;
+    n = k;
     model_add(c->m, n == c->nvals ? CON_PERM : CON_ALLDIFF, cells, n, 0, false, name);
 }
 
@@ -654,7 +690,7 @@ static void read_regions(Check *c, const AstStmt *s)
     read_labels(c, s, &map);
     bool ok = map.ok;
     for (int i = 0; i < c->rows * c->cols && !diag_full(c->d); i++)
-        if (map.label_of[i] < 0 && map.span[i].len >= 0) {
+        if (map.label_of[i] < 0 && map.span[i].len >= 0 && model_used(c->m, i)) {
             diag_error(c->d, span_loc(map.span[i]),
                        "%s is in no region: a regions map gives every cell a label",
                        cname(c, i, nb));
@@ -1029,6 +1065,41 @@ static void check_given_repeats(Check *c)
     }
 }
 
+/* ---- the mask ---- */
+
+/* A '-' of the givens block: an unused cell. */
+static void dash_cell(Check *c, int cell, Span s, void *ctx)
+{
+    (void)ctx;
+    if (s.len == 1 && s.text[0] == '-')
+        model_mark_unused(c->m, cell);
+}
+
+/* The unused cells, before any group is built: every `unused` list and
+ * the '-' cells of the givens block. The block is read here into a
+ * scratch Diag (its errors are reported when pass 2 reads it in file
+ * order). */
+static void read_mask(Check *c, const AstFile *f, const AstStmt *givens)
+{
+    c->mask_open = true;
+    for (const AstStmt *s = f->first; s && !diag_full(c->d); s = s->next) {
+        if (s->kind != AST_UNUSED)
+            continue;
+        int n = expand(c, s->cells);
+        for (int i = 0; i < n; i++)
+            model_mark_unused(c->m, c->list[i]);
+    }
+    c->mask_open = false;
+    if (givens) {
+        Diag *real = c->d, scratch;
+        diag_init(&scratch, real->src, NULL);
+        c->d = &scratch;
+        int layout;
+        read_block(c, givens, true, dash_cell, NULL, &layout);
+        c->d = real;
+    }
+}
+
 /* ---- the pass ---- */
 
 static void check_free(Check *c)
@@ -1105,6 +1176,7 @@ int check_model(AstFile *f, Diag *d, const char *path, Model **out)
     case AST_LATIN: m->kind = KIND_LATIN; break;
     default: m->kind = KIND_CUSTOM; break;
     }
+    read_mask(&c, f, givens);
     if (c.header->kind != AST_GRID) {
         model_add_rows(m);
         model_add_cols(m);
@@ -1162,8 +1234,8 @@ int check_model(AstFile *f, Diag *d, const char *path, Model **out)
     if (!diag_full(d))
         check_given_repeats(&c);
     for (int i = 0; i < ncells; i++)
-        if (c.gval[i])
-            model_set_given(m, i, c.gval[i]);
+        if (c.gval[i] || !model_used(m, i))
+            model_set_given(m, i, model_used(m, i) ? c.gval[i] : m->vmin);
     m->layout = c.layout;
     check_free(&c);
     if (d->errors > before) {
