@@ -915,6 +915,25 @@ PUZ_API puz_code puz_latin_to_sudoku(const puz_model *latin, puz_model **out, pu
 PUZ_API puz_code puz_latin_from_sudoku(const puz_model *latin, const int *sudoku, int *square,
                                        puz_error **err);
 
+/* ---- the setters' formats in (docs/import.md) ----------------------------- */
+
+/* The formats puz_import reads, NULL-terminated: "fpuzzles" (f-puzzles
+ * JSON, an f-puzzles link, or a link's compressed data), "sudokupad" (a
+ * SudokuPad link -- its scl, ctc and fpuzzles forms -- or SudokuPad's
+ * JSON). */
+PUZ_API const char *const *puz_import_formats(void);
+/* A puzzle in one of those formats, text[0..len), as .puz text: *puz
+ * (puz_free it), *puzlen bytes (may be NULL). format NULL or "auto": told
+ * apart by the content. name is the input's name in messages. A
+ * constraint the .puz language cannot say is refused by name at its place
+ * in the input (file:line:col, and its JSON path; in a link's data, the
+ * place in the decompressed text, named "NAME (decompressed)"):
+ * PUZ_E_INPUT, as for input that cannot be read; PUZ_E_ARG for an unknown
+ * format. The .puz is compiled before it is handed over: a puzzle whose
+ * clues break its own rules is PUZ_E_INPUT, located in "NAME (as .puz)". */
+PUZ_API puz_code puz_import(const char *name, const char *text, size_t len, const char *format,
+                            char **puz, size_t *puzlen, puz_error **err);
+
 /* ---- pictures ------------------------------------------------------------------ */
 
 /* A model drawn as SVG (the reference picture), as text (a terminal) or as
