@@ -90,7 +90,8 @@ void import_write_puz(FILE *out, const ImportPuz *p)
         fprintf(out, "sudoku %dx%d\n", bh, n / bh);
     } else {
         fprintf(out, "grid %dx%d\nvalues 1..%d\ndistinct rows\ndistinct cols\n", n, n, n);
-        write_regions(out, n, p->region);
+        if (p->custom) /* (a prime side's default boxes are its rows) */
+            write_regions(out, n, p->region);
     }
     fwrite(p->statements, 1, p->len, out);
     bool any = false;
