@@ -72,6 +72,11 @@ int cmd_emit(int argc, char **argv)
         return 2;
     }
     puz_options *o = NULL; /* a model format takes no backend options */
+    if (!b && co.n > 0) {
+        fprintf(stderr, "puzc emit: error: --format %s writes the model itself: it takes no "
+                "backend options (--%s)\n", format, co.name[0]);
+        return 2;
+    }
     if (b && !(o = cli_options("emit", b, &co)))
         return 2;
     puz_model *m = cli_load(argv[optind]);
