@@ -519,8 +519,8 @@ long jin_int(const JsonValue *v, int *ok)
 {
     int good = 0;
     long n = 0;
-    if (v && v->type == JV_NUM && v->num == (double)(long)v->num && v->num > -1e9 &&
-        v->num < 1e9) {
+    if (v && v->type == JV_NUM && v->num > -1e9 && v->num < 1e9 &&
+        v->num == (double)(long)v->num) { /* the range first: a cast of a larger one is UB */
         n = (long)v->num;
         good = 1;
     } else if (v && v->type == JV_STR && v->slen > 0 && v->slen < 10) {
