@@ -78,3 +78,30 @@ if command -v picosat >/dev/null 2>&1; then
 else
     skip "picosat not installed: the emitted CNF is not solved"
 fi
+
+# multi-grid: the layouts compile with their frames and groups (a group two
+# grids share once: 27 a grid less the shared boxes, and a Butterfly's
+# frame rows that two grids cover alike), and are written back as themselves
+for l in samurai:21x21:131 butterfly:12x12:64 sumo:33x33:335 windmill:21x21:127 \
+         gattai8:21x33:208 shogun:21x45:285 sohei:21x21:104 clueless1:27x27:270 clueless2:27x27:261; do
+    name=${l%%:*} rest=${l#*:}; frame=${rest%%:*} groups=${rest#*:}
+    printf 'sudoku %s\n' "$name" >"$TMP/l.puz"
+    got=$($PUZC check "$TMP/l.puz" --stats | awk '/^grid/ { g = $2 } /^groups/ { n = $2 } END { print g ":" n }')
+    expect_eq "layout $name: frame and groups" "$frame:$groups" "$got"
+done
+$PUZC convert --to-puz $M/twin4.puz >"$TMP/t.puz"
+expect_eq "placements are written back as placements" 2 "$(grep -c '^sudoku 2x2 at' "$TMP/t.puz")"
+expect_eq "... with their step" 1 "$($PUZC convert --to-puz $M/strided4.puz | grep -c 'at r1c1 step 2$')"
+
+# generate --kind LAYOUT: unique on native and sat, minimal, '-' outside the grids
+expect_status "generate --kind samurai" 0 $PUZC generate --kind samurai --seed 11 -o "$TMP/g.puz"
+expect_eq "the Samurai made is unique (native)" 1 "$($PUZC solve "$TMP/g.puz" --count 2)"
+expect_eq "the Samurai made is unique (sat)" 1 "$($PUZC solve "$TMP/g.puz" --count 2 --backend sat)"
+clues=$($PUZC check "$TMP/g.puz" --stats | awk '/^givens/ { print $2 }')
+if [ "$clues" -gt 60 ] && [ "$clues" -lt 200 ]; then ok "the Samurai has $clues clues"; else
+    not_ok "the Samurai has $clues clues"; fi
+expect_eq "generate is repeatable by its seed" "$(cat "$TMP/g.puz")" \
+    "$($PUZC generate --kind samurai --seed 11)"
+expect_status "generate --kind butterfly" 0 $PUZC generate --kind butterfly --seed 3 -o "$TMP/b.puz"
+expect_eq "the Butterfly made is unique" 1 "$($PUZC solve "$TMP/b.puz" --count 2)"
+expect_status "an unknown --kind is refused" 2 $PUZC generate --kind samurao
