@@ -3,8 +3,12 @@
 # native, sat, ilp and dlx count to LIMIT and agree exactly (an unused cell
 # has one value: counts are not multiplied); every solution passes `puzc
 # verify` and prints '-' in its unused cells; the model written back
-# (convert --to-puz) counts the same; render leaves unused cells out; the
-# exports fix them.
+# (convert --to-puz) counts the same; native's baseline methods count the
+# same and heuristic's solution verifies; render leaves unused cells out; the
+# exports fix them. Then the layouts' frames and groups, placements written
+# back, generate --kind samurai (unique on native and sat), and the made
+# Samurai through every export and its solver (clasp, minizinc, glpsol, the
+# XCC solver), dlx and rate.
 . tests/lib.sh
 
 LIMIT=1000
@@ -28,6 +32,15 @@ for f in $M/*.puz; do
         fi
         ok "$b counts $f ($n)"
     done
+    # native's baseline methods count the same; heuristic's solution verifies
+    for meth in backtrack fc-mrv norvig; do
+        expect_eq "native --method $meth counts $f" "$ref" \
+            "$($PUZC solve "$f" --method $meth --count $LIMIT 2>&1)"
+    done
+    if ! grep -q '^cage\|^cages' "$f"; then
+        $PUZC solve "$f" --backend heuristic --line >"$TMP/h.sol" 2>"$TMP/err"
+        expect_status "heuristic solves $f (verified)" 0 $PUZC verify "$f" "$TMP/h.sol"
+    fi
     # every solution native lists passes the verifier, with '-' where unused
     $PUZC solve "$f" --all --line >"$TMP/sols" 2>/dev/null
     bad=0 nsol=0
@@ -105,3 +118,32 @@ expect_eq "generate is repeatable by its seed" "$(cat "$TMP/g.puz")" \
 expect_status "generate --kind butterfly" 0 $PUZC generate --kind butterfly --seed 3 -o "$TMP/b.puz"
 expect_eq "the Butterfly made is unique" 1 "$($PUZC solve "$TMP/b.puz" --count 2)"
 expect_status "an unknown --kind is refused" 2 $PUZC generate --kind samurao
+
+# the made Samurai through every export and the solver each is for, decoded
+# back to native's solution
+$PUZC solve "$TMP/g.puz" --line >"$TMP/g.sol"
+ext() { # WHAT FORMAT SOLVER-COMMAND...
+    what=$1 fmt=$2; shift 2
+    command -v "$1" >/dev/null 2>&1 || { skip "$what: $1 not installed"; return; }
+    $PUZC emit "$TMP/g.puz" --format "$fmt" >"$TMP/g.$fmt"
+    timeout 60 "$@" "$TMP/g.$fmt" >"$TMP/g.ans" 2>/dev/null
+    $PUZC decode "$TMP/g.puz" "$TMP/g.ans" --line >"$TMP/g.dec" 2>&1
+    expect_file "$what solves the exported Samurai" "$TMP/g.sol" "$TMP/g.dec"
+}
+ext "clasp (CNF)" cnf clasp
+ext "clasp (OPB)" opb clasp
+ext "minizinc (gecode)" mzn minizinc --solver gecode
+if command -v glpsol >/dev/null 2>&1; then
+    $PUZC emit "$TMP/g.puz" --format lp >"$TMP/g.lp"
+    timeout 60 glpsol --lp "$TMP/g.lp" -w "$TMP/g.glp" >/dev/null 2>&1
+    $PUZC decode "$TMP/g.puz" "$TMP/g.glp" --line >"$TMP/g.dec" 2>&1
+    expect_file "glpsol solves the exported Samurai (LP)" "$TMP/g.sol" "$TMP/g.dec"
+else
+    skip "glpsol not installed"
+fi
+$PUZC emit "$TMP/g.puz" --format xcc >"$TMP/g.xcc"
+python3 tests/xcc_solve.py "$TMP/g.xcc" >"$TMP/g.ans" 2>/dev/null
+$PUZC decode "$TMP/g.puz" "$TMP/g.ans" --line >"$TMP/g.dec" 2>&1
+expect_file "the XCC matrix of the Samurai solves to it" "$TMP/g.sol" "$TMP/g.dec"
+expect_status "dlx solves the Samurai" 0 $PUZC solve "$TMP/g.puz" --backend dlx
+expect_status "rate rates the Samurai" 0 $PUZC rate "$TMP/g.puz"
