@@ -19,9 +19,10 @@
  * side 12 or 21 is named); else a square of boxes: sudoku.
  * THE X RULE (both diagonals distinct) is not in the text: it comes from
  * the caller (PUZ_JANKO_X), or from the page: the Killer and Jigsaw pages
- * of janko_x_pages below state it (found as the collection's puzzles whose
- * published solution has distinct diagonals and that have more than one
- * solution without them). */
+ * of janko_x_pages below (the collection's puzzles whose published
+ * solution has distinct diagonals: Killer 197, 249, 257, 717, 719, 727 and
+ * the nine Jigsaws have more than one solution without the rule; Killer
+ * 47, 49, 199 and 729 are unique either way, their solutions keep it). */
 #include "import_janko.h"
 
 #include "diag.h"
