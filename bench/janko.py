@@ -123,7 +123,7 @@ def main():
                 # of the collection): a Killer or Jigsaw with more than one
                 # solution is imported again with --x, and said so
                 rc, out, _ = run([a.puzc, "solve", puz, "--count", "2"])
-                if out.strip() == "2":
+                if out.strip().startswith("2"):
                     run(cmd[:4] + ["--x"] + cmd[4:], stdin=line)
                     retried.append("%s %s" % (fname, d["id"]))
             want = expected_line(d["solution"])
