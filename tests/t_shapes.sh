@@ -147,3 +147,18 @@ $PUZC decode "$TMP/g.puz" "$TMP/g.ans" --line >"$TMP/g.dec" 2>&1
 expect_file "the XCC matrix of the Samurai solves to it" "$TMP/g.sol" "$TMP/g.dec"
 expect_status "dlx solves the Samurai" 0 $PUZC solve "$TMP/g.puz" --backend dlx
 expect_status "rate rates the Samurai" 0 $PUZC rate "$TMP/g.puz"
+
+# batch's multi-grid lines: LAYOUT<TAB>frame cells
+{ printf 'samurai\t'; sed -n '/^givens/,$p' "$TMP/g.puz" | tail -n +2 | tr -d ' \n'; echo; } >"$TMP/g.line"
+for b in native sat dlx; do
+    expect_eq "batch --backend $b solves a samurai line" "samurai	$(tr -d '\n' <"$TMP/g.sol")" \
+        "$($PUZC batch --backend $b "$TMP/g.line")"
+done
+expect_eq "batch counts a samurai line" 1 "$($PUZC batch --count 2 "$TMP/g.line")"
+expect_eq "solve takes a samurai line as MODEL" 1 "$($PUZC solve "$TMP/g.line" --count 2)"
+printf 'samurai\t123\n' >"$TMP/bad.line"
+expect_eq "a short samurai line is a bad line" "! line 1: a samurai line has 441 cells (21x21), not 3" \
+    "$($PUZC batch "$TMP/bad.line" 2>&1)"
+printf 'sohei\t5%440s\n' '' | tr ' ' '.' >"$TMP/bad.line"
+expect_eq "a value outside the grids is a bad line" \
+    "! line 1: value '5' at column 7 is outside the sohei's grids" "$($PUZC batch "$TMP/bad.line" 2>&1)"
