@@ -281,7 +281,9 @@ static bool read_places(Check *c, const AstFile *f)
             ok = false;
             continue;
         }
-        c->places = xrealloc(c->places, (size_t)(c->nplaces + 1) * sizeof *c->places);
+        if ((c->nplaces & (c->nplaces - 1)) == 0) /* 0, 1, 2, 4, ...: room doubles */
+            c->places = xrealloc(c->places, (size_t)(c->nplaces ? 2 * c->nplaces : 1) *
+                                                sizeof *c->places);
         c->places[c->nplaces++] = g;
     }
     if (ok && c->nplaces && !c->values) {
