@@ -71,7 +71,7 @@ typedef enum {
     CON_NKINDS
 } ConKind;
 
-typedef enum { KIND_CUSTOM, KIND_SUDOKU, KIND_LATIN, KIND_KILLER } PuzzleKind;
+typedef enum { KIND_CUSTOM, KIND_SUDOKU, KIND_LATIN, KIND_KILLER, KIND_KAKURO } PuzzleKind;
 
 /* Layout flags: how the input wrote its grid, so output can follow it. */
 enum {

@@ -4,6 +4,7 @@
 #include "puzwrite.h"
 
 #include "gridfmt.h"
+#include "kakuro.h"
 #include "util.h"
 
 #include <stdlib.h>
@@ -167,7 +168,10 @@ void puzwrite_model(FILE *f, const Model *m)
         write_quoted(f, "name", m->name);
     if (m->source)
         write_quoted(f, "source", m->source);
-    if (m->kind == KIND_CUSTOM || (m->kind != KIND_LATIN && !m->box_r)) {
+    if (m->kind == KIND_KAKURO) { /* the picture holds the runs and the givens */
+        fprintf(f, "kakuro %dx%d\n", m->rows, m->cols);
+        kakuro_write_picture(f, m, m->given);
+    } else if (m->kind == KIND_CUSTOM || (m->kind != KIND_LATIN && !m->box_r)) {
         fprintf(f, "grid %dx%d\n", m->rows, m->cols);
         fprintf(f, "values %d..%d\n", m->vmin, m->vmax);
     } else {
@@ -186,8 +190,10 @@ void puzwrite_model(FILE *f, const Model *m)
     }
     for (int i = 0; i < m->ncons; i++) {
         const Constraint *c = &m->cons[i];
+        int clue;
+        bool across;
         if (c->kind == CON_GIVEN || implied(m, c) ||
-            (ncages >= 0 && c->kind == CON_SUM && c->distinct))
+            (ncages >= 0 && c->kind == CON_SUM && c->distinct) || kakuro_run(m, c, &clue, &across))
             continue;
         switch (c->kind) {
         case CON_ALLDIFF:
@@ -212,7 +218,7 @@ void puzwrite_model(FILE *f, const Model *m)
     int any = 0;
     for (int c = 0; c < m->ncells && !any; c++)
         any = m->given[c] != 0;
-    if (any) {
+    if (any && m->kind != KIND_KAKURO) { /* a Kakuro's are in its picture */
         if (m->kind == KIND_CUSTOM || (m->kind != KIND_LATIN && !m->box_r)) {
             for (int c = 0; c < m->ncells; c++) /* a custom grid: one statement a given */
                 if (m->given[c]) {

@@ -232,8 +232,10 @@ PUZ_API puz_model *puz_model_latin(int n);
 PUZ_API puz_model *puz_model_clone(const puz_model *m);
 PUZ_API void puz_model_free(puz_model *m);
 
-typedef enum { PUZ_KIND_CUSTOM, PUZ_KIND_SUDOKU, PUZ_KIND_LATIN, PUZ_KIND_KILLER } puz_kind;
-/* "custom", "sudoku", "latin", "killer". */
+typedef enum {
+    PUZ_KIND_CUSTOM, PUZ_KIND_SUDOKU, PUZ_KIND_LATIN, PUZ_KIND_KILLER, PUZ_KIND_KAKURO
+} puz_kind;
+/* "custom", "sudoku", "latin", "killer", "kakuro". */
 PUZ_API const char *puz_kind_name(puz_kind k);
 
 PUZ_API puz_kind puz_model_kind(const puz_model *m);

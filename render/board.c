@@ -195,6 +195,8 @@ void render_board(RsScene *s, const Model *m, const RenderLayout *l, const int *
         rs_seg(s, thin, x0, y0 + r * cs, x0 + m->cols * cs, y0 + r * cs);
     for (int c = 1; c < m->cols; c++)
         rs_seg(s, thin, x0 + c * cs, y0, x0 + c * cs, y0 + m->rows * cs);
+    if (m->kind == KIND_KAKURO)
+        render_kakuro(s, m, x0, y0, cs);
     render_variants(s, m, x0, y0, cs);
     draw_cages(s, m, l, x0, y0, cs);
     draw_borders(s, m, l, x0, y0, cs);
