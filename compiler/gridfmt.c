@@ -3,6 +3,7 @@
  * cli/json.c); and reading a grid back from any of them. */
 #include "gridfmt.h"
 
+#include "kakuro.h"
 #include "util.h"
 
 #include <ctype.h>
@@ -77,6 +78,10 @@ static void write_ruler(FILE *out, const Model *m, int width, int spaced)
 
 void gridfmt_write_grid(FILE *out, const Model *m, const int *grid)
 {
+    if (m->kind == KIND_KAKURO) { /* the picture, the values in its white cells */
+        kakuro_write_rows(out, m, grid);
+        return;
+    }
     int spaced = (m->layout & LAYOUT_SPACED) || m->vmax > GRIDFMT_MAX_CHAR_VALUE;
     int rulers = (m->layout & LAYOUT_RULERS) && m->box_r && m->box_c;
     int width = spaced ? digits(m->vmax) : 1;

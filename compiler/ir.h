@@ -180,7 +180,7 @@ int model_ngivens(const Model *m);
 int model_refused(const Model *m, unsigned takes);
 /* Does m have a constraint of a kind outside `takes`? Then the message
  * "WHO cannot express 'WORD'" ("WHO cannot express Killer cages ('sum')"
- * for a cage) goes to err (may be NULL) and the result is -1; else 0. A
+ * for a cage, "... Kakuro runs ('sum')" for a Kakuro's run) goes to err (may be NULL) and the result is -1; else 0. A
  * backend refuses with backend_refuse() (backends/backend.h), which adds
  * the backends that do take the model. */
 int model_refuse(const Model *m, unsigned takes, const char *who, char *err, size_t errsz);

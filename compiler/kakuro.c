@@ -255,7 +255,7 @@ void kakuro_cell_text(const Model *m, const int *down, const int *across, int ce
     }
 }
 
-void kakuro_write_picture(FILE *f, const Model *m, const int *grid)
+void kakuro_write_rows(FILE *f, const Model *m, const int *grid)
 {
     int *down = xmalloc((size_t)m->ncells * sizeof *down);
     int *across = xmalloc((size_t)m->ncells * sizeof *across);
@@ -268,16 +268,21 @@ void kakuro_write_picture(FILE *f, const Model *m, const int *grid)
         if (w > width[i % m->cols])
             width[i % m->cols] = w;
     }
-    fputs("givens\n", f);
     for (int r = 0; r < m->rows; r++) {
         for (int c = 0; c < m->cols; c++) {
             int i = r * m->cols + c;
             kakuro_cell_text(m, down, across, i, grid ? grid[i] : 0, buf);
-            fprintf(f, "  %-*s", c + 1 < m->cols ? width[c] : 0, buf);
+            fprintf(f, "%s%-*s", c ? "  " : "", c + 1 < m->cols ? width[c] : 0, buf);
         }
         fputc('\n', f);
     }
     free(width);
     free(down);
     free(across);
+}
+
+void kakuro_write_picture(FILE *f, const Model *m, const int *grid)
+{
+    fputs("givens\n", f);
+    kakuro_write_rows(f, m, grid);
 }

@@ -64,8 +64,11 @@ void kakuro_clues(const Model *m, int *down, int *across);
 void kakuro_cell_text(const Model *m, const int *down, const int *across, int cell,
                       int value, char *buf);
 
-/* The model's picture: `givens` and one row per grid row, columns aligned,
- * white cells showing grid's values (0 or NULL: '.'). */
+/* The model's picture, one row per grid row, its cells as
+ * kakuro_cell_text writes them two blanks apart, each column as wide as
+ * its widest cell; the white cells show grid's values (0 or NULL: '.').
+ * kakuro_write_picture writes `givens` first: the block of a .puz. */
+void kakuro_write_rows(FILE *f, const Model *m, const int *grid);
 void kakuro_write_picture(FILE *f, const Model *m, const int *grid);
 
 #endif

@@ -136,7 +136,7 @@ function cells_of(t,   p, a, b) {
     return (abs(b[2] - a[2]) + 1) * (abs(b[3] - a[3]) + 1)
 }
 function keyword(w) {
-    return w ~ /^(name|source|sudoku|latin|killer|grid|values|distinct|cage|sum|given|sums|givens|regions|cages|odd|even|less|thermo|consecutive|double|arrow)$/
+    return w ~ /^(name|source|sudoku|latin|killer|kakuro|grid|values|distinct|cage|sum|given|sums|givens|regions|cages|odd|even|less|thermo|consecutive|double|arrow)$/
 }
 function end_block(   k, n) {
     n = 0
@@ -156,7 +156,11 @@ function row(line,   n, i, t, cnt, s, cell) {
         for (i = 1; i <= cnt; i++) cell[i] = substr(s, i, 1)
     }
     for (i = 1; i <= cnt; i++)
-        if (block == "givens") { if (cell[i] !~ /^(\.|0+|_)$/) given++ }
+        if (block == "givens" && kakuro) { # a clue: a cage per sum; a digit: a given
+            if (cell[i] ~ /[\\,]/) cages += split(cell[i], s, /[\\,]/) - (cell[i] ~ /^[\\,]/) - (cell[i] ~ /[\\,]$/)
+            else if (cell[i] ~ /^[1-9]$/) given++
+        }
+        else if (block == "givens") { if (cell[i] !~ /^(\.|0+|_)$/) given++ }
         else lab[cell[i]] = 1
 }
 { sub(/\r$/, ""); sub(/#.*/, "") }
@@ -169,6 +173,7 @@ $1 == "sudoku" || $1 == "killer" {
     rows = cols = nvals = side; perm += 3 * side
 }
 $1 == "latin" { rows = cols = nvals = $2; perm += 2 * $2 }
+$1 == "kakuro" { split($2, b, "x"); rows = b[1]; cols = b[2] ? b[2] : b[1]; nvals = 9; kakuro = 1 }
 $1 == "grid" { split($2, b, "x"); rows = b[1]; cols = b[2] ? b[2] : b[1]; nvals = rows > cols ? rows : cols }
 $1 == "values" { split($2, b, /\.\./); nvals = b[2] - b[1] + 1 }
 $1 == "distinct" {
