@@ -108,7 +108,8 @@ typedef struct {
     X(THERMO, "thermo", 1)                      \
     X(CONSECUTIVE, "consecutive", 1)            \
     X(DOUBLE, "double", 1)                      \
-    X(ARROW, "arrow", 1)
+    X(ARROW, "arrow", 1)                        \
+    X(UNUSED, "unused", 1)
 
 typedef enum {
 #define AST_X_ENUM(id, word, cells) AST_##id,

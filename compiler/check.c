@@ -20,8 +20,12 @@
  *   consecutive A B          CONSEC                        consecutive_r1c1
  *   double A B               DOUBLE                        double_r1c1
  *   arrow A = B C ...        ARROW, the circle A first     arrow_r1c1
+ *   unused <cells>, '-' in   the mask (model_mark_unused)  unused_r1c10
+ *   the givens block         before any group is built; each unused cell
+ *                            fixed to vmin at the end (ir.h: UNUSED CELLS)
  *   kakuro RxC + givens      a distinct SUM per run        across_r2c1 down_r1c2
- *                            (kakuro.c; named by the clue cell)
+ *                            (kakuro.c; named by the clue cell); the clue
+ *                            and blank cells unused, as '-' above
  * A group is PERM when it has as many cells as there are values (each value
  * exactly once), else ALLDIFF (each at most once). Example: `sudoku 2x2`
  * with `given r1c1 = 3` gives 12 PERM (row1-4, col1-4, box1-4) and 1 GIVEN;
@@ -93,6 +97,7 @@ typedef struct {
     LabelMap cagemap;
     const AstStmt *cages_block;
     bool cagemap_read;
+    bool mask_open;        /* reading the mask: unused cells may be listed */
 } Check;
 
 static Loc span_loc(Span s)
@@ -291,6 +296,13 @@ static int expand(Check *c, const AstCells *l)
         for (int r = r0; r <= r1; r++)
             for (int k = c0; k <= c1; k++) {
                 int cell = r * c->cols + k;
+                if (!c->mask_open && !model_used(c->m, cell)) {
+                    if (!told)
+                        diag_error(c->d, loc, "%s is an unused cell (not part of the puzzle)",
+                                   cname(c, cell, nb));
+                    told = bad = true;
+                    continue;
+                }
                 if (c->mark[cell] == c->stamp) {
                     if (!told)
                         diag_error(c->d, loc, "%s appears twice in this list",
@@ -317,6 +329,11 @@ static bool value_ok(Check *c, long long v, Loc loc)
 static void stage_given(Check *c, int cell, int v, Loc loc)
 {
     char nb[CELL_NAME_MAX];
+    if (!model_used(c->m, cell)) {
+        diag_error(c->d, loc, "%s is an unused cell (not part of the puzzle): it cannot be given",
+                   cname(c, cell, nb));
+        return;
+    }
     if (c->gval[cell] == v) { /* redundant, not contradictory: the model stands */
         diag_warning(c->d, loc, "%s is given %d twice; the second is redundant",
                      cname(c, cell, nb), v);
@@ -541,17 +558,21 @@ static bool read_block(Check *c, const AstStmt *s, bool numbers, CellFn fn, void
     return ok;
 }
 
-/* givens block -> a value or an empty mark per cell. */
+/* givens block -> a value or an empty mark per cell; '-' (an unused
+ * cell) was read into the mask before (read_mask). */
 static void given_cell(Check *c, int cell, Span s, void *ctx)
 {
     (void)ctx;
+    if (s.len == 1 && s.text[0] == '-')
+        return;
     int v = token_value(c, s.text, s.len, span_loc(s));
     if (v > 0)
         stage_given(c, cell, v, span_loc(s));
 }
 
 /* kakuro: the givens block is the picture (kakuro.h), one token a cell;
- * its runs are lowered here, in the block's place. */
+ * its runs are lowered here, in the block's place (its cells that are not
+ * white are in the mask already: read_mask). */
 static void kakuro_cell(Check *c, int cell, Span s, void *ctx)
 {
     KakuroCell *pic = ctx;
@@ -565,11 +586,8 @@ static void read_kakuro(Check *c, const AstStmt *s)
 {
     int layout, before = c->d->errors;
     KakuroCell *pic = xcalloc((size_t)c->m->ncells, sizeof *pic);
-    if (read_block(c, s, false, kakuro_cell, pic, &layout) && c->d->errors == before) {
-        unsigned char *unused;
-        kakuro_lower(c->m, c->d, pic, &unused);
-        free(unused);
-    }
+    if (read_block(c, s, false, kakuro_cell, pic, &layout) && c->d->errors == before)
+        kakuro_lower(c->m, c->d, pic);
     free(pic);
 }
 
@@ -638,11 +656,19 @@ static void read_labels(Check *c, const AstStmt *s, LabelMap *map)
         if (!c->have_layout)
             c->layout = map->layout;
     }
+    char nb[CELL_NAME_MAX];
     for (int i = 0; i < ncells; i++) {
         const Span *sp = &map->span[i];
         map->label_of[i] = -1;
-        if (sp->len < 0 || (sp->len == 1 && sp->text[0] == '.'))
+        if (sp->len < 0 || (sp->len == 1 && (sp->text[0] == '.' || sp->text[0] == '-')))
             continue;
+        if (!model_used(c->m, i)) {
+            diag_error(c->d, span_loc(*sp), "%s is an unused cell (not part of the puzzle): "
+                       "write '.' or '-' for it in the %s map", cname(c, i, nb),
+                       ast_kind_word(s->kind));
+            map->ok = false;
+            continue;
+        }
         int j = find_label(map, sp->text, sp->len, true, i);
         map->labels[j].n++;
         map->label_of[i] = j;
@@ -674,8 +700,17 @@ static int label_len(const Label *l) { return l->len > 16 ? 16 : l->len; }
 
 /* ---- constraints ---- */
 
-static void add_group(Check *c, const int *cells, int n, const char *name)
+/* A group of the used cells of cells[] (scratch): the mask leaves unused
+ * cells out of diagonals. */
+static void add_group(Check *c, int *cells, int n, const char *name)
 {
+    int k = 0;
+    for (int i = 0; i < n; i++)
+        if (model_used(c->m, cells[i]))
+            cells[k++] = cells[i];
+    if (k < n && k < 2)
+        return;
+    n = k;
     model_add(c->m, n == c->nvals ? CON_PERM : CON_ALLDIFF, cells, n, 0, false, name);
 }
 
@@ -688,7 +723,7 @@ static void read_regions(Check *c, const AstStmt *s)
     read_labels(c, s, &map);
     bool ok = map.ok;
     for (int i = 0; i < c->rows * c->cols && !diag_full(c->d); i++)
-        if (map.label_of[i] < 0 && map.span[i].len >= 0) {
+        if (map.label_of[i] < 0 && map.span[i].len >= 0 && model_used(c->m, i)) {
             diag_error(c->d, span_loc(map.span[i]),
                        "%s is in no region: a regions map gives every cell a label",
                        cname(c, i, nb));
@@ -1063,6 +1098,53 @@ static void check_given_repeats(Check *c)
     }
 }
 
+/* ---- the mask ---- */
+
+/* A '-' of the givens block: an unused cell. */
+static void dash_cell(Check *c, int cell, Span s, void *ctx)
+{
+    (void)ctx;
+    if (s.len == 1 && s.text[0] == '-')
+        model_mark_unused(c->m, cell);
+}
+
+/* A cell of a Kakuro picture that is not white (a clue, a blank, or a
+ * token reported when pass 2 reads it): an unused cell. */
+static void kakuro_mask_cell(Check *c, int cell, Span s, void *ctx)
+{
+    KakuroCell k;
+    (void)ctx;
+    if (kakuro_read_cell(c->d, s.text, s.len, span_loc(s), &k) != 0 || k.kind != KAKURO_WHITE)
+        model_mark_unused(c->m, cell);
+}
+
+/* The unused cells, before any group is built: every `unused` list and
+ * the '-' cells of the givens block (of a Kakuro picture: every cell that
+ * is not white). The block is read here into a
+ * scratch Diag (its errors are reported when pass 2 reads it in file
+ * order). */
+static void read_mask(Check *c, const AstFile *f, const AstStmt *givens)
+{
+    c->mask_open = true;
+    for (const AstStmt *s = f->first; s && !diag_full(c->d); s = s->next) {
+        if (s->kind != AST_UNUSED)
+            continue;
+        int n = expand(c, s->cells);
+        for (int i = 0; i < n; i++)
+            model_mark_unused(c->m, c->list[i]);
+    }
+    c->mask_open = false;
+    if (givens) {
+        Diag *real = c->d, scratch;
+        diag_init(&scratch, real->src, NULL);
+        c->d = &scratch;
+        int layout;
+        bool kakuro = c->header->kind == AST_KAKURO;
+        read_block(c, givens, !kakuro, kakuro ? kakuro_mask_cell : dash_cell, NULL, &layout);
+        c->d = real;
+    }
+}
+
 /* ---- the pass ---- */
 
 static void check_free(Check *c)
@@ -1141,6 +1223,7 @@ int check_model(AstFile *f, Diag *d, const char *path, Model **out)
     case AST_KAKURO: m->kind = KIND_KAKURO; break;
     default: m->kind = KIND_CUSTOM; break;
     }
+    read_mask(&c, f, givens);
     if (c.header->kind != AST_GRID && c.header->kind != AST_KAKURO) {
         model_add_rows(m);
         model_add_cols(m);
@@ -1201,8 +1284,8 @@ int check_model(AstFile *f, Diag *d, const char *path, Model **out)
     if (!diag_full(d))
         check_given_repeats(&c);
     for (int i = 0; i < ncells; i++)
-        if (c.gval[i])
-            model_set_given(m, i, c.gval[i]);
+        if (c.gval[i] || !model_used(m, i))
+            model_set_given(m, i, model_used(m, i) ? c.gval[i] : m->vmin);
     m->layout = c.layout;
     check_free(&c);
     if (d->errors > before) {

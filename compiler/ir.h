@@ -35,6 +35,23 @@
  * something else.
  * Givens are also mirrored in Model.given[] (0 = empty), so values start
  * at 1 or more (vmin >= 1).
+ *
+ * UNUSED CELLS (a mask: cells of the frame that are not part of the
+ * puzzle, such as the corners of a Samurai's 21x21 frame)
+ *   Model.unused is NULL when every cell is used (the common case: test
+ *   the pointer once), else one byte per cell, 1 = unused; nunused counts
+ *   them. A backend asks "is cell c used" with model_used(m, c).
+ *   LOWERING (so that a backend that knows nothing of the mask is still
+ *   right): an unused cell is fixed to vmin, as a given: given[c] == vmin
+ *   and a GIVEN constraint named "unused_r<R>c<C>", and it is in no other
+ *   constraint (the builders below leave unused cells out of rows,
+ *   columns and boxes; the checking pass refuses them in statements). So
+ *   it has one value: counting is not multiplied, every export stays
+ *   right. What treats givens as clues asks model_used: output writes an
+ *   unused cell as '-', render leaves it out, model_ngivens and the
+ *   generator do not count it as a clue and never remove it, the verifier
+ *   takes vmin (or nothing else) there. model_replace_givens keeps the
+ *   unused cells fixed whatever values[] holds for them.
  */
 #ifndef PUZC_IR_H
 #define PUZC_IR_H
@@ -102,6 +119,9 @@ typedef struct puz_model {
     char *source;
     char *path;         /* file it came from, may be NULL */
     struct puz_error *warnings; /* the compiler's warnings, or NULL (owned) */
+    unsigned char *unused;      /* per cell, 1 = not part of the puzzle; NULL:
+                                   every cell used (see UNUSED CELLS above) */
+    int nunused;
 } Model;
 
 const char *con_kind_name(ConKind k);
@@ -124,12 +144,23 @@ size_t model_bytes(const Model *m);
 /* Appends a constraint (cells are copied); returns its index. */
 int model_add(Model *m, ConKind kind, const int *cells, int n, int total,
               bool distinct, const char *name);
-/* Fixes a cell: sets given[] and appends a GIVEN constraint. */
+/* Fixes a cell: sets given[] and appends a GIVEN constraint (named
+ * "unused_rRcC" for an unused cell). */
 void model_set_given(Model *m, int cell, int value);
+/* Marks a cell unused in the mask (allocating it at the first), before
+ * the groups are built (model_add_rows and the others leave it out);
+ * model_fix_unused then fixes every unused cell not yet fixed to vmin
+ * (given[] and a GIVEN constraint). model_set_unused does both for one
+ * cell of a model whose groups are built. */
+void model_mark_unused(Model *m, int cell);
+void model_fix_unused(Model *m);
+void model_set_unused(Model *m, int cell);
 /* Makes values[] (per cell, 0 = empty) the model's givens, in place of
  * the ones it had: GIVEN constraints after the others, in cell order. */
 void model_replace_givens(Model *m, const int *values);
-/* Adds PERM (or ALLDIFF when smaller than nvals) over rows, cols, boxes. */
+/* Adds PERM (or ALLDIFF when smaller than nvals) over rows, cols, boxes:
+ * their used cells (a group the mask leaves with fewer than two cells is not
+ * added). */
 void model_add_rows(Model *m);
 void model_add_cols(Model *m);
 void model_add_boxes(Model *m, int box_r, int box_c);
@@ -144,6 +175,8 @@ static inline int model_var(const Model *m, int cell, int value)
     return cell * m->nvals + (value - m->vmin);
 }
 static inline int model_cell(const Model *m, int r, int c) { return r * m->cols + c; }
+/* Is cell c part of the puzzle (not masked out)? */
+static inline bool model_used(const Model *m, int c) { return !m->unused || !m->unused[c]; }
 /* A filling of the empty grid in closed form, the row construction of
  * Takano, Freitas & Sa (generator/pattern.c explains it): the value index
  * (0..n-1) of cell (r, c) with boxes of box_r x box_c, or of the cyclic
@@ -174,6 +207,7 @@ char *cell_name(const Model *m, int cell, char *buf);
 char *con_label(const Model *m, int i, char *buf);
 /* Counts constraints of one kind. */
 int model_count(const Model *m, ConKind kind);
+/* The clues: givens in used cells. */
 int model_ngivens(const Model *m);
 /* The index of m's first constraint of a kind outside `takes` (CON_BIT
  * set), or -1 when it has none. */

@@ -92,16 +92,13 @@ int kakuro_read_cell(Diag *d, const char *t, int len, Loc loc, KakuroCell *out)
 static int run_lo(int n) { return n * (n + 1) / 2; }
 static int run_hi(int n) { return n * (19 - n) / 2; }
 
-int kakuro_lower(Model *m, Diag *d, const KakuroCell *cell, unsigned char **unused)
+int kakuro_lower(Model *m, Diag *d, const KakuroCell *cell)
 {
     int rows = m->rows, cols = m->cols, before = d->errors;
     int cells[PUZ_MAX_SIDE];
     char nb[CELL_NAME_MAX], na[CELL_NAME_MAX], nc[CELL_NAME_MAX], name[24];
     /* per white cell, the runs it is in (bit 0 across, bit 1 down) */
     unsigned char *in = xcalloc((size_t)m->ncells, 1);
-    *unused = xcalloc((size_t)m->ncells, 1);
-    for (int i = 0; i < m->ncells; i++)
-        (*unused)[i] = cell[i].kind != KAKURO_WHITE;
     for (int dir = 0; dir < 2 && !diag_full(d); dir++) {
         bool across = dir == 0;
         const char *word = across ? "across" : "down";
@@ -212,29 +209,6 @@ void kakuro_clues(const Model *m, int *down, int *across)
     }
 }
 
-/* A white cell is one in a run: the others are clues and blanks. */
-static bool is_white(const Model *m, const int *down, const int *across, int cell)
-{
-    int r = cell / m->cols, c = cell % m->cols;
-    if (down[cell] || across[cell])
-        return false;
-    for (int k = c - 1; k >= 0; k--) { /* a clue to its left with white cells between */
-        int j = r * m->cols + k;
-        if (across[j])
-            return true;
-        if (down[j])
-            break;
-    }
-    for (int k = r - 1; k >= 0; k--) {
-        int j = k * m->cols + c;
-        if (down[j])
-            return true;
-        if (across[j])
-            break;
-    }
-    return false;
-}
-
 void kakuro_cell_text(const Model *m, const int *down, const int *across, int cell,
                       int value, char *buf)
 {
@@ -246,7 +220,7 @@ void kakuro_cell_text(const Model *m, const int *down, const int *across, int ce
         buf[n] = '\0';
         if (across[cell])
             snprintf(buf + n, (size_t)(16 - n), "%d", across[cell]);
-    } else if (!is_white(m, down, across, cell)) {
+    } else if (!model_used(m, cell)) {
         strcpy(buf, "-");
     } else if (value) {
         snprintf(buf, 16, "%d", value);

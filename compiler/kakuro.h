@@ -44,18 +44,17 @@ int kakuro_read_cell(Diag *d, const char *t, int len, Loc loc, KakuroCell *out);
  * run's length makes (possible: n(n+1)/2 .. n(19-n)/2), a run of two or
  * more cells without a sum, and a white cell in no run. A clue over a
  * single cell is a run of one (some published Kakuros have them): it gives
- * the cell's digit. cell[] is the picture, row-major, m's size; the cells
- * that are not white are returned in *unused (a bitmap, one byte a cell,
- * malloc'd) for the caller to take out of the puzzle. Returns the number
- * of errors reported. */
-int kakuro_lower(Model *m, Diag *d, const KakuroCell *cell, unsigned char **unused);
+ * the cell's digit. cell[] is the picture, row-major, m's size; its cells
+ * that are not white are the caller's to take out of the puzzle (the
+ * mask, ir.h's UNUSED CELLS). Returns the number of errors reported. */
+int kakuro_lower(Model *m, Diag *d, const KakuroCell *cell);
 
 /* A run constraint of a Kakuro model as kakuro_lower makes it: its clue
  * cell and direction; false for any other constraint. */
 bool kakuro_run(const Model *m, const Constraint *c, int *clue, bool *across);
 
 /* The clues of m (a Kakuro): per cell, its down and across sums (0: none),
- * from its run constraints. */
+ * from its run constraints. Its white cells are its used ones. */
 void kakuro_clues(const Model *m, int *down, int *across);
 
 /* One cell as the picture writes it, into buf (16 bytes): "16\7", "16\",

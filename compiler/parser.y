@@ -69,6 +69,7 @@ static char *number_label(int n);
        REGIONS "'regions'" CAGES "'cages'" ROWS "'rows'" COLS "'cols'"
        BOXES "'boxes'" DIAGONALS "'diagonals'" ODD "'odd'" EVEN "'even'" LESS "'less'"
        THERMO "'thermo'" CONSECUTIVE "'consecutive'" DOUBLE "'double'" ARROW "'arrow'"
+%token UNUSED "'unused'"
 
 %type <kind> header blockkw variant
 %type <size> size
@@ -113,6 +114,7 @@ stmt: NAME STRING               { ast_add_text(ctx->file, AST_NAME, @1, $2); }
     | SUMS sumlist              { ast_add_assigns(ctx->file, AST_SUMS, @1, $2); }
     | variant cells             { ast_add_cells(ctx->file, (AstKind)$1, @1, 0, @1, $2); }
     | ARROW CELL '=' cells      { ast_add_arrow(ctx->file, @1, item($2, @2, $2, @2), $4); }
+    | UNUSED cells              { ast_add_cells(ctx->file, AST_UNUSED, @1, 0, @1, $2); }
     ;
 
 /* variant -> odd | even | less | thermo | consecutive | double (then cells) */

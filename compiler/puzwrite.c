@@ -162,24 +162,58 @@ int puzwrite_cage_map(const Model *m, int *cage_of, int *sums)
     return n;
 }
 
+/* The mask (ir.h: UNUSED CELLS): an `unused` line per row that has
+ * unused cells, each run of them one cell or one range. */
+static void write_unused(FILE *f, const Model *m)
+{
+    char a[CELL_NAME_MAX], b[CELL_NAME_MAX];
+    for (int r = 0; r < m->rows && m->unused; r++) {
+        int any = 0;
+        for (int c = 0; c < m->cols;) {
+            if (model_used(m, model_cell(m, r, c))) {
+                c++;
+                continue;
+            }
+            int e = c;
+            while (e + 1 < m->cols && !model_used(m, model_cell(m, r, e + 1)))
+                e++;
+            fputs(any++ ? " " : "unused ", f);
+            fputs(cell_name(m, model_cell(m, r, c), a), f);
+            if (e > c)
+                fprintf(f, "..%s", cell_name(m, model_cell(m, r, e), b));
+            c = e + 1;
+        }
+        if (any)
+            fputc('\n', f);
+    }
+}
+
 void puzwrite_model(FILE *f, const Model *m)
 {
     if (m->name)
         write_quoted(f, "name", m->name);
     if (m->source)
         write_quoted(f, "source", m->source);
-    if (m->kind == KIND_KAKURO) { /* the picture holds the runs and the givens */
+    /* a masked grid is written as a custom one: its groups are parts of
+     * rows, columns and boxes, which a header would add whole; a Kakuro
+     * as its picture, which holds its runs, its mask and its givens */
+    bool kakuro = m->kind == KIND_KAKURO;
+    bool custom = !kakuro &&
+                  (m->kind == KIND_CUSTOM || (m->kind != KIND_LATIN && !m->box_r) || m->unused);
+    if (kakuro) {
         fprintf(f, "kakuro %dx%d\n", m->rows, m->cols);
         kakuro_write_picture(f, m, m->given);
-    } else if (m->kind == KIND_CUSTOM || (m->kind != KIND_LATIN && !m->box_r)) {
+    } else if (custom) {
         fprintf(f, "grid %dx%d\n", m->rows, m->cols);
         fprintf(f, "values %d..%d\n", m->vmin, m->vmax);
     } else {
         puzwrite_header(f, m);
     }
     /* a Killer whose cages cover the grid once: its cage map and sums */
+    if (!kakuro)
+        write_unused(f, m);
     int *cage_of = NULL, *sums = NULL, ncages = -1;
-    if (m->kind == KIND_KILLER && m->rows == m->cols) {
+    if (m->kind == KIND_KILLER && m->rows == m->cols && !m->unused) {
         cage_of = xmalloc((size_t)m->ncells * sizeof *cage_of);
         sums = xmalloc((size_t)m->ncells * sizeof *sums);
         ncages = puzwrite_cage_map(m, cage_of, sums);
@@ -192,7 +226,7 @@ void puzwrite_model(FILE *f, const Model *m)
         const Constraint *c = &m->cons[i];
         int clue;
         bool across;
-        if (c->kind == CON_GIVEN || implied(m, c) ||
+        if (c->kind == CON_GIVEN || (!custom && !kakuro && implied(m, c)) ||
             (ncages >= 0 && c->kind == CON_SUM && c->distinct) || kakuro_run(m, c, &clue, &across))
             continue;
         switch (c->kind) {
@@ -217,11 +251,11 @@ void puzwrite_model(FILE *f, const Model *m)
     }
     int any = 0;
     for (int c = 0; c < m->ncells && !any; c++)
-        any = m->given[c] != 0;
-    if (any && m->kind != KIND_KAKURO) { /* a Kakuro's are in its picture */
-        if (m->kind == KIND_CUSTOM || (m->kind != KIND_LATIN && !m->box_r)) {
+        any = m->given[c] != 0 && model_used(m, c);
+    if (any && !kakuro) { /* a Kakuro's are in its picture */
+        if (custom) {
             for (int c = 0; c < m->ncells; c++) /* a custom grid: one statement a given */
-                if (m->given[c]) {
+                if (m->given[c] && model_used(m, c)) {
                     char b[CELL_NAME_MAX];
                     fprintf(f, "given %s = %d\n", cell_name(m, c, b), m->given[c]);
                 }
