@@ -246,8 +246,35 @@ static int read_masked(const Model *m, const char *text, int *grid, char *err, s
     return rc;
 }
 
+/* A Kakuro's picture, as gridfmt_write_grid writes it: a clue ("16\7",
+ * "16\", "\7") is an unused cell like '-', so each becomes one '-' (the
+ * rest of its token blanks) in a copy of text, which read_masked reads. */
+static int read_kakuro(const Model *m, const char *text, int *grid, char *err, size_t errsz)
+{
+    char *t = xstrdup(text);
+    for (char *p = t; *p;) {
+        if (isspace((unsigned char)*p)) {
+            p++;
+            continue;
+        }
+        char *end = p;
+        while (*end && !isspace((unsigned char)*end))
+            end++;
+        if (memchr(p, '\\', (size_t)(end - p))) {
+            *p = '-';
+            memset(p + 1, ' ', (size_t)(end - p - 1));
+        }
+        p = end;
+    }
+    int rc = read_masked(m, t, grid, err, errsz);
+    free(t);
+    return rc;
+}
+
 int gridfmt_read(const Model *m, const char *text, int *grid, char *err, size_t errsz)
 {
+    if (m->kind == KIND_KAKURO && strchr(text, '\\'))
+        return read_kakuro(m, text, grid, err, errsz);
     if (m->unused)
         return read_masked(m, text, grid, err, errsz);
     return read_any(m, text, grid, false, err, errsz);

@@ -42,7 +42,8 @@ void gridfmt_write_line(FILE *out, const Model *m, const int *grid);
 void gridfmt_write_grid(FILE *out, const Model *m, const int *grid);
 /* Reads a grid from text: one character per cell (rulers, blanks and
  * newlines skipped), blank- or comma-separated numbers, or the batch comma
- * form `name<TAB>v1,v2,...`. Fills grid (m->ncells values, 0 = empty).
+ * form `name<TAB>v1,v2,...`; a Kakuro also as its picture (its clues
+ * unused cells). Fills grid (m->ncells values, 0 = empty).
  * Returns 0, or -1 with a message in err. */
 int gridfmt_read(const Model *m, const char *text, int *grid, char *err, size_t errsz);
 
