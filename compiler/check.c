@@ -588,6 +588,8 @@ static void read_kakuro(Check *c, const AstStmt *s)
     KakuroCell *pic = xcalloc((size_t)c->m->ncells, sizeof *pic);
     if (read_block(c, s, false, kakuro_cell, pic, &layout) && c->d->errors == before)
         kakuro_lower(c->m, c->d, pic);
+    c->layout = layout;
+    c->have_layout = true;
     free(pic);
 }
 
