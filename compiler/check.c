@@ -20,6 +20,10 @@
  *   consecutive A B          CONSEC                        consecutive_r1c1
  *   double A B               DOUBLE                        double_r1c1
  *   arrow A = B C ...        ARROW, the circle A first     arrow_r1c1
+ *   sudoku samurai (a named  its grids (layouts.h), each  g1row1 g1col1 g1box1
+ *   layout), grid RxC +      grid's rows, columns, boxes  (a group two grids
+ *   sudoku RxC at rXcY ...   (model_add_grids); cells in  share: once)
+ *                            no grid unused
  *   unused <cells>, '-' in   the mask (model_mark_unused)  unused_r1c10
  *   the givens block         before any group is built; each unused cell
  *                            fixed to vmin at the end (ir.h: UNUSED CELLS)
@@ -34,6 +38,7 @@
 
 #include "gridfmt.h"
 #include "kakuro.h"
+#include "layouts.h"
 #include "util.h"
 
 #include <ctype.h>
@@ -98,6 +103,9 @@ typedef struct {
     const AstStmt *cages_block;
     bool cagemap_read;
     bool mask_open;        /* reading the mask: unused cells may be listed */
+    const Layout *named;   /* a `sudoku NAME` header's layout */
+    ModelGrid *places;     /* grids placed by `sudoku RxC at` lines */
+    int nplaces;
 } Check;
 
 static Loc span_loc(Span s)
@@ -138,6 +146,20 @@ static bool read_header(Check *c, const AstStmt *h, int *box_r, int *box_c)
     const char *word = ast_kind_word(h->kind);
     long long r = h->size.r, k = h->size.c;
     *box_r = *box_c = 0;
+    if (h->kind == AST_LAYOUT) {
+        c->named = layout_find(h->text);
+        if (!c->named) {
+            char names[256];
+            layout_names(names, sizeof names);
+            diag_error(c->d, h->loc, "unknown layout '%.24s' (layouts: %s)", h->text, names);
+            return false;
+        }
+        c->rows = c->named->rows;
+        c->cols = c->named->cols;
+        c->vmin = 1;
+        c->vmax = 9;
+        return true;
+    }
     if (h->kind == AST_SUDOKU || h->kind == AST_KILLER) {
         if (k == 0) {
             long long q = 0;
@@ -195,6 +217,88 @@ static bool read_header(Check *c, const AstStmt *h, int *box_r, int *box_c)
     return true;
 }
 
+/* sudoku RxC at rXcY [step S] [boxstep B] lines -> c->places: under a
+ * `grid` header only, each a Sudoku of one size that fits the frame. The
+ * values are 1..N of that size unless a values line says otherwise. */
+static bool read_places(Check *c, const AstFile *f)
+{
+    bool ok = true;
+    int n0 = 0;
+    for (const AstStmt *s = f->first; s && !diag_full(c->d); s = s->next) {
+        if (s->kind != AST_PLACE)
+            continue;
+        if (s->pheader != AST_SUDOKU) {
+            diag_error(c->d, s->loc, "only Sudoku grids can be placed in a frame: write "
+                       "`sudoku RxC at rXcY`");
+            ok = false;
+            continue;
+        }
+        if (c->header->kind != AST_GRID) {
+            diag_error(c->d, s->loc, "a Sudoku is placed at a cell of a frame: the header "
+                       "must be `grid RxC` (the frame)");
+            diag_note(c->d, c->header->loc, "the header is here");
+            return false;
+        }
+        long long br = s->psize.r, bc = s->psize.c ? s->psize.c : 0;
+        if (!bc) { /* sudoku N: square boxes */
+            long long q = 1;
+            while ((q + 1) * (q + 1) <= br)
+                q++;
+            if (q * q != br) {
+                diag_error(c->d, s->psize_loc, "sudoku %lld: the box shape is unclear (%lld "
+                           "is not a square); write the box as RxC", br, br);
+                ok = false;
+                continue;
+            }
+            br = bc = q;
+        }
+        if (br < 1 || bc < 1 || br * bc > PUZ_MAX_SIDE) {
+            diag_error(c->d, s->psize_loc, "a placed Sudoku needs boxes of 1 to %d cells",
+                       PUZ_MAX_SIDE);
+            ok = false;
+            continue;
+        }
+        int n = (int)(br * bc);
+        if (n0 && n != n0) {
+            diag_error(c->d, s->psize_loc, "the grids of a frame share their values: this one "
+                       "is %dx%d, the first %dx%d", n, n, n0, n0);
+            ok = false;
+            continue;
+        }
+        n0 = n;
+        long long step = s->step ? s->step : 1, boxstep = s->boxstep ? s->boxstep : br * step;
+        if (step < 1 || boxstep < 1) {
+            diag_error(c->d, step < 1 ? s->step_loc : s->boxstep_loc,
+                       "a step is at least 1");
+            ok = false;
+            continue;
+        }
+        ModelGrid g = {s->at.row - 1, s->at.col - 1, (int)br, (int)bc, (int)step, (int)boxstep};
+        long long last_r = g.row + (n / br - 1) * boxstep + (br - 1) * step;
+        long long last_c = g.col + (n / bc - 1) * boxstep + (bc - 1) * step;
+        if ((br > 1 || bc > 1) && (boxstep < br * step || boxstep < bc * step)) {
+            diag_error(c->d, s->boxstep_loc, "boxstep %lld is less than a box's extent (%lld): "
+                       "its boxes would overlap", boxstep, br * step);
+            ok = false;
+            continue;
+        }
+        if (g.row < 0 || g.col < 0 || last_r >= c->rows || last_c >= c->cols) {
+            diag_error(c->d, s->at.loc, "this %dx%d Sudoku does not fit the %dx%d frame: it "
+                       "runs from r%dc%d to r%lldc%lld", n, n, c->rows, c->cols, s->at.row,
+                       s->at.col, last_r + 1, last_c + 1);
+            ok = false;
+            continue;
+        }
+        c->places = xrealloc(c->places, (size_t)(c->nplaces + 1) * sizeof *c->places);
+        c->places[c->nplaces++] = g;
+    }
+    if (ok && c->nplaces && !c->values) {
+        c->vmin = 1;
+        c->vmax = n0;
+    }
+    return ok;
+}
+
 /* values -> 'values' lo '..' hi: 1 <= lo <= hi, at most PUZ_MAX_VALUES. */
 static bool read_values(Check *c, const AstStmt *v)
 {
@@ -212,7 +316,8 @@ static bool read_values(Check *c, const AstStmt *v)
                    hi - lo + 1, PUZ_MAX_VALUES);
         return false;
     }
-    if (c->header->kind != AST_GRID && (lo != c->vmin || hi != c->vmax)) {
+    if (c->header->kind != AST_GRID && c->header->kind != AST_LAYOUT &&
+        (lo != c->vmin || hi != c->vmax)) {
         diag_error(c->d, v->loc, "the %s header fixes the values to %d..%d",
                    ast_kind_word(c->header->kind), c->vmin, c->vmax);
         diag_note(c->d, c->header->loc, "the header is here");
@@ -563,8 +668,13 @@ static bool read_block(Check *c, const AstStmt *s, bool numbers, CellFn fn, void
 static void given_cell(Check *c, int cell, Span s, void *ctx)
 {
     (void)ctx;
-    if (s.len == 1 && s.text[0] == '-')
+    char nb[CELL_NAME_MAX];
+    if (s.len == 1 && s.text[0] == '-') {
+        if (model_used(c->m, cell)) /* a frame's grids made the mask */
+            diag_error(c->d, span_loc(s), "%s is in a grid of the frame: '-' marks a cell "
+                       "outside every grid ('.' an empty cell)", cname(c, cell, nb));
         return;
+    }
     int v = token_value(c, s.text, s.len, span_loc(s));
     if (v > 0)
         stage_given(c, cell, v, span_loc(s));
@@ -1136,7 +1246,7 @@ static void read_mask(Check *c, const AstFile *f, const AstStmt *givens)
             model_mark_unused(c->m, c->list[i]);
     }
     c->mask_open = false;
-    if (givens) {
+    if (givens && !c->m->ngrids) { /* with grids, the grids make the mask */
         Diag *real = c->d, scratch;
         diag_init(&scratch, real->src, NULL);
         c->d = &scratch;
@@ -1159,6 +1269,7 @@ static void check_free(Check *c)
     free(c->list);
     free(c->list_loc);
     free(c->mark);
+    free(c->places);
     if (c->cagemap_read)
         free_labels(&c->cagemap);
 }
@@ -1177,6 +1288,7 @@ int check_model(AstFile *f, Diag *d, const char *path, Model **out)
         case AST_SUDOKU:
         case AST_LATIN:
         case AST_KILLER:
+        case AST_LAYOUT:
         case AST_GRID:
         case AST_KAKURO: once(&c, &c.header, s, "header: the grid is already declared"); break;
         case AST_VALUES: once(&c, &c.values, s, "values line"); break;
@@ -1197,8 +1309,11 @@ int check_model(AstFile *f, Diag *d, const char *path, Model **out)
                    "'latin N', 'killer RxC', 'kakuro RxC' or 'grid RxC'");
         return d->errors - before;
     }
-    if (!read_header(&c, c.header, &box_r, &box_c) || (c.values && !read_values(&c, c.values)))
+    if (!read_header(&c, c.header, &box_r, &box_c) || (c.values && !read_values(&c, c.values)) ||
+        !read_places(&c, f)) {
+        free(c.places);
         return d->errors - before;
+    }
 
     Model *m = c.m = model_new(c.rows, c.cols, c.vmin, c.vmax);
     int ncells = m->ncells;
@@ -1219,14 +1334,20 @@ int check_model(AstFile *f, Diag *d, const char *path, Model **out)
     if (path)
         m->path = xstrdup(path);
     switch (c.header->kind) {
+    case AST_LAYOUT:
     case AST_SUDOKU: m->kind = KIND_SUDOKU; break;
     case AST_KILLER: m->kind = KIND_KILLER; break;
     case AST_LATIN: m->kind = KIND_LATIN; break;
     case AST_KAKURO: m->kind = KIND_KAKURO; break;
     default: m->kind = KIND_CUSTOM; break;
     }
+    if (c.named)
+        model_add_grids(m, c.named->grids, c.named->ngrids, c.named->name);
+    else if (c.nplaces)
+        model_add_grids(m, c.places, c.nplaces, NULL);
     read_mask(&c, f, givens);
-    if (c.header->kind != AST_GRID && c.header->kind != AST_KAKURO) {
+    if (c.header->kind != AST_GRID && c.header->kind != AST_LAYOUT &&
+        c.header->kind != AST_KAKURO) {
         model_add_rows(m);
         model_add_cols(m);
         c.have_rows = c.have_cols = true;

@@ -96,6 +96,7 @@ void model_free(Model *m)
     free(m->source);
     free(m->path);
     free(m->unused);
+    free(m->grids);
     puz_error_free(m->warnings);
     free(m);
 }
@@ -310,6 +311,13 @@ Model *model_clone(const Model *m)
         memcpy(k->unused, m->unused, (size_t)m->ncells);
         k->nunused = m->nunused;
     }
+    if (m->ngrids) {
+        k->grids = xmalloc((size_t)m->ngrids * sizeof *k->grids);
+        memcpy(k->grids, m->grids, (size_t)m->ngrids * sizeof *k->grids);
+    }
+    k->ngrids = m->ngrids;
+    k->ngrid_cons = m->ngrid_cons;
+    memcpy(k->layout_name, m->layout_name, sizeof k->layout_name);
     k->name = dup_or_null(m->name);
     k->source = dup_or_null(m->source);
     k->path = dup_or_null(m->path);

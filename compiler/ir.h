@@ -106,6 +106,17 @@ typedef struct {
     char name[24];  /* "row1", "col3", "box2", "diag1", "region_a", "cage_a" */
 } Constraint;
 
+/* One Sudoku grid of a multi-grid model (a Samurai's five): boxes of box_r
+ * x box_c, its side n = box_r * box_c; its cell (i, j) is the frame's
+ * cell at row + (i / box_r) * boxstep + (i % box_r) * step, likewise for
+ * columns with box_c (compiler/grids.c; step 1 and boxstep box_r for
+ * adjacent cells). */
+typedef struct {
+    int row, col;       /* the frame's cell of its (0, 0), 0-based */
+    int box_r, box_c;
+    int step, boxstep;
+} ModelGrid;
+
 typedef struct puz_model {
     int rows, cols, ncells;
     int vmin, vmax, nvals;
@@ -122,6 +133,12 @@ typedef struct puz_model {
     unsigned char *unused;      /* per cell, 1 = not part of the puzzle; NULL:
                                    every cell used (see UNUSED CELLS above) */
     int nunused;
+    /* A multi-grid model (grids.c): its Sudoku grids, the layout they are
+     * named by ("samurai"; "" for grids placed one by one), and how many
+     * constraints, the first of m->cons, their rows, columns and boxes are */
+    ModelGrid *grids;
+    int ngrids, ngrid_cons;
+    char layout_name[16];
 } Model;
 
 const char *con_kind_name(ConKind k);
@@ -168,6 +185,25 @@ void model_add_boxes(Model *m, int box_r, int box_c);
 Model *model_sudoku(int box_r, int box_c);
 Model *model_latin(int n);
 Model *model_clone(const Model *m);
+
+/* grids.c: multi-grid models. The frame cell (row, col) of a grid's cell
+ * (i, j). */
+static inline void model_grid_cell(const ModelGrid *g, int i, int j, int *row, int *col)
+{
+    *row = g->row + (i / g->box_r) * g->boxstep + (i % g->box_r) * g->step;
+    *col = g->col + (j / g->box_c) * g->boxstep + (j % g->box_c) * g->step;
+}
+/* The frame cell of a grid's last cell (its extent), to check it fits. */
+void model_grid_extent(const ModelGrid *g, int *last_row, int *last_col);
+/* Adds the grids (copied into m->grids): every frame cell in no grid is
+ * marked unused, then each grid's rows, columns and boxes as PERM groups
+ * named g<K>row<I>, g<K>col<I>, g<K>box<I> (a group equal to one added
+ * before, as the boxes two grids share, is added once). Call on a model
+ * with no constraints yet; the grids must fit the frame, each with nvals
+ * cells a side. */
+void model_add_grids(Model *m, const ModelGrid *grids, int ngrids, const char *layout);
+/* The model of a named layout (layouts.h) with no givens, or NULL. */
+Model *model_layout(const char *name);
 
 /* Helpers. */
 static inline int model_var(const Model *m, int cell, int value)

@@ -209,24 +209,34 @@ void kakuro_clues(const Model *m, int *down, int *across)
     }
 }
 
-void kakuro_cell_text(const Model *m, const int *down, const int *across, int cell,
-                      int value, char *buf)
+void kakuro_token(const KakuroCell *k, char *buf)
 {
-    if (down[cell] || across[cell]) {
+    if (k->kind == KAKURO_CLUE) {
         int n = 0;
-        if (down[cell])
-            n = snprintf(buf, 16, "%d", down[cell]);
+        if (k->down)
+            n = snprintf(buf, 16, "%d", k->down);
         buf[n++] = '\\';
         buf[n] = '\0';
-        if (across[cell])
-            snprintf(buf + n, (size_t)(16 - n), "%d", across[cell]);
-    } else if (!model_used(m, cell)) {
+        if (k->across)
+            snprintf(buf + n, (size_t)(16 - n), "%d", k->across);
+    } else if (k->kind == KAKURO_BLANK) {
         strcpy(buf, "-");
-    } else if (value) {
-        snprintf(buf, 16, "%d", value);
+    } else if (k->given) {
+        snprintf(buf, 16, "%d", k->given);
     } else {
         strcpy(buf, ".");
     }
+}
+
+void kakuro_cell_text(const Model *m, const int *down, const int *across, int cell,
+                      int value, char *buf)
+{
+    KakuroCell k = {KAKURO_WHITE, down[cell], across[cell], value, {0}, {0}, {0}};
+    if (down[cell] || across[cell])
+        k.kind = KAKURO_CLUE;
+    else if (!model_used(m, cell))
+        k.kind = KAKURO_BLANK;
+    kakuro_token(&k, buf);
 }
 
 void kakuro_write_rows(FILE *f, const Model *m, const int *grid)

@@ -57,9 +57,13 @@ bool kakuro_run(const Model *m, const Constraint *c, int *clue, bool *across);
  * from its run constraints. Its white cells are its used ones. */
 void kakuro_clues(const Model *m, int *down, int *across);
 
-/* One cell as the picture writes it, into buf (16 bytes): "16\7", "16\",
- * "\7", "-" (a blank), "." or the digit of a white cell (value: 0 or the
- * digit). */
+/* A cell read by kakuro_read_cell as the picture writes it, into buf (16
+ * bytes): "16\7", "16\", "\7", "-" (a blank), "." or the digit given a
+ * white cell. */
+void kakuro_token(const KakuroCell *k, char *buf);
+
+/* One cell of model m as the picture writes it (kakuro_token), with value
+ * (0 or a digit) in a white cell. */
 void kakuro_cell_text(const Model *m, const int *down, const int *across, int cell,
                       int value, char *buf);
 

@@ -200,9 +200,25 @@ void puzwrite_model(FILE *f, const Model *m)
     bool kakuro = m->kind == KIND_KAKURO;
     bool custom = !kakuro &&
                   (m->kind == KIND_CUSTOM || (m->kind != KIND_LATIN && !m->box_r) || m->unused);
+    int first = 0; /* the constraints the header or the placements make */
     if (kakuro) {
         fprintf(f, "kakuro %dx%d\n", m->rows, m->cols);
         kakuro_write_picture(f, m, m->given);
+    } else if (m->ngrids && m->layout_name[0]) {
+        fprintf(f, "sudoku %s\n", m->layout_name);
+        first = m->ngrid_cons;
+    } else if (m->ngrids) {
+        fprintf(f, "grid %dx%d\nvalues %d..%d\n", m->rows, m->cols, m->vmin, m->vmax);
+        for (int k = 0; k < m->ngrids; k++) {
+            const ModelGrid *g = &m->grids[k];
+            fprintf(f, "sudoku %dx%d at r%dc%d", g->box_r, g->box_c, g->row + 1, g->col + 1);
+            if (g->step != 1)
+                fprintf(f, " step %d", g->step);
+            if (g->boxstep != g->box_r * g->step)
+                fprintf(f, " boxstep %d", g->boxstep);
+            fputc('\n', f);
+        }
+        first = m->ngrid_cons;
     } else if (custom) {
         fprintf(f, "grid %dx%d\n", m->rows, m->cols);
         fprintf(f, "values %d..%d\n", m->vmin, m->vmax);
@@ -210,7 +226,7 @@ void puzwrite_model(FILE *f, const Model *m)
         puzwrite_header(f, m);
     }
     /* a Killer whose cages cover the grid once: its cage map and sums */
-    if (!kakuro)
+    if (!m->ngrids && !kakuro)
         write_unused(f, m);
     int *cage_of = NULL, *sums = NULL, ncages = -1;
     if (m->kind == KIND_KILLER && m->rows == m->cols && !m->unused) {
@@ -222,7 +238,7 @@ void puzwrite_model(FILE *f, const Model *m)
         free(cage_of);
         free(sums);
     }
-    for (int i = 0; i < m->ncons; i++) {
+    for (int i = first; i < m->ncons; i++) {
         const Constraint *c = &m->cons[i];
         int clue;
         bool across;

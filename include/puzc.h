@@ -948,6 +948,21 @@ PUZ_API const char *const *puz_import_formats(void);
  * clues break its own rules is PUZ_E_INPUT, located in "NAME (as .puz)". */
 PUZ_API puz_code puz_import(const char *name, const char *text, size_t len, const char *format,
                             char **puz, size_t *puzlen, puz_error **err);
+/* Janko's puzzle text (format "janko" above: a line of the JSON Lines
+ * {"id", "problem", "solution", "source"} of ../shared/puzzles/janko, or the
+ * bare problem text; docs/import.md) with its family named: one of
+ * puz_janko_families() ("sudoku", "killer", "jigsaw", "evenodd", "samurai",
+ * "butterfly", "sumo", "windmill", "gattai8", "shogun", "sohei",
+ * "clueless1", "clueless2", "kakuro"), or NULL / "auto" to tell it by the line's
+ * janko.at page or the text's shape. flags: PUZ_JANKO_X adds the X rule
+ * (both diagonals distinct), which the text does not carry (the pages
+ * known to state it add it by themselves). An unknown family is
+ * PUZ_E_ARG; the rest as puz_import. */
+enum { PUZ_JANKO_X = 1 };
+PUZ_API puz_code puz_import_janko(const char *name, const char *text, size_t len,
+                                  const char *family, unsigned flags, char **puz, size_t *puzlen,
+                                  puz_error **err);
+PUZ_API const char *const *puz_janko_families(void);
 
 /* ---- pictures ------------------------------------------------------------------ */
 

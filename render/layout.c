@@ -14,12 +14,12 @@
 static int is_group(const Constraint *c) { return c->kind == CON_ALLDIFF || c->kind == CON_PERM; }
 
 /* A row: every cell of one row, each once. Likewise a column. In a
- * masked grid (a multi-grid frame) the rows of each grid are parts of the
+ * masked or multi-grid frame the rows of each grid are parts of the
  * frame's rows: there any cells of one row, each once, are a row. */
 static int is_line(const Model *m, const Constraint *c, int by_row)
 {
     int len = by_row ? m->cols : m->rows;
-    if (m->unused ? c->n > len : c->n != len)
+    if (m->unused || m->ngrids ? c->n > len : c->n != len)
         return 0;
     unsigned char *seen = xcalloc((size_t)len, 1);
     int ok = 1;

@@ -8,10 +8,8 @@ clue), read from the .puz text itself.
                                       "FILE COUNT" a line (COUNT capped)
   kakuro_check.py count FILE [CAP]    the number of solutions (CAP+ if more)
   kakuro_check.py janko FILE EVERY DIR  every EVERY-th puzzle of a Janko
-                                      JSON Lines file as DIR/ID.puz (its
-                                      cells as the collection writes them:
-                                      the language reads A,B clues and 0)
-                                      and DIR/ID.sol (the published
+                                      JSON Lines file as DIR/ID.json (its
+                                      line) and DIR/ID.sol (the published
                                       solution, one line, '-' off the
                                       white cells); prints the IDs
 """
@@ -190,11 +188,8 @@ def janko(path, every, outdir):
         if k % every:
             continue
         d = json.loads(line)
-        rows = d["problem"].split("\n")
-        r, c = rows[0].split()
-        with open("%s/%s.puz" % (outdir, d["id"]), "w") as f:
-            f.write('name "%s"\nsource "%s"\nkakuro %sx%s\ngivens\n' % (d["id"], d["source"], r, c))
-            f.writelines("  %s\n" % row for row in rows[1:])
+        with open("%s/%s.json" % (outdir, d["id"]), "w") as f:
+            f.write(line)
         with open("%s/%s.sol" % (outdir, d["id"]), "w") as f:
             f.write("".join("".join(row.split()) for row in d["solution"].split("\n")[1:]) + "\n")
         print(d["id"])

@@ -3,9 +3,10 @@
 # knows only the rules (tests/kakuro_check.py); the model in models/ on
 # every backend, its picture written back and read again, the exports;
 # the backends that cannot take a Kakuro refuse it by name; and the
-# published Kakuros of ../shared/puzzles/janko imported, solved by native
-# to their published solutions and counted to exactly one (every puzzle,
-# or every KAKURO_EVERY-th one).
+# published Kakuros of ../shared/puzzles/janko imported (puzc import
+# --format janko), solved by native to their published solutions with no
+# other (every puzzle, or every KAKURO_EVERY-th one; about 25 s for all
+# 500), a sample by sat.
 . tests/lib.sh
 
 PY=python3
@@ -77,9 +78,10 @@ grep -q 'across_r2c1' "$TMP/k.lp" && ok "lp rows named after the runs' clues" ||
     not_ok "lp rows named after the runs' clues"
 
 # ---- the published Kakuros ----------------------------------------------
-# Read as the collection writes them (the language takes its A,B clues and
-# 0 cells: kakuro_check.py only adds the header); native finds every
-# solution (--all), which must be the published one alone. 257_24x28 has
+# Imported (`puzc import --format janko`, told a Kakuro by its page), then
+# native finds every solution (--all), which must be the published one
+# alone; the collection's own text compiles too (the language reads its A,B
+# clues and 0 cells), to the same model. 257_24x28 has
 # two as the collection gives it, both verified (r2c12..r5c13 differ); the
 # published one must be among them.
 J=$SHARED/janko/Kakuro.jsonl
@@ -90,10 +92,12 @@ fi
 every=${KAKURO_EVERY:-1}
 mkdir -p "$TMP/j"
 $K janko "$J" "$every" "$TMP/j" >"$TMP/j.ids"
-total=0 solved=0 unique=0 bad=""
+total=0 imported=0 solved=0 unique=0 bad=""
 while read -r id; do
     total=$((total + 1))
     f=$TMP/j/$id.puz
+    $PUZC import --format janko "$TMP/j/$id.json" -o "$f" 2>"$TMP/j.err" &&
+        imported=$((imported + 1)) || { bad="$bad $id:import"; continue; }
     $PUZC solve "$f" --all --line --time-limit 20 >"$TMP/j.out" 2>"$TMP/j.err"
     n=$(wc -l <"$TMP/j.out")
     if [ "$id" = 257_24x28 ]; then
@@ -107,9 +111,21 @@ while read -r id; do
         bad="$bad $id:not-the-published-solution"
 done <"$TMP/j.ids"
 n=$((total - $(grep -cx 257_24x28 "$TMP/j.ids")))
+expect_eq "janko Kakuro: $total imported" "$total" "$imported"
 expect_eq "janko Kakuro: native solves $n of $total (every $every) to the published solution" "$n" "$solved"
 expect_eq "janko Kakuro: ... and finds no other solution" "$n" "$unique"
 [ -n "$bad" ] && echo "    $bad" | fold -w 100
+# the collection's text as a .puz of its own: the same model
+id=$(head -n 1 "$TMP/j.ids")
+{ echo "kakuro $($PY -S -c 'import json, sys
+d = json.loads(open(sys.argv[1]).read())
+r, c = d["problem"].split("\n")[0].split()
+print("%sx%s\ngivens" % (r, c))
+for row in d["problem"].split("\n")[1:]:
+    print("  " + row)' "$TMP/j/$id.json")"; } >"$TMP/raw.puz"
+$PUZC check --json "$TMP/raw.puz" | sed 's/"file":"[^"]*","name":[^,]*,"source":[^,]*,//' >"$TMP/r1"
+$PUZC check --json "$TMP/j/$id.puz" | sed 's/"file":"[^"]*","name":[^,]*,"source":[^,]*,//' >"$TMP/r2"
+expect_file "janko $id: its text read as a .puz (A,B clues, 0 cells) is the imported model" "$TMP/r2" "$TMP/r1"
 # sat: the same on a sample
 bad=""
 for id in $(awk 'NR % 25 == 1' "$TMP/j.ids"); do
