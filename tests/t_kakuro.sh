@@ -54,6 +54,13 @@ expect_status "heuristic refuses a Kakuro by name" 2 $PUZC solve $m --backend he
 expect_eq "heuristic's message names the runs and the backends that take them" \
     "puzc solve: error: heuristic cannot express Kakuro runs ('sum') (use native, sat, dlx or ilp)" \
     "$(cat "$TMP/err")"
+# the rater and the hint read the runs as cages; generate makes no Kakuro
+expect_eq "$m: rated, one solution without a guess" "1 0" \
+    "$($PUZC rate $m | awk '$1 == "solutions" { s = $2 } $1 == "guesses" { g = $2 } END { print s, g }')"
+$PUZC hint $m >"$TMP/hint" 2>&1
+grep -q '^across_\|^down_' "$TMP/hint" && ok "$m: a hint names a run" ||
+    { not_ok "$m: a hint names a run"; sed 's/^/    /' "$TMP/hint"; }
+expect_status "generate refuses --kind kakuro" 2 $PUZC generate --kind kakuro
 # the solution printed as the picture, digits in the white cells, reads back
 $PUZC solve $m >"$TMP/sol.txt"
 expect_status "the printed solution verifies" 0 $PUZC verify $m "$TMP/sol.txt"
