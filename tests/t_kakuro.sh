@@ -1,12 +1,13 @@
 # t_kakuro.sh -- Kakuro (issue 28 item 2): random small Kakuros counted by
-# native, sat, ilp and dlx against a brute force that reads the picture and
-# knows only the rules (tests/kakuro_check.py); the model in models/ on
-# every backend, its picture written back and read again, the exports;
-# the backends that cannot take a Kakuro refuse it by name; and the
-# published Kakuros of ../shared/puzzles/janko imported (puzc import
-# --format janko), solved by native to their published solutions with no
-# other (every puzzle, or every KAKURO_EVERY-th one; about 25 s for all
-# 500), a sample by sat.
+# native (and its baseline methods), sat, ilp and dlx against a brute force
+# that reads the picture and knows only the rules (tests/kakuro_check.py);
+# the model in models/ on every backend, rated and hinted, its solution
+# verified, its picture written back and read again, the exports; the
+# heuristic backend and generate refuse a Kakuro by name; and the published
+# Kakuros of ../shared/puzzles/janko imported (puzc import --format janko),
+# solved by native to their published solutions with no other (every
+# puzzle, or every KAKURO_EVERY-th one; about 25 s for all 500), a sample
+# by sat.
 . tests/lib.sh
 
 PY=python3
@@ -16,11 +17,14 @@ K="$PY -S tests/kakuro_check.py"
 # ---- small Kakuros: every backend's count = the brute force's -----------
 mkdir -p "$TMP/k"
 $K make 28 40 "$TMP/k" >"$TMP/k.list"
-for b in native sat ilp dlx; do
+for b in native sat ilp dlx native:backtrack native:fc-mrv native:norvig; do
     bad=""
     n=0
+    opts="--backend ${b%%:*}"
+    [ "$b" = "${b#*:}" ] || opts="$opts --method ${b#*:}"
     while read -r f want; do
-        got=$($PUZC solve "$f" --backend $b --count 200 2>"$TMP/err" | tail -n 1)
+        # shellcheck disable=SC2086
+        got=$($PUZC solve "$f" $opts --count 200 2>"$TMP/err" | tail -n 1)
         [ -s "$TMP/err" ] && got="$got ($(head -n 1 "$TMP/err"))"
         [ "$got" = "$want" ] || bad="$bad $(basename "$f"):$got/$want"
         n=$((n + 1))
