@@ -289,12 +289,19 @@ static bool read_places(Check *c, const AstFile *f)
             ok = false;
             continue;
         }
-        c->places = xrealloc(c->places, (size_t)(c->nplaces + 1) * sizeof *c->places);
+        if ((c->nplaces & (c->nplaces - 1)) == 0) /* 0, 1, 2, 4, ...: room doubles */
+            c->places = xrealloc(c->places, (size_t)(c->nplaces ? 2 * c->nplaces : 1) *
+                                                sizeof *c->places);
         c->places[c->nplaces++] = g;
     }
     if (ok && c->nplaces && !c->values) {
         c->vmin = 1;
         c->vmax = n0;
+    }
+    if (ok && c->nplaces && c->vmax - c->vmin + 1 != n0) {
+        diag_error(c->d, c->values->loc, "the frame's %dx%d Sudokus need %d values, not %d",
+                   n0, n0, n0, c->vmax - c->vmin + 1);
+        ok = false;
     }
     return ok;
 }
@@ -316,8 +323,7 @@ static bool read_values(Check *c, const AstStmt *v)
                    hi - lo + 1, PUZ_MAX_VALUES);
         return false;
     }
-    if (c->header->kind != AST_GRID && c->header->kind != AST_LAYOUT &&
-        (lo != c->vmin || hi != c->vmax)) {
+    if (c->header->kind != AST_GRID && (lo != c->vmin || hi != c->vmax)) {
         diag_error(c->d, v->loc, "the %s header fixes the values to %d..%d",
                    ast_kind_word(c->header->kind), c->vmin, c->vmax);
         diag_note(c->d, c->header->loc, "the header is here");
@@ -1242,8 +1248,16 @@ static void read_mask(Check *c, const AstFile *f, const AstStmt *givens)
         if (s->kind != AST_UNUSED)
             continue;
         int n = expand(c, s->cells);
-        for (int i = 0; i < n; i++)
+        char nb[CELL_NAME_MAX];
+        for (int i = 0; i < n; i++) {
+            if (c->m->ngrids && model_used(c->m, c->list[i])) {
+                diag_error(c->d, c->list_loc[i], "%s is in a grid of the frame: a frame's "
+                           "unused cells are the ones outside its grids",
+                           cname(c, c->list[i], nb));
+                break;
+            }
             model_mark_unused(c->m, c->list[i]);
+        }
     }
     c->mask_open = false;
     if (givens && !c->m->ngrids) { /* with grids, the grids make the mask */

@@ -15,16 +15,17 @@
  *                     across sum B (either empty), '0' a white cell, '-'
  *                     a blank (kakuro.h)
  * THE FAMILY is named by the caller, else by the janko.at page in the
- * line's "source" (/Sudoku/Killer/, /Sudoku/Chaos/, /Sudoku/), else told
- * by the text's shape: E/O marks; A,B clues (kakuro); a map after the grid (N regions of N
- * cells: jigsaw, else killer); a layout's frame (the layouts of that size
+ * line's "source" (/Sudoku/Killer/, /Sudoku/Chaos/, /Sudoku/, /Kakuro/),
+ * else told by the text's shape: E/O marks; A,B clues (kakuro); a map
+ * after the grid (N regions of N cells: jigsaw, else killer); a layout's frame (the layouts of that size
  * whose unused cells hold no clue: one must be left; so a plain Sudoku of
  * side 12 or 21 is named); else a square of boxes: sudoku.
  * THE X RULE (both diagonals distinct) is not in the text: it comes from
  * the caller (PUZ_JANKO_X), or from the page: the Killer and Jigsaw pages
- * of janko_x_pages below state it (found as the collection's puzzles whose
- * published solution has distinct diagonals and that have more than one
- * solution without them). */
+ * of janko_x_pages below (the collection's puzzles whose published
+ * solution has distinct diagonals: Killer 197, 249, 257, 717, 719, 727 and
+ * the nine Jigsaws have more than one solution without the rule; Killer
+ * 47, 49, 199 and 729 are unique either way, their solutions keep it). */
 #include "import_janko.h"
 
 #include "diag.h"
@@ -52,7 +53,6 @@ typedef struct {
     int rows, cols;
     JTok *grid;      /* rows * cols */
     JTok *map;       /* rows * cols tokens after the grid, or NULL */
-    int extra_line;  /* the first line after the grid (1-based), 0: none */
     bool x;          /* both diagonals distinct */
     const char *id, *url;
 } Janko;
@@ -574,10 +574,8 @@ static int read_text(Janko *j)
             row++;
             continue;
         }
-        if (mrow == 0) {
+        if (mrow == 0)
             j->map = xcalloc((size_t)j->rows * (size_t)j->cols, sizeof *j->map);
-            j->extra_line = line;
-        }
         if (mrow == j->rows) {
             diag_error(j->d, tok_loc(&toks[0]), "more than %d map rows after the grid", j->rows);
             return -1;
@@ -598,8 +596,7 @@ static int read_text(Janko *j)
 }
 
 /* The problem text of a JSON line, its source URL and id (each a copy, or
- * NULL); *where the offset of the problem string for messages. 0, or -1
- * after reporting at its place in the line. */
+ * NULL). 0, or -1 after reporting at its place in the line. */
 static int read_json(const Source *src, Diag *d, char **problem, size_t *plen, char **url,
                      char **id)
 {
@@ -658,7 +655,7 @@ int import_janko_family(const char *name, const char *text, size_t len, const ch
             diag_init(&d, prob, e);
         }
     }
-    Janko j = {prob ? prob : src, &d, 0, 0, NULL, NULL, 0, false, id, url};
+    Janko j = {prob ? prob : src, &d, 0, 0, NULL, NULL, false, id, url};
     const JankoFamily *f = family && strcasecmp(family, "auto") ? family_named(family) : NULL;
     if (!rc)
         rc = read_text(&j);

@@ -780,6 +780,16 @@ PUZ_API puz_code puz_fill(const puz_gen *g, const puz_limits *lim, puz_puzzle *o
  * (past a fill method's largest grid, a puzzle above 64 values, cages that
  * cannot cover the grid) or that a backend refuses, PUZ_E_UNSUPPORTED (so
  * for puz_fill and puz_generate_bulk too). */
+/* A multi-grid puzzle of a named layout ("samurai", "butterfly", "sumo",
+ * "windmill", "gattai8", "shogun", "sohei", "clueless1", "clueless2";
+ * docs/language.md) with exactly one solution, its clues minimal, made
+ * from seed through the native backend: *out (puz_model_free it).
+ * PUZ_E_ARG for an unknown layout; PUZ_E_LIMIT when lim stopped the fill
+ * (a removal the limit stops keeps its clue: what comes out is unique). */
+PUZ_API puz_code puz_generate_layout(const char *layout, uint64_t seed, const puz_limits *lim,
+                                     puz_model **out, puz_error **err);
+/* The layout names, NULL-terminated (docs/language.md, Multi-grid Sudoku). */
+PUZ_API const char *const *puz_layouts(void);
 PUZ_API puz_code puz_generate(const puz_gen *g, const puz_limits *lim, puz_puzzle *out,
                               puz_error **err);
 
