@@ -87,6 +87,15 @@ for f in lp mps cnf opb mzn xcc; do
 done
 grep -q 'across_r2c1' "$TMP/k.lp" && ok "lp rows named after the runs' clues" ||
     not_ok "lp rows named after the runs' clues"
+# a given digit in two runs: the XCC without it (its coloured item gone)
+# solved by the exact-cover solver in Python, the answer decoded
+printf 'kakuro 4x4\ngivens\n  -    17\\  13\\  -\n  \\15  .    .    -\n  \\15  .    7    4\\\n  -    -    \\4   .\n' >"$TMP/g.puz"
+$PUZC emit "$TMP/g.puz" --format xcc -o "$TMP/g.xcc" &&
+    $PY tests/xcc_solve.py "$TMP/g.xcc" >"$TMP/g.ans" 2>"$TMP/err" &&
+    $PUZC decode "$TMP/g.puz" "$TMP/g.ans" --line >"$TMP/g.line" 2>>"$TMP/err" &&
+    expect_eq "a given in two runs: the XCC answer decodes to the solution" \
+        "$($PUZC solve "$TMP/g.puz" --line)" "$(cat "$TMP/g.line")" ||
+    { not_ok "a given in two runs: the XCC answer decodes"; sed 's/^/    /' "$TMP/err"; }
 
 # ---- the published Kakuros ----------------------------------------------
 # Imported (`puzc import --format janko`, told a Kakuro by its page), then
