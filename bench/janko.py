@@ -41,6 +41,7 @@ FAMILIES = [
     ("SoheiSudoku", None, "Sohei"),
     ("Clueless1Sudoku", "clueless1", "Clueless 1"),
     ("Clueless2Sudoku", "clueless2", "Clueless 2"),
+    ("Kakuro", None, "Kakuro"),
 ]
 
 CHARS = "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"

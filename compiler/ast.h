@@ -16,7 +16,8 @@
 #define AST_MAX_ITEMS (PUZ_MAX_SIDE * PUZ_MAX_SIDE + 1)
 /* A grid block keeps its first AST_MAX_ROWS rows that are not rulers (one
  * more than any grid has: enough to say "more than N rows") and its first
- * ruler (the others change nothing); the scanner drops the rest. */
+ * AST_MAX_ROWS rulers (a Kakuro picture reads a row of blanks, `- - -`,
+ * as a row); the scanner drops the rest. */
 #define AST_MAX_ROWS (PUZ_MAX_SIDE + 1)
 
 /* "RxC" (c > 0) or a single number N (c == 0). */
@@ -87,6 +88,7 @@ typedef struct {
     X(LATIN, "latin", 0)                        \
     X(KILLER, "killer", 0)                      \
     X(GRID, "grid", 0)                          \
+    X(KAKURO, "kakuro", 0)                      \
     X(VALUES, "values", 0)                      \
     X(DISTINCT_ROWS, "distinct rows", 0)        \
     X(DISTINCT_COLS, "distinct cols", 0)        \

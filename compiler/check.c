@@ -27,6 +27,9 @@
  *   unused <cells>, '-' in   the mask (model_mark_unused)  unused_r1c10
  *   the givens block         before any group is built; each unused cell
  *                            fixed to vmin at the end (ir.h: UNUSED CELLS)
+ *   kakuro RxC + givens      a distinct SUM per run        across_r2c1 down_r1c2
+ *                            (kakuro.c; named by the clue cell); the clue
+ *                            and blank cells unused, as '-' above
  * A group is PERM when it has as many cells as there are values (each value
  * exactly once), else ALLDIFF (each at most once). Example: `sudoku 2x2`
  * with `given r1c1 = 3` gives 12 PERM (row1-4, col1-4, box1-4) and 1 GIVEN;
@@ -34,6 +37,7 @@
 #include "check.h"
 
 #include "gridfmt.h"
+#include "kakuro.h"
 #include "layouts.h"
 #include "util.h"
 
@@ -135,7 +139,7 @@ static void once(Check *c, const AstStmt **slot, const AstStmt *s, const char *w
 }
 
 /* header -> sudoku RxC | sudoku N | killer RxC | killer N | latin N
- *         | grid RxC | grid N
+ *         | grid RxC | grid N | kakuro RxC | kakuro N
  * Sets the grid and the default values; false (reported) when unusable. */
 static bool read_header(Check *c, const AstStmt *h, int *box_r, int *box_c)
 {
@@ -206,6 +210,10 @@ static bool read_header(Check *c, const AstStmt *h, int *box_r, int *box_c)
     }
     c->vmin = 1;
     c->vmax = c->rows > c->cols ? c->rows : c->cols;
+    if (h->kind == AST_KAKURO) {
+        c->vmin = KAKURO_VMIN;
+        c->vmax = KAKURO_VMAX;
+    }
     return true;
 }
 
@@ -583,7 +591,7 @@ static bool read_block(Check *c, const AstStmt *s, bool numbers, CellFn fn, void
     for (int i = 0; i < rows->n && !diag_full(c->d); i++) {
         const AstRow *row = &rows->v[i];
         Loc rowloc = {row->line, 1, row->line, row->len + 1};
-        if (ast_row_is_ruler(row)) {
+        if (ast_row_is_ruler(row) && c->header->kind != AST_KAKURO) { /* Kakuro: `- - -` */
             *layout |= LAYOUT_RULERS;
             continue;
         }
@@ -678,9 +686,36 @@ static void given_cell(Check *c, int cell, Span s, void *ctx)
         stage_given(c, cell, v, span_loc(s));
 }
 
+/* kakuro: the givens block is the picture (kakuro.h), one token a cell;
+ * its runs are lowered here, in the block's place (its cells that are not
+ * white are in the mask already: read_mask). */
+static void kakuro_cell(Check *c, int cell, Span s, void *ctx)
+{
+    KakuroCell *pic = ctx;
+    if (kakuro_read_cell(c->d, s.text, s.len, span_loc(s), &pic[cell]) != 0)
+        pic[cell].kind = KAKURO_BLANK; /* reported; lowered no further */
+    else if (pic[cell].given)
+        stage_given(c, cell, pic[cell].given, span_loc(s));
+}
+
+static void read_kakuro(Check *c, const AstStmt *s)
+{
+    int layout, before = c->d->errors;
+    KakuroCell *pic = xcalloc((size_t)c->m->ncells, sizeof *pic);
+    if (read_block(c, s, false, kakuro_cell, pic, &layout) && c->d->errors == before)
+        kakuro_lower(c->m, c->d, pic);
+    c->layout = layout;
+    c->have_layout = true;
+    free(pic);
+}
+
 static void read_givens(Check *c, const AstStmt *s)
 {
     int layout;
+    if (c->header->kind == AST_KAKURO) {
+        read_kakuro(c, s);
+        return;
+    }
     read_block(c, s, true, given_cell, NULL, &layout);
     if (!c->have_layout) {
         c->layout = layout;
@@ -1191,8 +1226,19 @@ static void dash_cell(Check *c, int cell, Span s, void *ctx)
         model_mark_unused(c->m, cell);
 }
 
+/* A cell of a Kakuro picture that is not white (a clue, a blank, or a
+ * token reported when pass 2 reads it): an unused cell. */
+static void kakuro_mask_cell(Check *c, int cell, Span s, void *ctx)
+{
+    KakuroCell k;
+    (void)ctx;
+    if (kakuro_read_cell(c->d, s.text, s.len, span_loc(s), &k) != 0 || k.kind != KAKURO_WHITE)
+        model_mark_unused(c->m, cell);
+}
+
 /* The unused cells, before any group is built: every `unused` list and
- * the '-' cells of the givens block. The block is read here into a
+ * the '-' cells of the givens block (of a Kakuro picture: every cell that
+ * is not white). The block is read here into a
  * scratch Diag (its errors are reported when pass 2 reads it in file
  * order). */
 static void read_mask(Check *c, const AstFile *f, const AstStmt *givens)
@@ -1219,7 +1265,8 @@ static void read_mask(Check *c, const AstFile *f, const AstStmt *givens)
         diag_init(&scratch, real->src, NULL);
         c->d = &scratch;
         int layout;
-        read_block(c, givens, true, dash_cell, NULL, &layout);
+        bool kakuro = c->header->kind == AST_KAKURO;
+        read_block(c, givens, !kakuro, kakuro ? kakuro_mask_cell : dash_cell, NULL, &layout);
         c->d = real;
     }
 }
@@ -1256,7 +1303,8 @@ int check_model(AstFile *f, Diag *d, const char *path, Model **out)
         case AST_LATIN:
         case AST_KILLER:
         case AST_LAYOUT:
-        case AST_GRID: once(&c, &c.header, s, "header: the grid is already declared"); break;
+        case AST_GRID:
+        case AST_KAKURO: once(&c, &c.header, s, "header: the grid is already declared"); break;
         case AST_VALUES: once(&c, &c.values, s, "values line"); break;
         case AST_NAME: once(&c, &name, s, "name line"); break;
         case AST_SOURCE: once(&c, &source, s, "source line"); break;
@@ -1272,7 +1320,7 @@ int check_model(AstFile *f, Diag *d, const char *path, Model **out)
     }
     if (!c.header) {
         diag_error(d, f->first->loc, "missing header: a model starts with 'sudoku RxC', "
-                   "'latin N', 'killer RxC' or 'grid RxC'");
+                   "'latin N', 'killer RxC', 'kakuro RxC' or 'grid RxC'");
         return d->errors - before;
     }
     if (!read_header(&c, c.header, &box_r, &box_c) || (c.values && !read_values(&c, c.values)) ||
@@ -1304,6 +1352,7 @@ int check_model(AstFile *f, Diag *d, const char *path, Model **out)
     case AST_SUDOKU: m->kind = KIND_SUDOKU; break;
     case AST_KILLER: m->kind = KIND_KILLER; break;
     case AST_LATIN: m->kind = KIND_LATIN; break;
+    case AST_KAKURO: m->kind = KIND_KAKURO; break;
     default: m->kind = KIND_CUSTOM; break;
     }
     if (c.named)
@@ -1311,7 +1360,8 @@ int check_model(AstFile *f, Diag *d, const char *path, Model **out)
     else if (c.nplaces)
         model_add_grids(m, c.places, c.nplaces, NULL);
     read_mask(&c, f, givens);
-    if (c.header->kind != AST_GRID && c.header->kind != AST_LAYOUT) {
+    if (c.header->kind != AST_GRID && c.header->kind != AST_LAYOUT &&
+        c.header->kind != AST_KAKURO) {
         model_add_rows(m);
         model_add_cols(m);
         c.have_rows = c.have_cols = true;
@@ -1363,6 +1413,9 @@ int check_model(AstFile *f, Diag *d, const char *path, Model **out)
          * are not held whole at once */
         ast_stmt_drop_cells(s);
     }
+    if (c.header->kind == AST_KAKURO && !givens && !diag_full(d))
+        diag_error(d, c.header->loc, "a kakuro model needs its picture: a givens block of "
+                   "clues (D\\A), white cells (.) and blanks (-)");
     if (!diag_full(d))
         finish_cages(&c, f);
     if (!diag_full(d))

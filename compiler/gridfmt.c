@@ -3,6 +3,7 @@
  * cli/json.c); and reading a grid back from any of them. */
 #include "gridfmt.h"
 
+#include "kakuro.h"
 #include "util.h"
 
 #include <ctype.h>
@@ -83,6 +84,10 @@ static void write_ruler(FILE *out, const Model *m, int width, int spaced)
 
 void gridfmt_write_grid(FILE *out, const Model *m, const int *grid)
 {
+    if (m->kind == KIND_KAKURO) { /* the picture, the values in its white cells */
+        kakuro_write_rows(out, m, grid);
+        return;
+    }
     int spaced = (m->layout & LAYOUT_SPACED) || m->vmax > GRIDFMT_MAX_CHAR_VALUE;
     int rulers = (m->layout & LAYOUT_RULERS) && m->box_r && m->box_c && !m->unused;
     int width = spaced ? digits(m->vmax) : 1;
@@ -241,8 +246,35 @@ static int read_masked(const Model *m, const char *text, int *grid, char *err, s
     return rc;
 }
 
+/* A Kakuro's picture, as gridfmt_write_grid writes it: a clue ("16\7",
+ * "16\", "\7") is an unused cell like '-', so each becomes one '-' (the
+ * rest of its token blanks) in a copy of text, which read_masked reads. */
+static int read_kakuro(const Model *m, const char *text, int *grid, char *err, size_t errsz)
+{
+    char *t = xstrdup(text);
+    for (char *p = t; *p;) {
+        if (isspace((unsigned char)*p)) {
+            p++;
+            continue;
+        }
+        char *end = p;
+        while (*end && !isspace((unsigned char)*end))
+            end++;
+        if (memchr(p, '\\', (size_t)(end - p))) {
+            *p = '-';
+            memset(p + 1, ' ', (size_t)(end - p - 1));
+        }
+        p = end;
+    }
+    int rc = read_masked(m, t, grid, err, errsz);
+    free(t);
+    return rc;
+}
+
 int gridfmt_read(const Model *m, const char *text, int *grid, char *err, size_t errsz)
 {
+    if (m->kind == KIND_KAKURO && strchr(text, '\\'))
+        return read_kakuro(m, text, grid, err, errsz);
     if (m->unused)
         return read_masked(m, text, grid, err, errsz);
     return read_any(m, text, grid, false, err, errsz);

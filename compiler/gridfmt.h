@@ -37,11 +37,13 @@ static inline char gridfmt_value_char(int v)
  * (or 0 in the comma form). No newline. */
 void gridfmt_write_line(FILE *out, const Model *m, const int *grid);
 /* The grid as the input wrote it (m->layout): one char per cell or blank-
- * separated tokens, with '|' and '-+' rulers between boxes when asked. */
+ * separated tokens, with '|' and '-+' rulers between boxes when asked; a
+ * Kakuro as its picture (kakuro_write_rows). */
 void gridfmt_write_grid(FILE *out, const Model *m, const int *grid);
 /* Reads a grid from text: one character per cell (rulers, blanks and
  * newlines skipped), blank- or comma-separated numbers, or the batch comma
- * form `name<TAB>v1,v2,...`. Fills grid (m->ncells values, 0 = empty).
+ * form `name<TAB>v1,v2,...`; a Kakuro also as its picture (its clues
+ * unused cells). Fills grid (m->ncells values, 0 = empty).
  * Returns 0, or -1 with a message in err. */
 int gridfmt_read(const Model *m, const char *text, int *grid, char *err, size_t errsz);
 

@@ -11,10 +11,13 @@
  *   jigsaw            givens; then ROWS lines of region numbers
  *   evenodd           givens, and 'E' / 'O' for an empty even / odd cell
  *   samurai ... clueless2   givens over the layout's frame (layouts.h)
+ *   kakuro            no extra data: 'A,B' a clue, the down sum A and the
+ *                     across sum B (either empty), '0' a white cell, '-'
+ *                     a blank (kakuro.h)
  * THE FAMILY is named by the caller, else by the janko.at page in the
- * line's "source" (/Sudoku/Killer/, /Sudoku/Chaos/, /Sudoku/), else told
- * by the text's shape: E/O marks; a map after the grid (N regions of N
- * cells: jigsaw, else killer); a layout's frame (the layouts of that size
+ * line's "source" (/Sudoku/Killer/, /Sudoku/Chaos/, /Sudoku/, /Kakuro/),
+ * else told by the text's shape: E/O marks; A,B clues (kakuro); a map
+ * after the grid (N regions of N cells: jigsaw, else killer); a layout's frame (the layouts of that size
  * whose unused cells hold no clue: one must be left; so a plain Sudoku of
  * side 12 or 21 is named); else a square of boxes: sudoku.
  * THE X RULE (both diagonals distinct) is not in the text: it comes from
@@ -28,6 +31,7 @@
 #include "diag.h"
 #include "importers.h"
 #include "json_in.h"
+#include "kakuro.h"
 #include "layouts.h"
 #include "util.h"
 
@@ -343,6 +347,41 @@ static int write_multi(const Janko *j, const JankoFamily *f, FILE *out)
     return 0;
 }
 
+/* Kakuro: each cell read as the language reads a picture's (kakuro.h:
+ * the collection's A,B clues and 0 cells are its own forms), written as
+ * the picture, clues D\A, columns aligned; its runs are checked when the
+ * .puz is compiled. */
+static int write_kakuro(const Janko *j, const JankoFamily *f, FILE *out)
+{
+    int n = j->rows * j->cols, bad = 0;
+    char (*tok)[16] = xmalloc((size_t)n * sizeof *tok);
+    int *width = xcalloc((size_t)j->cols, sizeof *width);
+    for (int i = 0; i < n && !diag_full(j->d); i++) {
+        KakuroCell k;
+        const JTok *t = &j->grid[i];
+        if (kakuro_read_cell(j->d, t->s, t->len, tok_loc(t), &k) != 0) {
+            bad = -1;
+            continue;
+        }
+        kakuro_token(&k, tok[i]);
+        int w = (int)strlen(tok[i]);
+        width[i % j->cols] = w > width[i % j->cols] ? w : width[i % j->cols];
+    }
+    if (!bad) {
+        write_meta(j, f, out);
+        fprintf(out, "kakuro %dx%d\ngivens\n", j->rows, j->cols);
+        for (int i = 0; i < n; i++) {
+            int c = i % j->cols;
+            fprintf(out, "  %-*s", c + 1 < j->cols ? width[c] : 0, tok[i]);
+            if (c + 1 == j->cols)
+                fputc('\n', out);
+        }
+    }
+    free(tok);
+    free(width);
+    return bad;
+}
+
 /* THE FAMILIES: one entry each (others add theirs here). */
 static const JankoFamily families[] = {
     {"sudoku", "Sudoku", "/Sudoku/", NULL, write_sudoku},
@@ -358,6 +397,7 @@ static const JankoFamily families[] = {
     {"sohei", "Sohei Sudoku", NULL, "sohei", write_multi},
     {"clueless1", "Clueless 1 Sudoku", NULL, "clueless1", write_multi},
     {"clueless2", "Clueless 2 Sudoku", NULL, "clueless2", write_multi},
+    {"kakuro", "Kakuro", "/Kakuro/", NULL, write_kakuro},
 };
 #define NFAMILIES (sizeof families / sizeof *families)
 
@@ -430,6 +470,9 @@ static const JankoFamily *family_of_shape(const Janko *j)
     for (int i = 0; i < n; i++)
         if (tok_is(&j->grid[i], "E") || tok_is(&j->grid[i], "O"))
             return family_named("evenodd");
+    for (int i = 0; i < n; i++)
+        if (memchr(j->grid[i].s, ',', (size_t)j->grid[i].len))
+            return family_named("kakuro");
     if (j->map) {
         int *count = xcalloc((size_t)n + 1, sizeof *count), labels = 0, even = 1;
         for (int i = 0; i < n; i++) {

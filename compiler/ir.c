@@ -1,6 +1,8 @@
 /* ir.c -- constructors and small queries for the Model (see ir.h for the
  * numbering every backend shares). */
 #include "ir.h"
+
+#include "kakuro.h"
 #include "util.h"
 
 #include <stdio.h>
@@ -39,7 +41,11 @@ int model_refuse(const Model *m, unsigned takes, const char *who, char *err, siz
         return 0;
     const Constraint *c = &m->cons[i];
     if (err && errsz) {
-        if (c->kind == CON_SUM && c->distinct)
+        int clue;
+        bool across;
+        if (kakuro_run(m, c, &clue, &across))
+            snprintf(err, errsz, "%s cannot express Kakuro runs ('sum')", who);
+        else if (c->kind == CON_SUM && c->distinct)
             snprintf(err, errsz, "%s cannot express Killer cages ('sum')", who);
         else
             snprintf(err, errsz, "%s cannot express '%s'", who, con_word(c));

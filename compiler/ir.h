@@ -88,7 +88,7 @@ typedef enum {
     CON_NKINDS
 } ConKind;
 
-typedef enum { KIND_CUSTOM, KIND_SUDOKU, KIND_LATIN, KIND_KILLER } PuzzleKind;
+typedef enum { KIND_CUSTOM, KIND_SUDOKU, KIND_LATIN, KIND_KILLER, KIND_KAKURO } PuzzleKind;
 
 /* Layout flags: how the input wrote its grid, so output can follow it. */
 enum {
@@ -250,7 +250,7 @@ int model_ngivens(const Model *m);
 int model_refused(const Model *m, unsigned takes);
 /* Does m have a constraint of a kind outside `takes`? Then the message
  * "WHO cannot express 'WORD'" ("WHO cannot express Killer cages ('sum')"
- * for a cage) goes to err (may be NULL) and the result is -1; else 0. A
+ * for a cage, "... Kakuro runs ('sum')" for a Kakuro's run) goes to err (may be NULL) and the result is -1; else 0. A
  * backend refuses with backend_refuse() (backends/backend.h), which adds
  * the backends that do take the model. */
 int model_refuse(const Model *m, unsigned takes, const char *who, char *err, size_t errsz);

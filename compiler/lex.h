@@ -19,7 +19,7 @@ typedef struct {
     int line, col;       /* position of the next character */
     bool pending_block;  /* a block keyword was read: rows follow this line */
     int block_rows;      /* rows of this block returned, not counting rulers */
-    bool block_ruler;    /* ... and whether a ruler was */
+    int block_rulers;    /* ... and of its rulers */
     bool at_eol;         /* the last token ended a line (or none yet) */
     bool skip_line;      /* the parser dropped this statement: skip its text */
     Loc eof;             /* just past the last character */

@@ -34,6 +34,7 @@ const char *puz_kind_name(puz_kind k)
     case PUZ_KIND_SUDOKU: return "sudoku";
     case PUZ_KIND_LATIN: return "latin";
     case PUZ_KIND_KILLER: return "killer";
+    case PUZ_KIND_KAKURO: return "kakuro";
     default: return "custom";
     }
 }
@@ -44,6 +45,7 @@ puz_kind puz_model_kind(const puz_model *m)
     case KIND_SUDOKU: return PUZ_KIND_SUDOKU;
     case KIND_LATIN: return PUZ_KIND_LATIN;
     case KIND_KILLER: return PUZ_KIND_KILLER;
+    case KIND_KAKURO: return PUZ_KIND_KAKURO;
     default: return PUZ_KIND_CUSTOM;
     }
 }

@@ -64,7 +64,7 @@ static char *number_label(int n);
 %token DOTDOT "'..'"
 %token BAD "invalid text"     /* a lexical error, message in LexCtx.bad_msg */
 %token NAME "'name'" SOURCE "'source'" SUDOKU "'sudoku'" LATIN "'latin'"
-       KILLER "'killer'" GRID "'grid'" VALUES "'values'" DISTINCT "'distinct'"
+       KILLER "'killer'" GRID "'grid'" KAKURO "'kakuro'" VALUES "'values'" DISTINCT "'distinct'"
        CAGE "'cage'" SUM "'sum'" GIVEN "'given'" SUMS "'sums'" GIVENS "'givens'"
        REGIONS "'regions'" CAGES "'cages'" ROWS "'rows'" COLS "'cols'"
        BOXES "'boxes'" DIAGONALS "'diagonals'" ODD "'odd'" EVEN "'even'" LESS "'less'"
@@ -142,6 +142,7 @@ header: SUDOKU                  { $$ = AST_SUDOKU; }
       | LATIN                   { $$ = AST_LATIN; }
       | KILLER                  { $$ = AST_KILLER; }
       | GRID                    { $$ = AST_GRID; }
+      | KAKURO                  { $$ = AST_KAKURO; }
       ;
 
 /* size -> RxC | N */

@@ -4,6 +4,7 @@
 #include "puzwrite.h"
 
 #include "gridfmt.h"
+#include "kakuro.h"
 #include "util.h"
 
 #include <stdlib.h>
@@ -195,10 +196,16 @@ void puzwrite_model(FILE *f, const Model *m)
     if (m->source)
         write_quoted(f, "source", m->source);
     /* a masked grid is written as a custom one: its groups are parts of
-     * rows, columns and boxes, which a header would add whole */
-    bool custom = m->kind == KIND_CUSTOM || (m->kind != KIND_LATIN && !m->box_r) || m->unused;
+     * rows, columns and boxes, which a header would add whole; a Kakuro
+     * as its picture, which holds its runs, its mask and its givens */
+    bool kakuro = m->kind == KIND_KAKURO;
+    bool custom = !kakuro &&
+                  (m->kind == KIND_CUSTOM || (m->kind != KIND_LATIN && !m->box_r) || m->unused);
     int first = 0; /* the constraints the header or the placements make */
-    if (m->ngrids && m->layout_name[0]) {
+    if (kakuro) {
+        fprintf(f, "kakuro %dx%d\n", m->rows, m->cols);
+        kakuro_write_picture(f, m, m->given);
+    } else if (m->ngrids && m->layout_name[0]) {
         fprintf(f, "sudoku %s\n", m->layout_name);
         first = m->ngrid_cons;
     } else if (m->ngrids) {
@@ -220,7 +227,7 @@ void puzwrite_model(FILE *f, const Model *m)
         puzwrite_header(f, m);
     }
     /* a Killer whose cages cover the grid once: its cage map and sums */
-    if (!m->ngrids)
+    if (!m->ngrids && !kakuro)
         write_unused(f, m);
     int *cage_of = NULL, *sums = NULL, ncages = -1;
     if (m->kind == KIND_KILLER && m->rows == m->cols && !m->unused) {
@@ -234,8 +241,10 @@ void puzwrite_model(FILE *f, const Model *m)
     }
     for (int i = first; i < m->ncons; i++) {
         const Constraint *c = &m->cons[i];
-        if (c->kind == CON_GIVEN || (!custom && implied(m, c)) ||
-            (ncages >= 0 && c->kind == CON_SUM && c->distinct))
+        int clue;
+        bool across;
+        if (c->kind == CON_GIVEN || (!custom && !kakuro && implied(m, c)) ||
+            (ncages >= 0 && c->kind == CON_SUM && c->distinct) || kakuro_run(m, c, &clue, &across))
             continue;
         switch (c->kind) {
         case CON_ALLDIFF:
@@ -260,7 +269,7 @@ void puzwrite_model(FILE *f, const Model *m)
     int any = 0;
     for (int c = 0; c < m->ncells && !any; c++)
         any = m->given[c] != 0 && model_used(m, c);
-    if (any) {
+    if (any && !kakuro) { /* a Kakuro's are in its picture */
         if (custom && !m->ngrids) {
             for (int c = 0; c < m->ncells; c++) /* a custom grid: one statement a given */
                 if (m->given[c] && model_used(m, c)) {

@@ -232,8 +232,10 @@ PUZ_API puz_model *puz_model_latin(int n);
 PUZ_API puz_model *puz_model_clone(const puz_model *m);
 PUZ_API void puz_model_free(puz_model *m);
 
-typedef enum { PUZ_KIND_CUSTOM, PUZ_KIND_SUDOKU, PUZ_KIND_LATIN, PUZ_KIND_KILLER } puz_kind;
-/* "custom", "sudoku", "latin", "killer". */
+typedef enum {
+    PUZ_KIND_CUSTOM, PUZ_KIND_SUDOKU, PUZ_KIND_LATIN, PUZ_KIND_KILLER, PUZ_KIND_KAKURO
+} puz_kind;
+/* "custom", "sudoku", "latin", "killer", "kakuro". */
 PUZ_API const char *puz_kind_name(puz_kind k);
 
 PUZ_API puz_kind puz_model_kind(const puz_model *m);
@@ -961,7 +963,7 @@ PUZ_API puz_code puz_import(const char *name, const char *text, size_t len, cons
  * bare problem text; docs/import.md) with its family named: one of
  * puz_janko_families() ("sudoku", "killer", "jigsaw", "evenodd", "samurai",
  * "butterfly", "sumo", "windmill", "gattai8", "shogun", "sohei",
- * "clueless1", "clueless2"), or NULL / "auto" to tell it by the line's
+ * "clueless1", "clueless2", "kakuro"), or NULL / "auto" to tell it by the line's
  * janko.at page or the text's shape. flags: PUZ_JANKO_X adds the X rule
  * (both diagonals distinct), which the text does not carry (the pages
  * known to state it add it by themselves). An unknown family is

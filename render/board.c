@@ -137,7 +137,7 @@ static void draw_borders(RsScene *s, const Model *m, const RenderLayout *l, doub
 {
     int p = rs_path(s, "box", 0x000000, cs >= 32 ? 3 : 2, 0, 1);
     double W = m->cols * cs, H = m->rows * cs;
-    if (!m->unused) {
+    if (!m->unused || m->kind == KIND_KAKURO) { /* a Kakuro is framed whole */
         rs_seg(s, p, x0, y0, x0 + W, y0);
         rs_seg(s, p, x0 + W, y0, x0 + W, y0 + H);
         rs_seg(s, p, x0 + W, y0 + H, x0, y0 + H);
@@ -233,7 +233,7 @@ void render_board(RsScene *s, const Model *m, const RenderLayout *l, const int *
             rs_seg(s, p, x0 + m->cols * cs, y0, x0, y0 + m->rows * cs);
     }
     int thin = rs_path(s, "grid", THIN_INK, 1, 0, 1);
-    if (!m->unused) {
+    if (!m->unused || m->kind == KIND_KAKURO) { /* a Kakuro's black cells cover theirs */
         for (int r = 1; r < m->rows; r++)
             rs_seg(s, thin, x0, y0 + r * cs, x0 + m->cols * cs, y0 + r * cs);
         for (int c = 1; c < m->cols; c++)
@@ -241,6 +241,8 @@ void render_board(RsScene *s, const Model *m, const RenderLayout *l, const int *
     } else {
         thin_masked(s, thin, m, x0, y0, cs);
     }
+    if (m->kind == KIND_KAKURO)
+        render_kakuro(s, m, x0, y0, cs);
     render_variants(s, m, x0, y0, cs);
     draw_cages(s, m, l, x0, y0, cs);
     draw_borders(s, m, l, x0, y0, cs);

@@ -1,9 +1,11 @@
 /* layout.c -- what a model looks like drawn, read from the IR alone: which
  * distinct groups are rows, columns and diagonals, which form the boxes or
  * jigsaw regions (thick borders), which are extra (shaded), and the cages
- * (SUM constraints) with their top-left cells and colours. */
+ * (SUM constraints but a Kakuro's runs, which its clues show) with their
+ * top-left cells and colours. */
 #include "render.h"
 
+#include "kakuro.h"
 #include "util.h"
 
 #include <stdlib.h>
@@ -124,8 +126,9 @@ static void find_regions(RenderLayout *l, const Model *m, unsigned char *other)
             l->thick_b[cell] = l->region_of[cell] != l->region_of[cell + m->cols];
     }
     /* the puzzle's outline: between a used cell and an unused one (two
-     * unused cells share no border) */
-    for (int cell = 0; cell < m->ncells && m->unused; cell++) {
+     * unused cells share no border); not a Kakuro's, whose unused cells
+     * are its black ones */
+    for (int cell = 0; cell < m->ncells && m->unused && m->kind != KIND_KAKURO; cell++) {
         int r = cell / m->cols, c = cell % m->cols;
         if (c + 1 < m->cols)
             l->thick_r[cell] = m->unused[cell] != m->unused[cell + 1] ||
@@ -136,9 +139,19 @@ static void find_regions(RenderLayout *l, const Model *m, unsigned char *other)
     }
 }
 
+/* A Kakuro's run: drawn as its clue, not as a cage. */
+static int is_run(const Model *m, const Constraint *c)
+{
+    int clue;
+    bool across;
+    return kakuro_run(m, c, &clue, &across);
+}
+
 static void find_cages(RenderLayout *l, const Model *m)
 {
-    l->ncages = model_count(m, CON_SUM);
+    l->ncages = 0;
+    for (int i = 0; i < m->ncons; i++)
+        l->ncages += m->cons[i].kind == CON_SUM && !is_run(m, &m->cons[i]);
     int n = l->ncages ? l->ncages : 1;
     l->cage = xcalloc((size_t)n, sizeof *l->cage);
     l->cage_first = xcalloc((size_t)n, sizeof(int));
@@ -146,7 +159,7 @@ static void find_cages(RenderLayout *l, const Model *m)
     int k = 0;
     for (int i = 0; i < m->ncons; i++) {
         const Constraint *c = &m->cons[i];
-        if (c->kind != CON_SUM)
+        if (c->kind != CON_SUM || is_run(m, c))
             continue;
         l->cage[k] = c;
         l->cage_first[k] = c->n ? c->cells[0] : 0;

@@ -97,6 +97,10 @@ void render_board(RsScene *s, const Model *m, const RenderLayout *l, const int *
  * cs pixels wide (variants.c). */
 void render_variants(RsScene *s, const Model *m, double x0, double y0, double cs);
 
+/* A Kakuro's clue and blank cells, its diagonals and sums (kakuro.c),
+ * added to the scene likewise. */
+void render_kakuro(RsScene *s, const Model *m, double x0, double y0, double cs);
+
 /* ---- writers ---- */
 void render_svg(FILE *out, const RsScene *s);
 /* Rasterises the scene with cairo and writes it as PNG; 0 (a failed write

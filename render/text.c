@@ -2,10 +2,12 @@
  * (light lines inside regions, heavy ones on region borders and the
  * frame) or ASCII (+ - | on region borders only); Killer cages as a
  * second grid of cage labels beneath (the file's own, else letters),
- * bordered by cage, with the sums; ANSI colours (cage backgrounds, bold
- * givens) when the caller asks. */
+ * bordered by cage, with the sums; a Kakuro's clue cells as they are
+ * written in a .puz (16\7, and # for a blank); ANSI colours (cage
+ * backgrounds, bold givens) when the caller asks. */
 #include "render.h"
 
+#include "kakuro.h"
 #include "util.h"
 
 #include <stdlib.h>
@@ -255,6 +257,29 @@ static void cage_map(FILE *out, const Model *m, const RenderLayout *l, TextGrid 
     free(name);
 }
 
+/* A Kakuro: its clue cells labelled "D\A" as a .puz writes them (either
+ * sum left out), its blanks "#" (a '-' would read as a border line), on a
+ * grey ground in colour; the white cells keep their values. */
+static void kakuro_labels(const Model *m, TextGrid *g)
+{
+    int *down = xmalloc((size_t)m->ncells * sizeof *down);
+    int *across = xmalloc((size_t)m->ncells * sizeof *across);
+    char buf[16];
+    kakuro_clues(m, down, across);
+    for (int cell = 0; cell < m->ncells; cell++) {
+        kakuro_cell_text(m, down, across, cell, 0, buf);
+        if (buf[0] == '.')
+            continue;
+        snprintf(g->label[cell], LABEL_MAX, "%s", buf[0] == '-' ? "#" : buf);
+        g->bg[cell] = ANSI_SHADE;
+        g->style[cell] = 0;
+        int w = (int)strlen(g->label[cell]);
+        g->cw = w > g->cw ? w : g->cw;
+    }
+    free(down);
+    free(across);
+}
+
 void render_text(FILE *out, const Model *m, const RenderLayout *l, const int *grid,
                  const puz_render_opts *o)
 {
@@ -277,6 +302,8 @@ void render_text(FILE *out, const Model *m, const RenderLayout *l, const int *gr
                      : l->extra[cell] || diag ? ANSI_SHADE
                                               : -1;
     }
+    if (m->kind == KIND_KAKURO)
+        kakuro_labels(m, &g);
     draw(out, &g);
     if (l->diag_main || l->diag_anti)
         fprintf(out, "%s hold%s each value once\n",

@@ -28,6 +28,13 @@
 #                   bar's width in pixels
 #   svg-marks FILE  the variant marks in drawing order, one a line:
 #                   "CLASS SHAPE COLOUR OUTER INNER START" (see svg_marks)
+#   svg-kakuro FILE a Kakuro read back as its .puz picture, a row a line
+#                   (black cells with their sums by where they are drawn:
+#                   the down sum below the cell's diagonal, the across sum
+#                   above it; the values of the white cells)
+#   png-kakuro PNG SVG  the SVG's black cells dark in the PNG with light
+#                   ink (sums, diagonal) in them, its white cells light;
+#                   prints "BLACK WHITE MATCHED"
 # Exits 1 with a reason on stderr when the file is not what it should be.
 import math
 import re
@@ -323,6 +330,69 @@ def svg_marks(doc):
     return out
 
 
+def svg_kakuro(doc):
+    """The picture: per cell "-", "D\\A" (either left out) or the value
+    ("." when empty), tokens two blanks apart, each column as wide as its
+    widest token (as puzc writes it)."""
+    root = doc.documentElement
+    rows, cols, grid = svg_grid(doc)
+    cell = float(root.getAttribute("width")) / (cols + 1)
+    tok = ["." if v == 0 else str(v) for v in grid]
+    black = {}
+    for cls in ("clue", "blank"):
+        for e in cls_elems(doc, "rect", cls):
+            c = int(round((float(e.getAttribute("x")) - cell / 2) / cell))
+            r = int(round((float(e.getAttribute("y")) - cell / 2) / cell))
+            if tok[r * cols + c] != ".":
+                fail("r%dc%d is black and holds a value" % (r + 1, c + 1))
+            black[r * cols + c] = ["", ""]
+    for e in cls_elems(doc, "text", "down") + cls_elems(doc, "text", "across"):
+        x, y = float(e.getAttribute("x")) - cell / 2, float(e.getAttribute("y")) - cell / 2
+        c, r = int(x // cell), int(y // cell)
+        fx, fy = x / cell - c, y / cell - r
+        below = fy > fx  # the bottom-left triangle: the down sum
+        if (e.getAttribute("class") == "down") != below or r * cols + c not in black:
+            fail("%s sum at %g,%g is not in its triangle of a black cell" %
+                 (e.getAttribute("class"), x, y))
+        black[r * cols + c][0 if below else 1] = e.firstChild.data
+    for i, (d, a) in black.items():
+        tok[i] = d + "\\" + a if d or a else "-"
+    width = [max(len(tok[r * cols + c]) for r in range(rows)) for c in range(cols)]
+    return ["  ".join(tok[r * cols + c].ljust(width[c] if c + 1 < cols else 0)
+                      for c in range(cols)) for r in range(rows)]
+
+
+def png_kakuro(png, svg):
+    doc = svg_doc(svg)
+    w, h, rows = png_pixels(png)
+    _, cols, _ = svg_grid(doc)
+    cell = w / (cols + 1)
+    black = {}  # (col, row) -> a clue (with ink in it) or not
+    for cls in ("clue", "blank"):
+        for e in cls_elems(doc, "rect", cls):
+            black[(int(round((float(e.getAttribute("x")) - cell / 2) / cell)),
+                   int(round((float(e.getAttribute("y")) - cell / 2) / cell)))] = cls == "clue"
+    rows_ = int(round(h / cell)) - 1
+    nb = nw = matched = 0
+    for r in range(rows_):
+        for c in range(cols):
+            x0, y0 = int(cell / 2 + c * cell), int(cell / 2 + r * cell)
+            pts = [px(rows, x, y) for y in range(y0 + 3, int(y0 + cell) - 3)
+                   for x in range(x0 + 3, int(x0 + cell) - 3)]
+            dark = sum(1 for p in pts if max(p) < 0x60) / len(pts)
+            light = sum(1 for p in pts if min(p) > 0xc0) / len(pts)
+            if (c, r) in black:
+                nb += 1
+                ok = dark >= 0.7 and (light > 0) == black[(c, r)]
+            else:
+                nw += 1
+                ok = light >= 0.6
+            matched += ok
+            if not ok:
+                sys.stderr.write("r%dc%d: %.2f dark, %.2f light\n" % (r + 1, c + 1, dark, light))
+    return nb, nw, matched
+
+
 def text_grid(path):
     rows = []
     for line in open(path, encoding="utf-8"):
@@ -404,10 +474,12 @@ def main():
         print(",".join(map(str, svg_grid(svg_doc(path))[2])))
     elif what == "png":
         print(*png_read(path))
-    elif what in ("png-grid", "png-dashes", "png-greys", "png-cells"):
+    elif what in ("png-grid", "png-dashes", "png-greys", "png-cells", "png-kakuro"):
         if len(sys.argv) != 4:
             fail("usage: render_check.py %s FILE.png FILE.svg" % what)
-        if what in ("png-grid", "png-dashes"):
+        if what == "png-kakuro":
+            print(*png_kakuro(path, sys.argv[3]))
+        elif what in ("png-grid", "png-dashes"):
             print(*(png_grid if what == "png-grid" else png_dashes)(path, sys.argv[3]))
         elif what == "png-greys":
             print(png_cells(path, sys.argv[3])[0])
@@ -417,6 +489,8 @@ def main():
         print(",".join(text_grid(path)))
     elif what == "svg-plot":
         svg_plot(path)
+    elif what == "svg-kakuro":
+        print("\n".join(svg_kakuro(svg_doc(path))))
     elif what == "svg-marks":
         print("\n".join(svg_marks(svg_doc(path))))
     else:

@@ -125,7 +125,8 @@ expect_eq "source: quoted, with escapes and '#'" 'quoted: "x" # not a comment' \
 # givens from the
 # text the way the language defines them (it handles the forms the models
 # use: headers, values, distinct rows/cols/boxes/diagonals/cell lists with
-# ranges, cage/sum/given lines, and givens/regions/cages blocks).
+# ranges, cage/sum/given lines, givens/regions/cages blocks, and a
+# Kakuro's picture: a cage per sum, a fixed unused cell per clue or blank).
 cat >"$TMP/count.awk" <<'EOF'
 function abs(x) { return x < 0 ? -x : x }
 function group(n) { if (n == nvals) perm++; else alldiff++ }
@@ -136,7 +137,7 @@ function cells_of(t,   p, a, b) {
     return (abs(b[2] - a[2]) + 1) * (abs(b[3] - a[3]) + 1)
 }
 function keyword(w) {
-    return w ~ /^(name|source|sudoku|latin|killer|grid|values|distinct|cage|sum|given|sums|givens|regions|cages|odd|even|less|thermo|consecutive|double|arrow)$/
+    return w ~ /^(name|source|sudoku|latin|killer|kakuro|grid|values|distinct|cage|sum|given|sums|givens|regions|cages|odd|even|less|thermo|consecutive|double|arrow)$/
 }
 function end_block(   k, n) {
     n = 0
@@ -145,7 +146,7 @@ function end_block(   k, n) {
     if (block == "cages") cages += n
     block = ""
 }
-function row(line,   n, i, t, cnt, s, cell) {
+function row(line,   n, i, t, cnt, s, cell, part) {
     if (line ~ /^[-+=| \t]*$/ && line ~ /[-=]/) return
     gsub(/\|/, " ", line)
     n = split(line, t, /[ \t]+/)
@@ -156,7 +157,12 @@ function row(line,   n, i, t, cnt, s, cell) {
         for (i = 1; i <= cnt; i++) cell[i] = substr(s, i, 1)
     }
     for (i = 1; i <= cnt; i++)
-        if (block == "givens") { if (cell[i] !~ /^(\.|0+|_)$/) given++ }
+        if (block == "givens" && kakuro) { # a clue: a cage per sum and unused; a digit: a given
+            if (cell[i] ~ /[\\,]/) cages += split(cell[i], part, /[\\,]/) - (cell[i] ~ /^[\\,]/) - (cell[i] ~ /[\\,]$/)
+            if (cell[i] ~ /[\\,]/ || cell[i] == "-") unused++
+            else if (cell[i] ~ /^[1-9]$/) given++
+        }
+        else if (block == "givens") { if (cell[i] !~ /^(\.|0+|_)$/) given++ }
         else lab[cell[i]] = 1
 }
 { sub(/\r$/, ""); sub(/#.*/, "") }
@@ -169,6 +175,7 @@ $1 == "sudoku" || $1 == "killer" {
     rows = cols = nvals = side; perm += 3 * side
 }
 $1 == "latin" { rows = cols = nvals = $2; perm += 2 * $2 }
+$1 == "kakuro" { split($2, b, "x"); rows = b[1]; cols = b[2] ? b[2] : b[1]; nvals = 9; kakuro = 1 }
 $1 == "grid" { split($2, b, "x"); rows = b[1]; cols = b[2] ? b[2] : b[1]; nvals = rows > cols ? rows : cols }
 $1 == "values" { split($2, b, /\.\./); nvals = b[2] - b[1] + 1 }
 $1 == "distinct" {
@@ -192,7 +199,7 @@ $1 == "givens" || $1 == "regions" || $1 == "cages" { block = $1 }
 END {
     if (block != "") end_block()
     printf "groups %d\ncages %d\nsums %d\ngivens %d\nconstraints %d\n",
-        perm + alldiff, cages, sums, given, perm + alldiff + cages + sums + given + nv
+        perm + alldiff, cages, sums, given, perm + alldiff + cages + sums + given + nv + unused
     for (k in v) printf "%s %d\n", k, v[k]   # the variants: a line each when present
 }
 EOF

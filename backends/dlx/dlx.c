@@ -196,13 +196,14 @@ static int dlx_emit(const Model *m, const char *format, const SolveOpts *o, FILE
 }
 
 /* The answer may come from a matrix written with any --cage and with or
- * without --no-reduce: the matrix with givens kept holds every option of
- * the one without them, so each cage handling is tried with givens kept until
- * one reads the answer (0) or its "no solution" (1). A matrix whose items
- * the answer does not name (-2: a digit-set cage's items are not in the
- * placements' matrix) does not end the search; when none reads it, the
- * first matrix that knew its items says what is wrong (-1), else it is no
- * XCC answer (-2). */
+ * without --no-reduce: each cage handling is tried, with givens kept and
+ * then without them, until one reads the answer (0) or its "no solution"
+ * (1). The matrix with givens kept holds nearly every option of the one
+ * without them, not all: a given cell in two sums loses its coloured item
+ * there (p11 p12 without x11:8). A matrix whose items the answer does not
+ * name (-2: a digit-set cage's items are not in the placements' matrix)
+ * does not end the search; when none reads it, the first matrix that knew
+ * its items says what is wrong (-1), else it is no XCC answer (-2). */
 static int dlx_decode(const Model *m, const char *text, const char *path, int *grid, char *err,
                       size_t errsz, DecodeLoc *at)
 {
@@ -210,10 +211,11 @@ static int dlx_decode(const Model *m, const char *text, const char *path, int *g
     int rc = -2, bad = 0;
     char first_err[256] = "";
     DecodeLoc first_at = {0, 0};
-    for (int i = 0; i < 3; i++) {
+    for (int i = 0; i < 6; i++) {
         DlxMatrix x;
         char berr[256];
-        if (dlx_build(m, modes[i], 1, NULL, &x, berr, sizeof berr) != 0) {
+        if (dlx_build(m, modes[i % 3], i < 3, NULL, &x, berr, sizeof berr) != 0 ||
+            (i >= 3 && x.unsat)) {
             dlx_matrix_free(&x);
             continue;
         }

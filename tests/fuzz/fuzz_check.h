@@ -85,7 +85,7 @@ static inline void fuzz_check_model(const puz_model *m)
     for (int c = 0; c < n; c++) {
         if (given[c] && (given[c] < vmin || given[c] > vmax))
             abort();
-        ngivens += given[c] != 0;
+        ngivens += given[c] != 0 && puz_model_cell_used(m, c); /* an unused cell is no clue */
     }
     if (ngivens != puz_model_ngivens(m))
         abort();
