@@ -13,7 +13,7 @@ for tool in emcc chromium node python3; do
         exit 0
     fi
 done
-if ! make -s web >"$TMP/make.out" 2>&1; then
+if ! make -s -j2 web >"$TMP/make.out" 2>&1; then # (2 jobs: the first build on a machine)
     not_ok "web: make web failed"; tail -n 20 "$TMP/make.out" | sed 's/^/    /'; exit 0
 fi
 ok "web: make web builds the site"
