@@ -68,3 +68,13 @@ grep -q "f-puzzles has no sum whose cells may repeat" "$TMP/err" && ok "... by n
     not_ok "... by name"
 expect_status "emit fpuzzles takes no backend options" 2 \
     $PUZC emit models/sudoku_4x4.puz --format fpuzzles --amo pairwise
+
+# the other spellings of a SudokuPad link: ?puzzleid=, the CTC app's, fpuz
+link=$(cat $DIR/h_sudokupad_fpuzzles_link.txt)
+data=${link#https://sudokupad.app/fpuzzles}
+$PUZC import $DIR/h_sudokupad_fpuzzles_link.txt >"$TMP/sp.puz"
+for form in "https://sudokupad.app/?puzzleid=fpuzzles$data" \
+            "https://app.crackingthecryptic.com/sudoku/fpuzzles$data" "fpuz$data"; do
+    printf '%s\n' "$form" | $PUZC import - >"$TMP/form.puz" 2>"$TMP/err"
+    expect_file "a SudokuPad link as ${form%%N4Ig*}...: the same puzzle" "$TMP/sp.puz" "$TMP/form.puz"
+done
