@@ -148,6 +148,21 @@ static const JsonValue *fz_member(Fz *z, const JsonValue *el, const char *kind, 
 
 /* ---- the kinds ---- */
 
+/* The member "lines" of element i of `kind`: an array; NULL after an
+ * error. Its path goes to path. */
+static const JsonValue *fz_lines(Fz *z, const JsonValue *el, const char *kind, int i, char *path,
+                                 size_t sz)
+{
+    const JsonValue *lines = fz_member(z, el, kind, i, "lines");
+    snprintf(path, sz, "%s[%d].lines", kind, i);
+    if (lines && lines->type != JV_ARR) {
+        fz_error(z, lines, path, "expected an array of lines, found %s",
+                 jin_type_name(lines->type));
+        return NULL;
+    }
+    return lines;
+}
+
 /* Each translator gets the kind's value v (an array of objects, or a
  * switch) and writes its statements; -1 after an error. */
 typedef int (*FzRead)(Fz *z, const char *kind, const JsonValue *v);
@@ -304,10 +319,9 @@ static int rd_thermometer(Fz *z, const char *kind, const JsonValue *v)
     int *cells = xmalloc((size_t)z->n * z->n * sizeof *cells);
     int rc = 0;
     for (int i = 0; i < v->n && rc == 0; i++) {
-        const JsonValue *lines = fz_member(z, &v->items[i], kind, i, "lines");
         char p[96];
-        snprintf(p, sizeof p, "%s[%d].lines", kind, i);
-        if (!lines || (lines->type != JV_ARR && (fz_error(z, lines, p, "expected an array of lines"), 1))) {
+        const JsonValue *lines = fz_lines(z, &v->items[i], kind, i, p, sizeof p);
+        if (!lines) {
             rc = -1;
             break;
         }
@@ -341,22 +355,19 @@ static int rd_arrow(Fz *z, const char *kind, const JsonValue *v)
     int *cells = xmalloc((size_t)nn * sizeof *cells), *arrow = xmalloc((size_t)nn * sizeof *arrow);
     int rc = 0;
     for (int i = 0; i < v->n && rc == 0; i++) {
-        const JsonValue *el = &v->items[i], *cv = fz_member(z, el, kind, i, "cells"),
-                        *lines = cv ? fz_member(z, el, kind, i, "lines") : NULL;
+        const JsonValue *el = &v->items[i], *cv = fz_member(z, el, kind, i, "cells");
         char p[96];
         snprintf(p, sizeof p, "%s[%d].cells", kind, i);
-        int circle[2], nc;
-        if (!lines || (cv->type == JV_ARR && cv->n > 1 &&
-                       (fz_error(z, cv, p, "an arrow whose circle is %d cells (a pill, read as a "
-                                 "number of %d digits) cannot be written in the .puz language",
-                                 cv->n, cv->n), 1)) ||
-            (nc = fz_cells(z, cv, p, circle, 1)) < 0) {
+        if (cv && cv->type == JV_ARR && cv->n > 1) {
+            fz_error(z, cv, p, "an arrow whose circle is %d cells (a pill, read as a number of "
+                     "%d digits) cannot be written in the .puz language", cv->n, cv->n);
             rc = -1;
             break;
         }
-        snprintf(p, sizeof p, "%s[%d].lines", kind, i);
-        if (lines->type != JV_ARR) {
-            fz_error(z, lines, p, "expected an array of lines");
+        int circle[1], nc;
+        const JsonValue *lines;
+        if (!cv || (nc = fz_cells(z, cv, p, circle, 1)) < 0 ||
+            !(lines = fz_lines(z, el, kind, i, p, sizeof p))) {
             rc = -1;
             break;
         }
@@ -366,6 +377,13 @@ static int rd_arrow(Fz *z, const char *kind, const JsonValue *v)
             snprintf(q, sizeof q, "%s[%d]", p, l);
             int n = fz_cells(z, &lines->items[l], q, cells, nn);
             if (n < 0) {
+                rc = -1;
+                break;
+            }
+            if (n > 0 && nc == 1 && cells[0] != circle[0]) {
+                fz_error(z, &lines->items[l].items[0], q,
+                         "an arrow's line must start at its circle %s; this one starts at %s", cv->items[0].str,
+                         lines->items[l].items[0].str);
                 rc = -1;
                 break;
             }
