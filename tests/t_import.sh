@@ -78,3 +78,8 @@ for form in "https://sudokupad.app/?puzzleid=fpuzzles$data" \
     printf '%s\n' "$form" | $PUZC import - >"$TMP/form.puz" 2>"$TMP/err"
     expect_file "a SudokuPad link as ${form%%N4Ig*}...: the same puzzle" "$TMP/sp.puz" "$TMP/form.puz"
 done
+
+# the link's compression is lz-string's, bit for bit: h_killer_link.txt was
+# made by lz-string 1.5.0 from the JSON puzc writes for this model
+$PUZC emit models/killer_9x9_small.puz --format fpuzzles-link >"$TMP/k.link"
+expect_file "emit fpuzzles-link compresses as lz-string 1.5.0 does" $DIR/h_killer_link.txt "$TMP/k.link"
