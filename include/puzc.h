@@ -249,9 +249,15 @@ PUZ_API int puz_model_box_cols(const puz_model *m);
 PUZ_API const char *puz_model_name(const puz_model *m);
 PUZ_API const char *puz_model_source(const puz_model *m);
 PUZ_API const char *puz_model_path(const puz_model *m);
-/* The givens: ncells values, 0 = empty; and how many there are. */
+/* The givens: ncells values, 0 = empty; and how many there are (clues:
+ * unused cells not counted). */
 PUZ_API const int *puz_model_givens(const puz_model *m);
 PUZ_API int puz_model_ngivens(const puz_model *m);
+/* Is cell c part of the puzzle? 0 for an unused cell (a cell of the
+ * frame outside the puzzle: `unused`, '-' in a givens block, the corners
+ * of a multi-grid frame). An unused cell is fixed to vmin: it holds vmin in
+ * puz_model_givens and in every solution, and grids write it as '-'. */
+PUZ_API int puz_model_cell_used(const puz_model *m, int c);
 /* Replaces the givens (ncells values, 0 = empty). PUZ_E_ARG for a value out
  * of range (the model is then unchanged). */
 PUZ_API puz_code puz_model_set_givens(puz_model *m, const int *givens, puz_error **err);
