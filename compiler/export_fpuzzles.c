@@ -20,7 +20,8 @@
  *   DOUBLE        "ratio" (a black dot: neighbours only)
  *   ARROW         "arrow": the circle, one line from it through the arrow
  * The name is the "title", the source the "author"; the solution, when
- * known, the "solution" (every value, row by row). */
+ * known, the "solution" (every value, row by row). A model with unused
+ * cells (a shape, a Samurai) has no f-puzzles form. */
 #include "export_fpuzzles.h"
 
 #include "lzstring.h"
@@ -184,6 +185,11 @@ static int write_json(const Model *m, const int *solution, FILE *f, char *why, s
     if (m->rows != m->cols || m->vmin != 1 || m->vmax != n || n < 1 || n > 16) {
         snprintf(why, whysz, "fpuzzles: f-puzzles grids are N x N (N up to 16) with values 1..N; "
                  "this one is %dx%d with values %d..%d", m->rows, m->cols, m->vmin, m->vmax);
+        return -1;
+    }
+    if (m->unused) {
+        snprintf(why, whysz, "fpuzzles: every cell of an f-puzzles grid is in play; this model "
+                 "has %d unused cells (a shape or a layout of several grids)", m->nunused);
         return -1;
     }
     /* classify the distinct groups; check what has no f-puzzles form */

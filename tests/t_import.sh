@@ -83,3 +83,8 @@ done
 # made by lz-string 1.5.0 from the JSON puzc writes for this model
 $PUZC emit models/killer_9x9_small.puz --format fpuzzles-link >"$TMP/k.link"
 expect_file "emit fpuzzles-link compresses as lz-string 1.5.0 does" $DIR/h_killer_link.txt "$TMP/k.link"
+printf 'sudoku 3x3\nunused r1c1\n' >"$TMP/shape.puz"
+expect_status "emit fpuzzles refuses a model with unused cells" 2 \
+    $PUZC emit "$TMP/shape.puz" --format fpuzzles
+grep -q "every cell of an f-puzzles grid is in play" "$TMP/err" && ok "... saying why" ||
+    not_ok "... saying why"
