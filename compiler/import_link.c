@@ -147,7 +147,7 @@ static Found find_data(const char *text, size_t len)
     size_t n = b - a;
     if (n == 0)
         return f;
-    if (*s == '{') {
+    if (*s == '{' || *s == '[') {
         f.kind = DATA_JSON;
         f.start = a;
         f.len = n;
