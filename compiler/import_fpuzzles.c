@@ -605,7 +605,7 @@ int fpz_translate(const Source *src, const JsonValue *root, Diag *d, FILE *out)
     Fz z = {.src = src, .d = d};
     int errors0 = d->errors;
     if (root->type != JV_OBJ) {
-        diag_error(d, import_loc(src, root->off), "f-puzzles data is a JSON object, not %s",
+        diag_error(d, import_loc(src, root->off), "f-puzzles data is a JSON object; found %s",
                    jin_type_name(root->type));
         return -1;
     }
