@@ -24,7 +24,7 @@ const char *con_word(const Constraint *c)
     return con_kind_name(c->kind);
 }
 
-int model_refused(const Model *m, unsigned takes)
+int model_refused(const Model *m, ConKinds takes)
 {
     for (int i = 0; i < m->ncons; i++)
         if (!(takes & CON_BIT(m->cons[i].kind)))
@@ -32,7 +32,7 @@ int model_refused(const Model *m, unsigned takes)
     return -1;
 }
 
-int model_refuse(const Model *m, unsigned takes, const char *who, char *err, size_t errsz)
+int model_refuse(const Model *m, ConKinds takes, const char *who, char *err, size_t errsz)
 {
     int i = model_refused(m, takes);
     if (i < 0)

@@ -109,11 +109,14 @@ const char *con_kind_name(ConKind k);
  * for PARITY, else con_kind_name (a thermo is a LESS chain: "less"). */
 const char *con_word(const Constraint *c);
 
-/* Kinds as bits, for the sets of kinds a backend takes. */
-#define CON_BIT(k) (1u << (k))
+/* Kinds as bits, for the sets of kinds a backend takes: one 64-bit word
+ * (ConKinds), so up to 64 kinds. */
+typedef uint64_t ConKinds;
+#define CON_BIT(k) ((ConKinds)1 << (k))
 #define CON_BASE_KINDS (CON_BIT(CON_ALLDIFF) | CON_BIT(CON_PERM) | CON_BIT(CON_SUM) | \
                         CON_BIT(CON_GIVEN))
-#define CON_ALL_KINDS ((1u << CON_NKINDS) - 1)
+#define CON_ALL_KINDS (CON_NKINDS >= 64 ? ~(ConKinds)0 : (CON_BIT(CON_NKINDS % 64) - 1))
+_Static_assert(CON_NKINDS <= 64, "ConKinds holds at most 64 kinds");
 static inline bool con_is_variant(ConKind k) { return !(CON_BASE_KINDS & CON_BIT(k)); }
 
 /* Builders. model_new makes an empty grid with no constraints. */
@@ -177,13 +180,13 @@ int model_count(const Model *m, ConKind kind);
 int model_ngivens(const Model *m);
 /* The index of m's first constraint of a kind outside `takes` (CON_BIT
  * set), or -1 when it has none. */
-int model_refused(const Model *m, unsigned takes);
+int model_refused(const Model *m, ConKinds takes);
 /* Does m have a constraint of a kind outside `takes`? Then the message
  * "WHO cannot express 'WORD'" ("WHO cannot express Killer cages ('sum')"
  * for a cage) goes to err (may be NULL) and the result is -1; else 0. A
  * backend refuses with backend_refuse() (backends/backend.h), which adds
  * the backends that do take the model. */
-int model_refuse(const Model *m, unsigned takes, const char *who, char *err, size_t errsz);
+int model_refuse(const Model *m, ConKinds takes, const char *who, char *err, size_t errsz);
 /* Has m more than `limit` values (a module whose bitsets are one 64-bit
  * word: PUZ_WORD_VALUES)? Then "WHO: grids above LIMIT values are not
  * supported (this one has N)" goes to err (may be NULL) and the result is
