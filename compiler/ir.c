@@ -21,6 +21,14 @@ const char *con_word(const Constraint *c)
 {
     if (c->kind == CON_PARITY)
         return c->total ? "odd" : "even";
+    if (c->kind == CON_NONCONSEC && !strcmp(c->name, "negative_kropki"))
+        return "negative kropki";
+    if (c->kind == CON_NONCONSEC && !strcmp(c->name, "negative_consecutive"))
+        return "negative consecutive";
+    if (c->kind == CON_NONDOUBLE)
+        return "negative kropki";
+    if (c->kind == CON_NONXV)
+        return "negative xv";
     return con_kind_name(c->kind);
 }
 

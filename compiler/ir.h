@@ -30,6 +30,13 @@
  *   DOUBLE   two cells, one holding twice the other's value (Kropki black)
  *   ARROW    cells[0] (the circle) holds the sum of cells[1..n-1] (the
  *            arrow); the arrow's values may repeat
+ * The pair kinds (compiler/pairs.h: a relation on pairs of cells, cells
+ * holding the pairs one after the other, a0 b0 a1 b1 ...; n even):
+ *   NONCONSEC  no pair differs by exactly 1 (nonconsecutive, the unmarked
+ *              pairs of `negative kropki` and `negative consecutive`)
+ *   NONDOUBLE  no pair holds a value and its double (`negative kropki`)
+ *   XV         one pair adding up to total (10: an X, 5: a V)
+ *   NONXV      no pair adds up to 5 or 10 (`negative xv`)
  * A backend that cannot express a variant refuses the model with
  * backend_refuse()'s message (backends/backend.h) rather than solve
  * something else.
@@ -62,7 +69,11 @@
     X(LESS, "less")       \
     X(CONSEC, "consecutive") \
     X(DOUBLE, "double")   \
-    X(ARROW, "arrow")
+    X(ARROW, "arrow")     \
+    X(NONCONSEC, "nonconsecutive") \
+    X(NONDOUBLE, "nondouble") \
+    X(XV, "xv")           \
+    X(NONXV, "nonxv")
 
 typedef enum {
 #define PUZ_X_ENUM(id, name) CON_##id,
@@ -106,7 +117,8 @@ typedef struct puz_model {
 
 const char *con_kind_name(ConKind k);
 /* The statement word of a constraint as messages show it: "odd" or "even"
- * for PARITY, else con_kind_name (a thermo is a LESS chain: "less"). */
+ * for PARITY, "negative kropki|consecutive|xv" for the pairs those make,
+ * else con_kind_name (a thermo is a LESS chain: "less"). */
 const char *con_word(const Constraint *c);
 
 /* Kinds as bits, for the sets of kinds a backend takes: one 64-bit word
