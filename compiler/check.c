@@ -27,6 +27,20 @@
  *   unused <cells>, '-' in   the mask (model_mark_unused)  unused_r1c10
  *   the givens block         before any group is built; each unused cell
  *                            fixed to vmin at the end (ir.h: UNUSED CELLS)
+ *   nonconsecutive           NONCONSEC over every pair of  nonconsecutive
+ *                            orthogonal neighbours
+ *   nonconsecutive <cells>   the same over the neighbour   nonconsecutive_r1c1
+ *                            pairs inside the cells
+ *   xv X|V A B               XV, total 10 (X) or 5 (V)     xv_r1c1
+ *   negative consecutive     after every statement (so     negative_consecutive
+ *                            the marks are known): NONCONSEC over the
+ *                            neighbour pairs with no consecutive mark
+ *   negative kropki          NONCONSEC and NONDOUBLE over  negative_kropki
+ *                            the pairs with no consecutive and no double mark
+ *   negative xv              NONXV over the pairs with no  negative_xv
+ *                            xv mark
+ * A mark is a statement on two orthogonal neighbours; the negatives come
+ * after the cages of a cage map, before the givens.
  * A group is PERM when it has as many cells as there are values (each value
  * exactly once), else ALLDIFF (each at most once). Example: `sudoku 2x2`
  * with `given r1c1 = 3` gives 12 PERM (row1-4, col1-4, box1-4) and 1 GIVEN;
@@ -102,6 +116,7 @@ typedef struct {
     const Layout *named;   /* a `sudoku NAME` header's layout */
     ModelGrid *places;     /* grids placed by `sudoku RxC at` lines */
     int nplaces;
+    const AstStmt *negative[3]; /* negative consecutive, kropki, xv (AST_NEG_*) */
 } Check;
 
 static Loc span_loc(Span s)
@@ -1003,6 +1018,159 @@ static void read_variant(Check *c, const AstStmt *s)
     }
 }
 
+/* ---- the negative constraints and XV (the pair kinds of pairs.h) ---- */
+
+/* The orthogonal neighbour pairs of the grid whose both cells pass `in`
+ * (NULL: every cell), as a0 b0 a1 b1 ... into out (room for 4 * ncells);
+ * returns the number of cells written (twice the pairs). */
+static int neighbour_pairs(const Check *c, const int *in, int stamp, int *out)
+{
+    int n = 0;
+    for (int r = 0; r < c->rows; r++)
+        for (int k = 0; k < c->cols; k++) {
+            int a = r * c->cols + k;
+            if (in && in[a] != stamp)
+                continue;
+            if (k + 1 < c->cols && (!in || in[a + 1] == stamp)) {
+                out[n++] = a;
+                out[n++] = a + 1;
+            }
+            if (r + 1 < c->rows && (!in || in[a + c->cols] == stamp)) {
+                out[n++] = a;
+                out[n++] = a + c->cols;
+            }
+        }
+    return n;
+}
+
+/* nonconsecutive [cells]: no two orthogonal neighbours (of the grid, or
+ * among the cells) hold consecutive values. */
+static void read_nonconsecutive(Check *c, const AstStmt *s)
+{
+    char nb[CELL_NAME_MAX], name[24] = "nonconsecutive";
+    int *pairs = xmalloc((size_t)4 * c->m->ncells * sizeof *pairs), n;
+    if (s->cells) {
+        int k = expand(c, s->cells);
+        if (k < 0) {
+            free(pairs);
+            return;
+        }
+        n = neighbour_pairs(c, c->mark, c->stamp, pairs);
+        if (n == 0) {
+            diag_error(c->d, s->loc, "nonconsecutive: no two of these %d cells are orthogonal "
+                       "neighbours", k);
+            free(pairs);
+            return;
+        }
+        snprintf(name, sizeof name, "nonconsecutive_%s", cname(c, c->list[0], nb));
+    } else {
+        n = neighbour_pairs(c, NULL, 0, pairs);
+    }
+    if (n > 0)
+        model_add(c->m, CON_NONCONSEC, pairs, n, 0, false, name);
+    free(pairs);
+}
+
+/* xv X|V A B: the two cells add up to 10 (X) or 5 (V). */
+static void read_xv(Check *c, const AstStmt *s)
+{
+    char nb[CELL_NAME_MAX], name[24];
+    if (s->lo < 0) {
+        diag_error(c->d, s->lo_loc, "xv: expected X (the pair adds up to 10) or V (to 5)");
+        return;
+    }
+    int n = expand(c, s->cells);
+    if (n < 0)
+        return;
+    if (n != 2) {
+        diag_error(c->d, s->loc, "xv takes exactly two cells, not %d", n);
+        return;
+    }
+    bool any = false;
+    for (long long v = c->vmin; v <= c->vmax; v++)
+        any |= s->lo - v >= c->vmin && s->lo - v <= c->vmax;
+    if (!any) {
+        diag_error(c->d, s->loc, "xv: no two values in %d..%d add up to %d", c->vmin, c->vmax,
+                   s->lo);
+        return;
+    }
+    snprintf(name, sizeof name, "xv_%s", cname(c, c->list[0], nb));
+    model_add(c->m, CON_XV, c->list, 2, s->lo, false, name);
+}
+
+/* negative consecutive|kropki|xv: kept for the end (read_negatives). */
+static void read_negative(Check *c, const AstStmt *s)
+{
+    static const char *const what[] = {"'negative consecutive'", "'negative kropki'",
+                                       "'negative xv'"};
+    if (s->lo == AST_NEG_UNKNOWN) {
+        diag_error(c->d, s->lo_loc, "negative: expected consecutive, kropki or xv");
+        return;
+    }
+    once(c, &c->negative[s->lo], s, what[s->lo]);
+}
+
+/* The edge between orthogonal neighbours a < b: horizontal edges first,
+ * then vertical ones; -1 when a and b are not neighbours. */
+static int edge_of(const Check *c, int a, int b)
+{
+    if (a > b) {
+        int t = a; a = b; b = t;
+    }
+    if (b == a + 1 && a % c->cols + 1 < c->cols)
+        return a / c->cols * (c->cols - 1) + a % c->cols;
+    if (b == a + c->cols)
+        return c->rows * (c->cols - 1) + a;
+    return -1;
+}
+
+/* The pairs the negative statements deny: every pair of orthogonal
+ * neighbours without a mark of the kinds the statement names (consecutive
+ * for negative consecutive, consecutive or double for negative kropki, xv
+ * for negative xv). */
+static void read_negatives(Check *c)
+{
+    static const ConKind marks[3][2] = {{CON_CONSEC, CON_CONSEC}, {CON_CONSEC, CON_DOUBLE},
+                                        {CON_XV, CON_XV}};
+    static const char *const names[] = {"negative_consecutive", "negative_kropki",
+                                        "negative_xv"};
+    int nedges = c->rows * (c->cols - 1) + (c->rows - 1) * c->cols;
+    uint8_t *marked = xmalloc((size_t)(nedges ? nedges : 1));
+    int *all = xmalloc((size_t)4 * c->m->ncells * sizeof *all);
+    int nall = neighbour_pairs(c, NULL, 0, all);
+    for (int g = 0; g < 3; g++) {
+        if (!c->negative[g])
+            continue;
+        memset(marked, 0, (size_t)(nedges ? nedges : 1));
+        for (int i = 0; i < c->m->ncons; i++) {
+            const Constraint *k = &c->m->cons[i];
+            if ((k->kind == marks[g][0] || k->kind == marks[g][1]) && k->n == 2) {
+                int e = edge_of(c, k->cells[0], k->cells[1]);
+                if (e >= 0)
+                    marked[e] = 1;
+            }
+        }
+        int n = 0;
+        for (int j = 0; j < nall; j += 2)
+            if (!marked[edge_of(c, all[j], all[j + 1])]) {
+                all[n++] = all[j];
+                all[n++] = all[j + 1];
+            }
+        if (n > 0) {
+            if (g == AST_NEG_XV) {
+                model_add(c->m, CON_NONXV, all, n, 0, false, names[g]);
+            } else {
+                model_add(c->m, CON_NONCONSEC, all, n, 0, false, names[g]);
+                if (g == AST_NEG_KROPKI)
+                    model_add(c->m, CON_NONDOUBLE, all, n, 0, false, names[g]);
+            }
+        }
+        nall = neighbour_pairs(c, NULL, 0, all);
+    }
+    free(marked);
+    free(all);
+}
+
 /* given rXcY = v ... */
 static void read_given_stmt(Check *c, const AstStmt *s)
 {
@@ -1329,6 +1497,9 @@ int check_model(AstFile *f, Diag *d, const char *path, Model **out)
         case AST_CONSECUTIVE:
         case AST_DOUBLE:
         case AST_ARROW: read_variant(&c, s); break;
+        case AST_NONCONSECUTIVE: read_nonconsecutive(&c, s); break;
+        case AST_XV: read_xv(&c, s); break;
+        case AST_NEGATIVE: read_negative(&c, s); break;
         case AST_GIVENS:
             if (s == givens)
                 read_givens(&c, s);
@@ -1351,6 +1522,8 @@ int check_model(AstFile *f, Diag *d, const char *path, Model **out)
     }
     if (!diag_full(d))
         finish_cages(&c, f);
+    if (!diag_full(d))
+        read_negatives(&c);
     if (!diag_full(d))
         check_given_repeats(&c);
     for (int i = 0; i < ncells; i++)

@@ -21,10 +21,18 @@ const char *con_word(const Constraint *c)
 {
     if (c->kind == CON_PARITY)
         return c->total ? "odd" : "even";
+    if (c->kind == CON_NONCONSEC && !strcmp(c->name, "negative_kropki"))
+        return "negative kropki";
+    if (c->kind == CON_NONCONSEC && !strcmp(c->name, "negative_consecutive"))
+        return "negative consecutive";
+    if (c->kind == CON_NONDOUBLE)
+        return "negative kropki";
+    if (c->kind == CON_NONXV)
+        return "negative xv";
     return con_kind_name(c->kind);
 }
 
-int model_refused(const Model *m, unsigned takes)
+int model_refused(const Model *m, ConKinds takes)
 {
     for (int i = 0; i < m->ncons; i++)
         if (!(takes & CON_BIT(m->cons[i].kind)))
@@ -32,7 +40,7 @@ int model_refused(const Model *m, unsigned takes)
     return -1;
 }
 
-int model_refuse(const Model *m, unsigned takes, const char *who, char *err, size_t errsz)
+int model_refuse(const Model *m, ConKinds takes, const char *who, char *err, size_t errsz)
 {
     int i = model_refused(m, takes);
     if (i < 0)

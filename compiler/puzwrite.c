@@ -7,6 +7,7 @@
 #include "util.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 void puzwrite_header(FILE *f, const Model *m)
 {
@@ -244,6 +245,30 @@ void puzwrite_model(FILE *f, const Model *m)
         case CON_LESS: fputs("less", f); break;
         case CON_CONSEC: fputs("consecutive", f); break;
         case CON_DOUBLE: fputs("double", f); break;
+        case CON_XV: fputs(c->total == 10 ? "xv X" : "xv V", f); break;
+        case CON_NONCONSEC:
+        case CON_NONDOUBLE:
+        case CON_NONXV: {
+            /* a switch's pairs are the statement again (negative kropki's
+             * two constraints, one line); other pairs one line each */
+            static const char *const sw[][2] = {
+                {"nonconsecutive", "nonconsecutive"}, {"negative_kropki", "negative kropki"},
+                {"negative_consecutive", "negative consecutive"}, {"negative_xv", "negative xv"}};
+            int j = 0;
+            while (j < 4 && strcmp(c->name, sw[j][0]))
+                j++;
+            if (j < 4) {
+                if (c->kind != CON_NONDOUBLE)
+                    fprintf(f, "%s\n", sw[j][1]);
+                continue;
+            }
+            for (int k = 0; k + 1 < c->n; k += 2) {
+                fputs("nonconsecutive", f);
+                write_cells(f, m, c->cells + k, 2);
+                fputc('\n', f);
+            }
+            continue;
+        }
         case CON_ARROW: {
             char b[CELL_NAME_MAX];
             fprintf(f, "arrow %s =", cell_name(m, c->cells[0], b));

@@ -4,7 +4,11 @@
  * a round bulb on the first; an arrow is a thin dark ring on its sum cell
  * and a thin dark line from the ring's edge through the arrow's cells,
  * ending in a head; Kropki dots sit on the border between two cells
- * (white: consecutive, black: double).
+ * (white: consecutive, black: double), and so do XV marks: a bold X or V
+ * on a white halo, as f-puzzles and SudokuPad draw them. The negative
+ * constraints (nonconsecutive, negative kropki|consecutive|xv) have no
+ * mark: setters' tools state them in the rules, and so the picture shows
+ * nothing for them.
  * They are drawn kind by kind, not in model order: parity marks, then
  * thermometers, then arrows, then dots, so that an arrow whose circle is
  * a thermometer's bulb, or whose line crosses one, shows its own ring and
@@ -94,6 +98,14 @@ static void draw_one(RsScene *s, const Model *m, const Constraint *c, double x0,
         int p = rs_path(s, c->kind == CON_DOUBLE ? "kropki-black" : "kropki-white", DOT_INK,
                         cs * 0.03, 0, 0);
         circle(s, p, mx, my, r);
+        break;
+    }
+    case CON_XV: { /* the letter half-way between the two centres */
+        centre(m, c->cells[0], x0, y0, cs, &ax, &ay);
+        centre(m, c->cells[1], x0, y0, cs, &bx, &by);
+        double size = cs * 0.38;
+        rs_text(s, "xv", (ax + bx) / 2, (ay + by) / 2 + size * 0.36, size, 0, 1, 1, DOT_INK,
+                c->total == 10 ? "X" : "V");
         break;
     }
     case CON_ARROW: { /* the ring on the sum, the shaft from its edge */

@@ -43,6 +43,9 @@
  *   <L>_v<V>_w<W>:      x[a,v] + x[b,w] <= 1   every pair of values that is not
  *                       |v - w| = 1 (CONSEC) or one twice the other (DOUBLE)
  *   <L>_sum:            val(circle) - sum_{arrow cells c} val(c) = 0     ARROW
+ *   <L>_<I>a_v<V>, b:   x[a,v] + sum_{w forbidden beside v} x[b,w] <= 1 for
+ *                       pair I of NONCONSEC, NONDOUBLE, XV, NONXV (pairs.h),
+ *                       each side
  * and rows that cut the LP relaxation, implied by those with the cell rows
  * (with the pairwise rows alone, the value rows being weak, GLPK was slow
  * to prove even a 9x9 Kropki unique: docs/benchmarks.md#ilp-weak-relaxations):
@@ -66,6 +69,7 @@
  * stay equalities.
  */
 #include "ilp.h"
+#include "pairs.h"
 
 #include "util.h"
 
@@ -226,6 +230,36 @@ static int partner(ConKind kind, int v, int w)
     return kind == CON_CONSEC ? v - w == 1 || w - v == 1 : v == 2 * w || w == 2 * v;
 }
 
+/* A pair kind's rows (pairs.h; THE VARIANTS): for pair I (1-based), each
+ * side and each value v that forbids some w, the conflict row
+ * x[a,v] + sum_{w forbidden beside v} x[b,w] <= 1: b holds one value, so
+ * the forbidden ones may share one row with v, and the row is as tight as
+ * the pairwise rows together. With equal cell rows it is also "v needs a
+ * partner": no separate support rows. */
+static void add_pairs(IlpProgram *p, const Constraint *k, const char *name)
+{
+    const Model *m = p->m;
+    int nv = m->nvals;
+    for (int i = 0; i + 1 < k->n; i += 2)
+        for (int side = 0; side < 2; side++) {
+            int a = k->cells[i + side], b = k->cells[i + 1 - side];
+            for (int v = 0; v < nv; v++) {
+                int any = 0;
+                for (int w = 0; w < nv && !any; w++)
+                    any = !pair_ok(k->kind, k->total, m->vmin + v, m->vmin + w);
+                if (!any)
+                    continue;
+                ilp_row_begin(p, ILP_LE, 1, "%s_%d%c_v%d", name, i / 2 + 1, side ? 'b' : 'a',
+                              m->vmin + v);
+                ilp_row_term(p, a * nv + v, 1);
+                for (int w = 0; w < nv; w++)
+                    if (!pair_ok(k->kind, k->total, m->vmin + v, m->vmin + w))
+                        ilp_row_term(p, b * nv + w, 1);
+                ilp_row_end(p);
+            }
+        }
+}
+
 /* One variant constraint's rows (see THE VARIANTS). */
 static void add_variant(IlpProgram *p, const Constraint *k, const char *name)
 {
@@ -296,6 +330,10 @@ static void add_variant(IlpProgram *p, const Constraint *k, const char *name)
                 ilp_row_end(p);
             }
         return;
+    case CON_NONCONSEC:
+    case CON_NONDOUBLE:
+    case CON_XV:
+    case CON_NONXV: add_pairs(p, k, name); return;
     default: return;
     }
 }

@@ -54,6 +54,31 @@ static cset partners(const Solver *s, ConKind kind, cset x)
     return out;
 }
 
+/* The pair kinds (pairs.h): each cell of a pair keeps the values with a
+ * partner among the other's candidates (Link.allow), one pass each way,
+ * which is arc consistent as the relations are symmetric. A negative kind
+ * (NONCONSEC, NONDOUBLE, NONXV) denies a value at most two partners (v +- 1;
+ * 2v and v/2; 5 - v and 10 - v), so a cell with three candidates or more
+ * leaves its partner everything and is passed over. */
+static int prune_pairs(Solver *s, const Link *l, cset *cand, uint8_t *placed)
+{
+    const int *x = l->cells;
+    int changed = 0, every = l->kind == CON_XV;
+    for (int i = 0; i + 1 < l->n; i += 2)
+        for (int side = 0; side < 2; side++) {
+            cset from = cand[x[i + side]], sup = cs_zero();
+            if (!every && cs_count(from) > 2)
+                continue;
+            for (; !cs_empty(from); cs_droplo(&from))
+                sup = cs_or(sup, l->allow[cs_lo(from)]);
+            int r = narrow(s, cand, placed, x[i + 1 - side], sup);
+            if (r < 0)
+                return -1;
+            changed |= r;
+        }
+    return changed;
+}
+
 /* The rules of the variant constraints (see PROPAGATION); returns -1 on a
  * contradiction, 1 if a candidate went, 0 if nothing changed. */
 static int prune_link(Solver *s, const Link *l, cset *cand, uint8_t *placed)
@@ -107,6 +132,11 @@ static int prune_link(Solver *s, const Link *l, cset *cand, uint8_t *placed)
         }
         return changed;
     }
+    case CON_NONCONSEC:
+    case CON_NONDOUBLE:
+    case CON_XV:
+    case CON_NONXV:
+        return prune_pairs(s, l, cand, placed);
     default:
         return 0;
     }

@@ -1,0 +1,201 @@
+#!/usr/bin/env python3
+"""rules_brute.py -- the counts tests/t_rules.sh checks the backends against,
+by brute force and nothing of puzc: every filling of a small grid (rows,
+columns and boxes distinct, the givens) is enumerated, and each rule is
+tested on the full grid straight from its definition in docs/variants.md.
+
+Every rule here is a relation on pairs of orthogonal neighbours, so the
+enumeration tests each pair as soon as both its cells are filled (the same
+count as testing the full grid, in a fraction of the time).
+
+Usage: rules_brute.py DIR  -- writes DIR/<case>.puz for each case and prints
+"<case> <count>" lines. The marks of each case are drawn from a seeded RNG
+out of a reference filling, so each case has at least one solution unless
+it is meant to have none."""
+import random
+import sys
+
+
+def fillings(n, br, bc, givens, pair=lambda a, b, va, vb: True):
+    """Every n x n grid with distinct rows, columns and (br x bc) boxes (no
+    boxes when br == 0) that agrees with givens (dict cell -> value) and
+    whose neighbour pairs a < b all pass pair(a, b, value a, value b)."""
+    grid = [0] * (n * n)
+
+    def ok(c, v):
+        r, k = divmod(c, n)
+        for j in range(n):
+            if grid[r * n + j] == v or grid[j * n + k] == v:
+                return False
+        if br:
+            r0, k0 = r - r % br, k - k % bc
+            for i in range(r0, r0 + br):
+                for j in range(k0, k0 + bc):
+                    if grid[i * n + j] == v:
+                        return False
+        return True
+
+    def go(c):
+        if c == n * n:
+            yield list(grid)
+            return
+        vals = [givens[c]] if c in givens else range(1, n + 1)
+        for v in vals:
+            if ok(c, v) and (c % n == 0 or pair(c - 1, c, grid[c - 1], v)) and \
+                    (c < n or pair(c - n, c, grid[c - n], v)):
+                grid[c] = v
+                yield from go(c + 1)
+                grid[c] = 0
+
+    yield from go(0)
+
+
+def neighbours(n):
+    for r in range(n):
+        for k in range(n):
+            if k + 1 < n:
+                yield r * n + k, r * n + k + 1
+            if r + 1 < n:
+                yield r * n + k, (r + 1) * n + k
+
+
+def name(n, c):
+    return "r%dc%d" % (c // n + 1, c % n + 1)
+
+
+def consec(a, b):
+    return abs(a - b) == 1
+
+
+def double(a, b):
+    return a == 2 * b or b == 2 * a
+
+
+CASES = []
+
+
+def case(f):
+    CASES.append(f)
+    return f
+
+
+def header(n, br, bc):
+    return "sudoku %dx%d\n" % (br, bc) if br else "latin %d\n" % n
+
+
+def givens_text(n, givens):
+    return "".join("given %s = %d\n" % (name(n, c), v) for c, v in sorted(givens.items()))
+
+
+def pick_givens(rng, ref, n, k):
+    return {c: ref[c] for c in rng.sample(range(n * n), k)}
+
+
+def make(rng, n, br, bc, k, tag, marks_fn, rule_fn, extra=""):
+    """A case: reference filling, k givens, marks drawn from it."""
+    ref = next(iter(fillings(n, br, bc, {})))
+    perm = list(range(1, n + 1))
+    rng.shuffle(perm)
+    ref = [perm[v - 1] for v in ref]
+    givens = pick_givens(rng, ref, n, k)
+    text, marks = marks_fn(rng, ref, n)
+    return (tag, header(n, br, bc) + text + extra + givens_text(n, givens),
+            n, br, bc, givens, lambda a, b, va, vb: rule_fn(marks, n, a, b, va, vb))
+
+
+def kropki_marks(rng, ref, n, share=0.5):
+    marks, text = {}, ""
+    for a, b in neighbours(n):
+        if rng.random() < share:
+            if consec(ref[a], ref[b]):
+                marks[(a, b)] = "w"
+            elif double(ref[a], ref[b]):
+                marks[(a, b)] = "b"
+            else:
+                continue
+            text += "%s %s %s\n" % ("consecutive" if marks[(a, b)] == "w" else "double",
+                                    name(n, a), name(n, b))
+    return text, marks
+
+
+def kropki_rule(negative):
+    def rule(marks, n, a, b, va, vb):
+        m = marks.get((a, b))
+        if m == "w":
+            return consec(va, vb)
+        if m == "b":
+            return double(va, vb)
+        return not negative or not (consec(va, vb) or double(va, vb))
+    return rule
+
+
+def konsekutiv_rule(marks, n, a, b, va, vb):
+    # a bar exactly where neighbours are consecutive
+    return ((a, b) in marks) == consec(va, vb)
+
+
+def xv_marks(rng, ref, n, share=0.6):
+    marks, text = {}, ""
+    for a, b in neighbours(n):
+        s = ref[a] + ref[b]
+        if s in (5, 10) and rng.random() < share:
+            marks[(a, b)] = s
+            text += "xv %s %s %s\n" % ("X" if s == 10 else "V", name(n, a), name(n, b))
+    return text, marks
+
+
+def xv_rule(negative):
+    def rule(marks, n, a, b, va, vb):
+        s = marks.get((a, b))
+        if s is not None:
+            return va + vb == s
+        return not negative or va + vb not in (5, 10)
+    return rule
+
+
+def nonconsec_rule(marks, n, a, b, va, vb):
+    return not (a in marks and b in marks and consec(va, vb))
+
+
+def region_marks(rng, ref, n):
+    r0, k0 = rng.randrange(n - 2), rng.randrange(n - 2)
+    cells = {(r0 + i) * n + k0 + j for i in range(3) for j in range(3)}
+    return "nonconsecutive %s..%s\n" % (name(n, min(cells)), name(n, max(cells))), cells
+
+
+def all_cells(rng, ref, n):
+    return "nonconsecutive\n", set(range(n * n))
+
+
+def main():
+    out = sys.argv[1]
+    rng = random.Random(28)
+    every = lambda share: lambda r, ref, n: kropki_marks(r, ref, n, share)
+    bars = lambda r, ref, n: (lambda t: ("".join(l + "\n" for l in t[0].splitlines()
+                                                 if l.startswith("consecutive")),
+                                         {p for p, m in t[1].items() if m == "w"}))(
+        kropki_marks(r, ref, n, 1.0))
+    cases = []
+    for i in range(3):
+        cases.append(make(rng, 6, 2, 3, i, "kropki_neg_6x6_%d" % i, every(1.0),
+                          kropki_rule(True), "negative kropki\n"))
+        cases.append(make(rng, 6, 2, 3, 3 + i, "kropki_pos_6x6_%d" % i, every(0.5),
+                          kropki_rule(False)))
+        cases.append(make(rng, 6, 2, 3, i, "konsekutiv_6x6_%d" % i, bars, konsekutiv_rule,
+                          "negative consecutive\n"))
+        cases.append(make(rng, 6, 2, 3, i, "xv_neg_6x6_%d" % i,
+                          lambda r, ref, n: xv_marks(r, ref, n, 1.0), xv_rule(True),
+                          "negative xv\n"))
+        cases.append(make(rng, 6, 2, 3, 3 + i, "xv_pos_6x6_%d" % i, xv_marks, xv_rule(False)))
+        cases.append(make(rng, 5, 0, 0, i, "nonconsec_region_latin5_%d" % i, region_marks,
+                          nonconsec_rule))
+    cases.append(make(rng, 5, 0, 0, 0, "nonconsec_all_latin5", all_cells, nonconsec_rule))
+    cases.append(make(rng, 6, 2, 3, 0, "nonconsec_all_6x6", all_cells, nonconsec_rule))
+    cases.append(make(rng, 4, 2, 2, 0, "nonconsec_all_4x4", all_cells, nonconsec_rule))
+    for tag, text, n, br, bc, givens, rule in cases:
+        with open("%s/%s.puz" % (out, tag), "w") as f:
+            f.write(text)
+        print(tag, sum(1 for g in fillings(n, br, bc, givens, rule)))
+
+
+main()
