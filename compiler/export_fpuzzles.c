@@ -19,6 +19,14 @@
  *   CONSEC        "difference" (a white dot: neighbours only)
  *   DOUBLE        "ratio" (a black dot: neighbours only)
  *   ARROW         "arrow": the circle, one line from it through the arrow
+ *   XV            "xv": value "X" (a total of 10) or "V" (5)
+ *   NONCONSEC     over every pair of neighbours but those of white dots:
+ *                 "nonconsecutive" (f-puzzles' rule: neighbours not across
+ *                 a white dot are not consecutive); with NONDOUBLE, both
+ *                 over the pairs with no dot (`negative kropki`): that and
+ *                 "negative": ["ratio"] (every black dot given)
+ *   NONXV         over the pairs with no XV mark: "negative": ["xv"]
+ *                 Any other set of pairs has no f-puzzles form (refused)
  * The name is the "title", the source the "author"; the solution, when
  * known, the "solution" (every value, row by row). A model with unused
  * cells (a shape, a Samurai) has no f-puzzles form. */
@@ -161,6 +169,122 @@ static void e_arrow(FILE *f, const Model *m, const Constraint *c)
     fputs("]}", f);
 }
 
+/* The union of the pairs of every constraint of kind k, as marks on the
+ * grid's edges (edge of a and b: a for the pair (a, a+1), ncells + a for
+ * (a, a+cols)); -1 when a pair is not two neighbours. */
+static int edge_of(const Model *m, int a, int b)
+{
+    if (a > b) {
+        int t = a;
+        a = b;
+        b = t;
+    }
+    if (b == a + 1 && a % m->cols + 1 < m->cols)
+        return a;
+    if (b == a + m->cols)
+        return m->ncells + a;
+    return -1;
+}
+
+static int mark_edges(const Model *m, ConKind k, unsigned char *on)
+{
+    memset(on, 0, 2 * (size_t)m->ncells);
+    int any = 0;
+    for (int i = 0; i < m->ncons; i++) {
+        const Constraint *c = &m->cons[i];
+        if (c->kind != k)
+            continue;
+        for (int j = 0; j + 1 < c->n; j += 2) {
+            int e = edge_of(m, c->cells[j], c->cells[j + 1]);
+            if (e < 0)
+                return -1;
+            on[e] = 1;
+            any = 1;
+        }
+    }
+    return any;
+}
+
+/* Is `on` exactly the grid's edges but those of `but1` and `but2` (NULL:
+ * none)? */
+static bool all_edges_but(const Model *m, const unsigned char *on, const unsigned char *but1,
+                          const unsigned char *but2)
+{
+    for (int a = 0; a < m->ncells; a++)
+        for (int side = 0; side < 2; side++) {
+            int b = side ? a + m->cols : a + 1;
+            if (side ? b >= m->ncells : a % m->cols + 1 >= m->cols)
+                continue;
+            int e = side ? m->ncells + a : a;
+            bool want = !(but1 && but1[e]) && !(but2 && but2[e]);
+            if ((bool)on[e] != want)
+                return false;
+        }
+    return true;
+}
+
+/* The negative rules of the pair kinds: *nonconsec, *neg_ratio, *neg_xv
+ * set for what the model says; -1 with why[] for a set of pairs f-puzzles
+ * cannot say. */
+static int pair_rules(const Model *m, bool *nonconsec, bool *neg_ratio, bool *neg_xv, char *why,
+                      size_t whysz)
+{
+    size_t ne = 2 * (size_t)m->ncells;
+    unsigned char *nc = xmalloc(ne), *nd = xmalloc(ne), *nx = xmalloc(ne), *white = xmalloc(ne),
+                  *black = xmalloc(ne), *xv = xmalloc(ne);
+    int hn = mark_edges(m, CON_NONCONSEC, nc), hd = mark_edges(m, CON_NONDOUBLE, nd),
+        hx = mark_edges(m, CON_NONXV, nx);
+    mark_edges(m, CON_CONSEC, white);
+    mark_edges(m, CON_DOUBLE, black);
+    mark_edges(m, CON_XV, xv);
+    int rc = 0;
+    *nonconsec = *neg_ratio = *neg_xv = false;
+    if (hn < 0 || hd < 0 || hx < 0) {
+        snprintf(why, whysz, "fpuzzles: a negative rule on cells that are not neighbours has "
+                 "no f-puzzles form");
+        rc = -1;
+    } else if (hd > 0) {
+        if (hn > 0 && all_edges_but(m, nc, white, black) && all_edges_but(m, nd, white, black))
+            *nonconsec = *neg_ratio = true;
+        else {
+            snprintf(why, whysz, "fpuzzles: 'nondouble' has an f-puzzles form only as "
+                     "'negative kropki' (every dot given)");
+            rc = -1;
+        }
+    } else if (hn > 0) {
+        if (all_edges_but(m, nc, white, NULL))
+            *nonconsec = true;
+        else {
+            snprintf(why, whysz, "fpuzzles: 'nonconsecutive' has an f-puzzles form only over "
+                     "the whole grid (but its white dots)");
+            rc = -1;
+        }
+    }
+    if (rc == 0 && hx > 0) {
+        if (all_edges_but(m, nx, xv, NULL))
+            *neg_xv = true;
+        else {
+            snprintf(why, whysz, "fpuzzles: 'nonxv' has an f-puzzles form only as 'negative xv' "
+                     "(every XV given)");
+            rc = -1;
+        }
+    }
+    free(nc);
+    free(nd);
+    free(nx);
+    free(white);
+    free(black);
+    free(xv);
+    return rc;
+}
+
+static void e_xv(FILE *f, const Model *m, const Constraint *c)
+{
+    fputs("{\"cells\":", f);
+    put_cells(f, m, c->cells, c->n);
+    fprintf(f, ",\"value\":\"%c\"}", c->total == 10 ? 'X' : 'V');
+}
+
 /* Which constraints go in an entry: a kind, and for PARITY its total. */
 typedef struct {
     const char *key;
@@ -177,6 +301,7 @@ static const FpxKind fpx_kinds[] = {
     {"even", CON_PARITY, 0, e_parity},
     {"difference", CON_CONSEC, -1, e_cells},
     {"ratio", CON_DOUBLE, -1, e_cells},
+    {"xv", CON_XV, -1, e_xv},
 };
 
 static int write_json(const Model *m, const int *solution, FILE *f, char *why, size_t whysz)
@@ -231,12 +356,17 @@ static int write_json(const Model *m, const int *solution, FILE *f, char *why, s
                 rc = -1;
             }
             break;
+        case CON_XV:
         case CON_CONSEC:
         case CON_DOUBLE:
-            if (!neighbours(m, c->cells[0], c->cells[1])) {
-                snprintf(why, whysz, "fpuzzles: a Kropki dot sits between neighbours; '%s' %s "
-                         "joins %s and a cell that is not next to it", con_word(c), c->name,
-                         cell_name(m, c->cells[0], cn));
+            if (c->kind == CON_XV && c->total != 10 && c->total != 5) {
+                snprintf(why, whysz, "fpuzzles: an XV mark adds up to 10 or 5, not %d (%s)",
+                         c->total, c->name);
+                rc = -1;
+            } else if (!neighbours(m, c->cells[0], c->cells[1])) {
+                snprintf(why, whysz, "fpuzzles: a mark (a Kropki dot, an X or a V) sits between "
+                         "neighbours; '%s' %s joins %s and a cell that is not next to it",
+                         con_word(c), c->name, cell_name(m, c->cells[0], cn));
                 rc = -1;
             }
             break;
@@ -251,6 +381,9 @@ static int write_json(const Model *m, const int *solution, FILE *f, char *why, s
                  "distinct columns");
         rc = -1;
     }
+    bool nonconsec = false, neg_ratio = false, neg_xv = false;
+    if (rc == 0)
+        rc = pair_rules(m, &nonconsec, &neg_ratio, &neg_xv, why, whysz);
     if (rc) {
         free(shape);
         free(region);
@@ -310,6 +443,11 @@ static int write_json(const Model *m, const int *solution, FILE *f, char *why, s
         fputs(",\"diagonal-\":true", f);
     if (danti)
         fputs(",\"diagonal+\":true", f);
+    if (nonconsec)
+        fputs(",\"nonconsecutive\":true", f);
+    if (neg_ratio || neg_xv)
+        fprintf(f, ",\"negative\":[%s%s%s]", neg_ratio ? "\"ratio\"" : "",
+                neg_ratio && neg_xv ? "," : "", neg_xv ? "\"xv\"" : "");
     /* extra regions: distinct groups that are none of the above */
     bool any = false;
     for (int i = 0; i < m->ncons; i++) {

@@ -13,7 +13,10 @@
  * "thermometer" {lines: [[bulb, ...]]}, "arrow" {cells: the circle,
  * lines: [[circle, arrow cells...]]}, "odd"/"even" {cell}, "difference"
  * (white dot) and "ratio" (black dot) {cells: two, value: difference 1 /
- * ratio 2 when left out}, "extraregion" {cells}. The default boxes of a
+ * ratio 2 when left out}, "xv" {cells: two, value "X" or "V"},
+ * "extraregion" {cells}; "negative" names the marks that are all given
+ * ("ratio", "xv"), "nonconsecutive" says neighbours not across a white dot
+ * are not consecutive. The default boxes of a
  * size are its most square tiling: the largest h <= sqrt(size) dividing
  * it, boxes h rows high (6: 2x3, 8: 2x4, 12: 3x4; a prime size: 1 row).
  * Drawings that carry no rule (line, rectangle, circle, text, cage) and
@@ -41,6 +44,9 @@ typedef struct {
     size_t st_len;
     int ignored;        /* drawings left out */
     char ignored_names[160];
+    /* the negative rules, written once every entry is read (fz_negatives) */
+    const JsonValue *nonconsec, *neg_ratio, *neg_xv; /* where each was said, or NULL */
+    bool white_dots;    /* the data has "difference" dots */
 } Fz;
 
 Loc import_loc(const Source *src, size_t off)
@@ -283,6 +289,7 @@ static int rd_dots(Fz *z, const char *kind, const JsonValue *v)
         return -1;
     bool white = !strcmp(kind, "difference");
     int dflt = white ? 1 : 2;
+    z->white_dots |= white && v->n > 0;
     for (int i = 0; i < v->n; i++) {
         const JsonValue *el = &v->items[i], *cv = fz_member(z, el, kind, i, "cells");
         char p[96];
@@ -436,6 +443,95 @@ static int rd_diagonal(Fz *z, const char *kind, const JsonValue *v)
     return 0;
 }
 
+/* xv: two cells each, value "X" (they add up to 10) or "V" (to 5). */
+static int rd_xv(Fz *z, const char *kind, const JsonValue *v)
+{
+    if (need_array(z, kind, v) < 0)
+        return -1;
+    for (int i = 0; i < v->n; i++) {
+        const JsonValue *el = &v->items[i], *cv = fz_member(z, el, kind, i, "cells"),
+                        *val = cv ? fz_member(z, el, kind, i, "value") : NULL;
+        char p[96];
+        int cells[2];
+        if (!val)
+            return -1;
+        snprintf(p, sizeof p, "%s[%d].cells", kind, i);
+        if (cv->type == JV_ARR && cv->n != 2) {
+            fz_error(z, cv, p, "an X or a V joins two cells, not %d", cv->n);
+            return -1;
+        }
+        if (fz_cells(z, cv, p, cells, 2) < 0)
+            return -1;
+        const char *letter = val->type == JV_STR ? val->str : "";
+        if (strcmp(letter, "X") && strcmp(letter, "V") && strcmp(letter, "x") &&
+            strcmp(letter, "v")) {
+            snprintf(p, sizeof p, "%s[%d].value", kind, i);
+            fz_error(z, val, p, "an XV mark is \"X\" or \"V\"");
+            return -1;
+        }
+        fprintf(z->st, "xv %c", letter[0] == 'x' || letter[0] == 'X' ? 'X' : 'V');
+        put_cell(z, cells[0]);
+        put_cell(z, cells[1]);
+        fputc('\n', z->st);
+    }
+    return 0;
+}
+
+/* nonconsecutive (a switch): no neighbours consecutive but across a white
+ * dot -- noted here, written by fz_negatives. */
+static int rd_nonconsecutive(Fz *z, const char *kind, const JsonValue *v)
+{
+    if (v->type != JV_BOOL) {
+        fz_error(z, v, kind, "expected true or false, found %s", jin_type_name(v->type));
+        return -1;
+    }
+    if (v->b)
+        z->nonconsec = v;
+    return 0;
+}
+
+/* negative: the marks of which kinds are all given ("ratio": black dots,
+ * "xv"); noted, written by fz_negatives. */
+static int rd_negative(Fz *z, const char *kind, const JsonValue *v)
+{
+    if (need_array(z, kind, v) < 0)
+        return -1;
+    for (int i = 0; i < v->n; i++) {
+        const JsonValue *e = &v->items[i];
+        char p[64];
+        snprintf(p, sizeof p, "%s[%d]", kind, i);
+        if (e->type == JV_STR && !strcmp(e->str, "ratio"))
+            z->neg_ratio = e;
+        else if (e->type == JV_STR && !strcmp(e->str, "xv"))
+            z->neg_xv = e;
+        else if (e->type == JV_STR)
+            fz_error(z, e, p, "f-puzzles 'negative' \"%s\" (every such mark given) cannot be "
+                     "written in the .puz language", e->str);
+        else
+            fz_error(z, e, p, "expected the name of a mark, found %s", jin_type_name(e->type));
+    }
+    return 0;
+}
+
+/* The negative rules as statements: nonconsecutive and every black dot
+ * given are `negative kropki` (the unmarked neighbours neither
+ * consecutive nor double); nonconsecutive alone `negative consecutive`
+ * (`nonconsecutive` without white dots); every XV given `negative xv`.
+ * Every black dot given without nonconsecutive has no statement. */
+static void fz_negatives(Fz *z)
+{
+    if (z->nonconsec && z->neg_ratio)
+        fputs("negative kropki\n", z->st);
+    else if (z->nonconsec)
+        fputs(z->white_dots ? "negative consecutive\n" : "nonconsecutive\n", z->st);
+    else if (z->neg_ratio)
+        fz_error(z, z->neg_ratio, "negative", "f-puzzles 'negative' \"ratio\" (every black dot "
+                 "given) without nonconsecutive cannot be written in the .puz language (it has "
+                 "'negative kropki', for both colours)");
+    if (z->neg_xv)
+        fputs("negative xv\n", z->st);
+}
+
 typedef struct {
     const char *key;   /* the f-puzzles entry */
     const char *rule;  /* its rule, for messages */
@@ -456,13 +552,13 @@ static const FzKind fpz_kinds[] = {
     {"antiknight", "anti-knight", NULL},
     {"antiking", "anti-king", NULL},
     {"disjointgroups", "disjoint groups", NULL},
-    {"nonconsecutive", "non-consecutive", NULL},
-    {"negative", "negative constraints (every dot or XV given)", NULL},
+    {"nonconsecutive", "non-consecutive", rd_nonconsecutive},
+    {"negative", "negative constraints (every dot or XV given)", rd_negative},
     {"littlekillersum", "little killer sums", NULL},
     {"sandwichsum", "sandwich sums", NULL},
     {"xsum", "X-sums", NULL},
     {"skyscraper", "skyscrapers", NULL},
-    {"xv", "XV", NULL},
+    {"xv", "XV", rd_xv},
     {"palindrome", "palindromes", NULL},
     {"renban", "renban lines", NULL},
     {"whispers", "German whispers", NULL},
@@ -659,6 +755,8 @@ int fpz_translate(const Source *src, const JsonValue *root, Diag *d, FILE *out)
         }
         k->read(&z, key, v); /* its errors are counted in d: go on to the next */
     }
+    if (rc == 0)
+        fz_negatives(&z);
     xclose_memstream(z.st, &z.st_buf);
     if (rc == 0 && d->errors == errors0) {
         const JsonValue *t = jin_get(root, "title", NULL), *a = jin_get(root, "author", NULL),

@@ -88,3 +88,20 @@ expect_status "emit fpuzzles refuses a model with unused cells" 2 \
     $PUZC emit "$TMP/shape.puz" --format fpuzzles
 grep -q "every cell of an f-puzzles grid is in play" "$TMP/err" && ok "... saying why" ||
     not_ok "... saying why"
+
+# the negative rules and XV through f-puzzles: the exact counts of
+# tests/rules_brute.py's brute force (the r_*.json files are its puzzles,
+# exported), on native and sat, after import
+for fc in r_xv_pos_6x6_2:6 r_nonconsec_all_latin5:20 r_nonconsec_all_6x6:48 r_konsekutiv_6x6_0:2; do
+    f=${fc%%:*} want=${fc#*:}
+    $PUZC import $DIR/$f.json -o "$TMP/$f.puz"
+    for b in native sat; do
+        expect_eq "$f: $b counts the brute force's $want" "$want" \
+            "$($PUZC solve "$TMP/$f.puz" --backend $b --count 1000 2>&1)"
+    done
+done
+printf 'sudoku 2x2\nnonconsecutive r1c1 r1c2 r2c1\n' >"$TMP/ncpart.puz"
+expect_status "emit fpuzzles refuses nonconsecutive over part of the grid" 2 \
+    $PUZC emit "$TMP/ncpart.puz" --format fpuzzles
+grep -q "'nonconsecutive' has an f-puzzles form only over the whole grid" "$TMP/err" &&
+    ok "... by name" || not_ok "... by name"
