@@ -264,7 +264,7 @@ tsan:
 # Each runs N seconds (default 60), one summary line each; fails on any
 # crash, leak or timeout (tools/fuzz.sh).
 FUZZ_SECONDS ?= 60
-FUZZ_NAMES   = parse batch decode model api
+FUZZ_NAMES   = parse batch decode model api import
 FUZZ_CFLAGS  = -g -O1 -fno-omit-frame-pointer -fsanitize=fuzzer-no-link,address,undefined \
                -fno-sanitize-recover=all
 GMSRC        = tests/fuzz/gm_src.c tests/fuzz/gm_plan.c tests/fuzz/gm_model.c \

@@ -8,6 +8,7 @@
 
 #include "diag.h"
 #include "error.h"
+#include "export_fpuzzles.h"
 #include "source.h"
 #include "util.h"
 #include "verify.h"
@@ -189,9 +190,48 @@ static SolveOpts build_opts(const Backend *b, const puz_options *o, const puz_li
     return so;
 }
 
+/* The formats that write the model itself (export_fpuzzles.h), with its
+ * solution when native proves it the only one within a few seconds (or
+ * lim's shorter time limit): counted to 2, the first kept. */
+#define EMIT_SOLVE_SEC 2.0
+static puz_code emit_model(const Model *m, const char *format, const puz_limits *lim, FILE *out,
+                           puz_error **err)
+{
+    puz_limits own = {0};
+    if (lim)
+        own = *lim;
+    own.max_solutions = 2;
+    own.own_budget = 0; /* a copy: lim keeps its reference */
+    own.on_solution = NULL;
+    own.progress = NULL;
+    if (!(own.time_limit > 0 && own.time_limit < EMIT_SOLVE_SEC))
+        own.time_limit = EMIT_SOLVE_SEC;
+    puz_result *r = puz_result_new();
+    const int *solution = NULL;
+    if (puz_solve(m, NULL, NULL, &own, r, NULL) == PUZ_OK && puz_result_status(r) == PUZ_SOLVED &&
+        puz_result_complete(r) && puz_result_solutions(r) == 1)
+        solution = puz_result_grid(r);
+    char why[256] = "";
+    errno = 0;
+    int rc = export_model(m, format, solution, out, why, sizeof why);
+    puz_result_free(r);
+    if (ferror(out))
+        return err_set(err, PUZ_E_IO, "writing the %s file: %s", format,
+                       strerror(errno ? errno : EIO));
+    return rc == 0 ? PUZ_OK : err_set(err, PUZ_E_UNSUPPORTED, "%s", why);
+}
+
+const char *const *puz_model_formats(void) { return export_format_names; }
+
 puz_code puz_emit(const puz_model *m, const char *format, const puz_options *o,
                   const puz_limits *lim, FILE *out, puz_error **err)
 {
+    if (export_is_format(format)) {
+        if (o)
+            return err_set(err, PUZ_E_ARG, "format %s writes the model itself: it takes no "
+                           "backend options", format);
+        return emit_model(m, format, lim, out, err);
+    }
     const Backend *b = format ? backend_for_format(format) : NULL;
     if (!b) {
         char have[256] = "";
@@ -199,6 +239,9 @@ puz_code puz_emit(const puz_model *m, const char *format, const puz_options *o,
         for (int i = 0; backend_list[i]; i++)
             for (const char *const *f = backend_list[i]->formats; f && *f; f++)
                 n += (size_t)snprintf(have + n, n < sizeof have ? sizeof have - n : 0, " %s", *f);
+        for (int i = 0; export_format_names[i]; i++)
+            n += (size_t)snprintf(have + n, n < sizeof have ? sizeof have - n : 0, " %s",
+                                  export_format_names[i]);
         return err_set(err, PUZ_E_UNSUPPORTED, "unknown format '%s' (have:%s)",
                        format ? format : "", have);
     }

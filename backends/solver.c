@@ -28,6 +28,9 @@ struct puz_solver {
     Budget budget;        /* the runs' memory when the caller gives no budget */
     Model *check;         /* the shape without givens, for the verifier */
     int classic;          /* ... which is rows, columns and boxes only */
+    unsigned char *unused; /* the shape's mask (ir.h: UNUSED CELLS), or NULL */
+    int *fixed;           /* with a mask: the caller's givens, unused cells
+                             fixed to vmin (a caller may leave them 0) */
     max_align_t opts[];   /* a copy of the backend's own options (base.own) */
 };
 
@@ -71,6 +74,11 @@ puz_solver *engine_solver_new(const Backend *b, const Model *shape, const puz_op
     s->cols = shape->cols;
     s->vmin = shape->vmin;
     s->vmax = shape->vmax;
+    if (shape->unused) {
+        s->unused = xmalloc((size_t)shape->ncells);
+        memcpy(s->unused, shape->unused, (size_t)shape->ncells);
+        s->fixed = xmalloc((size_t)shape->ncells * sizeof *s->fixed);
+    }
     return s;
 }
 
@@ -83,6 +91,8 @@ void engine_solver_free(puz_solver *s)
     model_free(s->shape);
     model_free(s->check);
     free(s->own);
+    free(s->unused);
+    free(s->fixed);
     free(s);
 }
 
@@ -218,6 +228,11 @@ static puz_status solver_run(puz_solver *s, const int *givens, const puz_limits 
     const int *g = givens ? givens : s->own;
     if (check_givens(s, g, res->err, sizeof res->err) != 0)
         return res->status = PUZ_ERROR;
+    if (s->unused) { /* a backend's run() sees every unused cell fixed */
+        for (int c = 0; c < s->ncells; c++)
+            s->fixed[c] = s->unused[c] ? s->vmin : g[c];
+        g = s->fixed;
+    }
     if (opts_cancelled(&o))
         return cancelled(res);
     SolveResult r = {0};

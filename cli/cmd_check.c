@@ -205,7 +205,13 @@ static void print_text(const char *path, const puz_model *m, int stats)
     if (puz_model_box_rows(m))
         printf("box         %dx%d\n", puz_model_box_rows(m), puz_model_box_cols(m));
     printf("values      %d..%d\n", puz_model_vmin(m), puz_model_vmax(m));
-    printf("cells       %d\n", puz_model_ncells(m));
+    int unused = 0;
+    for (int c = 0; c < puz_model_ncells(m); c++)
+        unused += !puz_model_cell_used(m, c);
+    if (unused)
+        printf("cells       %d (%d unused)\n", puz_model_ncells(m), unused);
+    else
+        printf("cells       %d\n", puz_model_ncells(m));
     printf("givens      %d\n", puz_model_ngivens(m));
     /* groups of cells holding different values: a group of as many cells
      * as values holds each once (PERM), a smaller one (ALLDIFF) does not */

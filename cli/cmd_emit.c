@@ -9,7 +9,8 @@
 #include <string.h>
 
 static const char emit_usage[] =
-    "usage: puzc emit FILE.puz --format lp|mps|opb|cnf|wcnf|xcc|mzn [BACKEND OPTIONS] [-o OUT]\n"
+    "usage: puzc emit FILE.puz --format lp|mps|opb|cnf|wcnf|xcc|mzn|fpuzzles|fpuzzles-link\n"
+    "                 [BACKEND OPTIONS] [-o OUT]\n"
     "  lp, mps  0-1 integer program (the ilp backend's options): glpsol, cbc\n"
     "  opb      the same program as pseudo-Boolean constraints (PB competition OPB,\n"
     "           variable x<N> as in the CNF; ilp's options): clasp FILE.opb\n"
@@ -20,6 +21,9 @@ static const char emit_usage[] =
     "  xcc      exact-cover matrix (the dlx backend's options)\n"
     "  mzn      MiniZinc model and data, alldifferent and sum (the native backend's):\n"
     "           minizinc --solver gecode FILE.mzn\n"
+    "  fpuzzles the model itself as f-puzzles JSON (givens, regions, cages, lines,\n"
+    "           dots; the solution when it is unique); fpuzzles-link: the f-puzzles\n"
+    "           link that opens it. `puzc import` reads both back\n"
     "  -o, --output OUT  write to OUT (default, or -: stdout)\n"
     "  Answers go back through `puzc decode FILE.puz ANSWER`.\n"
     "exit status: 0 written, 2 usage, input or output error\n";
@@ -54,16 +58,26 @@ int cmd_emit(int argc, char **argv)
         return 2;
     }
     const puz_backend *b = puz_backend_for_format(format);
-    if (!b) {
+    int model_format = 0;
+    for (const char *const *f = puz_model_formats(); *f; f++)
+        model_format |= !strcmp(*f, format);
+    if (!b && !model_format) {
         fprintf(stderr, "puzc emit: error: unknown format '%s' (have:", format);
         for (int i = 0; i < puz_backend_count(); i++)
             for (const char *const *f = puz_backend_formats(puz_backend_at(i)); *f; f++)
                 fprintf(stderr, " %s", *f);
+        for (const char *const *f = puz_model_formats(); *f; f++)
+            fprintf(stderr, " %s", *f);
         fputs(")\n", stderr);
         return 2;
     }
-    puz_options *o = cli_options("emit", b, &co);
-    if (!o)
+    puz_options *o = NULL; /* a model format takes no backend options */
+    if (!b && co.n > 0) {
+        fprintf(stderr, "puzc emit: error: --format %s writes the model itself: it takes no "
+                "backend options (--%s)\n", format, co.name[0]);
+        return 2;
+    }
+    if (b && !(o = cli_options("emit", b, &co)))
         return 2;
     puz_model *m = cli_load(argv[optind]);
     if (!m) {

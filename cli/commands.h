@@ -9,6 +9,7 @@ int cmd_solve(int argc, char **argv);
 int cmd_verify(int argc, char **argv);
 int cmd_emit(int argc, char **argv);
 int cmd_decode(int argc, char **argv);
+int cmd_import(int argc, char **argv);
 int cmd_compare(int argc, char **argv);
 int cmd_batch(int argc, char **argv);
 int cmd_generate(int argc, char **argv);

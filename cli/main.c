@@ -24,6 +24,7 @@
     X("verify", cmd_verify, "check a solution against a model, independently of any solver") \
     X("emit", cmd_emit, "write LP, MPS, OPB, CNF, WCNF, XCC or MiniZinc for an external solver") \
     X("decode", cmd_decode, "read an external solver's answer back into a grid") \
+    X("import", cmd_import, "a puzzle from f-puzzles or SudokuPad (JSON or a link) as .puz") \
     X("render", cmd_render, "draw a model, or its solution: SVG, a text grid or PNG") \
     X("reduce", cmd_reduce, "print the reduced-constraint ILP equalities for a box shape") \
     X("convert", cmd_convert, "a Latin square as a Sudoku (and a solution back)") \

@@ -46,6 +46,7 @@ void ast_file_free(AstFile *f)
         ast_stmt_drop_cells(s);
         switch (s->kind) {
         case AST_NAME:
+        case AST_LAYOUT:
         case AST_SOURCE: free(s->text); break;
         case AST_GIVEN:
         case AST_SUMS: ast_assigns_free(s->assigns); break;
@@ -94,6 +95,31 @@ void ast_add_size(AstFile *f, AstKind kind, Loc loc, AstSize size, Loc size_loc)
 void ast_add_text(AstFile *f, AstKind kind, Loc loc, char *text)
 {
     ast_add(f, kind, loc)->text = text;
+}
+
+void ast_add_place(AstFile *f, AstKind header, Loc loc, AstSize size, Loc size_loc, AstRC at,
+                   Loc at_loc)
+{
+    AstStmt *s = ast_add(f, AST_PLACE, loc);
+    s->pheader = header;
+    s->psize = size;
+    s->psize_loc = size_loc;
+    s->at = (AstCell){at.row, at.col, at_loc};
+    s->step = s->boxstep = 0;
+}
+
+void ast_place_step(AstFile *f, int box, int n, Loc loc)
+{
+    AstStmt *s = f->last;
+    if (!s || s->kind != AST_PLACE)
+        return;
+    if (box) {
+        s->boxstep = n;
+        s->boxstep_loc = loc;
+    } else {
+        s->step = n;
+        s->step_loc = loc;
+    }
 }
 
 void ast_add_values(AstFile *f, Loc loc, int lo, Loc lo_loc, int hi, Loc hi_loc)

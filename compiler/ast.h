@@ -109,7 +109,10 @@ typedef struct {
     X(ARROW, "arrow", 1)                        \
     X(NONCONSECUTIVE, "nonconsecutive", 1)      \
     X(NEGATIVE, "negative", 1)                  \
-    X(XV, "xv", 1)
+    X(XV, "xv", 1)                              \
+    X(UNUSED, "unused", 1)                      \
+    X(LAYOUT, "sudoku", 0)                      \
+    X(PLACE, "sudoku ... at", 0)
 
 typedef enum {
 #define AST_X_ENUM(id, word, cells) AST_##id,
@@ -139,6 +142,14 @@ typedef struct AstStmt {
         };
         AstAssigns *assigns;   /* given, sums */
         char *text;            /* name, source */
+        struct {               /* sudoku RxC at rXcY [step S] [boxstep B] */
+            AstKind pheader;   /* the word before the size: only sudoku places */
+            AstSize psize;
+            Loc psize_loc;
+            AstCell at;
+            int step, boxstep; /* 0: not written */
+            Loc step_loc, boxstep_loc;
+        };
         struct {               /* givens, regions, cages blocks */
             AstRows *rows;
             Loc end;           /* where the block ended ... */
@@ -188,6 +199,12 @@ void ast_file_free(AstFile *f);
 AstStmt *ast_add(AstFile *f, AstKind kind, Loc loc);
 void ast_add_size(AstFile *f, AstKind kind, Loc loc, AstSize size, Loc size_loc);
 void ast_add_text(AstFile *f, AstKind kind, Loc loc, char *text);
+/* A grid placed in a multi-grid frame; then its step or (box) boxstep,
+ * on the last statement added when it is a placement (else ignored: the
+ * grammar lets no other statement take them). */
+void ast_add_place(AstFile *f, AstKind header, Loc loc, AstSize size, Loc size_loc, AstRC at,
+                   Loc at_loc);
+void ast_place_step(AstFile *f, int box, int n, Loc loc);
 void ast_add_values(AstFile *f, Loc loc, int lo, Loc lo_loc, int hi, Loc hi_loc);
 void ast_add_cells(AstFile *f, AstKind kind, Loc loc, int total, Loc total_loc,
                    AstCells *cells);

@@ -34,6 +34,13 @@
  *                            xv mark
  * A mark is a statement on two orthogonal neighbours; the negatives come
  * after the cages of a cage map, before the givens.
+ *   sudoku samurai (a named  its grids (layouts.h), each  g1row1 g1col1 g1box1
+ *   layout), grid RxC +      grid's rows, columns, boxes  (a group two grids
+ *   sudoku RxC at rXcY ...   (model_add_grids); cells in  share: once)
+ *                            no grid unused
+ *   unused <cells>, '-' in   the mask (model_mark_unused)  unused_r1c10
+ *   the givens block         before any group is built; each unused cell
+ *                            fixed to vmin at the end (ir.h: UNUSED CELLS)
  * A group is PERM when it has as many cells as there are values (each value
  * exactly once), else ALLDIFF (each at most once). Example: `sudoku 2x2`
  * with `given r1c1 = 3` gives 12 PERM (row1-4, col1-4, box1-4) and 1 GIVEN;
@@ -41,6 +48,7 @@
 #include "check.h"
 
 #include "gridfmt.h"
+#include "layouts.h"
 #include "util.h"
 
 #include <ctype.h>
@@ -105,6 +113,10 @@ typedef struct {
     const AstStmt *cages_block;
     bool cagemap_read;
     const AstStmt *negative[3]; /* negative consecutive, kropki, xv (AST_NEG_*) */
+    bool mask_open;        /* reading the mask: unused cells may be listed */
+    const Layout *named;   /* a `sudoku NAME` header's layout */
+    ModelGrid *places;     /* grids placed by `sudoku RxC at` lines */
+    int nplaces;
 } Check;
 
 static Loc span_loc(Span s)
@@ -145,6 +157,20 @@ static bool read_header(Check *c, const AstStmt *h, int *box_r, int *box_c)
     const char *word = ast_kind_word(h->kind);
     long long r = h->size.r, k = h->size.c;
     *box_r = *box_c = 0;
+    if (h->kind == AST_LAYOUT) {
+        c->named = layout_find(h->text);
+        if (!c->named) {
+            char names[256];
+            layout_names(names, sizeof names);
+            diag_error(c->d, h->loc, "unknown layout '%.24s' (layouts: %s)", h->text, names);
+            return false;
+        }
+        c->rows = c->named->rows;
+        c->cols = c->named->cols;
+        c->vmin = 1;
+        c->vmax = 9;
+        return true;
+    }
     if (h->kind == AST_SUDOKU || h->kind == AST_KILLER) {
         if (k == 0) {
             long long q = 0;
@@ -196,6 +222,95 @@ static bool read_header(Check *c, const AstStmt *h, int *box_r, int *box_c)
     c->vmin = 1;
     c->vmax = c->rows > c->cols ? c->rows : c->cols;
     return true;
+}
+
+/* sudoku RxC at rXcY [step S] [boxstep B] lines -> c->places: under a
+ * `grid` header only, each a Sudoku of one size that fits the frame. The
+ * values are 1..N of that size unless a values line says otherwise. */
+static bool read_places(Check *c, const AstFile *f)
+{
+    bool ok = true;
+    int n0 = 0;
+    for (const AstStmt *s = f->first; s && !diag_full(c->d); s = s->next) {
+        if (s->kind != AST_PLACE)
+            continue;
+        if (s->pheader != AST_SUDOKU) {
+            diag_error(c->d, s->loc, "only Sudoku grids can be placed in a frame: write "
+                       "`sudoku RxC at rXcY`");
+            ok = false;
+            continue;
+        }
+        if (c->header->kind != AST_GRID) {
+            diag_error(c->d, s->loc, "a Sudoku is placed at a cell of a frame: the header "
+                       "must be `grid RxC` (the frame)");
+            diag_note(c->d, c->header->loc, "the header is here");
+            return false;
+        }
+        long long br = s->psize.r, bc = s->psize.c ? s->psize.c : 0;
+        if (!bc) { /* sudoku N: square boxes */
+            long long q = 1;
+            while ((q + 1) * (q + 1) <= br)
+                q++;
+            if (q * q != br) {
+                diag_error(c->d, s->psize_loc, "sudoku %lld: the box shape is unclear (%lld "
+                           "is not a square); write the box as RxC", br, br);
+                ok = false;
+                continue;
+            }
+            br = bc = q;
+        }
+        if (br < 1 || bc < 1 || br * bc > PUZ_MAX_SIDE) {
+            diag_error(c->d, s->psize_loc, "a placed Sudoku needs boxes of 1 to %d cells",
+                       PUZ_MAX_SIDE);
+            ok = false;
+            continue;
+        }
+        int n = (int)(br * bc);
+        if (n0 && n != n0) {
+            diag_error(c->d, s->psize_loc, "the grids of a frame share their values: this one "
+                       "is %dx%d, the first %dx%d", n, n, n0, n0);
+            ok = false;
+            continue;
+        }
+        n0 = n;
+        long long step = s->step ? s->step : 1, boxstep = s->boxstep ? s->boxstep : br * step;
+        if (step < 1 || boxstep < 1) {
+            diag_error(c->d, step < 1 ? s->step_loc : s->boxstep_loc,
+                       "a step is at least 1");
+            ok = false;
+            continue;
+        }
+        ModelGrid g = {s->at.row - 1, s->at.col - 1, (int)br, (int)bc, (int)step, (int)boxstep};
+        long long last_r = g.row + (n / br - 1) * boxstep + (br - 1) * step;
+        long long last_c = g.col + (n / bc - 1) * boxstep + (bc - 1) * step;
+        if ((br > 1 || bc > 1) && (boxstep < br * step || boxstep < bc * step)) {
+            diag_error(c->d, s->boxstep_loc, "boxstep %lld is less than a box's extent (%lld): "
+                       "its boxes would overlap", boxstep, br * step);
+            ok = false;
+            continue;
+        }
+        if (g.row < 0 || g.col < 0 || last_r >= c->rows || last_c >= c->cols) {
+            diag_error(c->d, s->at.loc, "this %dx%d Sudoku does not fit the %dx%d frame: it "
+                       "runs from r%dc%d to r%lldc%lld", n, n, c->rows, c->cols, s->at.row,
+                       s->at.col, last_r + 1, last_c + 1);
+            ok = false;
+            continue;
+        }
+        if ((c->nplaces & (c->nplaces - 1)) == 0) /* 0, 1, 2, 4, ...: room doubles */
+            c->places = xrealloc(c->places, (size_t)(c->nplaces ? 2 * c->nplaces : 1) *
+                                                sizeof *c->places);
+        c->places[c->nplaces++] = g;
+    }
+    if (ok && c->nplaces && !c->values) {
+        c->vmin = 1;
+        c->vmax = n0;
+    }
+    if (ok && c->nplaces && c->vmax - c->vmin + 1 != n0) {
+        diag_error(c->d, c->values->loc, "the frame's %dx%d Sudokus need %d values, not %d",
+                   n0, n0, n0, c->vmax - c->vmin + 1);
+        ok = false;
+    }
+    return ok;
 }
 
 /* values -> 'values' lo '..' hi: 1 <= lo <= hi, at most PUZ_MAX_VALUES. */
@@ -299,6 +414,13 @@ static int expand(Check *c, const AstCells *l)
         for (int r = r0; r <= r1; r++)
             for (int k = c0; k <= c1; k++) {
                 int cell = r * c->cols + k;
+                if (!c->mask_open && !model_used(c->m, cell)) {
+                    if (!told)
+                        diag_error(c->d, loc, "%s is an unused cell (not part of the puzzle)",
+                                   cname(c, cell, nb));
+                    told = bad = true;
+                    continue;
+                }
                 if (c->mark[cell] == c->stamp) {
                     if (!told)
                         diag_error(c->d, loc, "%s appears twice in this list",
@@ -325,6 +447,11 @@ static bool value_ok(Check *c, long long v, Loc loc)
 static void stage_given(Check *c, int cell, int v, Loc loc)
 {
     char nb[CELL_NAME_MAX];
+    if (!model_used(c->m, cell)) {
+        diag_error(c->d, loc, "%s is an unused cell (not part of the puzzle): it cannot be given",
+                   cname(c, cell, nb));
+        return;
+    }
     if (c->gval[cell] == v) { /* redundant, not contradictory: the model stands */
         diag_warning(c->d, loc, "%s is given %d twice; the second is redundant",
                      cname(c, cell, nb), v);
@@ -549,10 +676,18 @@ static bool read_block(Check *c, const AstStmt *s, bool numbers, CellFn fn, void
     return ok;
 }
 
-/* givens block -> a value or an empty mark per cell. */
+/* givens block -> a value or an empty mark per cell; '-' (an unused
+ * cell) was read into the mask before (read_mask). */
 static void given_cell(Check *c, int cell, Span s, void *ctx)
 {
     (void)ctx;
+    char nb[CELL_NAME_MAX];
+    if (s.len == 1 && s.text[0] == '-') {
+        if (model_used(c->m, cell)) /* a frame's grids made the mask */
+            diag_error(c->d, span_loc(s), "%s is in a grid of the frame: '-' marks a cell "
+                       "outside every grid ('.' an empty cell)", cname(c, cell, nb));
+        return;
+    }
     int v = token_value(c, s.text, s.len, span_loc(s));
     if (v > 0)
         stage_given(c, cell, v, span_loc(s));
@@ -619,11 +754,19 @@ static void read_labels(Check *c, const AstStmt *s, LabelMap *map)
         if (!c->have_layout)
             c->layout = map->layout;
     }
+    char nb[CELL_NAME_MAX];
     for (int i = 0; i < ncells; i++) {
         const Span *sp = &map->span[i];
         map->label_of[i] = -1;
-        if (sp->len < 0 || (sp->len == 1 && sp->text[0] == '.'))
+        if (sp->len < 0 || (sp->len == 1 && (sp->text[0] == '.' || sp->text[0] == '-')))
             continue;
+        if (!model_used(c->m, i)) {
+            diag_error(c->d, span_loc(*sp), "%s is an unused cell (not part of the puzzle): "
+                       "write '.' or '-' for it in the %s map", cname(c, i, nb),
+                       ast_kind_word(s->kind));
+            map->ok = false;
+            continue;
+        }
         int j = find_label(map, sp->text, sp->len, true, i);
         map->labels[j].n++;
         map->label_of[i] = j;
@@ -655,8 +798,17 @@ static int label_len(const Label *l) { return l->len > 16 ? 16 : l->len; }
 
 /* ---- constraints ---- */
 
-static void add_group(Check *c, const int *cells, int n, const char *name)
+/* A group of the used cells of cells[] (scratch): the mask leaves unused
+ * cells out of diagonals. */
+static void add_group(Check *c, int *cells, int n, const char *name)
 {
+    int k = 0;
+    for (int i = 0; i < n; i++)
+        if (model_used(c->m, cells[i]))
+            cells[k++] = cells[i];
+    if (k < n && k < 2)
+        return;
+    n = k;
     model_add(c->m, n == c->nvals ? CON_PERM : CON_ALLDIFF, cells, n, 0, false, name);
 }
 
@@ -669,7 +821,7 @@ static void read_regions(Check *c, const AstStmt *s)
     read_labels(c, s, &map);
     bool ok = map.ok;
     for (int i = 0; i < c->rows * c->cols && !diag_full(c->d); i++)
-        if (map.label_of[i] < 0 && map.span[i].len >= 0) {
+        if (map.label_of[i] < 0 && map.span[i].len >= 0 && model_used(c->m, i)) {
             diag_error(c->d, span_loc(map.span[i]),
                        "%s is in no region: a regions map gives every cell a label",
                        cname(c, i, nb));
@@ -875,25 +1027,29 @@ static void read_variant(Check *c, const AstStmt *s)
 /* ---- the negative constraints and XV (the pair kinds of pairs.h) ---- */
 
 /* The orthogonal neighbour pairs of the grid whose both cells pass `in`
- * (NULL: every cell), as a0 b0 a1 b1 ... into out (room for 4 * ncells);
- * returns the number of cells written (twice the pairs). */
+ * (NULL: every cell) and are used (not in the mask of unused cells), as
+ * a0 b0 a1 b1 ... into out (room for 4 * ncells); returns the number of
+ * cells written (twice the pairs). */
 static int neighbour_pairs(const Check *c, const int *in, int stamp, int *out)
 {
     int n = 0;
+    const unsigned char *off = c->m->unused;
+#define NP_IN(x) ((!in || in[x] == stamp) && !(off && off[x]))
     for (int r = 0; r < c->rows; r++)
         for (int k = 0; k < c->cols; k++) {
             int a = r * c->cols + k;
-            if (in && in[a] != stamp)
+            if (!NP_IN(a))
                 continue;
-            if (k + 1 < c->cols && (!in || in[a + 1] == stamp)) {
+            if (k + 1 < c->cols && NP_IN(a + 1)) {
                 out[n++] = a;
                 out[n++] = a + 1;
             }
-            if (r + 1 < c->rows && (!in || in[a + c->cols] == stamp)) {
+            if (r + 1 < c->rows && NP_IN(a + c->cols)) {
                 out[n++] = a;
                 out[n++] = a + c->cols;
             }
         }
+#undef NP_IN
     return n;
 }
 
@@ -1197,6 +1353,49 @@ static void check_given_repeats(Check *c)
     }
 }
 
+/* ---- the mask ---- */
+
+/* A '-' of the givens block: an unused cell. */
+static void dash_cell(Check *c, int cell, Span s, void *ctx)
+{
+    (void)ctx;
+    if (s.len == 1 && s.text[0] == '-')
+        model_mark_unused(c->m, cell);
+}
+
+/* The unused cells, before any group is built: every `unused` list and
+ * the '-' cells of the givens block. The block is read here into a
+ * scratch Diag (its errors are reported when pass 2 reads it in file
+ * order). */
+static void read_mask(Check *c, const AstFile *f, const AstStmt *givens)
+{
+    c->mask_open = true;
+    for (const AstStmt *s = f->first; s && !diag_full(c->d); s = s->next) {
+        if (s->kind != AST_UNUSED)
+            continue;
+        int n = expand(c, s->cells);
+        char nb[CELL_NAME_MAX];
+        for (int i = 0; i < n; i++) {
+            if (c->m->ngrids && model_used(c->m, c->list[i])) {
+                diag_error(c->d, c->list_loc[i], "%s is in a grid of the frame: a frame's "
+                           "unused cells are the ones outside its grids",
+                           cname(c, c->list[i], nb));
+                break;
+            }
+            model_mark_unused(c->m, c->list[i]);
+        }
+    }
+    c->mask_open = false;
+    if (givens && !c->m->ngrids) { /* with grids, the grids make the mask */
+        Diag *real = c->d, scratch;
+        diag_init(&scratch, real->src, NULL);
+        c->d = &scratch;
+        int layout;
+        read_block(c, givens, true, dash_cell, NULL, &layout);
+        c->d = real;
+    }
+}
+
 /* ---- the pass ---- */
 
 static void check_free(Check *c)
@@ -1209,6 +1408,7 @@ static void check_free(Check *c)
     free(c->list);
     free(c->list_loc);
     free(c->mark);
+    free(c->places);
     if (c->cagemap_read)
         free_labels(&c->cagemap);
 }
@@ -1227,6 +1427,7 @@ int check_model(AstFile *f, Diag *d, const char *path, Model **out)
         case AST_SUDOKU:
         case AST_LATIN:
         case AST_KILLER:
+        case AST_LAYOUT:
         case AST_GRID: once(&c, &c.header, s, "header: the grid is already declared"); break;
         case AST_VALUES: once(&c, &c.values, s, "values line"); break;
         case AST_NAME: once(&c, &name, s, "name line"); break;
@@ -1246,8 +1447,11 @@ int check_model(AstFile *f, Diag *d, const char *path, Model **out)
                    "'latin N', 'killer RxC' or 'grid RxC'");
         return d->errors - before;
     }
-    if (!read_header(&c, c.header, &box_r, &box_c) || (c.values && !read_values(&c, c.values)))
+    if (!read_header(&c, c.header, &box_r, &box_c) || (c.values && !read_values(&c, c.values)) ||
+        !read_places(&c, f)) {
+        free(c.places);
         return d->errors - before;
+    }
 
     Model *m = c.m = model_new(c.rows, c.cols, c.vmin, c.vmax);
     int ncells = m->ncells;
@@ -1268,12 +1472,18 @@ int check_model(AstFile *f, Diag *d, const char *path, Model **out)
     if (path)
         m->path = xstrdup(path);
     switch (c.header->kind) {
+    case AST_LAYOUT:
     case AST_SUDOKU: m->kind = KIND_SUDOKU; break;
     case AST_KILLER: m->kind = KIND_KILLER; break;
     case AST_LATIN: m->kind = KIND_LATIN; break;
     default: m->kind = KIND_CUSTOM; break;
     }
-    if (c.header->kind != AST_GRID) {
+    if (c.named)
+        model_add_grids(m, c.named->grids, c.named->ngrids, c.named->name);
+    else if (c.nplaces)
+        model_add_grids(m, c.places, c.nplaces, NULL);
+    read_mask(&c, f, givens);
+    if (c.header->kind != AST_GRID && c.header->kind != AST_LAYOUT) {
         model_add_rows(m);
         model_add_cols(m);
         c.have_rows = c.have_cols = true;
@@ -1335,8 +1545,8 @@ int check_model(AstFile *f, Diag *d, const char *path, Model **out)
     if (!diag_full(d))
         check_given_repeats(&c);
     for (int i = 0; i < ncells; i++)
-        if (c.gval[i])
-            model_set_given(m, i, c.gval[i]);
+        if (c.gval[i] || !model_used(m, i))
+            model_set_given(m, i, model_used(m, i) ? c.gval[i] : m->vmin);
     m->layout = c.layout;
     check_free(&c);
     if (d->errors > before) {

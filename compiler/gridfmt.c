@@ -45,11 +45,17 @@ void gridfmt_write_line(FILE *out, const Model *m, const int *grid)
 {
     if (m->vmax <= GRIDFMT_MAX_CHAR_VALUE && m->vmin >= 1) {
         for (int i = 0; i < m->ncells; i++)
-            fputc(gridfmt_value_char(grid[i]), out);
+            fputc(model_used(m, i) ? gridfmt_value_char(grid[i]) : '-', out);
         return;
     }
-    for (int i = 0; i < m->ncells; i++)
-        fprintf(out, i ? ",%d" : "%d", grid[i]);
+    for (int i = 0; i < m->ncells; i++) {
+        if (i)
+            fputc(',', out);
+        if (model_used(m, i))
+            fprintf(out, "%d", grid[i]);
+        else
+            fputc('-', out);
+    }
 }
 
 static int digits(int v)
@@ -78,7 +84,7 @@ static void write_ruler(FILE *out, const Model *m, int width, int spaced)
 void gridfmt_write_grid(FILE *out, const Model *m, const int *grid)
 {
     int spaced = (m->layout & LAYOUT_SPACED) || m->vmax > GRIDFMT_MAX_CHAR_VALUE;
-    int rulers = (m->layout & LAYOUT_RULERS) && m->box_r && m->box_c;
+    int rulers = (m->layout & LAYOUT_RULERS) && m->box_r && m->box_c && !m->unused;
     int width = spaced ? digits(m->vmax) : 1;
     for (int r = 0; r < m->rows; r++) {
         if (rulers && r && r % m->box_r == 0)
@@ -90,12 +96,14 @@ void gridfmt_write_grid(FILE *out, const Model *m, const int *grid)
             if (spaced) {
                 if (c)
                     fputc(' ', out);
-                if (v == 0)
+                if (!model_used(m, model_cell(m, r, c)))
+                    fprintf(out, "%*s", width, "-");
+                else if (v == 0)
                     fprintf(out, "%*s", width, ".");
                 else
                     fprintf(out, "%*d", width, v);
             } else {
-                fputc(gridfmt_value_char(v), out);
+                fputc(model_used(m, model_cell(m, r, c)) ? gridfmt_value_char(v) : '-', out);
             }
         }
         fputc('\n', out);
@@ -104,11 +112,23 @@ void gridfmt_write_grid(FILE *out, const Model *m, const int *grid)
 
 /* ---- reading a grid back ---- */
 
-/* Numbers separated by blanks, commas or rulers; '.', '_' empty. */
-static int parse_tokens(const Model *m, const char *s, int *grid, char *err, size_t errsz)
+/* Numbers separated by blanks, commas or rulers; '.', '_' empty; with
+ * dash, '-' is a cell (an unused one, GRIDFMT_DASH) rather than a ruler. */
+#define GRIDFMT_DASH (-2)
+static int parse_tokens(const Model *m, const char *s, int *grid, bool dash, char *err,
+                        size_t errsz)
 {
     int n = 0;
     while (*s) {
+        if (dash && *s == '-') {
+            if (n == m->ncells) {
+                snprintf(err, errsz, "more than %d cells", m->ncells);
+                return -1;
+            }
+            grid[n++] = GRIDFMT_DASH;
+            s++;
+            continue;
+        }
         if (isdigit((unsigned char)*s)) {
             char *end;
             long v = strtol(s, &end, 10);
@@ -145,15 +165,17 @@ static int parse_tokens(const Model *m, const char *s, int *grid, char *err, siz
     return 0;
 }
 
-/* One character per cell; rulers and white space skipped. */
-static int parse_chars(const Model *m, const char *s, int *grid, char *err, size_t errsz)
+/* One character per cell; rulers and white space skipped (with dash, '-'
+ * is a cell, as in parse_tokens). */
+static int parse_chars(const Model *m, const char *s, int *grid, bool dash, char *err,
+                       size_t errsz)
 {
     int n = 0;
     for (; *s; s++) {
-        if (isspace((unsigned char)*s) || *s == '|' || *s == '-' || *s == '+')
+        if (isspace((unsigned char)*s) || *s == '|' || (*s == '-' && !dash) || *s == '+')
             continue;
-        int v = gridfmt_char_value((unsigned char)*s);
-        if (v < 0 || v > m->vmax) {
+        int v = *s == '-' ? GRIDFMT_DASH : gridfmt_char_value((unsigned char)*s);
+        if ((v < 0 && v != GRIDFMT_DASH) || v > m->vmax) {
             snprintf(err, errsz, "unexpected character '%c' after %d cells", *s, n);
             return -1;
         }
@@ -170,20 +192,58 @@ static int parse_chars(const Model *m, const char *s, int *grid, char *err, size
     return 0;
 }
 
-int gridfmt_read(const Model *m, const char *text, int *grid, char *err, size_t errsz)
+static int read_any(const Model *m, const char *text, int *grid, bool dash, char *err,
+                    size_t errsz)
 {
     const char *tab = strrchr(text, '\t');
     if (tab && strchr(tab, ','))
-        return parse_tokens(m, tab + 1, grid, err, errsz);
+        return parse_tokens(m, tab + 1, grid, dash, err, errsz);
     /* One character per cell where values allow it; when that does not give
      * exactly one value per cell, numbers separated by blanks or commas
      * ("10 11 ." in a 16x16 grid). */
     if (m->vmax > GRIDFMT_MAX_CHAR_VALUE || strchr(text, ','))
-        return parse_tokens(m, text, grid, err, errsz);
-    if (parse_chars(m, text, grid, err, errsz) == 0)
+        return parse_tokens(m, text, grid, dash, err, errsz);
+    if (parse_chars(m, text, grid, dash, err, errsz) == 0)
         return 0;
     char err2[200];
-    if (parse_tokens(m, text, grid, err2, sizeof err2) == 0)
+    if (parse_tokens(m, text, grid, dash, err2, sizeof err2) == 0)
         return 0;
     return -1; /* the one-character reading's message is the clearer one */
+}
+
+/* A masked model's grid (ir.h: UNUSED CELLS) is read with '-' as its unused
+ * cells, as gridfmt_write_* write it; failing that, as the used cells
+ * alone in order ('-' a ruler again). Unused cells read as vmin. */
+static int read_masked(const Model *m, const char *text, int *grid, char *err, size_t errsz)
+{
+    char nb[CELL_NAME_MAX];
+    if (read_any(m, text, grid, true, err, errsz) == 0) {
+        for (int c = 0; c < m->ncells; c++) {
+            if (grid[c] == GRIDFMT_DASH && model_used(m, c)) {
+                snprintf(err, errsz, "'-' (an unused cell) at %s, a cell of the puzzle",
+                         cell_name(m, c, nb));
+                return -1;
+            }
+            if (!model_used(m, c))
+                grid[c] = m->vmin;
+        }
+        return 0;
+    }
+    int used = m->ncells - m->nunused;
+    int *vals = xmalloc((size_t)m->ncells * sizeof *vals);
+    Model probe = *m; /* the reader only counts to ncells: used cells alone */
+    probe.ncells = used;
+    char err2[200];
+    int rc = read_any(&probe, text, vals, false, err2, sizeof err2);
+    for (int c = 0, k = 0; rc == 0 && c < m->ncells; c++)
+        grid[c] = model_used(m, c) ? vals[k++] : m->vmin;
+    free(vals);
+    return rc;
+}
+
+int gridfmt_read(const Model *m, const char *text, int *grid, char *err, size_t errsz)
+{
+    if (m->unused)
+        return read_masked(m, text, grid, err, errsz);
+    return read_any(m, text, grid, false, err, errsz);
 }

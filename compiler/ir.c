@@ -97,6 +97,8 @@ void model_free(Model *m)
     free(m->name);
     free(m->source);
     free(m->path);
+    free(m->unused);
+    free(m->grids);
     puz_error_free(m->warnings);
     free(m);
 }
@@ -104,6 +106,8 @@ void model_free(Model *m)
 size_t model_bytes(const Model *m)
 {
     size_t n = sizeof *m + (size_t)m->cap * sizeof *m->cons + (size_t)m->ncells * sizeof(int);
+    if (m->unused)
+        n += (size_t)m->ncells;
     for (int i = 0; i < m->ncons; i++)
         n += (size_t)m->cons[i].n * sizeof(int);
     return n;
@@ -139,8 +143,9 @@ int model_add(Model *m, ConKind kind, const int *cells, int n, int total,
  * line's givens through here, and snprintf was 14% of a DLX batch run. */
 static void given_name(const Model *m, int cell, char name[24])
 {
-    memcpy(name, "given_r", 7);
-    char *p = fmt_uint(name + 7, (unsigned)(cell / m->cols + 1));
+    int k = model_used(m, cell) ? 7 : 8;
+    memcpy(name, model_used(m, cell) ? "given_r" : "unused_r", (size_t)k);
+    char *p = fmt_uint(name + k, (unsigned)(cell / m->cols + 1));
     *p++ = 'c';
     *fmt_uint(p, (unsigned)(cell % m->cols + 1)) = 0;
 }
@@ -151,6 +156,27 @@ void model_set_given(Model *m, int cell, int value)
     m->given[cell] = value;
     given_name(m, cell, buf);
     model_add(m, CON_GIVEN, &cell, 1, value, false, buf);
+}
+
+void model_mark_unused(Model *m, int cell)
+{
+    if (!m->unused)
+        m->unused = xcalloc((size_t)m->ncells, 1);
+    m->nunused += !m->unused[cell];
+    m->unused[cell] = 1;
+}
+
+void model_fix_unused(Model *m)
+{
+    for (int c = 0; m->unused && c < m->ncells; c++)
+        if (m->unused[c] && m->given[c] != m->vmin)
+            model_set_given(m, c, m->vmin);
+}
+
+void model_set_unused(Model *m, int cell)
+{
+    model_mark_unused(m, cell);
+    model_fix_unused(m);
 }
 
 /* The GIVEN constraints are moved behind the others (whose order stays)
@@ -169,26 +195,38 @@ void model_replace_givens(Model *m, const int *values)
     m->ncons = k;
     memset(m->given, 0, (size_t)m->ncells * sizeof *m->given);
     for (int c = 0; c < m->ncells; c++) {
-        if (!values[c])
+        int v = model_used(m, c) ? values[c] : m->vmin; /* unused: fixed */
+        if (!v)
             continue;
         if (m->ncons == spare) {
-            model_set_given(m, c, values[c]);
+            model_set_given(m, c, v);
             spare++;
             continue;
         }
         Constraint *g = &m->cons[m->ncons++];
-        m->given[c] = values[c];
+        m->given[c] = v;
         g->cells[0] = c;
-        g->total = values[c];
+        g->total = v;
         given_name(m, c, g->name);
     }
     for (int i = m->ncons; i < spare; i++)
         free(m->cons[i].cells);
 }
 
-/* A group of n distinct cells is PERM when it holds every value, else ALLDIFF. */
-static void add_group(Model *m, const int *cells, int n, const char *name)
+/* A group of n distinct cells is PERM when it holds every value, else
+ * ALLDIFF; with a mask, of its used cells (cells[] is scratch), and none
+ * when fewer than two are left. */
+static void add_group(Model *m, int *cells, int n, const char *name)
 {
+    if (m->unused) {
+        int k = 0;
+        for (int i = 0; i < n; i++)
+            if (!m->unused[cells[i]])
+                cells[k++] = cells[i];
+        if (k < n && k < 2)
+            return;
+        n = k;
+    }
     model_add(m, n == m->nvals ? CON_PERM : CON_ALLDIFF, cells, n, 0, false, name);
 }
 
@@ -270,6 +308,18 @@ Model *model_clone(const Model *m)
         k->cons[j].labelled = c->labelled;
     }
     memcpy(k->given, m->given, (size_t)m->ncells * sizeof *m->given);
+    if (m->unused) {
+        k->unused = xmalloc((size_t)m->ncells);
+        memcpy(k->unused, m->unused, (size_t)m->ncells);
+        k->nunused = m->nunused;
+    }
+    if (m->ngrids) {
+        k->grids = xmalloc((size_t)m->ngrids * sizeof *k->grids);
+        memcpy(k->grids, m->grids, (size_t)m->ngrids * sizeof *k->grids);
+    }
+    k->ngrids = m->ngrids;
+    k->ngrid_cons = m->ngrid_cons;
+    memcpy(k->layout_name, m->layout_name, sizeof k->layout_name);
     k->name = dup_or_null(m->name);
     k->source = dup_or_null(m->source);
     k->path = dup_or_null(m->path);
@@ -304,7 +354,7 @@ int model_ngivens(const Model *m)
 {
     int n = 0;
     for (int i = 0; i < m->ncells; i++)
-        n += m->given[i] != 0;
+        n += m->given[i] != 0 && model_used(m, i);
     return n;
 }
 
@@ -324,7 +374,7 @@ static int group_shape(const Model *m, const Constraint *c)
 
 bool model_is_classic(const Model *m)
 {
-    if (!m->box_r || m->rows != m->cols || m->nvals != m->rows || m->vmin != 1)
+    if (!m->box_r || m->rows != m->cols || m->nvals != m->rows || m->vmin != 1 || m->unused)
         return false;
     /* Every non-given constraint a PERM over one whole row, column or box,
      * and every row, column and box present. */

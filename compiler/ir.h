@@ -42,6 +42,23 @@
  * something else.
  * Givens are also mirrored in Model.given[] (0 = empty), so values start
  * at 1 or more (vmin >= 1).
+ *
+ * UNUSED CELLS (a mask: cells of the frame that are not part of the
+ * puzzle, such as the corners of a Samurai's 21x21 frame)
+ *   Model.unused is NULL when every cell is used (the common case: test
+ *   the pointer once), else one byte per cell, 1 = unused; nunused counts
+ *   them. A backend asks "is cell c used" with model_used(m, c).
+ *   LOWERING (so that a backend that knows nothing of the mask is still
+ *   right): an unused cell is fixed to vmin, as a given: given[c] == vmin
+ *   and a GIVEN constraint named "unused_r<R>c<C>", and it is in no other
+ *   constraint (the builders below leave unused cells out of rows,
+ *   columns and boxes; the checking pass refuses them in statements). So
+ *   it has one value: counting is not multiplied, every export stays
+ *   right. What treats givens as clues asks model_used: output writes an
+ *   unused cell as '-', render leaves it out, model_ngivens and the
+ *   generator do not count it as a clue and never remove it, the verifier
+ *   takes vmin (or nothing else) there. model_replace_givens keeps the
+ *   unused cells fixed whatever values[] holds for them.
  */
 #ifndef PUZC_IR_H
 #define PUZC_IR_H
@@ -100,6 +117,17 @@ typedef struct {
     char name[24];  /* "row1", "col3", "box2", "diag1", "region_a", "cage_a" */
 } Constraint;
 
+/* One Sudoku grid of a multi-grid model (a Samurai's five): boxes of box_r
+ * x box_c, its side n = box_r * box_c; its cell (i, j) is the frame's
+ * cell at row + (i / box_r) * boxstep + (i % box_r) * step, likewise for
+ * columns with box_c (compiler/grids.c; step 1 and boxstep box_r for
+ * adjacent cells). */
+typedef struct {
+    int row, col;       /* the frame's cell of its (0, 0), 0-based */
+    int box_r, box_c;
+    int step, boxstep;
+} ModelGrid;
+
 typedef struct puz_model {
     int rows, cols, ncells;
     int vmin, vmax, nvals;
@@ -113,6 +141,15 @@ typedef struct puz_model {
     char *source;
     char *path;         /* file it came from, may be NULL */
     struct puz_error *warnings; /* the compiler's warnings, or NULL (owned) */
+    unsigned char *unused;      /* per cell, 1 = not part of the puzzle; NULL:
+                                   every cell used (see UNUSED CELLS above) */
+    int nunused;
+    /* A multi-grid model (grids.c): its Sudoku grids, the layout they are
+     * named by ("samurai"; "" for grids placed one by one), and how many
+     * constraints, the first of m->cons, their rows, columns and boxes are */
+    ModelGrid *grids;
+    int ngrids, ngrid_cons;
+    char layout_name[16];
 } Model;
 
 const char *con_kind_name(ConKind k);
@@ -139,12 +176,23 @@ size_t model_bytes(const Model *m);
 /* Appends a constraint (cells are copied); returns its index. */
 int model_add(Model *m, ConKind kind, const int *cells, int n, int total,
               bool distinct, const char *name);
-/* Fixes a cell: sets given[] and appends a GIVEN constraint. */
+/* Fixes a cell: sets given[] and appends a GIVEN constraint (named
+ * "unused_rRcC" for an unused cell). */
 void model_set_given(Model *m, int cell, int value);
+/* Marks a cell unused in the mask (allocating it at the first), before
+ * the groups are built (model_add_rows and the others leave it out);
+ * model_fix_unused then fixes every unused cell not yet fixed to vmin
+ * (given[] and a GIVEN constraint). model_set_unused does both for one
+ * cell of a model whose groups are built. */
+void model_mark_unused(Model *m, int cell);
+void model_fix_unused(Model *m);
+void model_set_unused(Model *m, int cell);
 /* Makes values[] (per cell, 0 = empty) the model's givens, in place of
  * the ones it had: GIVEN constraints after the others, in cell order. */
 void model_replace_givens(Model *m, const int *values);
-/* Adds PERM (or ALLDIFF when smaller than nvals) over rows, cols, boxes. */
+/* Adds PERM (or ALLDIFF when smaller than nvals) over rows, cols, boxes:
+ * their used cells (a group the mask leaves with fewer than two cells is not
+ * added). */
 void model_add_rows(Model *m);
 void model_add_cols(Model *m);
 void model_add_boxes(Model *m, int box_r, int box_c);
@@ -153,12 +201,33 @@ Model *model_sudoku(int box_r, int box_c);
 Model *model_latin(int n);
 Model *model_clone(const Model *m);
 
+/* grids.c: multi-grid models. The frame cell (row, col) of a grid's cell
+ * (i, j). */
+static inline void model_grid_cell(const ModelGrid *g, int i, int j, int *row, int *col)
+{
+    *row = g->row + (i / g->box_r) * g->boxstep + (i % g->box_r) * g->step;
+    *col = g->col + (j / g->box_c) * g->boxstep + (j % g->box_c) * g->step;
+}
+/* The frame cell of a grid's last cell (its extent), to check it fits. */
+void model_grid_extent(const ModelGrid *g, int *last_row, int *last_col);
+/* Adds the grids (copied into m->grids): every frame cell in no grid is
+ * marked unused, then each grid's rows, columns and boxes as PERM groups
+ * named g<K>row<I>, g<K>col<I>, g<K>box<I> (a group equal to one added
+ * before, as the boxes two grids share, is added once). Call on a model
+ * with no constraints yet; the grids must fit the frame, each with nvals
+ * cells a side. */
+void model_add_grids(Model *m, const ModelGrid *grids, int ngrids, const char *layout);
+/* The model of a named layout (layouts.h) with no givens, or NULL. */
+Model *model_layout(const char *name);
+
 /* Helpers. */
 static inline int model_var(const Model *m, int cell, int value)
 {
     return cell * m->nvals + (value - m->vmin);
 }
 static inline int model_cell(const Model *m, int r, int c) { return r * m->cols + c; }
+/* Is cell c part of the puzzle (not masked out)? */
+static inline bool model_used(const Model *m, int c) { return !m->unused || !m->unused[c]; }
 /* A filling of the empty grid in closed form, the row construction of
  * Takano, Freitas & Sa (generator/pattern.c explains it): the value index
  * (0..n-1) of cell (r, c) with boxes of box_r x box_c, or of the cyclic
@@ -189,6 +258,7 @@ char *cell_name(const Model *m, int cell, char *buf);
 char *con_label(const Model *m, int i, char *buf);
 /* Counts constraints of one kind. */
 int model_count(const Model *m, ConKind kind);
+/* The clues: givens in used cells. */
 int model_ngivens(const Model *m);
 /* The index of m's first constraint of a kind outside `takes` (CON_BIT
  * set), or -1 when it has none. */

@@ -60,6 +60,10 @@ const char *puz_model_source(const puz_model *m) { return m->source; }
 const char *puz_model_path(const puz_model *m) { return m->path; }
 const int *puz_model_givens(const puz_model *m) { return m->given; }
 int puz_model_ngivens(const puz_model *m) { return model_ngivens(m); }
+int puz_model_cell_used(const puz_model *m, int c)
+{
+    return c >= 0 && c < m->ncells && model_used(m, c);
+}
 const puz_error *puz_model_warnings(const puz_model *m) { return m->warnings; }
 
 unsigned puz_model_layout(const puz_model *m)

@@ -86,6 +86,7 @@ static int xv_total(const char *word);
        BOXES "'boxes'" DIAGONALS "'diagonals'" ODD "'odd'" EVEN "'even'" LESS "'less'"
        THERMO "'thermo'" CONSECUTIVE "'consecutive'" DOUBLE "'double'" ARROW "'arrow'"
        NONCONSECUTIVE "'nonconsecutive'" NEGATIVE "'negative'" XV "'xv'"
+%token UNUSED "'unused'" AT "'at'" STEP "'step'" BOXSTEP "'boxstep'"
 
 %type <kind> header blockkw variant
 %type <size> size
@@ -137,7 +138,20 @@ stmt: NAME STRING               { ast_add_text(ctx->file, AST_NAME, @1, $2); }
     | NEGATIVE WORD             { ast_add_cells(ctx->file, AST_NEGATIVE, @1, negative_code($2), @2, NULL);
                                   free($2); }
     | XV WORD cells             { ast_add_cells(ctx->file, AST_XV, @1, xv_total($2), @2, $3); free($2); }
+    | UNUSED cells              { ast_add_cells(ctx->file, AST_UNUSED, @1, 0, @1, $2); }
+    | SUDOKU WORD               { ast_add_text(ctx->file, AST_LAYOUT, @2, $2); }
+    | place placeopts
     ;
+
+/* place -> sudoku RxC at rXcY [step S] [boxstep B] (a grid of a
+ * multi-grid frame) */
+place: header size AT CELL      { ast_add_place(ctx->file, (AstKind)$1, @1, $2, @2, $4, @4); }
+     ;
+
+placeopts: %empty
+         | placeopts STEP NUMBER    { ast_place_step(ctx->file, 0, $3, @3); }
+         | placeopts BOXSTEP NUMBER { ast_place_step(ctx->file, 1, $3, @3); }
+         ;
 
 /* variant -> odd | even | less | thermo | consecutive | double (then cells) */
 variant: ODD                    { $$ = AST_ODD; }
@@ -182,6 +196,9 @@ sumlist: label '=' NUMBER       { $$ = ast_assigns_add(ast_assigns_new(), assign
 
 label: WORD
      | NUMBER                   { $$ = number_label($1); }
+     | AT                       { $$ = xstrdup("at"); }
+     | STEP                     { $$ = xstrdup("step"); }
+     | BOXSTEP                  { $$ = xstrdup("boxstep"); }
      ;
 
 /* block -> givens|regions|cages end-of-line { grid row } */

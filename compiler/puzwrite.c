@@ -21,7 +21,8 @@ void puzwrite_header(FILE *f, const Model *m)
 void puzwrite_givens(FILE *f, const Model *m, const int *grid)
 {
     Model v = *m; /* the same model with the layout this writer chooses */
-    v.layout = (m->rows > 16 ? LAYOUT_SPACED : 0) | (m->kind != KIND_LATIN ? LAYOUT_RULERS : 0);
+    v.layout = (m->rows > 16 || m->ngrids ? LAYOUT_SPACED : 0) |
+               (m->kind != KIND_LATIN ? LAYOUT_RULERS : 0);
     fputs("givens\n", f);
     gridfmt_write_grid(f, &v, grid);
 }
@@ -162,21 +163,68 @@ int puzwrite_cage_map(const Model *m, int *cage_of, int *sums)
     return n;
 }
 
+/* The mask (ir.h: UNUSED CELLS): an `unused` line per row that has
+ * unused cells, each run of them one cell or one range. */
+static void write_unused(FILE *f, const Model *m)
+{
+    char a[CELL_NAME_MAX], b[CELL_NAME_MAX];
+    for (int r = 0; r < m->rows && m->unused; r++) {
+        int any = 0;
+        for (int c = 0; c < m->cols;) {
+            if (model_used(m, model_cell(m, r, c))) {
+                c++;
+                continue;
+            }
+            int e = c;
+            while (e + 1 < m->cols && !model_used(m, model_cell(m, r, e + 1)))
+                e++;
+            fputs(any++ ? " " : "unused ", f);
+            fputs(cell_name(m, model_cell(m, r, c), a), f);
+            if (e > c)
+                fprintf(f, "..%s", cell_name(m, model_cell(m, r, e), b));
+            c = e + 1;
+        }
+        if (any)
+            fputc('\n', f);
+    }
+}
+
 void puzwrite_model(FILE *f, const Model *m)
 {
     if (m->name)
         write_quoted(f, "name", m->name);
     if (m->source)
         write_quoted(f, "source", m->source);
-    if (m->kind == KIND_CUSTOM || (m->kind != KIND_LATIN && !m->box_r)) {
+    /* a masked grid is written as a custom one: its groups are parts of
+     * rows, columns and boxes, which a header would add whole */
+    bool custom = m->kind == KIND_CUSTOM || (m->kind != KIND_LATIN && !m->box_r) || m->unused;
+    int first = 0; /* the constraints the header or the placements make */
+    if (m->ngrids && m->layout_name[0]) {
+        fprintf(f, "sudoku %s\n", m->layout_name);
+        first = m->ngrid_cons;
+    } else if (m->ngrids) {
+        fprintf(f, "grid %dx%d\nvalues %d..%d\n", m->rows, m->cols, m->vmin, m->vmax);
+        for (int k = 0; k < m->ngrids; k++) {
+            const ModelGrid *g = &m->grids[k];
+            fprintf(f, "sudoku %dx%d at r%dc%d", g->box_r, g->box_c, g->row + 1, g->col + 1);
+            if (g->step != 1)
+                fprintf(f, " step %d", g->step);
+            if (g->boxstep != g->box_r * g->step)
+                fprintf(f, " boxstep %d", g->boxstep);
+            fputc('\n', f);
+        }
+        first = m->ngrid_cons;
+    } else if (custom) {
         fprintf(f, "grid %dx%d\n", m->rows, m->cols);
         fprintf(f, "values %d..%d\n", m->vmin, m->vmax);
     } else {
         puzwrite_header(f, m);
     }
     /* a Killer whose cages cover the grid once: its cage map and sums */
+    if (!m->ngrids)
+        write_unused(f, m);
     int *cage_of = NULL, *sums = NULL, ncages = -1;
-    if (m->kind == KIND_KILLER && m->rows == m->cols) {
+    if (m->kind == KIND_KILLER && m->rows == m->cols && !m->unused) {
         cage_of = xmalloc((size_t)m->ncells * sizeof *cage_of);
         sums = xmalloc((size_t)m->ncells * sizeof *sums);
         ncages = puzwrite_cage_map(m, cage_of, sums);
@@ -185,9 +233,9 @@ void puzwrite_model(FILE *f, const Model *m)
         free(cage_of);
         free(sums);
     }
-    for (int i = 0; i < m->ncons; i++) {
+    for (int i = first; i < m->ncons; i++) {
         const Constraint *c = &m->cons[i];
-        if (c->kind == CON_GIVEN || implied(m, c) ||
+        if (c->kind == CON_GIVEN || (!custom && implied(m, c)) ||
             (ncages >= 0 && c->kind == CON_SUM && c->distinct))
             continue;
         switch (c->kind) {
@@ -236,11 +284,11 @@ void puzwrite_model(FILE *f, const Model *m)
     }
     int any = 0;
     for (int c = 0; c < m->ncells && !any; c++)
-        any = m->given[c] != 0;
+        any = m->given[c] != 0 && model_used(m, c);
     if (any) {
-        if (m->kind == KIND_CUSTOM || (m->kind != KIND_LATIN && !m->box_r)) {
+        if (custom && !m->ngrids) {
             for (int c = 0; c < m->ncells; c++) /* a custom grid: one statement a given */
-                if (m->given[c]) {
+                if (m->given[c] && model_used(m, c)) {
                     char b[CELL_NAME_MAX];
                     fprintf(f, "given %s = %d\n", cell_name(m, c, b), m->given[c]);
                 }

@@ -249,9 +249,15 @@ PUZ_API int puz_model_box_cols(const puz_model *m);
 PUZ_API const char *puz_model_name(const puz_model *m);
 PUZ_API const char *puz_model_source(const puz_model *m);
 PUZ_API const char *puz_model_path(const puz_model *m);
-/* The givens: ncells values, 0 = empty; and how many there are. */
+/* The givens: ncells values, 0 = empty; and how many there are (clues:
+ * unused cells not counted). */
 PUZ_API const int *puz_model_givens(const puz_model *m);
 PUZ_API int puz_model_ngivens(const puz_model *m);
+/* Is cell c part of the puzzle? 0 for an unused cell (a cell of the
+ * frame outside the puzzle: `unused`, '-' in a givens block, the corners
+ * of a multi-grid frame). An unused cell is fixed to vmin: it holds vmin in
+ * puz_model_givens and in every solution, and grids write it as '-'. */
+PUZ_API int puz_model_cell_used(const puz_model *m, int c);
 /* Replaces the givens (ncells values, 0 = empty). PUZ_E_ARG for a value out
  * of range (the model is then unchanged). */
 PUZ_API puz_code puz_model_set_givens(puz_model *m, const int *givens, puz_error **err);
@@ -538,9 +544,16 @@ PUZ_API void puz_solver_free(puz_solver *s);
  * wcnf, xcc, mzn) to out, built with o (options of the backend that writes
  * the format, or NULL). lim may be NULL (its time and memory limits bound
  * the build). PUZ_E_UNSUPPORTED for an unknown format or a model the
- * backend cannot express; PUZ_E_IO when a write fails. */
+ * backend cannot express; PUZ_E_IO when a write fails.
+ * The formats of puz_model_formats write the model itself in a setter's
+ * format (o must be NULL): "fpuzzles" (f-puzzles JSON) and "fpuzzles-link"
+ * (the link that opens it), with the solution when the native backend
+ * proves it unique within 2 s (or lim's shorter time limit);
+ * PUZ_E_UNSUPPORTED naming what f-puzzles cannot hold. */
 PUZ_API puz_code puz_emit(const puz_model *m, const char *format, const puz_options *o,
                           const puz_limits *lim, FILE *out, puz_error **err);
+/* The model formats, NULL-terminated: "fpuzzles", "fpuzzles-link". */
+PUZ_API const char *const *puz_model_formats(void);
 /* The same into memory: *text (puz_free it), *len bytes. */
 PUZ_API puz_code puz_emit_string(const puz_model *m, const char *format, const puz_options *o,
                                  const puz_limits *lim, char **text, size_t *len,
@@ -765,6 +778,16 @@ PUZ_API puz_code puz_fill(const puz_gen *g, const puz_limits *lim, puz_puzzle *o
  * (past a fill method's largest grid, a puzzle above 64 values, cages that
  * cannot cover the grid) or that a backend refuses, PUZ_E_UNSUPPORTED (so
  * for puz_fill and puz_generate_bulk too). */
+/* A multi-grid puzzle of a named layout ("samurai", "butterfly", "sumo",
+ * "windmill", "gattai8", "shogun", "sohei", "clueless1", "clueless2";
+ * docs/language.md) with exactly one solution, its clues minimal, made
+ * from seed through the native backend: *out (puz_model_free it).
+ * PUZ_E_ARG for an unknown layout; PUZ_E_LIMIT when lim stopped the fill
+ * (a removal the limit stops keeps its clue: what comes out is unique). */
+PUZ_API puz_code puz_generate_layout(const char *layout, uint64_t seed, const puz_limits *lim,
+                                     puz_model **out, puz_error **err);
+/* The layout names, NULL-terminated (docs/language.md, Multi-grid Sudoku). */
+PUZ_API const char *const *puz_layouts(void);
 PUZ_API puz_code puz_generate(const puz_gen *g, const puz_limits *lim, puz_puzzle *out,
                               puz_error **err);
 
@@ -914,6 +937,40 @@ PUZ_API puz_code puz_latin_to_sudoku(const puz_model *latin, puz_model **out, pu
 /* The square's solution (k*k values) from a solution of that Sudoku. */
 PUZ_API puz_code puz_latin_from_sudoku(const puz_model *latin, const int *sudoku, int *square,
                                        puz_error **err);
+
+/* ---- the setters' formats in (docs/import.md) ----------------------------- */
+
+/* The formats puz_import reads, NULL-terminated: "fpuzzles" (f-puzzles
+ * JSON, an f-puzzles link, or a link's compressed data), "sudokupad" (a
+ * SudokuPad link -- its scl, ctc and fpuzzles forms -- or SudokuPad's
+ * JSON). */
+PUZ_API const char *const *puz_import_formats(void);
+/* A puzzle in one of those formats, text[0..len), as .puz text: *puz
+ * (puz_free it), *puzlen bytes (may be NULL). format NULL or "auto": told
+ * apart by the content. name is the input's name in messages. A
+ * constraint the .puz language cannot say is refused by name at its place
+ * in the input (file:line:col, and its JSON path; in a link's data, the
+ * place in the decompressed text, named "NAME (decompressed)"):
+ * PUZ_E_INPUT, as for input that cannot be read; PUZ_E_ARG for an unknown
+ * format. The .puz is compiled before it is handed over: a puzzle whose
+ * clues break its own rules is PUZ_E_INPUT, located in "NAME (as .puz)". */
+PUZ_API puz_code puz_import(const char *name, const char *text, size_t len, const char *format,
+                            char **puz, size_t *puzlen, puz_error **err);
+/* Janko's puzzle text (format "janko" above: a line of the JSON Lines
+ * {"id", "problem", "solution", "source"} of ../shared/puzzles/janko, or the
+ * bare problem text; docs/import.md) with its family named: one of
+ * puz_janko_families() ("sudoku", "killer", "jigsaw", "evenodd", "samurai",
+ * "butterfly", "sumo", "windmill", "gattai8", "shogun", "sohei",
+ * "clueless1", "clueless2"), or NULL / "auto" to tell it by the line's
+ * janko.at page or the text's shape. flags: PUZ_JANKO_X adds the X rule
+ * (both diagonals distinct), which the text does not carry (the pages
+ * known to state it add it by themselves). An unknown family is
+ * PUZ_E_ARG; the rest as puz_import. */
+enum { PUZ_JANKO_X = 1 };
+PUZ_API puz_code puz_import_janko(const char *name, const char *text, size_t len,
+                                  const char *family, unsigned flags, char **puz, size_t *puzlen,
+                                  puz_error **err);
+PUZ_API const char *const *puz_janko_families(void);
 
 /* ---- pictures ------------------------------------------------------------------ */
 

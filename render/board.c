@@ -137,10 +137,25 @@ static void draw_borders(RsScene *s, const Model *m, const RenderLayout *l, doub
 {
     int p = rs_path(s, "box", 0x000000, cs >= 32 ? 3 : 2, 0, 1);
     double W = m->cols * cs, H = m->rows * cs;
-    rs_seg(s, p, x0, y0, x0 + W, y0);
-    rs_seg(s, p, x0 + W, y0, x0 + W, y0 + H);
-    rs_seg(s, p, x0 + W, y0 + H, x0, y0 + H);
-    rs_seg(s, p, x0, y0 + H, x0, y0);
+    if (!m->unused) {
+        rs_seg(s, p, x0, y0, x0 + W, y0);
+        rs_seg(s, p, x0 + W, y0, x0 + W, y0 + H);
+        rs_seg(s, p, x0 + W, y0 + H, x0, y0 + H);
+        rs_seg(s, p, x0, y0 + H, x0, y0);
+    } else { /* the frame's sides only along used cells */
+        for (int i = 0; i < m->cols; i++) {
+            if (model_used(m, model_cell(m, 0, i)))
+                rs_seg(s, p, x0 + i * cs, y0, x0 + (i + 1) * cs, y0);
+            if (model_used(m, model_cell(m, m->rows - 1, i)))
+                rs_seg(s, p, x0 + i * cs, y0 + H, x0 + (i + 1) * cs, y0 + H);
+        }
+        for (int i = 0; i < m->rows; i++) {
+            if (model_used(m, model_cell(m, i, 0)))
+                rs_seg(s, p, x0, y0 + i * cs, x0, y0 + (i + 1) * cs);
+            if (model_used(m, model_cell(m, i, m->cols - 1)))
+                rs_seg(s, p, x0 + W, y0 + i * cs, x0 + W, y0 + (i + 1) * cs);
+        }
+    }
     for (int r = 0; r + 1 < m->rows; r++) /* below row r */
         for (int c = 0; c < m->cols;) {
             if (!l->thick_b[r * m->cols + c]) {
@@ -164,6 +179,33 @@ static void draw_borders(RsScene *s, const Model *m, const RenderLayout *l, doub
                 e++;
             rs_seg(s, p, x0 + (c + 1) * cs, y0 + r * cs, x0 + (c + 1) * cs, y0 + e * cs);
             r = e;
+        }
+}
+
+/* The thin cell lines of a masked grid (ir.h: UNUSED CELLS): along each
+ * inner grid line, the runs of edges next to a used cell, so unused cells
+ * are left blank. */
+static void thin_masked(RsScene *s, int p, const Model *m, double x0, double y0, double cs)
+{
+    for (int r = 1; r < m->rows; r++)
+        for (int c = 0; c < m->cols;) {
+            int e = c;
+            while (e < m->cols && (model_used(m, model_cell(m, r - 1, e)) ||
+                                   model_used(m, model_cell(m, r, e))))
+                e++;
+            if (e > c)
+                rs_seg(s, p, x0 + c * cs, y0 + r * cs, x0 + e * cs, y0 + r * cs);
+            c = e + 1;
+        }
+    for (int c = 1; c < m->cols; c++)
+        for (int r = 0; r < m->rows;) {
+            int e = r;
+            while (e < m->rows && (model_used(m, model_cell(m, e, c - 1)) ||
+                                   model_used(m, model_cell(m, e, c))))
+                e++;
+            if (e > r)
+                rs_seg(s, p, x0 + c * cs, y0 + r * cs, x0 + c * cs, y0 + e * cs);
+            r = e + 1;
         }
 }
 
@@ -191,10 +233,14 @@ void render_board(RsScene *s, const Model *m, const RenderLayout *l, const int *
             rs_seg(s, p, x0 + m->cols * cs, y0, x0, y0 + m->rows * cs);
     }
     int thin = rs_path(s, "grid", THIN_INK, 1, 0, 1);
-    for (int r = 1; r < m->rows; r++)
-        rs_seg(s, thin, x0, y0 + r * cs, x0 + m->cols * cs, y0 + r * cs);
-    for (int c = 1; c < m->cols; c++)
-        rs_seg(s, thin, x0 + c * cs, y0, x0 + c * cs, y0 + m->rows * cs);
+    if (!m->unused) {
+        for (int r = 1; r < m->rows; r++)
+            rs_seg(s, thin, x0, y0 + r * cs, x0 + m->cols * cs, y0 + r * cs);
+        for (int c = 1; c < m->cols; c++)
+            rs_seg(s, thin, x0 + c * cs, y0, x0 + c * cs, y0 + m->rows * cs);
+    } else {
+        thin_masked(s, thin, m, x0, y0, cs);
+    }
     render_variants(s, m, x0, y0, cs);
     draw_cages(s, m, l, x0, y0, cs);
     draw_borders(s, m, l, x0, y0, cs);
@@ -207,7 +253,7 @@ void render_board(RsScene *s, const Model *m, const RenderLayout *l, const int *
     }
     const int *vals = grid ? grid : m->given;
     for (int cell = 0; cell < m->ncells; cell++) {
-        if (!vals[cell])
+        if (!vals[cell] || !model_used(m, cell))
             continue;
         char buf[16];
         snprintf(buf, sizeof buf, "%d", vals[cell]);

@@ -11,12 +11,15 @@
 
 static int is_group(const Constraint *c) { return c->kind == CON_ALLDIFF || c->kind == CON_PERM; }
 
-/* A row: every cell of one row, each once. Likewise a column. */
+/* A row: every cell of one row, each once. Likewise a column. In a
+ * masked or multi-grid frame the rows of each grid are parts of the
+ * frame's rows: there any cells of one row, each once, are a row. */
 static int is_line(const Model *m, const Constraint *c, int by_row)
 {
-    if (c->n != (by_row ? m->cols : m->rows))
+    int len = by_row ? m->cols : m->rows;
+    if (m->unused || m->ngrids ? c->n > len : c->n != len)
         return 0;
-    unsigned char *seen = xcalloc((size_t)c->n, 1);
+    unsigned char *seen = xcalloc((size_t)len, 1);
     int ok = 1;
     for (int i = 0; i < c->n && ok; i++) {
         int r = c->cells[i] / m->cols, col = c->cells[i] % m->cols;
@@ -100,7 +103,7 @@ static void find_regions(RenderLayout *l, const Model *m, unsigned char *other)
     }
     int covered = nreg > 0;
     for (int cell = 0; cell < m->ncells && covered; cell++)
-        covered = l->region_of[cell] >= 0;
+        covered = l->region_of[cell] >= 0 || !model_used(m, cell);
     if (!covered) {
         for (int cell = 0; cell < m->ncells; cell++)
             l->region_of[cell] = -1;
@@ -119,6 +122,17 @@ static void find_regions(RenderLayout *l, const Model *m, unsigned char *other)
             l->thick_r[cell] = l->region_of[cell] != l->region_of[cell + 1];
         if (r + 1 < m->rows)
             l->thick_b[cell] = l->region_of[cell] != l->region_of[cell + m->cols];
+    }
+    /* the puzzle's outline: between a used cell and an unused one (two
+     * unused cells share no border) */
+    for (int cell = 0; cell < m->ncells && m->unused; cell++) {
+        int r = cell / m->cols, c = cell % m->cols;
+        if (c + 1 < m->cols)
+            l->thick_r[cell] = m->unused[cell] != m->unused[cell + 1] ||
+                               (!m->unused[cell] && l->thick_r[cell]);
+        if (r + 1 < m->rows)
+            l->thick_b[cell] = m->unused[cell] != m->unused[cell + m->cols] ||
+                               (!m->unused[cell] && l->thick_b[cell]);
     }
 }
 

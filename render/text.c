@@ -265,11 +265,13 @@ void render_text(FILE *out, const Model *m, const RenderLayout *l, const int *gr
     const int *vals = grid ? grid : m->given;
     for (int cell = 0; cell < m->ncells; cell++) {
         int r = cell / m->cols, c = cell % m->cols;
-        if (vals[cell])
+        if (!model_used(m, cell)) /* not part of the puzzle: blank */
+            g.label[cell][0] = '\0';
+        else if (vals[cell])
             snprintf(g.label[cell], LABEL_MAX, "%d", vals[cell]);
         else
             snprintf(g.label[cell], LABEL_MAX, ".");
-        g.style[cell] = m->given[cell] ? 1 : vals[cell] ? 2 : 0;
+        g.style[cell] = !model_used(m, cell) ? 0 : m->given[cell] ? 1 : vals[cell] ? 2 : 0;
         int diag = (l->diag_main && r == c) || (l->diag_anti && r + c == m->rows - 1);
         g.bg[cell] = l->cage_of[cell] >= 0 ? ansi_bg[l->cage_color[l->cage_of[cell]]]
                      : l->extra[cell] || diag ? ANSI_SHADE

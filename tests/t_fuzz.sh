@@ -16,7 +16,7 @@ CC=${CC:-cc}
 GMSRC="tests/fuzz/gm_src.c tests/fuzz/gm_plan.c tests/fuzz/gm_model.c tests/fuzz/gm_lines.c
        tests/fuzz/gm_answer.c"
 
-for name in parse batch decode model api; do
+for name in parse batch decode model api import; do
     # shellcheck disable=SC2086
     if ! $CC -std=c11 -g -O1 -D_POSIX_C_SOURCE=200809L $UNIT_CFLAGS -Iinclude -Itests/fuzz \
         tests/fuzz/fuzz_$name.c tests/fuzz/replay.c $GMSRC "$LIBPUZC_PUBLIC" \

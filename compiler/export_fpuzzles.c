@@ -1,0 +1,372 @@
+/* export_fpuzzles.c -- a model as f-puzzles data (export_fpuzzles.h); the
+ * format is described in import_fpuzzles.c, which reads it back.
+ *
+ * THE MAPPING, one entry a constraint kind (fpx_kinds below):
+ *   ALLDIFF/PERM  a full row or column: f-puzzles' own rule (every row and
+ *                 every column must be one); the main diagonal:
+ *                 "diagonal-"; the anti-diagonal: "diagonal+"; groups of N
+ *                 cells that tile the grid (taken in model order while
+ *                 they stay disjoint): the regions -- none written when
+ *                 they are f-puzzles' default boxes, else each cell's
+ *                 "region" --; every other group: "extraregion". When the
+ *                 groups do not tile the grid, every cell's region is null
+ *                 (a Latin square) and they are all extra regions.
+ *   SUM           with distinct cells: "killercage" with its total; a sum
+ *                 whose cells may repeat has no f-puzzles form (refused)
+ *   GIVEN         the cell's "value" with "given": true
+ *   PARITY        "odd" / "even"
+ *   LESS          "thermometer", the chain as its line
+ *   CONSEC        "difference" (a white dot: neighbours only)
+ *   DOUBLE        "ratio" (a black dot: neighbours only)
+ *   ARROW         "arrow": the circle, one line from it through the arrow
+ * The name is the "title", the source the "author"; the solution, when
+ * known, the "solution" (every value, row by row). */
+#include "export_fpuzzles.h"
+
+#include "lzstring.h"
+#include "util.h"
+
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+
+const char *const export_format_names[] = {"fpuzzles", "fpuzzles-link", NULL};
+
+int export_is_format(const char *format)
+{
+    for (int i = 0; format && export_format_names[i]; i++)
+        if (!strcmp(format, export_format_names[i]))
+            return 1;
+    return 0;
+}
+
+static void put_str(FILE *f, const char *s)
+{
+    fputc('"', f);
+    for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
+        if (*p == '"' || *p == '\\')
+            fprintf(f, "\\%c", *p);
+        else if (*p < 0x20)
+            fprintf(f, "\\u%04x", *p);
+        else
+            fputc(*p, f);
+    }
+    fputc('"', f);
+}
+
+static void put_cell(FILE *f, const Model *m, int c)
+{
+    fprintf(f, "\"R%dC%d\"", c / m->cols + 1, c % m->cols + 1);
+}
+
+static void put_cells(FILE *f, const Model *m, const int *cells, int n)
+{
+    fputc('[', f);
+    for (int i = 0; i < n; i++) {
+        if (i)
+            fputc(',', f);
+        put_cell(f, m, cells[i]);
+    }
+    fputc(']', f);
+}
+
+/* What a distinct group is. */
+enum { G_ROW, G_COL, G_DIAG_MAIN, G_DIAG_ANTI, G_OTHER };
+
+static int group_shape(const Model *m, const Constraint *c)
+{
+    int n = m->rows;
+    if (c->n != n)
+        return G_OTHER;
+    bool row = true, col = true, dm = true, da = true;
+    int r0 = c->cells[0] / n, c0 = c->cells[0] % n;
+    for (int i = 0; i < c->n; i++) {
+        int r = c->cells[i] / n, k = c->cells[i] % n;
+        row &= r == r0;
+        col &= k == c0;
+        dm &= r == k;
+        da &= r + k == n - 1;
+    }
+    /* n distinct cells of one row are the row (cells are never listed twice) */
+    return row ? G_ROW : col ? G_COL : dm ? G_DIAG_MAIN : da ? G_DIAG_ANTI : G_OTHER;
+}
+
+static bool neighbours(const Model *m, int a, int b)
+{
+    int ra = a / m->cols, ca = a % m->cols, rb = b / m->cols, cb = b % m->cols;
+    return abs(ra - rb) + abs(ca - cb) == 1;
+}
+
+/* The default boxes of f-puzzles for side n: the largest h <= sqrt(n)
+ * dividing n rows high (1, the rows, for a prime); a cell's box. */
+static int box_h(int n)
+{
+    int h = 1;
+    while ((h + 1) * (h + 1) <= n)
+        h++;
+    while (h > 1 && n % h)
+        h--;
+    return h;
+}
+
+static int default_box(int n, int cell)
+{
+    int h = box_h(n), w = n / h;
+    return (cell / n / h) * h + (cell % n) / w;
+}
+
+/* One array of entries of one kind: "key":[...], written when the model
+ * has any; each entry by fn. */
+typedef void (*EntryFn)(FILE *f, const Model *m, const Constraint *c);
+
+static void e_cage(FILE *f, const Model *m, const Constraint *c)
+{
+    fputs("{\"cells\":", f);
+    put_cells(f, m, c->cells, c->n);
+    fprintf(f, ",\"value\":\"%d\"}", c->total);
+}
+
+static void e_cells(FILE *f, const Model *m, const Constraint *c)
+{
+    fputs("{\"cells\":", f);
+    put_cells(f, m, c->cells, c->n);
+    fputc('}', f);
+}
+
+static void e_parity(FILE *f, const Model *m, const Constraint *c)
+{
+    for (int i = 0; i < c->n; i++) {
+        if (i)
+            fputc(',', f);
+        fputs("{\"cell\":", f);
+        put_cell(f, m, c->cells[i]);
+        fputc('}', f);
+    }
+}
+
+static void e_line(FILE *f, const Model *m, const Constraint *c)
+{
+    fputs("{\"lines\":[", f);
+    put_cells(f, m, c->cells, c->n);
+    fputs("]}", f);
+}
+
+static void e_arrow(FILE *f, const Model *m, const Constraint *c)
+{
+    fputs("{\"lines\":[", f);
+    put_cells(f, m, c->cells, c->n);
+    fputs("],\"cells\":[", f);
+    put_cell(f, m, c->cells[0]);
+    fputs("]}", f);
+}
+
+/* Which constraints go in an entry: a kind, and for PARITY its total. */
+typedef struct {
+    const char *key;
+    ConKind kind;
+    int total;      /* PARITY: 1 odd, 0 even; else -1 */
+    EntryFn fn;
+} FpxKind;
+
+static const FpxKind fpx_kinds[] = {
+    {"killercage", CON_SUM, -1, e_cage},
+    {"thermometer", CON_LESS, -1, e_line},
+    {"arrow", CON_ARROW, -1, e_arrow},
+    {"odd", CON_PARITY, 1, e_parity},
+    {"even", CON_PARITY, 0, e_parity},
+    {"difference", CON_CONSEC, -1, e_cells},
+    {"ratio", CON_DOUBLE, -1, e_cells},
+};
+
+static int write_json(const Model *m, const int *solution, FILE *f, char *why, size_t whysz)
+{
+    int n = m->rows;
+    if (m->rows != m->cols || m->vmin != 1 || m->vmax != n || n < 1 || n > 16) {
+        snprintf(why, whysz, "fpuzzles: f-puzzles grids are N x N (N up to 16) with values 1..N; "
+                 "this one is %dx%d with values %d..%d", m->rows, m->cols, m->vmin, m->vmax);
+        return -1;
+    }
+    /* classify the distinct groups; check what has no f-puzzles form */
+    int *shape = xmalloc((size_t)(m->ncons ? m->ncons : 1) * sizeof *shape);
+    int *region = xmalloc((size_t)n * n * sizeof *region);
+    bool *in_part = xcalloc((size_t)(m->ncons ? m->ncons : 1), sizeof *in_part);
+    int rows = 0, cols = 0, parts = 0, rc = 0;
+    bool dmain = false, danti = false;
+    for (int i = 0; i < n * n; i++)
+        region[i] = -1;
+    for (int i = 0; i < m->ncons && rc == 0; i++) {
+        const Constraint *c = &m->cons[i];
+        char cn[CELL_NAME_MAX];
+        shape[i] = -1;
+        switch (c->kind) {
+        case CON_ALLDIFF:
+        case CON_PERM:
+            shape[i] = group_shape(m, c);
+            rows |= shape[i] == G_ROW ? 1 << (c->cells[0] / n) : 0;
+            cols |= shape[i] == G_COL ? 1 << (c->cells[0] % n) : 0;
+            dmain |= shape[i] == G_DIAG_MAIN;
+            danti |= shape[i] == G_DIAG_ANTI;
+            if (shape[i] == G_OTHER && c->n == n) { /* a region, while they stay disjoint */
+                bool free_cells = true;
+                for (int k = 0; k < c->n; k++)
+                    free_cells &= region[c->cells[k]] < 0;
+                if (free_cells) {
+                    for (int k = 0; k < c->n; k++)
+                        region[c->cells[k]] = i;
+                    in_part[i] = true;
+                    parts++;
+                }
+            }
+            break;
+        case CON_SUM:
+            if (!c->distinct) {
+                snprintf(why, whysz, "fpuzzles: f-puzzles has no sum whose cells may repeat "
+                         "('sum' %s)", c->name);
+                rc = -1;
+            }
+            break;
+        case CON_CONSEC:
+        case CON_DOUBLE:
+            if (!neighbours(m, c->cells[0], c->cells[1])) {
+                snprintf(why, whysz, "fpuzzles: a Kropki dot sits between neighbours; '%s' %s "
+                         "joins %s and a cell that is not next to it", con_word(c), c->name,
+                         cell_name(m, c->cells[0], cn));
+                rc = -1;
+            }
+            break;
+        default:
+            break;
+        }
+    }
+    int all = (1 << n) - 1;
+    if (rc == 0 && (rows != all || cols != all)) {
+        snprintf(why, whysz, "fpuzzles: every row and every column of an f-puzzles grid holds "
+                 "distinct values; this model lacks %s", rows != all ? "distinct rows" :
+                 "distinct columns");
+        rc = -1;
+    }
+    if (rc) {
+        free(shape);
+        free(region);
+        free(in_part);
+        return -1;
+    }
+    /* the regions: a tiling by n groups, or none (every cell null) */
+    bool tiled = parts == n, boxes = tiled;
+    if (!tiled)
+        for (int i = 0; i < m->ncons; i++)
+            in_part[i] = false;
+    int *num = xmalloc((size_t)(m->ncons ? m->ncons : 1) * sizeof *num), next = 0;
+    for (int i = 0; i < m->ncons; i++)
+        num[i] = -1;
+    for (int cell = 0; tiled && cell < n * n; cell++) { /* numbered by first cell */
+        int g = region[cell];
+        if (num[g] < 0)
+            num[g] = next++;
+    }
+    /* default boxes: each group is one box */
+    for (int cell = 0; tiled && cell < n * n; cell++) {
+        int first = m->cons[region[cell]].cells[0];
+        if (default_box(n, cell) != default_box(n, first))
+            boxes = false;
+    }
+    bool prime_rows = box_h(n) == 1; /* the default boxes are the rows: nothing to undo */
+    fprintf(f, "{\"size\":%d", n);
+    if (m->name) {
+        fputs(",\"title\":", f);
+        put_str(f, m->name);
+    }
+    if (m->source) {
+        fputs(",\"author\":", f);
+        put_str(f, m->source);
+    }
+    fputs(",\"grid\":[", f);
+    for (int r = 0; r < n; r++) {
+        fputs(r ? ",[" : "[", f);
+        for (int c = 0; c < n; c++) {
+            int cell = r * n + c, g = m->given[cell];
+            fputs(c ? ",{" : "{", f);
+            bool sep = false;
+            if (g) {
+                fprintf(f, "\"value\":%d,\"given\":true", g);
+                sep = true;
+            }
+            if (tiled && !boxes)
+                fprintf(f, "%s\"region\":%d", sep ? "," : "", num[region[cell]]);
+            else if (!tiled && !prime_rows)
+                fprintf(f, "%s\"region\":null", sep ? "," : "");
+            fputc('}', f);
+        }
+        fputc(']', f);
+    }
+    fputc(']', f);
+    if (dmain)
+        fputs(",\"diagonal-\":true", f);
+    if (danti)
+        fputs(",\"diagonal+\":true", f);
+    /* extra regions: distinct groups that are none of the above */
+    bool any = false;
+    for (int i = 0; i < m->ncons; i++) {
+        const Constraint *c = &m->cons[i];
+        if ((c->kind == CON_ALLDIFF || c->kind == CON_PERM) && shape[i] == G_OTHER && !in_part[i]) {
+            fputs(any ? "," : ",\"extraregion\":[", f);
+            e_cells(f, m, c);
+            any = true;
+        }
+    }
+    if (any)
+        fputc(']', f);
+    for (size_t k = 0; k < sizeof fpx_kinds / sizeof *fpx_kinds; k++) {
+        any = false;
+        for (int i = 0; i < m->ncons; i++) {
+            const Constraint *c = &m->cons[i];
+            if (c->kind != fpx_kinds[k].kind ||
+                (fpx_kinds[k].total >= 0 && c->total != fpx_kinds[k].total))
+                continue;
+            if (!any)
+                fprintf(f, ",\"%s\":[", fpx_kinds[k].key);
+            else
+                fputc(',', f);
+            fpx_kinds[k].fn(f, m, c);
+            any = true;
+        }
+        if (any)
+            fputc(']', f);
+    }
+    if (solution) {
+        fputs(",\"solution\":[", f);
+        for (int i = 0; i < n * n; i++)
+            fprintf(f, i ? ",%d" : "%d", solution[i]);
+        fputc(']', f);
+    }
+    fputs("}", f);
+    free(num);
+    free(shape);
+    free(region);
+    free(in_part);
+    return 0;
+}
+
+int export_model(const Model *m, const char *format, const int *solution, FILE *out, char *why,
+                 size_t whysz)
+{
+    if (!strcmp(format, "fpuzzles")) {
+        if (write_json(m, solution, out, why, whysz) < 0)
+            return -1;
+        fputc('\n', out);
+        return 0;
+    }
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *mem = xopen_memstream(&buf, &len);
+    int rc = write_json(m, solution, mem, why, whysz);
+    xclose_memstream(mem, &buf);
+    if (rc == 0) {
+        size_t n;
+        char *b64 = lz_compress_base64(buf, len, &n);
+        fprintf(out, "https://www.f-puzzles.com/?load=%s\n", b64);
+        free(b64);
+    }
+    free(buf);
+    return rc;
+}

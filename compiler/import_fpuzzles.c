@@ -1,0 +1,667 @@
+/* import_fpuzzles.c -- f-puzzles data (its JSON, or a link's compressed
+ * form) to .puz text (importers.h).
+ *
+ * THE FORMAT, as f-puzzles writes it: an object with "size" (the side,
+ * 4..16), "grid" (size rows of size cell objects: "value" with "given":
+ * true for a clue, "region" the cell's region index from 0 when it is
+ * not the default box -- null: in no region), "title", "author",
+ * "ruleset", "solution" (size*size numbers), the global switches
+ * ("diagonal+" the anti-diagonal, bottom left to top right; "diagonal-"
+ * the main one; "antiknight", "nonconsecutive" ...) and one array per
+ * constraint kind, each element an object naming cells "R<row>C<col>"
+ * (1-based): "killercage" {cells, value: the total as a string, or none},
+ * "thermometer" {lines: [[bulb, ...]]}, "arrow" {cells: the circle,
+ * lines: [[circle, arrow cells...]]}, "odd"/"even" {cell}, "difference"
+ * (white dot) and "ratio" (black dot) {cells: two, value: difference 1 /
+ * ratio 2 when left out}, "extraregion" {cells}. The default boxes of a
+ * size are its most square tiling: the largest h <= sqrt(size) dividing
+ * it, boxes h rows high (6: 2x3, 8: 2x4, 12: 3x4; a prime size: 1 row).
+ * Drawings that carry no rule (line, rectangle, circle, text, cage) and
+ * solver settings are left out, said in a comment of the .puz.
+ *
+ * The kinds are the table `fpz_kinds`: one entry each, a translator or
+ * NULL for a kind the .puz language cannot say yet (refused by name). */
+#include "importers.h"
+
+#include "util.h"
+
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct {
+    const Source *src;
+    Diag *d;
+    int n;              /* side */
+    int *given;         /* n*n, 0 = empty */
+    int *region;        /* n*n, region index, -1: none */
+    FILE *st;           /* the statements */
+    char *st_buf;
+    size_t st_len;
+    int ignored;        /* drawings left out */
+    char ignored_names[160];
+} Fz;
+
+Loc import_loc(const Source *src, size_t off)
+{
+    int lo = 0, hi = src->nlines - 1;
+    while (lo < hi) { /* the last line starting at or before off */
+        int mid = (lo + hi + 1) / 2;
+        if (src->line_start[mid] <= off)
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    return source_loc(lo + 1, (int)(off - src->line_start[lo]) + 1);
+}
+
+static void fz_error(Fz *z, const JsonValue *at, const char *path, const char *fmt, ...)
+    DIAG_PRINTF(4, 5);
+static void fz_error(Fz *z, const JsonValue *at, const char *path, const char *fmt, ...)
+{
+    char msg[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    diag_error(z->d, import_loc(z->src, at->off), "%s (at %s)", msg, path);
+}
+
+/* ---- cells ---- */
+
+/* "R3C7" (either case) -> the cell index; -1 with an error. */
+static int fz_cell(Fz *z, const JsonValue *v, const char *path)
+{
+    if (!v || v->type != JV_STR) {
+        fz_error(z, v, path, "expected a cell \"R<row>C<col>\", found %s",
+                 v ? jin_type_name(v->type) : "nothing");
+        return -1;
+    }
+    const char *s = v->str;
+    int r = 0, c = 0, k = 0;
+    if ((*s == 'R' || *s == 'r') && s[1] >= '0' && s[1] <= '9') {
+        for (s++; *s >= '0' && *s <= '9' && k < 4; s++, k++)
+            r = r * 10 + (*s - '0');
+        if ((*s == 'C' || *s == 'c') && s[1] >= '0' && s[1] <= '9') {
+            for (s++, k = 0; *s >= '0' && *s <= '9' && k < 4; s++, k++)
+                c = c * 10 + (*s - '0');
+            if (*s == '\0') {
+                if (r < 1 || r > z->n || c < 1 || c > z->n) {
+                    fz_error(z, v, path, "cell %s is outside the %dx%d grid", v->str, z->n, z->n);
+                    return -1;
+                }
+                return (r - 1) * z->n + (c - 1);
+            }
+        }
+    }
+    fz_error(z, v, path, "expected a cell \"R<row>C<col>\", found \"%s\"", v->str);
+    return -1;
+}
+
+static void put_cell(Fz *z, int cell)
+{
+    fprintf(z->st, " r%dc%d", cell / z->n + 1, cell % z->n + 1);
+}
+
+/* The cells of array v (path names it) into cells[] (room for max);
+ * their number, or -1 after an error. A cell listed twice is an error. */
+static int fz_cells(Fz *z, const JsonValue *v, const char *path, int *cells, int max)
+{
+    char p[160];
+    if (!v || v->type != JV_ARR) {
+        fz_error(z, v, path, "expected an array of cells, found %s",
+                 v ? jin_type_name(v->type) : "nothing");
+        return -1;
+    }
+    if (v->n > max) {
+        fz_error(z, v, path, "%d cells, more than the grid has", v->n);
+        return -1;
+    }
+    for (int i = 0; i < v->n; i++) {
+        snprintf(p, sizeof p, "%s[%d]", path, i);
+        int c = fz_cell(z, &v->items[i], p);
+        if (c < 0)
+            return -1;
+        for (int j = 0; j < i; j++)
+            if (cells[j] == c) {
+                fz_error(z, &v->items[i], p, "cell %s is listed twice", v->items[i].str);
+                return -1;
+            }
+        cells[i] = c;
+    }
+    return v->n;
+}
+
+/* The member `key` of element el of array `kind`, required. */
+static const JsonValue *fz_member(Fz *z, const JsonValue *el, const char *kind, int i,
+                                  const char *key)
+{
+    const JsonValue *v = jin_get(el, key, NULL);
+    if (!v) {
+        char p[96];
+        snprintf(p, sizeof p, "%s[%d]", kind, i);
+        fz_error(z, el, p, "'%s' entry without \"%s\"", kind, key);
+    }
+    return v;
+}
+
+/* ---- the kinds ---- */
+
+/* Each translator gets the kind's value v (an array of objects, or a
+ * switch) and writes its statements; -1 after an error. */
+typedef int (*FzRead)(Fz *z, const char *kind, const JsonValue *v);
+
+static int need_array(Fz *z, const char *kind, const JsonValue *v)
+{
+    if (v->type == JV_ARR)
+        return 0;
+    fz_error(z, v, kind, "expected an array, found %s", jin_type_name(v->type));
+    return -1;
+}
+
+/* "value" of a dot or cage: an integer, or (left out, "") the default. */
+static int fz_number(Fz *z, const JsonValue *el, const char *kind, int i, int dflt, int *out)
+{
+    const JsonValue *v = jin_get(el, "value", NULL);
+    if (!v || v->type == JV_NULL || (v->type == JV_STR && v->slen == 0)) {
+        *out = dflt;
+        return 0;
+    }
+    int ok;
+    long n = jin_int(v, &ok);
+    if (!ok || n < -1000000 || n > 1000000) {
+        char p[96];
+        snprintf(p, sizeof p, "%s[%d].value", kind, i);
+        if (v->type == JV_STR)
+            fz_error(z, v, p, "'%s' value \"%s\" is not a whole number", kind, v->str);
+        else
+            fz_error(z, v, p, "'%s' value is not a whole number", kind);
+        return -1;
+    }
+    *out = (int)n;
+    return 0;
+}
+
+static int rd_killercage(Fz *z, const char *kind, const JsonValue *v)
+{
+    if (need_array(z, kind, v) < 0)
+        return -1;
+    int *cells = xmalloc((size_t)z->n * z->n * sizeof *cells);
+    int rc = 0;
+    for (int i = 0; i < v->n && rc == 0; i++) {
+        const JsonValue *el = &v->items[i], *cv = fz_member(z, el, kind, i, "cells");
+        char p[96];
+        snprintf(p, sizeof p, "%s[%d].cells", kind, i);
+        int n, total;
+        if (!cv || (n = fz_cells(z, cv, p, cells, z->n * z->n)) < 0 ||
+            fz_number(z, el, kind, i, -1, &total) < 0) {
+            rc = -1;
+            break;
+        }
+        if (n == 0)
+            continue;
+        if (total < 0) /* a cage without a total: its digits differ */
+            fputs("distinct", z->st);
+        else
+            fprintf(z->st, "cage %d", total);
+        for (int k = 0; k < n; k++)
+            put_cell(z, cells[k]);
+        fputc('\n', z->st);
+    }
+    free(cells);
+    return rc;
+}
+
+static int rd_extraregion(Fz *z, const char *kind, const JsonValue *v)
+{
+    if (need_array(z, kind, v) < 0)
+        return -1;
+    int *cells = xmalloc((size_t)z->n * z->n * sizeof *cells);
+    int rc = 0;
+    for (int i = 0; i < v->n; i++) {
+        const JsonValue *cv = fz_member(z, &v->items[i], kind, i, "cells");
+        char p[96];
+        snprintf(p, sizeof p, "%s[%d].cells", kind, i);
+        int n;
+        if (!cv || (n = fz_cells(z, cv, p, cells, z->n * z->n)) < 0) {
+            rc = -1;
+            break;
+        }
+        if (n < 2)
+            continue;
+        fputs("distinct", z->st);
+        for (int k = 0; k < n; k++)
+            put_cell(z, cells[k]);
+        fputc('\n', z->st);
+    }
+    free(cells);
+    return rc;
+}
+
+/* odd, even: {cell} each; one statement of all of them. */
+static int rd_parity(Fz *z, const char *kind, const JsonValue *v)
+{
+    if (need_array(z, kind, v) < 0)
+        return -1;
+    if (v->n == 0)
+        return 0;
+    fputs(kind, z->st);
+    for (int i = 0; i < v->n; i++) {
+        const JsonValue *cv = fz_member(z, &v->items[i], kind, i, "cell");
+        char p[96];
+        snprintf(p, sizeof p, "%s[%d].cell", kind, i);
+        int c;
+        if (!cv || (c = fz_cell(z, cv, p)) < 0)
+            return -1;
+        put_cell(z, c);
+    }
+    fputc('\n', z->st);
+    return 0;
+}
+
+/* difference (white dot: difference 1 -> consecutive) and ratio (black:
+ * ratio 2 -> double): two cells each. */
+static int rd_dots(Fz *z, const char *kind, const JsonValue *v)
+{
+    if (need_array(z, kind, v) < 0)
+        return -1;
+    bool white = !strcmp(kind, "difference");
+    int dflt = white ? 1 : 2;
+    for (int i = 0; i < v->n; i++) {
+        const JsonValue *el = &v->items[i], *cv = fz_member(z, el, kind, i, "cells");
+        char p[96];
+        snprintf(p, sizeof p, "%s[%d].cells", kind, i);
+        int cells[2], n, val;
+        if (!cv)
+            return -1;
+        if (cv->type == JV_ARR && cv->n != 2) {
+            fz_error(z, cv, p, "a dot joins two cells, not %d", cv->n);
+            return -1;
+        }
+        if ((n = fz_cells(z, cv, p, cells, 2)) < 0 || fz_number(z, el, kind, i, dflt, &val) < 0)
+            return -1;
+        if (val != dflt) {
+            snprintf(p, sizeof p, "%s[%d].value", kind, i);
+            fz_error(z, jin_get(el, "value", NULL), p,
+                     "a %s dot of %s %d cannot be written in the .puz language (only %d: '%s')",
+                     white ? "white" : "black", white ? "difference" : "ratio", val, dflt,
+                     white ? "consecutive" : "double");
+            return -1;
+        }
+        fputs(white ? "consecutive" : "double", z->st);
+        put_cell(z, cells[0]);
+        put_cell(z, cells[1]);
+        fputc('\n', z->st);
+    }
+    return 0;
+}
+
+static int rd_thermometer(Fz *z, const char *kind, const JsonValue *v)
+{
+    if (need_array(z, kind, v) < 0)
+        return -1;
+    int *cells = xmalloc((size_t)z->n * z->n * sizeof *cells);
+    int rc = 0;
+    for (int i = 0; i < v->n && rc == 0; i++) {
+        const JsonValue *lines = fz_member(z, &v->items[i], kind, i, "lines");
+        char p[96];
+        snprintf(p, sizeof p, "%s[%d].lines", kind, i);
+        if (!lines || (lines->type != JV_ARR && (fz_error(z, lines, p, "expected an array of lines"), 1))) {
+            rc = -1;
+            break;
+        }
+        for (int l = 0; l < lines->n; l++) {
+            char q[112];
+            snprintf(q, sizeof q, "%s[%d]", p, l);
+            int n = fz_cells(z, &lines->items[l], q, cells, z->n * z->n);
+            if (n < 0) {
+                rc = -1;
+                break;
+            }
+            if (n < 2)
+                continue;
+            fputs("thermo", z->st);
+            for (int k = 0; k < n; k++)
+                put_cell(z, cells[k]);
+            fputc('\n', z->st);
+        }
+    }
+    free(cells);
+    return rc;
+}
+
+/* arrow: one circle cell; its lines start at the circle, and every cell
+ * after the first on each line is on the arrow. */
+static int rd_arrow(Fz *z, const char *kind, const JsonValue *v)
+{
+    if (need_array(z, kind, v) < 0)
+        return -1;
+    int nn = z->n * z->n;
+    int *cells = xmalloc((size_t)nn * sizeof *cells), *arrow = xmalloc((size_t)nn * sizeof *arrow);
+    int rc = 0;
+    for (int i = 0; i < v->n && rc == 0; i++) {
+        const JsonValue *el = &v->items[i], *cv = fz_member(z, el, kind, i, "cells"),
+                        *lines = cv ? fz_member(z, el, kind, i, "lines") : NULL;
+        char p[96];
+        snprintf(p, sizeof p, "%s[%d].cells", kind, i);
+        int circle[2], nc;
+        if (!lines || (cv->type == JV_ARR && cv->n > 1 &&
+                       (fz_error(z, cv, p, "an arrow whose circle is %d cells (a pill, read as a "
+                                 "number of %d digits) cannot be written in the .puz language",
+                                 cv->n, cv->n), 1)) ||
+            (nc = fz_cells(z, cv, p, circle, 1)) < 0) {
+            rc = -1;
+            break;
+        }
+        snprintf(p, sizeof p, "%s[%d].lines", kind, i);
+        if (lines->type != JV_ARR) {
+            fz_error(z, lines, p, "expected an array of lines");
+            rc = -1;
+            break;
+        }
+        int na = 0;
+        for (int l = 0; l < lines->n && rc == 0; l++) {
+            char q[112];
+            snprintf(q, sizeof q, "%s[%d]", p, l);
+            int n = fz_cells(z, &lines->items[l], q, cells, nn);
+            if (n < 0) {
+                rc = -1;
+                break;
+            }
+            for (int k = 1; k < n; k++) {
+                for (int j = 0; j < na; j++)
+                    if (arrow[j] == cells[k]) {
+                        fz_error(z, &lines->items[l].items[k], q,
+                                 "two lines of one arrow share cell %s (counted twice): this "
+                                 "cannot be written in the .puz language",
+                                 lines->items[l].items[k].str);
+                        rc = -1;
+                    }
+                if (nc == 1 && cells[k] == circle[0]) {
+                    fz_error(z, &lines->items[l].items[k], q,
+                             "the arrow runs through its own circle");
+                    rc = -1;
+                }
+                if (rc)
+                    break;
+                arrow[na++] = cells[k];
+            }
+        }
+        if (rc || nc == 0 || na == 0)
+            continue;
+        fputs("arrow", z->st);
+        put_cell(z, circle[0]);
+        fputs(" =", z->st);
+        for (int k = 0; k < na; k++)
+            put_cell(z, arrow[k]);
+        fputc('\n', z->st);
+    }
+    free(cells);
+    free(arrow);
+    return rc;
+}
+
+/* diagonal+ (the anti-diagonal), diagonal- (the main one): a switch. */
+static int rd_diagonal(Fz *z, const char *kind, const JsonValue *v)
+{
+    if (v->type != JV_BOOL) {
+        fz_error(z, v, kind, "expected true or false, found %s", jin_type_name(v->type));
+        return -1;
+    }
+    if (!v->b)
+        return 0;
+    fputs("distinct", z->st);
+    for (int i = 0; i < z->n; i++)
+        put_cell(z, kind[8] == '+' ? (z->n - 1 - i) * z->n + i : i * z->n + i);
+    fputc('\n', z->st);
+    return 0;
+}
+
+typedef struct {
+    const char *key;   /* the f-puzzles entry */
+    const char *rule;  /* its rule, for messages */
+    FzRead read;       /* NULL: the .puz language cannot say it (refused) */
+} FzKind;
+
+static const FzKind fpz_kinds[] = {
+    {"killercage", "killer cages", rd_killercage},
+    {"extraregion", "extra regions", rd_extraregion},
+    {"thermometer", "thermometers", rd_thermometer},
+    {"arrow", "arrows", rd_arrow},
+    {"odd", "odd cells", rd_parity},
+    {"even", "even cells", rd_parity},
+    {"difference", "white Kropki dots", rd_dots},
+    {"ratio", "black Kropki dots", rd_dots},
+    {"diagonal+", "the anti-diagonal", rd_diagonal},
+    {"diagonal-", "the main diagonal", rd_diagonal},
+    {"antiknight", "anti-knight", NULL},
+    {"antiking", "anti-king", NULL},
+    {"disjointgroups", "disjoint groups", NULL},
+    {"nonconsecutive", "non-consecutive", NULL},
+    {"negative", "negative constraints (every dot or XV given)", NULL},
+    {"littlekillersum", "little killer sums", NULL},
+    {"sandwichsum", "sandwich sums", NULL},
+    {"xsum", "X-sums", NULL},
+    {"skyscraper", "skyscrapers", NULL},
+    {"xv", "XV", NULL},
+    {"palindrome", "palindromes", NULL},
+    {"renban", "renban lines", NULL},
+    {"whispers", "German whispers", NULL},
+    {"regionsumline", "region sum lines", NULL},
+    {"betweenline", "between lines", NULL},
+    {"entropicline", "entropic lines", NULL},
+    {"modularline", "modular lines", NULL},
+    {"nabner", "nabner lines", NULL},
+    {"doublearrow", "double arrows", NULL},
+    {"zipperline", "zipper lines", NULL},
+    {"slowthermometer", "slow thermometers", NULL},
+    {"clone", "clones", NULL},
+    {"quadruple", "quadruples", NULL},
+    {"minimum", "minimum cells", NULL},
+    {"maximum", "maximum cells", NULL},
+    {"rowindexer", "row indexers", NULL},
+    {"columnindexer", "column indexers", NULL},
+    {"boxindexer", "box indexers", NULL},
+    {"lockout", "lockout lines", NULL},
+    {"fogofwar", "fog of war", NULL},
+    {"foglight", "fog lights", NULL},
+    {"triggereffect", "trigger effects", NULL},
+};
+
+/* Entries that carry no rule: read elsewhere (size, grid, metadata,
+ * solution), solver settings, and drawings (left out, counted). */
+static const char *const fpz_plain[] = {"size", "grid", "title", "author", "ruleset", "solution",
+                                        "disabledlogic", "truecandidatesoptions", "metadata",
+                                        "version", NULL};
+static const char *const fpz_drawings[] = {"line", "rectangle", "circle", "text", "cage", NULL};
+
+static bool in_list(const char *const *l, const char *s)
+{
+    for (; *l; l++)
+        if (!strcmp(*l, s))
+            return true;
+    return false;
+}
+
+/* Is v "something" (a true switch, a non-empty array or string)? */
+static bool present(const JsonValue *v)
+{
+    switch (v->type) {
+    case JV_NULL: return false;
+    case JV_BOOL: return v->b;
+    case JV_ARR: case JV_OBJ: return v->n > 0;
+    case JV_STR: return v->slen > 0;
+    default: return true;
+    }
+}
+
+/* ---- the grid ---- */
+
+int import_box_h(int n)
+{
+    int h = 1;
+    while ((h + 1) * (h + 1) <= n)
+        h++;
+    while (h > 1 && n % h)
+        h--;
+    return h;
+}
+
+static int read_grid(Fz *z, const JsonValue *grid, bool *custom)
+{
+    int n = z->n, bh = import_box_h(n), bw = n / bh;
+    *custom = false;
+    if (grid->type != JV_ARR || grid->n != n) {
+        if (grid->type != JV_ARR)
+            fz_error(z, grid, "grid", "expected an array of rows, found %s",
+                     jin_type_name(grid->type));
+        else
+            fz_error(z, grid, "grid", "%d rows, but \"size\" is %d", grid->n, n);
+        return -1;
+    }
+    for (int r = 0; r < n; r++) {
+        const JsonValue *row = &grid->items[r];
+        char p[64];
+        snprintf(p, sizeof p, "grid[%d]", r);
+        if (row->type != JV_ARR || row->n != n) {
+            if (row->type != JV_ARR)
+                fz_error(z, row, p, "expected an array of cells, found %s",
+                         jin_type_name(row->type));
+            else
+                fz_error(z, row, p, "row %d has %d cells, expected %d", r + 1, row->n, n);
+            return -1;
+        }
+        for (int c = 0; c < n; c++) {
+            const JsonValue *cell = &row->items[c];
+            int i = r * n + c;
+            snprintf(p, sizeof p, "grid[%d][%d]", r, c);
+            z->region[i] = (r / bh) * bh + c / bw; /* boxes numbered row by row */
+            if (cell->type != JV_OBJ) {
+                fz_error(z, cell, p, "expected a cell object, found %s",
+                         jin_type_name(cell->type));
+                return -1;
+            }
+            const JsonValue *g = jin_get(cell, "given", NULL), *val = jin_get(cell, "value", NULL);
+            if (g && g->type == JV_BOOL && g->b && val) {
+                int ok;
+                long v = jin_int(val, &ok);
+                if (!ok || v < 1 || v > n) {
+                    char q[80];
+                    snprintf(q, sizeof q, "%s.value", p);
+                    fz_error(z, val, q, "a given must be a value 1..%d", n);
+                    return -1;
+                }
+                z->given[i] = (int)v;
+            }
+            int at;
+            const JsonValue *reg = jin_get(cell, "region", &at);
+            if (reg) {
+                int ok;
+                long rg = reg->type == JV_NULL ? -1 : jin_int(reg, &ok);
+                if (reg->type != JV_NULL && (!ok || rg < 0 || rg >= n)) {
+                    char q[80];
+                    snprintf(q, sizeof q, "%s.region", p);
+                    fz_error(z, reg, q, "a region is a number 0..%d or null", n - 1);
+                    return -1;
+                }
+                if (rg != z->region[i])
+                    *custom = true;
+                z->region[i] = (int)rg;
+            }
+            const JsonValue *gpm = jin_get(cell, "givenPencilMarks", NULL);
+            if (gpm && present(gpm)) {
+                char q[100];
+                snprintf(q, sizeof q, "%s.givenPencilMarks", p);
+                fz_error(z, gpm, q, "given pencil marks (candidates a cell is limited to) "
+                         "cannot be written in the .puz language");
+                return -1;
+            }
+        }
+    }
+    return 0;
+}
+
+int fpz_translate(const Source *src, const JsonValue *root, Diag *d, FILE *out)
+{
+    Fz z = {.src = src, .d = d};
+    int errors0 = d->errors;
+    if (root->type != JV_OBJ) {
+        diag_error(d, import_loc(src, root->off), "f-puzzles data is a JSON object, not %s",
+                   jin_type_name(root->type));
+        return -1;
+    }
+    const JsonValue *size = jin_get(root, "size", NULL), *grid = jin_get(root, "grid", NULL);
+    int ok = 0;
+    long n = size ? jin_int(size, &ok) : 0;
+    if (!grid) {
+        diag_error(d, import_loc(src, root->off), "f-puzzles data without a \"grid\"");
+        return -1;
+    }
+    if (!size)
+        n = grid->type == JV_ARR ? grid->n : 0, ok = 1;
+    if (!ok || n < 1 || n > 64) {
+        z.n = 1;
+        fz_error(&z, size ? size : grid, "size", "the size is a side of 1..64 cells");
+        return -1;
+    }
+    z.n = (int)n;
+    z.given = xcalloc((size_t)n * n, sizeof *z.given);
+    z.region = xcalloc((size_t)n * n, sizeof *z.region);
+    z.st = xopen_memstream(&z.st_buf, &z.st_len);
+    bool custom = false;
+    int rc = read_grid(&z, grid, &custom);
+    for (int i = 0; rc == 0 && i < root->n && !diag_full(d); i++) {
+        const char *key = root->keys[i];
+        const JsonValue *v = &root->items[i];
+        if (in_list(fpz_plain, key))
+            continue;
+        if (in_list(fpz_drawings, key)) {
+            if (present(v)) {
+                z.ignored += v->type == JV_ARR ? v->n : 1;
+                size_t l = strlen(z.ignored_names);
+                snprintf(z.ignored_names + l, sizeof z.ignored_names - l, "%s%s", l ? ", " : "", key);
+            }
+            continue;
+        }
+        const FzKind *k = NULL;
+        for (size_t j = 0; j < sizeof fpz_kinds / sizeof *fpz_kinds; j++)
+            if (!strcmp(fpz_kinds[j].key, key))
+                k = &fpz_kinds[j];
+        if (!k) {
+            if (present(v))
+                fz_error(&z, v, key, "unknown f-puzzles entry \"%s\"", key);
+            continue; /* more errors may follow */
+        }
+        if (!k->read) {
+            if (present(v))
+                fz_error(&z, v, key, "f-puzzles '%s' (%s) cannot be written in the .puz language",
+                         key, k->rule);
+            continue;
+        }
+        k->read(&z, key, v); /* its errors are counted in d: go on to the next */
+    }
+    xclose_memstream(z.st, &z.st_buf);
+    if (rc == 0 && d->errors == errors0) {
+        const JsonValue *t = jin_get(root, "title", NULL), *a = jin_get(root, "author", NULL),
+                        *rules = jin_get(root, "ruleset", NULL);
+        char left[256] = "";
+        if (z.ignored)
+            snprintf(left, sizeof left, "%d drawing%s without a rule (%s)", z.ignored,
+                     z.ignored == 1 ? "" : "s", z.ignored_names);
+        ImportPuz p = {.n = z.n, .given = z.given, .region = z.region, .custom = custom,
+                       .from = "f-puzzles data",
+                       .title = t && t->type == JV_STR ? t->str : NULL,
+                       .author = a && a->type == JV_STR ? a->str : NULL,
+                       .rules = rules && rules->type == JV_STR ? rules->str : NULL,
+                       .left_out = z.ignored ? left : NULL,
+                       .statements = z.st_buf, .len = z.st_len};
+        import_write_puz(out, &p);
+    } else {
+        rc = -1;
+    }
+    free(z.st_buf);
+    free(z.given);
+    free(z.region);
+    return rc;
+}

@@ -1,0 +1,70 @@
+# t_import.sh -- the setters' formats (issue 28): every file of
+# tests/fpuzzles/ (README.md there) imported, counted to 2 on native and sat
+# against its expected count, a unique one's solution against the file's
+# own, exported back as f-puzzles JSON and as a link and re-imported to the
+# same export (the round trip), rendered; the inputs of tests/import-bad/
+# refused with their exact located messages; the library's puz_import and
+# --format.
+. tests/lib.sh
+
+DIR=tests/fpuzzles
+while read -r f want; do
+    n=${f%.*}
+    in=$DIR/$f
+    if ! $PUZC import "$in" -o "$TMP/$n.puz" 2>"$TMP/err"; then
+        not_ok "$f: imports"; sed 's/^/    /' "$TMP/err" | head -n 5; continue
+    fi
+    ok "$f: imports"
+    for b in native sat; do
+        got=$($PUZC solve "$TMP/$n.puz" --backend $b --count 2 2>&1)
+        expect_eq "$f: $b counts $want" "$want" "$got"
+    done
+    # the export, the round trip through it and through the link
+    if ! $PUZC emit "$TMP/$n.puz" --format fpuzzles -o "$TMP/$n.e1" 2>"$TMP/err"; then
+        not_ok "$f: exports"; sed 's/^/    /' "$TMP/err" | head -n 5; continue
+    fi
+    $PUZC import "$TMP/$n.e1" -o "$TMP/$n.p2" && $PUZC emit "$TMP/$n.p2" --format fpuzzles \
+        -o "$TMP/$n.e2"
+    expect_file "$f: export, import, export gives the same f-puzzles data" "$TMP/$n.e1" "$TMP/$n.e2"
+    $PUZC emit "$TMP/$n.puz" --format fpuzzles-link | $PUZC import - -o "$TMP/$n.p3" &&
+        $PUZC emit "$TMP/$n.p3" --format fpuzzles -o "$TMP/$n.e3"
+    expect_file "$f: through the f-puzzles link, the same data" "$TMP/$n.e1" "$TMP/$n.e3"
+    # a unique puzzle: its solution in the export, and the file's own
+    if [ "$want" = 1 ]; then
+        mine=$(sed -n 's/.*"solution":\[\([0-9,]*\)\].*/\1/p' "$TMP/$n.e1")
+        [ -n "$mine" ] && ok "$f: the export holds the solution" ||
+            not_ok "$f: the export holds the solution"
+        theirs=$(tr -d ' \n' <"$in" | sed -n 's/.*"solution":\[\([0-9,]*\)\].*/\1/p')
+        [ -z "$theirs" ] || expect_eq "$f: solved as its own solution says" "$theirs" "$mine"
+    fi
+    expect_status "$f: the imported model renders" 0 $PUZC render "$TMP/$n.puz" -o "$TMP/$n.svg"
+done <"$DIR/counts"
+
+# refusals: exact messages, exit status 2
+for in in tests/import-bad/*.json tests/import-bad/*.txt; do
+    n=${in%.*}
+    $PUZC import "$in" >"$TMP/out" 2>"$TMP/err"
+    rc=$?
+    expect_eq "$(basename "$in"): refused (exit 2)" 2 "$rc"
+    expect_file "$(basename "$in"): the located message" "$n.err" "$TMP/err"
+done
+
+# --format: forced, wrong, unknown
+expect_status "--format fpuzzles reads f-puzzles JSON" 0 \
+    $PUZC import --format fpuzzles $DIR/sudoku_4x4.json
+expect_status "--format fpuzzles refuses SudokuPad's JSON" 2 \
+    $PUZC import --format fpuzzles $DIR/h_scl_killer_4x4.json
+grep -q "this is SudokuPad data, not f-puzzles data" "$TMP/err" &&
+    ok "... saying it is SudokuPad data" || not_ok "... saying it is SudokuPad data"
+expect_status "--format sudokupad reads an f-puzzles link's data" 0 \
+    $PUZC import --format sudokupad $DIR/h_killer_link.txt
+expect_status "an unknown --format is a usage error" 2 $PUZC import --format janco $DIR/sudoku_4x4.json
+grep -q "unknown format 'janco'" "$TMP/err" && ok "... naming it" || not_ok "... naming it"
+# export refusals
+printf 'grid 4x4\nvalues 1..4\ndistinct rows\ndistinct cols\nsum 5 r1c1 r1c2\n' >"$TMP/sum.puz"
+expect_status "emit fpuzzles refuses a sum whose cells may repeat" 2 \
+    $PUZC emit "$TMP/sum.puz" --format fpuzzles
+grep -q "f-puzzles has no sum whose cells may repeat" "$TMP/err" && ok "... by name" ||
+    not_ok "... by name"
+expect_status "emit fpuzzles takes no backend options" 2 \
+    $PUZC emit models/sudoku_4x4.puz --format fpuzzles --amo pairwise
