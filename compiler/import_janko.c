@@ -10,6 +10,12 @@
  *                     (no givens); then ROWS lines of cage numbers
  *   jigsaw            givens; then ROWS lines of region numbers
  *   evenodd           givens, and 'E' / 'O' for an empty even / odd cell
+ *   consecutive       a Latin square's givens; then ROWS lines of per-cell bar masks, the
+ *                     sides of the cell carrying a bar: 1 right, 2 down,
+ *                     4 left, 8 up (a bar between two cells shows in both
+ *                     masks); Konsekutiv: a bar exactly where neighbours
+ *                     are consecutive (`consecutive` + `negative
+ *                     consecutive`)
  *   samurai ... clueless2   givens over the layout's frame (layouts.h)
  * THE FAMILY is named by the caller, else by the janko.at page in the
  * line's "source" (/Sudoku/Killer/, /Sudoku/Chaos/, /Sudoku/), else told
@@ -242,6 +248,38 @@ static int write_jigsaw(const Janko *j, const JankoFamily *f, FILE *out)
     return 0;
 }
 
+/* Konsekutiv: a Latin square (janko.at's Konsekutiv grids have no boxes:
+ * rows and columns only, sides 5 to 9), a `consecutive` mark per bar (from
+ * either cell's mask), then `negative consecutive` (no bar: not
+ * consecutive). */
+static int write_consecutive(const Janko *j, const JankoFamily *f, FILE *out)
+{
+    if (check_grid(j, false) || need_square(j, f, false) || need_map(j, "bar") || check_map(j))
+        return -1;
+    for (int i = 0; i < j->rows * j->cols; i++)
+        if (tok_num(&j->map[i]) > 15) {
+            diag_error(j->d, tok_loc(&j->map[i]), "'%.*s' is not a bar mask: expected 0..15 "
+                       "(1 right, 2 down, 4 left, 8 up)", j->map[i].len > 20 ? 20 : j->map[i].len,
+                       j->map[i].s);
+            return -1;
+        }
+    write_meta(j, f, out);
+    fprintf(out, "latin %d\n", j->rows);
+    if (j->x)
+        fputs("distinct diagonals\n", out);
+    for (int r = 0; r < j->rows; r++)
+        for (int c = 0; c < j->cols; c++) {
+            int i = r * j->cols + c, m = tok_num(&j->map[i]);
+            if (c + 1 < j->cols && ((m & 1) || (tok_num(&j->map[i + 1]) & 4)))
+                fprintf(out, "consecutive r%dc%d r%dc%d\n", r + 1, c + 1, r + 1, c + 2);
+            if (r + 1 < j->rows && ((m & 2) || (tok_num(&j->map[i + j->cols]) & 8)))
+                fprintf(out, "consecutive r%dc%d r%dc%d\n", r + 1, c + 1, r + 2, c + 1);
+        }
+    fputs("negative consecutive\n", out);
+    write_givens(j, NULL, out);
+    return 0;
+}
+
 /* Killer: each cage's sum is the one number among its cells. */
 static int write_killer(const Janko *j, const JankoFamily *f, FILE *out)
 {
@@ -350,6 +388,7 @@ static const JankoFamily families[] = {
     {"killer", "Killer Sudoku", "/Sudoku/Killer/", NULL, write_killer},
     {"jigsaw", "Jigsaw Sudoku", "/Sudoku/Chaos/", NULL, write_jigsaw},
     {"evenodd", "Even-Odd Sudoku", NULL, NULL, write_evenodd},
+    {"consecutive", "Konsekutiv Sudoku", "/Sudoku/Konsekutiv/", NULL, write_consecutive},
     {"samurai", "Samurai Sudoku", NULL, "samurai", write_multi},
     {"butterfly", "Butterfly Sudoku", NULL, "butterfly", write_multi},
     {"sumo", "Sumo Sudoku", NULL, "sumo", write_multi},
