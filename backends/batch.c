@@ -209,6 +209,9 @@ static void format_grid(const PuzzleLine *p, const Model *m, const int *grid,
         char *buf = store_room(&it->sol, (size_t)m->ncells + 1);
         for (int i = 0; i < m->ncells; i++)
             buf[i] = gridfmt_value_char(grid[i]);
+        for (int i = 0; m->unused && i < m->ncells; i++) /* a layout line's frame */
+            if (m->unused[i])
+                buf[i] = '-';
         buf[m->ncells] = '\0';
         it->solution = buf;
         return;

@@ -14,6 +14,8 @@
 
 static const char generate_usage[] =
     "usage: puzc generate [--box RxC|--size N] [--kind sudoku|latin|killer] [--fill]\n"
+    "       puzc generate --kind samurai|butterfly|sumo|windmill|gattai8|shogun|sohei|\n"
+    "                     clueless1|clueless2 [--seed S] [--time-limit S] [-o OUT]\n"
     "                     [--method backtrack|prune|weighted|row|block|ilp]\n"
     "                     [--alpha A] [--clues N] [--minimal]\n"
     "                     [--symmetry none|rot180|rot90|mirror]\n"
@@ -24,7 +26,8 @@ static const char generate_usage[] =
     "                     [--ilp-option NAME[=V]] [-o OUT] [--verbose]\n"
     "  --box RxC         boxes of R rows x C columns (default 3x3: the 9x9 Sudoku)\n"
     "  --size N          Latin square of side N; for Sudoku, N a square (16: 4x4 boxes)\n"
-    "  --kind K          sudoku (default), latin or killer\n"
+    "  --kind K          sudoku (default), latin or killer; or a multi-grid layout:\n"
+    "                    a unique puzzle of it with minimal clues, as .puz\n"
     "  --fill            print a filled grid, not a puzzle\n"
     "  --method M        how the grid is filled: backtrack, prune, weighted, row, block, ilp\n"
     "                    (default weighted up to 25x25, row beyond)\n"
@@ -65,6 +68,7 @@ static const char generate_usage[] =
 typedef struct {
     puz_gen *g;
     int kind;                /* 0 sudoku, 1 latin, 2 killer */
+    const char *layout;      /* --kind a multi-grid layout (samurai), or NULL */
     int box_r, box_c, size;  /* as given */
     int n;                   /* the side, once settled */
     unsigned long long seed;
@@ -204,8 +208,16 @@ static int take_option(GenArgs *a, int opt)
         return gen_set(a, "size", optarg) ? 2 : -1;
     case 'k':
         if ((a->kind = one_of(optarg, kinds)) < 0) {
-            fprintf(stderr, "puzc generate: error: unknown --kind '%s' (sudoku, latin, killer)\n",
-                    optarg);
+            if (one_of(optarg, puz_layouts()) >= 0) {
+                a->kind = 0;
+                a->layout = optarg;
+                return -1;
+            }
+            fprintf(stderr, "puzc generate: error: unknown --kind '%s' (sudoku, latin, killer, "
+                    "or a layout:", optarg);
+            for (const char *const *l = puz_layouts(); *l; l++)
+                fprintf(stderr, " %s", *l);
+            fputs(")\n", stderr);
             return 2;
         }
         return gen_set(a, "kind", optarg) ? 2 : -1;
@@ -510,6 +522,30 @@ static void report(const GenArgs *a, const puz_puzzle *p)
 }
 
 /* A call that made nothing: the exit status after the message. */
+static int report_error(puz_code rc, puz_error *e);
+
+/* --kind LAYOUT: one unique multi-grid puzzle as .puz (generator/layoutgen.c). */
+static int run_layout(GenArgs *a, const puz_limits *lim)
+{
+    puz_model *m = NULL;
+    puz_error *e = NULL;
+    puz_code code = puz_generate_layout(a->layout, a->seed, lim, &m, &e);
+    if (code != PUZ_OK)
+        return report_error(code, e);
+    FILE *f = open_out(a);
+    if (!f) {
+        puz_model_free(m);
+        return 2;
+    }
+    int clues = puz_model_ngivens(m);
+    fprintf(f, "# Made by puzc generate --kind %s --seed %llu (%d clues, minimal)\n", a->layout,
+            a->seed, clues);
+    fprintf(f, "name \"puzc %s #%llu\"\n", a->layout, a->seed);
+    puz_model_write(m, f, NULL);
+    puz_model_free(m);
+    return cli_end_output(f, a->out);
+}
+
 static int report_error(puz_code rc, puz_error *e)
 {
     if (rc == PUZ_E_ARG) { /* settings that do not go together */
@@ -740,7 +776,7 @@ int cmd_generate(int argc, char **argv)
     puz_options *ilp_opts = NULL;
     if ((rc = ilp_options(&a, &ilp_opts)) == 0) {
         puz_gen_set_fill_options(a.g, ilp_opts);
-        rc = a.count ? run_bulk(&a, lim) : run(&a, lim);
+        rc = a.layout ? run_layout(&a, lim) : a.count ? run_bulk(&a, lim) : run(&a, lim);
     }
     puz_options_free(ilp_opts);
     puz_limits_free(lim);

@@ -9,11 +9,18 @@
 #include <string.h>
 
 static const char import_usage[] =
-    "usage: puzc import FILE|- [--format auto|fpuzzles|sudokupad] [-o OUT.puz]\n"
+    "usage: puzc import FILE|- [--format auto|fpuzzles|sudokupad|janko] [-o OUT.puz]\n"
+    "       puzc import FILE|- --format janko [--family F] [--x] [-o OUT.puz]\n"
     "  FILE holds f-puzzles JSON, an f-puzzles link (https://www.f-puzzles.com/?load=...),\n"
     "  a SudokuPad link (https://sudokupad.app/fpuzzles..., .../scl..., ?puzzleid=...),\n"
     "  SudokuPad's JSON, or a link's compressed data alone; - reads standard input\n"
     "  --format F        the input's format; auto (default) tells it by the content\n"
+    "  janko: a line of Janko's JSON Lines ({\"problem\": ...}) or its problem text\n"
+    "  --family F        its family: auto (default: by its page or its shape), sudoku,\n"
+    "                    killer, jigsaw, evenodd, consecutive, samurai, butterfly,\n"
+    "                    sumo, windmill, gattai8, shogun, sohei, clueless1, clueless2\n"
+    "  --x               the X rule too (both diagonals distinct), which the text\n"
+    "                    does not carry\n"
     "  -o, --output OUT  write the .puz to OUT (default, or -: standard output)\n"
     "  A constraint the .puz language cannot say is refused by name, at its place.\n"
     "exit status: 0 written, 2 usage, input or output error\n";
@@ -22,15 +29,19 @@ int cmd_import(int argc, char **argv)
 {
     static const struct option longopts[] = {
         {"format", required_argument, NULL, 'f'},
+        {"family", required_argument, NULL, 'F'},
+        {"x", no_argument, NULL, 'x'},
         {"output", required_argument, NULL, 'o'},
         {"help", no_argument, NULL, 'h'},
         {NULL, 0, NULL, 0}};
-    const char *format = NULL, *outpath = NULL;
-    int opt;
+    const char *format = NULL, *outpath = NULL, *family = NULL;
+    int opt, x = 0;
     optind = 1;
     while ((opt = cli_getopt(argc, argv, "f:o:h", longopts)) != -1) {
         switch (opt) {
         case 'f': format = optarg; break;
+        case 'F': family = optarg; break;
+        case 'x': x = 1; break;
         case 'o': outpath = optarg; break;
         case 'h': cli_help(stdout, import_usage); return 0;
         default: return 2; /* '?': cli_getopt reported it */
@@ -54,6 +65,10 @@ int cmd_import(int argc, char **argv)
             return 2;
         }
     }
+    if ((family || x) && (!format || strcmp(format, "janko"))) {
+        fprintf(stderr, "puzc import: error: --family and --x are for --format janko\n");
+        return 2;
+    }
     const char *path = argv[optind];
     size_t len = 0;
     char *text = cli_read_file("import", path, PUZ_MODEL_MAX, "16 MB", &len);
@@ -62,8 +77,11 @@ int cmd_import(int argc, char **argv)
     puz_error *e = NULL;
     char *puz = NULL;
     size_t n = 0;
-    if (puz_import(strcmp(path, "-") ? path : "<stdin>", text, len, format, &puz, &n, &e) !=
-        PUZ_OK) {
+    const char *name = strcmp(path, "-") ? path : "<stdin>";
+    puz_code rc = format && !strcmp(format, "janko")
+                      ? puz_import_janko(name, text, len, family, x ? PUZ_JANKO_X : 0, &puz, &n, &e)
+                      : puz_import(name, text, len, format, &puz, &n, &e);
+    if (rc != PUZ_OK) {
         free(text);
         return cli_fail(e, 2);
     }

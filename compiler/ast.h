@@ -107,12 +107,12 @@ typedef struct {
     X(CONSECUTIVE, "consecutive", 1)            \
     X(DOUBLE, "double", 1)                      \
     X(ARROW, "arrow", 1)                        \
-    X(UNUSED, "unused", 1)                      \
-    X(LAYOUT, "sudoku", 0)                      \
-    X(PLACE, "sudoku ... at", 0)                \
     X(NONCONSECUTIVE, "nonconsecutive", 1)      \
     X(NEGATIVE, "negative", 1)                  \
-    X(XV, "xv", 1)
+    X(XV, "xv", 1)                              \
+    X(UNUSED, "unused", 1)                      \
+    X(LAYOUT, "sudoku", 0)                      \
+    X(PLACE, "sudoku ... at", 0)
 
 typedef enum {
 #define AST_X_ENUM(id, word, cells) AST_##id,

@@ -3,6 +3,7 @@
 #include "batch_line.h"
 
 #include "gridfmt.h"
+#include "layouts.h"
 #include "util.h"
 
 #include <stddef.h>
@@ -391,6 +392,47 @@ static int one_pass81(const char *line, int *g)
 #endif
 }
 
+/* `LAYOUT<TAB>CELLS` (batch_line.h): l's frame, one character a cell. */
+static int parse_layout(const char *line, size_t len, const char *tab, const Layout *l,
+                        PuzzleLine *p, char *err, size_t errsz)
+{
+    size_t start = (size_t)(tab + 1 - line), n = 0, cells = (size_t)l->rows * (size_t)l->cols;
+    while (start + n < len && line[start + n] != ' ' && line[start + n] != '\t')
+        n++;
+    if (n != cells) {
+        p->err_col = (int)(start + (n < cells ? n : cells)) + 1;
+        snprintf(err, errsz, "a %s line has %zu cells (%dx%d), not %zu", l->name, cells, l->rows,
+                 l->cols, n);
+        return -1;
+    }
+    Model *m = model_layout(l->name);
+    p->givens = xmalloc(cells * sizeof(int));
+    int rc = 0;
+    for (size_t i = 0; i < cells && !rc; i++) {
+        char ch = line[start + i];
+        int v = ch == '-' ? 0 : gridfmt_char_value((unsigned char)ch);
+        if (v < 0 || v > 9) {
+            p->err_col = bad_char(line, line + start + i, err, errsz);
+            rc = -1;
+        } else if (v && !model_used(m, (int)i)) {
+            p->err_col = (int)(start + i) + 1;
+            snprintf(err, errsz, "value '%c' at column %zu is outside the %s's grids", ch,
+                     start + i + 1, l->name);
+            rc = -1;
+        }
+        p->givens[i] = v;
+    }
+    model_free(m);
+    p->form = LINE_CHARS;
+    p->layout = l->name;
+    p->named_shape = 1;
+    p->name_off = 0;
+    p->echo_pre = (int)start;
+    p->name_len = (int)(tab - line);
+    p->echo_tail = (int)(start + n);
+    return rc;
+}
+
 int batch_parse_line(const char *line, size_t len, int killer, PuzzleLine *p, char *err,
                      size_t errsz)
 {
@@ -416,7 +458,17 @@ int batch_parse_line(const char *line, size_t len, int killer, PuzzleLine *p, ch
         rc = parse_killer(line, len, p, err, errsz);
     } else {
         const char *tab = memchr(line, '\t', len);
-        if (tab && memchr(tab, ',', (size_t)(line + len - tab))) {
+        char word[16];
+        size_t wl = tab ? (size_t)(tab - line) : 0;
+        const Layout *l = NULL;
+        if (tab && wl < sizeof word) {
+            memcpy(word, line, wl);
+            word[wl] = '\0';
+            l = layout_find(word);
+        }
+        if (l) {
+            rc = parse_layout(line, len, tab, l, p, err, errsz);
+        } else if (tab && memchr(tab, ',', (size_t)(line + len - tab))) {
             rc = parse_comma(line, len, tab, p, err, errsz);
         } else {
             size_t n = 0;
@@ -498,6 +550,8 @@ void batch_line_free(PuzzleLine *p)
 
 Model *batch_line_model(const PuzzleLine *p)
 {
+    if (p->layout)
+        return model_layout(p->layout);
     Model *m = p->latin ? model_latin(p->side) : model_sudoku(p->box_r, p->box_c);
     if (p->form != LINE_KILLER)
         return m;

@@ -7,7 +7,12 @@
  * otherwise: `latin[ N]` (a Latin square: rows and columns only, any side)
  * or `sudoku RxC` (boxes of R rows x C columns); a Killer line's title may
  * start with `killer RxC`. N and R*C must agree with the side. `puzc
- * generate --line` writes these names where the side alone would mislead. */
+ * generate --line` writes these names where the side alone would mislead.
+ * A line `LAYOUT<TAB>CELLS` names a multi-grid layout (compiler/layouts.h:
+ * samurai, sumo, ...): CELLS are its frame's cells row by row, one
+ * character each ('.', '0', '_' or '-' empty or outside the grids; a
+ * value only inside them), and the answer is the frame's cells with '-'
+ * outside the grids. */
 #ifndef PUZC_BATCH_LINE_H
 #define PUZC_BATCH_LINE_H
 
@@ -33,7 +38,8 @@ typedef struct {
     int name_off, name_len;
     int latin;                  /* named `latin`: a Latin square, no boxes */
     int named_shape;            /* the name set the shape (latin, or boxes other
-                                   than batch_box_shape's) */
+                                   than batch_box_shape's, or a layout) */
+    const char *layout;         /* a layout line's layout name, else NULL */
     /* Killer: cage of each cell (0-based, in letter order) and the sums */
     int *cage_of;
     int ncages;

@@ -20,13 +20,6 @@
  *   consecutive A B          CONSEC                        consecutive_r1c1
  *   double A B               DOUBLE                        double_r1c1
  *   arrow A = B C ...        ARROW, the circle A first     arrow_r1c1
- *   sudoku samurai (a named  its grids (layouts.h), each  g1row1 g1col1 g1box1
- *   layout), grid RxC +      grid's rows, columns, boxes  (a group two grids
- *   sudoku RxC at rXcY ...   (model_add_grids); cells in  share: once)
- *                            no grid unused
- *   unused <cells>, '-' in   the mask (model_mark_unused)  unused_r1c10
- *   the givens block         before any group is built; each unused cell
- *                            fixed to vmin at the end (ir.h: UNUSED CELLS)
  *   nonconsecutive           NONCONSEC over every pair of  nonconsecutive
  *                            orthogonal neighbours
  *   nonconsecutive <cells>   the same over the neighbour   nonconsecutive_r1c1
@@ -41,6 +34,13 @@
  *                            xv mark
  * A mark is a statement on two orthogonal neighbours; the negatives come
  * after the cages of a cage map, before the givens.
+ *   sudoku samurai (a named  its grids (layouts.h), each  g1row1 g1col1 g1box1
+ *   layout), grid RxC +      grid's rows, columns, boxes  (a group two grids
+ *   sudoku RxC at rXcY ...   (model_add_grids); cells in  share: once)
+ *                            no grid unused
+ *   unused <cells>, '-' in   the mask (model_mark_unused)  unused_r1c10
+ *   the givens block         before any group is built; each unused cell
+ *                            fixed to vmin at the end (ir.h: UNUSED CELLS)
  * A group is PERM when it has as many cells as there are values (each value
  * exactly once), else ALLDIFF (each at most once). Example: `sudoku 2x2`
  * with `given r1c1 = 3` gives 12 PERM (row1-4, col1-4, box1-4) and 1 GIVEN;
@@ -112,11 +112,11 @@ typedef struct {
     LabelMap cagemap;
     const AstStmt *cages_block;
     bool cagemap_read;
+    const AstStmt *negative[3]; /* negative consecutive, kropki, xv (AST_NEG_*) */
     bool mask_open;        /* reading the mask: unused cells may be listed */
     const Layout *named;   /* a `sudoku NAME` header's layout */
     ModelGrid *places;     /* grids placed by `sudoku RxC at` lines */
     int nplaces;
-    const AstStmt *negative[3]; /* negative consecutive, kropki, xv (AST_NEG_*) */
 } Check;
 
 static Loc span_loc(Span s)
@@ -296,12 +296,19 @@ static bool read_places(Check *c, const AstFile *f)
             ok = false;
             continue;
         }
-        c->places = xrealloc(c->places, (size_t)(c->nplaces + 1) * sizeof *c->places);
+        if ((c->nplaces & (c->nplaces - 1)) == 0) /* 0, 1, 2, 4, ...: room doubles */
+            c->places = xrealloc(c->places, (size_t)(c->nplaces ? 2 * c->nplaces : 1) *
+                                                sizeof *c->places);
         c->places[c->nplaces++] = g;
     }
     if (ok && c->nplaces && !c->values) {
         c->vmin = 1;
         c->vmax = n0;
+    }
+    if (ok && c->nplaces && c->vmax - c->vmin + 1 != n0) {
+        diag_error(c->d, c->values->loc, "the frame's %dx%d Sudokus need %d values, not %d",
+                   n0, n0, n0, c->vmax - c->vmin + 1);
+        ok = false;
     }
     return ok;
 }
@@ -323,8 +330,7 @@ static bool read_values(Check *c, const AstStmt *v)
                    hi - lo + 1, PUZ_MAX_VALUES);
         return false;
     }
-    if (c->header->kind != AST_GRID && c->header->kind != AST_LAYOUT &&
-        (lo != c->vmin || hi != c->vmax)) {
+    if (c->header->kind != AST_GRID && (lo != c->vmin || hi != c->vmax)) {
         diag_error(c->d, v->loc, "the %s header fixes the values to %d..%d",
                    ast_kind_word(c->header->kind), c->vmin, c->vmax);
         diag_note(c->d, c->header->loc, "the header is here");
@@ -1021,25 +1027,29 @@ static void read_variant(Check *c, const AstStmt *s)
 /* ---- the negative constraints and XV (the pair kinds of pairs.h) ---- */
 
 /* The orthogonal neighbour pairs of the grid whose both cells pass `in`
- * (NULL: every cell), as a0 b0 a1 b1 ... into out (room for 4 * ncells);
- * returns the number of cells written (twice the pairs). */
+ * (NULL: every cell) and are used (not in the mask of unused cells), as
+ * a0 b0 a1 b1 ... into out (room for 4 * ncells); returns the number of
+ * cells written (twice the pairs). */
 static int neighbour_pairs(const Check *c, const int *in, int stamp, int *out)
 {
     int n = 0;
+    const unsigned char *off = c->m->unused;
+#define NP_IN(x) ((!in || in[x] == stamp) && !(off && off[x]))
     for (int r = 0; r < c->rows; r++)
         for (int k = 0; k < c->cols; k++) {
             int a = r * c->cols + k;
-            if (in && in[a] != stamp)
+            if (!NP_IN(a))
                 continue;
-            if (k + 1 < c->cols && (!in || in[a + 1] == stamp)) {
+            if (k + 1 < c->cols && NP_IN(a + 1)) {
                 out[n++] = a;
                 out[n++] = a + 1;
             }
-            if (r + 1 < c->rows && (!in || in[a + c->cols] == stamp)) {
+            if (r + 1 < c->rows && NP_IN(a + c->cols)) {
                 out[n++] = a;
                 out[n++] = a + c->cols;
             }
         }
+#undef NP_IN
     return n;
 }
 
@@ -1364,8 +1374,16 @@ static void read_mask(Check *c, const AstFile *f, const AstStmt *givens)
         if (s->kind != AST_UNUSED)
             continue;
         int n = expand(c, s->cells);
-        for (int i = 0; i < n; i++)
+        char nb[CELL_NAME_MAX];
+        for (int i = 0; i < n; i++) {
+            if (c->m->ngrids && model_used(c->m, c->list[i])) {
+                diag_error(c->d, c->list_loc[i], "%s is in a grid of the frame: a frame's "
+                           "unused cells are the ones outside its grids",
+                           cname(c, c->list[i], nb));
+                break;
+            }
             model_mark_unused(c->m, c->list[i]);
+        }
     }
     c->mask_open = false;
     if (givens && !c->m->ngrids) { /* with grids, the grids make the mask */

@@ -15,12 +15,33 @@ void model_grid_extent(const ModelGrid *g, int *last_row, int *last_col)
     model_grid_cell(g, n - 1, n - 1, last_row, last_col);
 }
 
-/* Is the group cells[0..n) (sorted) one of the grid groups added so far? */
-static int seen_group(const Model *m, const int *cells, int n)
+/* The groups added so far, by a hash of their sorted cells (open
+ * addressing, constraint index + 1 in a slot, 0 free): a frame of many
+ * placements is checked in linear time. */
+typedef struct {
+    int *slot;
+    size_t mask;
+} GroupSet;
+
+static size_t group_hash(const int *cells, int n)
 {
-    for (int i = 0; i < m->ncons; i++)
-        if (m->cons[i].n == n && !memcmp(m->cons[i].cells, cells, (size_t)n * sizeof *cells))
+    size_t h = 14695981039346656037u;
+    for (int i = 0; i < n; i++)
+        h = (h ^ (size_t)(unsigned)cells[i]) * 1099511628211u;
+    return h;
+}
+
+/* Is the group cells[0..n) (sorted) one added before? If not, it will be
+ * constraint `next`: remembered. */
+static int seen_group(const Model *m, GroupSet *gs, const int *cells, int n, int next)
+{
+    size_t h = group_hash(cells, n) & gs->mask;
+    for (; gs->slot[h]; h = (h + 1) & gs->mask) {
+        const Constraint *c = &m->cons[gs->slot[h] - 1];
+        if (c->n == n && !memcmp(c->cells, cells, (size_t)n * sizeof *cells))
             return 1;
+    }
+    gs->slot[h] = next + 1;
     return 0;
 }
 
@@ -31,10 +52,10 @@ static int cmp_int(const void *a, const void *b)
 }
 
 /* One group of a grid, sorted (so equal groups compare equal), once. */
-static void grid_group(Model *m, int *cells, int n, const char *name)
+static void grid_group(Model *m, GroupSet *gs, int *cells, int n, const char *name)
 {
     qsort(cells, (size_t)n, sizeof *cells, cmp_int);
-    if (!seen_group(m, cells, n))
+    if (!seen_group(m, gs, cells, n, m->ncons))
         model_add(m, n == m->nvals ? CON_PERM : CON_ALLDIFF, cells, n, 0, false, name);
 }
 
@@ -64,6 +85,12 @@ void model_add_grids(Model *m, const ModelGrid *grids, int ngrids, const char *l
     m->layout_name[len] = '\0';
     int cells[PUZ_MAX_SIDE];
     char name[64]; /* model_add cuts it to fit */
+    GroupSet gs = {NULL, 1};
+    size_t ngroups = (size_t)ngrids * 3 * (size_t)(ngrids ? grids[0].box_r * grids[0].box_c : 1);
+    while (gs.mask < 2 * ngroups) /* at most half full */
+        gs.mask <<= 1;
+    gs.slot = xcalloc(gs.mask, sizeof *gs.slot);
+    gs.mask--;
     for (int k = 0; k < ngrids; k++) {
         const ModelGrid *g = &grids[k];
         int n = g->box_r * g->box_c, r, c;
@@ -73,7 +100,7 @@ void model_add_grids(Model *m, const ModelGrid *grids, int ngrids, const char *l
                 cells[j] = model_cell(m, r, c);
             }
             snprintf(name, sizeof name, "g%drow%d", k + 1, i + 1);
-            grid_group(m, cells, n, name);
+            grid_group(m, &gs, cells, n, name);
         }
         for (int j = 0; j < n; j++) { /* column j */
             for (int i = 0; i < n; i++) {
@@ -81,7 +108,7 @@ void model_add_grids(Model *m, const ModelGrid *grids, int ngrids, const char *l
                 cells[i] = model_cell(m, r, c);
             }
             snprintf(name, sizeof name, "g%dcol%d", k + 1, j + 1);
-            grid_group(m, cells, n, name);
+            grid_group(m, &gs, cells, n, name);
         }
         for (int b = 0; b < n; b++) { /* box b, row-major */
             int i0 = (b / g->box_r) * g->box_r, j0 = (b % g->box_r) * g->box_c, t = 0;
@@ -91,9 +118,10 @@ void model_add_grids(Model *m, const ModelGrid *grids, int ngrids, const char *l
                     cells[t++] = model_cell(m, r, c);
                 }
             snprintf(name, sizeof name, "g%dbox%d", k + 1, b + 1);
-            grid_group(m, cells, n, name);
+            grid_group(m, &gs, cells, n, name);
         }
     }
+    free(gs.slot);
     m->ngrid_cons = m->ncons;
 }
 

@@ -4,6 +4,7 @@
  * is compiled once before it is handed over, so that what comes out is a
  * model puzc takes. */
 #include "importers.h"
+#include "import_janko.h"
 
 #include "puzc.h"
 #include "util.h"
@@ -22,6 +23,7 @@ typedef struct {
 static const ImportFormat import_formats[] = {
     {"fpuzzles", import_fpuzzles},
     {"sudokupad", import_sudokupad},
+    {"janko", import_janko},
 };
 #define NFORMATS (sizeof import_formats / sizeof *import_formats)
 
@@ -64,6 +66,12 @@ puz_code puz_import(const char *name, const char *text, size_t len, const char *
     FILE *out = xopen_memstream(&buf, &n);
     int rc = f->read(name, text, len, out, err);
     xclose_memstream(out, &buf);
+    return import_finish(name, rc, buf, n, puz, puzlen, err);
+}
+
+puz_code import_finish(const char *name, int rc, char *buf, size_t n, char **puz, size_t *puzlen,
+                       puz_error **err)
+{
     if (rc != 0) {
         free(buf);
         return PUZ_E_INPUT;
@@ -84,3 +92,26 @@ puz_code puz_import(const char *name, const char *text, size_t len, const char *
         *puzlen = n;
     return PUZ_OK;
 }
+
+puz_code puz_import_janko(const char *name, const char *text, size_t len, const char *family,
+                          unsigned flags, char **puz, size_t *puzlen, puz_error **err)
+{
+    if (!text || !puz)
+        return err_set(err, PUZ_E_ARG, "puz_import_janko: no text or no place for the .puz");
+    *puz = NULL;
+    if (!name)
+        name = "<input>";
+    char *buf = NULL;
+    size_t n = 0;
+    FILE *out = xopen_memstream(&buf, &n);
+    int rc = import_janko_family(name, text, len, family,
+                                 (flags & PUZ_JANKO_X) ? JANKO_X : 0, out, err);
+    xclose_memstream(out, &buf);
+    if (rc != 0 && *err && puz_error_code(*err) == PUZ_E_ARG) {
+        free(buf);
+        return PUZ_E_ARG;
+    }
+    return import_finish(name, rc, buf, n, puz, puzlen, err);
+}
+
+const char *const *puz_janko_families(void) { return janko_families(); }

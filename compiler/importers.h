@@ -58,6 +58,12 @@ void import_write_puz(FILE *out, const ImportPuz *p);
  * the largest h <= sqrt(n) dividing n rows high (1 for a prime). */
 int import_box_h(int n);
 
+/* The end of puz_import: rc the reader's (0 or -1, its messages in
+ * *err); the .puz in buf[0..n) is compiled once (messages name it "NAME
+ * (as .puz)") and handed over in *puz, or freed. */
+puz_code import_finish(const char *name, int rc, char *buf, size_t n, char **puz, size_t *puzlen,
+                       puz_error **err);
+
 /* The place of byte off of src as a one-character Loc. */
 Loc import_loc(const Source *src, size_t off);
 /* Decompresses lz-string base64 data found at text[start..start+len) of

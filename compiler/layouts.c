@@ -2,6 +2,8 @@
  * the top-left cell of each of its 9x9 grids, 0-based. */
 #include "layouts.h"
 
+#include "puzc.h"
+
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
@@ -44,6 +46,14 @@ const Layout *layout_find(const char *name)
         if (!strcasecmp(l->name, key))
             return l;
     return NULL;
+}
+
+const char *const *puz_layouts(void)
+{
+    static const char *names[sizeof layout_list / sizeof *layout_list];
+    for (size_t i = 0; layout_list[i].name; i++)
+        names[i] = layout_list[i].name;
+    return names;
 }
 
 void layout_names(char *buf, size_t n)

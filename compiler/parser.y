@@ -131,9 +131,6 @@ stmt: NAME STRING               { ast_add_text(ctx->file, AST_NAME, @1, $2); }
     | SUMS sumlist              { ast_add_assigns(ctx->file, AST_SUMS, @1, $2); }
     | variant cells             { ast_add_cells(ctx->file, (AstKind)$1, @1, 0, @1, $2); }
     | ARROW CELL '=' cells      { ast_add_arrow(ctx->file, @1, item($2, @2, $2, @2), $4); }
-    | UNUSED cells              { ast_add_cells(ctx->file, AST_UNUSED, @1, 0, @1, $2); }
-    | SUDOKU WORD               { ast_add_text(ctx->file, AST_LAYOUT, @2, $2); }
-    | place placeopts
     | NONCONSECUTIVE            { ast_add_cells(ctx->file, AST_NONCONSECUTIVE, @1, 0, @1, NULL); }
     | NONCONSECUTIVE cells      { ast_add_cells(ctx->file, AST_NONCONSECUTIVE, @1, 0, @1, $2); }
     | NEGATIVE CONSECUTIVE      { ast_add_cells(ctx->file, AST_NEGATIVE, @1, AST_NEG_CONSECUTIVE, @2, NULL); }
@@ -141,6 +138,9 @@ stmt: NAME STRING               { ast_add_text(ctx->file, AST_NAME, @1, $2); }
     | NEGATIVE WORD             { ast_add_cells(ctx->file, AST_NEGATIVE, @1, negative_code($2), @2, NULL);
                                   free($2); }
     | XV WORD cells             { ast_add_cells(ctx->file, AST_XV, @1, xv_total($2), @2, $3); free($2); }
+    | UNUSED cells              { ast_add_cells(ctx->file, AST_UNUSED, @1, 0, @1, $2); }
+    | SUDOKU WORD               { ast_add_text(ctx->file, AST_LAYOUT, @2, $2); }
+    | place placeopts
     ;
 
 /* place -> sudoku RxC at rXcY [step S] [boxstep B] (a grid of a

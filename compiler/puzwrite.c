@@ -21,7 +21,8 @@ void puzwrite_header(FILE *f, const Model *m)
 void puzwrite_givens(FILE *f, const Model *m, const int *grid)
 {
     Model v = *m; /* the same model with the layout this writer chooses */
-    v.layout = (m->rows > 16 ? LAYOUT_SPACED : 0) | (m->kind != KIND_LATIN ? LAYOUT_RULERS : 0);
+    v.layout = (m->rows > 16 || m->ngrids ? LAYOUT_SPACED : 0) |
+               (m->kind != KIND_LATIN ? LAYOUT_RULERS : 0);
     fputs("givens\n", f);
     gridfmt_write_grid(f, &v, grid);
 }
@@ -285,7 +286,7 @@ void puzwrite_model(FILE *f, const Model *m)
     for (int c = 0; c < m->ncells && !any; c++)
         any = m->given[c] != 0 && model_used(m, c);
     if (any) {
-        if (custom) {
+        if (custom && !m->ngrids) {
             for (int c = 0; c < m->ncells; c++) /* a custom grid: one statement a given */
                 if (m->given[c] && model_used(m, c)) {
                     char b[CELL_NAME_MAX];

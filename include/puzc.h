@@ -778,6 +778,16 @@ PUZ_API puz_code puz_fill(const puz_gen *g, const puz_limits *lim, puz_puzzle *o
  * (past a fill method's largest grid, a puzzle above 64 values, cages that
  * cannot cover the grid) or that a backend refuses, PUZ_E_UNSUPPORTED (so
  * for puz_fill and puz_generate_bulk too). */
+/* A multi-grid puzzle of a named layout ("samurai", "butterfly", "sumo",
+ * "windmill", "gattai8", "shogun", "sohei", "clueless1", "clueless2";
+ * docs/language.md) with exactly one solution, its clues minimal, made
+ * from seed through the native backend: *out (puz_model_free it).
+ * PUZ_E_ARG for an unknown layout; PUZ_E_LIMIT when lim stopped the fill
+ * (a removal the limit stops keeps its clue: what comes out is unique). */
+PUZ_API puz_code puz_generate_layout(const char *layout, uint64_t seed, const puz_limits *lim,
+                                     puz_model **out, puz_error **err);
+/* The layout names, NULL-terminated (docs/language.md, Multi-grid Sudoku). */
+PUZ_API const char *const *puz_layouts(void);
 PUZ_API puz_code puz_generate(const puz_gen *g, const puz_limits *lim, puz_puzzle *out,
                               puz_error **err);
 
@@ -946,6 +956,21 @@ PUZ_API const char *const *puz_import_formats(void);
  * clues break its own rules is PUZ_E_INPUT, located in "NAME (as .puz)". */
 PUZ_API puz_code puz_import(const char *name, const char *text, size_t len, const char *format,
                             char **puz, size_t *puzlen, puz_error **err);
+/* Janko's puzzle text (format "janko" above: a line of the JSON Lines
+ * {"id", "problem", "solution", "source"} of ../shared/puzzles/janko, or the
+ * bare problem text; docs/import.md) with its family named: one of
+ * puz_janko_families() ("sudoku", "killer", "jigsaw", "evenodd", "samurai",
+ * "butterfly", "sumo", "windmill", "gattai8", "shogun", "sohei",
+ * "clueless1", "clueless2"), or NULL / "auto" to tell it by the line's
+ * janko.at page or the text's shape. flags: PUZ_JANKO_X adds the X rule
+ * (both diagonals distinct), which the text does not carry (the pages
+ * known to state it add it by themselves). An unknown family is
+ * PUZ_E_ARG; the rest as puz_import. */
+enum { PUZ_JANKO_X = 1 };
+PUZ_API puz_code puz_import_janko(const char *name, const char *text, size_t len,
+                                  const char *family, unsigned flags, char **puz, size_t *puzlen,
+                                  puz_error **err);
+PUZ_API const char *const *puz_janko_families(void);
 
 /* ---- pictures ------------------------------------------------------------------ */
 

@@ -98,3 +98,17 @@ for tag in konsekutiv_6x6_0 kropki_neg_6x6_1 xv_neg_6x6_1 nonconsec_region_latin
     expect_eq "convert --to-puz keeps $tag's rules" "$($PUZC solve "$f" --count $LIMIT)" \
         "$($PUZC solve "$TMP/rt.puz" --count $LIMIT 2>&1)"
 done
+
+# Janko's Konsekutiv family (negative consecutive), every puzzle: imported,
+# solved by native and sat (ilp on 10) as published, counted to 1 by native
+J=$SHARED/janko
+if [ -f "$J/ConsecutiveSudoku.jsonl" ]; then
+    if python3 bench/janko.py --puzc "$PUZC" --dir "$J" --families ConsecutiveSudoku \
+        --ilp-sample 10 --check >"$TMP/table" 2>&1; then
+        ok "Konsekutiv: $(awk -F'|' '/Konsekutiv/ { print $3 + 0 }' "$TMP/table") puzzles imported, solved as published, unique"
+    else
+        not_ok "Konsekutiv family"; sed 's/^/    /' "$TMP/table" | head -20
+    fi
+else
+    skip "the Janko collection ($J) is not here"
+fi

@@ -3,8 +3,12 @@
 # native, sat, ilp and dlx count to LIMIT and agree exactly (an unused cell
 # has one value: counts are not multiplied); every solution passes `puzc
 # verify` and prints '-' in its unused cells; the model written back
-# (convert --to-puz) counts the same; render leaves unused cells out; the
-# exports fix them.
+# (convert --to-puz) counts the same; native's baseline methods count the
+# same and heuristic's solution verifies; render leaves unused cells out; the
+# exports fix them. Then the layouts' frames and groups, placements written
+# back, generate --kind samurai (unique on native and sat), and the made
+# Samurai through every export and its solver (clasp, minizinc, glpsol, the
+# XCC solver), dlx and rate.
 . tests/lib.sh
 
 LIMIT=1000
@@ -28,6 +32,15 @@ for f in $M/*.puz; do
         fi
         ok "$b counts $f ($n)"
     done
+    # native's baseline methods count the same; heuristic's solution verifies
+    for meth in backtrack fc-mrv norvig; do
+        expect_eq "native --method $meth counts $f" "$ref" \
+            "$($PUZC solve "$f" --method $meth --count $LIMIT 2>&1)"
+    done
+    if ! grep -q '^cage\|^cages' "$f"; then
+        $PUZC solve "$f" --backend heuristic --line >"$TMP/h.sol" 2>"$TMP/err"
+        expect_status "heuristic solves $f (verified)" 0 $PUZC verify "$f" "$TMP/h.sol"
+    fi
     # every solution native lists passes the verifier, with '-' where unused
     $PUZC solve "$f" --all --line >"$TMP/sols" 2>/dev/null
     bad=0 nsol=0
@@ -78,3 +91,74 @@ if command -v picosat >/dev/null 2>&1; then
 else
     skip "picosat not installed: the emitted CNF is not solved"
 fi
+
+# multi-grid: the layouts compile with their frames and groups (a group two
+# grids share once: 27 a grid less the shared boxes, and a Butterfly's
+# frame rows that two grids cover alike), and are written back as themselves
+for l in samurai:21x21:131 butterfly:12x12:64 sumo:33x33:335 windmill:21x21:127 \
+         gattai8:21x33:208 shogun:21x45:285 sohei:21x21:104 clueless1:27x27:270 clueless2:27x27:261; do
+    name=${l%%:*} rest=${l#*:}; frame=${rest%%:*} groups=${rest#*:}
+    printf 'sudoku %s\n' "$name" >"$TMP/l.puz"
+    got=$($PUZC check "$TMP/l.puz" --stats | awk '/^grid/ { g = $2 } /^groups/ { n = $2 } END { print g ":" n }')
+    expect_eq "layout $name: frame and groups" "$frame:$groups" "$got"
+done
+$PUZC convert --to-puz $M/twin4.puz >"$TMP/t.puz"
+expect_eq "placements are written back as placements" 2 "$(grep -c '^sudoku 2x2 at' "$TMP/t.puz")"
+expect_eq "... with their step" 1 "$($PUZC convert --to-puz $M/strided4.puz | grep -c 'at r1c1 step 2$')"
+
+# generate --kind LAYOUT: unique on native and sat, minimal, '-' outside the grids
+expect_status "generate --kind samurai" 0 $PUZC generate --kind samurai --seed 11 -o "$TMP/g.puz"
+expect_eq "the Samurai made is unique (native)" 1 "$($PUZC solve "$TMP/g.puz" --count 2)"
+expect_eq "the Samurai made is unique (sat)" 1 "$($PUZC solve "$TMP/g.puz" --count 2 --backend sat)"
+clues=$($PUZC check "$TMP/g.puz" --stats | awk '/^givens/ { print $2 }')
+if [ "$clues" -gt 60 ] && [ "$clues" -lt 200 ]; then ok "the Samurai has $clues clues"; else
+    not_ok "the Samurai has $clues clues"; fi
+expect_eq "generate is repeatable by its seed" "$(cat "$TMP/g.puz")" \
+    "$($PUZC generate --kind samurai --seed 11)"
+expect_status "generate --kind butterfly" 0 $PUZC generate --kind butterfly --seed 3 -o "$TMP/b.puz"
+expect_eq "the Butterfly made is unique" 1 "$($PUZC solve "$TMP/b.puz" --count 2)"
+expect_status "an unknown --kind is refused" 2 $PUZC generate --kind samurao
+
+# the made Samurai through every export and the solver each is for, decoded
+# back to native's solution
+$PUZC solve "$TMP/g.puz" --line >"$TMP/g.sol"
+ext() { # WHAT FORMAT SOLVER-COMMAND...
+    what=$1 fmt=$2; shift 2
+    command -v "$1" >/dev/null 2>&1 || { skip "$what: $1 not installed"; return; }
+    $PUZC emit "$TMP/g.puz" --format "$fmt" >"$TMP/g.$fmt"
+    timeout 60 "$@" "$TMP/g.$fmt" >"$TMP/g.ans" 2>/dev/null
+    $PUZC decode "$TMP/g.puz" "$TMP/g.ans" --line >"$TMP/g.dec" 2>&1
+    expect_file "$what solves the exported Samurai" "$TMP/g.sol" "$TMP/g.dec"
+}
+ext "clasp (CNF)" cnf clasp
+ext "clasp (OPB)" opb clasp
+ext "minizinc (gecode)" mzn minizinc --solver gecode
+if command -v glpsol >/dev/null 2>&1; then
+    $PUZC emit "$TMP/g.puz" --format lp >"$TMP/g.lp"
+    timeout 60 glpsol --lp "$TMP/g.lp" -w "$TMP/g.glp" >/dev/null 2>&1
+    $PUZC decode "$TMP/g.puz" "$TMP/g.glp" --line >"$TMP/g.dec" 2>&1
+    expect_file "glpsol solves the exported Samurai (LP)" "$TMP/g.sol" "$TMP/g.dec"
+else
+    skip "glpsol not installed"
+fi
+$PUZC emit "$TMP/g.puz" --format xcc >"$TMP/g.xcc"
+python3 tests/xcc_solve.py "$TMP/g.xcc" >"$TMP/g.ans" 2>/dev/null
+$PUZC decode "$TMP/g.puz" "$TMP/g.ans" --line >"$TMP/g.dec" 2>&1
+expect_file "the XCC matrix of the Samurai solves to it" "$TMP/g.sol" "$TMP/g.dec"
+expect_status "dlx solves the Samurai" 0 $PUZC solve "$TMP/g.puz" --backend dlx
+expect_status "rate rates the Samurai" 0 $PUZC rate "$TMP/g.puz"
+
+# batch's multi-grid lines: LAYOUT<TAB>frame cells
+{ printf 'samurai\t'; sed -n '/^givens/,$p' "$TMP/g.puz" | tail -n +2 | tr -d ' \n'; echo; } >"$TMP/g.line"
+for b in native sat dlx; do
+    expect_eq "batch --backend $b solves a samurai line" "samurai	$(tr -d '\n' <"$TMP/g.sol")" \
+        "$($PUZC batch --backend $b "$TMP/g.line")"
+done
+expect_eq "batch counts a samurai line" 1 "$($PUZC batch --count 2 "$TMP/g.line")"
+expect_eq "solve takes a samurai line as MODEL" 1 "$($PUZC solve "$TMP/g.line" --count 2)"
+printf 'samurai\t123\n' >"$TMP/bad.line"
+expect_eq "a short samurai line is a bad line" "! line 1: a samurai line has 441 cells (21x21), not 3" \
+    "$($PUZC batch "$TMP/bad.line" 2>&1)"
+printf 'sohei\t5%440s\n' '' | tr ' ' '.' >"$TMP/bad.line"
+expect_eq "a value outside the grids is a bad line" \
+    "! line 1: value '5' at column 7 is outside the sohei's grids" "$($PUZC batch "$TMP/bad.line" 2>&1)"
