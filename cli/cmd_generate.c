@@ -14,8 +14,7 @@
 
 static const char generate_usage[] =
     "usage: puzc generate [--box RxC|--size N] [--kind sudoku|latin|killer] [--fill]\n"
-    "       puzc generate --kind samurai|butterfly|sumo|windmill|gattai8|shogun|sohei|\n"
-    "                     clueless1|clueless2 [--seed S] [--time-limit S] [-o OUT]\n"
+    "       puzc generate --kind LAYOUT [--seed S] [--time-limit S] [-o OUT]\n"
     "                     [--method backtrack|prune|weighted|row|block|ilp]\n"
     "                     [--alpha A] [--clues N] [--minimal]\n"
     "                     [--symmetry none|rot180|rot90|mirror]\n"
@@ -26,8 +25,9 @@ static const char generate_usage[] =
     "                     [--ilp-option NAME[=V]] [-o OUT] [--verbose]\n"
     "  --box RxC         boxes of R rows x C columns (default 3x3: the 9x9 Sudoku)\n"
     "  --size N          Latin square of side N; for Sudoku, N a square (16: 4x4 boxes)\n"
-    "  --kind K          sudoku (default), latin or killer; or a multi-grid layout:\n"
-    "                    a unique puzzle of it with minimal clues, as .puz\n"
+    "  --kind K          sudoku (default), latin or killer; or a multi-grid LAYOUT\n"
+    "                    (samurai, butterfly, sumo, windmill, gattai8, shogun, sohei,\n"
+    "                    clueless1, clueless2): a unique puzzle of it, minimal, as .puz\n"
     "  --fill            print a filled grid, not a puzzle\n"
     "  --method M        how the grid is filled: backtrack, prune, weighted, row, block, ilp\n"
     "                    (default weighted up to 25x25, row beyond)\n"

@@ -55,7 +55,6 @@ typedef struct {
     int rows, cols;
     JTok *grid;      /* rows * cols */
     JTok *map;       /* rows * cols tokens after the grid, or NULL */
-    int extra_line;  /* the first line after the grid (1-based), 0: none */
     bool x;          /* both diagonals distinct */
     const char *id, *url;
 } Janko;
@@ -571,10 +570,8 @@ static int read_text(Janko *j)
             row++;
             continue;
         }
-        if (mrow == 0) {
+        if (mrow == 0)
             j->map = xcalloc((size_t)j->rows * (size_t)j->cols, sizeof *j->map);
-            j->extra_line = line;
-        }
         if (mrow == j->rows) {
             diag_error(j->d, tok_loc(&toks[0]), "more than %d map rows after the grid", j->rows);
             return -1;
@@ -595,8 +592,7 @@ static int read_text(Janko *j)
 }
 
 /* The problem text of a JSON line, its source URL and id (each a copy, or
- * NULL); *where the offset of the problem string for messages. 0, or -1
- * after reporting at its place in the line. */
+ * NULL). 0, or -1 after reporting at its place in the line. */
 static int read_json(const Source *src, Diag *d, char **problem, size_t *plen, char **url,
                      char **id)
 {
@@ -655,7 +651,7 @@ int import_janko_family(const char *name, const char *text, size_t len, const ch
             diag_init(&d, prob, e);
         }
     }
-    Janko j = {prob ? prob : src, &d, 0, 0, NULL, NULL, 0, false, id, url};
+    Janko j = {prob ? prob : src, &d, 0, 0, NULL, NULL, false, id, url};
     const JankoFamily *f = family && strcasecmp(family, "auto") ? family_named(family) : NULL;
     if (!rc)
         rc = read_text(&j);
