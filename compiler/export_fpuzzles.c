@@ -39,7 +39,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-const char *const export_format_names[] = {"fpuzzles", "fpuzzles-link", NULL};
+const char *const export_format_names[] = {"fpuzzles", "fpuzzles-link", "sudokupad-link", NULL};
 
 int export_is_format(const char *format)
 {
@@ -508,7 +508,17 @@ int export_model(const Model *m, const char *format, const int *solution, FILE *
     if (rc == 0) {
         size_t n;
         char *b64 = lz_compress_base64(buf, len, &n);
-        fprintf(out, "https://www.f-puzzles.com/?load=%s\n", b64);
+        if (!strcmp(format, "fpuzzles-link")) {
+            fprintf(out, "https://www.f-puzzles.com/?load=%s\n", b64);
+        } else { /* SudokuPad's path: '+', '/' and '=' escaped */
+            fputs("https://sudokupad.app/fpuzzles", out);
+            for (const char *p = b64; *p; p++)
+                if (*p == '+' || *p == '/' || *p == '=')
+                    fprintf(out, "%%%02X", (unsigned char)*p);
+                else
+                    fputc(*p, out);
+            fputc('\n', out);
+        }
         free(b64);
     }
     free(buf);

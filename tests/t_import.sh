@@ -105,3 +105,11 @@ expect_status "emit fpuzzles refuses nonconsecutive over part of the grid" 2 \
     $PUZC emit "$TMP/ncpart.puz" --format fpuzzles
 grep -q "'nonconsecutive' has an f-puzzles form only over the whole grid" "$TMP/err" &&
     ok "... by name" || not_ok "... by name"
+# the SudokuPad link puzc writes reads back as the same puzzle
+$PUZC emit models/variants_9x9.puz --format sudokupad-link >"$TMP/sp.link"
+grep -q '^https://sudokupad.app/fpuzzles' "$TMP/sp.link" && ok "sudokupad-link is a SudokuPad link" ||
+    not_ok "sudokupad-link is a SudokuPad link"
+$PUZC import "$TMP/sp.link" -o "$TMP/sp2.puz" &&
+    $PUZC emit "$TMP/sp2.puz" --format fpuzzles -o "$TMP/sp2.json"
+$PUZC emit models/variants_9x9.puz --format fpuzzles -o "$TMP/sp1.json"
+expect_file "through the SudokuPad link, the same f-puzzles data" "$TMP/sp1.json" "$TMP/sp2.json"
