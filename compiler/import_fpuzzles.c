@@ -71,7 +71,7 @@ static void fz_error(Fz *z, const JsonValue *at, const char *path, const char *f
     va_start(ap, fmt);
     vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
-    diag_error(z->d, import_loc(z->src, at->off), "%s (at %s)", msg, path);
+    diag_error(z->d, import_loc(z->src, at ? at->off : 0), "%s (at %s)", msg, path);
 }
 
 /* ---- cells ---- */
