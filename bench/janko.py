@@ -34,6 +34,8 @@ FAMILIES = [
     ("JigsawSudoku", None, "Jigsaw"),
     ("EvenOddSudoku", None, "Even-Odd"),
     ("ConsecutiveSudoku", None, "Konsekutiv"),
+    ("SkyscraperSudoku", None, "Skyscraper"),
+    ("MarginSudoku", None, "Margin"),
     ("SamuraiSudoku", None, "Samurai"),
     ("ButterflySudoku", None, "Butterfly"),
     ("SumoSudoku", None, "Sumo"),

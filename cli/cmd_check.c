@@ -34,6 +34,7 @@ typedef struct {
     int alldiff, perm, sum, cages, given;
     int odd, even, less, consec, dbl, arrow; /* the variants */
     int nonconsec, nondouble, xv, nonxv;     /* the pair kinds (issue 28) */
+    int skyscraper;
 } Counts;
 
 /* The model's constraints by kind, as the IR names them. */
@@ -69,6 +70,8 @@ static Counts count(const puz_model *m)
             k.xv++;
         else if (!strcmp(kind, "nonxv"))
             k.nonxv++;
+        else if (!strcmp(kind, "skyscraper"))
+            k.skyscraper++;
     }
     return k;
 }
@@ -230,9 +233,9 @@ static void print_text(const char *path, const puz_model *m, int stats)
     if (k.sum - k.cages)
         printf("sums        %d (without distinct values)\n", k.sum - k.cages);
     const char *vname[] = {"odd", "even", "less", "consecutive", "double", "arrow",
-                           "nonconsecutive", "nondouble", "xv", "nonxv"};
+                           "nonconsecutive", "nondouble", "xv", "nonxv", "skyscraper"};
     int vcount[] = {k.odd, k.even, k.less, k.consec, k.dbl, k.arrow,
-                    k.nonconsec, k.nondouble, k.xv, k.nonxv};
+                    k.nonconsec, k.nondouble, k.xv, k.nonxv, k.skyscraper};
     for (int i = 0; i < (int)(sizeof vcount / sizeof vcount[0]); i++)
         if (vcount[i])
             printf("%-11s %d\n", vname[i], vcount[i]);
@@ -281,6 +284,7 @@ static void print_json(const char *path, const puz_model *m, int stats)
     json_kint(&j, "nondouble", k.nondouble);
     json_kint(&j, "xv", k.xv);
     json_kint(&j, "nonxv", k.nonxv);
+    json_kint(&j, "skyscraper", k.skyscraper);
     json_kint(&j, "total", puz_model_nconstraints(m));
     json_object_end(&j);
     if (stats)

@@ -110,6 +110,8 @@ typedef struct {
     X(NONCONSECUTIVE, "nonconsecutive", 1)      \
     X(NEGATIVE, "negative", 1)                  \
     X(XV, "xv", 1)                              \
+    X(SKYSCRAPER, "skyscraper", 1)              \
+    X(OUTSIDESUM, "outsidesum", 1)              \
     X(UNUSED, "unused", 1)                      \
     X(LAYOUT, "sudoku", 0)                      \
     X(PLACE, "sudoku ... at", 0)

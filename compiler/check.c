@@ -32,6 +32,9 @@
  *                            the pairs with no consecutive and no double mark
  *   negative xv              NONXV over the pairs with no  negative_xv
  *                            xv mark
+ *   skyscraper N <cells>     SKYSCRAPER, total N, cells    skyscraper_r1c1
+ *                            as written (from the clue inward)
+ *   outsidesum N <cells>     SUM (values may repeat)       outsidesum_r1c1
  * A mark is a statement on two orthogonal neighbours; the negatives come
  * after the cages of a cage map, before the givens.
  *   sudoku samurai (a named  its grids (layouts.h), each  g1row1 g1col1 g1box1
@@ -1108,6 +1111,36 @@ static void read_xv(Check *c, const AstStmt *s)
     model_add(c->m, CON_XV, c->list, 2, s->lo, false, name);
 }
 
+/* skyscraper N cells (from the clue inward): N of them visible;
+ * outsidesum N cells: they add up to N (the first k cells seen from a
+ * clue outside the grid). */
+static void read_outside(Check *c, const AstStmt *s)
+{
+    char nb[CELL_NAME_MAX], name[24];
+    int n = expand(c, s->cells);
+    if (n < 0)
+        return;
+    bool sky = s->kind == AST_SKYSCRAPER;
+    snprintf(name, sizeof name, "%s_%s", sky ? "skyscraper" : "outsidesum",
+             cname(c, c->list[0], nb));
+    if (sky) {
+        if (s->lo < 1 || s->lo > n || s->lo > c->nvals) {
+            diag_error(c->d, s->lo_loc, "skyscraper: %d buildings cannot be seen along %d cells "
+                       "of %d values (1..%d)", s->lo, n, c->nvals, n < c->nvals ? n : c->nvals);
+            return;
+        }
+        model_add(c->m, CON_SKYSCRAPER, c->list, n, s->lo, false, name);
+        return;
+    }
+    long long lo = (long long)n * c->vmin, hi = (long long)n * c->vmax;
+    if (s->lo < lo || s->lo > hi) {
+        diag_error(c->d, s->lo_loc, "outsidesum: %d cells add up to %lld..%lld, not %d", n, lo,
+                   hi, s->lo);
+        return;
+    }
+    model_add(c->m, CON_SUM, c->list, n, s->lo, false, name);
+}
+
 /* negative consecutive|kropki|xv: kept for the end (read_negatives). */
 static void read_negative(Check *c, const AstStmt *s)
 {
@@ -1517,6 +1550,8 @@ int check_model(AstFile *f, Diag *d, const char *path, Model **out)
         case AST_ARROW: read_variant(&c, s); break;
         case AST_NONCONSECUTIVE: read_nonconsecutive(&c, s); break;
         case AST_XV: read_xv(&c, s); break;
+        case AST_SKYSCRAPER:
+        case AST_OUTSIDESUM: read_outside(&c, s); break;
         case AST_NEGATIVE: read_negative(&c, s); break;
         case AST_GIVENS:
             if (s == givens)

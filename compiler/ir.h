@@ -37,6 +37,12 @@
  *   NONDOUBLE  no pair holds a value and its double (`negative kropki`)
  *   XV         one pair adding up to total (10: an X, 5: a V)
  *   NONXV      no pair adds up to 5 or 10 (`negative xv`)
+ * The outside clues:
+ *   SKYSCRAPER  cells in the order seen from the clue (the nearest first):
+ *               exactly total of them are visible, a cell being visible
+ *               when it holds more than every cell before it (the first
+ *               always is)
+ *   (an outside sum of the first k cells is a SUM named outsidesum_<cell>)
  * A backend that cannot express a variant refuses the model with
  * backend_refuse()'s message (backends/backend.h) rather than solve
  * something else.
@@ -90,7 +96,8 @@
     X(NONCONSEC, "nonconsecutive") \
     X(NONDOUBLE, "nondouble") \
     X(XV, "xv")           \
-    X(NONXV, "nonxv")
+    X(NONXV, "nonxv")     \
+    X(SKYSCRAPER, "skyscraper")
 
 typedef enum {
 #define PUZ_X_ENUM(id, name) CON_##id,

@@ -86,6 +86,7 @@ static int xv_total(const char *word);
        BOXES "'boxes'" DIAGONALS "'diagonals'" ODD "'odd'" EVEN "'even'" LESS "'less'"
        THERMO "'thermo'" CONSECUTIVE "'consecutive'" DOUBLE "'double'" ARROW "'arrow'"
        NONCONSECUTIVE "'nonconsecutive'" NEGATIVE "'negative'" XV "'xv'"
+       SKYSCRAPER "'skyscraper'" OUTSIDESUM "'outsidesum'"
 %token UNUSED "'unused'" AT "'at'" STEP "'step'" BOXSTEP "'boxstep'"
 
 %type <kind> header blockkw variant
@@ -137,6 +138,8 @@ stmt: NAME STRING               { ast_add_text(ctx->file, AST_NAME, @1, $2); }
     | NEGATIVE XV               { ast_add_cells(ctx->file, AST_NEGATIVE, @1, AST_NEG_XV, @2, NULL); }
     | NEGATIVE WORD             { ast_add_cells(ctx->file, AST_NEGATIVE, @1, negative_code($2), @2, NULL);
                                   free($2); }
+    | SKYSCRAPER NUMBER cells   { ast_add_cells(ctx->file, AST_SKYSCRAPER, @1, $2, @2, $3); }
+    | OUTSIDESUM NUMBER cells   { ast_add_cells(ctx->file, AST_OUTSIDESUM, @1, $2, @2, $3); }
     | XV WORD cells             { ast_add_cells(ctx->file, AST_XV, @1, xv_total($2), @2, $3); free($2); }
     | UNUSED cells              { ast_add_cells(ctx->file, AST_UNUSED, @1, 0, @1, $2); }
     | SUDOKU WORD               { ast_add_text(ctx->file, AST_LAYOUT, @2, $2); }

@@ -241,12 +241,16 @@ void puzwrite_model(FILE *f, const Model *m)
         switch (c->kind) {
         case CON_ALLDIFF:
         case CON_PERM: fputs("distinct", f); break;
-        case CON_SUM: fprintf(f, "%s %d", c->distinct ? "cage" : "sum", c->total); break;
+        case CON_SUM:
+            fprintf(f, "%s %d", c->distinct ? "cage" : !strncmp(c->name, "outsidesum_", 11)
+                                    ? "outsidesum" : "sum", c->total);
+            break;
         case CON_PARITY: fputs(c->total ? "odd" : "even", f); break;
         case CON_LESS: fputs("less", f); break;
         case CON_CONSEC: fputs("consecutive", f); break;
         case CON_DOUBLE: fputs("double", f); break;
         case CON_XV: fputs(c->total == 10 ? "xv X" : "xv V", f); break;
+        case CON_SKYSCRAPER: fprintf(f, "skyscraper %d", c->total); break;
         case CON_NONCONSEC:
         case CON_NONDOUBLE:
         case CON_NONXV: {

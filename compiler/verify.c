@@ -79,6 +79,21 @@ static bool variant_holds(const Model *m, const Constraint *c, const int *grid, 
             }
         }
         return true;
+    case CON_SKYSCRAPER: {
+        int seen = 0, top = 0;
+        for (int i = 0; i < c->n; i++)
+            if (i == 0 || grid[x[i]] > top) {
+                seen++;
+                top = grid[x[i]];
+            }
+        if (seen != c->total) {
+            if (whysz)
+                snprintf(why, whysz, "%d buildings are seen from the clue %d (%s)", seen, c->total,
+                         c->name);
+            return false;
+        }
+        return true;
+    }
     case CON_XV:
         if (grid[x[0]] + grid[x[1]] != c->total) {
             if (whysz)

@@ -6,6 +6,9 @@
  * ending in a head; Kropki dots sit on the border between two cells
  * (white: consecutive, black: double), and so do XV marks: a bold X or V
  * on a white halo, as f-puzzles and SudokuPad draw them. The negative
+ * The outside clues (skyscraper, outsidesum) are their number outside the
+ * grid, beyond the first cell, across the edge the line starts from, as
+ * the setters' tools write them.
  * constraints (nonconsecutive, negative kropki|consecutive|xv) have no
  * mark: setters' tools state them in the rules, and so the picture shows
  * nothing for them.
@@ -20,6 +23,11 @@
 #include "render.h"
 
 #include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+static void outside_clue(RsScene *s, const Model *m, const Constraint *c, double x0, double y0,
+                         double cs);
 
 #define PARITY_SHADE 0xdcdcdc
 #define THERMO_INK 0xb4b4b4
@@ -100,6 +108,10 @@ static void draw_one(RsScene *s, const Model *m, const Constraint *c, double x0,
         circle(s, p, mx, my, r);
         break;
     }
+    case CON_SKYSCRAPER:
+    case CON_SUM: /* an outside clue: its number beyond the first cell */
+        outside_clue(s, m, c, x0, y0, cs);
+        break;
     case CON_XV: { /* the letter half-way between the two centres */
         centre(m, c->cells[0], x0, y0, cs, &ax, &ay);
         centre(m, c->cells[1], x0, y0, cs, &bx, &by);
@@ -132,6 +144,38 @@ static void draw_one(RsScene *s, const Model *m, const Constraint *c, double x0,
     }
 }
 
+/* Which way the line of an outside clue runs from its first cell: the
+ * step to its second cell, else inward from the nearest edge. */
+static void inward(const Model *m, const Constraint *c, int *dr, int *dc)
+{
+    int r = c->cells[0] / m->cols, k = c->cells[0] % m->cols;
+    if (c->n > 1) {
+        int r1 = c->cells[1] / m->cols, k1 = c->cells[1] % m->cols;
+        *dr = (r1 > r) - (r1 < r);
+        *dc = (k1 > k) - (k1 < k);
+        return;
+    }
+    int d[4] = {r, m->rows - 1 - r, k, m->cols - 1 - k}, best = 0;
+    for (int i = 1; i < 4; i++)
+        if (d[i] < d[best])
+            best = i;
+    *dr = best == 0 ? 1 : best == 1 ? -1 : 0;
+    *dc = best == 2 ? 1 : best == 3 ? -1 : 0;
+}
+
+static void outside_clue(RsScene *s, const Model *m, const Constraint *c, double x0, double y0,
+                         double cs)
+{
+    double ax, ay, size = cs * 0.32;
+    int dr, dc;
+    char buf[16];
+    inward(m, c, &dr, &dc);
+    centre(m, c->cells[0], x0, y0, cs, &ax, &ay);
+    snprintf(buf, sizeof buf, "%d", c->total);
+    rs_text(s, c->kind == CON_SUM ? "outsidesum" : "skyscraper", ax - dc * cs * 0.72,
+            ay - dr * cs * 0.72 + size * 0.36, size, 0, 0, 0, 0x202020, buf);
+}
+
 /* The layers, bottom to top; Kropki's two kinds share the last. */
 static int layer(ConKind k)
 {
@@ -142,6 +186,8 @@ void render_variants(RsScene *s, const Model *m, double x0, double y0, double cs
 {
     for (int pass = 0; pass < 4; pass++)
         for (int i = 0; i < m->ncons; i++)
-            if (con_is_variant(m->cons[i].kind) && layer(m->cons[i].kind) == pass)
+            if ((con_is_variant(m->cons[i].kind) ||
+                 (m->cons[i].kind == CON_SUM && !strncmp(m->cons[i].name, "outsidesum_", 11))) &&
+                layer(m->cons[i].kind) == pass)
                 draw_one(s, m, &m->cons[i], x0, y0, cs);
 }

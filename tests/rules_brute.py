@@ -16,10 +16,11 @@ import random
 import sys
 
 
-def fillings(n, br, bc, givens, pair=lambda a, b, va, vb: True):
+def fillings(n, br, bc, givens, pair=lambda a, b, va, vb: True, whole=lambda g: True):
     """Every n x n grid with distinct rows, columns and (br x bc) boxes (no
-    boxes when br == 0) that agrees with givens (dict cell -> value) and
-    whose neighbour pairs a < b all pass pair(a, b, value a, value b)."""
+    boxes when br == 0) that agrees with givens (dict cell -> value), whose
+    neighbour pairs a < b all pass pair(a, b, value a, value b), and which
+    passes whole(grid) once filled."""
     grid = [0] * (n * n)
 
     def ok(c, v):
@@ -37,7 +38,8 @@ def fillings(n, br, bc, givens, pair=lambda a, b, va, vb: True):
 
     def go(c):
         if c == n * n:
-            yield list(grid)
+            if whole(grid):
+                yield list(grid)
             return
         vals = [givens[c]] if c in givens else range(1, n + 1)
         for v in vals:
@@ -167,6 +169,43 @@ def all_cells(rng, ref, n):
     return "nonconsecutive\n", set(range(n * n))
 
 
+def lines_seen(n):
+    """Each of the 4n lines seen from outside the grid: (side, index, cells
+    nearest first); sides top, bottom, left, right."""
+    for i in range(n):
+        yield "top", i, [r * n + i for r in range(n)]
+        yield "bottom", i, [r * n + i for r in reversed(range(n))]
+        yield "left", i, [i * n + k for k in range(n)]
+        yield "right", i, [i * n + k for k in reversed(range(n))]
+
+
+def seen(vals):
+    top, count = 0, 0
+    for v in vals:
+        if v > top:
+            top, count = v, count + 1
+    return count
+
+
+def outside_case(rng, n, br, bc, k, tag, word, share, clue_of, depth):
+    """Clues of a reference filling on a share of the lines."""
+    ref = next(iter(fillings(n, br, bc, {})))
+    perm = list(range(1, n + 1))
+    rng.shuffle(perm)
+    ref = [perm[v - 1] for v in ref]
+    givens = pick_givens(rng, ref, n, k)
+    clues, text = [], ""
+    for side, i, cells in lines_seen(n):
+        if rng.random() < share:
+            cells = cells[:depth]
+            clue = clue_of([ref[c] for c in cells])
+            clues.append((cells, clue))
+            text += "%s %d %s\n" % (word, clue, " ".join(name(n, c) for c in cells))
+    whole = lambda g: all(clue_of([g[c] for c in cells]) == clue for cells, clue in clues)
+    return (tag, header(n, br, bc) + text + givens_text(n, givens), n, br, bc, givens, None,
+            whole)
+
+
 def main():
     out = sys.argv[1]
     rng = random.Random(28)
@@ -192,10 +231,20 @@ def main():
     cases.append(make(rng, 5, 0, 0, 0, "nonconsec_all_latin5", all_cells, nonconsec_rule))
     cases.append(make(rng, 6, 2, 3, 0, "nonconsec_all_6x6", all_cells, nonconsec_rule))
     cases.append(make(rng, 4, 2, 2, 0, "nonconsec_all_4x4", all_cells, nonconsec_rule))
-    for tag, text, n, br, bc, givens, rule in cases:
+    for i in range(3):
+        cases.append(outside_case(rng, 4, 2, 2, i, "skyscraper_4x4_%d" % i, "skyscraper",
+                                  0.3, seen, 4))
+        cases.append(outside_case(rng, 5, 0, 0, 4 + i, "skyscraper_latin5_%d" % i, "skyscraper",
+                                  0.25, seen, 5))
+        cases.append(outside_case(rng, 6, 2, 3, 7 + i, "outsidesum_6x6_%d" % i, "outsidesum",
+                                  0.2, sum, 2 + i % 2))
+    for c in cases:
+        tag, text, n, br, bc, givens, rule = c[:7]
+        whole = c[7] if len(c) > 7 else (lambda g: True)
         with open("%s/%s.puz" % (out, tag), "w") as f:
             f.write(text)
-        print(tag, sum(1 for g in fillings(n, br, bc, givens, rule)))
+        print(tag, sum(1 for g in fillings(n, br, bc, givens, rule or (lambda a, b, va, vb: True),
+                                           whole)))
 
 
 main()

@@ -1,5 +1,6 @@
 # t_rules.sh -- the negative constraints and the variant catalogue (issue 28,
-# docs/variants.md): nonconsecutive, xv, negative consecutive|kropki|xv.
+# docs/variants.md): nonconsecutive, xv, negative consecutive|kropki|xv,
+# skyscraper and outsidesum.
 # tests/rules_brute.py writes small puzzles (6x6 Sudoku, 5x5 Latin) and
 # counts their solutions by brute force, from the rules' definitions and
 # nothing of puzc; native, sat and ilp must count exactly the same (every
@@ -99,16 +100,20 @@ for tag in konsekutiv_6x6_0 kropki_neg_6x6_1 xv_neg_6x6_1 nonconsec_region_latin
         "$($PUZC solve "$TMP/rt.puz" --count $LIMIT 2>&1)"
 done
 
-# Janko's Konsekutiv family (negative consecutive), every puzzle: imported,
-# solved by native and sat (ilp on 10) as published, counted to 1 by native
+# Janko's Konsekutiv (negative consecutive), Skyscraper and Margin
+# (outsidesum) families, every puzzle: imported, solved by native and sat
+# (ilp on a few) as published, counted to 1 by native
 J=$SHARED/janko
-if [ -f "$J/ConsecutiveSudoku.jsonl" ]; then
-    if python3 bench/janko.py --puzc "$PUZC" --dir "$J" --families ConsecutiveSudoku \
-        --ilp-sample 10 --check >"$TMP/table" 2>&1; then
-        ok "Konsekutiv: $(awk -F'|' '/Konsekutiv/ { print $3 + 0 }' "$TMP/table") puzzles imported, solved as published, unique"
-    else
-        not_ok "Konsekutiv family"; sed 's/^/    /' "$TMP/table" | head -20
+for fam in ConsecutiveSudoku:Konsekutiv:10 SkyscraperSudoku:Skyscraper:2 MarginSudoku:Margin:2; do
+    file=${fam%%:*} title=${fam#*:} nilp=${fam##*:} title=${title%:*}
+    if [ ! -f "$J/$file.jsonl" ]; then
+        skip "the Janko collection ($J) is not here"
+        continue
     fi
-else
-    skip "the Janko collection ($J) is not here"
-fi
+    if python3 bench/janko.py --puzc "$PUZC" --dir "$J" --families $file \
+        --ilp-sample $nilp --ilp-limit 30 --check >"$TMP/table" 2>&1; then
+        ok "$title: $(awk -F'|' -v t="$title" '$2 ~ t { print $3 + 0 }' "$TMP/table") puzzles imported, solved as published, unique"
+    else
+        not_ok "$title family"; sed 's/^/    /' "$TMP/table" | head -20
+    fi
+done

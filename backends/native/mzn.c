@@ -30,6 +30,8 @@
  *     NONDOUBLE           x[a] != 2 * x[b] /\ x[b] != 2 * x[a]    per pair
  *     XV                  x[a] + x[b] = total
  *     NONXV               x[a] + x[b] != 5 /\ x[a] + x[b] != 10    per pair
+ *     SKYSCRAPER          1 + bool2int(x[b] > x[a]) + bool2int(x[c] >
+ *                         max([x[a], x[b]])) + ... = clue
  *   GIVEN                 the `given` array (data; 0 = empty)
  * A constraint written on a line of its own, and each label of a region or
  * cage map, is named in a comment by its label (con_label, ir.h:
@@ -180,6 +182,20 @@ static void put_variant(FILE *out, const Model *m, int ci)
                 }
             }
         }
+        break;
+    case CON_SKYSCRAPER:
+        fputs("1", out);
+        for (int i = 1; i < k->n; i++) {
+            fputs(i % 3 ? " + bool2int(" : " +\n    bool2int(", out);
+            put_x(out, m, x[i]);
+            fputs(" > max([", out);
+            for (int j = 0; j < i; j++) {
+                fputs(j ? ", " : "", out);
+                put_x(out, m, x[j]);
+            }
+            fputs("]))", out);
+        }
+        fprintf(out, " = %d", k->total);
         break;
     default: /* ARROW */
         put_x(out, m, x[0]);

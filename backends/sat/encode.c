@@ -4,6 +4,7 @@
 #include "encode.h"
 
 #include "cage.h"
+#include "outside.h"
 #include "pairs.h"
 #include "util.h"
 
@@ -154,6 +155,7 @@ static void encode_variant(SatCnf *f, const Model *m, const Constraint *c, int c
     case CON_NONDOUBLE:
     case CON_XV:
     case CON_NONXV: encode_pairs(f, m, c); return;
+    case CON_SKYSCRAPER: sat_skyscraper(f, m, c); return;
     default: return;
     }
 }
@@ -203,6 +205,8 @@ static void encode_variant(SatCnf *f, const Model *m, const Constraint *c, int c
  *            clauses as CONSEC's or conflict clauses (-x[a,v] | -x[b,w])
  *            over the forbidden w, the shorter (encode_pairs); no auxiliary
  *            variables
+ *   SKYSCRAPER  prefix maxima, visibility and a sequential counter over
+ *            auxiliary variables defined both ways (outside.c)
  * Example: consecutive r1c1 r1c2 in 1..9 adds 18 clauses, 2 of 2 literals
  * (values 1 and 9) and 16 of 3. */
 int sat_encode(const Model *m, const SatConfig *cfg, SatCnf *f)

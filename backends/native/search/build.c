@@ -77,7 +77,7 @@ static Solver *solver_new(const Model *m, BuildGuard *guard)
                 s->unary[c->cells[j]] = cs_and(s->unary[c->cells[j]], mask);
         } else if (con_is_variant(c->kind)) {
             Link *l = &s->links[s->nlinks++];
-            *l = (Link){c->kind, c->n, c->cells, NULL};
+            *l = (Link){c->kind, c->n, c->cells, NULL, c->total};
             if (con_is_pairs(c->kind)) { /* pair_ok as a table, by value index */
                 l->allow = xmalloc((size_t)m->nvals * sizeof *l->allow);
                 for (int v = 0; v < m->nvals; v++) {

@@ -40,6 +40,7 @@ typedef struct {
     int n;
     const int *cells;
     cset *allow;
+    int total;      /* SKYSCRAPER: the clue */
 } Link;
 
 typedef struct Solver Solver;
