@@ -26,6 +26,8 @@
  *                 over the pairs with no dot (`negative kropki`): that and
  *                 "negative": ["ratio"] (every black dot given)
  *   NONXV         over the pairs with no XV mark: "negative": ["xv"]
+ *   SKYSCRAPER    a whole row or column from one end: "skyscraper", its
+ *                 clue in the cell outside that end (R0C3 above column 3)
  *                 Any other set of pairs has no f-puzzles form (refused)
  * The name is the "title", the source the "author"; the solution, when
  * known, the "solution" (every value, row by row). A model with unused
@@ -278,6 +280,36 @@ static int pair_rules(const Model *m, bool *nonconsec, bool *neg_ratio, bool *ne
     return rc;
 }
 
+/* The clue cell of a skyscraper over a whole row or column from one end
+ * ("R0C3"), into buf; 0, or -1 when its cells are not such a line. */
+static int sky_clue(const Model *m, const Constraint *c, char *buf, size_t sz)
+{
+    int n = m->rows;
+    if (c->n != n)
+        return -1;
+    int r0 = c->cells[0] / n, c0 = c->cells[0] % n, r1 = c->cells[1] / n, c1 = c->cells[1] % n;
+    int dr = r1 - r0, dc = c1 - c0;
+    if (abs(dr) + abs(dc) != 1)
+        return -1;
+    for (int i = 0; i < n; i++)
+        if (c->cells[i] != (r0 + i * dr) * n + c0 + i * dc)
+            return -1;
+    if (dr != 0 && (r0 == 0 || r0 == n - 1))
+        snprintf(buf, sz, "R%dC%d", dr > 0 ? 0 : n + 1, c0 + 1);
+    else if (dc != 0 && (c0 == 0 || c0 == n - 1))
+        snprintf(buf, sz, "R%dC%d", r0 + 1, dc > 0 ? 0 : n + 1);
+    else
+        return -1;
+    return 0;
+}
+
+static void e_sky(FILE *f, const Model *m, const Constraint *c)
+{
+    char clue[32];
+    sky_clue(m, c, clue, sizeof clue);
+    fprintf(f, "{\"cell\":\"%s\",\"value\":\"%d\"}", clue, c->total);
+}
+
 static void e_xv(FILE *f, const Model *m, const Constraint *c)
 {
     fputs("{\"cells\":", f);
@@ -302,6 +334,7 @@ static const FpxKind fpx_kinds[] = {
     {"difference", CON_CONSEC, -1, e_cells},
     {"ratio", CON_DOUBLE, -1, e_cells},
     {"xv", CON_XV, -1, e_xv},
+    {"skyscraper", CON_SKYSCRAPER, -1, e_sky},
 };
 
 static int write_json(const Model *m, const int *solution, FILE *f, char *why, size_t whysz)
@@ -356,6 +389,15 @@ static int write_json(const Model *m, const int *solution, FILE *f, char *why, s
                 rc = -1;
             }
             break;
+        case CON_SKYSCRAPER: {
+            char clue[32];
+            if (sky_clue(m, c, clue, sizeof clue) < 0) {
+                snprintf(why, whysz, "fpuzzles: a skyscraper clue looks along a whole row or "
+                         "column from outside it; %s does not", c->name);
+                rc = -1;
+            }
+            break;
+        }
         case CON_XV:
         case CON_CONSEC:
         case CON_DOUBLE:

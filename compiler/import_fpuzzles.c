@@ -14,7 +14,8 @@
  * lines: [[circle, arrow cells...]]}, "odd"/"even" {cell}, "difference"
  * (white dot) and "ratio" (black dot) {cells: two, value: difference 1 /
  * ratio 2 when left out}, "xv" {cells: two, value "X" or "V"},
- * "extraregion" {cells}; "negative" names the marks that are all given
+ * "extraregion" {cells}, "skyscraper" {cell: outside the grid, R0C3 above
+ * column 3, value}; "negative" names the marks that are all given
  * ("ratio", "xv"), "nonconsecutive" says neighbours not across a white dot
  * are not consecutive. The default boxes of a
  * size are its most square tiling: the largest h <= sqrt(size) dividing
@@ -532,6 +533,59 @@ static void fz_negatives(Fz *z)
         fputs("negative xv\n", z->st);
 }
 
+/* An outside clue's cell, "R0C3" (above column 3), "R10C3" (below it on
+ * a 9x9), "R3C0", "R3C10": the cells it looks along, nearest first, into
+ * cells[] (n of them); -1 with an error for a cell that is not next to
+ * the grid's edge. */
+static int fz_outside(Fz *z, const JsonValue *v, const char *path, int *cells)
+{
+    int n = z->n, r = -1, c = -1;
+    if (v && v->type == JV_STR && sscanf(v->str, "R%dC%d", &r, &c) == 2) {
+        bool top = r == 0, bottom = r == n + 1, left = c == 0, right = c == n + 1;
+        if ((top || bottom) && c >= 1 && c <= n) {
+            for (int i = 0; i < n; i++)
+                cells[i] = (top ? i : n - 1 - i) * n + (c - 1);
+            return 0;
+        }
+        if ((left || right) && r >= 1 && r <= n) {
+            for (int i = 0; i < n; i++)
+                cells[i] = (r - 1) * n + (left ? i : n - 1 - i);
+            return 0;
+        }
+    }
+    fz_error(z, v, path, "expected a clue's cell outside the grid (R0C1..R0C%d, R%dC1.., "
+             "R1C0.., R1C%d..), found %s", n, n + 1, n + 1,
+             v && v->type == JV_STR ? v->str : "no cell");
+    return -1;
+}
+
+/* skyscraper: {cell: outside the grid, value: how many are seen}. */
+static int rd_skyscraper(Fz *z, const char *kind, const JsonValue *v)
+{
+    if (need_array(z, kind, v) < 0)
+        return -1;
+    int *cells = xmalloc((size_t)z->n * sizeof *cells);
+    int rc = 0;
+    for (int i = 0; i < v->n && rc == 0; i++) {
+        const JsonValue *el = &v->items[i], *cv = fz_member(z, el, kind, i, "cell");
+        char p[96];
+        snprintf(p, sizeof p, "%s[%d].cell", kind, i);
+        int seen;
+        if (!cv || fz_outside(z, cv, p, cells) < 0 || fz_number(z, el, kind, i, -1, &seen) < 0) {
+            rc = -1;
+            break;
+        }
+        if (seen < 0)
+            continue; /* a clue cell without a number says nothing */
+        fprintf(z->st, "skyscraper %d", seen);
+        for (int k = 0; k < z->n; k++)
+            put_cell(z, cells[k]);
+        fputc('\n', z->st);
+    }
+    free(cells);
+    return rc;
+}
+
 typedef struct {
     const char *key;   /* the f-puzzles entry */
     const char *rule;  /* its rule, for messages */
@@ -557,7 +611,7 @@ static const FzKind fpz_kinds[] = {
     {"littlekillersum", "little killer sums", NULL},
     {"sandwichsum", "sandwich sums", NULL},
     {"xsum", "X-sums", NULL},
-    {"skyscraper", "skyscrapers", NULL},
+    {"skyscraper", "skyscrapers", rd_skyscraper},
     {"xv", "XV", rd_xv},
     {"palindrome", "palindromes", NULL},
     {"renban", "renban lines", NULL},

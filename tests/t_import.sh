@@ -92,7 +92,8 @@ grep -q "every cell of an f-puzzles grid is in play" "$TMP/err" && ok "... sayin
 # the negative rules and XV through f-puzzles: the exact counts of
 # tests/rules_brute.py's brute force (the r_*.json files are its puzzles,
 # exported), on native and sat, after import
-for fc in r_xv_pos_6x6_2:6 r_nonconsec_all_latin5:20 r_nonconsec_all_6x6:48 r_konsekutiv_6x6_0:2; do
+for fc in r_xv_pos_6x6_2:6 r_nonconsec_all_latin5:20 r_nonconsec_all_6x6:48 r_konsekutiv_6x6_0:2 \
+          r_skyscraper_4x4_2:9 r_skyscraper_latin5_2:12; do
     f=${fc%%:*} want=${fc#*:}
     $PUZC import $DIR/$f.json -o "$TMP/$f.puz"
     for b in native sat; do
