@@ -40,6 +40,8 @@
  *   german|dutch <cells>,    WHISPER, total 5 | 4 | N,     whisper_r1c1
  *   whisper N <cells>        over the line's neighbour pairs
  *   palindrome <cells>       EQUAL over the mirror pairs   palindrome_r1c1
+ *   disjoint                 at the end: one group per     disjoint1 ...
+ *                            place in a box, its cells in every box
  * A mark is a statement on two orthogonal neighbours; the negatives come
  * after the cages of a cage map, before the givens.
  *   sudoku samurai (a named  its grids (layouts.h), each  g1row1 g1col1 g1box1
@@ -121,6 +123,7 @@ typedef struct {
     const AstStmt *cages_block;
     bool cagemap_read;
     const AstStmt *negative[3]; /* negative consecutive, kropki, xv (AST_NEG_*) */
+    const AstStmt *disjoint;    /* disjoint: kept for the end (the boxes known) */
     bool mask_open;        /* reading the mask: unused cells may be listed */
     const Layout *named;   /* a `sudoku NAME` header's layout */
     ModelGrid *places;     /* grids placed by `sudoku RxC at` lines */
@@ -1224,6 +1227,31 @@ static void read_line_rule(Check *c, const AstStmt *s)
     free(pairs);
 }
 
+/* disjoint groups: the cells at one place of every box differ (a group of
+ * nvals cells: each value once). Needs regular boxes. */
+static void read_disjoint(Check *c)
+{
+    const Model *m = c->m;
+    if (!m->box_r || !m->box_c) {
+        diag_error(c->d, c->disjoint->loc, "disjoint needs regular boxes ('sudoku RxC' or "
+                   "'distinct boxes RxC')");
+        return;
+    }
+    int nb = (c->rows / m->box_r) * (c->cols / m->box_c), k = 0;
+    int *cells = xmalloc((size_t)nb * sizeof *cells);
+    for (int pr = 0; pr < m->box_r; pr++)
+        for (int pc = 0; pc < m->box_c; pc++) {
+            char name[24];
+            int n = 0;
+            for (int r = pr; r < c->rows; r += m->box_r)
+                for (int q = pc; q < c->cols; q += m->box_c)
+                    cells[n++] = r * c->cols + q;
+            snprintf(name, sizeof name, "disjoint%d", ++k);
+            add_group(c, cells, n, name);
+        }
+    free(cells);
+}
+
 /* negative consecutive|kropki|xv: kept for the end (read_negatives). */
 static void read_negative(Check *c, const AstStmt *s)
 {
@@ -1639,6 +1667,7 @@ int check_model(AstFile *f, Diag *d, const char *path, Model **out)
         case AST_ANTIKING: read_anti(&c, s); break;
         case AST_WHISPER:
         case AST_PALINDROME: read_line_rule(&c, s); break;
+        case AST_DISJOINT: once(&c, &c.disjoint, s, "'disjoint'"); break;
         case AST_NEGATIVE: read_negative(&c, s); break;
         case AST_GIVENS:
             if (s == givens)
@@ -1664,6 +1693,8 @@ int check_model(AstFile *f, Diag *d, const char *path, Model **out)
         finish_cages(&c, f);
     if (!diag_full(d))
         read_negatives(&c);
+    if (!diag_full(d) && c.disjoint)
+        read_disjoint(&c);
     if (!diag_full(d))
         check_given_repeats(&c);
     for (int i = 0; i < ncells; i++)

@@ -88,7 +88,7 @@ static int xv_total(const char *word);
        NONCONSECUTIVE "'nonconsecutive'" NEGATIVE "'negative'" XV "'xv'"
        SKYSCRAPER "'skyscraper'" OUTSIDESUM "'outsidesum'" ANTIKNIGHT "'antiknight'"
        ANTIKING "'antiking'" GERMAN "'german'" DUTCH "'dutch'" WHISPER "'whisper'"
-       PALINDROME "'palindrome'"
+       PALINDROME "'palindrome'" DISJOINT "'disjoint'"
 %token UNUSED "'unused'" AT "'at'" STEP "'step'" BOXSTEP "'boxstep'"
 
 %type <kind> header blockkw variant
@@ -145,6 +145,7 @@ stmt: NAME STRING               { ast_add_text(ctx->file, AST_NAME, @1, $2); }
     | GERMAN cells              { ast_add_cells(ctx->file, AST_WHISPER, @1, 5, @1, $2); }
     | DUTCH cells               { ast_add_cells(ctx->file, AST_WHISPER, @1, 4, @1, $2); }
     | WHISPER NUMBER cells      { ast_add_cells(ctx->file, AST_WHISPER, @1, $2, @2, $3); }
+    | DISJOINT                  { ast_add_cells(ctx->file, AST_DISJOINT, @1, 0, @1, NULL); }
     | PALINDROME cells          { ast_add_cells(ctx->file, AST_PALINDROME, @1, 0, @1, $2); }
     | SKYSCRAPER NUMBER cells   { ast_add_cells(ctx->file, AST_SKYSCRAPER, @1, $2, @2, $3); }
     | OUTSIDESUM NUMBER cells   { ast_add_cells(ctx->file, AST_OUTSIDESUM, @1, $2, @2, $3); }

@@ -277,6 +277,19 @@ def anti_case(rng, n, br, bc, k, tag, word, moves):
             None, lambda g: True, links)
 
 
+def disjoint_case(rng, n, br, bc, k, tag):
+    """Disjoint groups: cells at the same place of their boxes differ."""
+    ref = ref_grid(rng, n, br, bc)
+    givens = pick_givens(rng, ref, n, k)
+    links = {}
+    for a in range(n * n):
+        for b in range(a + 1, n * n):
+            if (a // n % br, a % n % bc) == (b // n % br, b % n % bc):
+                links.setdefault(b, []).append((a, lambda x, y: x != y))
+    return (tag, header(n, br, bc) + "disjoint\n" + givens_text(n, givens), n, br, bc, givens,
+            None, lambda g: True, links)
+
+
 KNIGHT = [(a, b) for a in (-2, -1, 1, 2) for b in (-2, -1, 1, 2) if abs(a) != abs(b)]
 KING = [(a, b) for a in (-1, 0, 1) for b in (-1, 0, 1) if a or b]
 
@@ -313,6 +326,8 @@ def main():
                                   0.25, seen, 5))
         cases.append(outside_case(rng, 6, 2, 3, 7 + i, "outsidesum_6x6_%d" % i, "outsidesum",
                                   0.2, sum, 2 + i % 2))
+    cases.append(disjoint_case(rng, 4, 2, 2, 0, "disjoint_4x4"))
+    cases.append(disjoint_case(rng, 6, 2, 3, 5, "disjoint_6x6"))
     cases.append(anti_case(rng, 4, 2, 2, 0, "antiknight_4x4", "antiknight", KNIGHT))
     cases.append(anti_case(rng, 4, 2, 2, 0, "antiking_4x4", "antiking", KING))
     cases.append(anti_case(rng, 5, 0, 0, 3, "antiknight_latin5", "antiknight", KNIGHT))
