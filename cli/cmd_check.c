@@ -34,7 +34,7 @@ typedef struct {
     int alldiff, perm, sum, cages, given;
     int odd, even, less, consec, dbl, arrow; /* the variants */
     int nonconsec, nondouble, xv, nonxv;     /* the pair kinds (issue 28) */
-    int skyscraper;
+    int skyscraper, differ, whisper, equal;
 } Counts;
 
 /* The model's constraints by kind, as the IR names them. */
@@ -72,6 +72,12 @@ static Counts count(const puz_model *m)
             k.nonxv++;
         else if (!strcmp(kind, "skyscraper"))
             k.skyscraper++;
+        else if (!strcmp(kind, "differ"))
+            k.differ++;
+        else if (!strcmp(kind, "whisper"))
+            k.whisper++;
+        else if (!strcmp(kind, "equal"))
+            k.equal++;
     }
     return k;
 }
@@ -233,9 +239,11 @@ static void print_text(const char *path, const puz_model *m, int stats)
     if (k.sum - k.cages)
         printf("sums        %d (without distinct values)\n", k.sum - k.cages);
     const char *vname[] = {"odd", "even", "less", "consecutive", "double", "arrow",
-                           "nonconsecutive", "nondouble", "xv", "nonxv", "skyscraper"};
+                           "nonconsecutive", "nondouble", "xv", "nonxv", "skyscraper",
+                           "differ", "whisper", "equal"};
     int vcount[] = {k.odd, k.even, k.less, k.consec, k.dbl, k.arrow,
-                    k.nonconsec, k.nondouble, k.xv, k.nonxv, k.skyscraper};
+                    k.nonconsec, k.nondouble, k.xv, k.nonxv, k.skyscraper,
+                    k.differ, k.whisper, k.equal};
     for (int i = 0; i < (int)(sizeof vcount / sizeof vcount[0]); i++)
         if (vcount[i])
             printf("%-11s %d\n", vname[i], vcount[i]);
@@ -285,6 +293,9 @@ static void print_json(const char *path, const puz_model *m, int stats)
     json_kint(&j, "xv", k.xv);
     json_kint(&j, "nonxv", k.nonxv);
     json_kint(&j, "skyscraper", k.skyscraper);
+    json_kint(&j, "differ", k.differ);
+    json_kint(&j, "whisper", k.whisper);
+    json_kint(&j, "equal", k.equal);
     json_kint(&j, "total", puz_model_nconstraints(m));
     json_object_end(&j);
     if (stats)

@@ -112,6 +112,11 @@ typedef struct {
     X(XV, "xv", 1)                              \
     X(SKYSCRAPER, "skyscraper", 1)              \
     X(OUTSIDESUM, "outsidesum", 1)              \
+    X(ANTIKNIGHT, "antiknight", 1)              \
+    X(ANTIKING, "antiking", 1)                  \
+    X(WHISPER, "whisper", 1)                    \
+    X(PALINDROME, "palindrome", 1)              \
+    X(DISJOINT, "disjoint", 1)                  \
     X(UNUSED, "unused", 1)                      \
     X(LAYOUT, "sudoku", 0)                      \
     X(PLACE, "sudoku ... at", 0)

@@ -35,6 +35,13 @@
  *   skyscraper N <cells>     SKYSCRAPER, total N, cells    skyscraper_r1c1
  *                            as written (from the clue inward)
  *   outsidesum N <cells>     SUM (values may repeat)       outsidesum_r1c1
+ *   antiknight, antiking     DIFFER over every knight's /  antiknight, antiking
+ *                            king's move pair
+ *   german|dutch <cells>,    WHISPER, total 5 | 4 | N,     whisper_r1c1
+ *   whisper N <cells>        over the line's neighbour pairs
+ *   palindrome <cells>       EQUAL over the mirror pairs   palindrome_r1c1
+ *   disjoint                 at the end: one group per     disjoint1 ...
+ *                            place in a box, its cells in every box
  * A mark is a statement on two orthogonal neighbours; the negatives come
  * after the cages of a cage map, before the givens.
  *   sudoku samurai (a named  its grids (layouts.h), each  g1row1 g1col1 g1box1
@@ -116,6 +123,7 @@ typedef struct {
     const AstStmt *cages_block;
     bool cagemap_read;
     const AstStmt *negative[3]; /* negative consecutive, kropki, xv (AST_NEG_*) */
+    const AstStmt *disjoint;    /* disjoint: kept for the end (the boxes known) */
     bool mask_open;        /* reading the mask: unused cells may be listed */
     const Layout *named;   /* a `sudoku NAME` header's layout */
     ModelGrid *places;     /* grids placed by `sudoku RxC at` lines */
@@ -1141,6 +1149,109 @@ static void read_outside(Check *c, const AstStmt *s)
     model_add(c->m, CON_SUM, c->list, n, s->lo, false, name);
 }
 
+/* antiknight, antiking: every pair of cells a knight's (king's) move apart
+ * differs; each pair once, unused cells left out. */
+static void read_anti(Check *c, const AstStmt *s)
+{
+    static const int knight[4][2] = {{1, 2}, {1, -2}, {2, 1}, {2, -1}};
+    static const int king[4][2] = {{0, 1}, {1, -1}, {1, 0}, {1, 1}};
+    const int (*d)[2] = s->kind == AST_ANTIKNIGHT ? knight : king;
+    const unsigned char *off = c->m->unused;
+    int *pairs = xmalloc((size_t)8 * c->m->ncells * sizeof *pairs), n = 0;
+    for (int r = 0; r < c->rows; r++)
+        for (int k = 0; k < c->cols; k++)
+            for (int j = 0; j < 4; j++) {
+                int r2 = r + d[j][0], k2 = k + d[j][1];
+                int a = r * c->cols + k, b = r2 * c->cols + k2;
+                if (r2 < c->rows && k2 >= 0 && k2 < c->cols && !(off && (off[a] || off[b]))) {
+                    pairs[n++] = a;
+                    pairs[n++] = b;
+                }
+            }
+    if (n)
+        model_add(c->m, CON_DIFFER, pairs, n, 0, false,
+                  s->kind == AST_ANTIKNIGHT ? "antiknight" : "antiking");
+    free(pairs);
+}
+
+/* A line (whisper, palindrome) steps from each cell to a neighbour, the
+ * diagonal ones too; false (reported) otherwise. */
+static bool line_ok(Check *c, const AstStmt *s, int n, const char *word)
+{
+    char na[CELL_NAME_MAX], nb[CELL_NAME_MAX];
+    if (n < 2) {
+        diag_error(c->d, s->loc, "%s needs at least two cells", word);
+        return false;
+    }
+    for (int i = 1; i < n; i++) {
+        int a = c->list[i - 1], b = c->list[i];
+        int dr = a / c->cols - b / c->cols, dc = a % c->cols - b % c->cols;
+        if (dr < -1 || dr > 1 || dc < -1 || dc > 1) {
+            diag_error(c->d, c->list_loc[i], "%s: %s does not touch %s (a line steps to a "
+                       "neighbouring cell)", word, cname(c, b, nb), cname(c, a, na));
+            return false;
+        }
+    }
+    return true;
+}
+
+/* german|dutch cells, whisper N cells: neighbours along the line differ by
+ * 5, 4, N or more. palindrome cells: the line reads the same both ways. */
+static void read_line_rule(Check *c, const AstStmt *s)
+{
+    char nb[CELL_NAME_MAX], name[24];
+    bool pal = s->kind == AST_PALINDROME;
+    const char *word = pal ? "palindrome" : "whisper";
+    int n = expand(c, s->cells);
+    if (n < 0 || !line_ok(c, s, n, word))
+        return;
+    if (!pal && (s->lo < 1 || s->lo > c->vmax - c->vmin)) {
+        diag_error(c->d, s->lo_loc, "whisper: no two values in %d..%d differ by %d or more",
+                   c->vmin, c->vmax, s->lo);
+        return;
+    }
+    int *pairs = xmalloc((size_t)2 * (size_t)n * sizeof *pairs), k = 0;
+    if (pal) {
+        for (int i = 0; i < (n + 1) / 2; i++) { /* the middle of an odd line: with itself */
+            pairs[k++] = c->list[i];
+            pairs[k++] = c->list[n - 1 - i];
+        }
+    } else {
+        for (int i = 1; i < n; i++) {
+            pairs[k++] = c->list[i - 1];
+            pairs[k++] = c->list[i];
+        }
+    }
+    snprintf(name, sizeof name, "%s_%s", word, cname(c, c->list[0], nb));
+    model_add(c->m, pal ? CON_EQUAL : CON_WHISPER, pairs, k, pal ? 0 : s->lo, false, name);
+    free(pairs);
+}
+
+/* disjoint groups: the cells at one place of every box differ (a group of
+ * nvals cells: each value once). Needs regular boxes. */
+static void read_disjoint(Check *c)
+{
+    const Model *m = c->m;
+    if (!m->box_r || !m->box_c) {
+        diag_error(c->d, c->disjoint->loc, "disjoint needs regular boxes ('sudoku RxC' or "
+                   "'distinct boxes RxC')");
+        return;
+    }
+    int nb = (c->rows / m->box_r) * (c->cols / m->box_c), k = 0;
+    int *cells = xmalloc((size_t)nb * sizeof *cells);
+    for (int pr = 0; pr < m->box_r; pr++)
+        for (int pc = 0; pc < m->box_c; pc++) {
+            char name[24];
+            int n = 0;
+            for (int r = pr; r < c->rows; r += m->box_r)
+                for (int q = pc; q < c->cols; q += m->box_c)
+                    cells[n++] = r * c->cols + q;
+            snprintf(name, sizeof name, "disjoint%d", ++k);
+            add_group(c, cells, n, name);
+        }
+    free(cells);
+}
+
 /* negative consecutive|kropki|xv: kept for the end (read_negatives). */
 static void read_negative(Check *c, const AstStmt *s)
 {
@@ -1552,6 +1663,11 @@ int check_model(AstFile *f, Diag *d, const char *path, Model **out)
         case AST_XV: read_xv(&c, s); break;
         case AST_SKYSCRAPER:
         case AST_OUTSIDESUM: read_outside(&c, s); break;
+        case AST_ANTIKNIGHT:
+        case AST_ANTIKING: read_anti(&c, s); break;
+        case AST_WHISPER:
+        case AST_PALINDROME: read_line_rule(&c, s); break;
+        case AST_DISJOINT: once(&c, &c.disjoint, s, "'disjoint'"); break;
         case AST_NEGATIVE: read_negative(&c, s); break;
         case AST_GIVENS:
             if (s == givens)
@@ -1577,6 +1693,8 @@ int check_model(AstFile *f, Diag *d, const char *path, Model **out)
         finish_cages(&c, f);
     if (!diag_full(d))
         read_negatives(&c);
+    if (!diag_full(d) && c.disjoint)
+        read_disjoint(&c);
     if (!diag_full(d))
         check_given_repeats(&c);
     for (int i = 0; i < ncells; i++)

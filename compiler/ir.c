@@ -29,6 +29,12 @@ const char *con_word(const Constraint *c)
         return "negative kropki";
     if (c->kind == CON_NONXV)
         return "negative xv";
+    if (c->kind == CON_DIFFER)
+        return strcmp(c->name, "antiking") ? "antiknight" : "antiking";
+    if (c->kind == CON_WHISPER)
+        return "whisper";
+    if (c->kind == CON_EQUAL)
+        return "palindrome";
     return con_kind_name(c->kind);
 }
 

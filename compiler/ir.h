@@ -37,6 +37,14 @@
  *   NONDOUBLE  no pair holds a value and its double (`negative kropki`)
  *   XV         one pair adding up to total (10: an X, 5: a V)
  *   NONXV      no pair adds up to 5 or 10 (`negative xv`)
+ *   DIFFER     every pair differs (antiknight: the knight's-move pairs,
+ *              antiking: the king's-move pairs)
+ *   WHISPER    every pair differs by total or more: a whisper line of k
+ *              cells is its k - 1 neighbour pairs along the line, a0 b0 =
+ *              a1 b1 = ... (German: 5, Dutch: 4)
+ *   EQUAL      every pair holds one value: a palindrome of k cells is its
+ *              mirror pairs c0 c(k-1) c1 c(k-2) ..., an odd line's middle
+ *              cell paired with itself
  * The outside clues:
  *   SKYSCRAPER  cells in the order seen from the clue (the nearest first):
  *               exactly total of them are visible, a cell being visible
@@ -97,7 +105,10 @@
     X(NONDOUBLE, "nondouble") \
     X(XV, "xv")           \
     X(NONXV, "nonxv")     \
-    X(SKYSCRAPER, "skyscraper")
+    X(SKYSCRAPER, "skyscraper") \
+    X(DIFFER, "differ")   \
+    X(WHISPER, "whisper") \
+    X(EQUAL, "equal")
 
 typedef enum {
 #define PUZ_X_ENUM(id, name) CON_##id,

@@ -1,5 +1,5 @@
 /* pairs.h -- the pair kinds of the IR (ir.h: NONCONSEC, NONDOUBLE, XV,
- * NONXV): a relation that must hold on each pair of cells a constraint
+ * NONXV, DIFFER, WHISPER, EQUAL): a relation that must hold on each pair of cells a constraint
  * lists (cells[2i], cells[2i+1]). One definition of each relation, which
  * the backends that lower them (native, sat, ilp, mzn) read, so that they
  * cannot disagree; the verifier (verify.c) tests each from its rule on its
@@ -12,7 +12,8 @@
 
 static inline bool con_is_pairs(ConKind k)
 {
-    return k == CON_NONCONSEC || k == CON_NONDOUBLE || k == CON_XV || k == CON_NONXV;
+    return k == CON_NONCONSEC || k == CON_NONDOUBLE || k == CON_XV || k == CON_NONXV ||
+           k == CON_DIFFER || k == CON_WHISPER || k == CON_EQUAL;
 }
 
 /* May the two cells of a pair of a constraint of kind k (its total t) hold
@@ -24,6 +25,9 @@ static inline bool pair_ok(ConKind k, int t, int v, int w)
     case CON_NONDOUBLE: return v != 2 * w && w != 2 * v;
     case CON_XV: return v + w == t;
     case CON_NONXV: return v + w != 5 && v + w != 10;
+    case CON_DIFFER: return v != w;
+    case CON_WHISPER: return v - w >= t || w - v >= t;
+    case CON_EQUAL: return v == w;
     default: return true;
     }
 }

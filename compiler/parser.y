@@ -86,7 +86,9 @@ static int xv_total(const char *word);
        BOXES "'boxes'" DIAGONALS "'diagonals'" ODD "'odd'" EVEN "'even'" LESS "'less'"
        THERMO "'thermo'" CONSECUTIVE "'consecutive'" DOUBLE "'double'" ARROW "'arrow'"
        NONCONSECUTIVE "'nonconsecutive'" NEGATIVE "'negative'" XV "'xv'"
-       SKYSCRAPER "'skyscraper'" OUTSIDESUM "'outsidesum'"
+       SKYSCRAPER "'skyscraper'" OUTSIDESUM "'outsidesum'" ANTIKNIGHT "'antiknight'"
+       ANTIKING "'antiking'" GERMAN "'german'" DUTCH "'dutch'" WHISPER "'whisper'"
+       PALINDROME "'palindrome'" DISJOINT "'disjoint'"
 %token UNUSED "'unused'" AT "'at'" STEP "'step'" BOXSTEP "'boxstep'"
 
 %type <kind> header blockkw variant
@@ -138,6 +140,13 @@ stmt: NAME STRING               { ast_add_text(ctx->file, AST_NAME, @1, $2); }
     | NEGATIVE XV               { ast_add_cells(ctx->file, AST_NEGATIVE, @1, AST_NEG_XV, @2, NULL); }
     | NEGATIVE WORD             { ast_add_cells(ctx->file, AST_NEGATIVE, @1, negative_code($2), @2, NULL);
                                   free($2); }
+    | ANTIKNIGHT                { ast_add_cells(ctx->file, AST_ANTIKNIGHT, @1, 0, @1, NULL); }
+    | ANTIKING                  { ast_add_cells(ctx->file, AST_ANTIKING, @1, 0, @1, NULL); }
+    | GERMAN cells              { ast_add_cells(ctx->file, AST_WHISPER, @1, 5, @1, $2); }
+    | DUTCH cells               { ast_add_cells(ctx->file, AST_WHISPER, @1, 4, @1, $2); }
+    | WHISPER NUMBER cells      { ast_add_cells(ctx->file, AST_WHISPER, @1, $2, @2, $3); }
+    | DISJOINT                  { ast_add_cells(ctx->file, AST_DISJOINT, @1, 0, @1, NULL); }
+    | PALINDROME cells          { ast_add_cells(ctx->file, AST_PALINDROME, @1, 0, @1, $2); }
     | SKYSCRAPER NUMBER cells   { ast_add_cells(ctx->file, AST_SKYSCRAPER, @1, $2, @2, $3); }
     | OUTSIDESUM NUMBER cells   { ast_add_cells(ctx->file, AST_OUTSIDESUM, @1, $2, @2, $3); }
     | XV WORD cells             { ast_add_cells(ctx->file, AST_XV, @1, xv_total($2), @2, $3); free($2); }

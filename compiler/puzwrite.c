@@ -251,6 +251,28 @@ void puzwrite_model(FILE *f, const Model *m)
         case CON_DOUBLE: fputs("double", f); break;
         case CON_XV: fputs(c->total == 10 ? "xv X" : "xv V", f); break;
         case CON_SKYSCRAPER: fprintf(f, "skyscraper %d", c->total); break;
+        case CON_DIFFER: fprintf(f, "%s\n", con_word(c)); continue;
+        case CON_WHISPER:
+        case CON_EQUAL: {
+            int *line = xmalloc((size_t)c->n * sizeof *line), k = 0;
+            if (c->kind == CON_WHISPER) { /* a0 b0=a1 b1=a2 ...: a0, then every b */
+                fprintf(f, "whisper %d", c->total);
+                line[k++] = c->cells[0];
+                for (int j = 1; j < c->n; j += 2)
+                    line[k++] = c->cells[j];
+            } else { /* mirror pairs: the first halves, then the second ones back */
+                fputs("palindrome", f);
+                for (int j = 0; j < c->n; j += 2)
+                    line[k++] = c->cells[j];
+                for (int j = c->n - 1; j > 0; j -= 2)
+                    if (c->cells[j] != c->cells[j - 1])
+                        line[k++] = c->cells[j];
+            }
+            write_cells(f, m, line, k);
+            fputc('\n', f);
+            free(line);
+            continue;
+        }
         case CON_NONCONSEC:
         case CON_NONDOUBLE:
         case CON_NONXV: {

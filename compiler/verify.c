@@ -79,6 +79,25 @@ static bool variant_holds(const Model *m, const Constraint *c, const int *grid, 
             }
         }
         return true;
+    case CON_DIFFER:
+    case CON_WHISPER:
+    case CON_EQUAL:
+        for (int i = 0; i + 1 < c->n; i += 2) {
+            int p = grid[x[i]], q = grid[x[i + 1]], d = p > q ? p - q : q - p;
+            bool ok = c->kind == CON_DIFFER ? p != q : c->kind == CON_EQUAL ? p == q
+                                                                               : d >= c->total;
+            if (!ok) {
+                if (whysz)
+                    snprintf(why, whysz, "%s = %d and %s = %d %s (%s)", cell_name(m, x[i], a), p,
+                             cell_name(m, x[i + 1], b), q,
+                             c->kind == CON_DIFFER  ? "are equal"
+                             : c->kind == CON_EQUAL ? "differ"
+                                                    : "differ by less than the line asks",
+                             c->name);
+                return false;
+            }
+        }
+        return true;
     case CON_SKYSCRAPER: {
         int seen = 0, top = 0;
         for (int i = 0; i < c->n; i++)

@@ -108,6 +108,32 @@ static void draw_one(RsScene *s, const Model *m, const Constraint *c, double x0,
         circle(s, p, mx, my, r);
         break;
     }
+    case CON_WHISPER:
+    case CON_EQUAL: { /* a line through the centres: whisper green (German),
+                         orange (Dutch), blue (other); palindrome grey */
+        int p = rs_path(s, c->kind == CON_EQUAL ? "palindrome" : "whisper",
+                        c->kind == CON_EQUAL ? 0xb4b4b4 : c->total == 5 ? 0x6ccf6c
+                                               : c->total == 4 ? 0xf3a24e : 0x6aa6d8,
+                        cs * 0.16, 0, 0);
+        for (int j = 0; j + 1 < c->n; j += 2) {
+            if (c->kind == CON_WHISPER) {
+                centre(m, c->cells[j], x0, y0, cs, &ax, &ay);
+                centre(m, c->cells[j + 1], x0, y0, cs, &bx, &by);
+                rs_seg(s, p, ax, ay, bx, by);
+            } else if (j + 2 < c->n) { /* the two halves, step by step */
+                for (int side = 0; side < 2; side++) {
+                    centre(m, c->cells[j + side], x0, y0, cs, &ax, &ay);
+                    centre(m, c->cells[j + 2 + side], x0, y0, cs, &bx, &by);
+                    rs_seg(s, p, ax, ay, bx, by);
+                }
+            } else if (c->cells[j] != c->cells[j + 1]) { /* an even line's middle step */
+                centre(m, c->cells[j], x0, y0, cs, &ax, &ay);
+                centre(m, c->cells[j + 1], x0, y0, cs, &bx, &by);
+                rs_seg(s, p, ax, ay, bx, by);
+            }
+        }
+        break;
+    }
     case CON_SKYSCRAPER:
     case CON_SUM: /* an outside clue: its number beyond the first cell */
         outside_clue(s, m, c, x0, y0, cs);
@@ -176,10 +202,13 @@ static void outside_clue(RsScene *s, const Model *m, const Constraint *c, double
             ay - dr * cs * 0.72 + size * 0.36, size, 0, 0, 0, 0x202020, buf);
 }
 
-/* The layers, bottom to top; Kropki's two kinds share the last. */
+/* The layers, bottom to top; Kropki's two kinds share the last; lines
+ * (whisper, palindrome) with the thermometers. */
 static int layer(ConKind k)
 {
-    return k == CON_PARITY ? 0 : k == CON_LESS ? 1 : k == CON_ARROW ? 2 : 3;
+    return k == CON_PARITY ? 0
+           : k == CON_LESS || k == CON_WHISPER || k == CON_EQUAL ? 1
+           : k == CON_ARROW ? 2 : 3;
 }
 
 void render_variants(RsScene *s, const Model *m, double x0, double y0, double cs)

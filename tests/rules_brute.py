@@ -16,11 +16,13 @@ import random
 import sys
 
 
-def fillings(n, br, bc, givens, pair=lambda a, b, va, vb: True, whole=lambda g: True):
+def fillings(n, br, bc, givens, pair=lambda a, b, va, vb: True, whole=lambda g: True,
+             links=None):
     """Every n x n grid with distinct rows, columns and (br x bc) boxes (no
     boxes when br == 0) that agrees with givens (dict cell -> value), whose
     neighbour pairs a < b all pass pair(a, b, value a, value b), and which
-    passes whole(grid) once filled."""
+    passes whole(grid) once filled; links (cell c -> [(a, ok)], a < c)
+    are tested as soon as c is filled: ok(value a, value c)."""
     grid = [0] * (n * n)
 
     def ok(c, v):
@@ -44,7 +46,8 @@ def fillings(n, br, bc, givens, pair=lambda a, b, va, vb: True, whole=lambda g: 
         vals = [givens[c]] if c in givens else range(1, n + 1)
         for v in vals:
             if ok(c, v) and (c % n == 0 or pair(c - 1, c, grid[c - 1], v)) and \
-                    (c < n or pair(c - n, c, grid[c - n], v)):
+                    (c < n or pair(c - n, c, grid[c - n], v)) and \
+                    (not links or all(ok(grid[a], v) for a, ok in links.get(c, ()))):
                 grid[c] = v
                 yield from go(c + 1)
                 grid[c] = 0
@@ -206,6 +209,91 @@ def outside_case(rng, n, br, bc, k, tag, word, share, clue_of, depth):
             whole)
 
 
+def king_steps(n, c):
+    r, k = divmod(c, n)
+    for dr in (-1, 0, 1):
+        for dc in (-1, 0, 1):
+            if (dr or dc) and 0 <= r + dr < n and 0 <= k + dc < n:
+                yield (r + dr) * n + k + dc
+
+
+def ref_grid(rng, n, br, bc):
+    ref = next(iter(fillings(n, br, bc, {})))
+    perm = list(range(1, n + 1))
+    rng.shuffle(perm)
+    return [perm[v - 1] for v in ref]
+
+
+def line_case(rng, n, br, bc, k, tag, word, gap, lines):
+    """Whisper lines (neighbours along the line differ by gap or more; word
+    german, dutch or 'whisper N') or palindromes (gap None: the line reads
+    the same both ways), walked on a reference filling so it has one."""
+    ref = ref_grid(rng, n, br, bc)
+    givens = pick_givens(rng, ref, n, k)
+    made, text = [], ""
+    for _ in range(200):
+        if len(made) == lines:
+            break
+        path = [rng.randrange(n * n)]
+        for _ in range(rng.randrange(2, 5)):
+            steps = [c for c in king_steps(n, path[-1]) if c not in path and
+                     (gap is None or abs(ref[c] - ref[path[-1]]) >= gap)]
+            if not steps:
+                break
+            path.append(rng.choice(steps))
+        if gap is None:  # a palindrome: the longest prefix that reads so
+            while len(path) > 2 and [ref[c] for c in path] != [ref[c] for c in path[::-1]]:
+                path.pop()
+            if [ref[c] for c in path] != [ref[c] for c in path[::-1]]:
+                continue
+        if len(path) < 2 or any(set(path) & set(p) for p in made):
+            continue
+        made.append(path)
+        text += "%s %s\n" % (word, " ".join(name(n, c) for c in path))
+
+    links = {}
+    for path in made:
+        pairs = list(zip(path, path[1:])) if gap is not None else \
+            list(zip(path, path[::-1]))[:len(path) // 2]
+        for a, b in pairs:
+            ok = (lambda x, y: x == y) if gap is None else (lambda x, y: abs(x - y) >= gap)
+            links.setdefault(max(a, b), []).append((min(a, b), ok))
+    return (tag, header(n, br, bc) + text + givens_text(n, givens), n, br, bc, givens, None,
+            lambda g: True, links)
+
+
+def anti_case(rng, n, br, bc, k, tag, word, moves):
+    ref = ref_grid(rng, n, br, bc)
+    givens = pick_givens(rng, ref, n, k)
+
+    links = {}
+    for c in range(n * n):
+        r, q = divmod(c, n)
+        for dr, dc in moves:
+            if 0 <= r + dr < n and 0 <= q + dc < n:
+                b = (r + dr) * n + q + dc
+                links.setdefault(max(b, c), []).append((min(b, c), lambda x, y: x != y))
+    return (tag, header(n, br, bc) + word + "\n" + givens_text(n, givens), n, br, bc, givens,
+            None, lambda g: True, links)
+
+
+def disjoint_case(rng, n, br, bc, k, tag):
+    """Disjoint groups: cells at the same place of their boxes differ."""
+    ref = ref_grid(rng, n, br, bc)
+    givens = pick_givens(rng, ref, n, k)
+    links = {}
+    for a in range(n * n):
+        for b in range(a + 1, n * n):
+            if (a // n % br, a % n % bc) == (b // n % br, b % n % bc):
+                links.setdefault(b, []).append((a, lambda x, y: x != y))
+    return (tag, header(n, br, bc) + "disjoint\n" + givens_text(n, givens), n, br, bc, givens,
+            None, lambda g: True, links)
+
+
+KNIGHT = [(a, b) for a in (-2, -1, 1, 2) for b in (-2, -1, 1, 2) if abs(a) != abs(b)]
+KING = [(a, b) for a in (-1, 0, 1) for b in (-1, 0, 1) if a or b]
+
+
 def main():
     out = sys.argv[1]
     rng = random.Random(28)
@@ -238,13 +326,26 @@ def main():
                                   0.25, seen, 5))
         cases.append(outside_case(rng, 6, 2, 3, 7 + i, "outsidesum_6x6_%d" % i, "outsidesum",
                                   0.2, sum, 2 + i % 2))
+    cases.append(disjoint_case(rng, 4, 2, 2, 0, "disjoint_4x4"))
+    cases.append(disjoint_case(rng, 6, 2, 3, 5, "disjoint_6x6"))
+    cases.append(anti_case(rng, 4, 2, 2, 0, "antiknight_4x4", "antiknight", KNIGHT))
+    cases.append(anti_case(rng, 4, 2, 2, 0, "antiking_4x4", "antiking", KING))
+    cases.append(anti_case(rng, 5, 0, 0, 3, "antiknight_latin5", "antiknight", KNIGHT))
+    cases.append(anti_case(rng, 5, 0, 0, 3, "antiking_latin5", "antiking", KING))
+    for i in range(2):
+        cases.append(line_case(rng, 6, 2, 3, 6 + i, "german_6x6_%d" % i, "german", 5, 3))
+        cases.append(line_case(rng, 5, 0, 0, 4 + i, "dutch_latin5_%d" % i, "dutch", 4, 3))
+        cases.append(line_case(rng, 5, 0, 0, 4 + i, "whisper2_latin5_%d" % i, "whisper 2", 2, 3))
+        cases.append(line_case(rng, 5, 0, 0, 4 + i, "palindrome_latin5_%d" % i, "palindrome",
+                               None, 3))
     for c in cases:
         tag, text, n, br, bc, givens, rule = c[:7]
         whole = c[7] if len(c) > 7 else (lambda g: True)
+        links = c[8] if len(c) > 8 else None
         with open("%s/%s.puz" % (out, tag), "w") as f:
             f.write(text)
         print(tag, sum(1 for g in fillings(n, br, bc, givens, rule or (lambda a, b, va, vb: True),
-                                           whole)))
+                                           whole, links)))
 
 
 main()

@@ -412,7 +412,10 @@ static void add_variant(IlpProgram *p, const Constraint *k, const char *name)
     case CON_NONCONSEC:
     case CON_NONDOUBLE:
     case CON_XV:
-    case CON_NONXV: add_pairs(p, k, name); return;
+    case CON_NONXV:
+    case CON_DIFFER:
+    case CON_WHISPER:
+    case CON_EQUAL: add_pairs(p, k, name); return;
     case CON_SKYSCRAPER: add_skyscraper(p, k, name); return;
     default: return;
     }

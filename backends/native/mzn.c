@@ -30,6 +30,8 @@
  *     NONDOUBLE           x[a] != 2 * x[b] /\ x[b] != 2 * x[a]    per pair
  *     XV                  x[a] + x[b] = total
  *     NONXV               x[a] + x[b] != 5 /\ x[a] + x[b] != 10    per pair
+ *     DIFFER, EQUAL       x[a] != x[b], x[a] = x[b]           per pair
+ *     WHISPER             abs(x[a] - x[b]) >= total            per pair
  *     SKYSCRAPER          1 + bool2int(x[b] > x[a]) + bool2int(x[c] >
  *                         max([x[a], x[b]])) + ... = clue
  *   GIVEN                 the `given` array (data; 0 = empty)
@@ -151,10 +153,23 @@ static void put_variant(FILE *out, const Model *m, int ci)
     case CON_NONDOUBLE:
     case CON_XV:
     case CON_NONXV:
+    case CON_DIFFER:
+    case CON_WHISPER:
+    case CON_EQUAL:
         for (int i = 0; i + 1 < k->n; i += 2) {
             int a = x[i], b = x[i + 1];
             fputs(i ? (i % 4 ? " /\\ " : " /\\\n    ") : "", out);
-            if (k->kind == CON_NONCONSEC) {
+            if (k->kind == CON_DIFFER || k->kind == CON_EQUAL) {
+                put_x(out, m, a);
+                fputs(k->kind == CON_DIFFER ? " != " : " = ", out);
+                put_x(out, m, b);
+            } else if (k->kind == CON_WHISPER) {
+                fputs("abs(", out);
+                put_x(out, m, a);
+                fputs(" - ", out);
+                put_x(out, m, b);
+                fprintf(out, ") >= %d", k->total);
+            } else if (k->kind == CON_NONCONSEC) {
                 fputs("abs(", out);
                 put_x(out, m, a);
                 fputs(" - ", out);

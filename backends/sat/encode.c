@@ -154,7 +154,10 @@ static void encode_variant(SatCnf *f, const Model *m, const Constraint *c, int c
     case CON_NONCONSEC:
     case CON_NONDOUBLE:
     case CON_XV:
-    case CON_NONXV: encode_pairs(f, m, c); return;
+    case CON_NONXV:
+    case CON_DIFFER:
+    case CON_WHISPER:
+    case CON_EQUAL: encode_pairs(f, m, c); return;
     case CON_SKYSCRAPER: sat_skyscraper(f, m, c); return;
     default: return;
     }

@@ -57,13 +57,13 @@ static cset partners(const Solver *s, ConKind kind, cset x)
 /* The pair kinds (pairs.h): each cell of a pair keeps the values with a
  * partner among the other's candidates (Link.allow), one pass each way,
  * which is arc consistent as the relations are symmetric. A negative kind
- * (NONCONSEC, NONDOUBLE, NONXV) denies a value at most two partners (v +- 1;
- * 2v and v/2; 5 - v and 10 - v), so a cell with three candidates or more
- * leaves its partner everything and is passed over. */
+ * (NONCONSEC, NONDOUBLE, NONXV, DIFFER) denies a value at most two
+ * partners (v +- 1; 2v and v/2; 5 - v and 10 - v; v), so a cell with three
+ * candidates or more leaves its partner everything and is passed over. */
 static int prune_pairs(Solver *s, const Link *l, cset *cand, uint8_t *placed)
 {
     const int *x = l->cells;
-    int changed = 0, every = l->kind == CON_XV;
+    int changed = 0, every = l->kind == CON_XV || l->kind == CON_WHISPER || l->kind == CON_EQUAL;
     for (int i = 0; i + 1 < l->n; i += 2)
         for (int side = 0; side < 2; side++) {
             cset from = cand[x[i + side]], sup = cs_zero();
@@ -166,6 +166,9 @@ static int prune_link(Solver *s, const Link *l, cset *cand, uint8_t *placed)
     case CON_NONDOUBLE:
     case CON_XV:
     case CON_NONXV:
+    case CON_DIFFER:
+    case CON_WHISPER:
+    case CON_EQUAL:
         return prune_pairs(s, l, cand, placed);
     case CON_SKYSCRAPER:
         return prune_skyscraper(s, l, cand, placed);
