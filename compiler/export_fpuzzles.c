@@ -412,8 +412,14 @@ static int write_json(const Model *m, const int *solution, FILE *f, char *why, s
                 rc = -1;
             }
             break;
+        case CON_GIVEN: case CON_PARITY: case CON_LESS:
+        case CON_ARROW: case CON_NONCONSEC: case CON_NONDOUBLE: case CON_NONXV:
+            break; /* written below */
         default:
-            break;
+            /* a kind the table does not write yet: said, never dropped */
+            snprintf(why, whysz, "fpuzzles: the f-puzzles export does not write '%s' (%s) yet",
+                     con_word(c), c->name);
+            rc = -1;
         }
     }
     int all = (1 << n) - 1;

@@ -586,6 +586,61 @@ static int rd_skyscraper(Fz *z, const char *kind, const JsonValue *v)
     return rc;
 }
 
+/* antiknight, antiking, disjointgroups: a switch, the statement of the
+ * same rule when true. */
+static int rd_global(Fz *z, const char *kind, const JsonValue *v)
+{
+    if (v->type != JV_BOOL) {
+        fz_error(z, v, kind, "expected true or false, found %s", jin_type_name(v->type));
+        return -1;
+    }
+    if (v->b)
+        fprintf(z->st, "%s\n", !strcmp(kind, "disjointgroups") ? "disjoint" : kind);
+    return 0;
+}
+
+/* whispers (neighbours on the line differ by at least "value", 5 when
+ * left out: German whispers) and palindrome lines: a statement a line. */
+static int rd_line_rule(Fz *z, const char *kind, const JsonValue *v)
+{
+    if (need_array(z, kind, v) < 0)
+        return -1;
+    int *cells = xmalloc((size_t)z->n * z->n * sizeof *cells);
+    int rc = 0;
+    for (int i = 0; i < v->n && rc == 0; i++) {
+        char p[96];
+        int gap = 5;
+        const JsonValue *lines = fz_lines(z, &v->items[i], kind, i, p, sizeof p);
+        if (!lines || (!strcmp(kind, "whispers") &&
+                       fz_number(z, &v->items[i], kind, i, 5, &gap) < 0)) {
+            rc = -1;
+            break;
+        }
+        for (int l = 0; l < lines->n; l++) {
+            char q[112];
+            snprintf(q, sizeof q, "%s[%d]", p, l);
+            int n = fz_cells(z, &lines->items[l], q, cells, z->n * z->n);
+            if (n < 0) {
+                rc = -1;
+                break;
+            }
+            if (n < 2)
+                continue;
+            if (!strcmp(kind, "palindrome"))
+                fputs("palindrome", z->st);
+            else if (gap == 5)
+                fputs("german", z->st);
+            else
+                fprintf(z->st, "whisper %d", gap);
+            for (int k = 0; k < n; k++)
+                put_cell(z, cells[k]);
+            fputc('\n', z->st);
+        }
+    }
+    free(cells);
+    return rc;
+}
+
 typedef struct {
     const char *key;   /* the f-puzzles entry */
     const char *rule;  /* its rule, for messages */
@@ -603,9 +658,9 @@ static const FzKind fpz_kinds[] = {
     {"ratio", "black Kropki dots", rd_dots},
     {"diagonal+", "the anti-diagonal", rd_diagonal},
     {"diagonal-", "the main diagonal", rd_diagonal},
-    {"antiknight", "anti-knight", NULL},
-    {"antiking", "anti-king", NULL},
-    {"disjointgroups", "disjoint groups", NULL},
+    {"antiknight", "anti-knight", rd_global},
+    {"antiking", "anti-king", rd_global},
+    {"disjointgroups", "disjoint groups", rd_global},
     {"nonconsecutive", "non-consecutive", rd_nonconsecutive},
     {"negative", "negative constraints (every dot or XV given)", rd_negative},
     {"littlekillersum", "little killer sums", NULL},
@@ -613,9 +668,9 @@ static const FzKind fpz_kinds[] = {
     {"xsum", "X-sums", NULL},
     {"skyscraper", "skyscrapers", rd_skyscraper},
     {"xv", "XV", rd_xv},
-    {"palindrome", "palindromes", NULL},
+    {"palindrome", "palindromes", rd_line_rule},
     {"renban", "renban lines", NULL},
-    {"whispers", "German whispers", NULL},
+    {"whispers", "German whispers", rd_line_rule},
     {"regionsumline", "region sum lines", NULL},
     {"betweenline", "between lines", NULL},
     {"entropicline", "entropic lines", NULL},
