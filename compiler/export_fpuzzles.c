@@ -28,6 +28,12 @@
  *   NONXV         over the pairs with no XV mark: "negative": ["xv"]
  *   SKYSCRAPER    a whole row or column from one end: "skyscraper", its
  *                 clue in the cell outside that end (R0C3 above column 3)
+ *   DIFFER        every knight's-move pair: "antiknight"; every king's-move
+ *                 pair: "antiking"; other pairs have no f-puzzles form
+ *   WHISPER       a chain of neighbour pairs (a0 b0, b0 b1, ...): a
+ *                 "whispers" line, its "value" the least difference
+ *   EQUAL         the mirror pairs of a line (c0 c(k-1), c1 c(k-2), ...):
+ *                 a "palindrome" line
  *                 Any other set of pairs has no f-puzzles form (refused)
  * The name is the "title", the source the "author"; the solution, when
  * known, the "solution" (every value, row by row). A model with unused
@@ -310,6 +316,72 @@ static void e_sky(FILE *f, const Model *m, const Constraint *c)
     fprintf(f, "{\"cell\":\"%s\",\"value\":\"%d\"}", clue, c->total);
 }
 
+/* Is c's pair list every knight's (king's) move pair of the grid, each
+ * once? */
+static bool all_moves(const Model *m, const Constraint *c, bool knight)
+{
+    static const int kn[4][2] = {{1, 2}, {1, -2}, {2, 1}, {2, -1}};
+    static const int kg[4][2] = {{0, 1}, {1, -1}, {1, 0}, {1, 1}};
+    const int (*d)[2] = knight ? kn : kg;
+    int n = 0;
+    for (int r = 0; r < m->rows; r++)
+        for (int k = 0; k < m->cols; k++)
+            for (int j = 0; j < 4; j++) {
+                int r2 = r + d[j][0], k2 = k + d[j][1];
+                n += r2 < m->rows && k2 >= 0 && k2 < m->cols;
+            }
+    if (c->n != 2 * n)
+        return false;
+    for (int i = 0; i + 1 < c->n; i += 2) { /* each pair a move apart (no pair twice: counted) */
+        int dr = c->cells[i + 1] / m->cols - c->cells[i] / m->cols,
+            dc = c->cells[i + 1] % m->cols - c->cells[i] % m->cols;
+        dr = abs(dr);
+        dc = abs(dc);
+        if (knight ? !((dr == 1 && dc == 2) || (dr == 2 && dc == 1)) :
+                     !(dr <= 1 && dc <= 1 && dr + dc > 0))
+            return false;
+    }
+    return true;
+}
+
+/* The line of a WHISPER (a chain of pairs) or an EQUAL (mirror pairs)
+ * constraint into line[] (room for c->n + 1); its length, or -1 when the
+ * pairs are no such line. */
+static int pair_line(const Constraint *c, int *line)
+{
+    int np = c->n / 2, k = 0;
+    if (np < 1 || c->n % 2)
+        return -1;
+    if (c->kind == CON_WHISPER) {
+        line[k++] = c->cells[0];
+        for (int i = 0; i < np; i++) {
+            if (c->cells[2 * i] != line[k - 1])
+                return -1;
+            line[k++] = c->cells[2 * i + 1];
+        }
+        return k;
+    }
+    bool odd = c->cells[2 * np - 2] == c->cells[2 * np - 1]; /* the middle with itself */
+    for (int i = 0; i < np; i++)
+        line[k++] = c->cells[2 * i];
+    for (int i = np - 1 - odd; i >= 0; i--)
+        line[k++] = c->cells[2 * i + 1];
+    return k;
+}
+
+static void e_pairline(FILE *f, const Model *m, const Constraint *c)
+{
+    int *line = xmalloc((size_t)(c->n + 1) * sizeof *line);
+    int k = pair_line(c, line);
+    fputs("{\"lines\":[", f);
+    put_cells(f, m, line, k);
+    fputc(']', f);
+    if (c->kind == CON_WHISPER)
+        fprintf(f, ",\"value\":\"%d\"", c->total);
+    fputc('}', f);
+    free(line);
+}
+
 static void e_xv(FILE *f, const Model *m, const Constraint *c)
 {
     fputs("{\"cells\":", f);
@@ -335,6 +407,8 @@ static const FpxKind fpx_kinds[] = {
     {"ratio", CON_DOUBLE, -1, e_cells},
     {"xv", CON_XV, -1, e_xv},
     {"skyscraper", CON_SKYSCRAPER, -1, e_sky},
+    {"whispers", CON_WHISPER, -1, e_pairline},
+    {"palindrome", CON_EQUAL, -1, e_pairline},
 };
 
 static int write_json(const Model *m, const int *solution, FILE *f, char *why, size_t whysz)
@@ -355,7 +429,7 @@ static int write_json(const Model *m, const int *solution, FILE *f, char *why, s
     int *region = xmalloc((size_t)n * n * sizeof *region);
     bool *in_part = xcalloc((size_t)(m->ncons ? m->ncons : 1), sizeof *in_part);
     int rows = 0, cols = 0, parts = 0, rc = 0;
-    bool dmain = false, danti = false;
+    bool dmain = false, danti = false, antiknight = false, antiking = false;
     for (int i = 0; i < n * n; i++)
         region[i] = -1;
     for (int i = 0; i < m->ncons && rc == 0; i++) {
@@ -412,6 +486,28 @@ static int write_json(const Model *m, const int *solution, FILE *f, char *why, s
                 rc = -1;
             }
             break;
+        case CON_DIFFER:
+            if (all_moves(m, c, true))
+                antiknight = true;
+            else if (all_moves(m, c, false))
+                antiking = true;
+            else {
+                snprintf(why, whysz, "fpuzzles: '%s' pairs other than every knight's or king's "
+                         "move have no f-puzzles form (%s)", con_word(c), c->name);
+                rc = -1;
+            }
+            break;
+        case CON_WHISPER:
+        case CON_EQUAL: {
+            int *line = xmalloc((size_t)(c->n + 1) * sizeof *line);
+            if (pair_line(c, line) < 0) {
+                snprintf(why, whysz, "fpuzzles: '%s' pairs that are not a line have no "
+                         "f-puzzles form (%s)", con_word(c), c->name);
+                rc = -1;
+            }
+            free(line);
+            break;
+        }
         case CON_GIVEN: case CON_PARITY: case CON_LESS:
         case CON_ARROW: case CON_NONCONSEC: case CON_NONDOUBLE: case CON_NONXV:
             break; /* written below */
@@ -491,6 +587,10 @@ static int write_json(const Model *m, const int *solution, FILE *f, char *why, s
         fputs(",\"diagonal-\":true", f);
     if (danti)
         fputs(",\"diagonal+\":true", f);
+    if (antiknight)
+        fputs(",\"antiknight\":true", f);
+    if (antiking)
+        fputs(",\"antiking\":true", f);
     if (nonconsec)
         fputs(",\"nonconsecutive\":true", f);
     if (neg_ratio || neg_xv)

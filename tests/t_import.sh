@@ -115,10 +115,10 @@ $PUZC import "$TMP/sp.link" -o "$TMP/sp2.puz" &&
 $PUZC emit models/variants_9x9.puz --format fpuzzles -o "$TMP/sp1.json"
 expect_file "through the SudokuPad link, the same f-puzzles data" "$TMP/sp1.json" "$TMP/sp2.json"
 
-# the newest kinds (anti-knight, anti-king, disjoint groups, whispers,
-# palindromes): imported and counted exactly on native and sat against
-# rules_brute.py's brute force (tests/fpuzzles/import-only); the export
-# refuses by name those it does not write yet rather than dropping them
+# anti-knight, anti-king, disjoint groups, whispers, palindromes: imported
+# and counted exactly on native and sat against rules_brute.py's brute
+# force (tests/fpuzzles/brute-counts), exported and read back to the same
+# count
 while read -r f want; do
     $PUZC import "$DIR/$f" -o "$TMP/io.puz" 2>"$TMP/err" || { not_ok "$f: imports"; continue; }
     for b in native sat; do
@@ -134,4 +134,4 @@ while read -r f want; do
             ok "$f: emit fpuzzles refuses what it does not write, by name" ||
             not_ok "$f: emit fpuzzles refuses what it does not write, by name"
     fi
-done <"$DIR/import-only"
+done <"$DIR/brute-counts"
