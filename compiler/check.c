@@ -40,6 +40,7 @@
  *   german|dutch <cells>,    WHISPER, total 5 | 4 | N,     whisper_r1c1
  *   whisper N <cells>        over the line's neighbour pairs
  *   palindrome <cells>       EQUAL over the mirror pairs   palindrome_r1c1
+ *   clone A1..Ak B1..Bk      EQUAL over Ai Bi              clone_r1c1
  *   disjoint                 at the end: one group per     disjoint1 ...
  *                            place in a box, its cells in every box
  * A mark is a statement on two orthogonal neighbours; the negatives come
@@ -1227,6 +1228,30 @@ static void read_line_rule(Check *c, const AstStmt *s)
     free(pairs);
 }
 
+/* clone A1 .. Ak B1 .. Bk: the list's two halves hold the same values,
+ * cell by cell (two regions of one shape, each written in the same
+ * order). */
+static void read_clone(Check *c, const AstStmt *s)
+{
+    char nb[CELL_NAME_MAX], name[24];
+    int n = expand(c, s->cells);
+    if (n < 0)
+        return;
+    if (n < 2 || n % 2) {
+        diag_error(c->d, s->loc, "clone takes two halves of equal size (A1 .. Ak B1 .. Bk), "
+                   "not %d cells", n);
+        return;
+    }
+    int *pairs = xmalloc((size_t)n * sizeof *pairs);
+    for (int i = 0; i < n / 2; i++) {
+        pairs[2 * i] = c->list[i];
+        pairs[2 * i + 1] = c->list[n / 2 + i];
+    }
+    snprintf(name, sizeof name, "clone_%s", cname(c, c->list[0], nb));
+    model_add(c->m, CON_EQUAL, pairs, n, 0, false, name);
+    free(pairs);
+}
+
 /* disjoint groups: the cells at one place of every box differ (a group of
  * nvals cells: each value once). Needs regular boxes. */
 static void read_disjoint(Check *c)
@@ -1668,6 +1693,7 @@ int check_model(AstFile *f, Diag *d, const char *path, Model **out)
         case AST_WHISPER:
         case AST_PALINDROME: read_line_rule(&c, s); break;
         case AST_DISJOINT: once(&c, &c.disjoint, s, "'disjoint'"); break;
+        case AST_CLONE: read_clone(&c, s); break;
         case AST_NEGATIVE: read_negative(&c, s); break;
         case AST_GIVENS:
             if (s == givens)

@@ -34,7 +34,7 @@ const char *con_word(const Constraint *c)
     if (c->kind == CON_WHISPER)
         return "whisper";
     if (c->kind == CON_EQUAL)
-        return "palindrome";
+        return strncmp(c->name, "clone_", 6) ? "palindrome" : "clone";
     return con_kind_name(c->kind);
 }
 

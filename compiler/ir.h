@@ -44,7 +44,8 @@
  *              a1 b1 = ... (German: 5, Dutch: 4)
  *   EQUAL      every pair holds one value: a palindrome of k cells is its
  *              mirror pairs c0 c(k-1) c1 c(k-2) ..., an odd line's middle
- *              cell paired with itself
+ *              cell paired with itself; a clone A1..Ak B1..Bk is the
+ *              pairs A1 B1 A2 B2 ... (named clone_<A1>)
  * The outside clues:
  *   SKYSCRAPER  cells in the order seen from the clue (the nearest first):
  *               exactly total of them are visible, a cell being visible

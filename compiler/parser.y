@@ -88,7 +88,7 @@ static int xv_total(const char *word);
        NONCONSECUTIVE "'nonconsecutive'" NEGATIVE "'negative'" XV "'xv'"
        SKYSCRAPER "'skyscraper'" OUTSIDESUM "'outsidesum'" ANTIKNIGHT "'antiknight'"
        ANTIKING "'antiking'" GERMAN "'german'" DUTCH "'dutch'" WHISPER "'whisper'"
-       PALINDROME "'palindrome'" DISJOINT "'disjoint'"
+       PALINDROME "'palindrome'" DISJOINT "'disjoint'" CLONE "'clone'"
 %token UNUSED "'unused'" AT "'at'" STEP "'step'" BOXSTEP "'boxstep'"
 
 %type <kind> header blockkw variant
@@ -146,6 +146,7 @@ stmt: NAME STRING               { ast_add_text(ctx->file, AST_NAME, @1, $2); }
     | DUTCH cells               { ast_add_cells(ctx->file, AST_WHISPER, @1, 4, @1, $2); }
     | WHISPER NUMBER cells      { ast_add_cells(ctx->file, AST_WHISPER, @1, $2, @2, $3); }
     | DISJOINT                  { ast_add_cells(ctx->file, AST_DISJOINT, @1, 0, @1, NULL); }
+    | CLONE cells               { ast_add_cells(ctx->file, AST_CLONE, @1, 0, @1, $2); }
     | PALINDROME cells          { ast_add_cells(ctx->file, AST_PALINDROME, @1, 0, @1, $2); }
     | SKYSCRAPER NUMBER cells   { ast_add_cells(ctx->file, AST_SKYSCRAPER, @1, $2, @2, $3); }
     | OUTSIDESUM NUMBER cells   { ast_add_cells(ctx->file, AST_OUTSIDESUM, @1, $2, @2, $3); }

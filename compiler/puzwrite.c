@@ -260,6 +260,11 @@ void puzwrite_model(FILE *f, const Model *m)
                 line[k++] = c->cells[0];
                 for (int j = 1; j < c->n; j += 2)
                     line[k++] = c->cells[j];
+            } else if (!strncmp(c->name, "clone_", 6)) { /* A1 B1 A2 B2 ...: the As, the Bs */
+                fputs("clone", f);
+                for (int side = 0; side < 2; side++)
+                    for (int j = side; j < c->n; j += 2)
+                        line[k++] = c->cells[j];
             } else { /* mirror pairs: the first halves, then the second ones back */
                 fputs("palindrome", f);
                 for (int j = 0; j < c->n; j += 2)

@@ -108,9 +108,17 @@ static void draw_one(RsScene *s, const Model *m, const Constraint *c, double x0,
         circle(s, p, mx, my, r);
         break;
     }
-    case CON_WHISPER:
-    case CON_EQUAL: { /* a line through the centres: whisper green (German),
+    case CON_EQUAL:
+    case CON_WHISPER: { /* a line through the centres: whisper green (German),
                          orange (Dutch), blue (other); palindrome grey */
+        if (c->kind == CON_EQUAL && !strncmp(c->name, "clone_", 6)) { /* clones: shaded */
+            for (int j = 0; j < c->n; j++) {
+                int cell = c->cells[j];
+                rs_rect(s, "clone", x0 + cell % m->cols * cs, y0 + cell / m->cols * cs, cs, cs,
+                        PARITY_SHADE);
+            }
+            break;
+        }
         int p = rs_path(s, c->kind == CON_EQUAL ? "palindrome" : "whisper",
                         c->kind == CON_EQUAL ? 0xb4b4b4 : c->total == 5 ? 0x6ccf6c
                                                : c->total == 4 ? 0xf3a24e : 0x6aa6d8,

@@ -290,6 +290,23 @@ def disjoint_case(rng, n, br, bc, k, tag):
             None, lambda g: True, links)
 
 
+def clone_case(rng, n, br, bc, k, tag):
+    """A clone: two horizontal dominoes of the reference with equal values."""
+    ref = ref_grid(rng, n, br, bc)
+    givens = pick_givens(rng, ref, n, k)
+    doms = [(r * n + q, r * n + q + 1) for r in range(n) for q in range(n - 1)]
+    rng.shuffle(doms)
+    pair = next((a, b) for a in doms for b in doms if a[0] < b[0] and not set(a) & set(b) and
+                [ref[c] for c in a] == [ref[c] for c in b])
+    (a1, a2), (b1, b2) = pair
+    links = {}
+    for x, y in ((a1, b1), (a2, b2)):
+        links.setdefault(max(x, y), []).append((min(x, y), lambda u, v: u == v))
+    text = "clone %s %s %s %s\n" % (name(n, a1), name(n, a2), name(n, b1), name(n, b2))
+    return (tag, header(n, br, bc) + text + givens_text(n, givens), n, br, bc, givens, None,
+            lambda g: True, links)
+
+
 KNIGHT = [(a, b) for a in (-2, -1, 1, 2) for b in (-2, -1, 1, 2) if abs(a) != abs(b)]
 KING = [(a, b) for a in (-1, 0, 1) for b in (-1, 0, 1) if a or b]
 
@@ -338,6 +355,8 @@ def main():
         cases.append(line_case(rng, 5, 0, 0, 4 + i, "whisper2_latin5_%d" % i, "whisper 2", 2, 3))
         cases.append(line_case(rng, 5, 0, 0, 4 + i, "palindrome_latin5_%d" % i, "palindrome",
                                None, 3))
+    cases.append(clone_case(rng, 4, 2, 2, 0, "clone_4x4"))
+    cases.append(clone_case(rng, 6, 2, 3, 6, "clone_6x6"))
     for c in cases:
         tag, text, n, br, bc, givens, rule = c[:7]
         whole = c[7] if len(c) > 7 else (lambda g: True)
