@@ -32,8 +32,9 @@
  *                 pair: "antiking"; other pairs have no f-puzzles form
  *   WHISPER       a chain of neighbour pairs (a0 b0, b0 b1, ...): a
  *                 "whispers" line, its "value" the least difference
- *   EQUAL         the mirror pairs of a line (c0 c(k-1), c1 c(k-2), ...):
- *                 a "palindrome" line
+ *   EQUAL         the mirror pairs of a line (c0 c(k-1), c1 c(k-2), ...)
+ *                 whose cells step to neighbours: a "palindrome" line; other
+ *                 pairs (A1 B1, A2 B2, ...): a "clone", cells A, cloneCells B
  *                 Any other set of pairs has no f-puzzles form (refused)
  * The name is the "title", the source the "author"; the solution, when
  * known, the "solution" (every value, row by row). A model with unused
@@ -369,6 +370,36 @@ static int pair_line(const Constraint *c, int *line)
     return k;
 }
 
+/* Do the EQUAL pairs of c make a palindrome line stepping from each cell
+ * to a neighbour (the diagonal ones too)? Else they are a clone. */
+static bool is_palindrome(const Model *m, const Constraint *c)
+{
+    int *line = xmalloc((size_t)(c->n + 1) * sizeof *line), k = pair_line(c, line);
+    bool ok = k >= 2;
+    for (int i = 0; ok && i + 1 < k; i++) {
+        int dr = abs(line[i + 1] / m->cols - line[i] / m->cols),
+            dc = abs(line[i + 1] % m->cols - line[i] % m->cols);
+        ok = dr <= 1 && dc <= 1 && dr + dc > 0;
+    }
+    free(line);
+    return ok;
+}
+
+static void e_clone(FILE *f, const Model *m, const Constraint *c)
+{
+    fputs("{\"cells\":[", f);
+    for (int i = 0; i < c->n; i += 2) {
+        fputs(i ? "," : "", f);
+        put_cell(f, m, c->cells[i]);
+    }
+    fputs("],\"cloneCells\":[", f);
+    for (int i = 1; i < c->n; i += 2) {
+        fputs(i > 1 ? "," : "", f);
+        put_cell(f, m, c->cells[i]);
+    }
+    fputs("]}", f);
+}
+
 static void e_pairline(FILE *f, const Model *m, const Constraint *c)
 {
     int *line = xmalloc((size_t)(c->n + 1) * sizeof *line);
@@ -395,20 +426,22 @@ typedef struct {
     ConKind kind;
     int total;      /* PARITY: 1 odd, 0 even; else -1 */
     EntryFn fn;
+    int shape;      /* EQUAL: 1 the palindromes, 0 the clones; else -1 */
 } FpxKind;
 
 static const FpxKind fpx_kinds[] = {
-    {"killercage", CON_SUM, -1, e_cage},
-    {"thermometer", CON_LESS, -1, e_line},
-    {"arrow", CON_ARROW, -1, e_arrow},
-    {"odd", CON_PARITY, 1, e_parity},
-    {"even", CON_PARITY, 0, e_parity},
-    {"difference", CON_CONSEC, -1, e_cells},
-    {"ratio", CON_DOUBLE, -1, e_cells},
-    {"xv", CON_XV, -1, e_xv},
-    {"skyscraper", CON_SKYSCRAPER, -1, e_sky},
-    {"whispers", CON_WHISPER, -1, e_pairline},
-    {"palindrome", CON_EQUAL, -1, e_pairline},
+    {"killercage", CON_SUM, -1, e_cage, -1},
+    {"thermometer", CON_LESS, -1, e_line, -1},
+    {"arrow", CON_ARROW, -1, e_arrow, -1},
+    {"odd", CON_PARITY, 1, e_parity, -1},
+    {"even", CON_PARITY, 0, e_parity, -1},
+    {"difference", CON_CONSEC, -1, e_cells, -1},
+    {"ratio", CON_DOUBLE, -1, e_cells, -1},
+    {"xv", CON_XV, -1, e_xv, -1},
+    {"skyscraper", CON_SKYSCRAPER, -1, e_sky, -1},
+    {"whispers", CON_WHISPER, -1, e_pairline, -1},
+    {"palindrome", CON_EQUAL, -1, e_pairline, 1},
+    {"clone", CON_EQUAL, -1, e_clone, 0},
 };
 
 static int write_json(const Model *m, const int *solution, FILE *f, char *why, size_t whysz)
@@ -613,7 +646,8 @@ static int write_json(const Model *m, const int *solution, FILE *f, char *why, s
         for (int i = 0; i < m->ncons; i++) {
             const Constraint *c = &m->cons[i];
             if (c->kind != fpx_kinds[k].kind ||
-                (fpx_kinds[k].total >= 0 && c->total != fpx_kinds[k].total))
+                (fpx_kinds[k].total >= 0 && c->total != fpx_kinds[k].total) ||
+                (fpx_kinds[k].shape >= 0 && is_palindrome(m, c) != fpx_kinds[k].shape))
                 continue;
             if (!any)
                 fprintf(f, ",\"%s\":[", fpx_kinds[k].key);

@@ -14,7 +14,7 @@
  * lines: [[circle, arrow cells...]]}, "odd"/"even" {cell}, "difference"
  * (white dot) and "ratio" (black dot) {cells: two, value: difference 1 /
  * ratio 2 when left out}, "xv" {cells: two, value "X" or "V"},
- * "extraregion" {cells}, "skyscraper" {cell: outside the grid, R0C3 above
+ * "extraregion" {cells}, "clone" {cells, cloneCells}, "skyscraper" {cell: outside the grid, R0C3 above
  * column 3, value}; "negative" names the marks that are all given
  * ("ratio", "xv"), "nonconsecutive" says neighbours not across a white dot
  * are not consecutive. The default boxes of a
@@ -641,6 +641,43 @@ static int rd_line_rule(Fz *z, const char *kind, const JsonValue *v)
     return rc;
 }
 
+/* clone: {cells: A1..Ak, cloneCells: B1..Bk}, Ai holding Bi's value. */
+static int rd_clone(Fz *z, const char *kind, const JsonValue *v)
+{
+    if (need_array(z, kind, v) < 0)
+        return -1;
+    int nn = z->n * z->n, rc = 0;
+    int *a = xmalloc((size_t)nn * sizeof *a), *b = xmalloc((size_t)nn * sizeof *b);
+    for (int i = 0; i < v->n && rc == 0; i++) {
+        const JsonValue *el = &v->items[i], *av = fz_member(z, el, kind, i, "cells"),
+                        *bv = av ? fz_member(z, el, kind, i, "cloneCells") : NULL;
+        char p[96], q[96];
+        snprintf(p, sizeof p, "%s[%d].cells", kind, i);
+        snprintf(q, sizeof q, "%s[%d].cloneCells", kind, i);
+        int na, nb;
+        if (!bv || (na = fz_cells(z, av, p, a, nn)) < 0 || (nb = fz_cells(z, bv, q, b, nn)) < 0) {
+            rc = -1;
+            break;
+        }
+        if (na != nb) {
+            fz_error(z, bv, q, "a clone of %d cells has %d clone cells", na, nb);
+            rc = -1;
+            break;
+        }
+        if (na == 0)
+            continue;
+        fputs("clone", z->st);
+        for (int k = 0; k < na; k++)
+            put_cell(z, a[k]);
+        for (int k = 0; k < nb; k++)
+            put_cell(z, b[k]);
+        fputc('\n', z->st);
+    }
+    free(a);
+    free(b);
+    return rc;
+}
+
 typedef struct {
     const char *key;   /* the f-puzzles entry */
     const char *rule;  /* its rule, for messages */
@@ -679,7 +716,7 @@ static const FzKind fpz_kinds[] = {
     {"doublearrow", "double arrows", NULL},
     {"zipperline", "zipper lines", NULL},
     {"slowthermometer", "slow thermometers", NULL},
-    {"clone", "clones", NULL},
+    {"clone", "clones", rd_clone},
     {"quadruple", "quadruples", NULL},
     {"minimum", "minimum cells", NULL},
     {"maximum", "maximum cells", NULL},
