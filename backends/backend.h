@@ -196,7 +196,7 @@ typedef struct puz_backend {
      * (0 = PUZ_MAX_VALUES). It refuses any other model with
      * backend_refuse(), whose message names the backends that take it,
      * from these two fields: the list cannot disagree with the checks. */
-    unsigned kinds;
+    ConKinds kinds;
     int max_values;
     /* Solves m. Fills res (zeroed by the caller). Returns res->status. */
     SolveStatus (*solve)(const Model *m, const SolveOpts *o, SolveResult *res);
@@ -263,7 +263,7 @@ int backend_takes(const Backend *b, const Model *m);
  * cannot express 'less' (use native, sat or ilp)". A backend refusing
  * with narrower options than its defaults (native --method fc-mrv) is
  * named in the list as "NAME with its default options" when those take m. */
-int backend_refuse_as(const Model *m, const char *name, const char *who, unsigned kinds,
+int backend_refuse_as(const Model *m, const char *name, const char *who, ConKinds kinds,
                       int max_values, char *err, size_t errsz);
 /* The same for backend `name` with its declared kinds and max_values. */
 int backend_refuse(const Model *m, const char *name, char *err, size_t errsz);

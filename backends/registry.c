@@ -69,7 +69,7 @@ static void refuse_advice(const Model *m, const char *self, char *err, size_t er
     }
 }
 
-int backend_refuse_as(const Model *m, const char *name, const char *who, unsigned kinds,
+int backend_refuse_as(const Model *m, const char *name, const char *who, ConKinds kinds,
                       int max_values, char *err, size_t errsz)
 {
     if (model_refuse(m, kinds, who, err, errsz) == 0 &&

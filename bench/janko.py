@@ -13,7 +13,8 @@ included). ilp runs on a sample of each family (--ilp-sample, default 10),
 each under --ilp-limit seconds.
 
 usage: janko.py [--puzc P] [--dir D] [--sample N] [--backends native,sat]
-                [--ilp-sample K] [--ilp-limit S] [--check]
+                [--ilp-sample K] [--ilp-limit S] [--families F,...] [--check]
+--families takes only the families of those files (e.g. ConsecutiveSudoku);
 --sample N takes the first N puzzles of each family (the test's mode);
 --check exits 1 when any puzzle fails (not imported, a wrong or missing
 solution, not unique)."""
@@ -32,6 +33,9 @@ FAMILIES = [
     ("KillerSudoku", None, "Killer"),
     ("JigsawSudoku", None, "Jigsaw"),
     ("EvenOddSudoku", None, "Even-Odd"),
+    ("ConsecutiveSudoku", None, "Konsekutiv"),
+    ("SkyscraperSudoku", None, "Skyscraper"),
+    ("MarginSudoku", None, "Margin"),
     ("SamuraiSudoku", None, "Samurai"),
     ("ButterflySudoku", None, "Butterfly"),
     ("SumoSudoku", None, "Sumo"),
@@ -87,6 +91,7 @@ def main():
     ap.add_argument("--ilp-sample", type=int, default=10)
     ap.add_argument("--ilp-limit", type=float, default=10)
     ap.add_argument("--check", action="store_true")
+    ap.add_argument("--families", default="")
     a = ap.parse_args()
     backends = [b for b in a.backends.split(",") if b]
     if a.ilp_sample:
@@ -100,6 +105,8 @@ def main():
     print("|---|---:|---:|---:|---:|" + "---:|---:|" * len(backends))
     for fname, family, title in FAMILIES:
         path = os.path.join(a.dir, fname + ".jsonl")
+        if a.families and fname not in a.families.split(","):
+            continue
         if not os.path.exists(path):
             continue
         with open(path) as f:

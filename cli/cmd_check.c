@@ -33,6 +33,8 @@ static int stats_cut;
 typedef struct {
     int alldiff, perm, sum, cages, given;
     int odd, even, less, consec, dbl, arrow; /* the variants */
+    int nonconsec, nondouble, xv, nonxv;     /* the pair kinds (issue 28) */
+    int skyscraper, differ, whisper, equal;
 } Counts;
 
 /* The model's constraints by kind, as the IR names them. */
@@ -60,6 +62,22 @@ static Counts count(const puz_model *m)
             k.dbl++;
         else if (!strcmp(kind, "arrow"))
             k.arrow++;
+        else if (!strcmp(kind, "nonconsecutive"))
+            k.nonconsec++;
+        else if (!strcmp(kind, "nondouble"))
+            k.nondouble++;
+        else if (!strcmp(kind, "xv"))
+            k.xv++;
+        else if (!strcmp(kind, "nonxv"))
+            k.nonxv++;
+        else if (!strcmp(kind, "skyscraper"))
+            k.skyscraper++;
+        else if (!strcmp(kind, "differ"))
+            k.differ++;
+        else if (!strcmp(kind, "whisper"))
+            k.whisper++;
+        else if (!strcmp(kind, "equal"))
+            k.equal++;
     }
     return k;
 }
@@ -220,9 +238,13 @@ static void print_text(const char *path, const puz_model *m, int stats)
         printf("cages       %d\n", k.cages);
     if (k.sum - k.cages)
         printf("sums        %d (without distinct values)\n", k.sum - k.cages);
-    const char *vname[] = {"odd", "even", "less", "consecutive", "double", "arrow"};
-    int vcount[] = {k.odd, k.even, k.less, k.consec, k.dbl, k.arrow};
-    for (int i = 0; i < 6; i++)
+    const char *vname[] = {"odd", "even", "less", "consecutive", "double", "arrow",
+                           "nonconsecutive", "nondouble", "xv", "nonxv", "skyscraper",
+                           "differ", "whisper", "equal"};
+    int vcount[] = {k.odd, k.even, k.less, k.consec, k.dbl, k.arrow,
+                    k.nonconsec, k.nondouble, k.xv, k.nonxv, k.skyscraper,
+                    k.differ, k.whisper, k.equal};
+    for (int i = 0; i < (int)(sizeof vcount / sizeof vcount[0]); i++)
         if (vcount[i])
             printf("%-11s %d\n", vname[i], vcount[i]);
     printf("constraints %d\n", puz_model_nconstraints(m));
@@ -266,6 +288,14 @@ static void print_json(const char *path, const puz_model *m, int stats)
     json_kint(&j, "consecutive", k.consec);
     json_kint(&j, "double", k.dbl);
     json_kint(&j, "arrow", k.arrow);
+    json_kint(&j, "nonconsecutive", k.nonconsec);
+    json_kint(&j, "nondouble", k.nondouble);
+    json_kint(&j, "xv", k.xv);
+    json_kint(&j, "nonxv", k.nonxv);
+    json_kint(&j, "skyscraper", k.skyscraper);
+    json_kint(&j, "differ", k.differ);
+    json_kint(&j, "whisper", k.whisper);
+    json_kint(&j, "equal", k.equal);
     json_kint(&j, "total", puz_model_nconstraints(m));
     json_object_end(&j);
     if (stats)

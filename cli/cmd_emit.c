@@ -9,7 +9,7 @@
 #include <string.h>
 
 static const char emit_usage[] =
-    "usage: puzc emit FILE.puz --format lp|mps|opb|cnf|wcnf|xcc|mzn|fpuzzles|fpuzzles-link\n"
+    "usage: puzc emit FILE.puz --format lp|mps|opb|cnf|wcnf|xcc|mzn|fpuzzles|fpuzzles-link|sudokupad-link\n"
     "                 [BACKEND OPTIONS] [-o OUT]\n"
     "  lp, mps  0-1 integer program (the ilp backend's options): glpsol, cbc\n"
     "  opb      the same program as pseudo-Boolean constraints (PB competition OPB,\n"
@@ -22,8 +22,9 @@ static const char emit_usage[] =
     "  mzn      MiniZinc model and data, alldifferent and sum (the native backend's):\n"
     "           minizinc --solver gecode FILE.mzn\n"
     "  fpuzzles the model itself as f-puzzles JSON (givens, regions, cages, lines,\n"
-    "           dots; the solution when it is unique); fpuzzles-link: the f-puzzles\n"
-    "           link that opens it. `puzc import` reads both back\n"
+    "           dots; the solution when it is unique); fpuzzles-link, sudokupad-link:\n"
+    "           the link that opens it in f-puzzles, in SudokuPad. `puzc import` reads\n"
+    "           them back\n"
     "  -o, --output OUT  write to OUT (default, or -: stdout)\n"
     "  Answers go back through `puzc decode FILE.puz ANSWER`.\n"
     "exit status: 0 written, 2 usage, input or output error\n";

@@ -109,6 +109,17 @@ typedef struct {
     X(CONSECUTIVE, "consecutive", 1)            \
     X(DOUBLE, "double", 1)                      \
     X(ARROW, "arrow", 1)                        \
+    X(NONCONSECUTIVE, "nonconsecutive", 1)      \
+    X(NEGATIVE, "negative", 1)                  \
+    X(XV, "xv", 1)                              \
+    X(SKYSCRAPER, "skyscraper", 1)              \
+    X(OUTSIDESUM, "outsidesum", 1)              \
+    X(ANTIKNIGHT, "antiknight", 1)              \
+    X(ANTIKING, "antiking", 1)                  \
+    X(WHISPER, "whisper", 1)                    \
+    X(PALINDROME, "palindrome", 1)              \
+    X(DISJOINT, "disjoint", 1)                  \
+    X(CLONE, "clone", 1)                        \
     X(UNUSED, "unused", 1)                      \
     X(LAYOUT, "sudoku", 0)                      \
     X(PLACE, "sudoku ... at", 0)
@@ -132,7 +143,9 @@ typedef struct AstStmt {
             Loc size_loc;
         };
         struct {
-            int lo, hi;        /* values lo..hi; cage/sum: lo = the total */
+            int lo, hi;        /* values lo..hi; cage/sum: lo = the total;
+                                  xv: 10 (X), 5 (V), -1 another word;
+                                  negative: an AST_NEG_* */
             Loc lo_loc, hi_loc;
             AstCells *cells;   /* distinct, cage, sum, the variants (arrow:
                                   the circle first) */
@@ -154,6 +167,9 @@ typedef struct AstStmt {
         };
     };
 } AstStmt;
+
+/* negative WORD: which marks a missing mark denies (AstStmt.lo). */
+enum { AST_NEG_UNKNOWN = -1, AST_NEG_CONSECUTIVE, AST_NEG_KROPKI, AST_NEG_XV };
 
 /* Statements are allocated AST_BLOCK at a time (a file of millions of
  * one-line statements would otherwise make millions of small allocations). */

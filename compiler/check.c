@@ -20,6 +20,31 @@
  *   consecutive A B          CONSEC                        consecutive_r1c1
  *   double A B               DOUBLE                        double_r1c1
  *   arrow A = B C ...        ARROW, the circle A first     arrow_r1c1
+ *   nonconsecutive           NONCONSEC over every pair of  nonconsecutive
+ *                            orthogonal neighbours
+ *   nonconsecutive <cells>   the same over the neighbour   nonconsecutive_r1c1
+ *                            pairs inside the cells
+ *   xv X|V A B               XV, total 10 (X) or 5 (V)     xv_r1c1
+ *   negative consecutive     after every statement (so     negative_consecutive
+ *                            the marks are known): NONCONSEC over the
+ *                            neighbour pairs with no consecutive mark
+ *   negative kropki          NONCONSEC and NONDOUBLE over  negative_kropki
+ *                            the pairs with no consecutive and no double mark
+ *   negative xv              NONXV over the pairs with no  negative_xv
+ *                            xv mark
+ *   skyscraper N <cells>     SKYSCRAPER, total N, cells    skyscraper_r1c1
+ *                            as written (from the clue inward)
+ *   outsidesum N <cells>     SUM (values may repeat)       outsidesum_r1c1
+ *   antiknight, antiking     DIFFER over every knight's /  antiknight, antiking
+ *                            king's move pair
+ *   german|dutch <cells>,    WHISPER, total 5 | 4 | N,     whisper_r1c1
+ *   whisper N <cells>        over the line's neighbour pairs
+ *   palindrome <cells>       EQUAL over the mirror pairs   palindrome_r1c1
+ *   clone A1..Ak B1..Bk      EQUAL over Ai Bi              clone_r1c1
+ *   disjoint                 at the end: one group per     disjoint1 ...
+ *                            place in a box, its cells in every box
+ * A mark is a statement on two orthogonal neighbours; the negatives come
+ * after the cages of a cage map, before the givens.
  *   sudoku samurai (a named  its grids (layouts.h), each  g1row1 g1col1 g1box1
  *   layout), grid RxC +      grid's rows, columns, boxes  (a group two grids
  *   sudoku RxC at rXcY ...   (model_add_grids); cells in  share: once)
@@ -102,6 +127,8 @@ typedef struct {
     LabelMap cagemap;
     const AstStmt *cages_block;
     bool cagemap_read;
+    const AstStmt *negative[3]; /* negative consecutive, kropki, xv (AST_NEG_*) */
+    const AstStmt *disjoint;    /* disjoint: kept for the end (the boxes known) */
     bool mask_open;        /* reading the mask: unused cells may be listed */
     const Layout *named;   /* a `sudoku NAME` header's layout */
     ModelGrid *places;     /* grids placed by `sudoku RxC at` lines */
@@ -1044,6 +1071,320 @@ static void read_variant(Check *c, const AstStmt *s)
     }
 }
 
+/* ---- the negative constraints and XV (the pair kinds of pairs.h) ---- */
+
+/* The orthogonal neighbour pairs of the grid whose both cells pass `in`
+ * (NULL: every cell) and are used (not in the mask of unused cells), as
+ * a0 b0 a1 b1 ... into out (room for 4 * ncells); returns the number of
+ * cells written (twice the pairs). */
+static int neighbour_pairs(const Check *c, const int *in, int stamp, int *out)
+{
+    int n = 0;
+    const unsigned char *off = c->m->unused;
+#define NP_IN(x) ((!in || in[x] == stamp) && !(off && off[x]))
+    for (int r = 0; r < c->rows; r++)
+        for (int k = 0; k < c->cols; k++) {
+            int a = r * c->cols + k;
+            if (!NP_IN(a))
+                continue;
+            if (k + 1 < c->cols && NP_IN(a + 1)) {
+                out[n++] = a;
+                out[n++] = a + 1;
+            }
+            if (r + 1 < c->rows && NP_IN(a + c->cols)) {
+                out[n++] = a;
+                out[n++] = a + c->cols;
+            }
+        }
+#undef NP_IN
+    return n;
+}
+
+/* nonconsecutive [cells]: no two orthogonal neighbours (of the grid, or
+ * among the cells) hold consecutive values. */
+static void read_nonconsecutive(Check *c, const AstStmt *s)
+{
+    char nb[CELL_NAME_MAX], name[24] = "nonconsecutive";
+    int *pairs = xmalloc((size_t)4 * c->m->ncells * sizeof *pairs), n;
+    if (s->cells) {
+        int k = expand(c, s->cells);
+        if (k < 0) {
+            free(pairs);
+            return;
+        }
+        n = neighbour_pairs(c, c->mark, c->stamp, pairs);
+        if (n == 0) {
+            diag_error(c->d, s->loc, "nonconsecutive: no two of these %d cells are orthogonal "
+                       "neighbours", k);
+            free(pairs);
+            return;
+        }
+        snprintf(name, sizeof name, "nonconsecutive_%s", cname(c, c->list[0], nb));
+    } else {
+        n = neighbour_pairs(c, NULL, 0, pairs);
+    }
+    if (n > 0)
+        model_add(c->m, CON_NONCONSEC, pairs, n, 0, false, name);
+    free(pairs);
+}
+
+/* xv X|V A B: the two cells add up to 10 (X) or 5 (V). */
+static void read_xv(Check *c, const AstStmt *s)
+{
+    char nb[CELL_NAME_MAX], name[24];
+    if (s->lo < 0) {
+        diag_error(c->d, s->lo_loc, "xv: expected X (the pair adds up to 10) or V (to 5)");
+        return;
+    }
+    int n = expand(c, s->cells);
+    if (n < 0)
+        return;
+    if (n != 2) {
+        diag_error(c->d, s->loc, "xv takes exactly two cells, not %d", n);
+        return;
+    }
+    bool any = false;
+    for (long long v = c->vmin; v <= c->vmax; v++)
+        any |= s->lo - v >= c->vmin && s->lo - v <= c->vmax;
+    if (!any) {
+        diag_error(c->d, s->loc, "xv: no two values in %d..%d add up to %d", c->vmin, c->vmax,
+                   s->lo);
+        return;
+    }
+    snprintf(name, sizeof name, "xv_%s", cname(c, c->list[0], nb));
+    model_add(c->m, CON_XV, c->list, 2, s->lo, false, name);
+}
+
+/* skyscraper N cells (from the clue inward): N of them visible;
+ * outsidesum N cells: they add up to N (the first k cells seen from a
+ * clue outside the grid). */
+static void read_outside(Check *c, const AstStmt *s)
+{
+    char nb[CELL_NAME_MAX], name[24];
+    int n = expand(c, s->cells);
+    if (n < 0)
+        return;
+    bool sky = s->kind == AST_SKYSCRAPER;
+    snprintf(name, sizeof name, "%s_%s", sky ? "skyscraper" : "outsidesum",
+             cname(c, c->list[0], nb));
+    if (sky) {
+        if (s->lo < 1 || s->lo > n || s->lo > c->nvals) {
+            diag_error(c->d, s->lo_loc, "skyscraper: %d buildings cannot be seen along %d cells "
+                       "of %d values (1..%d)", s->lo, n, c->nvals, n < c->nvals ? n : c->nvals);
+            return;
+        }
+        model_add(c->m, CON_SKYSCRAPER, c->list, n, s->lo, false, name);
+        return;
+    }
+    long long lo = (long long)n * c->vmin, hi = (long long)n * c->vmax;
+    if (s->lo < lo || s->lo > hi) {
+        diag_error(c->d, s->lo_loc, "outsidesum: %d cells add up to %lld..%lld, not %d", n, lo,
+                   hi, s->lo);
+        return;
+    }
+    model_add(c->m, CON_SUM, c->list, n, s->lo, false, name);
+}
+
+/* antiknight, antiking: every pair of cells a knight's (king's) move apart
+ * differs; each pair once, unused cells left out. */
+static void read_anti(Check *c, const AstStmt *s)
+{
+    static const int knight[4][2] = {{1, 2}, {1, -2}, {2, 1}, {2, -1}};
+    static const int king[4][2] = {{0, 1}, {1, -1}, {1, 0}, {1, 1}};
+    const int (*d)[2] = s->kind == AST_ANTIKNIGHT ? knight : king;
+    const unsigned char *off = c->m->unused;
+    int *pairs = xmalloc((size_t)8 * c->m->ncells * sizeof *pairs), n = 0;
+    for (int r = 0; r < c->rows; r++)
+        for (int k = 0; k < c->cols; k++)
+            for (int j = 0; j < 4; j++) {
+                int r2 = r + d[j][0], k2 = k + d[j][1];
+                int a = r * c->cols + k, b = r2 * c->cols + k2;
+                if (r2 < c->rows && k2 >= 0 && k2 < c->cols && !(off && (off[a] || off[b]))) {
+                    pairs[n++] = a;
+                    pairs[n++] = b;
+                }
+            }
+    if (n)
+        model_add(c->m, CON_DIFFER, pairs, n, 0, false,
+                  s->kind == AST_ANTIKNIGHT ? "antiknight" : "antiking");
+    free(pairs);
+}
+
+/* A line (whisper, palindrome) steps from each cell to a neighbour, the
+ * diagonal ones too; false (reported) otherwise. */
+static bool line_ok(Check *c, const AstStmt *s, int n, const char *word)
+{
+    char na[CELL_NAME_MAX], nb[CELL_NAME_MAX];
+    if (n < 2) {
+        diag_error(c->d, s->loc, "%s needs at least two cells", word);
+        return false;
+    }
+    for (int i = 1; i < n; i++) {
+        int a = c->list[i - 1], b = c->list[i];
+        int dr = a / c->cols - b / c->cols, dc = a % c->cols - b % c->cols;
+        if (dr < -1 || dr > 1 || dc < -1 || dc > 1) {
+            diag_error(c->d, c->list_loc[i], "%s: %s does not touch %s (a line steps to a "
+                       "neighbouring cell)", word, cname(c, b, nb), cname(c, a, na));
+            return false;
+        }
+    }
+    return true;
+}
+
+/* german|dutch cells, whisper N cells: neighbours along the line differ by
+ * 5, 4, N or more. palindrome cells: the line reads the same both ways. */
+static void read_line_rule(Check *c, const AstStmt *s)
+{
+    char nb[CELL_NAME_MAX], name[24];
+    bool pal = s->kind == AST_PALINDROME;
+    const char *word = pal ? "palindrome" : "whisper";
+    int n = expand(c, s->cells);
+    if (n < 0 || !line_ok(c, s, n, word))
+        return;
+    if (!pal && (s->lo < 1 || s->lo > c->vmax - c->vmin)) {
+        diag_error(c->d, s->lo_loc, "whisper: no two values in %d..%d differ by %d or more",
+                   c->vmin, c->vmax, s->lo);
+        return;
+    }
+    int *pairs = xmalloc((size_t)2 * (size_t)n * sizeof *pairs), k = 0;
+    if (pal) {
+        for (int i = 0; i < (n + 1) / 2; i++) { /* the middle of an odd line: with itself */
+            pairs[k++] = c->list[i];
+            pairs[k++] = c->list[n - 1 - i];
+        }
+    } else {
+        for (int i = 1; i < n; i++) {
+            pairs[k++] = c->list[i - 1];
+            pairs[k++] = c->list[i];
+        }
+    }
+    snprintf(name, sizeof name, "%s_%s", word, cname(c, c->list[0], nb));
+    model_add(c->m, pal ? CON_EQUAL : CON_WHISPER, pairs, k, pal ? 0 : s->lo, false, name);
+    free(pairs);
+}
+
+/* clone A1 .. Ak B1 .. Bk: the list's two halves hold the same values,
+ * cell by cell (two regions of one shape, each written in the same
+ * order). */
+static void read_clone(Check *c, const AstStmt *s)
+{
+    char nb[CELL_NAME_MAX], name[24];
+    int n = expand(c, s->cells);
+    if (n < 0)
+        return;
+    if (n < 2 || n % 2) {
+        diag_error(c->d, s->loc, "clone takes two halves of equal size (A1 .. Ak B1 .. Bk), "
+                   "not %d cells", n);
+        return;
+    }
+    int *pairs = xmalloc((size_t)n * sizeof *pairs);
+    for (int i = 0; i < n / 2; i++) {
+        pairs[2 * i] = c->list[i];
+        pairs[2 * i + 1] = c->list[n / 2 + i];
+    }
+    snprintf(name, sizeof name, "clone_%s", cname(c, c->list[0], nb));
+    model_add(c->m, CON_EQUAL, pairs, n, 0, false, name);
+    free(pairs);
+}
+
+/* disjoint groups: the cells at one place of every box differ (a group of
+ * nvals cells: each value once). Needs regular boxes. */
+static void read_disjoint(Check *c)
+{
+    const Model *m = c->m;
+    if (!m->box_r || !m->box_c) {
+        diag_error(c->d, c->disjoint->loc, "disjoint needs regular boxes ('sudoku RxC' or "
+                   "'distinct boxes RxC')");
+        return;
+    }
+    int nb = (c->rows / m->box_r) * (c->cols / m->box_c), k = 0;
+    int *cells = xmalloc((size_t)nb * sizeof *cells);
+    for (int pr = 0; pr < m->box_r; pr++)
+        for (int pc = 0; pc < m->box_c; pc++) {
+            char name[24];
+            int n = 0;
+            for (int r = pr; r < c->rows; r += m->box_r)
+                for (int q = pc; q < c->cols; q += m->box_c)
+                    cells[n++] = r * c->cols + q;
+            snprintf(name, sizeof name, "disjoint%d", ++k);
+            add_group(c, cells, n, name);
+        }
+    free(cells);
+}
+
+/* negative consecutive|kropki|xv: kept for the end (read_negatives). */
+static void read_negative(Check *c, const AstStmt *s)
+{
+    static const char *const what[] = {"'negative consecutive'", "'negative kropki'",
+                                       "'negative xv'"};
+    if (s->lo == AST_NEG_UNKNOWN) {
+        diag_error(c->d, s->lo_loc, "negative: expected consecutive, kropki or xv");
+        return;
+    }
+    once(c, &c->negative[s->lo], s, what[s->lo]);
+}
+
+/* The edge between orthogonal neighbours a < b: horizontal edges first,
+ * then vertical ones; -1 when a and b are not neighbours. */
+static int edge_of(const Check *c, int a, int b)
+{
+    if (a > b) {
+        int t = a; a = b; b = t;
+    }
+    if (b == a + 1 && a % c->cols + 1 < c->cols)
+        return a / c->cols * (c->cols - 1) + a % c->cols;
+    if (b == a + c->cols)
+        return c->rows * (c->cols - 1) + a;
+    return -1;
+}
+
+/* The pairs the negative statements deny: every pair of orthogonal
+ * neighbours without a mark of the kinds the statement names (consecutive
+ * for negative consecutive, consecutive or double for negative kropki, xv
+ * for negative xv). */
+static void read_negatives(Check *c)
+{
+    static const ConKind marks[3][2] = {{CON_CONSEC, CON_CONSEC}, {CON_CONSEC, CON_DOUBLE},
+                                        {CON_XV, CON_XV}};
+    static const char *const names[] = {"negative_consecutive", "negative_kropki",
+                                        "negative_xv"};
+    int nedges = c->rows * (c->cols - 1) + (c->rows - 1) * c->cols;
+    uint8_t *marked = xmalloc((size_t)(nedges ? nedges : 1));
+    int *all = xmalloc((size_t)4 * c->m->ncells * sizeof *all);
+    int nall = neighbour_pairs(c, NULL, 0, all);
+    for (int g = 0; g < 3; g++) {
+        if (!c->negative[g])
+            continue;
+        memset(marked, 0, (size_t)(nedges ? nedges : 1));
+        for (int i = 0; i < c->m->ncons; i++) {
+            const Constraint *k = &c->m->cons[i];
+            if ((k->kind == marks[g][0] || k->kind == marks[g][1]) && k->n == 2) {
+                int e = edge_of(c, k->cells[0], k->cells[1]);
+                if (e >= 0)
+                    marked[e] = 1;
+            }
+        }
+        int n = 0;
+        for (int j = 0; j < nall; j += 2)
+            if (!marked[edge_of(c, all[j], all[j + 1])]) {
+                all[n++] = all[j];
+                all[n++] = all[j + 1];
+            }
+        if (n > 0) {
+            if (g == AST_NEG_XV) {
+                model_add(c->m, CON_NONXV, all, n, 0, false, names[g]);
+            } else {
+                model_add(c->m, CON_NONCONSEC, all, n, 0, false, names[g]);
+                if (g == AST_NEG_KROPKI)
+                    model_add(c->m, CON_NONDOUBLE, all, n, 0, false, names[g]);
+            }
+        }
+        nall = neighbour_pairs(c, NULL, 0, all);
+    }
+    free(marked);
+    free(all);
+}
+
 /* given rXcY = v ... */
 static void read_given_stmt(Check *c, const AstStmt *s)
 {
@@ -1393,6 +1734,17 @@ int check_model(AstFile *f, Diag *d, const char *path, Model **out)
         case AST_CONSECUTIVE:
         case AST_DOUBLE:
         case AST_ARROW: read_variant(&c, s); break;
+        case AST_NONCONSECUTIVE: read_nonconsecutive(&c, s); break;
+        case AST_XV: read_xv(&c, s); break;
+        case AST_SKYSCRAPER:
+        case AST_OUTSIDESUM: read_outside(&c, s); break;
+        case AST_ANTIKNIGHT:
+        case AST_ANTIKING: read_anti(&c, s); break;
+        case AST_WHISPER:
+        case AST_PALINDROME: read_line_rule(&c, s); break;
+        case AST_DISJOINT: once(&c, &c.disjoint, s, "'disjoint'"); break;
+        case AST_CLONE: read_clone(&c, s); break;
+        case AST_NEGATIVE: read_negative(&c, s); break;
         case AST_GIVENS:
             if (s == givens)
                 read_givens(&c, s);
@@ -1418,6 +1770,10 @@ int check_model(AstFile *f, Diag *d, const char *path, Model **out)
                    "clues (D\\A), white cells (.) and blanks (-)");
     if (!diag_full(d))
         finish_cages(&c, f);
+    if (!diag_full(d))
+        read_negatives(&c);
+    if (!diag_full(d) && c.disjoint)
+        read_disjoint(&c);
     if (!diag_full(d))
         check_given_repeats(&c);
     for (int i = 0; i < ncells; i++)

@@ -19,8 +19,26 @@
  *   CONSEC        "difference" (a white dot: neighbours only)
  *   DOUBLE        "ratio" (a black dot: neighbours only)
  *   ARROW         "arrow": the circle, one line from it through the arrow
+ *   XV            "xv": value "X" (a total of 10) or "V" (5)
+ *   NONCONSEC     over every pair of neighbours but those of white dots:
+ *                 "nonconsecutive" (f-puzzles' rule: neighbours not across
+ *                 a white dot are not consecutive); with NONDOUBLE, both
+ *                 over the pairs with no dot (`negative kropki`): that and
+ *                 "negative": ["ratio"] (every black dot given)
+ *   NONXV         over the pairs with no XV mark: "negative": ["xv"]
+ *   SKYSCRAPER    a whole row or column from one end: "skyscraper", its
+ *                 clue in the cell outside that end (R0C3 above column 3)
+ *   DIFFER        every knight's-move pair: "antiknight"; every king's-move
+ *                 pair: "antiking"; other pairs have no f-puzzles form
+ *   WHISPER       a chain of neighbour pairs (a0 b0, b0 b1, ...): a
+ *                 "whispers" line, its "value" the least difference
+ *   EQUAL         the mirror pairs of a line (c0 c(k-1), c1 c(k-2), ...)
+ *                 whose cells step to neighbours: a "palindrome" line; other
+ *                 pairs (A1 B1, A2 B2, ...): a "clone", cells A, cloneCells B
+ *                 Any other set of pairs has no f-puzzles form (refused)
  * The name is the "title", the source the "author"; the solution, when
- * known, the "solution" (every value, row by row). */
+ * known, the "solution" (every value, row by row). A model with unused
+ * cells (a shape, a Samurai) has no f-puzzles form. */
 #include "export_fpuzzles.h"
 
 #include "lzstring.h"
@@ -30,7 +48,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-const char *const export_format_names[] = {"fpuzzles", "fpuzzles-link", NULL};
+const char *const export_format_names[] = {"fpuzzles", "fpuzzles-link", "sudokupad-link", NULL};
 
 int export_is_format(const char *format)
 {
@@ -160,22 +178,270 @@ static void e_arrow(FILE *f, const Model *m, const Constraint *c)
     fputs("]}", f);
 }
 
+/* The union of the pairs of every constraint of kind k, as marks on the
+ * grid's edges (edge of a and b: a for the pair (a, a+1), ncells + a for
+ * (a, a+cols)); -1 when a pair is not two neighbours. */
+static int edge_of(const Model *m, int a, int b)
+{
+    if (a > b) {
+        int t = a;
+        a = b;
+        b = t;
+    }
+    if (b == a + 1 && a % m->cols + 1 < m->cols)
+        return a;
+    if (b == a + m->cols)
+        return m->ncells + a;
+    return -1;
+}
+
+static int mark_edges(const Model *m, ConKind k, unsigned char *on)
+{
+    memset(on, 0, 2 * (size_t)m->ncells);
+    int any = 0;
+    for (int i = 0; i < m->ncons; i++) {
+        const Constraint *c = &m->cons[i];
+        if (c->kind != k)
+            continue;
+        for (int j = 0; j + 1 < c->n; j += 2) {
+            int e = edge_of(m, c->cells[j], c->cells[j + 1]);
+            if (e < 0)
+                return -1;
+            on[e] = 1;
+            any = 1;
+        }
+    }
+    return any;
+}
+
+/* Is `on` exactly the grid's edges but those of `but1` and `but2` (NULL:
+ * none)? */
+static bool all_edges_but(const Model *m, const unsigned char *on, const unsigned char *but1,
+                          const unsigned char *but2)
+{
+    for (int a = 0; a < m->ncells; a++)
+        for (int side = 0; side < 2; side++) {
+            int b = side ? a + m->cols : a + 1;
+            if (side ? b >= m->ncells : a % m->cols + 1 >= m->cols)
+                continue;
+            int e = side ? m->ncells + a : a;
+            bool want = !(but1 && but1[e]) && !(but2 && but2[e]);
+            if ((bool)on[e] != want)
+                return false;
+        }
+    return true;
+}
+
+/* The negative rules of the pair kinds: *nonconsec, *neg_ratio, *neg_xv
+ * set for what the model says; -1 with why[] for a set of pairs f-puzzles
+ * cannot say. */
+static int pair_rules(const Model *m, bool *nonconsec, bool *neg_ratio, bool *neg_xv, char *why,
+                      size_t whysz)
+{
+    size_t ne = 2 * (size_t)m->ncells;
+    unsigned char *nc = xmalloc(ne), *nd = xmalloc(ne), *nx = xmalloc(ne), *white = xmalloc(ne),
+                  *black = xmalloc(ne), *xv = xmalloc(ne);
+    int hn = mark_edges(m, CON_NONCONSEC, nc), hd = mark_edges(m, CON_NONDOUBLE, nd),
+        hx = mark_edges(m, CON_NONXV, nx);
+    mark_edges(m, CON_CONSEC, white);
+    mark_edges(m, CON_DOUBLE, black);
+    mark_edges(m, CON_XV, xv);
+    int rc = 0;
+    *nonconsec = *neg_ratio = *neg_xv = false;
+    if (hn < 0 || hd < 0 || hx < 0) {
+        snprintf(why, whysz, "fpuzzles: a negative rule on cells that are not neighbours has "
+                 "no f-puzzles form");
+        rc = -1;
+    } else if (hd > 0) {
+        if (hn > 0 && all_edges_but(m, nc, white, black) && all_edges_but(m, nd, white, black))
+            *nonconsec = *neg_ratio = true;
+        else {
+            snprintf(why, whysz, "fpuzzles: 'nondouble' has an f-puzzles form only as "
+                     "'negative kropki' (every dot given)");
+            rc = -1;
+        }
+    } else if (hn > 0) {
+        if (all_edges_but(m, nc, white, NULL))
+            *nonconsec = true;
+        else {
+            snprintf(why, whysz, "fpuzzles: 'nonconsecutive' has an f-puzzles form only over "
+                     "the whole grid (but its white dots)");
+            rc = -1;
+        }
+    }
+    if (rc == 0 && hx > 0) {
+        if (all_edges_but(m, nx, xv, NULL))
+            *neg_xv = true;
+        else {
+            snprintf(why, whysz, "fpuzzles: 'nonxv' has an f-puzzles form only as 'negative xv' "
+                     "(every XV given)");
+            rc = -1;
+        }
+    }
+    free(nc);
+    free(nd);
+    free(nx);
+    free(white);
+    free(black);
+    free(xv);
+    return rc;
+}
+
+/* The clue cell of a skyscraper over a whole row or column from one end
+ * ("R0C3"), into buf; 0, or -1 when its cells are not such a line. */
+static int sky_clue(const Model *m, const Constraint *c, char *buf, size_t sz)
+{
+    int n = m->rows;
+    if (c->n != n)
+        return -1;
+    int r0 = c->cells[0] / n, c0 = c->cells[0] % n, r1 = c->cells[1] / n, c1 = c->cells[1] % n;
+    int dr = r1 - r0, dc = c1 - c0;
+    if (abs(dr) + abs(dc) != 1)
+        return -1;
+    for (int i = 0; i < n; i++)
+        if (c->cells[i] != (r0 + i * dr) * n + c0 + i * dc)
+            return -1;
+    if (dr != 0 && (r0 == 0 || r0 == n - 1))
+        snprintf(buf, sz, "R%dC%d", dr > 0 ? 0 : n + 1, c0 + 1);
+    else if (dc != 0 && (c0 == 0 || c0 == n - 1))
+        snprintf(buf, sz, "R%dC%d", r0 + 1, dc > 0 ? 0 : n + 1);
+    else
+        return -1;
+    return 0;
+}
+
+static void e_sky(FILE *f, const Model *m, const Constraint *c)
+{
+    char clue[32];
+    sky_clue(m, c, clue, sizeof clue);
+    fprintf(f, "{\"cell\":\"%s\",\"value\":\"%d\"}", clue, c->total);
+}
+
+/* Is c's pair list every knight's (king's) move pair of the grid, each
+ * once? */
+static bool all_moves(const Model *m, const Constraint *c, bool knight)
+{
+    static const int kn[4][2] = {{1, 2}, {1, -2}, {2, 1}, {2, -1}};
+    static const int kg[4][2] = {{0, 1}, {1, -1}, {1, 0}, {1, 1}};
+    const int (*d)[2] = knight ? kn : kg;
+    int n = 0;
+    for (int r = 0; r < m->rows; r++)
+        for (int k = 0; k < m->cols; k++)
+            for (int j = 0; j < 4; j++) {
+                int r2 = r + d[j][0], k2 = k + d[j][1];
+                n += r2 < m->rows && k2 >= 0 && k2 < m->cols;
+            }
+    if (c->n != 2 * n)
+        return false;
+    for (int i = 0; i + 1 < c->n; i += 2) { /* each pair a move apart (no pair twice: counted) */
+        int dr = c->cells[i + 1] / m->cols - c->cells[i] / m->cols,
+            dc = c->cells[i + 1] % m->cols - c->cells[i] % m->cols;
+        dr = abs(dr);
+        dc = abs(dc);
+        if (knight ? !((dr == 1 && dc == 2) || (dr == 2 && dc == 1)) :
+                     !(dr <= 1 && dc <= 1 && dr + dc > 0))
+            return false;
+    }
+    return true;
+}
+
+/* The line of a WHISPER (a chain of pairs) or an EQUAL (mirror pairs)
+ * constraint into line[] (room for c->n + 1); its length, or -1 when the
+ * pairs are no such line. */
+static int pair_line(const Constraint *c, int *line)
+{
+    int np = c->n / 2, k = 0;
+    if (np < 1 || c->n % 2)
+        return -1;
+    if (c->kind == CON_WHISPER) {
+        line[k++] = c->cells[0];
+        for (int i = 0; i < np; i++) {
+            if (c->cells[2 * i] != line[k - 1])
+                return -1;
+            line[k++] = c->cells[2 * i + 1];
+        }
+        return k;
+    }
+    bool odd = c->cells[2 * np - 2] == c->cells[2 * np - 1]; /* the middle with itself */
+    for (int i = 0; i < np; i++)
+        line[k++] = c->cells[2 * i];
+    for (int i = np - 1 - odd; i >= 0; i--)
+        line[k++] = c->cells[2 * i + 1];
+    return k;
+}
+
+/* Do the EQUAL pairs of c make a palindrome line stepping from each cell
+ * to a neighbour (the diagonal ones too)? Else they are a clone. */
+static bool is_palindrome(const Model *m, const Constraint *c)
+{
+    int *line = xmalloc((size_t)(c->n + 1) * sizeof *line), k = pair_line(c, line);
+    bool ok = k >= 2;
+    for (int i = 0; ok && i + 1 < k; i++) {
+        int dr = abs(line[i + 1] / m->cols - line[i] / m->cols),
+            dc = abs(line[i + 1] % m->cols - line[i] % m->cols);
+        ok = dr <= 1 && dc <= 1 && dr + dc > 0;
+    }
+    free(line);
+    return ok;
+}
+
+static void e_clone(FILE *f, const Model *m, const Constraint *c)
+{
+    fputs("{\"cells\":[", f);
+    for (int i = 0; i < c->n; i += 2) {
+        fputs(i ? "," : "", f);
+        put_cell(f, m, c->cells[i]);
+    }
+    fputs("],\"cloneCells\":[", f);
+    for (int i = 1; i < c->n; i += 2) {
+        fputs(i > 1 ? "," : "", f);
+        put_cell(f, m, c->cells[i]);
+    }
+    fputs("]}", f);
+}
+
+static void e_pairline(FILE *f, const Model *m, const Constraint *c)
+{
+    int *line = xmalloc((size_t)(c->n + 1) * sizeof *line);
+    int k = pair_line(c, line);
+    fputs("{\"lines\":[", f);
+    put_cells(f, m, line, k);
+    fputc(']', f);
+    if (c->kind == CON_WHISPER)
+        fprintf(f, ",\"value\":\"%d\"", c->total);
+    fputc('}', f);
+    free(line);
+}
+
+static void e_xv(FILE *f, const Model *m, const Constraint *c)
+{
+    fputs("{\"cells\":", f);
+    put_cells(f, m, c->cells, c->n);
+    fprintf(f, ",\"value\":\"%c\"}", c->total == 10 ? 'X' : 'V');
+}
+
 /* Which constraints go in an entry: a kind, and for PARITY its total. */
 typedef struct {
     const char *key;
     ConKind kind;
     int total;      /* PARITY: 1 odd, 0 even; else -1 */
     EntryFn fn;
+    int shape;      /* EQUAL: 1 the palindromes, 0 the clones; else -1 */
 } FpxKind;
 
 static const FpxKind fpx_kinds[] = {
-    {"killercage", CON_SUM, -1, e_cage},
-    {"thermometer", CON_LESS, -1, e_line},
-    {"arrow", CON_ARROW, -1, e_arrow},
-    {"odd", CON_PARITY, 1, e_parity},
-    {"even", CON_PARITY, 0, e_parity},
-    {"difference", CON_CONSEC, -1, e_cells},
-    {"ratio", CON_DOUBLE, -1, e_cells},
+    {"killercage", CON_SUM, -1, e_cage, -1},
+    {"thermometer", CON_LESS, -1, e_line, -1},
+    {"arrow", CON_ARROW, -1, e_arrow, -1},
+    {"odd", CON_PARITY, 1, e_parity, -1},
+    {"even", CON_PARITY, 0, e_parity, -1},
+    {"difference", CON_CONSEC, -1, e_cells, -1},
+    {"ratio", CON_DOUBLE, -1, e_cells, -1},
+    {"xv", CON_XV, -1, e_xv, -1},
+    {"skyscraper", CON_SKYSCRAPER, -1, e_sky, -1},
+    {"whispers", CON_WHISPER, -1, e_pairline, -1},
+    {"palindrome", CON_EQUAL, -1, e_pairline, 1},
+    {"clone", CON_EQUAL, -1, e_clone, 0},
 };
 
 static int write_json(const Model *m, const int *solution, FILE *f, char *why, size_t whysz)
@@ -186,12 +452,17 @@ static int write_json(const Model *m, const int *solution, FILE *f, char *why, s
                  "this one is %dx%d with values %d..%d", m->rows, m->cols, m->vmin, m->vmax);
         return -1;
     }
+    if (m->unused) {
+        snprintf(why, whysz, "fpuzzles: every cell of an f-puzzles grid is in play; this model "
+                 "has %d unused cells (a shape or a layout of several grids)", m->nunused);
+        return -1;
+    }
     /* classify the distinct groups; check what has no f-puzzles form */
     int *shape = xmalloc((size_t)(m->ncons ? m->ncons : 1) * sizeof *shape);
     int *region = xmalloc((size_t)n * n * sizeof *region);
     bool *in_part = xcalloc((size_t)(m->ncons ? m->ncons : 1), sizeof *in_part);
     int rows = 0, cols = 0, parts = 0, rc = 0;
-    bool dmain = false, danti = false;
+    bool dmain = false, danti = false, antiknight = false, antiking = false;
     for (int i = 0; i < n * n; i++)
         region[i] = -1;
     for (int i = 0; i < m->ncons && rc == 0; i++) {
@@ -225,17 +496,59 @@ static int write_json(const Model *m, const int *solution, FILE *f, char *why, s
                 rc = -1;
             }
             break;
-        case CON_CONSEC:
-        case CON_DOUBLE:
-            if (!neighbours(m, c->cells[0], c->cells[1])) {
-                snprintf(why, whysz, "fpuzzles: a Kropki dot sits between neighbours; '%s' %s "
-                         "joins %s and a cell that is not next to it", con_word(c), c->name,
-                         cell_name(m, c->cells[0], cn));
+        case CON_SKYSCRAPER: {
+            char clue[32];
+            if (sky_clue(m, c, clue, sizeof clue) < 0) {
+                snprintf(why, whysz, "fpuzzles: a skyscraper clue looks along a whole row or "
+                         "column from outside it; %s does not", c->name);
                 rc = -1;
             }
             break;
-        default:
+        }
+        case CON_XV:
+        case CON_CONSEC:
+        case CON_DOUBLE:
+            if (c->kind == CON_XV && c->total != 10 && c->total != 5) {
+                snprintf(why, whysz, "fpuzzles: an XV mark adds up to 10 or 5, not %d (%s)",
+                         c->total, c->name);
+                rc = -1;
+            } else if (!neighbours(m, c->cells[0], c->cells[1])) {
+                snprintf(why, whysz, "fpuzzles: a mark (a Kropki dot, an X or a V) sits between "
+                         "neighbours; '%s' %s joins %s and a cell that is not next to it",
+                         con_word(c), c->name, cell_name(m, c->cells[0], cn));
+                rc = -1;
+            }
             break;
+        case CON_DIFFER:
+            if (all_moves(m, c, true))
+                antiknight = true;
+            else if (all_moves(m, c, false))
+                antiking = true;
+            else {
+                snprintf(why, whysz, "fpuzzles: '%s' pairs other than every knight's or king's "
+                         "move have no f-puzzles form (%s)", con_word(c), c->name);
+                rc = -1;
+            }
+            break;
+        case CON_WHISPER:
+        case CON_EQUAL: {
+            int *line = xmalloc((size_t)(c->n + 1) * sizeof *line);
+            if (pair_line(c, line) < 0) {
+                snprintf(why, whysz, "fpuzzles: '%s' pairs that are not a line have no "
+                         "f-puzzles form (%s)", con_word(c), c->name);
+                rc = -1;
+            }
+            free(line);
+            break;
+        }
+        case CON_GIVEN: case CON_PARITY: case CON_LESS:
+        case CON_ARROW: case CON_NONCONSEC: case CON_NONDOUBLE: case CON_NONXV:
+            break; /* written below */
+        default:
+            /* a kind the table does not write yet: said, never dropped */
+            snprintf(why, whysz, "fpuzzles: the f-puzzles export does not write '%s' (%s) yet",
+                     con_word(c), c->name);
+            rc = -1;
         }
     }
     int all = (1 << n) - 1;
@@ -245,6 +558,9 @@ static int write_json(const Model *m, const int *solution, FILE *f, char *why, s
                  "distinct columns");
         rc = -1;
     }
+    bool nonconsec = false, neg_ratio = false, neg_xv = false;
+    if (rc == 0)
+        rc = pair_rules(m, &nonconsec, &neg_ratio, &neg_xv, why, whysz);
     if (rc) {
         free(shape);
         free(region);
@@ -304,6 +620,15 @@ static int write_json(const Model *m, const int *solution, FILE *f, char *why, s
         fputs(",\"diagonal-\":true", f);
     if (danti)
         fputs(",\"diagonal+\":true", f);
+    if (antiknight)
+        fputs(",\"antiknight\":true", f);
+    if (antiking)
+        fputs(",\"antiking\":true", f);
+    if (nonconsec)
+        fputs(",\"nonconsecutive\":true", f);
+    if (neg_ratio || neg_xv)
+        fprintf(f, ",\"negative\":[%s%s%s]", neg_ratio ? "\"ratio\"" : "",
+                neg_ratio && neg_xv ? "," : "", neg_xv ? "\"xv\"" : "");
     /* extra regions: distinct groups that are none of the above */
     bool any = false;
     for (int i = 0; i < m->ncons; i++) {
@@ -321,7 +646,8 @@ static int write_json(const Model *m, const int *solution, FILE *f, char *why, s
         for (int i = 0; i < m->ncons; i++) {
             const Constraint *c = &m->cons[i];
             if (c->kind != fpx_kinds[k].kind ||
-                (fpx_kinds[k].total >= 0 && c->total != fpx_kinds[k].total))
+                (fpx_kinds[k].total >= 0 && c->total != fpx_kinds[k].total) ||
+                (fpx_kinds[k].shape >= 0 && is_palindrome(m, c) != fpx_kinds[k].shape))
                 continue;
             if (!any)
                 fprintf(f, ",\"%s\":[", fpx_kinds[k].key);
@@ -364,7 +690,17 @@ int export_model(const Model *m, const char *format, const int *solution, FILE *
     if (rc == 0) {
         size_t n;
         char *b64 = lz_compress_base64(buf, len, &n);
-        fprintf(out, "https://www.f-puzzles.com/?load=%s\n", b64);
+        if (!strcmp(format, "fpuzzles-link")) {
+            fprintf(out, "https://www.f-puzzles.com/?load=%s\n", b64);
+        } else { /* SudokuPad's path: '+', '/' and '=' escaped */
+            fputs("https://sudokupad.app/fpuzzles", out);
+            for (const char *p = b64; *p; p++)
+                if (*p == '+' || *p == '/' || *p == '=')
+                    fprintf(out, "%%%02X", (unsigned char)*p);
+                else
+                    fputc(*p, out);
+            fputc('\n', out);
+        }
         free(b64);
     }
     free(buf);

@@ -1,6 +1,7 @@
 /* export_fpuzzles.h -- a model written in a setter's format: f-puzzles
- * JSON, or the f-puzzles link that opens it (its lz-string base64 after
- * https://www.f-puzzles.com/?load=). These formats write the model itself,
+ * JSON, or the link that opens it in f-puzzles (its lz-string base64
+ * after https://www.f-puzzles.com/?load=) or in SudokuPad (after
+ * https://sudokupad.app/fpuzzles, URL-escaped). These formats write the model itself,
  * not a backend's formulation: puz_emit takes them by name next to the
  * backends' formats. */
 #ifndef PUZC_EXPORT_FPUZZLES_H
@@ -11,7 +12,7 @@
 #include <stddef.h>
 #include <stdio.h>
 
-/* The names, NULL-terminated: "fpuzzles", "fpuzzles-link". */
+/* The names, NULL-terminated: "fpuzzles", "fpuzzles-link", "sudokupad-link". */
 extern const char *const export_format_names[];
 /* Is `format` one of them? */
 int export_is_format(const char *format);

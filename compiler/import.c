@@ -17,6 +17,9 @@ typedef struct {
     int (*read)(const char *name, const char *text, size_t len, FILE *out, puz_error **err);
 } ImportFormat;
 
+/* One entry a format; the first whose detector (import_detect) claims the
+ * text is used when none is named. Janko's problem lines (issue 28's
+ * acceptance set) are read by their own reader, an entry of its own. */
 static const ImportFormat import_formats[] = {
     {"fpuzzles", import_fpuzzles},
     {"sudokupad", import_sudokupad},

@@ -13,7 +13,11 @@
  * "thermometer" {lines: [[bulb, ...]]}, "arrow" {cells: the circle,
  * lines: [[circle, arrow cells...]]}, "odd"/"even" {cell}, "difference"
  * (white dot) and "ratio" (black dot) {cells: two, value: difference 1 /
- * ratio 2 when left out}, "extraregion" {cells}. The default boxes of a
+ * ratio 2 when left out}, "xv" {cells: two, value "X" or "V"},
+ * "extraregion" {cells}, "clone" {cells, cloneCells}, "skyscraper" {cell: outside the grid, R0C3 above
+ * column 3, value}; "negative" names the marks that are all given
+ * ("ratio", "xv"), "nonconsecutive" says neighbours not across a white dot
+ * are not consecutive. The default boxes of a
  * size are its most square tiling: the largest h <= sqrt(size) dividing
  * it, boxes h rows high (6: 2x3, 8: 2x4, 12: 3x4; a prime size: 1 row).
  * Drawings that carry no rule (line, rectangle, circle, text, cage) and
@@ -41,6 +45,9 @@ typedef struct {
     size_t st_len;
     int ignored;        /* drawings left out */
     char ignored_names[160];
+    /* the negative rules, written once every entry is read (fz_negatives) */
+    const JsonValue *nonconsec, *neg_ratio, *neg_xv; /* where each was said, or NULL */
+    bool white_dots;    /* the data has "difference" dots */
 } Fz;
 
 Loc import_loc(const Source *src, size_t off)
@@ -65,7 +72,7 @@ static void fz_error(Fz *z, const JsonValue *at, const char *path, const char *f
     va_start(ap, fmt);
     vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
-    diag_error(z->d, import_loc(z->src, at->off), "%s (at %s)", msg, path);
+    diag_error(z->d, import_loc(z->src, at ? at->off : 0), "%s (at %s)", msg, path);
 }
 
 /* ---- cells ---- */
@@ -147,6 +154,21 @@ static const JsonValue *fz_member(Fz *z, const JsonValue *el, const char *kind, 
 }
 
 /* ---- the kinds ---- */
+
+/* The member "lines" of element i of `kind`: an array; NULL after an
+ * error. Its path goes to path. */
+static const JsonValue *fz_lines(Fz *z, const JsonValue *el, const char *kind, int i, char *path,
+                                 size_t sz)
+{
+    const JsonValue *lines = fz_member(z, el, kind, i, "lines");
+    snprintf(path, sz, "%s[%d].lines", kind, i);
+    if (lines && lines->type != JV_ARR) {
+        fz_error(z, lines, path, "expected an array of lines, found %s",
+                 jin_type_name(lines->type));
+        return NULL;
+    }
+    return lines;
+}
 
 /* Each translator gets the kind's value v (an array of objects, or a
  * switch) and writes its statements; -1 after an error. */
@@ -268,6 +290,7 @@ static int rd_dots(Fz *z, const char *kind, const JsonValue *v)
         return -1;
     bool white = !strcmp(kind, "difference");
     int dflt = white ? 1 : 2;
+    z->white_dots |= white && v->n > 0;
     for (int i = 0; i < v->n; i++) {
         const JsonValue *el = &v->items[i], *cv = fz_member(z, el, kind, i, "cells");
         char p[96];
@@ -304,10 +327,9 @@ static int rd_thermometer(Fz *z, const char *kind, const JsonValue *v)
     int *cells = xmalloc((size_t)z->n * z->n * sizeof *cells);
     int rc = 0;
     for (int i = 0; i < v->n && rc == 0; i++) {
-        const JsonValue *lines = fz_member(z, &v->items[i], kind, i, "lines");
         char p[96];
-        snprintf(p, sizeof p, "%s[%d].lines", kind, i);
-        if (!lines || (lines->type != JV_ARR && (fz_error(z, lines, p, "expected an array of lines"), 1))) {
+        const JsonValue *lines = fz_lines(z, &v->items[i], kind, i, p, sizeof p);
+        if (!lines) {
             rc = -1;
             break;
         }
@@ -341,22 +363,19 @@ static int rd_arrow(Fz *z, const char *kind, const JsonValue *v)
     int *cells = xmalloc((size_t)nn * sizeof *cells), *arrow = xmalloc((size_t)nn * sizeof *arrow);
     int rc = 0;
     for (int i = 0; i < v->n && rc == 0; i++) {
-        const JsonValue *el = &v->items[i], *cv = fz_member(z, el, kind, i, "cells"),
-                        *lines = cv ? fz_member(z, el, kind, i, "lines") : NULL;
+        const JsonValue *el = &v->items[i], *cv = fz_member(z, el, kind, i, "cells");
         char p[96];
         snprintf(p, sizeof p, "%s[%d].cells", kind, i);
-        int circle[2], nc;
-        if (!lines || (cv->type == JV_ARR && cv->n > 1 &&
-                       (fz_error(z, cv, p, "an arrow whose circle is %d cells (a pill, read as a "
-                                 "number of %d digits) cannot be written in the .puz language",
-                                 cv->n, cv->n), 1)) ||
-            (nc = fz_cells(z, cv, p, circle, 1)) < 0) {
+        if (cv && cv->type == JV_ARR && cv->n > 1) {
+            fz_error(z, cv, p, "an arrow whose circle is %d cells (a pill, read as a number of "
+                     "%d digits) cannot be written in the .puz language", cv->n, cv->n);
             rc = -1;
             break;
         }
-        snprintf(p, sizeof p, "%s[%d].lines", kind, i);
-        if (lines->type != JV_ARR) {
-            fz_error(z, lines, p, "expected an array of lines");
+        int circle[1], nc;
+        const JsonValue *lines;
+        if (!cv || (nc = fz_cells(z, cv, p, circle, 1)) < 0 ||
+            !(lines = fz_lines(z, el, kind, i, p, sizeof p))) {
             rc = -1;
             break;
         }
@@ -366,6 +385,13 @@ static int rd_arrow(Fz *z, const char *kind, const JsonValue *v)
             snprintf(q, sizeof q, "%s[%d]", p, l);
             int n = fz_cells(z, &lines->items[l], q, cells, nn);
             if (n < 0) {
+                rc = -1;
+                break;
+            }
+            if (n > 0 && nc == 1 && cells[0] != circle[0]) {
+                fz_error(z, &lines->items[l].items[0], q,
+                         "an arrow's line must start at its circle %s; this one starts at %s", cv->items[0].str,
+                         lines->items[l].items[0].str);
                 rc = -1;
                 break;
             }
@@ -418,6 +444,240 @@ static int rd_diagonal(Fz *z, const char *kind, const JsonValue *v)
     return 0;
 }
 
+/* xv: two cells each, value "X" (they add up to 10) or "V" (to 5). */
+static int rd_xv(Fz *z, const char *kind, const JsonValue *v)
+{
+    if (need_array(z, kind, v) < 0)
+        return -1;
+    for (int i = 0; i < v->n; i++) {
+        const JsonValue *el = &v->items[i], *cv = fz_member(z, el, kind, i, "cells"),
+                        *val = cv ? fz_member(z, el, kind, i, "value") : NULL;
+        char p[96];
+        int cells[2];
+        if (!val)
+            return -1;
+        snprintf(p, sizeof p, "%s[%d].cells", kind, i);
+        if (cv->type == JV_ARR && cv->n != 2) {
+            fz_error(z, cv, p, "an X or a V joins two cells, not %d", cv->n);
+            return -1;
+        }
+        if (fz_cells(z, cv, p, cells, 2) < 0)
+            return -1;
+        const char *letter = val->type == JV_STR ? val->str : "";
+        if (strcmp(letter, "X") && strcmp(letter, "V") && strcmp(letter, "x") &&
+            strcmp(letter, "v")) {
+            snprintf(p, sizeof p, "%s[%d].value", kind, i);
+            fz_error(z, val, p, "an XV mark is \"X\" or \"V\"");
+            return -1;
+        }
+        fprintf(z->st, "xv %c", letter[0] == 'x' || letter[0] == 'X' ? 'X' : 'V');
+        put_cell(z, cells[0]);
+        put_cell(z, cells[1]);
+        fputc('\n', z->st);
+    }
+    return 0;
+}
+
+/* nonconsecutive (a switch): no neighbours consecutive but across a white
+ * dot -- noted here, written by fz_negatives. */
+static int rd_nonconsecutive(Fz *z, const char *kind, const JsonValue *v)
+{
+    if (v->type != JV_BOOL) {
+        fz_error(z, v, kind, "expected true or false, found %s", jin_type_name(v->type));
+        return -1;
+    }
+    if (v->b)
+        z->nonconsec = v;
+    return 0;
+}
+
+/* negative: the marks of which kinds are all given ("ratio": black dots,
+ * "xv"); noted, written by fz_negatives. */
+static int rd_negative(Fz *z, const char *kind, const JsonValue *v)
+{
+    if (need_array(z, kind, v) < 0)
+        return -1;
+    for (int i = 0; i < v->n; i++) {
+        const JsonValue *e = &v->items[i];
+        char p[64];
+        snprintf(p, sizeof p, "%s[%d]", kind, i);
+        if (e->type == JV_STR && !strcmp(e->str, "ratio"))
+            z->neg_ratio = e;
+        else if (e->type == JV_STR && !strcmp(e->str, "xv"))
+            z->neg_xv = e;
+        else if (e->type == JV_STR)
+            fz_error(z, e, p, "f-puzzles 'negative' \"%s\" (every such mark given) cannot be "
+                     "written in the .puz language", e->str);
+        else
+            fz_error(z, e, p, "expected the name of a mark, found %s", jin_type_name(e->type));
+    }
+    return 0;
+}
+
+/* The negative rules as statements: nonconsecutive and every black dot
+ * given are `negative kropki` (the unmarked neighbours neither
+ * consecutive nor double); nonconsecutive alone `negative consecutive`
+ * (`nonconsecutive` without white dots); every XV given `negative xv`.
+ * Every black dot given without nonconsecutive has no statement. */
+static void fz_negatives(Fz *z)
+{
+    if (z->nonconsec && z->neg_ratio)
+        fputs("negative kropki\n", z->st);
+    else if (z->nonconsec)
+        fputs(z->white_dots ? "negative consecutive\n" : "nonconsecutive\n", z->st);
+    else if (z->neg_ratio)
+        fz_error(z, z->neg_ratio, "negative", "f-puzzles 'negative' \"ratio\" (every black dot "
+                 "given) without nonconsecutive cannot be written in the .puz language (it has "
+                 "'negative kropki', for both colours)");
+    if (z->neg_xv)
+        fputs("negative xv\n", z->st);
+}
+
+/* An outside clue's cell, "R0C3" (above column 3), "R10C3" (below it on
+ * a 9x9), "R3C0", "R3C10": the cells it looks along, nearest first, into
+ * cells[] (n of them); -1 with an error for a cell that is not next to
+ * the grid's edge. */
+static int fz_outside(Fz *z, const JsonValue *v, const char *path, int *cells)
+{
+    int n = z->n, r = -1, c = -1;
+    if (v && v->type == JV_STR && sscanf(v->str, "R%dC%d", &r, &c) == 2) {
+        bool top = r == 0, bottom = r == n + 1, left = c == 0, right = c == n + 1;
+        if ((top || bottom) && c >= 1 && c <= n) {
+            for (int i = 0; i < n; i++)
+                cells[i] = (top ? i : n - 1 - i) * n + (c - 1);
+            return 0;
+        }
+        if ((left || right) && r >= 1 && r <= n) {
+            for (int i = 0; i < n; i++)
+                cells[i] = (r - 1) * n + (left ? i : n - 1 - i);
+            return 0;
+        }
+    }
+    fz_error(z, v, path, "expected a clue's cell outside the grid (R0C1..R0C%d, R%dC1.., "
+             "R1C0.., R1C%d..), found %s", n, n + 1, n + 1,
+             v && v->type == JV_STR ? v->str : "no cell");
+    return -1;
+}
+
+/* skyscraper: {cell: outside the grid, value: how many are seen}. */
+static int rd_skyscraper(Fz *z, const char *kind, const JsonValue *v)
+{
+    if (need_array(z, kind, v) < 0)
+        return -1;
+    int *cells = xmalloc((size_t)z->n * sizeof *cells);
+    int rc = 0;
+    for (int i = 0; i < v->n && rc == 0; i++) {
+        const JsonValue *el = &v->items[i], *cv = fz_member(z, el, kind, i, "cell");
+        char p[96];
+        snprintf(p, sizeof p, "%s[%d].cell", kind, i);
+        int seen;
+        if (!cv || fz_outside(z, cv, p, cells) < 0 || fz_number(z, el, kind, i, -1, &seen) < 0) {
+            rc = -1;
+            break;
+        }
+        if (seen < 0)
+            continue; /* a clue cell without a number says nothing */
+        fprintf(z->st, "skyscraper %d", seen);
+        for (int k = 0; k < z->n; k++)
+            put_cell(z, cells[k]);
+        fputc('\n', z->st);
+    }
+    free(cells);
+    return rc;
+}
+
+/* antiknight, antiking, disjointgroups: a switch, the statement of the
+ * same rule when true. */
+static int rd_global(Fz *z, const char *kind, const JsonValue *v)
+{
+    if (v->type != JV_BOOL) {
+        fz_error(z, v, kind, "expected true or false, found %s", jin_type_name(v->type));
+        return -1;
+    }
+    if (v->b)
+        fprintf(z->st, "%s\n", !strcmp(kind, "disjointgroups") ? "disjoint" : kind);
+    return 0;
+}
+
+/* whispers (neighbours on the line differ by at least "value", 5 when
+ * left out: German whispers) and palindrome lines: a statement a line. */
+static int rd_line_rule(Fz *z, const char *kind, const JsonValue *v)
+{
+    if (need_array(z, kind, v) < 0)
+        return -1;
+    int *cells = xmalloc((size_t)z->n * z->n * sizeof *cells);
+    int rc = 0;
+    for (int i = 0; i < v->n && rc == 0; i++) {
+        char p[96];
+        int gap = 5;
+        const JsonValue *lines = fz_lines(z, &v->items[i], kind, i, p, sizeof p);
+        if (!lines || (!strcmp(kind, "whispers") &&
+                       fz_number(z, &v->items[i], kind, i, 5, &gap) < 0)) {
+            rc = -1;
+            break;
+        }
+        for (int l = 0; l < lines->n; l++) {
+            char q[112];
+            snprintf(q, sizeof q, "%s[%d]", p, l);
+            int n = fz_cells(z, &lines->items[l], q, cells, z->n * z->n);
+            if (n < 0) {
+                rc = -1;
+                break;
+            }
+            if (n < 2)
+                continue;
+            if (!strcmp(kind, "palindrome"))
+                fputs("palindrome", z->st);
+            else if (gap == 5)
+                fputs("german", z->st);
+            else
+                fprintf(z->st, "whisper %d", gap);
+            for (int k = 0; k < n; k++)
+                put_cell(z, cells[k]);
+            fputc('\n', z->st);
+        }
+    }
+    free(cells);
+    return rc;
+}
+
+/* clone: {cells: A1..Ak, cloneCells: B1..Bk}, Ai holding Bi's value. */
+static int rd_clone(Fz *z, const char *kind, const JsonValue *v)
+{
+    if (need_array(z, kind, v) < 0)
+        return -1;
+    int nn = z->n * z->n, rc = 0;
+    int *a = xmalloc((size_t)nn * sizeof *a), *b = xmalloc((size_t)nn * sizeof *b);
+    for (int i = 0; i < v->n && rc == 0; i++) {
+        const JsonValue *el = &v->items[i], *av = fz_member(z, el, kind, i, "cells"),
+                        *bv = av ? fz_member(z, el, kind, i, "cloneCells") : NULL;
+        char p[96], q[96];
+        snprintf(p, sizeof p, "%s[%d].cells", kind, i);
+        snprintf(q, sizeof q, "%s[%d].cloneCells", kind, i);
+        int na, nb;
+        if (!bv || (na = fz_cells(z, av, p, a, nn)) < 0 || (nb = fz_cells(z, bv, q, b, nn)) < 0) {
+            rc = -1;
+            break;
+        }
+        if (na != nb) {
+            fz_error(z, bv, q, "a clone of %d cells has %d clone cells", na, nb);
+            rc = -1;
+            break;
+        }
+        if (na == 0)
+            continue;
+        fputs("clone", z->st);
+        for (int k = 0; k < na; k++)
+            put_cell(z, a[k]);
+        for (int k = 0; k < nb; k++)
+            put_cell(z, b[k]);
+        fputc('\n', z->st);
+    }
+    free(a);
+    free(b);
+    return rc;
+}
+
 typedef struct {
     const char *key;   /* the f-puzzles entry */
     const char *rule;  /* its rule, for messages */
@@ -435,19 +695,19 @@ static const FzKind fpz_kinds[] = {
     {"ratio", "black Kropki dots", rd_dots},
     {"diagonal+", "the anti-diagonal", rd_diagonal},
     {"diagonal-", "the main diagonal", rd_diagonal},
-    {"antiknight", "anti-knight", NULL},
-    {"antiking", "anti-king", NULL},
-    {"disjointgroups", "disjoint groups", NULL},
-    {"nonconsecutive", "non-consecutive", NULL},
-    {"negative", "negative constraints (every dot or XV given)", NULL},
+    {"antiknight", "anti-knight", rd_global},
+    {"antiking", "anti-king", rd_global},
+    {"disjointgroups", "disjoint groups", rd_global},
+    {"nonconsecutive", "non-consecutive", rd_nonconsecutive},
+    {"negative", "negative constraints (every dot or XV given)", rd_negative},
     {"littlekillersum", "little killer sums", NULL},
     {"sandwichsum", "sandwich sums", NULL},
     {"xsum", "X-sums", NULL},
-    {"skyscraper", "skyscrapers", NULL},
-    {"xv", "XV", NULL},
-    {"palindrome", "palindromes", NULL},
+    {"skyscraper", "skyscrapers", rd_skyscraper},
+    {"xv", "XV", rd_xv},
+    {"palindrome", "palindromes", rd_line_rule},
     {"renban", "renban lines", NULL},
-    {"whispers", "German whispers", NULL},
+    {"whispers", "German whispers", rd_line_rule},
     {"regionsumline", "region sum lines", NULL},
     {"betweenline", "between lines", NULL},
     {"entropicline", "entropic lines", NULL},
@@ -456,7 +716,7 @@ static const FzKind fpz_kinds[] = {
     {"doublearrow", "double arrows", NULL},
     {"zipperline", "zipper lines", NULL},
     {"slowthermometer", "slow thermometers", NULL},
-    {"clone", "clones", NULL},
+    {"clone", "clones", rd_clone},
     {"quadruple", "quadruples", NULL},
     {"minimum", "minimum cells", NULL},
     {"maximum", "maximum cells", NULL},
@@ -587,7 +847,7 @@ int fpz_translate(const Source *src, const JsonValue *root, Diag *d, FILE *out)
     Fz z = {.src = src, .d = d};
     int errors0 = d->errors;
     if (root->type != JV_OBJ) {
-        diag_error(d, import_loc(src, root->off), "f-puzzles data is a JSON object, not %s",
+        diag_error(d, import_loc(src, root->off), "f-puzzles data is a JSON object; found %s",
                    jin_type_name(root->type));
         return -1;
     }
@@ -641,6 +901,8 @@ int fpz_translate(const Source *src, const JsonValue *root, Diag *d, FILE *out)
         }
         k->read(&z, key, v); /* its errors are counted in d: go on to the next */
     }
+    if (rc == 0)
+        fz_negatives(&z);
     xclose_memstream(z.st, &z.st_buf);
     if (rc == 0 && d->errors == errors0) {
         const JsonValue *t = jin_get(root, "title", NULL), *a = jin_get(root, "author", NULL),

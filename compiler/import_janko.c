@@ -10,6 +10,17 @@
  *                     (no givens); then ROWS lines of cage numbers
  *   jigsaw            givens; then ROWS lines of region numbers
  *   evenodd           givens, and 'E' / 'O' for an empty even / odd cell
+ *   consecutive       a Latin square's givens; then ROWS lines of per-cell bar masks, the
+ *                     sides of the cell carrying a bar: 1 right, 2 down,
+ *                     4 left, 8 up (a bar between two cells shows in both
+ *                     masks); Konsekutiv: a bar exactly where neighbours
+ *                     are consecutive (`consecutive` + `negative
+ *                     consecutive`)
+ *   skyscraper, margin   four lines BEFORE the grid: the clues seen from
+ *                     the top (one per column), the bottom, the left (one
+ *                     per row) and the right, '-' for none; skyscraper:
+ *                     how many buildings are seen, margin: the sum of the
+ *                     first three cells; then the givens
  *   samurai ... clueless2   givens over the layout's frame (layouts.h)
  *   kakuro            no extra data: 'A,B' a clue, the down sum A and the
  *                     across sum B (either empty), '0' a white cell, '-'
@@ -55,6 +66,10 @@ typedef struct {
     JTok *map;       /* rows * cols tokens after the grid, or NULL */
     bool x;          /* both diagonals distinct */
     const char *id, *url;
+    bool clue_lines; /* skyscraper, margin: four clue lines before the grid */
+    JTok *clues;     /* their tokens: top and bottom (cols each), left and
+                        right (rows each), or NULL */
+    int nclue_lines;
 } Janko;
 
 typedef struct JankoFamily JankoFamily;
@@ -245,6 +260,92 @@ static int write_jigsaw(const Janko *j, const JankoFamily *f, FILE *out)
     return 0;
 }
 
+/* Konsekutiv: a Latin square (janko.at's Konsekutiv grids have no boxes:
+ * rows and columns only, sides 5 to 9), a `consecutive` mark per bar (from
+ * either cell's mask), then `negative consecutive` (no bar: not
+ * consecutive). */
+static int write_consecutive(const Janko *j, const JankoFamily *f, FILE *out)
+{
+    if (check_grid(j, false) || need_square(j, f, false) || need_map(j, "bar") || check_map(j))
+        return -1;
+    for (int i = 0; i < j->rows * j->cols; i++)
+        if (tok_num(&j->map[i]) > 15) {
+            diag_error(j->d, tok_loc(&j->map[i]), "'%.*s' is not a bar mask: expected 0..15 "
+                       "(1 right, 2 down, 4 left, 8 up)", j->map[i].len > 20 ? 20 : j->map[i].len,
+                       j->map[i].s);
+            return -1;
+        }
+    write_meta(j, f, out);
+    fprintf(out, "latin %d\n", j->rows);
+    if (j->x)
+        fputs("distinct diagonals\n", out);
+    for (int r = 0; r < j->rows; r++)
+        for (int c = 0; c < j->cols; c++) {
+            int i = r * j->cols + c, m = tok_num(&j->map[i]);
+            if (c + 1 < j->cols && ((m & 1) || (tok_num(&j->map[i + 1]) & 4)))
+                fprintf(out, "consecutive r%dc%d r%dc%d\n", r + 1, c + 1, r + 1, c + 2);
+            if (r + 1 < j->rows && ((m & 2) || (tok_num(&j->map[i + j->cols]) & 8)))
+                fprintf(out, "consecutive r%dc%d r%dc%d\n", r + 1, c + 1, r + 2, c + 1);
+        }
+    fputs("negative consecutive\n", out);
+    write_givens(j, NULL, out);
+    return 0;
+}
+
+/* The outside clues (skyscraper, margin): per clue of the four lines, its
+ * statement over the cells seen from it (all of the line: skyscraper; the
+ * first three: margin), nearest first. */
+static int write_outside(const Janko *j, const JankoFamily *f, FILE *out, const char *word,
+                         int depth)
+{
+    if (check_grid(j, false) || need_square(j, f, true))
+        return -1;
+    if (j->nclue_lines < 4) {
+        Loc at = {2, 1, 2, 2};
+        diag_error(j->d, at, "a %s has four clue lines before the grid (top, bottom, left, "
+                   "right)", f->title);
+        return -1;
+    }
+    int n = j->rows, br = box_rows(n);
+    for (int i = 0; i < 4 * n; i++)
+        if (tok_num(&j->clues[i]) < 1 && !tok_is(&j->clues[i], "-")) {
+            diag_error(j->d, tok_loc(&j->clues[i]), "'%.*s' is not a clue: expected a number or "
+                       "'-'", j->clues[i].len > 20 ? 20 : j->clues[i].len, j->clues[i].s);
+            return -1;
+        }
+    write_meta(j, f, out);
+    fprintf(out, "sudoku %dx%d\n", br, n / br);
+    if (j->x)
+        fputs("distinct diagonals\n", out);
+    for (int side = 0; side < 4; side++)
+        for (int i = 0; i < n; i++) {
+            int clue = tok_num(&j->clues[side * n + i]);
+            if (clue < 1)
+                continue;
+            fprintf(out, "%s %d", word, clue);
+            for (int d = 0; d < depth; d++) {
+                int r = side == 0 ? d : side == 1 ? n - 1 - d : i;
+                int c = side == 2 ? d : side == 3 ? n - 1 - d : i;
+                fprintf(out, " r%dc%d", r + 1, c + 1);
+            }
+            fputc('\n', out);
+        }
+    write_givens(j, NULL, out);
+    return 0;
+}
+
+/* Skyscraper (Wolkenkratzer): how many buildings each clue sees. */
+static int write_skyscraper(const Janko *j, const JankoFamily *f, FILE *out)
+{
+    return write_outside(j, f, out, "skyscraper", j->rows);
+}
+
+/* Margin (Randsummen): the sum of the first three cells from each clue. */
+static int write_margin(const Janko *j, const JankoFamily *f, FILE *out)
+{
+    return write_outside(j, f, out, "outsidesum", 3);
+}
+
 /* Killer: each cage's sum is the one number among its cells. */
 static int write_killer(const Janko *j, const JankoFamily *f, FILE *out)
 {
@@ -388,6 +489,9 @@ static const JankoFamily families[] = {
     {"killer", "Killer Sudoku", "/Sudoku/Killer/", NULL, write_killer},
     {"jigsaw", "Jigsaw Sudoku", "/Sudoku/Chaos/", NULL, write_jigsaw},
     {"evenodd", "Even-Odd Sudoku", NULL, NULL, write_evenodd},
+    {"consecutive", "Konsekutiv Sudoku", "/Sudoku/Konsekutiv/", NULL, write_consecutive},
+    {"skyscraper", "Skyscraper Sudoku", "/Sudoku/Wolkenkratzer/", NULL, write_skyscraper},
+    {"margin", "Margin Sudoku", "/Sudoku/Randsummen/", NULL, write_margin},
     {"samurai", "Samurai Sudoku", NULL, "samurai", write_multi},
     {"butterfly", "Butterfly Sudoku", NULL, "butterfly", write_multi},
     {"sumo", "Sumo Sudoku", NULL, "sumo", write_multi},
@@ -560,6 +664,23 @@ static int read_text(Janko *j)
             row = 0;
             continue;
         }
+        if (j->clue_lines && j->nclue_lines < 4) { /* top, bottom: cols; left, right: rows */
+            int want = j->nclue_lines < 2 ? j->cols : j->rows;
+            if (over || nt != want) {
+                diag_error(j->d, tok_loc(&toks[nt > want ? want : nt - 1]), "clue line %d (%s) "
+                           "has %s%d clues, expected %d", j->nclue_lines + 1,
+                           (const char *[]){"top", "bottom", "left", "right"}[j->nclue_lines],
+                           over ? "over " : "", nt, want);
+                return -1;
+            }
+            if (!j->clues)
+                j->clues = xcalloc((size_t)2 * (size_t)(j->rows + j->cols), sizeof *j->clues);
+            memcpy(j->clues + (j->nclue_lines < 2 ? j->nclue_lines * j->cols
+                                                  : 2 * j->cols + (j->nclue_lines - 2) * j->rows),
+                   toks, (size_t)nt * sizeof *toks);
+            j->nclue_lines++;
+            continue;
+        }
         if (over || nt != j->cols) {
             /* too many: at the first cell too many; too few: past the last */
             int end = toks[nt - 1].col + toks[nt - 1].len;
@@ -655,12 +776,13 @@ int import_janko_family(const char *name, const char *text, size_t len, const ch
             diag_init(&d, prob, e);
         }
     }
-    Janko j = {prob ? prob : src, &d, 0, 0, NULL, NULL, false, id, url};
+    Janko j = {prob ? prob : src, &d, 0, 0, NULL, NULL, false, id, url, false, NULL, 0};
     const JankoFamily *f = family && strcasecmp(family, "auto") ? family_named(family) : NULL;
-    if (!rc)
-        rc = read_text(&j);
     if (!rc && !f)
         f = family_of_url(url);
+    j.clue_lines = f && (f->write == write_skyscraper || f->write == write_margin);
+    if (!rc)
+        rc = read_text(&j);
     if (!rc && !f && !(f = family_of_shape(&j)))
         rc = -1;
     if (!rc) {
@@ -669,6 +791,7 @@ int import_janko_family(const char *name, const char *text, size_t len, const ch
     }
     free(j.grid);
     free(j.map);
+    free(j.clues);
     free(problem);
     free(url);
     free(id);

@@ -147,7 +147,7 @@ static Found find_data(const char *text, size_t len)
     size_t n = b - a;
     if (n == 0)
         return f;
-    if (*s == '{') {
+    if (*s == '{' || *s == '[') {
         f.kind = DATA_JSON;
         f.start = a;
         f.len = n;
@@ -263,7 +263,11 @@ static int import_any(const char *want, const char *name, const char *text, size
             diag_error(&d, import_loc(src, f.start + off), "not JSON: %s", why);
         else
             shift(root, f.start); /* offsets of the file, past a BOM and blanks */
-        fpz = jin_get(root, "grid", NULL) != NULL;
+        /* SudokuPad's JSON has its "cells"; anything else asked for as
+           f-puzzles data is refused by the f-puzzles reader */
+        fpz = jin_get(root, "grid", NULL) != NULL ||
+              (!strcmp(want, "fpuzzles") && !jin_get(root, "cells", NULL) &&
+               !jin_get(root, "ce", NULL));
         break;
     }
     case DATA_FPUZZLES:

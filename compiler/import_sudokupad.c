@@ -96,7 +96,7 @@ int scl_translate(const Source *src, const JsonValue *root, Diag *d, FILE *out)
 {
     int errors0 = d->errors;
     if (root->type != JV_OBJ) {
-        diag_error(d, import_loc(src, root->off), "SudokuPad data is a JSON object, not %s",
+        diag_error(d, import_loc(src, root->off), "SudokuPad data is a JSON object; found %s",
                    jin_type_name(root->type));
         return -1;
     }

@@ -67,11 +67,13 @@ puz_code import_finish(const char *name, int rc, char *buf, size_t n, char **puz
 /* The place of byte off of src as a one-character Loc. */
 Loc import_loc(const Source *src, size_t off);
 /* Decompresses lz-string base64 data found at text[start..start+len) of
- * src (URL escapes %XX decoded first), parses it as JSON (zipped when
- * `zipped` allows SudokuPad's zipped form as a second try) and returns
- * the new Source of the decompressed text in *out_src (named "NAME
- * (decompressed)") and its root; NULL with the error reported at its
- * place in src. */
+ * src (URL escapes %XX decoded first) and parses it as JSON -- as
+ * SudokuPad's zipped JSON when `zipped` allows it and the text starts
+ * '{' then a bare name --; returns the root, and in *out_src the Source of
+ * the decompressed text (named "NAME (decompressed)", NULL when there is
+ * none), which the root's offsets are into. NULL after an error reported
+ * at its place: in src for the compressed data, in *out_src for its
+ * JSON. */
 JsonValue *import_unpack(const Source *src, size_t start, size_t len, int zipped, Diag *d,
                          Source **out_src);
 

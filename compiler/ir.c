@@ -23,10 +23,24 @@ const char *con_word(const Constraint *c)
 {
     if (c->kind == CON_PARITY)
         return c->total ? "odd" : "even";
+    if (c->kind == CON_NONCONSEC && !strcmp(c->name, "negative_kropki"))
+        return "negative kropki";
+    if (c->kind == CON_NONCONSEC && !strcmp(c->name, "negative_consecutive"))
+        return "negative consecutive";
+    if (c->kind == CON_NONDOUBLE)
+        return "negative kropki";
+    if (c->kind == CON_NONXV)
+        return "negative xv";
+    if (c->kind == CON_DIFFER)
+        return strcmp(c->name, "antiking") ? "antiknight" : "antiking";
+    if (c->kind == CON_WHISPER)
+        return "whisper";
+    if (c->kind == CON_EQUAL)
+        return strncmp(c->name, "clone_", 6) ? "palindrome" : "clone";
     return con_kind_name(c->kind);
 }
 
-int model_refused(const Model *m, unsigned takes)
+int model_refused(const Model *m, ConKinds takes)
 {
     for (int i = 0; i < m->ncons; i++)
         if (!(takes & CON_BIT(m->cons[i].kind)))
@@ -34,7 +48,7 @@ int model_refused(const Model *m, unsigned takes)
     return -1;
 }
 
-int model_refuse(const Model *m, unsigned takes, const char *who, char *err, size_t errsz)
+int model_refuse(const Model *m, ConKinds takes, const char *who, char *err, size_t errsz)
 {
     int i = model_refused(m, takes);
     if (i < 0)

@@ -30,6 +30,28 @@
  *   DOUBLE   two cells, one holding twice the other's value (Kropki black)
  *   ARROW    cells[0] (the circle) holds the sum of cells[1..n-1] (the
  *            arrow); the arrow's values may repeat
+ * The pair kinds (compiler/pairs.h: a relation on pairs of cells, cells
+ * holding the pairs one after the other, a0 b0 a1 b1 ...; n even):
+ *   NONCONSEC  no pair differs by exactly 1 (nonconsecutive, the unmarked
+ *              pairs of `negative kropki` and `negative consecutive`)
+ *   NONDOUBLE  no pair holds a value and its double (`negative kropki`)
+ *   XV         one pair adding up to total (10: an X, 5: a V)
+ *   NONXV      no pair adds up to 5 or 10 (`negative xv`)
+ *   DIFFER     every pair differs (antiknight: the knight's-move pairs,
+ *              antiking: the king's-move pairs)
+ *   WHISPER    every pair differs by total or more: a whisper line of k
+ *              cells is its k - 1 neighbour pairs along the line, a0 b0 =
+ *              a1 b1 = ... (German: 5, Dutch: 4)
+ *   EQUAL      every pair holds one value: a palindrome of k cells is its
+ *              mirror pairs c0 c(k-1) c1 c(k-2) ..., an odd line's middle
+ *              cell paired with itself; a clone A1..Ak B1..Bk is the
+ *              pairs A1 B1 A2 B2 ... (named clone_<A1>)
+ * The outside clues:
+ *   SKYSCRAPER  cells in the order seen from the clue (the nearest first):
+ *               exactly total of them are visible, a cell being visible
+ *               when it holds more than every cell before it (the first
+ *               always is)
+ *   (an outside sum of the first k cells is a SUM named outsidesum_<cell>)
  * A backend that cannot express a variant refuses the model with
  * backend_refuse()'s message (backends/backend.h) rather than solve
  * something else.
@@ -79,7 +101,15 @@
     X(LESS, "less")       \
     X(CONSEC, "consecutive") \
     X(DOUBLE, "double")   \
-    X(ARROW, "arrow")
+    X(ARROW, "arrow")     \
+    X(NONCONSEC, "nonconsecutive") \
+    X(NONDOUBLE, "nondouble") \
+    X(XV, "xv")           \
+    X(NONXV, "nonxv")     \
+    X(SKYSCRAPER, "skyscraper") \
+    X(DIFFER, "differ")   \
+    X(WHISPER, "whisper") \
+    X(EQUAL, "equal")
 
 typedef enum {
 #define PUZ_X_ENUM(id, name) CON_##id,
@@ -143,14 +173,18 @@ typedef struct puz_model {
 
 const char *con_kind_name(ConKind k);
 /* The statement word of a constraint as messages show it: "odd" or "even"
- * for PARITY, else con_kind_name (a thermo is a LESS chain: "less"). */
+ * for PARITY, "negative kropki|consecutive|xv" for the pairs those make,
+ * else con_kind_name (a thermo is a LESS chain: "less"). */
 const char *con_word(const Constraint *c);
 
-/* Kinds as bits, for the sets of kinds a backend takes. */
-#define CON_BIT(k) (1u << (k))
+/* Kinds as bits, for the sets of kinds a backend takes: one 64-bit word
+ * (ConKinds), so up to 64 kinds. */
+typedef uint64_t ConKinds;
+#define CON_BIT(k) ((ConKinds)1 << (k))
 #define CON_BASE_KINDS (CON_BIT(CON_ALLDIFF) | CON_BIT(CON_PERM) | CON_BIT(CON_SUM) | \
                         CON_BIT(CON_GIVEN))
-#define CON_ALL_KINDS ((1u << CON_NKINDS) - 1)
+#define CON_ALL_KINDS (CON_NKINDS >= 64 ? ~(ConKinds)0 : (CON_BIT(CON_NKINDS % 64) - 1))
+_Static_assert(CON_NKINDS <= 64, "ConKinds holds at most 64 kinds");
 static inline bool con_is_variant(ConKind k) { return !(CON_BASE_KINDS & CON_BIT(k)); }
 
 /* Builders. model_new makes an empty grid with no constraints. */
@@ -247,13 +281,13 @@ int model_count(const Model *m, ConKind kind);
 int model_ngivens(const Model *m);
 /* The index of m's first constraint of a kind outside `takes` (CON_BIT
  * set), or -1 when it has none. */
-int model_refused(const Model *m, unsigned takes);
+int model_refused(const Model *m, ConKinds takes);
 /* Does m have a constraint of a kind outside `takes`? Then the message
  * "WHO cannot express 'WORD'" ("WHO cannot express Killer cages ('sum')"
  * for a cage, "... Kakuro runs ('sum')" for a Kakuro's run) goes to err (may be NULL) and the result is -1; else 0. A
  * backend refuses with backend_refuse() (backends/backend.h), which adds
  * the backends that do take the model. */
-int model_refuse(const Model *m, unsigned takes, const char *who, char *err, size_t errsz);
+int model_refuse(const Model *m, ConKinds takes, const char *who, char *err, size_t errsz);
 /* Has m more than `limit` values (a module whose bitsets are one 64-bit
  * word: PUZ_WORD_VALUES)? Then "WHO: grids above LIMIT values are not
  * supported (this one has N)" goes to err (may be NULL) and the result is

@@ -22,11 +22,27 @@ int puzyylex(PUZYYSTYPE *lval, PUZYYLTYPE *lloc, void *scanner);
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
+
+/* negative kropki (consecutive and xv are keywords): AST_NEG_*; the
+ * checker reports AST_NEG_UNKNOWN at the word. */
+static int negative_code(const char *word)
+{
+    return !strcasecmp(word, "kropki") ? AST_NEG_KROPKI : AST_NEG_UNKNOWN;
+}
+
+/* xv X|V: the pair's total, 10 or 5; -1 (reported by the checker) else. */
+static int xv_total(const char *word)
+{
+    return !strcasecmp(word, "x") ? 10 : !strcasecmp(word, "v") ? 5 : -1;
+}
 
 static void puzyyerror(Loc *loc, void *scanner, LexCtx *ctx, const char *msg);
 static AstCellItem item(AstRC from, Loc from_loc, AstRC to, Loc to_loc);
 static AstAssign assign(char *label, AstRC cell, Loc lhs_loc, int value, Loc value_loc);
 static char *number_label(int n);
+static int negative_code(const char *word);
+static int xv_total(const char *word);
 }
 
 %define api.prefix {puzyy}
@@ -69,6 +85,10 @@ static char *number_label(int n);
        REGIONS "'regions'" CAGES "'cages'" ROWS "'rows'" COLS "'cols'"
        BOXES "'boxes'" DIAGONALS "'diagonals'" ODD "'odd'" EVEN "'even'" LESS "'less'"
        THERMO "'thermo'" CONSECUTIVE "'consecutive'" DOUBLE "'double'" ARROW "'arrow'"
+       NONCONSECUTIVE "'nonconsecutive'" NEGATIVE "'negative'" XV "'xv'"
+       SKYSCRAPER "'skyscraper'" OUTSIDESUM "'outsidesum'" ANTIKNIGHT "'antiknight'"
+       ANTIKING "'antiking'" GERMAN "'german'" DUTCH "'dutch'" WHISPER "'whisper'"
+       PALINDROME "'palindrome'" DISJOINT "'disjoint'" CLONE "'clone'"
 %token UNUSED "'unused'" AT "'at'" STEP "'step'" BOXSTEP "'boxstep'"
 
 %type <kind> header blockkw variant
@@ -114,6 +134,23 @@ stmt: NAME STRING               { ast_add_text(ctx->file, AST_NAME, @1, $2); }
     | SUMS sumlist              { ast_add_assigns(ctx->file, AST_SUMS, @1, $2); }
     | variant cells             { ast_add_cells(ctx->file, (AstKind)$1, @1, 0, @1, $2); }
     | ARROW CELL '=' cells      { ast_add_arrow(ctx->file, @1, item($2, @2, $2, @2), $4); }
+    | NONCONSECUTIVE            { ast_add_cells(ctx->file, AST_NONCONSECUTIVE, @1, 0, @1, NULL); }
+    | NONCONSECUTIVE cells      { ast_add_cells(ctx->file, AST_NONCONSECUTIVE, @1, 0, @1, $2); }
+    | NEGATIVE CONSECUTIVE      { ast_add_cells(ctx->file, AST_NEGATIVE, @1, AST_NEG_CONSECUTIVE, @2, NULL); }
+    | NEGATIVE XV               { ast_add_cells(ctx->file, AST_NEGATIVE, @1, AST_NEG_XV, @2, NULL); }
+    | NEGATIVE WORD             { ast_add_cells(ctx->file, AST_NEGATIVE, @1, negative_code($2), @2, NULL);
+                                  free($2); }
+    | ANTIKNIGHT                { ast_add_cells(ctx->file, AST_ANTIKNIGHT, @1, 0, @1, NULL); }
+    | ANTIKING                  { ast_add_cells(ctx->file, AST_ANTIKING, @1, 0, @1, NULL); }
+    | GERMAN cells              { ast_add_cells(ctx->file, AST_WHISPER, @1, 5, @1, $2); }
+    | DUTCH cells               { ast_add_cells(ctx->file, AST_WHISPER, @1, 4, @1, $2); }
+    | WHISPER NUMBER cells      { ast_add_cells(ctx->file, AST_WHISPER, @1, $2, @2, $3); }
+    | DISJOINT                  { ast_add_cells(ctx->file, AST_DISJOINT, @1, 0, @1, NULL); }
+    | CLONE cells               { ast_add_cells(ctx->file, AST_CLONE, @1, 0, @1, $2); }
+    | PALINDROME cells          { ast_add_cells(ctx->file, AST_PALINDROME, @1, 0, @1, $2); }
+    | SKYSCRAPER NUMBER cells   { ast_add_cells(ctx->file, AST_SKYSCRAPER, @1, $2, @2, $3); }
+    | OUTSIDESUM NUMBER cells   { ast_add_cells(ctx->file, AST_OUTSIDESUM, @1, $2, @2, $3); }
+    | XV WORD cells             { ast_add_cells(ctx->file, AST_XV, @1, xv_total($2), @2, $3); free($2); }
     | UNUSED cells              { ast_add_cells(ctx->file, AST_UNUSED, @1, 0, @1, $2); }
     | SUDOKU WORD               { ast_add_text(ctx->file, AST_LAYOUT, @2, $2); }
     | place placeopts

@@ -8,6 +8,7 @@
 #include "util.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 void puzwrite_header(FILE *f, const Model *m)
 {
@@ -249,11 +250,66 @@ void puzwrite_model(FILE *f, const Model *m)
         switch (c->kind) {
         case CON_ALLDIFF:
         case CON_PERM: fputs("distinct", f); break;
-        case CON_SUM: fprintf(f, "%s %d", c->distinct ? "cage" : "sum", c->total); break;
+        case CON_SUM:
+            fprintf(f, "%s %d", c->distinct ? "cage" : !strncmp(c->name, "outsidesum_", 11)
+                                    ? "outsidesum" : "sum", c->total);
+            break;
         case CON_PARITY: fputs(c->total ? "odd" : "even", f); break;
         case CON_LESS: fputs("less", f); break;
         case CON_CONSEC: fputs("consecutive", f); break;
         case CON_DOUBLE: fputs("double", f); break;
+        case CON_XV: fputs(c->total == 10 ? "xv X" : "xv V", f); break;
+        case CON_SKYSCRAPER: fprintf(f, "skyscraper %d", c->total); break;
+        case CON_DIFFER: fprintf(f, "%s\n", con_word(c)); continue;
+        case CON_WHISPER:
+        case CON_EQUAL: {
+            int *line = xmalloc((size_t)c->n * sizeof *line), k = 0;
+            if (c->kind == CON_WHISPER) { /* a0 b0=a1 b1=a2 ...: a0, then every b */
+                fprintf(f, "whisper %d", c->total);
+                line[k++] = c->cells[0];
+                for (int j = 1; j < c->n; j += 2)
+                    line[k++] = c->cells[j];
+            } else if (!strncmp(c->name, "clone_", 6)) { /* A1 B1 A2 B2 ...: the As, the Bs */
+                fputs("clone", f);
+                for (int side = 0; side < 2; side++)
+                    for (int j = side; j < c->n; j += 2)
+                        line[k++] = c->cells[j];
+            } else { /* mirror pairs: the first halves, then the second ones back */
+                fputs("palindrome", f);
+                for (int j = 0; j < c->n; j += 2)
+                    line[k++] = c->cells[j];
+                for (int j = c->n - 1; j > 0; j -= 2)
+                    if (c->cells[j] != c->cells[j - 1])
+                        line[k++] = c->cells[j];
+            }
+            write_cells(f, m, line, k);
+            fputc('\n', f);
+            free(line);
+            continue;
+        }
+        case CON_NONCONSEC:
+        case CON_NONDOUBLE:
+        case CON_NONXV: {
+            /* a switch's pairs are the statement again (negative kropki's
+             * two constraints, one line); other pairs one line each */
+            static const char *const sw[][2] = {
+                {"nonconsecutive", "nonconsecutive"}, {"negative_kropki", "negative kropki"},
+                {"negative_consecutive", "negative consecutive"}, {"negative_xv", "negative xv"}};
+            int j = 0;
+            while (j < 4 && strcmp(c->name, sw[j][0]))
+                j++;
+            if (j < 4) {
+                if (c->kind != CON_NONDOUBLE)
+                    fprintf(f, "%s\n", sw[j][1]);
+                continue;
+            }
+            for (int k = 0; k + 1 < c->n; k += 2) {
+                fputs("nonconsecutive", f);
+                write_cells(f, m, c->cells + k, 2);
+                fputc('\n', f);
+            }
+            continue;
+        }
         case CON_ARROW: {
             char b[CELL_NAME_MAX];
             fprintf(f, "arrow %s =", cell_name(m, c->cells[0], b));

@@ -58,6 +58,70 @@ static bool variant_holds(const Model *m, const Constraint *c, const int *grid, 
         }
         return true;
     }
+    case CON_NONCONSEC:
+    case CON_NONDOUBLE:
+    case CON_NONXV:
+        for (int i = 0; i + 1 < c->n; i += 2) {
+            int p = grid[x[i]], q = grid[x[i + 1]];
+            const char *bad = NULL;
+            if (c->kind == CON_NONCONSEC && (p == q + 1 || q == p + 1))
+                bad = "are consecutive";
+            else if (c->kind == CON_NONDOUBLE && (p == 2 * q || q == 2 * p))
+                bad = "are double and half";
+            else if (c->kind == CON_NONXV && (p + q == 5 || p + q == 10))
+                bad = p + q == 5 ? "add up to 5 with no V between them"
+                                 : "add up to 10 with no X between them";
+            if (bad) {
+                if (whysz)
+                    snprintf(why, whysz, "%s = %d and %s = %d %s (%s)", cell_name(m, x[i], a),
+                             p, cell_name(m, x[i + 1], b), q, bad, c->name);
+                return false;
+            }
+        }
+        return true;
+    case CON_DIFFER:
+    case CON_WHISPER:
+    case CON_EQUAL:
+        for (int i = 0; i + 1 < c->n; i += 2) {
+            int p = grid[x[i]], q = grid[x[i + 1]], d = p > q ? p - q : q - p;
+            bool ok = c->kind == CON_DIFFER ? p != q : c->kind == CON_EQUAL ? p == q
+                                                                               : d >= c->total;
+            if (!ok) {
+                if (whysz)
+                    snprintf(why, whysz, "%s = %d and %s = %d %s (%s)", cell_name(m, x[i], a), p,
+                             cell_name(m, x[i + 1], b), q,
+                             c->kind == CON_DIFFER  ? "are equal"
+                             : c->kind == CON_EQUAL ? "differ"
+                                                    : "differ by less than the line asks",
+                             c->name);
+                return false;
+            }
+        }
+        return true;
+    case CON_SKYSCRAPER: {
+        int seen = 0, top = 0;
+        for (int i = 0; i < c->n; i++)
+            if (i == 0 || grid[x[i]] > top) {
+                seen++;
+                top = grid[x[i]];
+            }
+        if (seen != c->total) {
+            if (whysz)
+                snprintf(why, whysz, "%d buildings are seen from the clue %d (%s)", seen, c->total,
+                         c->name);
+            return false;
+        }
+        return true;
+    }
+    case CON_XV:
+        if (grid[x[0]] + grid[x[1]] != c->total) {
+            if (whysz)
+                snprintf(why, whysz, "%s = %d and %s = %d do not add up to %d (%s)",
+                         cell_name(m, x[0], a), grid[x[0]], cell_name(m, x[1], b), grid[x[1]],
+                         c->total, c->name);
+            return false;
+        }
+        return true;
     default:
         if (whysz)
             snprintf(why, whysz, "%s: unknown kind of constraint", c->name);

@@ -548,13 +548,15 @@ PUZ_API void puz_solver_free(puz_solver *s);
  * the build). PUZ_E_UNSUPPORTED for an unknown format or a model the
  * backend cannot express; PUZ_E_IO when a write fails.
  * The formats of puz_model_formats write the model itself in a setter's
- * format (o must be NULL): "fpuzzles" (f-puzzles JSON) and "fpuzzles-link"
- * (the link that opens it), with the solution when the native backend
+ * format (o must be NULL): "fpuzzles" (f-puzzles JSON), "fpuzzles-link" and
+ * "sudokupad-link" (the link that opens it in f-puzzles, in SudokuPad),
+ * with the solution when the native backend
  * proves it unique within 2 s (or lim's shorter time limit);
  * PUZ_E_UNSUPPORTED naming what f-puzzles cannot hold. */
 PUZ_API puz_code puz_emit(const puz_model *m, const char *format, const puz_options *o,
                           const puz_limits *lim, FILE *out, puz_error **err);
-/* The model formats, NULL-terminated: "fpuzzles", "fpuzzles-link". */
+/* The model formats, NULL-terminated: "fpuzzles", "fpuzzles-link",
+ * "sudokupad-link". */
 PUZ_API const char *const *puz_model_formats(void);
 /* The same into memory: *text (puz_free it), *len bytes. */
 PUZ_API puz_code puz_emit_string(const puz_model *m, const char *format, const puz_options *o,

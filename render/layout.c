@@ -159,7 +159,9 @@ static void find_cages(RenderLayout *l, const Model *m)
     int k = 0;
     for (int i = 0; i < m->ncons; i++) {
         const Constraint *c = &m->cons[i];
-        if (c->kind != CON_SUM || is_run(m, c))
+        /* a Kakuro run is drawn by its clue cell (kakuro.c), an outside
+         * sum as a clue outside the grid (variants.c) */
+        if (c->kind != CON_SUM || is_run(m, c) || !strncmp(c->name, "outsidesum_", 11))
             continue;
         l->cage[k] = c;
         l->cage_first[k] = c->n ? c->cells[0] : 0;
@@ -171,6 +173,7 @@ static void find_cages(RenderLayout *l, const Model *m)
         }
         k++;
     }
+    l->ncages = k;
     color_items(m, l->cage_of, l->ncages, l->cage_color);
 }
 

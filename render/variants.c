@@ -4,7 +4,14 @@
  * a round bulb on the first; an arrow is a thin dark ring on its sum cell
  * and a thin dark line from the ring's edge through the arrow's cells,
  * ending in a head; Kropki dots sit on the border between two cells
- * (white: consecutive, black: double).
+ * (white: consecutive, black: double), and so do XV marks: a bold X or V
+ * on a white halo, as f-puzzles and SudokuPad draw them. The negative
+ * The outside clues (skyscraper, outsidesum) are their number outside the
+ * grid, beyond the first cell, across the edge the line starts from, as
+ * the setters' tools write them.
+ * constraints (nonconsecutive, negative kropki|consecutive|xv) have no
+ * mark: setters' tools state them in the rules, and so the picture shows
+ * nothing for them.
  * They are drawn kind by kind, not in model order: parity marks, then
  * thermometers, then arrows, then dots, so that an arrow whose circle is
  * a thermometer's bulb, or whose line crosses one, shows its own ring and
@@ -16,6 +23,11 @@
 #include "render.h"
 
 #include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+static void outside_clue(RsScene *s, const Model *m, const Constraint *c, double x0, double y0,
+                         double cs);
 
 #define PARITY_SHADE 0xdcdcdc
 #define THERMO_INK 0xb4b4b4
@@ -96,6 +108,52 @@ static void draw_one(RsScene *s, const Model *m, const Constraint *c, double x0,
         circle(s, p, mx, my, r);
         break;
     }
+    case CON_EQUAL:
+    case CON_WHISPER: { /* a line through the centres: whisper green (German),
+                         orange (Dutch), blue (other); palindrome grey */
+        if (c->kind == CON_EQUAL && !strncmp(c->name, "clone_", 6)) { /* clones: shaded */
+            for (int j = 0; j < c->n; j++) {
+                int cell = c->cells[j];
+                rs_rect(s, "clone", x0 + cell % m->cols * cs, y0 + cell / m->cols * cs, cs, cs,
+                        PARITY_SHADE);
+            }
+            break;
+        }
+        int p = rs_path(s, c->kind == CON_EQUAL ? "palindrome" : "whisper",
+                        c->kind == CON_EQUAL ? 0xb4b4b4 : c->total == 5 ? 0x6ccf6c
+                                               : c->total == 4 ? 0xf3a24e : 0x6aa6d8,
+                        cs * 0.16, 0, 0);
+        for (int j = 0; j + 1 < c->n; j += 2) {
+            if (c->kind == CON_WHISPER) {
+                centre(m, c->cells[j], x0, y0, cs, &ax, &ay);
+                centre(m, c->cells[j + 1], x0, y0, cs, &bx, &by);
+                rs_seg(s, p, ax, ay, bx, by);
+            } else if (j + 2 < c->n) { /* the two halves, step by step */
+                for (int side = 0; side < 2; side++) {
+                    centre(m, c->cells[j + side], x0, y0, cs, &ax, &ay);
+                    centre(m, c->cells[j + 2 + side], x0, y0, cs, &bx, &by);
+                    rs_seg(s, p, ax, ay, bx, by);
+                }
+            } else if (c->cells[j] != c->cells[j + 1]) { /* an even line's middle step */
+                centre(m, c->cells[j], x0, y0, cs, &ax, &ay);
+                centre(m, c->cells[j + 1], x0, y0, cs, &bx, &by);
+                rs_seg(s, p, ax, ay, bx, by);
+            }
+        }
+        break;
+    }
+    case CON_SKYSCRAPER:
+    case CON_SUM: /* an outside clue: its number beyond the first cell */
+        outside_clue(s, m, c, x0, y0, cs);
+        break;
+    case CON_XV: { /* the letter half-way between the two centres */
+        centre(m, c->cells[0], x0, y0, cs, &ax, &ay);
+        centre(m, c->cells[1], x0, y0, cs, &bx, &by);
+        double size = cs * 0.38;
+        rs_text(s, "xv", (ax + bx) / 2, (ay + by) / 2 + size * 0.36, size, 0, 1, 1, DOT_INK,
+                c->total == 10 ? "X" : "V");
+        break;
+    }
     case CON_ARROW: { /* the ring on the sum, the shaft from its edge */
         double rc = cs * 0.41; /* outside a bulb (0.37 of the cell) */
         int p = rs_path(s, "arrow", ARROW_INK, cs * 0.05, 0, 0);
@@ -120,16 +178,53 @@ static void draw_one(RsScene *s, const Model *m, const Constraint *c, double x0,
     }
 }
 
-/* The layers, bottom to top; Kropki's two kinds share the last. */
+/* Which way the line of an outside clue runs from its first cell: the
+ * step to its second cell, else inward from the nearest edge. */
+static void inward(const Model *m, const Constraint *c, int *dr, int *dc)
+{
+    int r = c->cells[0] / m->cols, k = c->cells[0] % m->cols;
+    if (c->n > 1) {
+        int r1 = c->cells[1] / m->cols, k1 = c->cells[1] % m->cols;
+        *dr = (r1 > r) - (r1 < r);
+        *dc = (k1 > k) - (k1 < k);
+        return;
+    }
+    int d[4] = {r, m->rows - 1 - r, k, m->cols - 1 - k}, best = 0;
+    for (int i = 1; i < 4; i++)
+        if (d[i] < d[best])
+            best = i;
+    *dr = best == 0 ? 1 : best == 1 ? -1 : 0;
+    *dc = best == 2 ? 1 : best == 3 ? -1 : 0;
+}
+
+static void outside_clue(RsScene *s, const Model *m, const Constraint *c, double x0, double y0,
+                         double cs)
+{
+    double ax, ay, size = cs * 0.32;
+    int dr, dc;
+    char buf[16];
+    inward(m, c, &dr, &dc);
+    centre(m, c->cells[0], x0, y0, cs, &ax, &ay);
+    snprintf(buf, sizeof buf, "%d", c->total);
+    rs_text(s, c->kind == CON_SUM ? "outsidesum" : "skyscraper", ax - dc * cs * 0.72,
+            ay - dr * cs * 0.72 + size * 0.36, size, 0, 0, 0, 0x202020, buf);
+}
+
+/* The layers, bottom to top; Kropki's two kinds share the last; lines
+ * (whisper, palindrome) with the thermometers. */
 static int layer(ConKind k)
 {
-    return k == CON_PARITY ? 0 : k == CON_LESS ? 1 : k == CON_ARROW ? 2 : 3;
+    return k == CON_PARITY ? 0
+           : k == CON_LESS || k == CON_WHISPER || k == CON_EQUAL ? 1
+           : k == CON_ARROW ? 2 : 3;
 }
 
 void render_variants(RsScene *s, const Model *m, double x0, double y0, double cs)
 {
     for (int pass = 0; pass < 4; pass++)
         for (int i = 0; i < m->ncons; i++)
-            if (con_is_variant(m->cons[i].kind) && layer(m->cons[i].kind) == pass)
+            if ((con_is_variant(m->cons[i].kind) ||
+                 (m->cons[i].kind == CON_SUM && !strncmp(m->cons[i].name, "outsidesum_", 11))) &&
+                layer(m->cons[i].kind) == pass)
                 draw_one(s, m, &m->cons[i], x0, y0, cs);
 }

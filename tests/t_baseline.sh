@@ -73,7 +73,7 @@ slow() {
 for f in models/*.puz; do
     $PUZC solve "$f" --line >"$TMP/want"
     # the baselines know groups and sums: a model with variants is refused
-    var=$(sed -n 's/^\(odd\|even\|less\|thermo\|consecutive\|double\|arrow\) .*/\1/p' "$f" | head -n 1 | sed 's/thermo/less/')
+    var=$(sed -n 's/^\(odd\|even\|less\|thermo\|consecutive\|double\|arrow\|xv\|nonconsecutive\|negative\)\( .*\|$\)/\1/p' "$f" | head -n 1 | sed 's/thermo/less/')
     if [ -n "$var" ]; then
         for m in $METHODS; do
             expect_status "$f: $m refuses it" 2 $PUZC solve "$f" --method $m

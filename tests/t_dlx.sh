@@ -135,7 +135,7 @@ p11 r1v1 c1v1
 # cage handling and with the givens kept.
 for f in models/*.puz; do
     # a model with a variant dlx cannot express (docs/variants.md): refused by name
-    rel=$(sed -n 's/^\(less\|thermo\|consecutive\|double\|arrow\) .*/\1/p' "$f" | head -n 1 | sed 's/thermo/less/')
+    rel=$(sed -n 's/^\(less\|thermo\|consecutive\|double\|arrow\|xv\|nonconsecutive\|negative\)\( .*\|$\)/\1/p' "$f" | head -n 1 | sed 's/thermo/less/')
     if [ -n "$rel" ]; then
         expect_status "$f: dlx refuses it" 2 $PUZC solve "$f" --backend dlx
         expect_eq "... by name" "puzc solve: error: dlx cannot express '$rel' (use native, sat or ilp)" "$(cat "$TMP/err")"

@@ -68,3 +68,70 @@ grep -q "f-puzzles has no sum whose cells may repeat" "$TMP/err" && ok "... by n
     not_ok "... by name"
 expect_status "emit fpuzzles takes no backend options" 2 \
     $PUZC emit models/sudoku_4x4.puz --format fpuzzles --amo pairwise
+
+# the other spellings of a SudokuPad link: ?puzzleid=, the CTC app's, fpuz
+link=$(cat $DIR/h_sudokupad_fpuzzles_link.txt)
+data=${link#https://sudokupad.app/fpuzzles}
+$PUZC import $DIR/h_sudokupad_fpuzzles_link.txt >"$TMP/sp.puz"
+for form in "https://sudokupad.app/?puzzleid=fpuzzles$data" \
+            "https://app.crackingthecryptic.com/sudoku/fpuzzles$data" "fpuz$data"; do
+    printf '%s\n' "$form" | $PUZC import - >"$TMP/form.puz" 2>"$TMP/err"
+    expect_file "a SudokuPad link as ${form%%N4Ig*}...: the same puzzle" "$TMP/sp.puz" "$TMP/form.puz"
+done
+
+# the link's compression is lz-string's, bit for bit: h_killer_link.txt was
+# made by lz-string 1.5.0 from the JSON puzc writes for this model
+$PUZC emit models/killer_9x9_small.puz --format fpuzzles-link >"$TMP/k.link"
+expect_file "emit fpuzzles-link compresses as lz-string 1.5.0 does" $DIR/h_killer_link.txt "$TMP/k.link"
+printf 'sudoku 3x3\nunused r1c1\n' >"$TMP/shape.puz"
+expect_status "emit fpuzzles refuses a model with unused cells" 2 \
+    $PUZC emit "$TMP/shape.puz" --format fpuzzles
+grep -q "every cell of an f-puzzles grid is in play" "$TMP/err" && ok "... saying why" ||
+    not_ok "... saying why"
+
+# the negative rules and XV through f-puzzles: the exact counts of
+# tests/rules_brute.py's brute force (the r_*.json files are its puzzles,
+# exported), on native and sat, after import
+for fc in r_xv_pos_6x6_2:6 r_nonconsec_all_latin5:20 r_nonconsec_all_6x6:48 r_konsekutiv_6x6_0:2 \
+          r_skyscraper_4x4_2:9 r_skyscraper_latin5_2:12; do
+    f=${fc%%:*} want=${fc#*:}
+    $PUZC import $DIR/$f.json -o "$TMP/$f.puz"
+    for b in native sat; do
+        expect_eq "$f: $b counts the brute force's $want" "$want" \
+            "$($PUZC solve "$TMP/$f.puz" --backend $b --count 1000 2>&1)"
+    done
+done
+printf 'sudoku 2x2\nnonconsecutive r1c1 r1c2 r2c1\n' >"$TMP/ncpart.puz"
+expect_status "emit fpuzzles refuses nonconsecutive over part of the grid" 2 \
+    $PUZC emit "$TMP/ncpart.puz" --format fpuzzles
+grep -q "'nonconsecutive' has an f-puzzles form only over the whole grid" "$TMP/err" &&
+    ok "... by name" || not_ok "... by name"
+# the SudokuPad link puzc writes reads back as the same puzzle
+$PUZC emit models/variants_9x9.puz --format sudokupad-link >"$TMP/sp.link"
+grep -q '^https://sudokupad.app/fpuzzles' "$TMP/sp.link" && ok "sudokupad-link is a SudokuPad link" ||
+    not_ok "sudokupad-link is a SudokuPad link"
+$PUZC import "$TMP/sp.link" -o "$TMP/sp2.puz" &&
+    $PUZC emit "$TMP/sp2.puz" --format fpuzzles -o "$TMP/sp2.json"
+$PUZC emit models/variants_9x9.puz --format fpuzzles -o "$TMP/sp1.json"
+expect_file "through the SudokuPad link, the same f-puzzles data" "$TMP/sp1.json" "$TMP/sp2.json"
+
+# anti-knight, anti-king, disjoint groups, whispers, palindromes: imported
+# and counted exactly on native and sat against rules_brute.py's brute
+# force (tests/fpuzzles/brute-counts), exported and read back to the same
+# count
+while read -r f want; do
+    $PUZC import "$DIR/$f" -o "$TMP/io.puz" 2>"$TMP/err" || { not_ok "$f: imports"; continue; }
+    for b in native sat; do
+        expect_eq "$f: $b counts the brute force's $want" "$want" \
+            "$($PUZC solve "$TMP/io.puz" --backend $b --count 1000 2>&1)"
+    done
+    # disjoint groups are distinct groups: exported as extra regions
+    if $PUZC emit "$TMP/io.puz" --format fpuzzles -o "$TMP/io.json" 2>"$TMP/err"; then
+        expect_eq "$f: exported and read back, the same count" "$want" \
+            "$($PUZC import "$TMP/io.json" | $PUZC solve - --count 1000 2>&1)"
+    else
+        grep -q "the f-puzzles export does not write" "$TMP/err" &&
+            ok "$f: emit fpuzzles refuses what it does not write, by name" ||
+            not_ok "$f: emit fpuzzles refuses what it does not write, by name"
+    fi
+done <"$DIR/brute-counts"

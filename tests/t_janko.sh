@@ -19,7 +19,7 @@ done
 
 expect_status "an unknown family is refused" 2 \
     $PUZC import --format janko --family samuri tests/janko-bad/no_size.txt
-expect_eq "... by name" "puzc import: error: unknown Janko family 'samuri' (have: auto, sudoku, killer, jigsaw, evenodd, samurai, butterfly, sumo, windmill, gattai8, shogun, sohei, clueless1, clueless2, kakuro)" \
+expect_eq "... by name" "puzc import: error: unknown Janko family 'samuri' (have: auto, sudoku, killer, jigsaw, evenodd, consecutive, skyscraper, margin, samurai, butterfly, sumo, windmill, gattai8, shogun, sohei, clueless1, clueless2, kakuro)" \
     "$(head -n 1 "$TMP/err")"
 expect_status "--family is for --format janko" 2 \
     $PUZC import --family samurai tests/janko-bad/no_size.txt
@@ -32,7 +32,7 @@ fi
 
 if python3 bench/janko.py --puzc "$PUZC" --dir "$J" --sample 4 --ilp-sample 1 --check \
     >"$TMP/table" 2>&1; then
-    ok "4 puzzles of each of 14 families: imported, solved by native, sat (and ilp) as published, unique"
+    ok "4 puzzles of each of 17 families: imported, solved by native, sat (and ilp) as published, unique"
 else
     not_ok "the Janko sample"; sed 's/^/    /' "$TMP/table" | head -40
 fi

@@ -195,6 +195,10 @@ $1 == "sum" { sums++ }
 $1 == "given" { given += gsub(/=/, "=") }
 $1 == "odd" || $1 == "even" || $1 == "less" || $1 == "consecutive" || $1 == "double" || $1 == "arrow" { v[$1]++; nv++ }
 $1 == "thermo" { v["less"]++; nv++ }
+$1 == "xv" || $1 == "nonconsecutive" { v[$1]++; nv++ }
+$1 == "negative" && $2 == "xv" { v["nonxv"]++; nv++ }
+$1 == "negative" && $2 != "xv" { v["nonconsecutive"]++; nv++ }
+$1 == "negative" && $2 == "kropki" { v["nondouble"]++; nv++ }
 $1 == "givens" || $1 == "regions" || $1 == "cages" { block = $1 }
 END {
     if (block != "") end_block()

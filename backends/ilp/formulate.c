@@ -43,6 +43,10 @@
  *   <L>_v<V>_w<W>:      x[a,v] + x[b,w] <= 1   every pair of values that is not
  *                       |v - w| = 1 (CONSEC) or one twice the other (DOUBLE)
  *   <L>_sum:            val(circle) - sum_{arrow cells c} val(c) = 0     ARROW
+ *   <L>_<I>a_v<V>, b:   x[a,v] + sum_{w forbidden beside v} x[b,w] <= 1 for
+ *                       pair I of NONCONSEC, NONDOUBLE, XV, NONXV (pairs.h),
+ *                       each side
+ *   <L>_m.., _v.., _seen: SKYSCRAPER, over auxiliary columns (add_skyscraper)
  * and rows that cut the LP relaxation, implied by those with the cell rows
  * (with the pairwise rows alone, the value rows being weak, GLPK was slow
  * to prove even a 9x9 Kropki unique: docs/benchmarks.md#ilp-weak-relaxations):
@@ -66,6 +70,7 @@
  * stay equalities.
  */
 #include "ilp.h"
+#include "pairs.h"
 
 #include "util.h"
 
@@ -226,6 +231,114 @@ static int partner(ConKind kind, int v, int w)
     return kind == CON_CONSEC ? v - w == 1 || w - v == 1 : v == 2 * w || w == 2 * v;
 }
 
+/* A pair kind's rows (pairs.h; THE VARIANTS): for pair I (1-based), each
+ * side and each value v that forbids some w, the conflict row
+ * x[a,v] + sum_{w forbidden beside v} x[b,w] <= 1: b holds one value, so
+ * the forbidden ones may share one row with v, and the row is as tight as
+ * the pairwise rows together. With equal cell rows it is also "v needs a
+ * partner": no separate support rows. */
+static void add_pairs(IlpProgram *p, const Constraint *k, const char *name)
+{
+    const Model *m = p->m;
+    int nv = m->nvals;
+    for (int i = 0; i + 1 < k->n; i += 2)
+        for (int side = 0; side < 2; side++) {
+            int a = k->cells[i + side], b = k->cells[i + 1 - side];
+            for (int v = 0; v < nv; v++) {
+                int any = 0;
+                for (int w = 0; w < nv && !any; w++)
+                    any = !pair_ok(k->kind, k->total, m->vmin + v, m->vmin + w);
+                if (!any)
+                    continue;
+                ilp_row_begin(p, ILP_LE, 1, "%s_%d%c_v%d", name, i / 2 + 1, side ? 'b' : 'a',
+                              m->vmin + v);
+                ilp_row_term(p, a * nv + v, 1);
+                for (int w = 0; w < nv; w++)
+                    if (!pair_ok(k->kind, k->total, m->vmin + v, m->vmin + w))
+                        ilp_row_term(p, b * nv + w, 1);
+                ilp_row_end(p);
+            }
+        }
+}
+
+/* A SKYSCRAPER's rows (see THE VARIANTS) over auxiliary binary columns,
+ * each fixed by the grid (so counts stay exact), cells c_0..c_{n-1} from
+ * the clue N inward, ge(i,k) = sum_{q>=k} x[c_i,q] ("c_i holds value index
+ * k or more"):
+ *   M[i,k], i = 0..n-2, k = 1..nv-1: the tallest of c_0..c_i is k or more
+ *     <L>_m<I>_<K>:  M[0,k] - ge(0,k) = 0
+ *     <L>_m<I>_<K>a: M[i-1,k] - M[i,k] <= 0
+ *     <L>_m<I>_<K>b: ge(i,k) - M[i,k] <= 0
+ *     <L>_m<I>_<K>c: M[i,k] - M[i-1,k] - ge(i,k) <= 0
+ *   V[i], i = 1..n-1: c_i is visible; with c_i holding u, exactly when
+ *   M[i-1,u] = 0:
+ *     <L>_v<I>_<K>a: x[c_i,k] - M[i-1,k] - V[i] <= 0          k >= 1
+ *     <L>_v<I>_<K>b: V[i] + M[i-1,k] + x[c_i,k] <= 2          k >= 1
+ *     <L>_v<I>_0:    V[i] + x[c_i,0] <= 1
+ *   <L>_seen:        sum_i V[i] = N - 1 (the first is always seen) */
+static void add_skyscraper(IlpProgram *p, const Constraint *k, const char *name)
+{
+    const Model *m = p->m;
+    int nv = m->nvals, n = k->n;
+    const int *x = k->cells;
+    int *M = xmalloc((size_t)(n > 1 ? n - 1 : 1) * (size_t)nv * sizeof *M);
+    for (int i = 0; i + 1 < n; i++)
+        for (int q = 1; q < nv; q++) {
+            int col = M[(size_t)i * nv + q] = ilp_aux_new(p, "%s_M%d_%d", name, i + 1, m->vmin + q);
+            if (i == 0) {
+                ilp_row_begin(p, ILP_EQ, 0, "%s_m1_%d", name, m->vmin + q);
+                ilp_row_term(p, col, 1);
+                for (int w = q; w < nv; w++)
+                    ilp_row_term(p, x[0] * nv + w, -1);
+                ilp_row_end(p);
+                continue;
+            }
+            int prev = M[(size_t)(i - 1) * nv + q];
+            ilp_row_begin(p, ILP_LE, 0, "%s_m%d_%da", name, i + 1, m->vmin + q);
+            ilp_row_term(p, prev, 1);
+            ilp_row_term(p, col, -1);
+            ilp_row_end(p);
+            for (int c = 0; c < 2; c++) { /* b: ge - M <= 0; c: M - prev - ge <= 0 */
+                double sign = c ? 1 : -1;
+                ilp_row_begin(p, ILP_LE, 0, "%s_m%d_%d%c", name, i + 1, m->vmin + q,
+                              c ? 'c' : 'b');
+                ilp_row_term(p, col, sign);
+                if (c)
+                    ilp_row_term(p, prev, -1);
+                for (int w = q; w < nv; w++)
+                    ilp_row_term(p, x[i] * nv + w, -sign);
+                ilp_row_end(p);
+            }
+        }
+    int *V = xmalloc((size_t)n * sizeof *V);
+    for (int i = 1; i < n; i++) {
+        V[i] = ilp_aux_new(p, "%s_V%d", name, i + 1);
+        const int *prev = M + (size_t)(i - 1) * nv;
+        ilp_row_begin(p, ILP_LE, 1, "%s_v%d_%d", name, i + 1, m->vmin);
+        ilp_row_term(p, V[i], 1);
+        ilp_row_term(p, x[i] * nv, 1);
+        ilp_row_end(p);
+        for (int q = 1; q < nv; q++) {
+            ilp_row_begin(p, ILP_LE, 0, "%s_v%d_%da", name, i + 1, m->vmin + q);
+            ilp_row_term(p, x[i] * nv + q, 1);
+            ilp_row_term(p, prev[q], -1);
+            ilp_row_term(p, V[i], -1);
+            ilp_row_end(p);
+            ilp_row_begin(p, ILP_LE, 2, "%s_v%d_%db", name, i + 1, m->vmin + q);
+            ilp_row_term(p, V[i], 1);
+            ilp_row_term(p, prev[q], 1);
+            ilp_row_term(p, x[i] * nv + q, 1);
+            ilp_row_end(p);
+        }
+    }
+    ilp_row_begin(p, ILP_EQ, k->total - 1, "%s_seen", name);
+    for (int i = 1; i < n; i++)
+        ilp_row_term(p, V[i], 1);
+    ilp_row_end(p);
+    free(M);
+    free(V);
+}
+
 /* One variant constraint's rows (see THE VARIANTS). */
 static void add_variant(IlpProgram *p, const Constraint *k, const char *name)
 {
@@ -296,6 +409,14 @@ static void add_variant(IlpProgram *p, const Constraint *k, const char *name)
                 ilp_row_end(p);
             }
         return;
+    case CON_NONCONSEC:
+    case CON_NONDOUBLE:
+    case CON_XV:
+    case CON_NONXV:
+    case CON_DIFFER:
+    case CON_WHISPER:
+    case CON_EQUAL: add_pairs(p, k, name); return;
+    case CON_SKYSCRAPER: add_skyscraper(p, k, name); return;
     default: return;
     }
 }

@@ -26,6 +26,14 @@
  *     CONSEC              abs(x[a] - x[b]) = 1
  *     DOUBLE              x[a] = 2 * x[b] \/ x[b] = 2 * x[a]
  *     ARROW               x[circle] = x[b] + x[c] + ...
+ *     NONCONSEC           abs(x[a] - x[b]) != 1            per pair a, b
+ *     NONDOUBLE           x[a] != 2 * x[b] /\ x[b] != 2 * x[a]    per pair
+ *     XV                  x[a] + x[b] = total
+ *     NONXV               x[a] + x[b] != 5 /\ x[a] + x[b] != 10    per pair
+ *     DIFFER, EQUAL       x[a] != x[b], x[a] = x[b]           per pair
+ *     WHISPER             abs(x[a] - x[b]) >= total            per pair
+ *     SKYSCRAPER          1 + bool2int(x[b] > x[a]) + bool2int(x[c] >
+ *                         max([x[a], x[b]])) + ... = clue
  *   GIVEN                 the `given` array (data; 0 = empty)
  * A constraint written on a line of its own, and each label of a region or
  * cage map, is named in a comment by its label (con_label, ir.h:
@@ -140,6 +148,69 @@ static void put_variant(FILE *out, const Model *m, int ci)
         put_x(out, m, x[1]);
         fputs(" = 2 * ", out);
         put_x(out, m, x[0]);
+        break;
+    case CON_NONCONSEC:
+    case CON_NONDOUBLE:
+    case CON_XV:
+    case CON_NONXV:
+    case CON_DIFFER:
+    case CON_WHISPER:
+    case CON_EQUAL:
+        for (int i = 0; i + 1 < k->n; i += 2) {
+            int a = x[i], b = x[i + 1];
+            fputs(i ? (i % 4 ? " /\\ " : " /\\\n    ") : "", out);
+            if (k->kind == CON_DIFFER || k->kind == CON_EQUAL) {
+                put_x(out, m, a);
+                fputs(k->kind == CON_DIFFER ? " != " : " = ", out);
+                put_x(out, m, b);
+            } else if (k->kind == CON_WHISPER) {
+                fputs("abs(", out);
+                put_x(out, m, a);
+                fputs(" - ", out);
+                put_x(out, m, b);
+                fprintf(out, ") >= %d", k->total);
+            } else if (k->kind == CON_NONCONSEC) {
+                fputs("abs(", out);
+                put_x(out, m, a);
+                fputs(" - ", out);
+                put_x(out, m, b);
+                fputs(") != 1", out);
+            } else if (k->kind == CON_NONDOUBLE) {
+                for (int side = 0; side < 2; side++) {
+                    fputs(side ? " /\\ " : "", out);
+                    put_x(out, m, side ? b : a);
+                    fputs(" != 2 * ", out);
+                    put_x(out, m, side ? a : b);
+                }
+            } else if (k->kind == CON_XV) {
+                put_x(out, m, a);
+                fputs(" + ", out);
+                put_x(out, m, b);
+                fprintf(out, " = %d", k->total);
+            } else {
+                for (int t = 5; t <= 10; t += 5) {
+                    fputs(t == 10 ? " /\\ " : "", out);
+                    put_x(out, m, a);
+                    fputs(" + ", out);
+                    put_x(out, m, b);
+                    fprintf(out, " != %d", t);
+                }
+            }
+        }
+        break;
+    case CON_SKYSCRAPER:
+        fputs("1", out);
+        for (int i = 1; i < k->n; i++) {
+            fputs(i % 3 ? " + bool2int(" : " +\n    bool2int(", out);
+            put_x(out, m, x[i]);
+            fputs(" > max([", out);
+            for (int j = 0; j < i; j++) {
+                fputs(j ? ", " : "", out);
+                put_x(out, m, x[j]);
+            }
+            fputs("]))", out);
+        }
+        fprintf(out, " = %d", k->total);
         break;
     default: /* ARROW */
         put_x(out, m, x[0]);

@@ -4,6 +4,8 @@
 #include "encode.h"
 
 #include "cage.h"
+#include "outside.h"
+#include "pairs.h"
 #include "util.h"
 
 #include <stdlib.h>
@@ -84,6 +86,40 @@ static int partner(ConKind kind, int v, int w)
     return kind == CON_CONSEC ? v - w == 1 || w - v == 1 : v == 2 * w || w == 2 * v;
 }
 
+/* A pair kind's clauses (pairs.h; THE VARIANTS below): for each pair a, b,
+ * each side and each value v, either the support clause
+ * (-x[a,v] | x[b,w1] | x[b,w2] ...) over the partners w of v, or the
+ * conflict clauses (-x[a,v] | -x[b,w]) over the values w it forbids,
+ * whichever is shorter (1 + P literals, or 2 F): both say the same where
+ * b holds exactly one value. A negative kind forbids at most two values
+ * (two binary clauses), XV allows one (a clause of two literals). */
+static void encode_pairs(SatCnf *f, const Model *m, const Constraint *c)
+{
+    int nv = m->nvals;
+    for (int i = 0; i + 1 < c->n; i += 2)
+        for (int side = 0; side < 2; side++) {
+            int a = c->cells[i + side], b = c->cells[i + 1 - side];
+            for (int k = 0; k < nv; k++) {
+                int np = 0;
+                for (int q = 0; q < nv; q++)
+                    np += pair_ok(c->kind, c->total, m->vmin + k, m->vmin + q);
+                if (np == nv)
+                    continue;
+                if (1 + np <= 2 * (nv - np)) {
+                    sat_cnf_lit(f, -xlit(m, a, k));
+                    for (int q = 0; q < nv; q++)
+                        if (pair_ok(c->kind, c->total, m->vmin + k, m->vmin + q))
+                            sat_cnf_lit(f, xlit(m, b, q));
+                    sat_cnf_end(f);
+                } else if (side == 0) { /* side 1's are the same clauses */
+                    for (int q = 0; q < nv; q++)
+                        if (!pair_ok(c->kind, c->total, m->vmin + k, m->vmin + q))
+                            sat_cnf_add2(f, -xlit(m, a, k), -xlit(m, b, q));
+                }
+            }
+        }
+}
+
 /* One variant constraint's clauses (see THE VARIANTS below). */
 static void encode_variant(SatCnf *f, const Model *m, const Constraint *c, int chain)
 {
@@ -115,6 +151,14 @@ static void encode_variant(SatCnf *f, const Model *m, const Constraint *c, int c
         }
         return;
     case CON_ARROW: sat_arrow(f, m, c, chain); return;
+    case CON_NONCONSEC:
+    case CON_NONDOUBLE:
+    case CON_XV:
+    case CON_NONXV:
+    case CON_DIFFER:
+    case CON_WHISPER:
+    case CON_EQUAL: encode_pairs(f, m, c); return;
+    case CON_SKYSCRAPER: sat_skyscraper(f, m, c); return;
     default: return;
     }
 }
@@ -160,6 +204,12 @@ static void encode_variant(SatCnf *f, const Model *m, const Constraint *c, int c
  *            a value with no partner gets (-x[a,v])
  *   ARROW    the partial-total tree of cage.c over the mirrored circle and
  *            the arrow (sat_arrow), totalizer or counter by --cage
+ *   NONCONSEC, NONDOUBLE, XV, NONXV (pairs.h), each pair a, b: support
+ *            clauses as CONSEC's or conflict clauses (-x[a,v] | -x[b,w])
+ *            over the forbidden w, the shorter (encode_pairs); no auxiliary
+ *            variables
+ *   SKYSCRAPER  prefix maxima, visibility and a sequential counter over
+ *            auxiliary variables defined both ways (outside.c)
  * Example: consecutive r1c1 r1c2 in 1..9 adds 18 clauses, 2 of 2 literals
  * (values 1 and 9) and 16 of 3. */
 int sat_encode(const Model *m, const SatConfig *cfg, SatCnf *f)

@@ -76,7 +76,17 @@ static Solver *solver_new(const Model *m, BuildGuard *guard)
             for (int j = 0; j < c->n; j++)
                 s->unary[c->cells[j]] = cs_and(s->unary[c->cells[j]], mask);
         } else if (con_is_variant(c->kind)) {
-            s->links[s->nlinks++] = (Link){c->kind, c->n, c->cells};
+            Link *l = &s->links[s->nlinks++];
+            *l = (Link){c->kind, c->n, c->cells, NULL, c->total};
+            if (con_is_pairs(c->kind)) { /* pair_ok as a table, by value index */
+                l->allow = xmalloc((size_t)m->nvals * sizeof *l->allow);
+                for (int v = 0; v < m->nvals; v++) {
+                    l->allow[v] = cs_zero();
+                    for (int w = 0; w < m->nvals; w++)
+                        if (pair_ok(c->kind, c->total, m->vmin + v, m->vmin + w))
+                            cs_add(&l->allow[v], w);
+                }
+            }
         }
     }
     add_derived(s);
@@ -129,6 +139,8 @@ static void solver_free(Solver *s)
     free(s->sums);
     free(s->derived_cells);
     free(s->unary);
+    for (int i = 0; s->links && i < s->nlinks; i++)
+        free(s->links[i].allow);
     free(s->links);
     free(s->lstart);
     free(s->lcells);

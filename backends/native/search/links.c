@@ -54,6 +54,61 @@ static cset partners(const Solver *s, ConKind kind, cset x)
     return out;
 }
 
+/* The pair kinds (pairs.h): each cell of a pair keeps the values with a
+ * partner among the other's candidates (Link.allow), one pass each way,
+ * which is arc consistent as the relations are symmetric. A negative kind
+ * (NONCONSEC, NONDOUBLE, NONXV, DIFFER) denies a value at most two
+ * partners (v +- 1; 2v and v/2; 5 - v and 10 - v; v), so a cell with three
+ * candidates or more leaves its partner everything and is passed over. */
+static int prune_pairs(Solver *s, const Link *l, cset *cand, uint8_t *placed)
+{
+    const int *x = l->cells;
+    int changed = 0, every = l->kind == CON_XV || l->kind == CON_WHISPER || l->kind == CON_EQUAL;
+    for (int i = 0; i + 1 < l->n; i += 2)
+        for (int side = 0; side < 2; side++) {
+            cset from = cand[x[i + side]], sup = cs_zero();
+            if (!every && cs_count(from) > 2)
+                continue;
+            for (; !cs_empty(from); cs_droplo(&from))
+                sup = cs_or(sup, l->allow[cs_lo(from)]);
+            int r = narrow(s, cand, placed, x[i + 1 - side], sup);
+            if (r < 0)
+                return -1;
+            changed |= r;
+        }
+    return changed;
+}
+
+/* SKYSCRAPER, clue N along x[0..n-1] (see PROPAGATION): the line as a
+ * whole, by bounds. Cell i surely shows when its smallest candidate tops
+ * the largest candidate of every cell before it, and may show only when
+ * its largest tops the largest of the smallest candidates before it: too
+ * many sure ones, or too few possible ones, is a contradiction. The shown
+ * values strictly increase, N of them from the first cell, so the first
+ * holds at most vmax - (N - 1); with one possible cell short of N every
+ * possible cell must show, and with N sure ones every other must hide
+ * (neither is narrowed here but by the count test, which with every cell
+ * decided is the rule itself). */
+static int prune_skyscraper(Solver *s, const Link *l, cset *cand, uint8_t *placed)
+{
+    const int *x = l->cells;
+    int r = narrow(s, cand, placed, x[0], range_mask(s, s->vmin, s->vmin + s->nvals - l->total));
+    if (r < 0)
+        return -1;
+    long hi_before = -1, lo_before = -1;
+    int sure = 0, maybe = 0;
+    for (int i = 0; i < l->n; i++) {
+        long lo = lo_value(s, cand[x[i]]), hi = hi_value(s, cand[x[i]]);
+        sure += lo > hi_before;
+        maybe += hi > lo_before;
+        if (hi > hi_before)
+            hi_before = hi;
+        if (lo > lo_before)
+            lo_before = lo;
+    }
+    return sure > l->total || maybe < l->total ? -1 : r;
+}
+
 /* The rules of the variant constraints (see PROPAGATION); returns -1 on a
  * contradiction, 1 if a candidate went, 0 if nothing changed. */
 static int prune_link(Solver *s, const Link *l, cset *cand, uint8_t *placed)
@@ -107,6 +162,16 @@ static int prune_link(Solver *s, const Link *l, cset *cand, uint8_t *placed)
         }
         return changed;
     }
+    case CON_NONCONSEC:
+    case CON_NONDOUBLE:
+    case CON_XV:
+    case CON_NONXV:
+    case CON_DIFFER:
+    case CON_WHISPER:
+    case CON_EQUAL:
+        return prune_pairs(s, l, cand, placed);
+    case CON_SKYSCRAPER:
+        return prune_skyscraper(s, l, cand, placed);
     default:
         return 0;
     }

@@ -61,7 +61,10 @@
  *                  the values with a partner among the other's candidates
  *                  (one pass each way is arc consistent); arrow: the circle
  *                  within [sum of the arrow's smallest, sum of its largest],
- *                  each arrow cell within circle - (the others' bounds).
+ *                  each arrow cell within circle - (the others' bounds);
+ *                  the pair kinds (nonconsecutive, negative kropki and xv,
+ *                  xv): each cell of a pair keeps the values with a
+ *                  partner among the other's candidates (prune_pairs).
  *                  With every cell decided each rule is the constraint
  *                  itself, so a full assignment passes only if it holds:
  *                  counting stays exact.

@@ -18,6 +18,7 @@
 
 #include "native/cdcl/cdcl.h"
 #include "ir_index.h"
+#include "pairs.h"
 
 /* all-different GAC from 25x25 on (below, the cheaper rules already
  * settle the grids and GAC only costs time), on groups with at most
@@ -31,11 +32,15 @@ typedef struct {
     const int *cells;
 } Sum;
 
-/* A variant constraint other than PARITY (the cells are the model's). */
+/* A variant constraint other than PARITY (the cells are the model's). The
+ * pair kinds (compiler/pairs.h) carry allow[k]: the partners a cell may
+ * hold beside value index k (owned). */
 typedef struct {
     ConKind kind;
     int n;
     const int *cells;
+    cset *allow;
+    int total;      /* SKYSCRAPER: the clue */
 } Link;
 
 typedef struct Solver Solver;

@@ -1,0 +1,123 @@
+# t_rules.sh -- the negative constraints and the variant catalogue (issue 28,
+# docs/variants.md): nonconsecutive, xv, negative consecutive|kropki|xv,
+# skyscraper, outsidesum, antiknight, antiking, german, dutch and whisper
+# lines, palindromes, disjoint groups, clones.
+# tests/rules_brute.py writes small puzzles (6x6 Sudoku, 5x5 Latin) and
+# counts their solutions by brute force, from the rules' definitions and
+# nothing of puzc; native, sat and ilp must count exactly the same (every
+# solution a backend returns passes the verifier on the way); dlx, the
+# heuristic backend, the native baselines and the rater refuse by name.
+. tests/lib.sh
+
+command -v python3 >/dev/null || { skip "t_rules: no python3"; exit 0; }
+LIMIT=1000
+ILP_LIMIT=5 # GLPK finds each solution anew (a no-good row per one found)
+mkdir -p "$TMP/rules"
+if ! python3 tests/rules_brute.py "$TMP/rules" >"$TMP/counts"; then
+    not_ok "rules_brute.py runs"
+    exit 0
+fi
+while read -r tag want; do
+    f=$TMP/rules/$tag.puz
+    for b in native sat ilp; do
+        lim=$LIMIT exp=$want
+        if [ $b = ilp ] && [ "$want" -gt $ILP_LIMIT ]; then
+            lim=$ILP_LIMIT exp=$ILP_LIMIT+
+        fi
+        n=$($PUZC solve "$f" --backend $b --count $lim 2>"$TMP/err")
+        st=$?
+        # exit 4: stopped at the count asked for
+        if [ $st -gt 1 ] && ! { [ $st = 4 ] && [ "$exp" = $ILP_LIMIT+ ]; }; then
+            not_ok "$b counts $tag (exit $st)"; sed 's/^/    /' "$TMP/err" | head -3
+            continue
+        fi
+        expect_eq "$b: $tag has $want solutions (brute force)" "$exp" "$n"
+    done
+done <"$TMP/counts"
+
+# every solution native lists of a case with several, through puzc verify
+f=$TMP/rules/xv_neg_6x6_1.puz
+$PUZC solve "$f" --all --line >"$TMP/sols" 2>/dev/null
+bad=0
+while read -r line; do
+    echo "$line" >"$TMP/one"
+    $PUZC verify "$f" "$TMP/one" >/dev/null 2>&1 || bad=$((bad + 1))
+done <"$TMP/sols"
+expect_eq "xv_neg_6x6_1: every listed solution verifies" "4 0" "$(wc -l <"$TMP/sols" | tr -d ' ') $bad"
+
+# the verifier rejects a grid that breaks each rule (a plain 4x4 Sudoku grid)
+printf '1234\n3412\n2143\n4321\n' >"$TMP/grid"
+for rule in "nonconsecutive" "negative kropki" "negative xv" "xv X r1c1 r1c2"; do
+    printf 'sudoku 2x2\n%s\n' "$rule" >"$TMP/v.puz"
+    [ "$rule" = "xv X r1c1 r1c2" ] && printf 'grid 4x4\nvalues 1..9\n%s\n' "$rule" >"$TMP/v.puz"
+    expect_status "verify rejects a grid breaking '$rule'" 1 $PUZC verify "$TMP/v.puz" "$TMP/grid"
+done
+
+# the backends that cannot express them refuse by name
+printf 'sudoku 2x3\nnegative kropki\n' >"$TMP/neg.puz"
+f=$TMP/neg.puz
+for b in dlx heuristic; do
+    $PUZC solve "$f" --backend $b >/dev/null 2>"$TMP/err"
+    expect_eq "$b refuses negative kropki by name" \
+        "puzc solve: error: $b cannot express 'negative kropki' (use native, sat or ilp)" \
+        "$(cat "$TMP/err")"
+done
+$PUZC solve "$TMP/rules/xv_pos_6x6_0.puz" --backend native --method norvig >/dev/null 2>"$TMP/err"
+grep -q "cannot express 'xv'" "$TMP/err" && ok "native's baselines refuse xv by name" ||
+    { not_ok "native's baselines refuse xv by name"; cat "$TMP/err"; }
+$PUZC rate "$TMP/rules/xv_neg_6x6_0.puz" >/dev/null 2>"$TMP/err"
+grep -q "'xv'" "$TMP/err" && ok "rate refuses xv by name" ||
+    { not_ok "rate refuses xv by name"; cat "$TMP/err"; }
+
+# the emitted files carry the rules: clasp counts the CNF and OPB, minizinc
+# the MiniZinc model, on cases with several solutions; LP and MPS emit
+for tag in xv_neg_6x6_1 kropki_pos_6x6_0 konsekutiv_6x6_0 nonconsec_region_latin5_2 \
+    dutch_latin5_1 palindrome_latin5_1 antiking_latin5 skyscraper_latin5_2; do
+    f=$TMP/rules/$tag.puz
+    want=$(sed -n "s/^$tag //p" "$TMP/counts")
+    if command -v clasp >/dev/null 2>&1; then
+        for fmt in cnf:--no-reduce opb:--no-eliminate; do
+            keep=${fmt#*:} fmt=${fmt%%:*}
+            $PUZC emit "$f" --format $fmt $keep -o "$TMP/m.$fmt"
+            expect_eq "clasp counts the $fmt of $tag: $want models" "$want" \
+                "$(clasp -n 0 "$TMP/m.$fmt" 2>/dev/null | sed -n 's/^c Models *: *\([0-9]*\).*/\1/p')"
+        done
+    fi
+    if command -v minizinc >/dev/null 2>&1; then
+        $PUZC emit "$f" --format mzn -o "$TMP/m.mzn"
+        expect_eq "minizinc lists the $want solutions of $tag" "$want" \
+            "$(minizinc --solver gecode -G gecode_presolver --all-solutions "$TMP/m.mzn" 2>/dev/null |
+                grep -c -- '^----------$')"
+    fi
+    for fmt in lp mps wcnf; do
+        expect_status "emit $fmt of $tag" 0 $PUZC emit "$f" --format $fmt -o "$TMP/m.$fmt"
+    done
+done
+
+# convert --to-puz writes the rules back: the same count from the copy
+for tag in konsekutiv_6x6_0 kropki_neg_6x6_1 xv_neg_6x6_1 nonconsec_region_latin5_2 nonconsec_all_latin5 \
+    german_6x6_0 palindrome_latin5_0 palindrome_latin5_1 antiknight_latin5 antiking_latin5 \
+    skyscraper_latin5_2 outsidesum_6x6_2; do
+    f=$TMP/rules/$tag.puz
+    $PUZC convert --to-puz "$f" -o "$TMP/rt.puz"
+    expect_eq "convert --to-puz keeps $tag's rules" "$($PUZC solve "$f" --count $LIMIT)" \
+        "$($PUZC solve "$TMP/rt.puz" --count $LIMIT 2>&1)"
+done
+
+# Janko's Konsekutiv (negative consecutive), Skyscraper and Margin
+# (outsidesum) families, every puzzle: imported, solved by native and sat
+# (ilp on a few) as published, counted to 1 by native
+J=$SHARED/janko
+for fam in ConsecutiveSudoku:Konsekutiv:3 SkyscraperSudoku:Skyscraper:2 MarginSudoku:Margin:2; do
+    file=${fam%%:*} title=${fam#*:} nilp=${fam##*:} title=${title%:*}
+    if [ ! -f "$J/$file.jsonl" ]; then
+        skip "the Janko collection ($J) is not here"
+        continue
+    fi
+    if python3 bench/janko.py --puzc "$PUZC" --dir "$J" --families $file \
+        --ilp-sample $nilp --ilp-limit 30 --check >"$TMP/table" 2>&1; then
+        ok "$title: $(awk -F'|' -v t="$title" '$2 ~ t { print $3 + 0 }' "$TMP/table") puzzles imported, solved as published, unique"
+    else
+        not_ok "$title family"; sed 's/^/    /' "$TMP/table" | head -20
+    fi
+done
