@@ -180,7 +180,13 @@ def test_emit_matches_cli(fmt):
 def test_emit_unknown_format():
     with pytest.raises(puzc.UnsupportedError) as e:
         puzc.Model.sudoku(3).emit("foo")
-    assert str(e.value) == "unknown format 'foo' (have: mzn cnf wcnf xcc lp mps opb)"
+    msg = str(e.value)
+    assert msg.startswith("unknown format 'foo' (have: ") and msg.endswith(")")
+    have = msg[len("unknown format 'foo' (have: "):-1].split()
+    # every backend's formats, then the model's own (f-puzzles, SudokuPad)
+    backend_formats = [f for b in puzc.backends() for f in b.formats]
+    assert have[:len(backend_formats)] == backend_formats
+    assert "fpuzzles" in have[len(backend_formats):]
 
 
 def test_decode_a_sat_solvers_answer():
