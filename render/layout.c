@@ -146,8 +146,9 @@ static void find_cages(RenderLayout *l, const Model *m)
     int k = 0;
     for (int i = 0; i < m->ncons; i++) {
         const Constraint *c = &m->cons[i];
-        if (c->kind != CON_SUM || !strncmp(c->name, "outsidesum_", 11))
-            continue; /* an outside sum is a clue outside the grid (variants.c) */
+        if (c->kind != CON_SUM || !strncmp(c->name, "outsidesum_", 11) ||
+            !strncmp(c->name, "littlekiller_", 13))
+            continue; /* outside clues, drawn outside the grid (variants.c) */
         l->cage[k] = c;
         l->cage_first[k] = c->n ? c->cells[0] : 0;
         for (int j = 0; j < c->n; j++) {
