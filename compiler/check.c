@@ -35,6 +35,7 @@
  *   skyscraper N <cells>     SKYSCRAPER, total N, cells    skyscraper_r1c1
  *                            as written (from the clue inward)
  *   outsidesum N <cells>     SUM (values may repeat)       outsidesum_r1c1
+ *   littlekiller N <cells>   SUM along a diagonal          littlekiller_r1c1
  *   antiknight, antiking     DIFFER over every knight's /  antiknight, antiking
  *                            king's move pair
  *   german|dutch <cells>,    WHISPER, total 5 | 4 | N,     whisper_r1c1
@@ -1164,9 +1165,21 @@ static void read_outside(Check *c, const AstStmt *s)
     int n = expand(c, s->cells);
     if (n < 0)
         return;
-    bool sky = s->kind == AST_SKYSCRAPER;
-    snprintf(name, sizeof name, "%s_%s", sky ? "skyscraper" : "outsidesum",
-             cname(c, c->list[0], nb));
+    bool sky = s->kind == AST_SKYSCRAPER, lk = s->kind == AST_LITTLEKILLER;
+    const char *word = sky ? "skyscraper" : lk ? "littlekiller" : "outsidesum";
+    snprintf(name, sizeof name, "%s_%s", word, cname(c, c->list[0], nb));
+    for (int i = 1; lk && i < n; i++) { /* a diagonal, one step at a time */
+        int dr = c->list[i] / c->cols - c->list[i - 1] / c->cols;
+        int dc = c->list[i] % c->cols - c->list[i - 1] % c->cols;
+        int dr0 = c->list[1] / c->cols - c->list[0] / c->cols;
+        int dc0 = c->list[1] % c->cols - c->list[0] % c->cols;
+        if ((dr != 1 && dr != -1) || (dc != 1 && dc != -1) || dr != dr0 || dc != dc0) {
+            diag_error(c->d, c->list_loc[i], "littlekiller: %s does not go on along the "
+                       "diagonal from %s", cname(c, c->list[i], nb),
+                       cell_name(c->m, c->list[i - 1], name));
+            return;
+        }
+    }
     if (sky) {
         if (s->lo < 1 || s->lo > n || s->lo > c->nvals) {
             diag_error(c->d, s->lo_loc, "skyscraper: %d buildings cannot be seen along %d cells "
@@ -1178,7 +1191,7 @@ static void read_outside(Check *c, const AstStmt *s)
     }
     long long lo = (long long)n * c->vmin, hi = (long long)n * c->vmax;
     if (s->lo < lo || s->lo > hi) {
-        diag_error(c->d, s->lo_loc, "outsidesum: %d cells add up to %lld..%lld, not %d", n, lo,
+        diag_error(c->d, s->lo_loc, "%s: %d cells add up to %lld..%lld, not %d", word, n, lo,
                    hi, s->lo);
         return;
     }
@@ -1737,7 +1750,8 @@ int check_model(AstFile *f, Diag *d, const char *path, Model **out)
         case AST_NONCONSECUTIVE: read_nonconsecutive(&c, s); break;
         case AST_XV: read_xv(&c, s); break;
         case AST_SKYSCRAPER:
-        case AST_OUTSIDESUM: read_outside(&c, s); break;
+        case AST_OUTSIDESUM:
+        case AST_LITTLEKILLER: read_outside(&c, s); break;
         case AST_ANTIKNIGHT:
         case AST_ANTIKING: read_anti(&c, s); break;
         case AST_WHISPER:

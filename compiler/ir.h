@@ -51,7 +51,8 @@
  *               exactly total of them are visible, a cell being visible
  *               when it holds more than every cell before it (the first
  *               always is)
- *   (an outside sum of the first k cells is a SUM named outsidesum_<cell>)
+ *   (an outside sum of the first k cells is a SUM named outsidesum_<cell>,
+ *   a little killer's diagonal a SUM named littlekiller_<cell>)
  * A backend that cannot express a variant refuses the model with
  * backend_refuse()'s message (backends/backend.h) rather than solve
  * something else.

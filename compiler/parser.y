@@ -89,6 +89,7 @@ static int xv_total(const char *word);
        SKYSCRAPER "'skyscraper'" OUTSIDESUM "'outsidesum'" ANTIKNIGHT "'antiknight'"
        ANTIKING "'antiking'" GERMAN "'german'" DUTCH "'dutch'" WHISPER "'whisper'"
        PALINDROME "'palindrome'" DISJOINT "'disjoint'" CLONE "'clone'"
+       LITTLEKILLER "'littlekiller'"
 %token UNUSED "'unused'" AT "'at'" STEP "'step'" BOXSTEP "'boxstep'"
 
 %type <kind> header blockkw variant
@@ -149,6 +150,7 @@ stmt: NAME STRING               { ast_add_text(ctx->file, AST_NAME, @1, $2); }
     | CLONE cells               { ast_add_cells(ctx->file, AST_CLONE, @1, 0, @1, $2); }
     | PALINDROME cells          { ast_add_cells(ctx->file, AST_PALINDROME, @1, 0, @1, $2); }
     | SKYSCRAPER NUMBER cells   { ast_add_cells(ctx->file, AST_SKYSCRAPER, @1, $2, @2, $3); }
+    | LITTLEKILLER NUMBER cells { ast_add_cells(ctx->file, AST_LITTLEKILLER, @1, $2, @2, $3); }
     | OUTSIDESUM NUMBER cells   { ast_add_cells(ctx->file, AST_OUTSIDESUM, @1, $2, @2, $3); }
     | XV WORD cells             { ast_add_cells(ctx->file, AST_XV, @1, xv_total($2), @2, $3); free($2); }
     | UNUSED cells              { ast_add_cells(ctx->file, AST_UNUSED, @1, 0, @1, $2); }

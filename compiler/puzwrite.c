@@ -251,8 +251,11 @@ void puzwrite_model(FILE *f, const Model *m)
         case CON_ALLDIFF:
         case CON_PERM: fputs("distinct", f); break;
         case CON_SUM:
-            fprintf(f, "%s %d", c->distinct ? "cage" : !strncmp(c->name, "outsidesum_", 11)
-                                    ? "outsidesum" : "sum", c->total);
+            fprintf(f, "%s %d", c->distinct                               ? "cage"
+                                : !strncmp(c->name, "outsidesum_", 11)   ? "outsidesum"
+                                : !strncmp(c->name, "littlekiller_", 13) ? "littlekiller"
+                                                                         : "sum",
+                    c->total);
             break;
         case CON_PARITY: fputs(c->total ? "odd" : "even", f); break;
         case CON_LESS: fputs("less", f); break;

@@ -160,8 +160,9 @@ static void find_cages(RenderLayout *l, const Model *m)
     for (int i = 0; i < m->ncons; i++) {
         const Constraint *c = &m->cons[i];
         /* a Kakuro run is drawn by its clue cell (kakuro.c), an outside
-         * sum as a clue outside the grid (variants.c) */
-        if (c->kind != CON_SUM || is_run(m, c) || !strncmp(c->name, "outsidesum_", 11))
+         * sum or a little killer as a clue outside the grid (variants.c) */
+        if (c->kind != CON_SUM || is_run(m, c) || !strncmp(c->name, "outsidesum_", 11) ||
+            !strncmp(c->name, "littlekiller_", 13))
             continue;
         l->cage[k] = c;
         l->cage_first[k] = c->n ? c->cells[0] : 0;

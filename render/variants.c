@@ -224,7 +224,8 @@ void render_variants(RsScene *s, const Model *m, double x0, double y0, double cs
     for (int pass = 0; pass < 4; pass++)
         for (int i = 0; i < m->ncons; i++)
             if ((con_is_variant(m->cons[i].kind) ||
-                 (m->cons[i].kind == CON_SUM && !strncmp(m->cons[i].name, "outsidesum_", 11))) &&
+                 (m->cons[i].kind == CON_SUM && (!strncmp(m->cons[i].name, "outsidesum_", 11) ||
+                                                 !strncmp(m->cons[i].name, "littlekiller_", 13)))) &&
                 layer(m->cons[i].kind) == pass)
                 draw_one(s, m, &m->cons[i], x0, y0, cs);
 }

@@ -307,6 +307,21 @@ def clone_case(rng, n, br, bc, k, tag):
             lambda g: True, links)
 
 
+def littlekiller_case(rng, n, br, bc, k, tag):
+    """Little killers: the sums of diagonals from the top row down-right and
+    from the left column up-right, on the reference filling."""
+    ref = ref_grid(rng, n, br, bc)
+    givens = pick_givens(rng, ref, n, k)
+    diags = [[r * n + r + s for r in range(n - s)] for s in (1, 2)]
+    diags.append([(n - 1 - i) * n + i for i in range(n)][1:])
+    clues = [(d, sum(ref[c] for c in d)) for d in diags]
+    text = "".join("littlekiller %d %s\n" % (t, " ".join(name(n, c) for c in d))
+                   for d, t in clues)
+    whole = lambda g: all(sum(g[c] for c in d) == t for d, t in clues)
+    return (tag, header(n, br, bc) + text + givens_text(n, givens), n, br, bc, givens, None,
+            whole)
+
+
 KNIGHT = [(a, b) for a in (-2, -1, 1, 2) for b in (-2, -1, 1, 2) if abs(a) != abs(b)]
 KING = [(a, b) for a in (-1, 0, 1) for b in (-1, 0, 1) if a or b]
 
@@ -355,6 +370,8 @@ def main():
         cases.append(line_case(rng, 5, 0, 0, 4 + i, "whisper2_latin5_%d" % i, "whisper 2", 2, 3))
         cases.append(line_case(rng, 5, 0, 0, 4 + i, "palindrome_latin5_%d" % i, "palindrome",
                                None, 3))
+    cases.append(littlekiller_case(rng, 4, 2, 2, 0, "littlekiller_4x4"))
+    cases.append(littlekiller_case(rng, 6, 2, 3, 8, "littlekiller_6x6"))
     cases.append(clone_case(rng, 4, 2, 2, 0, "clone_4x4"))
     cases.append(clone_case(rng, 6, 2, 3, 6, "clone_6x6"))
     for c in cases:

@@ -1,7 +1,7 @@
 # t_rules.sh -- the negative constraints and the variant catalogue (issue 28,
 # docs/variants.md): nonconsecutive, xv, negative consecutive|kropki|xv,
 # skyscraper, outsidesum, antiknight, antiking, german, dutch and whisper
-# lines, palindromes, disjoint groups, clones.
+# lines, palindromes, disjoint groups, clones, little killers.
 # tests/rules_brute.py writes small puzzles (6x6 Sudoku, 5x5 Latin) and
 # counts their solutions by brute force, from the rules' definitions and
 # nothing of puzc; native, sat and ilp must count exactly the same (every
