@@ -121,6 +121,7 @@ typedef struct {
     X(DISJOINT, "disjoint", 1)                  \
     X(CLONE, "clone", 1)                        \
     X(LITTLEKILLER, "littlekiller", 1)          \
+    X(CAGE_PLAIN, "cage", 1)                    \
     X(UNUSED, "unused", 1)                      \
     X(LAYOUT, "sudoku", 0)                      \
     X(PLACE, "sudoku ... at", 0)

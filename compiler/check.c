@@ -13,6 +13,7 @@
  *   distinct <cells>         one group                     distinct_r1c1
  *   regions map              one group per label           region_a
  *   cages map + sums, cage   SUM, distinct                 cage_a, cage_r1c1
+ *   cage <cells> (no total)  one group                     cage_r1c1
  *   sum                      SUM                           sum_r1c1
  *   givens block, given      GIVEN (model_set_given)       given_r4c7
  *   odd, even <cells>        PARITY (total 1 odd, 0 even)  odd_r1c1 even_r1c1
@@ -903,9 +904,12 @@ static void read_regions(Check *c, const AstStmt *s)
 /* A Killer cage: distinct cells adding up to total. Checks its size, that
  * the total is reachable (between the sums of the n smallest and the n
  * largest values), and that no cell is already in another cage. Returns
- * the SUM constraint's index, or -1 when the cage is too large. */
+ * the SUM constraint's index, or -1 when the cage is too large. A cage
+ * without a total (total_loc NULL: `cage CELLS`, f-puzzles' killer cage
+ * with no value) is a group named cage_<cell>, which the picture draws as
+ * a cage with no number and the f-puzzles export writes as such. */
 static int add_cage(Check *c, const int *cells, const Loc *locs, int n, int total,
-                    Loc total_loc, const char *name, Loc where)
+                    const Loc *total_loc, const char *name, Loc where)
 {
     char nb[CELL_NAME_MAX];
     if (n > c->nvals) {
@@ -915,8 +919,8 @@ static int add_cage(Check *c, const int *cells, const Loc *locs, int n, int tota
     }
     long long tri = (long long)n * (n - 1) / 2;
     long long lo = (long long)n * c->vmin + tri, hi = (long long)n * c->vmax - tri;
-    if (total < lo || total > hi)
-        diag_error(c->d, total_loc, "%s: a sum of %d is impossible for %d different values "
+    if (total_loc && (total < lo || total > hi))
+        diag_error(c->d, *total_loc, "%s: a sum of %d is impossible for %d different values "
                    "in %d..%d (possible: %lld..%lld)", name, total, n, c->vmin, c->vmax, lo, hi);
     for (int i = 0; i < n; i++) {
         int cell = cells[i];
@@ -943,10 +947,12 @@ static int add_cage(Check *c, const int *cells, const Loc *locs, int n, int tota
         c->cage_names = xrealloc(c->cage_names, (size_t)c->cap_cages * sizeof *c->cage_names);
     }
     snprintf(c->cage_names[c->ncages++], 24, "%s", name);
+    if (!total_loc)
+        return model_add(c->m, n == c->nvals ? CON_PERM : CON_ALLDIFF, cells, n, 0, false, name);
     return model_add(c->m, CON_SUM, cells, n, total, true, name);
 }
 
-/* cage TOTAL cells, sum TOTAL cells, distinct cells */
+/* cage [TOTAL] cells, sum TOTAL cells, distinct cells */
 static void read_cell_stmt(Check *c, const AstStmt *s)
 {
     char nb[CELL_NAME_MAX], name[24];
@@ -954,9 +960,10 @@ static void read_cell_stmt(Check *c, const AstStmt *s)
     if (n < 0)
         return;
     cname(c, c->list[0], nb);
-    if (s->kind == AST_CAGE) {
+    if (s->kind == AST_CAGE || s->kind == AST_CAGE_PLAIN) {
         snprintf(name, sizeof name, "cage_%s", nb);
-        add_cage(c, c->list, c->list_loc, n, s->lo, s->lo_loc, name, s->loc);
+        add_cage(c, c->list, c->list_loc, n, s->lo, s->kind == AST_CAGE ? &s->lo_loc : NULL,
+                 name, s->loc);
     } else if (s->kind == AST_SUM) {
         long long lo = (long long)n * c->vmin, hi = (long long)n * c->vmax;
         snprintf(name, sizeof name, "sum_%s", nb);
@@ -1533,7 +1540,7 @@ static void finish_cages(Check *c, const AstFile *f)
         }
         int n = label_cells(c, map, j);
         snprintf(name, sizeof name, "cage_%.*s", label_len(l), l->text);
-        int k = add_cage(c, c->list, c->list_loc, n, l->sum, l->sum_loc, name, where);
+        int k = add_cage(c, c->list, c->list_loc, n, l->sum, &l->sum_loc, name, where);
         if (k >= 0) /* the picture shows the label, unless it was cut to fit */
             c->m->cons[k].labelled = l->len == label_len(l);
     }
@@ -1738,6 +1745,7 @@ int check_model(AstFile *f, Diag *d, const char *path, Model **out)
         case AST_DISTINCT_BOXES: read_boxes(&c, s); break;
         case AST_DISTINCT_CELLS:
         case AST_CAGE:
+        case AST_CAGE_PLAIN:
         case AST_SUM: read_cell_stmt(&c, s); break;
         case AST_GIVEN: read_given_stmt(&c, s); break;
         case AST_ODD:

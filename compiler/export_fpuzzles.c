@@ -12,7 +12,9 @@
  *                 groups do not tile the grid, every cell's region is null
  *                 (a Latin square) and they are all extra regions.
  *   SUM           with distinct cells: "killercage" with its total; a sum
- *                 whose cells may repeat has no f-puzzles form (refused)
+ *                 whose cells may repeat has no f-puzzles form (refused);
+ *                 a cage without a total (a group named cage_<cell>,
+ *                 con_is_plain_cage): "killercage" with no value
  *   GIVEN         the cell's "value" with "given": true
  *   PARITY        "odd" / "even"
  *   LESS          "thermometer", the chain as its line
@@ -141,7 +143,9 @@ static void e_cage(FILE *f, const Model *m, const Constraint *c)
 {
     fputs("{\"cells\":", f);
     put_cells(f, m, c->cells, c->n);
-    fprintf(f, ",\"value\":\"%d\"}", c->total);
+    if (c->kind == CON_SUM)
+        fprintf(f, ",\"value\":\"%d\"", c->total);
+    fputc('}', f);
 }
 
 static void e_cells(FILE *f, const Model *m, const Constraint *c)
@@ -472,6 +476,8 @@ static int write_json(const Model *m, const int *solution, FILE *f, char *why, s
         switch (c->kind) {
         case CON_ALLDIFF:
         case CON_PERM:
+            if (con_is_plain_cage(c)) /* a killer cage with no value */
+                break;
             shape[i] = group_shape(m, c);
             rows |= shape[i] == G_ROW ? 1 << (c->cells[0] / n) : 0;
             cols |= shape[i] == G_COL ? 1 << (c->cells[0] % n) : 0;
@@ -645,7 +651,8 @@ static int write_json(const Model *m, const int *solution, FILE *f, char *why, s
         any = false;
         for (int i = 0; i < m->ncons; i++) {
             const Constraint *c = &m->cons[i];
-            if (c->kind != fpx_kinds[k].kind ||
+            bool plain_cage = fpx_kinds[k].kind == CON_SUM && con_is_plain_cage(c);
+            if ((c->kind != fpx_kinds[k].kind && !plain_cage) ||
                 (fpx_kinds[k].total >= 0 && c->total != fpx_kinds[k].total) ||
                 (fpx_kinds[k].shape >= 0 && is_palindrome(m, c) != fpx_kinds[k].shape))
                 continue;

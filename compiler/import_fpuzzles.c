@@ -224,7 +224,7 @@ static int rd_killercage(Fz *z, const char *kind, const JsonValue *v)
         if (n == 0)
             continue;
         if (total < 0) /* a cage without a total: its digits differ */
-            fputs("distinct", z->st);
+            fputs("cage", z->st);
         else
             fprintf(z->st, "cage %d", total);
         for (int k = 0; k < n; k++)

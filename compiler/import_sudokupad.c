@@ -244,8 +244,8 @@ int scl_translate(const Source *src, const JsonValue *root, Diag *d, FILE *out)
         }
         if (ok)
             fprintf(st, "cage %ld", total);
-        else
-            fputs("distinct", st);
+        else /* a cage without a total: its digits differ */
+            fputs("cage", st);
         for (k = 0; k < cv->n; k++)
             fprintf(st, " r%dc%d", cc[k] / n + 1, cc[k] % n + 1);
         fputc('\n', st);

@@ -125,6 +125,11 @@ size_t model_bytes(const Model *m)
     return n;
 }
 
+bool con_is_plain_cage(const Constraint *c)
+{
+    return (c->kind == CON_ALLDIFF || c->kind == CON_PERM) && !strncmp(c->name, "cage_", 5);
+}
+
 int model_add(Model *m, ConKind kind, const int *cells, int n, int total,
               bool distinct, const char *name)
 {

@@ -53,6 +53,8 @@
  *               always is)
  *   (an outside sum of the first k cells is a SUM named outsidesum_<cell>,
  *   a little killer's diagonal a SUM named littlekiller_<cell>)
+ * A Killer cage without a total (`cage CELLS`) is a group (ALLDIFF, or
+ * PERM with as many cells as values) named cage_<cell>: con_is_plain_cage.
  * A backend that cannot express a variant refuses the model with
  * backend_refuse()'s message (backends/backend.h) rather than solve
  * something else.
@@ -136,6 +138,9 @@ typedef struct {
     bool labelled;  /* SUM only: a cage of a cages map, named "cage_<its label>" */
     char name[24];  /* "row1", "col3", "box2", "diag1", "region_a", "cage_a" */
 } Constraint;
+
+/* A cage without a total: a group named cage_<cell> (drawn as a cage). */
+bool con_is_plain_cage(const Constraint *c);
 
 /* One Sudoku grid of a multi-grid model (a Samurai's five): boxes of box_r
  * x box_c, its side n = box_r * box_c; its cell (i, j) is the frame's

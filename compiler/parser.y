@@ -130,6 +130,7 @@ stmt: NAME STRING               { ast_add_text(ctx->file, AST_NAME, @1, $2); }
     | DISTINCT DIAGONALS        { ast_add(ctx->file, AST_DISTINCT_DIAGONALS, @$); }
     | DISTINCT cells            { ast_add_cells(ctx->file, AST_DISTINCT_CELLS, @1, 0, @1, $2); }
     | CAGE NUMBER cells         { ast_add_cells(ctx->file, AST_CAGE, @1, $2, @2, $3); }
+    | CAGE cells                { ast_add_cells(ctx->file, AST_CAGE_PLAIN, @1, 0, @1, $2); }
     | SUM NUMBER cells          { ast_add_cells(ctx->file, AST_SUM, @1, $2, @2, $3); }
     | GIVEN givenlist           { ast_add_assigns(ctx->file, AST_GIVEN, @1, $2); }
     | SUMS sumlist              { ast_add_assigns(ctx->file, AST_SUMS, @1, $2); }

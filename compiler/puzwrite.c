@@ -249,7 +249,7 @@ void puzwrite_model(FILE *f, const Model *m)
             continue;
         switch (c->kind) {
         case CON_ALLDIFF:
-        case CON_PERM: fputs("distinct", f); break;
+        case CON_PERM: fputs(con_is_plain_cage(c) ? "cage" : "distinct", f); break;
         case CON_SUM:
             fprintf(f, "%s %d", c->distinct                               ? "cage"
                                 : !strncmp(c->name, "outsidesum_", 11)   ? "outsidesum"

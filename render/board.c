@@ -267,6 +267,8 @@ void render_board(RsScene *s, const Model *m, const RenderLayout *l, const int *
     double ss = cs * 0.24 < 7 ? 7 : cs * 0.24;
     for (int k = 0; k < l->ncages; k++) {
         int cell = l->cage_first[k], r = cell / m->cols, c = cell % m->cols;
+        if (l->cage[k]->kind != CON_SUM) /* a cage without a total */
+            continue;
         char buf[16];
         snprintf(buf, sizeof buf, "%d", l->cage[k]->total);
         rs_text(s, "sum", x0 + c * cs + cs * 0.05, y0 + r * cs + cs * 0.16, ss, -1, 0, 1,

@@ -1,8 +1,8 @@
 /* layout.c -- what a model looks like drawn, read from the IR alone: which
  * distinct groups are rows, columns and diagonals, which form the boxes or
  * jigsaw regions (thick borders), which are extra (shaded), and the cages
- * (SUM constraints but a Kakuro's runs, which its clues show) with their
- * top-left cells and colours. */
+ * (SUM constraints but a Kakuro's runs, which its clues show, and the
+ * groups of cages without a total) with their top-left cells and colours. */
 #include "render.h"
 
 #include "kakuro.h"
@@ -151,7 +151,8 @@ static void find_cages(RenderLayout *l, const Model *m)
 {
     l->ncages = 0;
     for (int i = 0; i < m->ncons; i++)
-        l->ncages += m->cons[i].kind == CON_SUM && !is_run(m, &m->cons[i]);
+        l->ncages += (m->cons[i].kind == CON_SUM && !is_run(m, &m->cons[i])) ||
+                     con_is_plain_cage(&m->cons[i]);
     int n = l->ncages ? l->ncages : 1;
     l->cage = xcalloc((size_t)n, sizeof *l->cage);
     l->cage_first = xcalloc((size_t)n, sizeof(int));
@@ -160,9 +161,11 @@ static void find_cages(RenderLayout *l, const Model *m)
     for (int i = 0; i < m->ncons; i++) {
         const Constraint *c = &m->cons[i];
         /* a Kakuro run is drawn by its clue cell (kakuro.c), an outside
-         * sum or a little killer as a clue outside the grid (variants.c) */
-        if (c->kind != CON_SUM || is_run(m, c) || !strncmp(c->name, "outsidesum_", 11) ||
-            !strncmp(c->name, "littlekiller_", 13))
+         * sum or a little killer as a clue outside the grid (variants.c);
+         * a cage without a total (a group) is drawn with no number */
+        if (!con_is_plain_cage(c) &&
+            (c->kind != CON_SUM || is_run(m, c) || !strncmp(c->name, "outsidesum_", 11) ||
+             !strncmp(c->name, "littlekiller_", 13)))
             continue;
         l->cage[k] = c;
         l->cage_first[k] = c->n ? c->cells[0] : 0;
@@ -196,7 +199,8 @@ void render_layout_init(RenderLayout *l, const Model *m)
     unsigned char *other = xcalloc((size_t)(m->ncons ? m->ncons : 1), 1);
     for (int i = 0; i < m->ncons; i++) {
         const Constraint *c = &m->cons[i];
-        if (!is_group(c) || c->n < 2 || is_line(m, c, 1) || is_line(m, c, 0))
+        if (!is_group(c) || con_is_plain_cage(c) || c->n < 2 || is_line(m, c, 1) ||
+            is_line(m, c, 0))
             continue;
         int d = diagonal_kind(m, c);
         if (d == 1)

@@ -244,7 +244,9 @@ static void cage_map(FILE *out, const Model *m, const RenderLayout *l, TextGrid 
     int col = 0;
     for (int k = 0; k < l->ncages; k++) {
         char item[LABEL_MAX + 16];
-        int n = snprintf(item, sizeof item, "%s=%d", name[k], l->cage[k]->total);
+        int n = l->cage[k]->kind == CON_SUM /* a cage without a total: "A=?" */
+                    ? snprintf(item, sizeof item, "%s=%d", name[k], l->cage[k]->total)
+                    : snprintf(item, sizeof item, "%s=?", name[k]);
         if (col && col + 1 + n > 72) {
             fputc('\n', out);
             col = 0;

@@ -322,6 +322,29 @@ def littlekiller_case(rng, n, br, bc, k, tag):
             whole)
 
 
+def plaincage_case(rng, n, br, bc, k, tag):
+    """Killer cages without a total: L-shaped triples of the reference
+    filling whose values differ; the cells of each cage differ."""
+    ref = ref_grid(rng, n, br, bc)
+    givens = pick_givens(rng, ref, n, k)
+    used, cages = set(), []
+    for _ in range(60):
+        r, q = rng.randrange(n - 1), rng.randrange(n - 1)
+        cells = [r * n + q, r * n + q + 1, (r + 1) * n + q + rng.randrange(2)]
+        if not used & set(cells) and len({ref[c] for c in cells}) == 3:
+            used |= set(cells)
+            cages.append(cells)
+    links = {}
+    for cells in cages:
+        for a in cells:
+            for b in cells:
+                if a < b:
+                    links.setdefault(b, []).append((a, lambda x, y: x != y))
+    text = "".join("cage %s\n" % " ".join(name(n, c) for c in cells) for cells in cages)
+    return (tag, header(n, br, bc) + text + givens_text(n, givens), n, br, bc, givens, None,
+            lambda g: True, links)
+
+
 KNIGHT = [(a, b) for a in (-2, -1, 1, 2) for b in (-2, -1, 1, 2) if abs(a) != abs(b)]
 KING = [(a, b) for a in (-1, 0, 1) for b in (-1, 0, 1) if a or b]
 
@@ -374,6 +397,8 @@ def main():
     cases.append(littlekiller_case(rng, 6, 2, 3, 8, "littlekiller_6x6"))
     cases.append(clone_case(rng, 4, 2, 2, 0, "clone_4x4"))
     cases.append(clone_case(rng, 6, 2, 3, 6, "clone_6x6"))
+    cases.append(plaincage_case(rng, 4, 2, 2, 2, "plaincage_4x4"))
+    cases.append(plaincage_case(rng, 5, 0, 0, 3, "plaincage_latin5"))
     for c in cases:
         tag, text, n, br, bc, givens, rule = c[:7]
         whole = c[7] if len(c) > 7 else (lambda g: True)

@@ -1,7 +1,7 @@
 # t_rules.sh -- the negative constraints and the variant catalogue (issue 28,
 # docs/variants.md): nonconsecutive, xv, negative consecutive|kropki|xv,
 # skyscraper, outsidesum, antiknight, antiking, german, dutch and whisper
-# lines, palindromes, disjoint groups, clones, little killers.
+# lines, palindromes, disjoint groups, clones, little killers, cages without a total.
 # tests/rules_brute.py writes small puzzles (6x6 Sudoku, 5x5 Latin) and
 # counts their solutions by brute force, from the rules' definitions and
 # nothing of puzc; native, sat and ilp must count exactly the same (every
@@ -96,7 +96,7 @@ done
 
 # convert --to-puz writes the rules back: the same count from the copy
 for tag in konsekutiv_6x6_0 kropki_neg_6x6_1 xv_neg_6x6_1 nonconsec_region_latin5_2 nonconsec_all_latin5 \
-    german_6x6_0 palindrome_latin5_0 palindrome_latin5_1 antiknight_latin5 antiking_latin5 \
+    german_6x6_0 palindrome_latin5_0 palindrome_latin5_1 antiknight_latin5 antiking_latin5 plaincage_latin5 \
     skyscraper_latin5_2 outsidesum_6x6_2; do
     f=$TMP/rules/$tag.puz
     $PUZC convert --to-puz "$f" -o "$TMP/rt.puz"
