@@ -122,6 +122,7 @@ typedef struct {
     X(CLONE, "clone", 1)                        \
     X(LITTLEKILLER, "littlekiller", 1)          \
     X(CAGE_PLAIN, "cage", 1)                    \
+    X(RENBAN, "renban", 1)                      \
     X(UNUSED, "unused", 1)                      \
     X(LAYOUT, "sudoku", 0)                      \
     X(PLACE, "sudoku ... at", 0)

@@ -43,6 +43,7 @@
  *   whisper N <cells>        over the line's neighbour pairs
  *   palindrome <cells>       EQUAL over the mirror pairs   palindrome_r1c1
  *   clone A1..Ak B1..Bk      EQUAL over Ai Bi              clone_r1c1
+ *   renban <cells>           RENBAN, cells as written      renban_r1c1
  *   disjoint                 at the end: one group per     disjoint1 ...
  *                            place in a box, its cells in every box
  * A mark is a statement on two orthogonal neighbours; the negatives come
@@ -1283,6 +1284,23 @@ static void read_line_rule(Check *c, const AstStmt *s)
     free(pairs);
 }
 
+/* renban cells: a line of different values forming a consecutive set
+ * (RENBAN); at most as many cells as values. */
+static void read_renban(Check *c, const AstStmt *s)
+{
+    char nb[CELL_NAME_MAX], name[24];
+    int n = expand(c, s->cells);
+    if (n < 0 || !line_ok(c, s, n, "renban"))
+        return;
+    if (n > c->nvals) {
+        diag_error(c->d, s->loc, "renban: %d cells cannot hold different values: there are only "
+                   "%d values", n, c->nvals);
+        return;
+    }
+    snprintf(name, sizeof name, "renban_%s", cname(c, c->list[0], nb));
+    model_add(c->m, CON_RENBAN, c->list, n, 0, false, name);
+}
+
 /* clone A1 .. Ak B1 .. Bk: the list's two halves hold the same values,
  * cell by cell (two regions of one shape, each written in the same
  * order). */
@@ -1766,6 +1784,7 @@ int check_model(AstFile *f, Diag *d, const char *path, Model **out)
         case AST_PALINDROME: read_line_rule(&c, s); break;
         case AST_DISJOINT: once(&c, &c.disjoint, s, "'disjoint'"); break;
         case AST_CLONE: read_clone(&c, s); break;
+        case AST_RENBAN: read_renban(&c, s); break;
         case AST_NEGATIVE: read_negative(&c, s); break;
         case AST_GIVENS:
             if (s == givens)

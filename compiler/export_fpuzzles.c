@@ -38,6 +38,7 @@
  *                 whose cells step to neighbours: a "palindrome" line; other
  *                 pairs (A1 B1, A2 B2, ...): a "clone", cells A, cloneCells B
  *                 Any other set of pairs has no f-puzzles form (refused)
+ *   RENBAN        "renban", the line as written
  * The name is the "title", the source the "author"; the solution, when
  * known, the "solution" (every value, row by row). A model with unused
  * cells (a shape, a Samurai) has no f-puzzles form. */
@@ -446,6 +447,7 @@ static const FpxKind fpx_kinds[] = {
     {"whispers", CON_WHISPER, -1, e_pairline, -1},
     {"palindrome", CON_EQUAL, -1, e_pairline, 1},
     {"clone", CON_EQUAL, -1, e_clone, 0},
+    {"renban", CON_RENBAN, -1, e_line, -1},
 };
 
 static int write_json(const Model *m, const int *solution, FILE *f, char *why, size_t whysz)
@@ -549,6 +551,7 @@ static int write_json(const Model *m, const int *solution, FILE *f, char *why, s
         }
         case CON_GIVEN: case CON_PARITY: case CON_LESS:
         case CON_ARROW: case CON_NONCONSEC: case CON_NONDOUBLE: case CON_NONXV:
+        case CON_RENBAN:
             break; /* written below */
         default:
             /* a kind the table does not write yet: said, never dropped */

@@ -14,7 +14,7 @@
  * lines: [[circle, arrow cells...]]}, "odd"/"even" {cell}, "difference"
  * (white dot) and "ratio" (black dot) {cells: two, value: difference 1 /
  * ratio 2 when left out}, "xv" {cells: two, value "X" or "V"},
- * "extraregion" {cells}, "clone" {cells, cloneCells}, "skyscraper" {cell: outside the grid, R0C3 above
+ * "extraregion" {cells}, "renban" {lines}, "clone" {cells, cloneCells}, "skyscraper" {cell: outside the grid, R0C3 above
  * column 3, value}; "negative" names the marks that are all given
  * ("ratio", "xv"), "nonconsecutive" says neighbours not across a white dot
  * are not consecutive. The default boxes of a
@@ -600,7 +600,8 @@ static int rd_global(Fz *z, const char *kind, const JsonValue *v)
 }
 
 /* whispers (neighbours on the line differ by at least "value", 5 when
- * left out: German whispers) and palindrome lines: a statement a line. */
+ * left out: German whispers), palindrome and renban lines: a statement a
+ * line. */
 static int rd_line_rule(Fz *z, const char *kind, const JsonValue *v)
 {
     if (need_array(z, kind, v) < 0)
@@ -626,8 +627,8 @@ static int rd_line_rule(Fz *z, const char *kind, const JsonValue *v)
             }
             if (n < 2)
                 continue;
-            if (!strcmp(kind, "palindrome"))
-                fputs("palindrome", z->st);
+            if (!strcmp(kind, "palindrome") || !strcmp(kind, "renban"))
+                fputs(kind, z->st);
             else if (gap == 5)
                 fputs("german", z->st);
             else
@@ -706,7 +707,7 @@ static const FzKind fpz_kinds[] = {
     {"skyscraper", "skyscrapers", rd_skyscraper},
     {"xv", "XV", rd_xv},
     {"palindrome", "palindromes", rd_line_rule},
-    {"renban", "renban lines", NULL},
+    {"renban", "renban lines", rd_line_rule},
     {"whispers", "German whispers", rd_line_rule},
     {"regionsumline", "region sum lines", NULL},
     {"betweenline", "between lines", NULL},

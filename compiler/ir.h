@@ -51,6 +51,9 @@
  *               exactly total of them are visible, a cell being visible
  *               when it holds more than every cell before it (the first
  *               always is)
+ *   RENBAN      a line of n cells holding n different values that form a
+ *               consecutive set, in any order: distinct, max - min = n - 1
+ *               (named renban_<first cell>)
  *   (an outside sum of the first k cells is a SUM named outsidesum_<cell>,
  *   a little killer's diagonal a SUM named littlekiller_<cell>)
  * A Killer cage without a total (`cage CELLS`) is a group (ALLDIFF, or
@@ -112,7 +115,8 @@
     X(SKYSCRAPER, "skyscraper") \
     X(DIFFER, "differ")   \
     X(WHISPER, "whisper") \
-    X(EQUAL, "equal")
+    X(EQUAL, "equal")     \
+    X(RENBAN, "renban")
 
 typedef enum {
 #define PUZ_X_ENUM(id, name) CON_##id,

@@ -98,6 +98,28 @@ static bool variant_holds(const Model *m, const Constraint *c, const int *grid, 
             }
         }
         return true;
+    case CON_RENBAN: { /* n different values, the largest n - 1 above the smallest */
+        int lo = grid[x[0]], hi = grid[x[0]];
+        for (int i = 0; i < c->n; i++) {
+            for (int j = 0; j < i; j++)
+                if (grid[x[i]] == grid[x[j]]) {
+                    if (whysz)
+                        snprintf(why, whysz, "%s and %s both hold %d on a renban line (%s)",
+                                 cell_name(m, x[j], a), cell_name(m, x[i], b), grid[x[i]],
+                                 c->name);
+                    return false;
+                }
+            lo = grid[x[i]] < lo ? grid[x[i]] : lo;
+            hi = grid[x[i]] > hi ? grid[x[i]] : hi;
+        }
+        if (hi - lo != c->n - 1) {
+            if (whysz)
+                snprintf(why, whysz, "the values %d..%d of a renban line of %d cells are not "
+                         "consecutive (%s)", lo, hi, c->n, c->name);
+            return false;
+        }
+        return true;
+    }
     case CON_SKYSCRAPER: {
         int seen = 0, top = 0;
         for (int i = 0; i < c->n; i++)

@@ -142,6 +142,15 @@ static void draw_one(RsScene *s, const Model *m, const Constraint *c, double x0,
         }
         break;
     }
+    case CON_RENBAN: { /* a purple line through the centres, as f-puzzles draws one */
+        int p = rs_path(s, "renban", 0xc27ee0, cs * 0.3, 0, 0);
+        for (int j = 0; j + 1 < c->n; j++) {
+            centre(m, c->cells[j], x0, y0, cs, &ax, &ay);
+            centre(m, c->cells[j + 1], x0, y0, cs, &bx, &by);
+            rs_seg(s, p, ax, ay, bx, by);
+        }
+        break;
+    }
     case CON_SKYSCRAPER:
     case CON_SUM: /* an outside clue: its number beyond the first cell */
         outside_clue(s, m, c, x0, y0, cs);
@@ -211,11 +220,11 @@ static void outside_clue(RsScene *s, const Model *m, const Constraint *c, double
 }
 
 /* The layers, bottom to top; Kropki's two kinds share the last; lines
- * (whisper, palindrome) with the thermometers. */
+ * (whisper, palindrome, renban) with the thermometers. */
 static int layer(ConKind k)
 {
     return k == CON_PARITY ? 0
-           : k == CON_LESS || k == CON_WHISPER || k == CON_EQUAL ? 1
+           : k == CON_LESS || k == CON_WHISPER || k == CON_EQUAL || k == CON_RENBAN ? 1
            : k == CON_ARROW ? 2 : 3;
 }
 

@@ -322,6 +322,41 @@ def littlekiller_case(rng, n, br, bc, k, tag):
             whole)
 
 
+def renban_case(rng, n, br, bc, k, tag, count):
+    """Renban lines (king steps) walked on the reference filling until their
+    values are different and consecutive; tested on the full grid (the
+    values of each line differ and span len - 1), its pairs pruned early
+    (different, at most len - 1 apart)."""
+    ref = ref_grid(rng, n, br, bc)
+    givens = pick_givens(rng, ref, n, k)
+    lines, used = [], set()
+    while len(lines) < count:
+        size = rng.randrange(3, 5)
+        line = [rng.randrange(n * n)]
+        while len(line) < size:
+            steps = [c for c in king_steps(n, line[-1]) if c not in line and c not in used]
+            if not steps:
+                break
+            line.append(rng.choice(steps))
+        vals = [ref[c] for c in line]
+        if len(line) == size and len(set(vals)) == size and max(vals) - min(vals) == size - 1:
+            lines.append(line)
+            used |= set(line)
+    links = {}
+    for line in lines:
+        for a in line:
+            for b in line:
+                if a < b:
+                    links.setdefault(b, []).append(
+                        (a, lambda x, y, s=len(line): x != y and abs(x - y) < s))
+    def whole(g):
+        return all(len({g[c] for c in l}) == len(l) and
+                   max(g[c] for c in l) - min(g[c] for c in l) == len(l) - 1 for l in lines)
+    text = "".join("renban %s\n" % " ".join(name(n, c) for c in l) for l in lines)
+    return (tag, header(n, br, bc) + text + givens_text(n, givens), n, br, bc, givens, None,
+            whole, links)
+
+
 def plaincage_case(rng, n, br, bc, k, tag):
     """Killer cages without a total: L-shaped triples of the reference
     filling whose values differ; the cells of each cage differ."""
@@ -399,6 +434,9 @@ def main():
     cases.append(clone_case(rng, 6, 2, 3, 6, "clone_6x6"))
     cases.append(plaincage_case(rng, 4, 2, 2, 2, "plaincage_4x4"))
     cases.append(plaincage_case(rng, 5, 0, 0, 3, "plaincage_latin5"))
+    cases.append(renban_case(rng, 4, 2, 2, 0, "renban_4x4", 2))
+    cases.append(renban_case(rng, 6, 2, 3, 6, "renban_6x6", 3))
+    cases.append(renban_case(rng, 5, 0, 0, 3, "renban_latin5", 2))
     for c in cases:
         tag, text, n, br, bc, givens, rule = c[:7]
         whole = c[7] if len(c) > 7 else (lambda g: True)

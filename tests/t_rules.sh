@@ -1,7 +1,8 @@
 # t_rules.sh -- the negative constraints and the variant catalogue (issue 28,
 # docs/variants.md): nonconsecutive, xv, negative consecutive|kropki|xv,
 # skyscraper, outsidesum, antiknight, antiking, german, dutch and whisper
-# lines, palindromes, disjoint groups, clones, little killers, cages without a total.
+# lines, palindromes, disjoint groups, clones, little killers, cages without a total,
+# renban lines.
 # tests/rules_brute.py writes small puzzles (6x6 Sudoku, 5x5 Latin) and
 # counts their solutions by brute force, from the rules' definitions and
 # nothing of puzc; native, sat and ilp must count exactly the same (every
@@ -62,6 +63,19 @@ for b in dlx heuristic; do
         "puzc solve: error: $b cannot express 'negative kropki' (use native, sat or ilp)" \
         "$(cat "$TMP/err")"
 done
+for b in dlx heuristic; do
+    $PUZC solve "$TMP/rules/renban_4x4.puz" --backend $b >/dev/null 2>"$TMP/err"
+    expect_eq "$b refuses renban by name" \
+        "puzc solve: error: $b cannot express 'renban' (use native, sat or ilp)" "$(cat "$TMP/err")"
+done
+# a renban line's values differ and are consecutive: 1 2 4 and 1 2 2 are not
+printf 'sudoku 2x2\nrenban r1c1 r1c2 r2c2\n' >"$TMP/v.puz"
+expect_status "verify rejects a renban line of 1 2 4" 1 $PUZC verify "$TMP/v.puz" "$TMP/grid"
+printf 'grid 4x4\nvalues 1..4\nrenban r1c1 r2c1 r2c2\n' >"$TMP/v.puz"
+printf '1111\n2222\n3333\n4444\n' >"$TMP/g2"
+expect_status "verify rejects a renban line of 1 2 2" 1 $PUZC verify "$TMP/v.puz" "$TMP/g2"
+printf 'grid 4x4\nvalues 1..4\nrenban r1c1 r2c1 r3c2\n' >"$TMP/v.puz"
+expect_status "verify takes a renban line of 1 2 3" 0 $PUZC verify "$TMP/v.puz" "$TMP/g2"
 $PUZC solve "$TMP/rules/xv_pos_6x6_0.puz" --backend native --method norvig >/dev/null 2>"$TMP/err"
 grep -q "cannot express 'xv'" "$TMP/err" && ok "native's baselines refuse xv by name" ||
     { not_ok "native's baselines refuse xv by name"; cat "$TMP/err"; }
@@ -72,7 +86,7 @@ grep -q "'xv'" "$TMP/err" && ok "rate refuses xv by name" ||
 # the emitted files carry the rules: clasp counts the CNF and OPB, minizinc
 # the MiniZinc model, on cases with several solutions; LP and MPS emit
 for tag in xv_neg_6x6_1 kropki_pos_6x6_0 konsekutiv_6x6_0 nonconsec_region_latin5_2 \
-    dutch_latin5_1 palindrome_latin5_1 antiking_latin5 skyscraper_latin5_2; do
+    dutch_latin5_1 palindrome_latin5_1 antiking_latin5 skyscraper_latin5_2 renban_latin5; do
     f=$TMP/rules/$tag.puz
     want=$(sed -n "s/^$tag //p" "$TMP/counts")
     if command -v clasp >/dev/null 2>&1; then
@@ -96,7 +110,7 @@ done
 
 # convert --to-puz writes the rules back: the same count from the copy
 for tag in konsekutiv_6x6_0 kropki_neg_6x6_1 xv_neg_6x6_1 nonconsec_region_latin5_2 nonconsec_all_latin5 \
-    german_6x6_0 palindrome_latin5_0 palindrome_latin5_1 antiknight_latin5 antiking_latin5 plaincage_latin5 \
+    german_6x6_0 palindrome_latin5_0 palindrome_latin5_1 antiknight_latin5 antiking_latin5 plaincage_latin5 renban_6x6 \
     skyscraper_latin5_2 outsidesum_6x6_2; do
     f=$TMP/rules/$tag.puz
     $PUZC convert --to-puz "$f" -o "$TMP/rt.puz"

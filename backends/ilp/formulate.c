@@ -47,6 +47,8 @@
  *                       pair I of NONCONSEC, NONDOUBLE, XV, NONXV (pairs.h),
  *                       each side
  *   <L>_m.., _v.., _seen: SKYSCRAPER, over auxiliary columns (add_skyscraper)
+ *   <L>_d<V>, _w, _<I>_<V>: RENBAN, over one auxiliary column a window
+ *                       (add_renban)
  * and rows that cut the LP relaxation, implied by those with the cell rows
  * (with the pairwise rows alone, the value rows being weak, GLPK was slow
  * to prove even a 9x9 Kropki unique: docs/benchmarks.md#ilp-weak-relaxations):
@@ -261,6 +263,43 @@ static void add_pairs(IlpProgram *p, const Constraint *k, const char *name)
         }
 }
 
+/* A RENBAN line's rows (see THE VARIANTS), cells c_0..c_{n-1}, value
+ * indices k = 0..nv-1, one auxiliary binary column S[w] for each window
+ * of n values w..w+n-1 (w = 0..nv-n):
+ *   <L>_d<V>:     sum_i x[c_i,k] <= 1        the cells' values differ
+ *   <L>_w:        sum_w S[w] = 1             the line lies in one window
+ *   <L>_<I>_<V>:  x[c_i,k] - sum_{w <= k < w+n} S[w] <= 0   c_i in it
+ * n different values inside one window of n fill it and no other window
+ * holds them, so every grid fixes the columns (counts stay exact). */
+static void add_renban(IlpProgram *p, const Constraint *k, const char *name)
+{
+    const Model *m = p->m;
+    int nv = m->nvals, n = k->n, nw = nv - n + 1; /* n <= nv (check.c) */
+    for (int v = 0; v < nv; v++) {
+        ilp_row_begin(p, ILP_LE, 1, "%s_d%d", name, m->vmin + v);
+        for (int i = 0; i < n; i++)
+            ilp_row_term(p, k->cells[i] * nv + v, 1);
+        ilp_row_end(p);
+    }
+    int *S = xmalloc((size_t)nw * sizeof *S);
+    ilp_row_begin(p, ILP_EQ, 1, "%s_w", name);
+    for (int w = 0; w < nw; w++) {
+        S[w] = ilp_aux_new(p, "%s_S%d", name, m->vmin + w);
+        ilp_row_term(p, S[w], 1);
+    }
+    ilp_row_end(p);
+    for (int i = 0; i < n; i++)
+        for (int v = 0; v < nv; v++) {
+            ilp_row_begin(p, ILP_LE, 0, "%s_%d_%d", name, i + 1, m->vmin + v);
+            ilp_row_term(p, k->cells[i] * nv + v, 1);
+            for (int w = 0; w < nw; w++)
+                if (w <= v && v < w + n)
+                    ilp_row_term(p, S[w], -1);
+            ilp_row_end(p);
+        }
+    free(S);
+}
+
 /* A SKYSCRAPER's rows (see THE VARIANTS) over auxiliary binary columns,
  * each fixed by the grid (so counts stay exact), cells c_0..c_{n-1} from
  * the clue N inward, ge(i,k) = sum_{q>=k} x[c_i,q] ("c_i holds value index
@@ -417,6 +456,7 @@ static void add_variant(IlpProgram *p, const Constraint *k, const char *name)
     case CON_WHISPER:
     case CON_EQUAL: add_pairs(p, k, name); return;
     case CON_SKYSCRAPER: add_skyscraper(p, k, name); return;
+    case CON_RENBAN: add_renban(p, k, name); return;
     default: return;
     }
 }

@@ -34,6 +34,8 @@
  *     WHISPER             abs(x[a] - x[b]) >= total            per pair
  *     SKYSCRAPER          1 + bool2int(x[b] > x[a]) + bool2int(x[c] >
  *                         max([x[a], x[b]])) + ... = clue
+ *     RENBAN              alldifferent([x[a], ...]) /\ max([x[a], ...]) -
+ *                         min([x[a], ...]) = n - 1
  *   GIVEN                 the `given` array (data; 0 = empty)
  * A constraint written on a line of its own, and each label of a region or
  * cage map, is named in a comment by its label (con_label, ir.h:
@@ -211,6 +213,17 @@ static void put_variant(FILE *out, const Model *m, int ci)
             fputs("]))", out);
         }
         fprintf(out, " = %d", k->total);
+        break;
+    case CON_RENBAN:
+        for (int part = 0; part < 3; part++) {
+            fputs(part == 0 ? "alldifferent([" : part == 1 ? " /\\\n    max([" : " - min([", out);
+            for (int i = 0; i < k->n; i++) {
+                fputs(i ? ", " : "", out);
+                put_x(out, m, x[i]);
+            }
+            fputs("])", out);
+        }
+        fprintf(out, " = %d", k->n - 1);
         break;
     default: /* ARROW */
         put_x(out, m, x[0]);

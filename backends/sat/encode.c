@@ -120,6 +120,41 @@ static void encode_pairs(SatCnf *f, const Model *m, const Constraint *c)
         }
 }
 
+/* RENBAN over cells c_0..c_{n-1} (see THE VARIANTS): values index k =
+ * 0..nv-1, windows w = 0..nv-n (the values w..w+n-1).
+ *   distinct    (-x[a,k] | -x[b,k])  for each two cells a, b and value k
+ *   S[w]        auxiliary, "the line's values are w..w+n-1": exactly one
+ *               (S[0] | ... | S[nv-n]) and (-S[w] | -S[w']) pairwise,
+ *               and (-S[w] | -x[c,k]) for every cell c and k outside the
+ *               window.
+ * n different values inside one window of n values fill it, and only the
+ * window starting at their smallest holds them: each grid fixes every S,
+ * so counts stay exact. A 9x9's 4-cell line: 6 S variables, 54 distinct,
+ * 15 exactly-one and 4 * 6 * 5 = 120 window clauses. */
+static void encode_renban(SatCnf *f, const Model *m, const Constraint *c)
+{
+    int nv = m->nvals, n = c->n, nw = nv - n + 1; /* n <= nv (check.c) */
+    for (int k = 0; k < nv; k++)
+        for (int i = 0; i < n; i++)
+            for (int j = i + 1; j < n; j++)
+                sat_cnf_add2(f, -xlit(m, c->cells[i], k), -xlit(m, c->cells[j], k));
+    int *S = xmalloc((size_t)nw * sizeof *S);
+    for (int w = 0; w < nw; w++) {
+        S[w] = sat_cnf_var(f);
+        sat_cnf_lit(f, S[w]);
+    }
+    sat_cnf_end(f);
+    for (int w = 0; w < nw; w++) {
+        for (int u = w + 1; u < nw; u++)
+            sat_cnf_add2(f, -S[w], -S[u]);
+        for (int i = 0; i < n; i++)
+            for (int k = 0; k < nv; k++)
+                if (k < w || k >= w + n)
+                    sat_cnf_add2(f, -S[w], -xlit(m, c->cells[i], k));
+    }
+    free(S);
+}
+
 /* One variant constraint's clauses (see THE VARIANTS below). */
 static void encode_variant(SatCnf *f, const Model *m, const Constraint *c, int chain)
 {
@@ -159,6 +194,7 @@ static void encode_variant(SatCnf *f, const Model *m, const Constraint *c, int c
     case CON_WHISPER:
     case CON_EQUAL: encode_pairs(f, m, c); return;
     case CON_SKYSCRAPER: sat_skyscraper(f, m, c); return;
+    case CON_RENBAN: encode_renban(f, m, c); return;
     default: return;
     }
 }
@@ -210,6 +246,9 @@ static void encode_variant(SatCnf *f, const Model *m, const Constraint *c, int c
  *            variables
  *   SKYSCRAPER  prefix maxima, visibility and a sequential counter over
  *            auxiliary variables defined both ways (outside.c)
+ *   RENBAN   distinct pairs, and one auxiliary variable per window of n
+ *            values: exactly one, each forbidding the values outside it
+ *            (encode_renban)
  * Example: consecutive r1c1 r1c2 in 1..9 adds 18 clauses, 2 of 2 literals
  * (values 1 and 9) and 16 of 3. */
 int sat_encode(const Model *m, const SatConfig *cfg, SatCnf *f)

@@ -109,6 +109,42 @@ static int prune_skyscraper(Solver *s, const Link *l, cset *cand, uint8_t *place
     return sure > l->total || maybe < l->total ? -1 : r;
 }
 
+/* RENBAN along x[0..n-1]: n different values forming a window w..w+n-1.
+ * A decided cell's value leaves the others; the window's start w lies
+ * between the largest smallest candidate less n - 1 and the smallest
+ * largest candidate, so every cell keeps only the values from the first
+ * to the last of those windows ([max lo - (n-1), min hi + (n-1)]); fewer
+ * than n values left among the cells is a contradiction. With every cell
+ * decided this is the rule itself (distinct, max - min <= n - 1). */
+static int prune_renban(Solver *s, const Link *l, cset *cand, uint8_t *placed)
+{
+    const int *x = l->cells;
+    int changed = 0, r;
+    for (int i = 0; i < l->n; i++)
+        if (cs_single(cand[x[i]]))
+            for (int j = 0; j < l->n; j++) {
+                if (j == i)
+                    continue;
+                if ((r = narrow(s, cand, placed, x[j], cs_andnot(s->full, cand[x[i]]))) < 0)
+                    return -1;
+                changed |= r;
+            }
+    long maxlo = s->vmin, minhi = s->vmin + s->nvals - 1;
+    for (int i = 0; i < l->n; i++) {
+        long lo = lo_value(s, cand[x[i]]), hi = hi_value(s, cand[x[i]]);
+        maxlo = lo > maxlo ? lo : maxlo;
+        minhi = hi < minhi ? hi : minhi;
+    }
+    cset window = range_mask(s, maxlo - (l->n - 1), minhi + (l->n - 1)), all = cs_zero();
+    for (int i = 0; i < l->n; i++) {
+        if ((r = narrow(s, cand, placed, x[i], window)) < 0)
+            return -1;
+        changed |= r;
+        all = cs_or(all, cand[x[i]]);
+    }
+    return cs_count(all) < l->n ? -1 : changed;
+}
+
 /* The rules of the variant constraints (see PROPAGATION); returns -1 on a
  * contradiction, 1 if a candidate went, 0 if nothing changed. */
 static int prune_link(Solver *s, const Link *l, cset *cand, uint8_t *placed)
@@ -172,6 +208,8 @@ static int prune_link(Solver *s, const Link *l, cset *cand, uint8_t *placed)
         return prune_pairs(s, l, cand, placed);
     case CON_SKYSCRAPER:
         return prune_skyscraper(s, l, cand, placed);
+    case CON_RENBAN:
+        return prune_renban(s, l, cand, placed);
     default:
         return 0;
     }

@@ -64,7 +64,8 @@
  *                  each arrow cell within circle - (the others' bounds);
  *                  the pair kinds (nonconsecutive, negative kropki and xv,
  *                  xv): each cell of a pair keeps the values with a
- *                  partner among the other's candidates (prune_pairs).
+ *                  partner among the other's candidates (prune_pairs);
+ *                  renban: the whole line (prune_renban).
  *                  With every cell decided each rule is the constraint
  *                  itself, so a full assignment passes only if it holds:
  *                  counting stays exact.
