@@ -34,7 +34,7 @@ typedef struct {
     int alldiff, perm, sum, cages, given;
     int odd, even, less, consec, dbl, arrow; /* the variants */
     int nonconsec, nondouble, xv, nonxv;     /* the pair kinds (issue 28) */
-    int skyscraper, differ, whisper, equal;
+    int skyscraper, differ, whisper, equal, renban;
 } Counts;
 
 /* The model's constraints by kind, as the IR names them. */
@@ -78,6 +78,8 @@ static Counts count(const puz_model *m)
             k.whisper++;
         else if (!strcmp(kind, "equal"))
             k.equal++;
+        else if (!strcmp(kind, "renban"))
+            k.renban++;
     }
     return k;
 }
@@ -240,10 +242,10 @@ static void print_text(const char *path, const puz_model *m, int stats)
         printf("sums        %d (without distinct values)\n", k.sum - k.cages);
     const char *vname[] = {"odd", "even", "less", "consecutive", "double", "arrow",
                            "nonconsecutive", "nondouble", "xv", "nonxv", "skyscraper",
-                           "differ", "whisper", "equal"};
+                           "differ", "whisper", "equal", "renban"};
     int vcount[] = {k.odd, k.even, k.less, k.consec, k.dbl, k.arrow,
                     k.nonconsec, k.nondouble, k.xv, k.nonxv, k.skyscraper,
-                    k.differ, k.whisper, k.equal};
+                    k.differ, k.whisper, k.equal, k.renban};
     for (int i = 0; i < (int)(sizeof vcount / sizeof vcount[0]); i++)
         if (vcount[i])
             printf("%-11s %d\n", vname[i], vcount[i]);
@@ -296,6 +298,7 @@ static void print_json(const char *path, const puz_model *m, int stats)
     json_kint(&j, "differ", k.differ);
     json_kint(&j, "whisper", k.whisper);
     json_kint(&j, "equal", k.equal);
+    json_kint(&j, "renban", k.renban);
     json_kint(&j, "total", puz_model_nconstraints(m));
     json_object_end(&j);
     if (stats)
