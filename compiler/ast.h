@@ -123,6 +123,8 @@ typedef struct {
     X(LITTLEKILLER, "littlekiller", 1)          \
     X(CAGE_PLAIN, "cage", 1)                    \
     X(RENBAN, "renban", 1)                      \
+    X(MINIMUM, "minimum", 1)                    \
+    X(MAXIMUM, "maximum", 1)                    \
     X(UNUSED, "unused", 1)                      \
     X(LAYOUT, "sudoku", 0)                      \
     X(PLACE, "sudoku ... at", 0)

@@ -44,6 +44,9 @@
  *   palindrome <cells>       EQUAL over the mirror pairs   palindrome_r1c1
  *   clone A1..Ak B1..Bk      EQUAL over Ai Bi              clone_r1c1
  *   renban <cells>           RENBAN, cells as written      renban_r1c1
+ *   minimum|maximum <cells>  LESS of two cells per         minimum_r1c1
+ *                            orthogonal neighbour, the     maximum_r1c1
+ *                            smaller first (one name a cell)
  *   disjoint                 at the end: one group per     disjoint1 ...
  *                            place in a box, its cells in every box
  * A mark is a statement on two orthogonal neighbours; the negatives come
@@ -1301,6 +1304,36 @@ static void read_renban(Check *c, const AstStmt *s)
     model_add(c->m, CON_RENBAN, c->list, n, 0, false, name);
 }
 
+/* minimum|maximum cells: each listed cell holds less (more) than each of
+ * its orthogonal neighbours; a LESS of two cells per neighbour, the
+ * smaller first, all named minimum_<cell> (maximum_<cell>) so that the
+ * picture and the writers know them. */
+static void read_minmax(Check *c, const AstStmt *s)
+{
+    char nb[CELL_NAME_MAX], name[24];
+    bool min = s->kind == AST_MINIMUM;
+    int n = expand(c, s->cells);
+    if (n < 0)
+        return;
+    if (c->nvals < 2) {
+        diag_error(c->d, s->loc, "%s: one value cannot be less than another", min ? "minimum"
+                                                                                   : "maximum");
+        return;
+    }
+    for (int i = 0; i < n; i++) {
+        int cell = c->list[i], r = cell / c->cols, q = cell % c->cols;
+        int nbr[4] = {r > 0 ? cell - c->cols : -1, q > 0 ? cell - 1 : -1,
+                      q + 1 < c->cols ? cell + 1 : -1, r + 1 < c->rows ? cell + c->cols : -1};
+        snprintf(name, sizeof name, "%s_%s", min ? "minimum" : "maximum", cname(c, cell, nb));
+        for (int k = 0; k < 4; k++) {
+            if (nbr[k] < 0 || !model_used(c->m, nbr[k]))
+                continue;
+            int pair[2] = {min ? cell : nbr[k], min ? nbr[k] : cell};
+            model_add(c->m, CON_LESS, pair, 2, 0, false, name);
+        }
+    }
+}
+
 /* clone A1 .. Ak B1 .. Bk: the list's two halves hold the same values,
  * cell by cell (two regions of one shape, each written in the same
  * order). */
@@ -1785,6 +1818,8 @@ int check_model(AstFile *f, Diag *d, const char *path, Model **out)
         case AST_DISJOINT: once(&c, &c.disjoint, s, "'disjoint'"); break;
         case AST_CLONE: read_clone(&c, s); break;
         case AST_RENBAN: read_renban(&c, s); break;
+        case AST_MINIMUM:
+        case AST_MAXIMUM: read_minmax(&c, s); break;
         case AST_NEGATIVE: read_negative(&c, s); break;
         case AST_GIVENS:
             if (s == givens)

@@ -17,7 +17,9 @@
  *                 con_is_plain_cage): "killercage" with no value
  *   GIVEN         the cell's "value" with "given": true
  *   PARITY        "odd" / "even"
- *   LESS          "thermometer", the chain as its line
+ *   LESS          "thermometer", the chain as its line; the pairs of a
+ *                 minimum (maximum) cell, named minimum_<cell>: "minimum"
+ *                 ("maximum") {cell}, once a name
  *   CONSEC        "difference" (a white dot: neighbours only)
  *   DOUBLE        "ratio" (a black dot: neighbours only)
  *   ARROW         "arrow": the circle, one line from it through the arrow
@@ -165,6 +167,21 @@ static void e_parity(FILE *f, const Model *m, const Constraint *c)
         put_cell(f, m, c->cells[i]);
         fputc('}', f);
     }
+}
+
+/* A LESS pair of a minimum cell (1: named minimum_<cell>, the cell first)
+ * or a maximum cell (2: maximum_<cell>, the cell second); 0 otherwise. */
+static int minmax_of(const Constraint *c)
+{
+    return !strncmp(c->name, "minimum_", 8) ? 1 : !strncmp(c->name, "maximum_", 8) ? 2 : 0;
+}
+
+/* The cell of a minimum or maximum cell's pairs (written once a name). */
+static void e_minmax(FILE *f, const Model *m, const Constraint *c)
+{
+    fputs("{\"cell\":", f);
+    put_cell(f, m, c->cells[minmax_of(c) == 1 ? 0 : 1]);
+    fputc('}', f);
 }
 
 static void e_line(FILE *f, const Model *m, const Constraint *c)
@@ -431,12 +448,15 @@ typedef struct {
     ConKind kind;
     int total;      /* PARITY: 1 odd, 0 even; else -1 */
     EntryFn fn;
-    int shape;      /* EQUAL: 1 the palindromes, 0 the clones; else -1 */
+    int shape;      /* EQUAL: 1 the palindromes, 0 the clones; LESS: 0 the
+                       thermometers, 1 minimum cells, 2 maximum; else -1 */
 } FpxKind;
 
 static const FpxKind fpx_kinds[] = {
     {"killercage", CON_SUM, -1, e_cage, -1},
-    {"thermometer", CON_LESS, -1, e_line, -1},
+    {"thermometer", CON_LESS, -1, e_line, 0},
+    {"minimum", CON_LESS, -1, e_minmax, 1},
+    {"maximum", CON_LESS, -1, e_minmax, 2},
     {"arrow", CON_ARROW, -1, e_arrow, -1},
     {"odd", CON_PARITY, 1, e_parity, -1},
     {"even", CON_PARITY, 0, e_parity, -1},
@@ -657,7 +677,9 @@ static int write_json(const Model *m, const int *solution, FILE *f, char *why, s
             bool plain_cage = fpx_kinds[k].kind == CON_SUM && con_is_plain_cage(c);
             if ((c->kind != fpx_kinds[k].kind && !plain_cage) ||
                 (fpx_kinds[k].total >= 0 && c->total != fpx_kinds[k].total) ||
-                (fpx_kinds[k].shape >= 0 && is_palindrome(m, c) != fpx_kinds[k].shape))
+                (c->kind == CON_EQUAL && is_palindrome(m, c) != fpx_kinds[k].shape) ||
+                (c->kind == CON_LESS && minmax_of(c) != fpx_kinds[k].shape) ||
+                (c->kind == CON_LESS && minmax_of(c) && i > 0 && !strcmp(m->cons[i - 1].name, c->name)))
                 continue;
             if (!any)
                 fprintf(f, ",\"%s\":[", fpx_kinds[k].key);

@@ -261,7 +261,7 @@ static int rd_extraregion(Fz *z, const char *kind, const JsonValue *v)
     return rc;
 }
 
-/* odd, even: {cell} each; one statement of all of them. */
+/* odd, even, minimum, maximum: {cell} each; one statement of all of them. */
 static int rd_parity(Fz *z, const char *kind, const JsonValue *v)
 {
     if (need_array(z, kind, v) < 0)
@@ -719,8 +719,8 @@ static const FzKind fpz_kinds[] = {
     {"slowthermometer", "slow thermometers", NULL},
     {"clone", "clones", rd_clone},
     {"quadruple", "quadruples", NULL},
-    {"minimum", "minimum cells", NULL},
-    {"maximum", "maximum cells", NULL},
+    {"minimum", "minimum cells", rd_parity},
+    {"maximum", "maximum cells", rd_parity},
     {"rowindexer", "row indexers", NULL},
     {"columnindexer", "column indexers", NULL},
     {"boxindexer", "box indexers", NULL},

@@ -258,7 +258,19 @@ void puzwrite_model(FILE *f, const Model *m)
                     c->total);
             break;
         case CON_PARITY: fputs(c->total ? "odd" : "even", f); break;
-        case CON_LESS: fputs("less", f); break;
+        case CON_LESS:
+            if (!strncmp(c->name, "minimum_", 8) || !strncmp(c->name, "maximum_", 8)) {
+                /* a minimum (maximum) cell's pairs, one per neighbour, its
+                 * cell the smaller (larger) of each: the statement once */
+                if (i == 0 || strcmp(m->cons[i - 1].name, c->name)) {
+                    fprintf(f, "%.7s", c->name);
+                    write_cells(f, m, &c->cells[c->name[1] == 'i' ? 0 : 1], 1);
+                    fputc('\n', f);
+                }
+                continue;
+            }
+            fputs("less", f);
+            break;
         case CON_CONSEC: fputs("consecutive", f); break;
         case CON_DOUBLE: fputs("double", f); break;
         case CON_XV: fputs(c->total == 10 ? "xv X" : "xv V", f); break;

@@ -53,6 +53,23 @@ static void centre(const Model *m, int c, double x0, double y0, double cs, doubl
     *y = y0 + (c / m->cols + 0.5) * cs;
 }
 
+/* A minimum or maximum cell's pair (a LESS of two neighbours named
+ * minimum_<cell> or maximum_<cell>): an inequality sign on their border,
+ * its tip toward the smaller cell (cells[0]). */
+static void inequality(RsScene *s, const Model *m, const Constraint *c, double x0, double y0,
+                       double cs)
+{
+    double ax, ay, bx, by;
+    centre(m, c->cells[0], x0, y0, cs, &ax, &ay);
+    centre(m, c->cells[1], x0, y0, cs, &bx, &by);
+    double mx = (ax + bx) / 2, my = (ay + by) / 2, ux = (ax - bx) / cs, uy = (ay - by) / cs;
+    double tx = mx + ux * cs * 0.07, ty = my + uy * cs * 0.07; /* the tip */
+    double bx0 = mx - ux * cs * 0.07, by0 = my - uy * cs * 0.07;
+    int p = rs_path(s, "inequality", 0x202020, cs * 0.04, 0, 0);
+    rs_seg(s, p, bx0 - uy * cs * 0.1, by0 + ux * cs * 0.1, tx, ty);
+    rs_seg(s, p, tx, ty, bx0 + uy * cs * 0.1, by0 - ux * cs * 0.1);
+}
+
 /* The line from (ax,ay) to (bx,by), its first `skip` pixels left out. */
 static void line_from(RsScene *s, int p, double ax, double ay, double bx, double by, double skip)
 {
@@ -80,6 +97,10 @@ static void draw_one(RsScene *s, const Model *m, const Constraint *c, double x0,
         }
         break;
     case CON_LESS: { /* the bulb on the first (smallest) cell */
+        if (!strncmp(c->name, "minimum_", 8) || !strncmp(c->name, "maximum_", 8)) {
+            inequality(s, m, c, x0, y0, cs);
+            break;
+        }
         int p = rs_path(s, "thermo", THERMO_INK, cs * 0.22, 0, 0);
         centre(m, c->cells[0], x0, y0, cs, &ax, &ay);
         for (double r = cs * 0.06; r <= cs * 0.3; r += cs * 0.1)

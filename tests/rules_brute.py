@@ -357,6 +357,26 @@ def renban_case(rng, n, br, bc, k, tag, count):
             whole, links)
 
 
+def minmax_marks(rng, ref, n, share=0.6):
+    """Minimum and maximum cells: cells of the reference below (above)
+    every orthogonal neighbour, each kept with chance share."""
+    def nbrs(c):
+        r, k = divmod(c, n)
+        return [d for d, ok in ((c - n, r > 0), (c + n, r + 1 < n), (c - 1, k > 0),
+                                (c + 1, k + 1 < n)) if ok]
+    lo = [c for c in range(n * n) if all(ref[c] < ref[d] for d in nbrs(c)) and rng.random() < share]
+    hi = [c for c in range(n * n) if all(ref[c] > ref[d] for d in nbrs(c)) and rng.random() < share]
+    text = "".join("%s %s\n" % (w, " ".join(name(n, c) for c in cs))
+                   for w, cs in (("minimum", lo), ("maximum", hi)) if cs)
+    return text, (set(lo), set(hi))
+
+
+def minmax_rule(marks, n, a, b, va, vb):
+    lo, hi = marks
+    return not ((a in lo and va >= vb) or (b in lo and vb >= va) or
+                (a in hi and va <= vb) or (b in hi and vb <= va))
+
+
 def plaincage_case(rng, n, br, bc, k, tag):
     """Killer cages without a total: L-shaped triples of the reference
     filling whose values differ; the cells of each cage differ."""
@@ -437,6 +457,8 @@ def main():
     cases.append(renban_case(rng, 4, 2, 2, 0, "renban_4x4", 2))
     cases.append(renban_case(rng, 6, 2, 3, 6, "renban_6x6", 3))
     cases.append(renban_case(rng, 5, 0, 0, 3, "renban_latin5", 2))
+    cases.append(make(rng, 6, 2, 3, 2, "minmax_6x6", minmax_marks, minmax_rule))
+    cases.append(make(rng, 5, 0, 0, 1, "minmax_latin5", minmax_marks, minmax_rule))
     for c in cases:
         tag, text, n, br, bc, givens, rule = c[:7]
         whole = c[7] if len(c) > 7 else (lambda g: True)
