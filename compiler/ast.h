@@ -125,6 +125,7 @@ typedef struct {
     X(RENBAN, "renban", 1)                      \
     X(MINIMUM, "minimum", 1)                    \
     X(MAXIMUM, "maximum", 1)                    \
+    X(BETWEEN, "between", 1)                    \
     X(UNUSED, "unused", 1)                      \
     X(LAYOUT, "sudoku", 0)                      \
     X(PLACE, "sudoku ... at", 0)

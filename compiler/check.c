@@ -47,6 +47,7 @@
  *   minimum|maximum <cells>  LESS of two cells per         minimum_r1c1
  *                            orthogonal neighbour, the     maximum_r1c1
  *                            smaller first (one name a cell)
+ *   between <cells>          BETWEEN, cells as written     between_r1c1
  *   disjoint                 at the end: one group per     disjoint1 ...
  *                            place in a box, its cells in every box
  * A mark is a statement on two orthogonal neighbours; the negatives come
@@ -1304,6 +1305,28 @@ static void read_renban(Check *c, const AstStmt *s)
     model_add(c->m, CON_RENBAN, c->list, n, 0, false, name);
 }
 
+/* between cells: a line, its ends the circles, every other cell's value
+ * strictly between theirs (BETWEEN); at least one cell between them, and
+ * no more than the values strictly inside the grid's range. */
+static void read_between(Check *c, const AstStmt *s)
+{
+    char nb[CELL_NAME_MAX], name[24];
+    int n = expand(c, s->cells);
+    if (n < 0 || !line_ok(c, s, n, "between"))
+        return;
+    if (n < 3) {
+        diag_error(c->d, s->loc, "between needs its two ends and a cell between them");
+        return;
+    }
+    if (n > c->nvals) {
+        diag_error(c->d, s->loc, "between: %d cells between the ends cannot lie strictly inside "
+                   "%d..%d", n - 2, c->vmin, c->vmax);
+        return;
+    }
+    snprintf(name, sizeof name, "between_%s", cname(c, c->list[0], nb));
+    model_add(c->m, CON_BETWEEN, c->list, n, 0, false, name);
+}
+
 /* minimum|maximum cells: each listed cell holds less (more) than each of
  * its orthogonal neighbours; a LESS of two cells per neighbour, the
  * smaller first, all named minimum_<cell> (maximum_<cell>) so that the
@@ -1820,6 +1843,7 @@ int check_model(AstFile *f, Diag *d, const char *path, Model **out)
         case AST_RENBAN: read_renban(&c, s); break;
         case AST_MINIMUM:
         case AST_MAXIMUM: read_minmax(&c, s); break;
+        case AST_BETWEEN: read_between(&c, s); break;
         case AST_NEGATIVE: read_negative(&c, s); break;
         case AST_GIVENS:
             if (s == givens)

@@ -41,6 +41,7 @@
  *                 pairs (A1 B1, A2 B2, ...): a "clone", cells A, cloneCells B
  *                 Any other set of pairs has no f-puzzles form (refused)
  *   RENBAN        "renban", the line as written
+ *   BETWEEN       "betweenline", the line as written (its ends the circles)
  * The name is the "title", the source the "author"; the solution, when
  * known, the "solution" (every value, row by row). A model with unused
  * cells (a shape, a Samurai) has no f-puzzles form. */
@@ -468,6 +469,7 @@ static const FpxKind fpx_kinds[] = {
     {"palindrome", CON_EQUAL, -1, e_pairline, 1},
     {"clone", CON_EQUAL, -1, e_clone, 0},
     {"renban", CON_RENBAN, -1, e_line, -1},
+    {"betweenline", CON_BETWEEN, -1, e_line, -1},
 };
 
 static int write_json(const Model *m, const int *solution, FILE *f, char *why, size_t whysz)
@@ -571,7 +573,7 @@ static int write_json(const Model *m, const int *solution, FILE *f, char *why, s
         }
         case CON_GIVEN: case CON_PARITY: case CON_LESS:
         case CON_ARROW: case CON_NONCONSEC: case CON_NONDOUBLE: case CON_NONXV:
-        case CON_RENBAN:
+        case CON_RENBAN: case CON_BETWEEN:
             break; /* written below */
         default:
             /* a kind the table does not write yet: said, never dropped */

@@ -14,7 +14,7 @@
  * lines: [[circle, arrow cells...]]}, "odd"/"even" {cell}, "difference"
  * (white dot) and "ratio" (black dot) {cells: two, value: difference 1 /
  * ratio 2 when left out}, "xv" {cells: two, value "X" or "V"},
- * "extraregion" {cells}, "renban" {lines}, "clone" {cells, cloneCells}, "skyscraper" {cell: outside the grid, R0C3 above
+ * "extraregion" {cells}, "renban" {lines}, "betweenline" {lines}, "clone" {cells, cloneCells}, "skyscraper" {cell: outside the grid, R0C3 above
  * column 3, value}; "negative" names the marks that are all given
  * ("ratio", "xv"), "nonconsecutive" says neighbours not across a white dot
  * are not consecutive. The default boxes of a
@@ -600,8 +600,8 @@ static int rd_global(Fz *z, const char *kind, const JsonValue *v)
 }
 
 /* whispers (neighbours on the line differ by at least "value", 5 when
- * left out: German whispers), palindrome and renban lines: a statement a
- * line. */
+ * left out: German whispers), palindrome, renban and between lines
+ * ("betweenline": between): a statement a line. */
 static int rd_line_rule(Fz *z, const char *kind, const JsonValue *v)
 {
     if (need_array(z, kind, v) < 0)
@@ -629,6 +629,8 @@ static int rd_line_rule(Fz *z, const char *kind, const JsonValue *v)
                 continue;
             if (!strcmp(kind, "palindrome") || !strcmp(kind, "renban"))
                 fputs(kind, z->st);
+            else if (!strcmp(kind, "betweenline"))
+                fputs("between", z->st);
             else if (gap == 5)
                 fputs("german", z->st);
             else
@@ -710,7 +712,7 @@ static const FzKind fpz_kinds[] = {
     {"renban", "renban lines", rd_line_rule},
     {"whispers", "German whispers", rd_line_rule},
     {"regionsumline", "region sum lines", NULL},
-    {"betweenline", "between lines", NULL},
+    {"betweenline", "between lines", rd_line_rule},
     {"entropicline", "entropic lines", NULL},
     {"modularline", "modular lines", NULL},
     {"nabner", "nabner lines", NULL},

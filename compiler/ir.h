@@ -54,6 +54,9 @@
  *   RENBAN      a line of n cells holding n different values that form a
  *               consecutive set, in any order: distinct, max - min = n - 1
  *               (named renban_<first cell>)
+ *   BETWEEN     a line whose two ends are circles: every cell between them
+ *               holds a value strictly between the ends' values (n >= 3;
+ *               named between_<first cell>)
  *   (an outside sum of the first k cells is a SUM named outsidesum_<cell>,
  *   a little killer's diagonal a SUM named littlekiller_<cell>)
  * A Killer cage without a total (`cage CELLS`) is a group (ALLDIFF, or
@@ -116,7 +119,8 @@
     X(DIFFER, "differ")   \
     X(WHISPER, "whisper") \
     X(EQUAL, "equal")     \
-    X(RENBAN, "renban")
+    X(RENBAN, "renban")   \
+    X(BETWEEN, "between")
 
 typedef enum {
 #define PUZ_X_ENUM(id, name) CON_##id,

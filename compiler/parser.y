@@ -90,6 +90,7 @@ static int xv_total(const char *word);
        ANTIKING "'antiking'" GERMAN "'german'" DUTCH "'dutch'" WHISPER "'whisper'"
        PALINDROME "'palindrome'" DISJOINT "'disjoint'" CLONE "'clone'"
        LITTLEKILLER "'littlekiller'" RENBAN "'renban'" MINIMUM "'minimum'" MAXIMUM "'maximum'"
+       BETWEEN "'between'"
 %token UNUSED "'unused'" AT "'at'" STEP "'step'" BOXSTEP "'boxstep'"
 
 %type <kind> header blockkw variant
@@ -153,6 +154,7 @@ stmt: NAME STRING               { ast_add_text(ctx->file, AST_NAME, @1, $2); }
     | RENBAN cells              { ast_add_cells(ctx->file, AST_RENBAN, @1, 0, @1, $2); }
     | MINIMUM cells             { ast_add_cells(ctx->file, AST_MINIMUM, @1, 0, @1, $2); }
     | MAXIMUM cells             { ast_add_cells(ctx->file, AST_MAXIMUM, @1, 0, @1, $2); }
+    | BETWEEN cells             { ast_add_cells(ctx->file, AST_BETWEEN, @1, 0, @1, $2); }
     | SKYSCRAPER NUMBER cells   { ast_add_cells(ctx->file, AST_SKYSCRAPER, @1, $2, @2, $3); }
     | LITTLEKILLER NUMBER cells { ast_add_cells(ctx->file, AST_LITTLEKILLER, @1, $2, @2, $3); }
     | OUTSIDESUM NUMBER cells   { ast_add_cells(ctx->file, AST_OUTSIDESUM, @1, $2, @2, $3); }

@@ -277,6 +277,7 @@ void puzwrite_model(FILE *f, const Model *m)
         case CON_SKYSCRAPER: fprintf(f, "skyscraper %d", c->total); break;
         case CON_DIFFER: fprintf(f, "%s\n", con_word(c)); continue;
         case CON_RENBAN: fputs("renban", f); break;
+        case CON_BETWEEN: fputs("between", f); break;
         case CON_WHISPER:
         case CON_EQUAL: {
             int *line = xmalloc((size_t)c->n * sizeof *line), k = 0;

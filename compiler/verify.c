@@ -98,6 +98,17 @@ static bool variant_holds(const Model *m, const Constraint *c, const int *grid, 
             }
         }
         return true;
+    case CON_BETWEEN: { /* strictly between the ends (none when they are equal) */
+        int e0 = grid[x[0]], e1 = grid[x[c->n - 1]], lo = e0 < e1 ? e0 : e1, hi = e0 ^ e1 ^ lo;
+        for (int i = 1; i + 1 < c->n; i++)
+            if (grid[x[i]] <= lo || grid[x[i]] >= hi) {
+                if (whysz)
+                    snprintf(why, whysz, "%s = %d is not strictly between the ends %d and %d (%s)",
+                             cell_name(m, x[i], a), grid[x[i]], e0, e1, c->name);
+                return false;
+            }
+        return true;
+    }
     case CON_RENBAN: { /* n different values, the largest n - 1 above the smallest */
         int lo = grid[x[0]], hi = grid[x[0]];
         for (int i = 0; i < c->n; i++) {

@@ -163,8 +163,17 @@ static void draw_one(RsScene *s, const Model *m, const Constraint *c, double x0,
         }
         break;
     }
+    case CON_BETWEEN: /* a grey line, its ends circled, as f-puzzles draws one */
     case CON_RENBAN: { /* a purple line through the centres, as f-puzzles draws one */
-        int p = rs_path(s, "renban", 0xc27ee0, cs * 0.3, 0, 0);
+        if (c->kind == CON_BETWEEN)
+            for (int end = 0; end < 2; end++) {
+                int q = rs_path(s, "between-end", 0x909090, cs * 0.04, 0, 0);
+                centre(m, c->cells[end ? c->n - 1 : 0], x0, y0, cs, &ax, &ay);
+                circle(s, q, ax, ay, cs * 0.38);
+            }
+        int p = rs_path(s, c->kind == CON_BETWEEN ? "between" : "renban",
+                        c->kind == CON_BETWEEN ? 0xb4b4b4 : 0xc27ee0,
+                        cs * (c->kind == CON_BETWEEN ? 0.12 : 0.3), 0, 0);
         for (int j = 0; j + 1 < c->n; j++) {
             centre(m, c->cells[j], x0, y0, cs, &ax, &ay);
             centre(m, c->cells[j + 1], x0, y0, cs, &bx, &by);
@@ -245,7 +254,9 @@ static void outside_clue(RsScene *s, const Model *m, const Constraint *c, double
 static int layer(ConKind k)
 {
     return k == CON_PARITY ? 0
-           : k == CON_LESS || k == CON_WHISPER || k == CON_EQUAL || k == CON_RENBAN ? 1
+           : k == CON_LESS || k == CON_WHISPER || k == CON_EQUAL || k == CON_RENBAN ||
+                     k == CON_BETWEEN
+               ? 1
            : k == CON_ARROW ? 2 : 3;
 }
 

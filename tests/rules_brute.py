@@ -377,6 +377,27 @@ def minmax_rule(marks, n, a, b, va, vb):
                 (a in hi and va <= vb) or (b in hi and vb <= va))
 
 
+def between_case(rng, n, br, bc, k, tag, count):
+    """Between lines (king steps) walked on the reference filling until the
+    middle lies strictly between the ends; tested on the full grid."""
+    ref = ref_grid(rng, n, br, bc)
+    givens = pick_givens(rng, ref, n, k)
+    lines = []
+    while len(lines) < count:
+        line = [rng.randrange(n * n)]
+        while len(line) < 3:
+            steps = [c for c in king_steps(n, line[-1]) if c not in line]
+            line.append(rng.choice(steps))
+        lo, hi = sorted((ref[line[0]], ref[line[-1]]))
+        if lo < ref[line[1]] < hi:
+            lines.append(line)
+    def whole(g):
+        return all(min(g[l[0]], g[l[-1]]) < g[l[1]] < max(g[l[0]], g[l[-1]]) for l in lines)
+    text = "".join("between %s\n" % " ".join(name(n, c) for c in l) for l in lines)
+    return (tag, header(n, br, bc) + text + givens_text(n, givens), n, br, bc, givens, None,
+            whole)
+
+
 def plaincage_case(rng, n, br, bc, k, tag):
     """Killer cages without a total: L-shaped triples of the reference
     filling whose values differ; the cells of each cage differ."""
@@ -459,6 +480,8 @@ def main():
     cases.append(renban_case(rng, 5, 0, 0, 3, "renban_latin5", 2))
     cases.append(make(rng, 6, 2, 3, 2, "minmax_6x6", minmax_marks, minmax_rule))
     cases.append(make(rng, 5, 0, 0, 1, "minmax_latin5", minmax_marks, minmax_rule))
+    cases.append(between_case(rng, 4, 2, 2, 0, "between_4x4", 3))
+    cases.append(between_case(rng, 6, 2, 3, 8, "between_6x6", 3))
     for c in cases:
         tag, text, n, br, bc, givens, rule = c[:7]
         whole = c[7] if len(c) > 7 else (lambda g: True)

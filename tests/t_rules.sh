@@ -2,7 +2,7 @@
 # docs/variants.md): nonconsecutive, xv, negative consecutive|kropki|xv,
 # skyscraper, outsidesum, antiknight, antiking, german, dutch and whisper
 # lines, palindromes, disjoint groups, clones, little killers, cages without a total,
-# renban lines, minimum/maximum cells.
+# renban lines, minimum/maximum cells, between lines.
 # tests/rules_brute.py writes small puzzles (6x6 Sudoku, 5x5 Latin) and
 # counts their solutions by brute force, from the rules' definitions and
 # nothing of puzc; native, sat and ilp must count exactly the same (every
@@ -86,7 +86,7 @@ grep -q "'xv'" "$TMP/err" && ok "rate refuses xv by name" ||
 # the emitted files carry the rules: clasp counts the CNF and OPB, minizinc
 # the MiniZinc model, on cases with several solutions; LP and MPS emit
 for tag in xv_neg_6x6_1 kropki_pos_6x6_0 konsekutiv_6x6_0 nonconsec_region_latin5_2 \
-    dutch_latin5_1 palindrome_latin5_1 antiking_latin5 skyscraper_latin5_2 renban_latin5 minmax_latin5; do
+    dutch_latin5_1 palindrome_latin5_1 antiking_latin5 skyscraper_latin5_2 renban_latin5 minmax_latin5 between_4x4; do
     f=$TMP/rules/$tag.puz
     want=$(sed -n "s/^$tag //p" "$TMP/counts")
     if command -v clasp >/dev/null 2>&1; then

@@ -49,6 +49,8 @@
  *   <L>_m.., _v.., _seen: SKYSCRAPER, over auxiliary columns (add_skyscraper)
  *   <L>_d<V>, _w, _<I>_<V>: RENBAN, over one auxiliary column a window
  *                       (add_renban)
+ *   <L>_<I>_lt<P>, _gt<P>: BETWEEN, strict inequalities switched by one
+ *                       auxiliary column (add_between)
  * and rows that cut the LP relaxation, implied by those with the cell rows
  * (with the pairwise rows alone, the value rows being weak, GLPK was slow
  * to prove even a 9x9 Kropki unique: docs/benchmarks.md#ilp-weak-relaxations):
@@ -263,6 +265,43 @@ static void add_pairs(IlpProgram *p, const Constraint *k, const char *name)
         }
 }
 
+/* A BETWEEN line's rows (see THE VARIANTS), ends a, z, M = nvals, over one
+ * auxiliary binary column D ("a < z"), each strict inequality u < w
+ * written val(u) - val(w) <= -1, switched off by M when the other order
+ * holds:
+ *   <L>_1_lt0:   val(a) - val(z) + M D <= M - 1      (D = 1: a < z)
+ *   <L>_1_gt0:   val(z) - val(a) - M D <= -1         (D = 0: z < a)
+ *   <L>_<I>_lt0, _lt1: a < b, b < z (D = 1), <L>_<I>_gt0, _gt1: z < b,
+ *   b < a (D = 0) for the middle cell b = c_I
+ * Values differ by at most M - 1, so a switched-off row always holds; every
+ * grid fixes D (counts stay exact). */
+static void add_between(IlpProgram *p, const Constraint *k, const char *name)
+{
+    int nv = p->m->nvals, a = k->cells[0], z = k->cells[k->n - 1];
+    int D = ilp_aux_new(p, "%s_D", name);
+    /* u < w when D == on: val(u) - val(w) + M D <= M - 1 (on = 1), or
+     * val(u) - val(w) - M D <= -1 (on = 0) */
+    for (int i = 0; i < k->n; i++)
+        for (int on = 0; on < 2; on++)
+            for (int part = 0; part < (i == 0 ? 1 : i + 1 < k->n ? 2 : 0); part++) {
+                int u, w;
+                if (i == 0) { /* the ends themselves */
+                    u = on ? a : z;
+                    w = on ? z : a;
+                } else { /* part 0: low end < b, part 1: b < high end */
+                    int low = on ? a : z, high = on ? z : a, b = k->cells[i];
+                    u = part ? b : low;
+                    w = part ? high : b;
+                }
+                ilp_row_begin(p, ILP_LE, on ? nv - 1 : -1, "%s_%d_%s%d", name, i + 1,
+                              on ? "lt" : "gt", part);
+                add_val(p, u, 1);
+                add_val(p, w, -1);
+                ilp_row_term(p, D, on ? nv : -nv);
+                ilp_row_end(p);
+            }
+}
+
 /* A RENBAN line's rows (see THE VARIANTS), cells c_0..c_{n-1}, value
  * indices k = 0..nv-1, one auxiliary binary column S[w] for each window
  * of n values w..w+n-1 (w = 0..nv-n):
@@ -457,6 +496,7 @@ static void add_variant(IlpProgram *p, const Constraint *k, const char *name)
     case CON_EQUAL: add_pairs(p, k, name); return;
     case CON_SKYSCRAPER: add_skyscraper(p, k, name); return;
     case CON_RENBAN: add_renban(p, k, name); return;
+    case CON_BETWEEN: add_between(p, k, name); return;
     default: return;
     }
 }

@@ -36,6 +36,8 @@
  *                         max([x[a], x[b]])) + ... = clue
  *     RENBAN              alldifferent([x[a], ...]) /\ max([x[a], ...]) -
  *                         min([x[a], ...]) = n - 1
+ *     BETWEEN             min(x[a], x[z]) < x[b] /\ x[b] < max(x[a], x[z])
+ *                         for each middle cell b (ends a, z)
  *   GIVEN                 the `given` array (data; 0 = empty)
  * A constraint written on a line of its own, and each label of a region or
  * cage map, is named in a comment by its label (con_label, ir.h:
@@ -213,6 +215,25 @@ static void put_variant(FILE *out, const Model *m, int ci)
             fputs("]))", out);
         }
         fprintf(out, " = %d", k->total);
+        break;
+    case CON_BETWEEN:
+        for (int i = 1; i + 1 < k->n; i++)
+            for (int side = 0; side < 2; side++) {
+                fputs(i > 1 || side ? " /\\\n    " : "", out);
+                if (side) {
+                    put_x(out, m, x[i]);
+                    fputs(" < ", out);
+                }
+                fputs(side ? "max(" : "min(", out);
+                put_x(out, m, x[0]);
+                fputs(", ", out);
+                put_x(out, m, x[k->n - 1]);
+                fputs(")", out);
+                if (!side) {
+                    fputs(" < ", out);
+                    put_x(out, m, x[i]);
+                }
+            }
         break;
     case CON_RENBAN:
         for (int part = 0; part < 3; part++) {

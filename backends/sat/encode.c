@@ -155,6 +155,43 @@ static void encode_renban(SatCnf *f, const Model *m, const Constraint *c)
     free(S);
 }
 
+/* BETWEEN, ends a = c_0 and z = c_{n-1}, value indices v, w (see THE
+ * VARIANTS): one auxiliary variable D, "a < z", defined both ways by
+ *   (-D | -x[a,v] | -x[z,w])  for w <= v      D: a below z
+ *   (D | -x[a,v] | -x[z,w])   for w >= v      -D: a above z
+ * (so equal ends satisfy neither: the line has no solution then, as the
+ * rule says) and, for every middle cell b,
+ *   (-D | -x[a,v] | -x[b,w]), (-D | -x[z,v] | -x[b,w'])  w <= v, w' >= v
+ *   (D | -x[z,v] | -x[b,w]),  (D | -x[a,v] | -x[b,w'])   w <= v, w' >= v
+ * Every grid fixes D: counts stay exact. */
+static void encode_between(SatCnf *f, const Model *m, const Constraint *c)
+{
+    int nv = m->nvals, a = c->cells[0], z = c->cells[c->n - 1];
+    int D = sat_cnf_var(f);
+    for (int v = 0; v < nv; v++)
+        for (int w = 0; w < nv; w++) {
+            int cl[2][3] = {{-D, -xlit(m, a, v), -xlit(m, z, w)}, {D, -xlit(m, a, v), -xlit(m, z, w)}};
+            if (w <= v)
+                sat_cnf_clause(f, cl[0], 3);
+            if (w >= v)
+                sat_cnf_clause(f, cl[1], 3);
+            for (int i = 1; i + 1 < c->n; i++) {
+                int b = c->cells[i];
+                /* the end below (a when D) forbids b the values up to its
+                 * own; the end above, those from its own up */
+                for (int side = 0; side < 2; side++) {
+                    int d = side ? -D : D, low = side ? z : a, high = side ? a : z;
+                    int lo_cl[3] = {-d, -xlit(m, low, v), -xlit(m, b, w)};
+                    int hi_cl[3] = {-d, -xlit(m, high, v), -xlit(m, b, w)};
+                    if (w <= v)
+                        sat_cnf_clause(f, lo_cl, 3);
+                    if (w >= v)
+                        sat_cnf_clause(f, hi_cl, 3);
+                }
+            }
+        }
+}
+
 /* One variant constraint's clauses (see THE VARIANTS below). */
 static void encode_variant(SatCnf *f, const Model *m, const Constraint *c, int chain)
 {
@@ -195,6 +232,7 @@ static void encode_variant(SatCnf *f, const Model *m, const Constraint *c, int c
     case CON_EQUAL: encode_pairs(f, m, c); return;
     case CON_SKYSCRAPER: sat_skyscraper(f, m, c); return;
     case CON_RENBAN: encode_renban(f, m, c); return;
+    case CON_BETWEEN: encode_between(f, m, c); return;
     default: return;
     }
 }
@@ -249,6 +287,9 @@ static void encode_variant(SatCnf *f, const Model *m, const Constraint *c, int c
  *   RENBAN   distinct pairs, and one auxiliary variable per window of n
  *            values: exactly one, each forbidding the values outside it
  *            (encode_renban)
+ *   BETWEEN  one auxiliary variable "the first end is the smaller", defined
+ *            both ways, and three-literal clauses under it and its negation
+ *            (encode_between)
  * Example: consecutive r1c1 r1c2 in 1..9 adds 18 clauses, 2 of 2 literals
  * (values 1 and 9) and 16 of 3. */
 int sat_encode(const Model *m, const SatConfig *cfg, SatCnf *f)

@@ -145,6 +145,47 @@ static int prune_renban(Solver *s, const Link *l, cset *cand, uint8_t *placed)
     return cs_count(all) < l->n ? -1 : changed;
 }
 
+/* BETWEEN, ends x[0] and x[n-1]: every cell between them strictly inside
+ * the ends' values, by bounds. With the ends' order known (one's largest
+ * candidate below the other's smallest) the line is a chain: small end <
+ * each middle cell < large end, narrowed both ways as LESS is; else each
+ * middle cell lies strictly inside the smallest and the largest candidate
+ * of the ends. With every cell decided this is the rule itself (equal ends
+ * leave the middle nothing). */
+static int prune_between(Solver *s, const Link *l, cset *cand, uint8_t *placed)
+{
+    const int *x = l->cells;
+    int a = x[0], z = x[l->n - 1], changed = 0, r;
+    long loa = lo_value(s, cand[a]), hia = hi_value(s, cand[a]);
+    long loz = lo_value(s, cand[z]), hiz = hi_value(s, cand[z]);
+    if (hia < loz || hiz < loa) {
+        int sm = hia < loz ? a : z, lg = hia < loz ? z : a;
+        long lo = lo_value(s, cand[sm]), hi = hi_value(s, cand[lg]);
+        long mid_hi = hi, mid_lo = lo; /* the middle's smallest largest, largest smallest */
+        for (int i = 1; i + 1 < l->n; i++) {
+            if ((r = narrow(s, cand, placed, x[i], range_mask(s, lo + 1, hi - 1))) < 0)
+                return -1;
+            changed |= r;
+            long h = hi_value(s, cand[x[i]]), w = lo_value(s, cand[x[i]]);
+            mid_hi = i == 1 || h < mid_hi ? h : mid_hi;
+            mid_lo = i == 1 || w > mid_lo ? w : mid_lo;
+        }
+        if ((r = narrow(s, cand, placed, sm, range_mask(s, s->vmin, mid_hi - 1))) < 0)
+            return -1;
+        changed |= r;
+        if ((r = narrow(s, cand, placed, lg, range_mask(s, mid_lo + 1, s->vmin + s->nvals))) < 0)
+            return -1;
+        return changed | r;
+    }
+    long lo = loa < loz ? loa : loz, hi = hia > hiz ? hia : hiz;
+    for (int i = 1; i + 1 < l->n; i++) {
+        if ((r = narrow(s, cand, placed, x[i], range_mask(s, lo + 1, hi - 1))) < 0)
+            return -1;
+        changed |= r;
+    }
+    return changed;
+}
+
 /* The rules of the variant constraints (see PROPAGATION); returns -1 on a
  * contradiction, 1 if a candidate went, 0 if nothing changed. */
 static int prune_link(Solver *s, const Link *l, cset *cand, uint8_t *placed)
@@ -210,6 +251,8 @@ static int prune_link(Solver *s, const Link *l, cset *cand, uint8_t *placed)
         return prune_skyscraper(s, l, cand, placed);
     case CON_RENBAN:
         return prune_renban(s, l, cand, placed);
+    case CON_BETWEEN:
+        return prune_between(s, l, cand, placed);
     default:
         return 0;
     }

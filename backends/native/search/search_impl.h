@@ -65,7 +65,8 @@
  *                  the pair kinds (nonconsecutive, negative kropki and xv,
  *                  xv): each cell of a pair keeps the values with a
  *                  partner among the other's candidates (prune_pairs);
- *                  renban: the whole line (prune_renban).
+ *                  renban: the whole line (prune_renban); between: the
+ *                  middle inside the ends, by bounds (prune_between).
  *                  With every cell decided each rule is the constraint
  *                  itself, so a full assignment passes only if it holds:
  *                  counting stays exact.
