@@ -487,17 +487,13 @@ static void add_variant(IlpProgram *p, const Constraint *k, const char *name)
                 ilp_row_end(p);
             }
         return;
-    case CON_NONCONSEC:
-    case CON_NONDOUBLE:
-    case CON_XV:
-    case CON_NONXV:
-    case CON_DIFFER:
-    case CON_WHISPER:
-    case CON_EQUAL: add_pairs(p, k, name); return;
     case CON_SKYSCRAPER: add_skyscraper(p, k, name); return;
     case CON_RENBAN: add_renban(p, k, name); return;
     case CON_BETWEEN: add_between(p, k, name); return;
-    default: return;
+    default: /* the pair kinds, listed once in pairs.h */
+        if (con_is_pairs(k->kind))
+            add_pairs(p, k, name);
+        return;
     }
 }
 

@@ -223,17 +223,13 @@ static void encode_variant(SatCnf *f, const Model *m, const Constraint *c, int c
         }
         return;
     case CON_ARROW: sat_arrow(f, m, c, chain); return;
-    case CON_NONCONSEC:
-    case CON_NONDOUBLE:
-    case CON_XV:
-    case CON_NONXV:
-    case CON_DIFFER:
-    case CON_WHISPER:
-    case CON_EQUAL: encode_pairs(f, m, c); return;
     case CON_SKYSCRAPER: sat_skyscraper(f, m, c); return;
     case CON_RENBAN: encode_renban(f, m, c); return;
     case CON_BETWEEN: encode_between(f, m, c); return;
-    default: return;
+    default: /* the pair kinds, listed once in pairs.h */
+        if (con_is_pairs(c->kind))
+            encode_pairs(f, m, c);
+        return;
     }
 }
 

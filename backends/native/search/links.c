@@ -239,21 +239,13 @@ static int prune_link(Solver *s, const Link *l, cset *cand, uint8_t *placed)
         }
         return changed;
     }
-    case CON_NONCONSEC:
-    case CON_NONDOUBLE:
-    case CON_XV:
-    case CON_NONXV:
-    case CON_DIFFER:
-    case CON_WHISPER:
-    case CON_EQUAL:
-        return prune_pairs(s, l, cand, placed);
     case CON_SKYSCRAPER:
         return prune_skyscraper(s, l, cand, placed);
     case CON_RENBAN:
         return prune_renban(s, l, cand, placed);
     case CON_BETWEEN:
         return prune_between(s, l, cand, placed);
-    default:
-        return 0;
+    default: /* the pair kinds, listed once in pairs.h */
+        return con_is_pairs(l->kind) ? prune_pairs(s, l, cand, placed) : 0;
     }
 }
