@@ -51,14 +51,15 @@ peak_kb() {
 have_sets() { [ -d "$SHARED/sudoku9" ]; }
 
 # measured CMD...: runs CMD (stdout in $TMP/out, stderr in $TMP/err) and
-# sets $rc (its exit status), $sec (its wall seconds) and $peak_kb (its
-# peak resident memory, KB, as wait4 reports it) with tests/tools/peak.c,
-# built on first use
+# sets $rc (its exit status), $sec (its wall seconds), $peak_kb (its
+# peak resident memory, KB, as wait4 reports it) and $cpu (its user and
+# system seconds: what a bound on work should compare, the wall clock
+# being the machine's load's) with tests/tools/peak.c, built on first use
 measured() {
     [ -x "$TMP/peak" ] || ${CC:-cc} -O2 -o "$TMP/peak" tests/tools/peak.c ||
-        { rc=127 sec=0 peak_kb=0; return; }
+        { rc=127 sec=0 peak_kb=0 cpu=0; return; }
     set -- $("$TMP/peak" "$TMP/out" "$TMP/err" "$@")
-    rc=$1 sec=$2 peak_kb=$3
+    rc=$1 sec=$2 peak_kb=$3 cpu=$4
 }
 
 # sanitized: true on a sanitizer build (make asan, make tsan), whose memory

@@ -1,24 +1,23 @@
 #!/bin/sh
 # t_huge.sh -- errors on huge inputs (made here, in $TMP): every message of
-# a 15 MB file is out within a generous 5 s (each takes well under one; the
-# old byte-by-byte echo of the line took minutes), quotes at most a window
+# a 15 MB file is out within a generous 5 s of CPU (each takes well under
+# one; the old byte-by-byte echo of the line took minutes; CPU, not the
+# wall clock, which is the machine's load's), quotes at most a window
 # of its line, "..." on each side that was cut and the caret under the
 # right column, and no line of stderr is long. And a 4.8 MB solver answer
 # decoded as fast.
 . tests/lib.sh
 
 # run WHAT FILE: `puzc check FILE` (stderr in $TMP/err), which must exit 2
-# within 5 s with no line of its stderr longer than 120 bytes.
+# within 5 s of CPU with no line of its stderr longer than 120 bytes.
 run() {
-    t0=$(date +%s.%N)
-    "$PUZC" check "$2" >"$TMP/out" 2>"$TMP/err"
-    rc=$?
-    sec=$(awk -v a="$t0" -v b="$(date +%s.%N)" 'BEGIN { printf "%.2f", b - a }')
+    measured "$PUZC" check "$2"
+    sec=$cpu
     long=$(awk 'length($0) > 120 { n++ } END { print n + 0 }' "$TMP/err")
     if [ "$rc" = 2 ] && [ "$long" = 0 ] && awk -v s="$sec" 'BEGIN { exit !(s < 5) }'; then
-        ok "$1: exit 2 in $sec s, short lines"
+        ok "$1: exit 2 in $sec s of CPU, short lines"
     else
-        not_ok "$1: exit $rc in $sec s, $long lines over 120 bytes (wanted 2, under 5 s, none)"
+        not_ok "$1: exit $rc in $sec s, $long lines over 120 bytes (wanted 2, under 5 s of CPU, none)"
         cut -c1-200 "$TMP/err" | head -n 6 | sed 's/^/    /'
     fi
     rm -f "$2"
@@ -160,14 +159,12 @@ awk -v sol="$(cat "$TMP/s25")" 'BEGIN {
             for (k = 1; k <= 25; k++)
                 printf "%6d x_r%dc%d_v%d  *  %d  0  1\n", ++n, int(c / 25) + 1, c % 25 + 1, k, k == v
         } }' >"$TMP/glp.sol"
-t0=$(date +%s.%N)
-"$PUZC" decode "$TMP/e25.puz" "$TMP/glp.sol" --line >"$TMP/out" 2>"$TMP/err"
-rc=$?
-sec=$(awk -v a="$t0" -v b="$(date +%s.%N)" 'BEGIN { printf "%.2f", b - a }')
+measured "$PUZC" decode "$TMP/e25.puz" "$TMP/glp.sol" --line
+sec=$cpu
 if [ "$rc" = 0 ] && cmp -s "$TMP/out" "$TMP/s25" && awk -v s="$sec" 'BEGIN { exit !(s < 5) }'; then
-    ok "a 4.8 MB glpsol answer decoded in $sec s"
+    ok "a 4.8 MB glpsol answer decoded in $sec s of CPU"
 else
-    not_ok "a 4.8 MB glpsol answer: exit $rc in $sec s (wanted 0, the solution, under 5 s)"
+    not_ok "a 4.8 MB glpsol answer: exit $rc in $sec s (wanted 0, the solution, under 5 s of CPU)"
     head -n 3 "$TMP/err" | sed 's/^/    /'
 fi
 

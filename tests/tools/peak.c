@@ -1,6 +1,7 @@
 /* peak.c -- a test helper (tests/lib.sh's measured): runs a command with
  * its stdout and stderr in two files and prints its exit status, its wall
- * seconds and its peak resident memory in KB, as wait4 reports it. A small
+ * seconds, its peak resident memory in KB and its CPU seconds (user and
+ * system), as wait4 reports them. A small
  * C parent, so that the child's peak is the command's alone (a Python
  * parent's fork counted its own 12 MB in the child's before the exec).
  * A command still running after PEAK_KILL seconds (environment; default
@@ -57,6 +58,8 @@ int main(int argc, char **argv)
     clock_gettime(CLOCK_MONOTONIC, &t1);
     int rc = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
     double sec = (double)(t1.tv_sec - t0.tv_sec) + 1e-9 * (double)(t1.tv_nsec - t0.tv_nsec);
-    printf("%d %.3f %ld\n", rc, sec, ru.ru_maxrss);
+    double cpu = (double)(ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) +
+                 1e-6 * (double)(ru.ru_utime.tv_usec + ru.ru_stime.tv_usec);
+    printf("%d %.3f %ld %.3f\n", rc, sec, ru.ru_maxrss, cpu);
     return 0;
 }
