@@ -24,32 +24,32 @@ def fillings(n, br, bc, givens, pair=lambda a, b, va, vb: True, whole=lambda g: 
     passes whole(grid) once filled; links (cell c -> [(a, ok)], a < c)
     are tested as soon as c is filled: ok(value a, value c)."""
     grid = [0] * (n * n)
-
-    def ok(c, v):
-        r, k = divmod(c, n)
-        for j in range(n):
-            if grid[r * n + j] == v or grid[j * n + k] == v:
-                return False
-        if br:
-            r0, k0 = r - r % br, k - k % bc
-            for i in range(r0, r0 + br):
-                for j in range(k0, k0 + bc):
-                    if grid[i * n + j] == v:
-                        return False
-        return True
+    # the values used so far in each row, column and box, as bit sets
+    rows, cols, boxes = [0] * n, [0] * n, [0] * n
+    where = [(c // n, c % n, (c // n // br) * (n // bc) + c % n // bc if br else 0)
+             for c in range(n * n)]
 
     def go(c):
         if c == n * n:
             if whole(grid):
                 yield list(grid)
             return
+        r, k, b = where[c]
+        used = rows[r] | cols[k] | (boxes[b] if br else 0)
         vals = [givens[c]] if c in givens else range(1, n + 1)
         for v in vals:
-            if ok(c, v) and (c % n == 0 or pair(c - 1, c, grid[c - 1], v)) and \
-                    (c < n or pair(c - n, c, grid[c - n], v)) and \
+            bit = 1 << v
+            if not used & bit and (k == 0 or pair(c - 1, c, grid[c - 1], v)) and \
+                    (r == 0 or pair(c - n, c, grid[c - n], v)) and \
                     (not links or all(ok(grid[a], v) for a, ok in links.get(c, ()))):
                 grid[c] = v
+                rows[r] |= bit
+                cols[k] |= bit
+                boxes[b] |= bit
                 yield from go(c + 1)
+                rows[r] &= ~bit
+                cols[k] &= ~bit
+                boxes[b] &= ~bit
                 grid[c] = 0
 
     yield from go(0)
