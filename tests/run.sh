@@ -6,7 +6,8 @@
 # Scripts run side by side, CHECK_JOBS at a time (default: the number of
 # processors), each into its own output file; each script's report (its
 # lines other than "ok", then its count and seconds) is printed whole as it
-# ends, so the order of reports is the order scripts finish in. Scripts
+# ends, so the order of reports is the order scripts finish in, with its
+# wall seconds and, where GNU time is, its CPU seconds (user and system). Scripts
 # share nothing but the built tree: each works in its own $TMP (tests/lib.sh).
 # The longest scripts start first (HEAVY, measured on a 2-core machine) so
 # that one of them does not start last and run alone; SOLO ones, which
@@ -49,8 +50,13 @@ one() {
     t=$1; n=$(echo "$t" | tr / _)
     [ -f "$t" ] || return 0
     start=$(date +%s)
-    sh "$t" >"$dir/$n.out" 2>&1
+    if [ -x /usr/bin/time ]; then
+        /usr/bin/time -f '%U %S' -o "$dir/$n.cpu" sh "$t" >"$dir/$n.out" 2>&1
+    else
+        sh "$t" >"$dir/$n.out" 2>&1
+    fi
     rc=$?
+    cpu=$(awk '{ printf ", %.0fs CPU", $1 + $2 }' "$dir/$n.cpu" 2>/dev/null)
     p=$(grep -c '^ok ' "$dir/$n.out")
     f=$(grep -c '^not ok ' "$dir/$n.out")
     s=$(grep -c '^skip ' "$dir/$n.out")
@@ -58,8 +64,8 @@ one() {
         echo "not ok - $t exited $rc" >>"$dir/$n.out"; f=1
     fi
     { grep -v '^ok ' "$dir/$n.out"
-      printf '# %-28s %4d passed, %d failed, %d skipped (%ss)\n' "$t" "$p" "$f" "$s" \
-          $(( $(date +%s) - start )); } >"$dir/$n.report"
+      printf '# %-28s %4d passed, %d failed, %d skipped (%ss%s)\n' "$t" "$p" "$f" "$s" \
+          $(( $(date +%s) - start )) "$cpu"; } >"$dir/$n.report"
     echo "$p $f $s" >"$dir/$n.count"
     flock "$dir/lock" cat "$dir/$n.report"
 }
