@@ -86,6 +86,8 @@ static Solver *solver_new(const Model *m, BuildGuard *guard)
                         if (pair_ok(c->kind, c->total, m->vmin + v, m->vmin + w))
                             cs_add(&l->allow[v], w);
                 }
+            } else if (c->kind == CON_SANDWICH || c->kind == CON_XSUM) { /* scratch */
+                l->allow = xmalloc((size_t)c->n * sizeof *l->allow);
             }
         }
     }

@@ -66,7 +66,11 @@
  *                  xv): each cell of a pair keeps the values with a
  *                  partner among the other's candidates (prune_pairs);
  *                  renban: the whole line (prune_renban); between: the
- *                  middle inside the ends, by bounds (prune_between).
+ *                  middle inside the ends, by bounds (prune_between);
+ *                  sandwich: the line as a whole over the places of its
+ *                  ends (prune_sandwich); x-sum: the first cell's values
+ *                  feasible against the bounds of the cells it counts
+ *                  (prune_xsum).
  *                  With every cell decided each rule is the constraint
  *                  itself, so a full assignment passes only if it holds:
  *                  counting stays exact.

@@ -34,13 +34,14 @@ typedef struct {
 
 /* A variant constraint other than PARITY (the cells are the model's). The
  * pair kinds (compiler/pairs.h) carry allow[k]: the partners a cell may
- * hold beside value index k (owned). */
+ * hold beside value index k (owned); SANDWICH and XSUM n sets of scratch
+ * (prune_sandwich, prune_xsum: what each cell may keep). */
 typedef struct {
     ConKind kind;
     int n;
     const int *cells;
     cset *allow;
-    int total;      /* SKYSCRAPER: the clue */
+    int total;      /* SKYSCRAPER, SANDWICH, XSUM: the clue */
 } Link;
 
 typedef struct Solver Solver;
