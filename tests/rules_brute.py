@@ -209,6 +209,17 @@ def outside_case(rng, n, br, bc, k, tag, word, share, clue_of, depth):
             whole)
 
 
+def sandwich(vals):
+    """The sum strictly between the 1 and the largest value of a whole line."""
+    i, j = sorted((vals.index(1), vals.index(len(vals))))
+    return sum(vals[i + 1:j])
+
+
+def xsum(vals):
+    """The sum of the first X values, X the first one."""
+    return sum(vals[:vals[0]])
+
+
 def king_steps(n, c):
     r, k = divmod(c, n)
     for dr in (-1, 0, 1):
@@ -482,6 +493,13 @@ def main():
     cases.append(make(rng, 5, 0, 0, 1, "minmax_latin5", minmax_marks, minmax_rule))
     cases.append(between_case(rng, 4, 2, 2, 0, "between_4x4", 3))
     cases.append(between_case(rng, 6, 2, 3, 8, "between_6x6", 3))
+    for i in range(2):
+        for word, rule in (("sandwich", sandwich), ("xsum", xsum)):
+            cases.append(outside_case(rng, 4, 2, 2, i, "%s_4x4_%d" % (word, i), word, 0.3, rule, 4))
+            cases.append(outside_case(rng, 6, 2, 3, 7 + i, "%s_6x6_%d" % (word, i), word, 0.2,
+                                      rule, 6))
+            cases.append(outside_case(rng, 5, 0, 0, 4 + i, "%s_latin5_%d" % (word, i), word, 0.25,
+                                      rule, 5))
     for c in cases:
         tag, text, n, br, bc, givens, rule = c[:7]
         whole = c[7] if len(c) > 7 else (lambda g: True)
