@@ -105,7 +105,7 @@ grep -q "'xv'" "$TMP/err" && ok "rate refuses xv by name" ||
 # the MiniZinc model, on cases with several solutions; LP and MPS emit
 for tag in xv_neg_6x6_1 kropki_pos_6x6_0 konsekutiv_6x6_0 nonconsec_region_latin5_2 \
     dutch_latin5_1 palindrome_latin5_1 antiking_latin5 skyscraper_latin5_2 renban_latin5 minmax_latin5 between_4x4 \
-    sandwich_4x4_0 xsum_6x6_1; do
+    sandwich_4x4_0 xsum_6x6_1 sandwich_free_3x4 xsum_free_3x4; do
     f=$TMP/rules/$tag.puz
     want=$(sed -n "s/^$tag //p" "$TMP/counts")
     if command -v clasp >/dev/null 2>&1; then

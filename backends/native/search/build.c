@@ -36,6 +36,60 @@ static int peer_ask(void *ctx, size_t bytes, long entries)
     return build_ask(pg->s, pg->g, bytes, pg->links + entries);
 }
 
+/* The sets of middle value indices (1..nvals-2) adding up to total, by
+ * depth-first search from index `from`, `need` more to add: appended to
+ * out (at most max; -1 past it). */
+static int sandwich_search(const Solver *s, int from, long need, cset set, cset *out, int n,
+                           int max)
+{
+    if (need == 0)
+        return n < max ? (out[n] = set, n + 1) : -1;
+    for (int k = from; k + 1 < s->nvals && n >= 0; k++) {
+        long v = s->vmin + k;
+        if (v > need)
+            break;
+        cset more = set;
+        cs_add(&more, k);
+        n = sandwich_search(s, k + 1, need - v, more, out, n, max);
+    }
+    return n;
+}
+
+#define SANDWICH_MAX_SETS 4096
+
+/* A SANDWICH link's scratch, and when its cells are a full group (n ==
+ * nvals cells all in one group: each value exactly once) the sets of
+ * middle values adding up to its total, by size (Link.set_at); left at
+ * bounds when there are more than SANDWICH_MAX_SETS. */
+static void sandwich_sets(const Solver *s, Link *l)
+{
+    int n = l->n, full = 0;
+    if (n == s->nvals)
+        for (int j = s->cgstart[l->cells[0]]; j < s->cgstart[l->cells[0] + 1] && !full; j++) {
+            int g = s->cglist[j], in = 0;
+            for (int i = 0; i < n; i++)
+                for (int q = s->cgstart[l->cells[i]]; q < s->cgstart[l->cells[i] + 1]; q++)
+                    in += s->cglist[q] == g;
+            full = s->gfull[g] && in == n;
+        }
+    cset *sets = full ? xmalloc(SANDWICH_MAX_SETS * sizeof *sets) : NULL;
+    int ns = full ? sandwich_search(s, 1, l->total, cs_zero(), sets, 0, SANDWICH_MAX_SETS) : -1;
+    l->allow = xmalloc((size_t)(3 * n + (ns > 0 ? ns : 0)) * sizeof *l->allow);
+    if (ns >= 0) { /* by size: a counting sort */
+        l->set_at = xcalloc((size_t)n + 1, sizeof *l->set_at);
+        for (int i = 0; i < ns; i++)
+            l->set_at[cs_count(sets[i]) + 1]++;
+        for (int k = 0; k < n; k++)
+            l->set_at[k + 1] += l->set_at[k];
+        int *at = xmalloc((size_t)n * sizeof *at);
+        memcpy(at, l->set_at, (size_t)n * sizeof *at);
+        for (int i = 0; i < ns; i++)
+            l->allow[3 * n + at[cs_count(sets[i])]++] = sets[i];
+        free(at);
+    }
+    free(sets);
+}
+
 static Solver *solver_new(const Model *m, BuildGuard *guard)
 {
     Solver *s = xcalloc(1, sizeof *s);
@@ -77,7 +131,7 @@ static Solver *solver_new(const Model *m, BuildGuard *guard)
                 s->unary[c->cells[j]] = cs_and(s->unary[c->cells[j]], mask);
         } else if (con_is_variant(c->kind)) {
             Link *l = &s->links[s->nlinks++];
-            *l = (Link){c->kind, c->n, c->cells, NULL, c->total};
+            *l = (Link){c->kind, c->n, c->cells, NULL, c->total, NULL};
             if (con_is_pairs(c->kind)) { /* pair_ok as a table, by value index */
                 l->allow = xmalloc((size_t)m->nvals * sizeof *l->allow);
                 for (int v = 0; v < m->nvals; v++) {
@@ -86,7 +140,9 @@ static Solver *solver_new(const Model *m, BuildGuard *guard)
                         if (pair_ok(c->kind, c->total, m->vmin + v, m->vmin + w))
                             cs_add(&l->allow[v], w);
                 }
-            } else if (c->kind == CON_SANDWICH || c->kind == CON_XSUM) { /* scratch */
+            } else if (c->kind == CON_SANDWICH) {
+                sandwich_sets(s, l);
+            } else if (c->kind == CON_XSUM) { /* scratch */
                 l->allow = xmalloc((size_t)c->n * sizeof *l->allow);
             }
         }
@@ -141,8 +197,10 @@ static void solver_free(Solver *s)
     free(s->sums);
     free(s->derived_cells);
     free(s->unary);
-    for (int i = 0; s->links && i < s->nlinks; i++)
+    for (int i = 0; s->links && i < s->nlinks; i++) {
         free(s->links[i].allow);
+        free(s->links[i].set_at);
+    }
     free(s->links);
     free(s->lstart);
     free(s->lcells);

@@ -262,6 +262,86 @@ static int prune_sandwich(Solver *s, const Link *l, cset *cand, uint8_t *placed)
     return changed;
 }
 
+/* SANDWICH along a full group (Link.set_at: every value once on the line),
+ * by the sets of middle values adding up to T: for a pair of end places
+ * i < j (kept as in prune_sandwich) with k cells between, a set S of k
+ * values is kept when the cells between can hold all of S and each one of
+ * them (their union covers S, each meets S), and the cells outside can hold
+ * every other middle value likewise; each cell keeps its candidates in S
+ * (between) or outside S (outside) over every kept pair and set. Setters
+ * call these a sandwich's combinations: 0 leaves the ends neighbours, 35
+ * on a 9x9 puts them at the line's ends. With every cell decided one pair
+ * and one set at most is left, exactly when the rule holds. Scratch:
+ * allow[0..n) the sets gathered, [n..2n) the union of the cells before i,
+ * [2n..3n) after j. */
+static int prune_sandwich_sets(Solver *s, const Link *l, cset *cand, uint8_t *placed)
+{
+    const int *x = l->cells;
+    int n = l->n, top = s->nvals - 1, changed = 0, r, any = 0;
+    cset lbit = cs_bit(0), hbit = cs_bit(top), mid = cs_andnot(cs_andnot(s->full, lbit), hbit);
+    cset *sup = l->allow, *pre = sup + n, *suf = pre + n;
+    const cset *sets = sup + 3 * n;
+    pre[0] = suf[n - 1] = cs_zero();
+    for (int k = 0; k < n; k++)
+        sup[k] = cs_zero();
+    for (int k = 1; k < n; k++) {
+        pre[k] = cs_or(pre[k - 1], cs_and(cand[x[k - 1]], mid));
+        suf[n - 1 - k] = cs_or(suf[n - k], cs_and(cand[x[n - k]], mid));
+    }
+    for (int i = 0; i + 1 < n; i++) {
+        cset ci = cand[x[i]];
+        if (!cs_meets(ci, cs_or(lbit, hbit)))
+            continue;
+        cset between = cs_zero();
+        for (int j = i + 1; j < n; j++) {
+            if (j > i + 1) {
+                cset b = cs_and(cand[x[j - 1]], mid);
+                if (cs_empty(b))
+                    break; /* an end between: no later j either */
+                between = cs_or(between, b);
+            }
+            cset cj = cand[x[j]], si = cs_zero(), sj = cs_zero();
+            if (cs_meets(ci, lbit) && cs_meets(cj, hbit)) {
+                si = lbit;
+                sj = hbit;
+            }
+            if (cs_meets(ci, hbit) && cs_meets(cj, lbit)) {
+                si = cs_or(si, hbit);
+                sj = cs_or(sj, lbit);
+            }
+            int k = j - i - 1;
+            if (cs_empty(si) || k > n - 2)
+                continue;
+            cset outside = cs_or(pre[i], suf[j]);
+            for (int t = l->set_at[k]; t < l->set_at[k + 1]; t++) {
+                cset S = sets[t], rest = cs_andnot(mid, S);
+                if (!cs_eq(cs_and(between, S), S) || !cs_eq(cs_and(outside, rest), rest))
+                    continue;
+                int ok = 1;
+                for (int q = 0; q < n && ok; q++)
+                    if (q != i && q != j)
+                        ok = cs_meets(cand[x[q]], q > i && q < j ? S : rest);
+                if (!ok)
+                    continue;
+                any = 1;
+                sup[i] = cs_or(sup[i], si);
+                sup[j] = cs_or(sup[j], sj);
+                for (int q = 0; q < n; q++)
+                    if (q != i && q != j)
+                        sup[q] = cs_or(sup[q], cs_and(cand[x[q]], q > i && q < j ? S : rest));
+            }
+        }
+    }
+    if (!any)
+        return -1;
+    for (int k = 0; k < n; k++) {
+        if ((r = narrow(s, cand, placed, x[k], sup[k])) < 0)
+            return -1;
+        changed |= r;
+    }
+    return changed;
+}
+
 /* XSUM along x[0..n-1], total T: each value X of the first cell (X <= n)
  * is kept when T - X lies within the bounds of cells 1..X-1 (the sums of
  * their smallest and largest candidates); a cell k < X keeps what T - X
@@ -367,7 +447,8 @@ static int prune_link(Solver *s, const Link *l, cset *cand, uint8_t *placed)
     case CON_BETWEEN:
         return prune_between(s, l, cand, placed);
     case CON_SANDWICH:
-        return prune_sandwich(s, l, cand, placed);
+        return l->set_at ? prune_sandwich_sets(s, l, cand, placed)
+                         : prune_sandwich(s, l, cand, placed);
     case CON_XSUM:
         return prune_xsum(s, l, cand, placed);
     default: /* the pair kinds, listed once in pairs.h */

@@ -68,7 +68,8 @@
  *                  renban: the whole line (prune_renban); between: the
  *                  middle inside the ends, by bounds (prune_between);
  *                  sandwich: the line as a whole over the places of its
- *                  ends (prune_sandwich); x-sum: the first cell's values
+ *                  ends (prune_sandwich), on a row or column by the sets
+ *                  of values between them (prune_sandwich_sets); x-sum: the first cell's values
  *                  feasible against the bounds of the cells it counts
  *                  (prune_xsum).
  *                  With every cell decided each rule is the constraint
