@@ -36,26 +36,72 @@ static int peer_ask(void *ctx, size_t bytes, long entries)
     return build_ask(pg->s, pg->g, bytes, pg->links + entries);
 }
 
-/* The sets of middle value indices (1..nvals-2) adding up to total, by
- * depth-first search from index `from`, `need` more to add: appended to
+/* The sets of value indices from..last-1 but skip adding up to `need`,
+ * of `count` values (-1: any number), by depth-first search: appended to
  * out (at most max; -1 past it). */
-static int sandwich_search(const Solver *s, int from, long need, cset set, cset *out, int n,
-                           int max)
+static int sets_search(const Solver *s, int from, int last, int skip, long need, int count,
+                       cset set, cset *out, int n, int max)
 {
-    if (need == 0)
+    if (need == 0 && count <= 0)
         return n < max ? (out[n] = set, n + 1) : -1;
-    for (int k = from; k + 1 < s->nvals && n >= 0; k++) {
+    for (int k = from; k < last && n >= 0 && count != 0; k++) {
         long v = s->vmin + k;
         if (v > need)
             break;
+        if (k == skip)
+            continue;
         cset more = set;
         cs_add(&more, k);
-        n = sandwich_search(s, k + 1, need - v, more, out, n, max);
+        n = sets_search(s, k + 1, last, skip, need - v, count - (count > 0), more, out, n, max);
     }
     return n;
 }
 
 #define SANDWICH_MAX_SETS 4096
+
+/* Are the n cells of l all in one group holding every value (each value
+ * exactly once on the line)? */
+static int link_full(const Solver *s, const Link *l)
+{
+    if (l->n != s->nvals)
+        return 0;
+    for (int j = s->cgstart[l->cells[0]]; j < s->cgstart[l->cells[0] + 1]; j++) {
+        int g = s->cglist[j], in = 0;
+        for (int i = 0; i < l->n; i++)
+            for (int q = s->cgstart[l->cells[i]]; q < s->cgstart[l->cells[i] + 1]; q++)
+                in += s->cglist[q] == g;
+        if (s->gfull[g] && in == l->n)
+            return 1;
+    }
+    return 0;
+}
+
+/* An XSUM link's scratch, and on a full line (link_full) for each value
+ * index q of the first cell (X = vmin + q <= n) the sets of X - 1 other
+ * values adding up to total - X (Link.set_at by q, after 2n sets of
+ * scratch); left at bounds past SANDWICH_MAX_SETS sets. */
+static void xsum_sets(const Solver *s, Link *l)
+{
+    int n = l->n, nv = s->nvals, ns = 0;
+    cset *sets = link_full(s, l) ? xmalloc(SANDWICH_MAX_SETS * sizeof *sets) : NULL;
+    int *at = sets ? xcalloc((size_t)nv + 1, sizeof *at) : NULL;
+    for (int q = 0; sets && q < nv && ns >= 0; q++) {
+        long X = s->vmin + q;
+        at[q] = ns;
+        if (X <= n)
+            ns = sets_search(s, 0, nv, q, l->total - X, (int)X - 1, cs_zero(), sets, ns,
+                             SANDWICH_MAX_SETS);
+    }
+    l->allow = xmalloc((size_t)(2 * n + (sets && ns > 0 ? ns : 0)) * sizeof *l->allow);
+    if (sets && ns >= 0) {
+        at[nv] = ns;
+        memcpy(l->allow + 2 * n, sets, (size_t)ns * sizeof *sets);
+        l->set_at = at;
+    } else {
+        free(at);
+    }
+    free(sets);
+}
 
 /* A SANDWICH link's scratch, and when its cells are a full group (n ==
  * nvals cells all in one group: each value exactly once) the sets of
@@ -63,17 +109,11 @@ static int sandwich_search(const Solver *s, int from, long need, cset set, cset 
  * bounds when there are more than SANDWICH_MAX_SETS. */
 static void sandwich_sets(const Solver *s, Link *l)
 {
-    int n = l->n, full = 0;
-    if (n == s->nvals)
-        for (int j = s->cgstart[l->cells[0]]; j < s->cgstart[l->cells[0] + 1] && !full; j++) {
-            int g = s->cglist[j], in = 0;
-            for (int i = 0; i < n; i++)
-                for (int q = s->cgstart[l->cells[i]]; q < s->cgstart[l->cells[i] + 1]; q++)
-                    in += s->cglist[q] == g;
-            full = s->gfull[g] && in == n;
-        }
+    int n = l->n, full = link_full(s, l);
     cset *sets = full ? xmalloc(SANDWICH_MAX_SETS * sizeof *sets) : NULL;
-    int ns = full ? sandwich_search(s, 1, l->total, cs_zero(), sets, 0, SANDWICH_MAX_SETS) : -1;
+    int ns = full ? sets_search(s, 1, s->nvals - 1, -1, l->total, -1, cs_zero(), sets, 0,
+                                SANDWICH_MAX_SETS)
+                  : -1;
     l->allow = xmalloc((size_t)(3 * n + (ns > 0 ? ns : 0)) * sizeof *l->allow);
     if (ns >= 0) { /* by size: a counting sort */
         l->set_at = xcalloc((size_t)n + 1, sizeof *l->set_at);
@@ -142,8 +182,8 @@ static Solver *solver_new(const Model *m, BuildGuard *guard)
                 }
             } else if (c->kind == CON_SANDWICH) {
                 sandwich_sets(s, l);
-            } else if (c->kind == CON_XSUM) { /* scratch */
-                l->allow = xmalloc((size_t)c->n * sizeof *l->allow);
+            } else if (c->kind == CON_XSUM) {
+                xsum_sets(s, l);
             }
         }
     }

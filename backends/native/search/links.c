@@ -387,6 +387,57 @@ static int prune_xsum(Solver *s, const Link *l, cset *cand, uint8_t *placed)
     return changed;
 }
 
+/* XSUM along a full group (Link.set_at), by the sets of values the first
+ * X cells may hold: for each value X of the first cell (index q), a set S
+ * of X - 1 other values adding up to T - X is kept when cells 1..X-1 can
+ * hold all of S and each one of them, and the cells after them every value
+ * but S and X likewise; each cell keeps its candidates in S (or outside S
+ * and X) over every X and set kept, the first cell the X kept. With every
+ * cell decided one X and one set at most is left, exactly when the rule
+ * holds. Scratch: allow[0..n) the sets gathered, [n..2n) the union of the
+ * cells from k on. */
+static int prune_xsum_sets(Solver *s, const Link *l, cset *cand, uint8_t *placed)
+{
+    const int *x = l->cells;
+    int n = l->n, changed = 0, r;
+    cset *sup = l->allow, *from = sup + n, first = cs_zero(), prefix = cs_zero();
+    const cset *sets = sup + 2 * n;
+    from[n - 1] = cand[x[n - 1]];
+    for (int k = n - 2; k >= 0; k--)
+        from[k] = cs_or(from[k + 1], cand[x[k]]);
+    for (int k = 0; k < n; k++)
+        sup[k] = cs_zero();
+    int upto = 1; /* prefix: the union of cells 1 .. upto-1 */
+    for (cset c0 = cand[x[0]]; !cs_empty(c0); cs_droplo(&c0)) {
+        int q = cs_lo(c0), X = s->vmin + q;
+        if (X > n)
+            break;
+        for (; upto < X; upto++)
+            prefix = cs_or(prefix, cand[x[upto]]);
+        cset after = X < n ? from[X] : cs_zero(), qbit = cs_bit(q);
+        for (int t = l->set_at[q]; t < l->set_at[q + 1]; t++) {
+            cset S = sets[t], rest = cs_andnot(cs_andnot(s->full, S), qbit);
+            if (!cs_eq(cs_and(prefix, S), S) || !cs_eq(cs_and(after, rest), rest))
+                continue;
+            int ok = 1;
+            for (int k = 1; k < n && ok; k++)
+                ok = cs_meets(cand[x[k]], k < X ? S : rest);
+            if (!ok)
+                continue;
+            first = cs_or(first, qbit);
+            for (int k = 1; k < n; k++)
+                sup[k] = cs_or(sup[k], cs_and(cand[x[k]], k < X ? S : rest));
+        }
+    }
+    sup[0] = first;
+    for (int k = 0; k < n; k++) {
+        if ((r = narrow(s, cand, placed, x[k], sup[k])) < 0)
+            return -1;
+        changed |= r;
+    }
+    return changed;
+}
+
 /* The rules of the variant constraints (see PROPAGATION); returns -1 on a
  * contradiction, 1 if a candidate went, 0 if nothing changed. */
 static int prune_link(Solver *s, const Link *l, cset *cand, uint8_t *placed)
@@ -450,7 +501,7 @@ static int prune_link(Solver *s, const Link *l, cset *cand, uint8_t *placed)
         return l->set_at ? prune_sandwich_sets(s, l, cand, placed)
                          : prune_sandwich(s, l, cand, placed);
     case CON_XSUM:
-        return prune_xsum(s, l, cand, placed);
+        return l->set_at ? prune_xsum_sets(s, l, cand, placed) : prune_xsum(s, l, cand, placed);
     default: /* the pair kinds, listed once in pairs.h */
         return con_is_pairs(l->kind) ? prune_pairs(s, l, cand, placed) : 0;
     }

@@ -69,9 +69,10 @@
  *                  middle inside the ends, by bounds (prune_between);
  *                  sandwich: the line as a whole over the places of its
  *                  ends (prune_sandwich), on a row or column by the sets
- *                  of values between them (prune_sandwich_sets); x-sum: the first cell's values
- *                  feasible against the bounds of the cells it counts
- *                  (prune_xsum).
+ *                  of values between them (prune_sandwich_sets); x-sum:
+ *                  the first cell's values feasible against the bounds of
+ *                  the cells it counts (prune_xsum), on a row or column
+ *                  by the sets of values they hold (prune_xsum_sets).
  *                  With every cell decided each rule is the constraint
  *                  itself, so a full assignment passes only if it holds:
  *                  counting stays exact.
