@@ -51,10 +51,11 @@
  *                       (add_renban)
  *   <L>_<I>_lt<P>, _gt<P>: BETWEEN, strict inequalities switched by one
  *                       auxiliary column (add_between)
- *   <L>_e, _f, _<K>.., _sum: SANDWICH, over auxiliary columns "c_k between
- *                       the ends" and "... holding v" (add_sandwich)
- *   <L>_x<X>a, b:       XSUM, the first X cells' sum row switched by the
- *                       first cell holding X, big-M (add_xsum)
+ *   <L>_e, _f, _<K>.., _sum: SANDWICH, over auxiliary columns "the ends at
+ *                       places i and j" and "c_k between them, holding v"
+ *                       (add_sandwich)
+ *   <L>_x<X>, _<I>.., _sum: XSUM, over auxiliary columns "c_i counted by
+ *                       the first cell, holding v" (add_xsum)
  * and rows that cut the LP relaxation, implied by those with the cell rows
  * (with the pairwise rows alone, the value rows being weak, GLPK was slow
  * to prove even a 9x9 Kropki unique: docs/benchmarks.md#ilp-weak-relaxations):
@@ -428,59 +429,93 @@ static void add_count(IlpProgram *p, const int *cells, int lo, int hi, int v, do
         ilp_row_term(p, cells[i] * p->m->nvals + v, sign);
 }
 
+/* Is constraint k's cell set that of a PERM group (each value exactly once
+ * on the line)? */
+static int line_is_perm(const Model *m, const Constraint *k)
+{
+    for (int g = 0; g < m->ncons; g++) {
+        const Constraint *c = &m->cons[g];
+        if (c->kind != CON_PERM || c->n != k->n)
+            continue;
+        int all = 1;
+        for (int i = 0; i < k->n && all; i++) {
+            int in = 0;
+            for (int j = 0; j < c->n && !in; j++)
+                in = c->cells[j] == k->cells[i];
+            all = in;
+        }
+        if (all)
+            return 1;
+    }
+    return 0;
+}
+
 /* A SANDWICH's rows (see THE VARIANTS), cells c_0..c_{n-1}, e = value index
- * 0 (vmin), f = nv - 1 (vmax), the counts before c_k sE(k) = sum_{i<k}
- * x[c_i,e] and sF(k) likewise (0 or 1 each, linear in x):
+ * 0 (vmin), f = nv - 1 (vmax), one binary column P[i,j] per pair of places
+ * i < j the two ends may take (a pair whose j - i - 1 cells between cannot
+ * add up to total is left out: each between vmin + 1 and vmax - 1, and on a
+ * PERM line different, so within the sums of the smallest and the largest
+ * middle values), B(k) = sum_{i<k<j} P[i,j] "c_k lies between the ends":
  *   <L>_e, <L>_f:   sum_i x[c_i,e] = 1, sum_i x[c_i,f] = 1
- * for each k = 1..n-2 two binary columns, c_k between a vmin before it and
- * a vmax after it (A), or the other way round (Z): A = sE(k) & -sF(k+1),
- * written as the product rows
- *   <L>_<K>a1: A - sE(k) <= 0, a2: A + sF(k+1) <= 1, a3: sE(k) - sF(k+1) - A <= 0
- * (and z1..z3 for Z with e and f swapped), then one binary column Y[k,v]
- * per middle value v, "c_k is between and holds v":
- *   <L>_<K>y:      sum_v Y[k,v] - A - Z = 0
- *   <L>_<K>_<V>:   Y[k,v] - x[c_k,v] <= 0
- * (c_k between holds a middle value, the ends being once each), and
- *   <L>_sum:       sum_k sum_v v Y[k,v] = total.
+ *   <L>_<K>p:       x[c_k,e] + x[c_k,f] - sum_{pairs with k} P = 0
+ * (c_k is an end exactly when the chosen pair has it: every grid fixes P),
+ * one binary column Y[k,v] per inner cell and middle value, "between,
+ * holding v":
+ *   <L>_<K>y:       sum_v Y[k,v] - B(k) = 0
+ *   <L>_<K>_<V>:    Y[k,v] - x[c_k,v] <= 0
+ *   <L>_sum:        sum_k sum_v v Y[k,v] = total
  * Every grid fixes every column: counts stay exact. */
 static void add_sandwich(IlpProgram *p, const Constraint *k, const char *name)
 {
     const Model *m = p->m;
-    int nv = m->nvals, n = k->n, e = 0, f = nv - 1, nmid = nv - 2;
+    int nv = m->nvals, n = k->n, e = 0, f = nv - 1, nmid = nv - 2, perm = line_is_perm(m, k);
     const int *x = k->cells;
     for (int end = 0; end < 2; end++) {
         ilp_row_begin(p, ILP_EQ, 1, "%s_%c", name, end ? 'f' : 'e');
         add_count(p, x, 0, n, end ? f : e, 1);
         ilp_row_end(p);
     }
+    /* P[i*n + j], -1 for a pair left out */
+    int *P = xmalloc((size_t)n * n * sizeof *P);
+    for (int i = 0; i < n; i++)
+        for (int j = 0; j < n; j++) {
+            int between = j - i - 1;
+            long lo = (long)between * (m->vmin + 1), hi = (long)between * (m->vmax - 1);
+            if (perm && between <= nmid) { /* the smallest and the largest middle values */
+                lo = hi = 0;
+                for (int t = 0; t < between; t++) {
+                    lo += m->vmin + 1 + t;
+                    hi += m->vmax - 1 - t;
+                }
+            }
+            P[i * n + j] = i < j && (!perm || between <= nmid) && lo <= k->total &&
+                                   k->total <= hi
+                               ? ilp_aux_new(p, "%s_P%d_%d", name, i + 1, j + 1)
+                               : -1;
+        }
+    for (int c = 0; c < n; c++) {
+        ilp_row_begin(p, ILP_EQ, 0, "%s_%dp", name, c + 1);
+        ilp_row_term(p, x[c] * nv + e, 1);
+        ilp_row_term(p, x[c] * nv + f, 1);
+        for (int o = 0; o < n; o++) {
+            int col = c < o ? P[c * n + o] : P[o * n + c];
+            if (o != c && col >= 0)
+                ilp_row_term(p, col, -1);
+        }
+        ilp_row_end(p);
+    }
     int *Y = xmalloc((size_t)(n > 2 ? n - 2 : 1) * (size_t)(nmid > 0 ? nmid : 1) * sizeof *Y);
     for (int c = 1; c + 1 < n; c++) {
-        int side[2];
-        for (int s = 0; s < 2; s++) {
-            int first = s ? f : e, second = s ? e : f; /* A: vmin first; Z: vmax first */
-            int col = side[s] = ilp_aux_new(p, "%s_%c%d", name, s ? 'Z' : 'A', c + 1);
-            ilp_row_begin(p, ILP_LE, 0, "%s_%d%c1", name, c + 1, s ? 'z' : 'a');
-            ilp_row_term(p, col, 1);
-            add_count(p, x, 0, c, first, -1);
-            ilp_row_end(p);
-            ilp_row_begin(p, ILP_LE, 1, "%s_%d%c2", name, c + 1, s ? 'z' : 'a');
-            ilp_row_term(p, col, 1);
-            add_count(p, x, 0, c + 1, second, 1);
-            ilp_row_end(p);
-            ilp_row_begin(p, ILP_LE, 0, "%s_%d%c3", name, c + 1, s ? 'z' : 'a');
-            add_count(p, x, 0, c, first, 1);
-            add_count(p, x, 0, c + 1, second, -1);
-            ilp_row_term(p, col, -1);
-            ilp_row_end(p);
-        }
         int *y = Y + (size_t)(c - 1) * nmid;
         for (int v = 1; v < f; v++)
             y[v - 1] = ilp_aux_new(p, "%s_Y%d_%d", name, c + 1, m->vmin + v);
         ilp_row_begin(p, ILP_EQ, 0, "%s_%dy", name, c + 1);
         for (int v = 1; v < f; v++)
             ilp_row_term(p, y[v - 1], 1);
-        ilp_row_term(p, side[0], -1);
-        ilp_row_term(p, side[1], -1);
+        for (int i = 0; i < c; i++)
+            for (int j = c + 1; j < n; j++)
+                if (P[i * n + j] >= 0)
+                    ilp_row_term(p, P[i * n + j], -1);
         ilp_row_end(p);
         for (int v = 1; v < f; v++) {
             ilp_row_begin(p, ILP_LE, 0, "%s_%d_%d", name, c + 1, m->vmin + v);
@@ -495,39 +530,53 @@ static void add_sandwich(IlpProgram *p, const Constraint *k, const char *name)
             ilp_row_term(p, Y[(size_t)(c - 1) * nmid + v - 1], m->vmin + v);
     ilp_row_end(p);
     free(Y);
+    free(P);
 }
 
-/* An XSUM's rows (see THE VARIANTS), cells c_0..c_{n-1}, for each value X
- * of the first cell (index q): X > n rules it out (<L>_x<X>: x[c_0,q] = 0),
- * else the first X cells add up to total when it holds X, switched off by
- * M = X vmax + total (more than either side can differ by):
- *   <L>_x<X>a:  sum_{i<X} val(c_i) + M x[c_0,q] <= total + M
- *   <L>_x<X>b:  -sum_{i<X} val(c_i) + M x[c_0,q] <= M - total
- * No auxiliary columns. */
+/* An XSUM's rows (see THE VARIANTS), cells c_0..c_{n-1}: the first cell's
+ * value X counts c_i when X > i, G(i) = sum_{q : vmin + q > i} x[c_0,q]
+ * (linear, 0 or 1); one binary column Y[i,v] per later cell and value,
+ * "counted, holding v":
+ *   <L>_x<X>:    x[c_0,q] = 0                  X = vmin + q past the line
+ *   <L>_<I>y:    sum_v Y[i,v] - G(i) = 0
+ *   <L>_<I>_<V>: Y[i,v] - x[c_i,v] <= 0
+ *   <L>_sum:     val(c_0) + sum_{i>=1} sum_v v Y[i,v] = total
+ * Every grid fixes every column: counts stay exact. */
 static void add_xsum(IlpProgram *p, const Constraint *k, const char *name)
 {
     const Model *m = p->m;
-    int nv = m->nvals;
-    for (int q = 0; q < nv; q++) {
-        int X = m->vmin + q, first = k->cells[0] * nv + q;
-        if (X > k->n) {
-            ilp_row_begin(p, ILP_EQ, 0, "%s_x%d", name, X);
-            ilp_row_term(p, first, 1);
+    int nv = m->nvals, n = k->n, last = n < m->vmax ? n : m->vmax; /* cells counted: < last */
+    for (int q = 0; q < nv; q++)
+        if (m->vmin + q > n) {
+            ilp_row_begin(p, ILP_EQ, 0, "%s_x%d", name, m->vmin + q);
+            ilp_row_term(p, k->cells[0] * nv + q, 1);
             ilp_row_end(p);
-            continue;
         }
-        double M = (double)X * m->vmax + k->total;
-        for (int side = 0; side < 2; side++) {
-            ilp_row_begin(p, ILP_LE, side ? M - k->total : k->total + M, "%s_x%d%c", name, X,
-                          side ? 'b' : 'a');
-            for (int v = 0; v < nv; v++) /* c_0 once: its value, and M on x[c_0,q] */
-                ilp_row_term(p, k->cells[0] * nv + v, (side ? -1 : 1) * (m->vmin + v) +
-                                                          (v == q ? M : 0));
-            for (int i = 1; i < X; i++)
-                add_val(p, k->cells[i], side ? -1 : 1);
+    int *Y = xmalloc((size_t)(last > 1 ? last : 1) * (size_t)nv * sizeof *Y);
+    for (int i = 1; i < last; i++) {
+        for (int v = 0; v < nv; v++)
+            Y[(size_t)i * nv + v] = ilp_aux_new(p, "%s_Y%d_%d", name, i + 1, m->vmin + v);
+        ilp_row_begin(p, ILP_EQ, 0, "%s_%dy", name, i + 1);
+        for (int v = 0; v < nv; v++)
+            ilp_row_term(p, Y[(size_t)i * nv + v], 1);
+        for (int q = 0; q < nv; q++)
+            if (m->vmin + q > i)
+                ilp_row_term(p, k->cells[0] * nv + q, -1);
+        ilp_row_end(p);
+        for (int v = 0; v < nv; v++) {
+            ilp_row_begin(p, ILP_LE, 0, "%s_%d_%d", name, i + 1, m->vmin + v);
+            ilp_row_term(p, Y[(size_t)i * nv + v], 1);
+            ilp_row_term(p, k->cells[i] * nv + v, -1);
             ilp_row_end(p);
         }
     }
+    ilp_row_begin(p, ILP_EQ, k->total, "%s_sum", name);
+    add_val(p, k->cells[0], 1);
+    for (int i = 1; i < last; i++)
+        for (int v = 0; v < nv; v++)
+            ilp_row_term(p, Y[(size_t)i * nv + v], m->vmin + v);
+    ilp_row_end(p);
+    free(Y);
 }
 
 /* One variant constraint's rows (see THE VARIANTS). */
