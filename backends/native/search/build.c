@@ -38,15 +38,31 @@ static int peer_ask(void *ctx, size_t bytes, long entries)
 
 /* The sets of value indices from..last-1 but skip adding up to `need`,
  * of `count` values (-1: any number), by depth-first search: appended to
- * out (at most max; -1 past it). */
+ * out (at most max; -1 past it). A branch stops once the values left
+ * cannot reach `need` (the sum of the largest `count` of them, or of all,
+ * is less), and the loop once the smallest `count` from k pass it, so the
+ * search stays near the sets it finds. */
 static int sets_search(const Solver *s, int from, int last, int skip, long need, int count,
                        cset set, cset *out, int n, int max)
 {
     if (need == 0 && count <= 0)
         return n < max ? (out[n] = set, n + 1) : -1;
+    long left = 0; /* the largest count values from..last-1 but skip (all: count < 0) */
+    for (int k = last - 1, took = 0; k >= from && (count < 0 || took < count); k--)
+        if (k != skip) {
+            left += s->vmin + k;
+            took++;
+        }
+    if (left < need)
+        return n;
     for (int k = from; k < last && n >= 0 && count != 0; k++) {
-        long v = s->vmin + k;
-        if (v > need)
+        long v = s->vmin + k, low = 0; /* the smallest count values from k on */
+        for (int t = k, took = 0; t < last && took < (count > 0 ? count : 1); t++)
+            if (t != skip) {
+                low += s->vmin + t;
+                took++;
+            }
+        if (v > need || low > need)
             break;
         if (k == skip)
             continue;
