@@ -464,6 +464,14 @@ static int line_is_perm(const Model *m, const Constraint *k)
  *   <L>_<K>y:       sum_v Y[k,v] - B(k) = 0
  *   <L>_<K>_<V>:    Y[k,v] - x[c_k,v] <= 0
  *   <L>_sum:        sum_k sum_v v Y[k,v] = total
+ * On a PERM line (up to 64 values) whose sets of middle values adding up to
+ * total -- the clue's combinations -- number at most ILP_MAX_CAGE_SETS, one
+ * binary column z_S per set S, as for a Killer cage:
+ *   <L>_set:        sum_S z_S = 1
+ *   <L>_w<V>:       sum_k Y[k,v] - sum_{S holding v} z_S = 0
+ *   <L>_k<K>:       sum_{pairs with K cells between} P - sum_{|S| = K} z_S = 0
+ * (the values between the ends are the chosen set, as many as the cells
+ * between), which the LP relaxation feels.
  * Every grid fixes every column: counts stay exact. */
 static void add_sandwich(IlpProgram *p, const Constraint *k, const char *name)
 {
@@ -529,6 +537,45 @@ static void add_sandwich(IlpProgram *p, const Constraint *k, const char *name)
         for (int v = 1; v < f; v++)
             ilp_row_term(p, Y[(size_t)(c - 1) * nmid + v - 1], m->vmin + v);
     ilp_row_end(p);
+    uint64_t sets[ILP_MAX_CAGE_SETS];
+    int ns = 0;
+    for (int size = 0; perm && nv <= PUZ_WORD_VALUES && size <= nmid && ns >= 0; size++) {
+        uint64_t found[ILP_MAX_CAGE_SETS];
+        int nf = set_search(m, size, k->total, 1, 0, found, 0, ILP_MAX_CAGE_SETS);
+        for (int t = 0; t < nf && ns >= 0; t++)
+            if (!(found[t] >> f & 1)) /* middle values only */
+                ns = ns < ILP_MAX_CAGE_SETS ? (sets[ns] = found[t], ns + 1) : -1;
+        ns = nf < 0 ? -1 : ns;
+    }
+    if (perm && nv <= PUZ_WORD_VALUES && ns > 0) {
+        int z0 = -1;
+        ilp_row_begin(p, ILP_EQ, 1, "%s_set", name);
+        for (int t = 0; t < ns; t++) {
+            int z = ilp_aux_new(p, "z_%s_%d", name, t + 1);
+            z0 = t == 0 ? z : z0;
+            ilp_row_term(p, z, 1);
+        }
+        ilp_row_end(p);
+        for (int v = 1; v < f; v++) {
+            ilp_row_begin(p, ILP_EQ, 0, "%s_w%d", name, m->vmin + v);
+            for (int c = 1; c + 1 < n; c++)
+                ilp_row_term(p, Y[(size_t)(c - 1) * nmid + v - 1], 1);
+            for (int t = 0; t < ns; t++)
+                if (sets[t] >> v & 1)
+                    ilp_row_term(p, z0 + t, -1);
+            ilp_row_end(p);
+        }
+        for (int size = 0; size <= nmid; size++) {
+            ilp_row_begin(p, ILP_EQ, 0, "%s_k%d", name, size);
+            for (int i = 0; i + size + 1 < n; i++)
+                if (P[i * n + i + size + 1] >= 0)
+                    ilp_row_term(p, P[i * n + i + size + 1], 1);
+            for (int t = 0; t < ns; t++)
+                if (__builtin_popcountll(sets[t]) == size)
+                    ilp_row_term(p, z0 + t, -1);
+            ilp_row_end(p);
+        }
+    }
     free(Y);
     free(P);
 }
