@@ -588,7 +588,13 @@ static void add_sandwich(IlpProgram *p, const Constraint *k, const char *name)
  *   <L>_<I>y:    sum_v Y[i,v] - G(i) = 0
  *   <L>_<I>_<V>: Y[i,v] - x[c_i,v] <= 0
  *   <L>_sum:     val(c_0) + sum_{i>=1} sum_v v Y[i,v] = total
- * Every grid fixes every column: counts stay exact. */
+ * On a PERM line (up to 64 values) whose sets -- for each X, the sets of
+ * X - 1 other values adding up to total - X -- number at most
+ * ILP_MAX_CAGE_SETS, one binary column z_S per X and set:
+ *   <L>_xs<X>:   sum_{S of X} z_S - x[c_0,q] = 0
+ *   <L>_xw<V>:   sum_{i>=1} Y[i,v] - sum_{S holding v} z_S = 0
+ * (the first X cells hold X and the chosen set), which the LP relaxation
+ * feels. Every grid fixes every column: counts stay exact. */
 static void add_xsum(IlpProgram *p, const Constraint *k, const char *name)
 {
     const Model *m = p->m;
@@ -623,6 +629,44 @@ static void add_xsum(IlpProgram *p, const Constraint *k, const char *name)
         for (int v = 0; v < nv; v++)
             ilp_row_term(p, Y[(size_t)i * nv + v], m->vmin + v);
     ilp_row_end(p);
+    uint64_t sets[ILP_MAX_CAGE_SETS];
+    int ns = 0, at[PUZ_WORD_VALUES + 1] = {0}, perm = nv <= PUZ_WORD_VALUES && line_is_perm(m, k);
+    for (int q = 0; perm && q < nv && ns >= 0; q++) {
+        int X = m->vmin + q;
+        at[q] = ns;
+        if (X > n)
+            continue;
+        uint64_t found[ILP_MAX_CAGE_SETS];
+        int nf = set_search(m, X - 1, k->total - X, 0, 0, found, 0, ILP_MAX_CAGE_SETS);
+        for (int t = 0; t < nf && ns >= 0; t++)
+            if (!(found[t] >> q & 1))
+                ns = ns < ILP_MAX_CAGE_SETS ? (sets[ns] = found[t], ns + 1) : -1;
+        ns = nf < 0 ? -1 : ns;
+    }
+    if (perm && ns > 0) {
+        at[nv] = ns;
+        int z0 = -1;
+        for (int t = 0; t < ns; t++) {
+            int z = ilp_aux_new(p, "z_%s_%d", name, t + 1);
+            z0 = t == 0 ? z : z0;
+        }
+        for (int q = 0; q < nv && m->vmin + q <= n; q++) {
+            ilp_row_begin(p, ILP_EQ, 0, "%s_xs%d", name, m->vmin + q);
+            for (int t = at[q]; t < at[q + 1]; t++)
+                ilp_row_term(p, z0 + t, 1);
+            ilp_row_term(p, k->cells[0] * nv + q, -1);
+            ilp_row_end(p);
+        }
+        for (int v = 0; v < nv; v++) {
+            ilp_row_begin(p, ILP_EQ, 0, "%s_xw%d", name, m->vmin + v);
+            for (int i = 1; i < last; i++)
+                ilp_row_term(p, Y[(size_t)i * nv + v], 1);
+            for (int t = 0; t < ns; t++)
+                if (sets[t] >> v & 1)
+                    ilp_row_term(p, z0 + t, -1);
+            ilp_row_end(p);
+        }
+    }
     free(Y);
 }
 
