@@ -126,6 +126,8 @@ typedef struct {
     X(MINIMUM, "minimum", 1)                    \
     X(MAXIMUM, "maximum", 1)                    \
     X(BETWEEN, "between", 1)                    \
+    X(SANDWICH, "sandwich", 1)                  \
+    X(XSUM, "xsum", 1)                          \
     X(UNUSED, "unused", 1)                      \
     X(LAYOUT, "sudoku", 0)                      \
     X(PLACE, "sudoku ... at", 0)

@@ -48,6 +48,10 @@
  *                            orthogonal neighbour, the     maximum_r1c1
  *                            smaller first (one name a cell)
  *   between <cells>          BETWEEN, cells as written     between_r1c1
+ *   sandwich N <cells>       SANDWICH, total N, cells as   sandwich_r1c1
+ *                            written (from the clue inward)
+ *   xsum N <cells>           XSUM, total N, cells from     xsum_r1c1
+ *                            the clue inward
  *   disjoint                 at the end: one group per     disjoint1 ...
  *                            place in a box, its cells in every box
  * A mark is a statement on two orthogonal neighbours; the negatives come
@@ -1327,6 +1331,50 @@ static void read_between(Check *c, const AstStmt *s)
     model_add(c->m, CON_BETWEEN, c->list, n, 0, false, name);
 }
 
+/* sandwich N cells: the cells strictly between the line's vmin and vmax
+ * add up to N, at most n - 2 cells of vmax - 1 (values may repeat, as in
+ * outsidesum: a grid without distinct rows may take them); xsum N cells:
+ * the first cell's value X counts the cells that add up to N, so N lies
+ * between the smallest and the largest such sum over the X in reach. */
+static void read_sandwich(Check *c, const AstStmt *s)
+{
+    char nb[CELL_NAME_MAX], name[24];
+    bool sw = s->kind == AST_SANDWICH;
+    const char *word = sw ? "sandwich" : "xsum";
+    int n = expand(c, s->cells);
+    if (n < 0)
+        return;
+    snprintf(name, sizeof name, "%s_%s", word, cname(c, c->list[0], nb));
+    long long lo = 0, hi = 0;
+    if (sw) {
+        if (n < 2 || c->vmin == c->vmax) {
+            diag_error(c->d, s->loc, "sandwich needs a line of at least two cells and two "
+                       "values (its smallest and largest)");
+            return;
+        }
+        hi = (long long)(n - 2) * (c->vmax - 1);
+    } else {
+        lo = -1;
+        for (long long x = c->vmin; x <= c->vmax && x <= n; x++) {
+            long long a = x + (x - 1) * c->vmin, b = x + (x - 1) * c->vmax;
+            lo = lo < 0 || a < lo ? a : lo;
+            hi = b > hi ? b : hi;
+        }
+        if (lo < 0) {
+            diag_error(c->d, s->loc, "xsum: the first cell's value (%d or more) counts more "
+                       "than the %d cells listed", c->vmin, n);
+            return;
+        }
+    }
+    if (s->lo < lo || s->lo > hi) {
+        diag_error(c->d, s->lo_loc, sw ? "%s: at most %d cells between the ends add up to "
+                   "%lld..%lld, not %d" : "%s: the first X of %d cells add up to %lld..%lld, "
+                   "not %d", word, sw ? n - 2 : n, lo, hi, s->lo);
+        return;
+    }
+    model_add(c->m, sw ? CON_SANDWICH : CON_XSUM, c->list, n, s->lo, false, name);
+}
+
 /* minimum|maximum cells: each listed cell holds less (more) than each of
  * its orthogonal neighbours; a LESS of two cells per neighbour, the
  * smaller first, all named minimum_<cell> (maximum_<cell>) so that the
@@ -1844,6 +1892,8 @@ int check_model(AstFile *f, Diag *d, const char *path, Model **out)
         case AST_MINIMUM:
         case AST_MAXIMUM: read_minmax(&c, s); break;
         case AST_BETWEEN: read_between(&c, s); break;
+        case AST_SANDWICH:
+        case AST_XSUM: read_sandwich(&c, s); break;
         case AST_NEGATIVE: read_negative(&c, s); break;
         case AST_GIVENS:
             if (s == givens)

@@ -32,6 +32,10 @@
  *   NONXV         over the pairs with no XV mark: "negative": ["xv"]
  *   SKYSCRAPER    a whole row or column from one end: "skyscraper", its
  *                 clue in the cell outside that end (R0C3 above column 3)
+ *   XSUM          the same line: "xsum", its clue likewise
+ *   SANDWICH      a whole row or column, either way: "sandwichsum", its
+ *                 clue above the column or left of the row (as f-puzzles
+ *                 places them; the rule reads the line either way)
  *   DIFFER        every knight's-move pair: "antiknight"; every king's-move
  *                 pair: "antiking"; other pairs have no f-puzzles form
  *   WHISPER       a chain of neighbour pairs (a0 b0, b0 b1, ...): a
@@ -337,6 +341,11 @@ static void e_sky(FILE *f, const Model *m, const Constraint *c)
 {
     char clue[32];
     sky_clue(m, c, clue, sizeof clue);
+    if (c->kind == CON_SANDWICH) { /* above or left, whichever end it was */
+        int r = 0, k = 0, n = m->rows;
+        sscanf(clue, "R%dC%d", &r, &k);
+        snprintf(clue, sizeof clue, "R%dC%d", r == n + 1 ? 0 : r, k == n + 1 ? 0 : k);
+    }
     fprintf(f, "{\"cell\":\"%s\",\"value\":\"%d\"}", clue, c->total);
 }
 
@@ -465,6 +474,8 @@ static const FpxKind fpx_kinds[] = {
     {"ratio", CON_DOUBLE, -1, e_cells, -1},
     {"xv", CON_XV, -1, e_xv, -1},
     {"skyscraper", CON_SKYSCRAPER, -1, e_sky, -1},
+    {"sandwichsum", CON_SANDWICH, -1, e_sky, -1},
+    {"xsum", CON_XSUM, -1, e_sky, -1},
     {"whispers", CON_WHISPER, -1, e_pairline, -1},
     {"palindrome", CON_EQUAL, -1, e_pairline, 1},
     {"clone", CON_EQUAL, -1, e_clone, 0},
@@ -526,11 +537,13 @@ static int write_json(const Model *m, const int *solution, FILE *f, char *why, s
                 rc = -1;
             }
             break;
-        case CON_SKYSCRAPER: {
+        case CON_SKYSCRAPER:
+        case CON_SANDWICH:
+        case CON_XSUM: {
             char clue[32];
             if (sky_clue(m, c, clue, sizeof clue) < 0) {
-                snprintf(why, whysz, "fpuzzles: a skyscraper clue looks along a whole row or "
-                         "column from outside it; %s does not", c->name);
+                snprintf(why, whysz, "fpuzzles: a %s clue looks along a whole row or "
+                         "column from outside it; %s does not", con_word(c), c->name);
                 rc = -1;
             }
             break;

@@ -15,7 +15,8 @@
  * (white dot) and "ratio" (black dot) {cells: two, value: difference 1 /
  * ratio 2 when left out}, "xv" {cells: two, value "X" or "V"},
  * "extraregion" {cells}, "renban" {lines}, "betweenline" {lines}, "clone" {cells, cloneCells}, "skyscraper" {cell: outside the grid, R0C3 above
- * column 3, value}; "negative" names the marks that are all given
+ * column 3, value}, "sandwichsum" and "xsum" {cell, value} likewise (the
+ * line from the clue inward); "negative" names the marks that are all given
  * ("ratio", "xv"), "nonconsecutive" says neighbours not across a white dot
  * are not consecutive. The default boxes of a
  * size are its most square tiling: the largest h <= sqrt(size) dividing
@@ -559,9 +560,13 @@ static int fz_outside(Fz *z, const JsonValue *v, const char *path, int *cells)
     return -1;
 }
 
-/* skyscraper: {cell: outside the grid, value: how many are seen}. */
+/* skyscraper, sandwichsum, xsum: {cell: outside the grid, value: how many
+ * are seen, the sum between the 1 and the N, the sum of the first X}: the
+ * statement of the same word ("sandwich" for sandwichsum) over the line
+ * from the clue inward. */
 static int rd_skyscraper(Fz *z, const char *kind, const JsonValue *v)
 {
+    const char *word = !strcmp(kind, "sandwichsum") ? "sandwich" : kind;
     if (need_array(z, kind, v) < 0)
         return -1;
     int *cells = xmalloc((size_t)z->n * sizeof *cells);
@@ -577,7 +582,7 @@ static int rd_skyscraper(Fz *z, const char *kind, const JsonValue *v)
         }
         if (seen < 0)
             continue; /* a clue cell without a number says nothing */
-        fprintf(z->st, "skyscraper %d", seen);
+        fprintf(z->st, "%s %d", word, seen);
         for (int k = 0; k < z->n; k++)
             put_cell(z, cells[k]);
         fputc('\n', z->st);
@@ -704,8 +709,8 @@ static const FzKind fpz_kinds[] = {
     {"nonconsecutive", "non-consecutive", rd_nonconsecutive},
     {"negative", "negative constraints (every dot or XV given)", rd_negative},
     {"littlekillersum", "little killer sums", NULL},
-    {"sandwichsum", "sandwich sums", NULL},
-    {"xsum", "X-sums", NULL},
+    {"sandwichsum", "sandwich sums", rd_skyscraper},
+    {"xsum", "X-sums", rd_skyscraper},
     {"skyscraper", "skyscrapers", rd_skyscraper},
     {"xv", "XV", rd_xv},
     {"palindrome", "palindromes", rd_line_rule},

@@ -57,6 +57,13 @@
  *   BETWEEN     a line whose two ends are circles: every cell between them
  *               holds a value strictly between the ends' values (n >= 3;
  *               named between_<first cell>)
+ *   SANDWICH    a line (a row or column) whose smallest value vmin and
+ *               largest vmax appear in it exactly once each; the cells
+ *               strictly between those two add up to total (0 when they
+ *               are neighbours; named sandwich_<first cell>)
+ *   XSUM        cells in the order seen from the clue: the first holds X,
+ *               X <= n, and the first X cells (the first one included)
+ *               add up to total (named xsum_<first cell>)
  *   (an outside sum of the first k cells is a SUM named outsidesum_<cell>,
  *   a little killer's diagonal a SUM named littlekiller_<cell>)
  * A Killer cage without a total (`cage CELLS`) is a group (ALLDIFF, or
@@ -120,7 +127,9 @@
     X(WHISPER, "whisper") \
     X(EQUAL, "equal")     \
     X(RENBAN, "renban")   \
-    X(BETWEEN, "between")
+    X(BETWEEN, "between") \
+    X(SANDWICH, "sandwich") \
+    X(XSUM, "xsum")
 
 typedef enum {
 #define PUZ_X_ENUM(id, name) CON_##id,

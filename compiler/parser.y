@@ -91,6 +91,7 @@ static int xv_total(const char *word);
        PALINDROME "'palindrome'" DISJOINT "'disjoint'" CLONE "'clone'"
        LITTLEKILLER "'littlekiller'" RENBAN "'renban'" MINIMUM "'minimum'" MAXIMUM "'maximum'"
        BETWEEN "'between'"
+%token SANDWICH "'sandwich'" XSUM "'xsum'"
 %token UNUSED "'unused'" AT "'at'" STEP "'step'" BOXSTEP "'boxstep'"
 
 %type <kind> header blockkw variant
@@ -158,6 +159,8 @@ stmt: NAME STRING               { ast_add_text(ctx->file, AST_NAME, @1, $2); }
     | SKYSCRAPER NUMBER cells   { ast_add_cells(ctx->file, AST_SKYSCRAPER, @1, $2, @2, $3); }
     | LITTLEKILLER NUMBER cells { ast_add_cells(ctx->file, AST_LITTLEKILLER, @1, $2, @2, $3); }
     | OUTSIDESUM NUMBER cells   { ast_add_cells(ctx->file, AST_OUTSIDESUM, @1, $2, @2, $3); }
+    | SANDWICH NUMBER cells     { ast_add_cells(ctx->file, AST_SANDWICH, @1, $2, @2, $3); }
+    | XSUM NUMBER cells         { ast_add_cells(ctx->file, AST_XSUM, @1, $2, @2, $3); }
     | XV WORD cells             { ast_add_cells(ctx->file, AST_XV, @1, xv_total($2), @2, $3); free($2); }
     | UNUSED cells              { ast_add_cells(ctx->file, AST_UNUSED, @1, 0, @1, $2); }
     | SUDOKU WORD               { ast_add_text(ctx->file, AST_LAYOUT, @2, $2); }

@@ -275,6 +275,8 @@ void puzwrite_model(FILE *f, const Model *m)
         case CON_DOUBLE: fputs("double", f); break;
         case CON_XV: fputs(c->total == 10 ? "xv X" : "xv V", f); break;
         case CON_SKYSCRAPER: fprintf(f, "skyscraper %d", c->total); break;
+        case CON_SANDWICH: fprintf(f, "sandwich %d", c->total); break;
+        case CON_XSUM: fprintf(f, "xsum %d", c->total); break;
         case CON_DIFFER: fprintf(f, "%s\n", con_word(c)); continue;
         case CON_RENBAN: fputs("renban", f); break;
         case CON_BETWEEN: fputs("between", f); break;

@@ -131,6 +131,53 @@ static bool variant_holds(const Model *m, const Constraint *c, const int *grid, 
         }
         return true;
     }
+    case CON_SANDWICH: { /* vmin and vmax once each, the cells between them add up */
+        int lo = -1, hi = -1, sum = 0;
+        for (int i = 0; i < c->n; i++) {
+            int v = grid[x[i]], *end = v == m->vmin ? &lo : v == m->vmax ? &hi : NULL;
+            if (end && *end >= 0) {
+                if (whysz)
+                    snprintf(why, whysz, "%s and %s both hold %d on a sandwich line (%s)",
+                             cell_name(m, x[*end], a), cell_name(m, x[i], b), v, c->name);
+                return false;
+            }
+            if (end)
+                *end = i;
+        }
+        if (lo < 0 || hi < 0) {
+            if (whysz)
+                snprintf(why, whysz, "the sandwich line has no %d (%s)", lo < 0 ? m->vmin : m->vmax,
+                         c->name);
+            return false;
+        }
+        for (int i = (lo < hi ? lo : hi) + 1; i < (lo < hi ? hi : lo); i++)
+            sum += grid[x[i]];
+        if (sum != c->total) {
+            if (whysz)
+                snprintf(why, whysz, "the cells between %d and %d add up to %d, not %d (%s)",
+                         m->vmin, m->vmax, sum, c->total, c->name);
+            return false;
+        }
+        return true;
+    }
+    case CON_XSUM: { /* the first X cells, X the first cell's value */
+        int k = grid[x[0]], sum = 0;
+        if (k > c->n) {
+            if (whysz)
+                snprintf(why, whysz, "%s = %d counts more than the %d cells of its x-sum (%s)",
+                         cell_name(m, x[0], a), k, c->n, c->name);
+            return false;
+        }
+        for (int i = 0; i < k; i++)
+            sum += grid[x[i]];
+        if (sum != c->total) {
+            if (whysz)
+                snprintf(why, whysz, "the first %d cells add up to %d, not %d (%s)", k, sum,
+                         c->total, c->name);
+            return false;
+        }
+        return true;
+    }
     case CON_SKYSCRAPER: {
         int seen = 0, top = 0;
         for (int i = 0; i < c->n; i++)

@@ -6,7 +6,7 @@
  * ending in a head; Kropki dots sit on the border between two cells
  * (white: consecutive, black: double), and so do XV marks: a bold X or V
  * on a white halo, as f-puzzles and SudokuPad draw them. The negative
- * The outside clues (skyscraper, outsidesum) are their number outside the
+ * The outside clues (skyscraper, outsidesum, sandwich, xsum) are their number outside the
  * grid, beyond the first cell, across the edge the line starts from, as
  * the setters' tools write them.
  * constraints (nonconsecutive, negative kropki|consecutive|xv) have no
@@ -182,6 +182,8 @@ static void draw_one(RsScene *s, const Model *m, const Constraint *c, double x0,
         break;
     }
     case CON_SKYSCRAPER:
+    case CON_SANDWICH:
+    case CON_XSUM:
     case CON_SUM: /* an outside clue: its number beyond the first cell */
         outside_clue(s, m, c, x0, y0, cs);
         break;
@@ -245,7 +247,7 @@ static void outside_clue(RsScene *s, const Model *m, const Constraint *c, double
     inward(m, c, &dr, &dc);
     centre(m, c->cells[0], x0, y0, cs, &ax, &ay);
     snprintf(buf, sizeof buf, "%d", c->total);
-    rs_text(s, c->kind == CON_SUM ? "outsidesum" : "skyscraper", ax - dc * cs * 0.72,
+    rs_text(s, c->kind == CON_SUM ? "outsidesum" : con_kind_name(c->kind), ax - dc * cs * 0.72,
             ay - dr * cs * 0.72 + size * 0.36, size, 0, 0, 0, 0x202020, buf);
 }
 

@@ -12,6 +12,7 @@ Usage: rules_brute.py DIR  -- writes DIR/<case>.puz for each case and prints
 "<case> <count>" lines. The marks of each case are drawn from a seeded RNG
 out of a reference filling, so each case has at least one solution unless
 it is meant to have none."""
+import itertools
 import random
 import sys
 
@@ -207,6 +208,59 @@ def outside_case(rng, n, br, bc, k, tag, word, share, clue_of, depth):
     whole = lambda g: all(clue_of([g[c] for c in cells]) == clue for cells, clue in clues)
     return (tag, header(n, br, bc) + text + givens_text(n, givens), n, br, bc, givens, None,
             whole)
+
+
+def sandwich(vals, top=None):
+    """The sum strictly between the 1 and the largest value (top, else the
+    line's length) of a line holding each once (ValueError otherwise)."""
+    top = top or len(vals)
+    if vals.count(1) != 1 or vals.count(top) != 1:
+        raise ValueError("no sandwich")
+    i, j = sorted((vals.index(1), vals.index(top)))
+    return sum(vals[i + 1:j])
+
+
+def xsum(vals):
+    """The sum of the first X values, X the first one (IndexError when X
+    counts past the line)."""
+    if vals[0] > len(vals):
+        raise IndexError("past the line")
+    return sum(vals[:vals[0]])
+
+
+def free_lines_case(rng, tag, word, rule):
+    """A 3x4 grid of values 1..4 whose rows differ and whose columns may
+    repeat, sandwich or x-sum clues on its columns (3 cells, from the top):
+    the lines are no group, so a column may lack the 1 or the 4 or hold one
+    twice (no sandwich then), and an x-sum's first cell may count past the
+    line. Counted over every filling of the rows."""
+    rows = list(itertools.permutations(range(1, 5)))
+    cols = [[r * 4 + k for r in range(3)] for k in range(4)]
+    clues = []
+    while len(clues) < 3: # a reference filling with three columns that have a clue
+        ref = [v for _ in range(3) for v in rng.choice(rows)]
+        clues = []
+        for cells in cols:
+            try:
+                clues.append((cells, rule([ref[c] for c in cells])))
+            except (ValueError, IndexError):
+                pass
+    text = "grid 3x4\nvalues 1..4\ndistinct rows\n" + "".join(
+        "%s %d %s\n" % (word, clue, " ".join(name(4, c) for c in cells)) for cells, clue in clues)
+    count = 0
+    for a in rows:
+        for b in rows:
+            for c in rows:
+                g = a + b + c
+                ok = True
+                for cells, clue in clues:
+                    vals = [g[q] for q in cells]
+                    try:
+                        ok = ok and rule(vals) == clue
+                    except (ValueError, IndexError):
+                        ok = False
+                count += ok
+    return tag, text, count
 
 
 def king_steps(n, c):
@@ -482,6 +536,19 @@ def main():
     cases.append(make(rng, 5, 0, 0, 1, "minmax_latin5", minmax_marks, minmax_rule))
     cases.append(between_case(rng, 4, 2, 2, 0, "between_4x4", 3))
     cases.append(between_case(rng, 6, 2, 3, 8, "between_6x6", 3))
+    for i in range(2):
+        for word, rule in (("sandwich", sandwich), ("xsum", xsum)):
+            cases.append(outside_case(rng, 4, 2, 2, i, "%s_4x4_%d" % (word, i), word, 0.3, rule, 4))
+            cases.append(outside_case(rng, 6, 2, 3, 7 + i, "%s_6x6_%d" % (word, i), word, 0.2,
+                                      rule, 6))
+            cases.append(outside_case(rng, 5, 0, 0, 4 + i, "%s_latin5_%d" % (word, i), word, 0.25,
+                                      rule, 5))
+    free = [free_lines_case(rng, "sandwich_free_3x4", "sandwich", lambda v: sandwich(v, 4)),
+            free_lines_case(rng, "xsum_free_3x4", "xsum", xsum)]
+    for tag, text, count in free:
+        with open("%s/%s.puz" % (out, tag), "w") as f:
+            f.write(text)
+        print(tag, count)
     for c in cases:
         tag, text, n, br, bc, givens, rule = c[:7]
         whole = c[7] if len(c) > 7 else (lambda g: True)

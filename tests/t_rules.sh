@@ -2,7 +2,7 @@
 # docs/variants.md): nonconsecutive, xv, negative consecutive|kropki|xv,
 # skyscraper, outsidesum, antiknight, antiking, german, dutch and whisper
 # lines, palindromes, disjoint groups, clones, little killers, cages without a total,
-# renban lines, minimum/maximum cells, between lines.
+# renban lines, minimum/maximum cells, between lines, sandwich and x-sum clues.
 # tests/rules_brute.py writes small puzzles (6x6 Sudoku, 5x5 Latin) and
 # counts their solutions by brute force, from the rules' definitions and
 # nothing of puzc; native, sat and ilp must count exactly the same (every
@@ -76,6 +76,24 @@ printf '1111\n2222\n3333\n4444\n' >"$TMP/g2"
 expect_status "verify rejects a renban line of 1 2 2" 1 $PUZC verify "$TMP/v.puz" "$TMP/g2"
 printf 'grid 4x4\nvalues 1..4\nrenban r1c1 r2c1 r3c2\n' >"$TMP/v.puz"
 expect_status "verify takes a renban line of 1 2 3" 0 $PUZC verify "$TMP/v.puz" "$TMP/g2"
+# sandwich and x-sum clues on row 1 (1 2 3 4): 2 + 3 between the ends,
+# 1 from the left (the first cell alone), 10 from the right (all four)
+for rule in "sandwich 5 r1c1..r1c4:0" "sandwich 4 r1c1..r1c4:1" "xsum 1 r1c1..r1c4:0" \
+    "xsum 3 r1c1..r1c4:1" "xsum 10 r1c4 r1c3 r1c2 r1c1:0"; do
+    printf 'sudoku 2x2\n%s\n' "${rule%:*}" >"$TMP/v.puz"
+    expect_status "verify on '${rule%:*}'" "${rule##*:}" $PUZC verify "$TMP/v.puz" "$TMP/grid"
+done
+# a line that holds the smallest value twice is no sandwich, whatever its sum
+printf 'grid 4x4\nvalues 1..4\nsandwich 0 r1c1 r2c1 r3c1 r4c1\n' >"$TMP/v.puz"
+printf '1111\n4222\n3333\n1444\n' >"$TMP/g3"
+expect_status "verify rejects a sandwich line with two 1s" 1 $PUZC verify "$TMP/v.puz" "$TMP/g3"
+for b in dlx heuristic; do
+    for k in sandwich xsum; do
+        $PUZC solve "$TMP/rules/${k}_4x4_0.puz" --backend $b >/dev/null 2>"$TMP/err"
+        expect_eq "$b refuses $k by name" \
+            "puzc solve: error: $b cannot express '$k' (use native, sat or ilp)" "$(cat "$TMP/err")"
+    done
+done
 $PUZC solve "$TMP/rules/xv_pos_6x6_0.puz" --backend native --method norvig >/dev/null 2>"$TMP/err"
 grep -q "cannot express 'xv'" "$TMP/err" && ok "native's baselines refuse xv by name" ||
     { not_ok "native's baselines refuse xv by name"; cat "$TMP/err"; }
@@ -86,7 +104,8 @@ grep -q "'xv'" "$TMP/err" && ok "rate refuses xv by name" ||
 # the emitted files carry the rules: clasp counts the CNF and OPB, minizinc
 # the MiniZinc model, on cases with several solutions; LP and MPS emit
 for tag in xv_neg_6x6_1 kropki_pos_6x6_0 konsekutiv_6x6_0 nonconsec_region_latin5_2 \
-    dutch_latin5_1 palindrome_latin5_1 antiking_latin5 skyscraper_latin5_2 renban_latin5 minmax_latin5 between_4x4; do
+    dutch_latin5_1 palindrome_latin5_1 antiking_latin5 skyscraper_latin5_2 renban_latin5 minmax_latin5 between_4x4 \
+    sandwich_4x4_0 xsum_6x6_1 sandwich_free_3x4 xsum_free_3x4; do
     f=$TMP/rules/$tag.puz
     want=$(sed -n "s/^$tag //p" "$TMP/counts")
     if command -v clasp >/dev/null 2>&1; then
@@ -111,7 +130,7 @@ done
 # convert --to-puz writes the rules back: the same count from the copy
 for tag in konsekutiv_6x6_0 kropki_neg_6x6_1 xv_neg_6x6_1 nonconsec_region_latin5_2 nonconsec_all_latin5 \
     german_6x6_0 palindrome_latin5_0 palindrome_latin5_1 antiknight_latin5 antiking_latin5 plaincage_latin5 renban_6x6 minmax_6x6 \
-    skyscraper_latin5_2 outsidesum_6x6_2; do
+    skyscraper_latin5_2 outsidesum_6x6_2 sandwich_6x6_1 xsum_latin5_0; do
     f=$TMP/rules/$tag.puz
     $PUZC convert --to-puz "$f" -o "$TMP/rt.puz"
     expect_eq "convert --to-puz keeps $tag's rules" "$($PUZC solve "$f" --count $LIMIT)" \

@@ -51,6 +51,11 @@
  *                       (add_renban)
  *   <L>_<I>_lt<P>, _gt<P>: BETWEEN, strict inequalities switched by one
  *                       auxiliary column (add_between)
+ *   <L>_e, _f, _<K>.., _sum: SANDWICH, over auxiliary columns "the ends at
+ *                       places i and j" and "c_k between them, holding v"
+ *                       (add_sandwich)
+ *   <L>_x<X>, _<I>.., _sum: XSUM, over auxiliary columns "c_i counted by
+ *                       the first cell, holding v" (add_xsum)
  * and rows that cut the LP relaxation, implied by those with the cell rows
  * (with the pairwise rows alone, the value rows being weak, GLPK was slow
  * to prove even a 9x9 Kropki unique: docs/benchmarks.md#ilp-weak-relaxations):
@@ -417,6 +422,254 @@ static void add_skyscraper(IlpProgram *p, const Constraint *k, const char *name)
     free(V);
 }
 
+/* Adds sum_{i in lo..hi-1} x[c_i,v] * sign to the open row. */
+static void add_count(IlpProgram *p, const int *cells, int lo, int hi, int v, double sign)
+{
+    for (int i = lo; i < hi; i++)
+        ilp_row_term(p, cells[i] * p->m->nvals + v, sign);
+}
+
+/* Is constraint k's cell set that of a PERM group (each value exactly once
+ * on the line)? */
+static int line_is_perm(const Model *m, const Constraint *k)
+{
+    for (int g = 0; g < m->ncons; g++) {
+        const Constraint *c = &m->cons[g];
+        if (c->kind != CON_PERM || c->n != k->n)
+            continue;
+        int all = 1;
+        for (int i = 0; i < k->n && all; i++) {
+            int in = 0;
+            for (int j = 0; j < c->n && !in; j++)
+                in = c->cells[j] == k->cells[i];
+            all = in;
+        }
+        if (all)
+            return 1;
+    }
+    return 0;
+}
+
+/* A SANDWICH's rows (see THE VARIANTS), cells c_0..c_{n-1}, e = value index
+ * 0 (vmin), f = nv - 1 (vmax), one binary column P[i,j] per pair of places
+ * i < j the two ends may take (a pair whose j - i - 1 cells between cannot
+ * add up to total is left out: each between vmin + 1 and vmax - 1, and on a
+ * PERM line different, so within the sums of the smallest and the largest
+ * middle values), B(k) = sum_{i<k<j} P[i,j] "c_k lies between the ends":
+ *   <L>_e, <L>_f:   sum_i x[c_i,e] = 1, sum_i x[c_i,f] = 1
+ *   <L>_<K>p:       x[c_k,e] + x[c_k,f] - sum_{pairs with k} P = 0
+ * (c_k is an end exactly when the chosen pair has it: every grid fixes P),
+ * one binary column Y[k,v] per inner cell and middle value, "between,
+ * holding v":
+ *   <L>_<K>y:       sum_v Y[k,v] - B(k) = 0
+ *   <L>_<K>_<V>:    Y[k,v] - x[c_k,v] <= 0
+ *   <L>_sum:        sum_k sum_v v Y[k,v] = total
+ * On a PERM line (up to 64 values) whose sets of middle values adding up to
+ * total -- the clue's combinations -- number at most ILP_MAX_CAGE_SETS, one
+ * binary column z_S per set S, as for a Killer cage:
+ *   <L>_set:        sum_S z_S = 1
+ *   <L>_w<V>:       sum_k Y[k,v] - sum_{S holding v} z_S = 0
+ *   <L>_k<K>:       sum_{pairs with K cells between} P - sum_{|S| = K} z_S = 0
+ * (the values between the ends are the chosen set, as many as the cells
+ * between), which the LP relaxation feels.
+ * Every grid fixes every column: counts stay exact. */
+static void add_sandwich(IlpProgram *p, const Constraint *k, const char *name)
+{
+    const Model *m = p->m;
+    int nv = m->nvals, n = k->n, e = 0, f = nv - 1, nmid = nv - 2, perm = line_is_perm(m, k);
+    const int *x = k->cells;
+    for (int end = 0; end < 2; end++) {
+        ilp_row_begin(p, ILP_EQ, 1, "%s_%c", name, end ? 'f' : 'e');
+        add_count(p, x, 0, n, end ? f : e, 1);
+        ilp_row_end(p);
+    }
+    /* P[i*n + j], -1 for a pair left out */
+    int *P = xmalloc((size_t)n * n * sizeof *P);
+    for (int i = 0; i < n; i++)
+        for (int j = 0; j < n; j++) {
+            int between = j - i - 1;
+            long lo = (long)between * (m->vmin + 1), hi = (long)between * (m->vmax - 1);
+            if (perm && between <= nmid) { /* the smallest and the largest middle values */
+                lo = hi = 0;
+                for (int t = 0; t < between; t++) {
+                    lo += m->vmin + 1 + t;
+                    hi += m->vmax - 1 - t;
+                }
+            }
+            P[i * n + j] = i < j && (!perm || between <= nmid) && lo <= k->total &&
+                                   k->total <= hi
+                               ? ilp_aux_new(p, "%s_P%d_%d", name, i + 1, j + 1)
+                               : -1;
+        }
+    for (int c = 0; c < n; c++) {
+        ilp_row_begin(p, ILP_EQ, 0, "%s_%dp", name, c + 1);
+        ilp_row_term(p, x[c] * nv + e, 1);
+        ilp_row_term(p, x[c] * nv + f, 1);
+        for (int o = 0; o < n; o++) {
+            int col = c < o ? P[c * n + o] : P[o * n + c];
+            if (o != c && col >= 0)
+                ilp_row_term(p, col, -1);
+        }
+        ilp_row_end(p);
+    }
+    int *Y = xmalloc((size_t)(n > 2 ? n - 2 : 1) * (size_t)(nmid > 0 ? nmid : 1) * sizeof *Y);
+    for (int c = 1; c + 1 < n; c++) {
+        int *y = Y + (size_t)(c - 1) * nmid;
+        for (int v = 1; v < f; v++)
+            y[v - 1] = ilp_aux_new(p, "%s_Y%d_%d", name, c + 1, m->vmin + v);
+        ilp_row_begin(p, ILP_EQ, 0, "%s_%dy", name, c + 1);
+        for (int v = 1; v < f; v++)
+            ilp_row_term(p, y[v - 1], 1);
+        for (int i = 0; i < c; i++)
+            for (int j = c + 1; j < n; j++)
+                if (P[i * n + j] >= 0)
+                    ilp_row_term(p, P[i * n + j], -1);
+        ilp_row_end(p);
+        for (int v = 1; v < f; v++) {
+            ilp_row_begin(p, ILP_LE, 0, "%s_%d_%d", name, c + 1, m->vmin + v);
+            ilp_row_term(p, y[v - 1], 1);
+            ilp_row_term(p, x[c] * nv + v, -1);
+            ilp_row_end(p);
+        }
+    }
+    ilp_row_begin(p, ILP_EQ, k->total, "%s_sum", name);
+    for (int c = 1; c + 1 < n; c++)
+        for (int v = 1; v < f; v++)
+            ilp_row_term(p, Y[(size_t)(c - 1) * nmid + v - 1], m->vmin + v);
+    ilp_row_end(p);
+    uint64_t sets[ILP_MAX_CAGE_SETS];
+    int ns = 0;
+    for (int size = 0; perm && nv <= PUZ_WORD_VALUES && size <= nmid && ns >= 0; size++) {
+        uint64_t found[ILP_MAX_CAGE_SETS];
+        int nf = set_search(m, size, k->total, 1, 0, found, 0, ILP_MAX_CAGE_SETS);
+        for (int t = 0; t < nf && ns >= 0; t++)
+            if (!(found[t] >> f & 1)) /* middle values only */
+                ns = ns < ILP_MAX_CAGE_SETS ? (sets[ns] = found[t], ns + 1) : -1;
+        ns = nf < 0 ? -1 : ns;
+    }
+    if (perm && nv <= PUZ_WORD_VALUES && ns > 0) {
+        int z0 = -1;
+        ilp_row_begin(p, ILP_EQ, 1, "%s_set", name);
+        for (int t = 0; t < ns; t++) {
+            int z = ilp_aux_new(p, "z_%s_%d", name, t + 1);
+            z0 = t == 0 ? z : z0;
+            ilp_row_term(p, z, 1);
+        }
+        ilp_row_end(p);
+        for (int v = 1; v < f; v++) {
+            ilp_row_begin(p, ILP_EQ, 0, "%s_w%d", name, m->vmin + v);
+            for (int c = 1; c + 1 < n; c++)
+                ilp_row_term(p, Y[(size_t)(c - 1) * nmid + v - 1], 1);
+            for (int t = 0; t < ns; t++)
+                if (sets[t] >> v & 1)
+                    ilp_row_term(p, z0 + t, -1);
+            ilp_row_end(p);
+        }
+        for (int size = 0; size <= nmid; size++) {
+            ilp_row_begin(p, ILP_EQ, 0, "%s_k%d", name, size);
+            for (int i = 0; i + size + 1 < n; i++)
+                if (P[i * n + i + size + 1] >= 0)
+                    ilp_row_term(p, P[i * n + i + size + 1], 1);
+            for (int t = 0; t < ns; t++)
+                if (__builtin_popcountll(sets[t]) == size)
+                    ilp_row_term(p, z0 + t, -1);
+            ilp_row_end(p);
+        }
+    }
+    free(Y);
+    free(P);
+}
+
+/* An XSUM's rows (see THE VARIANTS), cells c_0..c_{n-1}: the first cell's
+ * value X counts c_i when X > i, G(i) = sum_{q : vmin + q > i} x[c_0,q]
+ * (linear, 0 or 1); one binary column Y[i,v] per later cell and value,
+ * "counted, holding v":
+ *   <L>_x<X>:    x[c_0,q] = 0                  X = vmin + q past the line
+ *   <L>_<I>y:    sum_v Y[i,v] - G(i) = 0
+ *   <L>_<I>_<V>: Y[i,v] - x[c_i,v] <= 0
+ *   <L>_sum:     val(c_0) + sum_{i>=1} sum_v v Y[i,v] = total
+ * On a PERM line (up to 64 values) whose sets -- for each X, the sets of
+ * X - 1 other values adding up to total - X -- number at most
+ * ILP_MAX_CAGE_SETS, one binary column z_S per X and set:
+ *   <L>_xs<X>:   sum_{S of X} z_S - x[c_0,q] = 0
+ *   <L>_xw<V>:   sum_{i>=1} Y[i,v] - sum_{S holding v} z_S = 0
+ * (the first X cells hold X and the chosen set), which the LP relaxation
+ * feels. Every grid fixes every column: counts stay exact. */
+static void add_xsum(IlpProgram *p, const Constraint *k, const char *name)
+{
+    const Model *m = p->m;
+    int nv = m->nvals, n = k->n, last = n < m->vmax ? n : m->vmax; /* cells counted: < last */
+    for (int q = 0; q < nv; q++)
+        if (m->vmin + q > n) {
+            ilp_row_begin(p, ILP_EQ, 0, "%s_x%d", name, m->vmin + q);
+            ilp_row_term(p, k->cells[0] * nv + q, 1);
+            ilp_row_end(p);
+        }
+    int *Y = xmalloc((size_t)(last > 1 ? last : 1) * (size_t)nv * sizeof *Y);
+    for (int i = 1; i < last; i++) {
+        for (int v = 0; v < nv; v++)
+            Y[(size_t)i * nv + v] = ilp_aux_new(p, "%s_Y%d_%d", name, i + 1, m->vmin + v);
+        ilp_row_begin(p, ILP_EQ, 0, "%s_%dy", name, i + 1);
+        for (int v = 0; v < nv; v++)
+            ilp_row_term(p, Y[(size_t)i * nv + v], 1);
+        for (int q = 0; q < nv; q++)
+            if (m->vmin + q > i)
+                ilp_row_term(p, k->cells[0] * nv + q, -1);
+        ilp_row_end(p);
+        for (int v = 0; v < nv; v++) {
+            ilp_row_begin(p, ILP_LE, 0, "%s_%d_%d", name, i + 1, m->vmin + v);
+            ilp_row_term(p, Y[(size_t)i * nv + v], 1);
+            ilp_row_term(p, k->cells[i] * nv + v, -1);
+            ilp_row_end(p);
+        }
+    }
+    ilp_row_begin(p, ILP_EQ, k->total, "%s_sum", name);
+    add_val(p, k->cells[0], 1);
+    for (int i = 1; i < last; i++)
+        for (int v = 0; v < nv; v++)
+            ilp_row_term(p, Y[(size_t)i * nv + v], m->vmin + v);
+    ilp_row_end(p);
+    uint64_t sets[ILP_MAX_CAGE_SETS];
+    int ns = 0, at[PUZ_WORD_VALUES + 1] = {0}, perm = nv <= PUZ_WORD_VALUES && line_is_perm(m, k);
+    for (int q = 0; perm && q < nv && ns >= 0; q++) {
+        int X = m->vmin + q;
+        at[q] = ns;
+        if (X > n)
+            continue;
+        uint64_t found[ILP_MAX_CAGE_SETS];
+        int nf = set_search(m, X - 1, k->total - X, 0, 0, found, 0, ILP_MAX_CAGE_SETS);
+        for (int t = 0; t < nf && ns >= 0; t++)
+            if (!(found[t] >> q & 1))
+                ns = ns < ILP_MAX_CAGE_SETS ? (sets[ns] = found[t], ns + 1) : -1;
+        ns = nf < 0 ? -1 : ns;
+    }
+    if (perm && ns > 0) {
+        at[nv] = ns;
+        int z0 = -1;
+        for (int t = 0; t < ns; t++) {
+            int z = ilp_aux_new(p, "z_%s_%d", name, t + 1);
+            z0 = t == 0 ? z : z0;
+        }
+        for (int q = 0; q < nv && m->vmin + q <= n; q++) {
+            ilp_row_begin(p, ILP_EQ, 0, "%s_xs%d", name, m->vmin + q);
+            for (int t = at[q]; t < at[q + 1]; t++)
+                ilp_row_term(p, z0 + t, 1);
+            ilp_row_term(p, k->cells[0] * nv + q, -1);
+            ilp_row_end(p);
+        }
+        for (int v = 0; v < nv; v++) {
+            ilp_row_begin(p, ILP_EQ, 0, "%s_xw%d", name, m->vmin + v);
+            for (int i = 1; i < last; i++)
+                ilp_row_term(p, Y[(size_t)i * nv + v], 1);
+            for (int t = 0; t < ns; t++)
+                if (sets[t] >> v & 1)
+                    ilp_row_term(p, z0 + t, -1);
+            ilp_row_end(p);
+        }
+    }
+    free(Y);
+}
+
 /* One variant constraint's rows (see THE VARIANTS). */
 static void add_variant(IlpProgram *p, const Constraint *k, const char *name)
 {
@@ -490,6 +743,8 @@ static void add_variant(IlpProgram *p, const Constraint *k, const char *name)
     case CON_SKYSCRAPER: add_skyscraper(p, k, name); return;
     case CON_RENBAN: add_renban(p, k, name); return;
     case CON_BETWEEN: add_between(p, k, name); return;
+    case CON_SANDWICH: add_sandwich(p, k, name); return;
+    case CON_XSUM: add_xsum(p, k, name); return;
     default: /* the pair kinds, listed once in pairs.h */
         if (con_is_pairs(k->kind))
             add_pairs(p, k, name);

@@ -38,6 +38,12 @@
  *                         min([x[a], ...]) = n - 1
  *     BETWEEN             min(x[a], x[z]) < x[b] /\ x[b] < max(x[a], x[z])
  *                         for each middle cell b (ends a, z)
+ *     SANDWICH            let { array[int] of var int: l = [x[a], ...] } in
+ *                         count of vmin = 1 /\ count of vmax = 1 /\
+ *                         sum(i)(bool2int(an end before i /\ one after) *
+ *                         l[i]) = total (sums of bool2int, no globals)
+ *     XSUM                the same l: l[1] <= n /\
+ *                         sum(i)(bool2int(i <= l[1]) * l[i]) = total
  *   GIVEN                 the `given` array (data; 0 = empty)
  * A constraint written on a line of its own, and each label of a region or
  * cage map, is named in a comment by its label (con_label, ir.h:
@@ -234,6 +240,27 @@ static void put_variant(FILE *out, const Model *m, int ci)
                     put_x(out, m, x[i]);
                 }
             }
+        break;
+    case CON_SANDWICH:
+    case CON_XSUM:
+        fputs("let { array[int] of var int: l = [", out);
+        for (int i = 0; i < k->n; i++) {
+            fputs(i ? ", " : "", out);
+            put_x(out, m, x[i]);
+        }
+        fputs("] } in\n    ", out);
+        if (k->kind == CON_XSUM) {
+            fprintf(out, "l[1] <= %d /\\ sum(i in index_set(l))(bool2int(i <= l[1]) * l[i]) = %d",
+                    k->n, k->total);
+            break;
+        }
+        for (int e = 0; e < 2; e++)
+            fprintf(out, "%ssum(i in index_set(l))(bool2int(l[i] = %d)) = 1 /\\", e ? " " : "",
+                    e ? m->vmax : m->vmin);
+        fprintf(out, "\n    sum(i in index_set(l))(bool2int(\n"
+                "      exists(j in index_set(l) where j < i)(l[j] = %d \\/ l[j] = %d) /\\\n"
+                "      exists(j in index_set(l) where j > i)(l[j] = %d \\/ l[j] = %d)) * l[i]) = %d",
+                m->vmin, m->vmax, m->vmin, m->vmax, k->total);
         break;
     case CON_RENBAN:
         for (int part = 0; part < 3; part++) {

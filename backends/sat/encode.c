@@ -5,6 +5,7 @@
 
 #include "cage.h"
 #include "outside.h"
+#include "sandwich.h"
 #include "pairs.h"
 #include "util.h"
 
@@ -226,6 +227,8 @@ static void encode_variant(SatCnf *f, const Model *m, const Constraint *c, int c
     case CON_SKYSCRAPER: sat_skyscraper(f, m, c); return;
     case CON_RENBAN: encode_renban(f, m, c); return;
     case CON_BETWEEN: encode_between(f, m, c); return;
+    case CON_SANDWICH: sat_sandwich(f, m, c); return;
+    case CON_XSUM: sat_xsum(f, m, c); return;
     default: /* the pair kinds, listed once in pairs.h */
         if (con_is_pairs(c->kind))
             encode_pairs(f, m, c);
@@ -286,6 +289,11 @@ static void encode_variant(SatCnf *f, const Model *m, const Constraint *c, int c
  *   BETWEEN  one auxiliary variable "the first end is the smaller", defined
  *            both ways, and three-literal clauses under it and its negation
  *            (encode_between)
+ *   SANDWICH exactly one vmin and one vmax on the line, "an end seen
+ *            before c_k" prefix variables, "c_k between the ends", and a
+ *            one-hot column of partial totals per cell (sandwich.c)
+ *   XSUM     one-hot partial totals of the first cells, the first cell's
+ *            value X requiring the X-th column's total (sandwich.c)
  * Example: consecutive r1c1 r1c2 in 1..9 adds 18 clauses, 2 of 2 literals
  * (values 1 and 9) and 16 of 3. */
 int sat_encode(const Model *m, const SatConfig *cfg, SatCnf *f)

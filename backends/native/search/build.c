@@ -36,6 +36,116 @@ static int peer_ask(void *ctx, size_t bytes, long entries)
     return build_ask(pg->s, pg->g, bytes, pg->links + entries);
 }
 
+/* The sets of value indices from..last-1 but skip adding up to `need`,
+ * of `count` values (-1: any number), by depth-first search: appended to
+ * out (at most max; -1 past it). A branch stops once the values left
+ * cannot reach `need` (the sum of the largest `count` of them, or of all,
+ * is less), and the loop once the smallest `count` from k pass it, so the
+ * search stays near the sets it finds. */
+static int sets_search(const Solver *s, int from, int last, int skip, long need, int count,
+                       cset set, cset *out, int n, int max)
+{
+    if (need == 0 && count <= 0)
+        return n < max ? (out[n] = set, n + 1) : -1;
+    long left = 0; /* the largest count values from..last-1 but skip (all: count < 0) */
+    for (int k = last - 1, took = 0; k >= from && (count < 0 || took < count); k--)
+        if (k != skip) {
+            left += s->vmin + k;
+            took++;
+        }
+    if (left < need)
+        return n;
+    for (int k = from; k < last && n >= 0 && count != 0; k++) {
+        long v = s->vmin + k, low = 0; /* the smallest count values from k on */
+        for (int t = k, took = 0; t < last && took < (count > 0 ? count : 1); t++)
+            if (t != skip) {
+                low += s->vmin + t;
+                took++;
+            }
+        if (v > need || low > need)
+            break;
+        if (k == skip)
+            continue;
+        cset more = set;
+        cs_add(&more, k);
+        n = sets_search(s, k + 1, last, skip, need - v, count - (count > 0), more, out, n, max);
+    }
+    return n;
+}
+
+#define SANDWICH_MAX_SETS 4096
+
+/* Are the n cells of l all in one group holding every value (each value
+ * exactly once on the line)? */
+static int link_full(const Solver *s, const Link *l)
+{
+    if (l->n != s->nvals)
+        return 0;
+    for (int j = s->cgstart[l->cells[0]]; j < s->cgstart[l->cells[0] + 1]; j++) {
+        int g = s->cglist[j], in = 0;
+        for (int i = 0; i < l->n; i++)
+            for (int q = s->cgstart[l->cells[i]]; q < s->cgstart[l->cells[i] + 1]; q++)
+                in += s->cglist[q] == g;
+        if (s->gfull[g] && in == l->n)
+            return 1;
+    }
+    return 0;
+}
+
+/* An XSUM link's scratch, and on a full line (link_full) for each value
+ * index q of the first cell (X = vmin + q <= n) the sets of X - 1 other
+ * values adding up to total - X (Link.set_at by q, after 2n sets of
+ * scratch); left at bounds past SANDWICH_MAX_SETS sets. */
+static void xsum_sets(const Solver *s, Link *l)
+{
+    int n = l->n, nv = s->nvals, ns = 0;
+    cset *sets = link_full(s, l) ? xmalloc(SANDWICH_MAX_SETS * sizeof *sets) : NULL;
+    int *at = sets ? xcalloc((size_t)nv + 1, sizeof *at) : NULL;
+    for (int q = 0; sets && q < nv && ns >= 0; q++) {
+        long X = s->vmin + q;
+        at[q] = ns;
+        if (X <= n)
+            ns = sets_search(s, 0, nv, q, l->total - X, (int)X - 1, cs_zero(), sets, ns,
+                             SANDWICH_MAX_SETS);
+    }
+    l->allow = xmalloc((size_t)(2 * n + (sets && ns > 0 ? ns : 0)) * sizeof *l->allow);
+    if (sets && ns >= 0) {
+        at[nv] = ns;
+        memcpy(l->allow + 2 * n, sets, (size_t)ns * sizeof *sets);
+        l->set_at = at;
+    } else {
+        free(at);
+    }
+    free(sets);
+}
+
+/* A SANDWICH link's scratch, and when its cells are a full group (n ==
+ * nvals cells all in one group: each value exactly once) the sets of
+ * middle values adding up to its total, by size (Link.set_at); left at
+ * bounds when there are more than SANDWICH_MAX_SETS. */
+static void sandwich_sets(const Solver *s, Link *l)
+{
+    int n = l->n, full = link_full(s, l);
+    cset *sets = full ? xmalloc(SANDWICH_MAX_SETS * sizeof *sets) : NULL;
+    int ns = full ? sets_search(s, 1, s->nvals - 1, -1, l->total, -1, cs_zero(), sets, 0,
+                                SANDWICH_MAX_SETS)
+                  : -1;
+    l->allow = xmalloc((size_t)(3 * n + (ns > 0 ? ns : 0)) * sizeof *l->allow);
+    if (ns >= 0) { /* by size: a counting sort */
+        l->set_at = xcalloc((size_t)n + 1, sizeof *l->set_at);
+        for (int i = 0; i < ns; i++)
+            l->set_at[cs_count(sets[i]) + 1]++;
+        for (int k = 0; k < n; k++)
+            l->set_at[k + 1] += l->set_at[k];
+        int *at = xmalloc((size_t)n * sizeof *at);
+        memcpy(at, l->set_at, (size_t)n * sizeof *at);
+        for (int i = 0; i < ns; i++)
+            l->allow[3 * n + at[cs_count(sets[i])]++] = sets[i];
+        free(at);
+    }
+    free(sets);
+}
+
 static Solver *solver_new(const Model *m, BuildGuard *guard)
 {
     Solver *s = xcalloc(1, sizeof *s);
@@ -77,7 +187,7 @@ static Solver *solver_new(const Model *m, BuildGuard *guard)
                 s->unary[c->cells[j]] = cs_and(s->unary[c->cells[j]], mask);
         } else if (con_is_variant(c->kind)) {
             Link *l = &s->links[s->nlinks++];
-            *l = (Link){c->kind, c->n, c->cells, NULL, c->total};
+            *l = (Link){c->kind, c->n, c->cells, NULL, c->total, NULL};
             if (con_is_pairs(c->kind)) { /* pair_ok as a table, by value index */
                 l->allow = xmalloc((size_t)m->nvals * sizeof *l->allow);
                 for (int v = 0; v < m->nvals; v++) {
@@ -86,6 +196,10 @@ static Solver *solver_new(const Model *m, BuildGuard *guard)
                         if (pair_ok(c->kind, c->total, m->vmin + v, m->vmin + w))
                             cs_add(&l->allow[v], w);
                 }
+            } else if (c->kind == CON_SANDWICH) {
+                sandwich_sets(s, l);
+            } else if (c->kind == CON_XSUM) {
+                xsum_sets(s, l);
             }
         }
     }
@@ -139,8 +253,10 @@ static void solver_free(Solver *s)
     free(s->sums);
     free(s->derived_cells);
     free(s->unary);
-    for (int i = 0; s->links && i < s->nlinks; i++)
+    for (int i = 0; s->links && i < s->nlinks; i++) {
         free(s->links[i].allow);
+        free(s->links[i].set_at);
+    }
     free(s->links);
     free(s->lstart);
     free(s->lcells);

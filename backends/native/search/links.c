@@ -186,6 +186,258 @@ static int prune_between(Solver *s, const Link *l, cset *cand, uint8_t *placed)
     return changed;
 }
 
+/* SANDWICH along x[0..n-1], total T: the line as a whole, over the
+ * places of its two ends (vmin and vmax, each exactly once). Every pair of
+ * places i < j, one able to hold vmin and the other vmax (either way
+ * round), is kept when every other cell can hold a middle value (neither
+ * end) and the cells strictly between add up to T within their bounds
+ * (the sums of their smallest and largest middle candidates). Each cell
+ * keeps only what some kept pair allows it: an end its end values, a cell
+ * between the middle values within T less the others' bounds, a cell
+ * outside the middle values; no pair kept is a contradiction. Between
+ * sums only grow with j, so a pair's sum is carried from the last, and j
+ * stops once the smallest sum passes T. With every cell decided one pair
+ * at most is left, and it is kept exactly when the rule holds. The sets
+ * gathered go in l->allow (n of them, scratch). */
+static int prune_sandwich(Solver *s, const Link *l, cset *cand, uint8_t *placed)
+{
+    const int *x = l->cells;
+    int n = l->n, top = s->nvals - 1, empty = 0, first = n, last = -1, changed = 0, r;
+    long T = l->total;
+    cset lbit = cs_bit(0), hbit = cs_bit(top), mid = cs_andnot(cs_andnot(s->full, lbit), hbit);
+    cset *sup = l->allow;
+    for (int k = 0; k < n; k++) {
+        sup[k] = cs_zero();
+        empty += !cs_meets(cand[x[k]], mid);
+    }
+    for (int i = 0; i + 1 < n; i++) {
+        cset ci = cand[x[i]];
+        if (!cs_meets(ci, cs_or(lbit, hbit)))
+            continue;
+        int ei = !cs_meets(ci, mid);
+        long lo = 0, hi = 0; /* the bounds of cells i+1 .. j-1 */
+        for (int j = i + 1; j < n; j++) {
+            if (j > i + 1) {
+                cset b = cs_and(cand[x[j - 1]], mid);
+                if (cs_empty(b))
+                    break; /* an end between: no later j either */
+                lo += lo_value(s, b);
+                hi += hi_value(s, b);
+                if (lo > T)
+                    break;
+            }
+            cset cj = cand[x[j]];
+            if (hi < T || empty - ei - !cs_meets(cj, mid) > 0)
+                continue;
+            cset si = cs_zero(), sj = cs_zero();
+            if (cs_meets(ci, lbit) && cs_meets(cj, hbit)) {
+                si = lbit;
+                sj = hbit;
+            }
+            if (cs_meets(ci, hbit) && cs_meets(cj, lbit)) {
+                si = cs_or(si, hbit);
+                sj = cs_or(sj, lbit);
+            }
+            if (cs_empty(si))
+                continue;
+            sup[i] = cs_or(sup[i], si);
+            sup[j] = cs_or(sup[j], sj);
+            for (int k = i + 1; k < j; k++) {
+                cset b = cs_and(cand[x[k]], mid);
+                sup[k] = cs_or(sup[k], cs_and(b, range_mask(s, T - (hi - hi_value(s, b)),
+                                                            T - (lo - lo_value(s, b)))));
+            }
+            first = first < j ? first : j; /* cells past it may lie outside */
+            last = last > i ? last : i;    /* cells before it too */
+        }
+    }
+    if (last < 0)
+        return -1;
+    for (int k = 0; k < n; k++) {
+        cset keep = k < last || k > first ? cs_or(sup[k], cs_and(cand[x[k]], mid)) : sup[k];
+        if ((r = narrow(s, cand, placed, x[k], keep)) < 0)
+            return -1;
+        changed |= r;
+    }
+    return changed;
+}
+
+/* SANDWICH along a full group (Link.set_at: every value once on the line),
+ * by the sets of middle values adding up to T: for a pair of end places
+ * i < j (kept as in prune_sandwich) with k cells between, a set S of k
+ * values is kept when the cells between can hold all of S and each one of
+ * them (their union covers S, each meets S), and the cells outside can hold
+ * every other middle value likewise; each cell keeps its candidates in S
+ * (between) or outside S (outside) over every kept pair and set. Setters
+ * call these a sandwich's combinations: 0 leaves the ends neighbours, 35
+ * on a 9x9 puts them at the line's ends. With every cell decided one pair
+ * and one set at most is left, exactly when the rule holds. Scratch:
+ * allow[0..n) the sets gathered, [n..2n) the union of the cells before i,
+ * [2n..3n) after j. */
+static int prune_sandwich_sets(Solver *s, const Link *l, cset *cand, uint8_t *placed)
+{
+    const int *x = l->cells;
+    int n = l->n, top = s->nvals - 1, changed = 0, r, any = 0;
+    cset lbit = cs_bit(0), hbit = cs_bit(top), mid = cs_andnot(cs_andnot(s->full, lbit), hbit);
+    cset *sup = l->allow, *pre = sup + n, *suf = pre + n;
+    const cset *sets = sup + 3 * n;
+    pre[0] = suf[n - 1] = cs_zero();
+    for (int k = 0; k < n; k++)
+        sup[k] = cs_zero();
+    for (int k = 1; k < n; k++) {
+        pre[k] = cs_or(pre[k - 1], cs_and(cand[x[k - 1]], mid));
+        suf[n - 1 - k] = cs_or(suf[n - k], cs_and(cand[x[n - k]], mid));
+    }
+    for (int i = 0; i + 1 < n; i++) {
+        cset ci = cand[x[i]];
+        if (!cs_meets(ci, cs_or(lbit, hbit)))
+            continue;
+        cset between = cs_zero();
+        for (int j = i + 1; j < n; j++) {
+            if (j > i + 1) {
+                cset b = cs_and(cand[x[j - 1]], mid);
+                if (cs_empty(b))
+                    break; /* an end between: no later j either */
+                between = cs_or(between, b);
+            }
+            cset cj = cand[x[j]], si = cs_zero(), sj = cs_zero();
+            if (cs_meets(ci, lbit) && cs_meets(cj, hbit)) {
+                si = lbit;
+                sj = hbit;
+            }
+            if (cs_meets(ci, hbit) && cs_meets(cj, lbit)) {
+                si = cs_or(si, hbit);
+                sj = cs_or(sj, lbit);
+            }
+            int k = j - i - 1;
+            if (cs_empty(si) || k > n - 2)
+                continue;
+            cset outside = cs_or(pre[i], suf[j]);
+            for (int t = l->set_at[k]; t < l->set_at[k + 1]; t++) {
+                cset S = sets[t], rest = cs_andnot(mid, S);
+                if (!cs_eq(cs_and(between, S), S) || !cs_eq(cs_and(outside, rest), rest))
+                    continue;
+                int ok = 1;
+                for (int q = 0; q < n && ok; q++)
+                    if (q != i && q != j)
+                        ok = cs_meets(cand[x[q]], q > i && q < j ? S : rest);
+                if (!ok)
+                    continue;
+                any = 1;
+                sup[i] = cs_or(sup[i], si);
+                sup[j] = cs_or(sup[j], sj);
+                for (int q = 0; q < n; q++)
+                    if (q != i && q != j)
+                        sup[q] = cs_or(sup[q], cs_and(cand[x[q]], q > i && q < j ? S : rest));
+            }
+        }
+    }
+    if (!any)
+        return -1;
+    for (int k = 0; k < n; k++) {
+        if ((r = narrow(s, cand, placed, x[k], sup[k])) < 0)
+            return -1;
+        changed |= r;
+    }
+    return changed;
+}
+
+/* XSUM along x[0..n-1], total T: each value X of the first cell (X <= n)
+ * is kept when T - X lies within the bounds of cells 1..X-1 (the sums of
+ * their smallest and largest candidates); a cell k < X keeps what T - X
+ * less the others' bounds allows, a cell k >= X anything. Each cell keeps
+ * the union over the X kept, none kept is a contradiction; with every cell
+ * decided this is the rule itself. Gathered in l->allow, as above. */
+static int prune_xsum(Solver *s, const Link *l, cset *cand, uint8_t *placed)
+{
+    const int *x = l->cells;
+    int n = l->n, free_from = n, changed = 0, r;
+    cset *sup = l->allow, first = cs_zero();
+    long lo = 0, hi = 0; /* bounds of cells 1 .. X-1 */
+    int upto = 1;        /* cells below upto are in lo, hi */
+    for (int k = 0; k < n; k++)
+        sup[k] = cs_zero();
+    for (cset c0 = cand[x[0]]; !cs_empty(c0); cs_droplo(&c0)) {
+        int q = cs_lo(c0);
+        long X = s->vmin + q, rest = l->total - X;
+        if (X > n)
+            break;
+        for (; upto < X; upto++) {
+            lo += lo_value(s, cand[x[upto]]);
+            hi += hi_value(s, cand[x[upto]]);
+        }
+        if (rest < lo || rest > hi)
+            continue;
+        cs_add(&first, q);
+        for (int k = 1; k < X; k++) {
+            cset b = cand[x[k]];
+            sup[k] = cs_or(sup[k], range_mask(s, rest - (hi - hi_value(s, b)),
+                                              rest - (lo - lo_value(s, b))));
+        }
+        free_from = free_from < X ? free_from : (int)X;
+    }
+    if ((r = narrow(s, cand, placed, x[0], first)) < 0)
+        return -1;
+    changed |= r;
+    for (int k = 1; k < n; k++) {
+        if ((r = narrow(s, cand, placed, x[k], k >= free_from ? s->full : sup[k])) < 0)
+            return -1;
+        changed |= r;
+    }
+    return changed;
+}
+
+/* XSUM along a full group (Link.set_at), by the sets of values the first
+ * X cells may hold: for each value X of the first cell (index q), a set S
+ * of X - 1 other values adding up to T - X is kept when cells 1..X-1 can
+ * hold all of S and each one of them, and the cells after them every value
+ * but S and X likewise; each cell keeps its candidates in S (or outside S
+ * and X) over every X and set kept, the first cell the X kept. With every
+ * cell decided one X and one set at most is left, exactly when the rule
+ * holds. Scratch: allow[0..n) the sets gathered, [n..2n) the union of the
+ * cells from k on. */
+static int prune_xsum_sets(Solver *s, const Link *l, cset *cand, uint8_t *placed)
+{
+    const int *x = l->cells;
+    int n = l->n, changed = 0, r;
+    cset *sup = l->allow, *from = sup + n, first = cs_zero(), prefix = cs_zero();
+    const cset *sets = sup + 2 * n;
+    from[n - 1] = cand[x[n - 1]];
+    for (int k = n - 2; k >= 0; k--)
+        from[k] = cs_or(from[k + 1], cand[x[k]]);
+    for (int k = 0; k < n; k++)
+        sup[k] = cs_zero();
+    int upto = 1; /* prefix: the union of cells 1 .. upto-1 */
+    for (cset c0 = cand[x[0]]; !cs_empty(c0); cs_droplo(&c0)) {
+        int q = cs_lo(c0), X = s->vmin + q;
+        if (X > n)
+            break;
+        for (; upto < X; upto++)
+            prefix = cs_or(prefix, cand[x[upto]]);
+        cset after = X < n ? from[X] : cs_zero(), qbit = cs_bit(q);
+        for (int t = l->set_at[q]; t < l->set_at[q + 1]; t++) {
+            cset S = sets[t], rest = cs_andnot(cs_andnot(s->full, S), qbit);
+            if (!cs_eq(cs_and(prefix, S), S) || !cs_eq(cs_and(after, rest), rest))
+                continue;
+            int ok = 1;
+            for (int k = 1; k < n && ok; k++)
+                ok = cs_meets(cand[x[k]], k < X ? S : rest);
+            if (!ok)
+                continue;
+            first = cs_or(first, qbit);
+            for (int k = 1; k < n; k++)
+                sup[k] = cs_or(sup[k], cs_and(cand[x[k]], k < X ? S : rest));
+        }
+    }
+    sup[0] = first;
+    for (int k = 0; k < n; k++) {
+        if ((r = narrow(s, cand, placed, x[k], sup[k])) < 0)
+            return -1;
+        changed |= r;
+    }
+    return changed;
+}
+
 /* The rules of the variant constraints (see PROPAGATION); returns -1 on a
  * contradiction, 1 if a candidate went, 0 if nothing changed. */
 static int prune_link(Solver *s, const Link *l, cset *cand, uint8_t *placed)
@@ -245,6 +497,11 @@ static int prune_link(Solver *s, const Link *l, cset *cand, uint8_t *placed)
         return prune_renban(s, l, cand, placed);
     case CON_BETWEEN:
         return prune_between(s, l, cand, placed);
+    case CON_SANDWICH:
+        return l->set_at ? prune_sandwich_sets(s, l, cand, placed)
+                         : prune_sandwich(s, l, cand, placed);
+    case CON_XSUM:
+        return l->set_at ? prune_xsum_sets(s, l, cand, placed) : prune_xsum(s, l, cand, placed);
     default: /* the pair kinds, listed once in pairs.h */
         return con_is_pairs(l->kind) ? prune_pairs(s, l, cand, placed) : 0;
     }

@@ -66,7 +66,13 @@
  *                  xv): each cell of a pair keeps the values with a
  *                  partner among the other's candidates (prune_pairs);
  *                  renban: the whole line (prune_renban); between: the
- *                  middle inside the ends, by bounds (prune_between).
+ *                  middle inside the ends, by bounds (prune_between);
+ *                  sandwich: the line as a whole over the places of its
+ *                  ends (prune_sandwich), on a row or column by the sets
+ *                  of values between them (prune_sandwich_sets); x-sum:
+ *                  the first cell's values feasible against the bounds of
+ *                  the cells it counts (prune_xsum), on a row or column
+ *                  by the sets of values they hold (prune_xsum_sets).
  *                  With every cell decided each rule is the constraint
  *                  itself, so a full assignment passes only if it holds:
  *                  counting stays exact.

@@ -34,13 +34,21 @@ typedef struct {
 
 /* A variant constraint other than PARITY (the cells are the model's). The
  * pair kinds (compiler/pairs.h) carry allow[k]: the partners a cell may
- * hold beside value index k (owned). */
+ * hold beside value index k (owned); SANDWICH and XSUM n sets of scratch
+ * (prune_sandwich, prune_xsum: what each cell may keep; a sandwich 3n, an
+ * x-sum 2n, and the sets of set_at after them). */
 typedef struct {
     ConKind kind;
     int n;
     const int *cells;
     cset *allow;
-    int total;      /* SKYSCRAPER: the clue */
+    int total;      /* SKYSCRAPER, SANDWICH, XSUM: the clue */
+    int *set_at;    /* SANDWICH along a full group (every value once): the
+                       sets of k middle values adding up to total are
+                       allow[3n + set_at[k] .. 3n + set_at[k+1]); XSUM
+                       likewise, the sets of the X - 1 cells after the
+                       first holding index q at allow[2n + set_at[q] ..
+                       2n + set_at[q+1]) (owned; NULL: by bounds) */
 } Link;
 
 typedef struct Solver Solver;
