@@ -2,7 +2,8 @@
 # docs/variants.md): nonconsecutive, xv, negative consecutive|kropki|xv,
 # skyscraper, outsidesum, antiknight, antiking, german, dutch and whisper
 # lines, palindromes, disjoint groups, clones, little killers, cages without a total,
-# renban lines, minimum/maximum cells, between lines.
+# renban lines, minimum/maximum cells, between lines, region-sum lines,
+# quadruples.
 # tests/rules_brute.py writes small puzzles (6x6 Sudoku, 5x5 Latin) and
 # counts their solutions by brute force, from the rules' definitions and
 # nothing of puzc; native, sat and ilp must count exactly the same (every
@@ -76,6 +77,24 @@ printf '1111\n2222\n3333\n4444\n' >"$TMP/g2"
 expect_status "verify rejects a renban line of 1 2 2" 1 $PUZC verify "$TMP/v.puz" "$TMP/g2"
 printf 'grid 4x4\nvalues 1..4\nrenban r1c1 r2c1 r3c2\n' >"$TMP/v.puz"
 expect_status "verify takes a renban line of 1 2 3" 0 $PUZC verify "$TMP/v.puz" "$TMP/g2"
+# a region-sum line's runs add up the same (1 + 2 | 3 do, 2 | 3 and
+# 1 | 4 | 1 do not); a quadruple's values are there as often as listed
+# (the box of r1c1 holds one 3); dlx refuses both by name
+printf 'sudoku 2x2\nregionsum r1c1 r1c2 r1c3\n' >"$TMP/v.puz"
+expect_status "verify takes a region-sum line of 1 2 | 3" 0 $PUZC verify "$TMP/v.puz" "$TMP/grid"
+printf 'sudoku 2x2\nregionsum r1c2 r1c3\n' >"$TMP/v.puz"
+expect_status "verify rejects a region-sum line of 2 | 3" 1 $PUZC verify "$TMP/v.puz" "$TMP/grid"
+printf 'sudoku 2x2\nregionsum r3c2 r2c2 r2c3\n' >"$TMP/v.puz"
+expect_status "verify rejects a region-sum line of 1 | 4 | 1" 1 $PUZC verify "$TMP/v.puz" "$TMP/grid"
+printf 'sudoku 2x2\nquadruple r1c1 = 3 3\n' >"$TMP/v.puz"
+expect_status "verify rejects a quadruple 3 3 over one 3" 1 $PUZC verify "$TMP/v.puz" "$TMP/grid"
+printf 'sudoku 2x2\nquadruple r1c1 = 1 2 3 4\n' >"$TMP/v.puz"
+expect_status "verify takes a quadruple 1 2 3 4 over a box" 0 $PUZC verify "$TMP/v.puz" "$TMP/grid"
+for tag in regionsum_4x4 quadruple_4x4; do
+    $PUZC solve "$TMP/rules/$tag.puz" --backend dlx >/dev/null 2>"$TMP/err"
+    expect_eq "dlx refuses ${tag%_*} by name" \
+        "puzc solve: error: dlx cannot express '${tag%_*}' (use native, sat or ilp)" "$(cat "$TMP/err")"
+done
 $PUZC solve "$TMP/rules/xv_pos_6x6_0.puz" --backend native --method norvig >/dev/null 2>"$TMP/err"
 grep -q "cannot express 'xv'" "$TMP/err" && ok "native's baselines refuse xv by name" ||
     { not_ok "native's baselines refuse xv by name"; cat "$TMP/err"; }
@@ -86,7 +105,8 @@ grep -q "'xv'" "$TMP/err" && ok "rate refuses xv by name" ||
 # the emitted files carry the rules: clasp counts the CNF and OPB, minizinc
 # the MiniZinc model, on cases with several solutions; LP and MPS emit
 for tag in xv_neg_6x6_1 kropki_pos_6x6_0 konsekutiv_6x6_0 nonconsec_region_latin5_2 \
-    dutch_latin5_1 palindrome_latin5_1 antiking_latin5 skyscraper_latin5_2 renban_latin5 minmax_latin5 between_4x4; do
+    dutch_latin5_1 palindrome_latin5_1 antiking_latin5 skyscraper_latin5_2 renban_latin5 minmax_latin5 between_4x4 \
+    regionsum_6x6 quadruple_latin5; do
     f=$TMP/rules/$tag.puz
     want=$(sed -n "s/^$tag //p" "$TMP/counts")
     if command -v clasp >/dev/null 2>&1; then
@@ -111,7 +131,7 @@ done
 # convert --to-puz writes the rules back: the same count from the copy
 for tag in konsekutiv_6x6_0 kropki_neg_6x6_1 xv_neg_6x6_1 nonconsec_region_latin5_2 nonconsec_all_latin5 \
     german_6x6_0 palindrome_latin5_0 palindrome_latin5_1 antiknight_latin5 antiking_latin5 plaincage_latin5 renban_6x6 minmax_6x6 \
-    skyscraper_latin5_2 outsidesum_6x6_2; do
+    skyscraper_latin5_2 outsidesum_6x6_2 regionsum_4x4 quadruple_latin5; do
     f=$TMP/rules/$tag.puz
     $PUZC convert --to-puz "$f" -o "$TMP/rt.puz"
     expect_eq "convert --to-puz keeps $tag's rules" "$($PUZC solve "$f" --count $LIMIT)" \

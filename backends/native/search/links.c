@@ -186,6 +186,76 @@ static int prune_between(Solver *s, const Link *l, cset *cand, uint8_t *placed)
     return changed;
 }
 
+/* REGIONSUM, runs x[0..total-1] and x[total..n-1] (see PROPAGATION): by
+ * bounds, as an arrow. Each run's sum lies between the sums of its cells'
+ * smallest and largest candidates; both lie in the two ranges' overlap
+ * L..H (empty: a contradiction), so a cell keeps the values that let its
+ * run still reach L..H with the others' bounds. A line's runs are chained
+ * pair by pair, so its common sum narrows along the whole line as the
+ * pairs are run again. With every cell decided this is the rule itself. */
+static int prune_regionsum(Solver *s, const Link *l, cset *cand, uint8_t *placed)
+{
+    const int *x = l->cells;
+    long lo[2] = {0, 0}, hi[2] = {0, 0};
+    for (int i = 0; i < l->n; i++) {
+        lo[i >= l->total] += lo_value(s, cand[x[i]]);
+        hi[i >= l->total] += hi_value(s, cand[x[i]]);
+    }
+    long L = lo[0] > lo[1] ? lo[0] : lo[1], H = hi[0] < hi[1] ? hi[0] : hi[1];
+    if (L > H)
+        return -1;
+    int changed = 0, r;
+    for (int i = 0; i < l->n; i++) {
+        int side = i >= l->total;
+        long clo = lo_value(s, cand[x[i]]), chi = hi_value(s, cand[x[i]]);
+        /* the run's other cells add up to lo - clo .. hi - chi */
+        if ((r = narrow(s, cand, placed, x[i], range_mask(s, L - (hi[side] - chi),
+                                                          H - (lo[side] - clo)))) < 0)
+            return -1;
+        if (r) {
+            lo[side] += lo_value(s, cand[x[i]]) - clo;
+            hi[side] += hi_value(s, cand[x[i]]) - chi;
+            changed = 1;
+        }
+    }
+    return changed;
+}
+
+/* QUADRUPLE, the 2x2 x[0..3] and its listed values (quadruple.h): a value
+ * listed k times needs k cells that may hold it (fewer: a contradiction;
+ * exactly k: they hold it); four values listed leave every cell only the
+ * listed ones. With every cell decided this is the rule itself. */
+static int prune_quadruple(Solver *s, const Link *l, cset *cand, uint8_t *placed)
+{
+    const int *x = l->cells;
+    int v[4], n = quad_values(l->total, v), changed = 0, r;
+    cset listed = cs_zero();
+    for (int j = 0; j < n; j++) {
+        int k = v[j] - s->vmin, need = 1, can = 0;
+        if (j > 0 && v[j] == v[j - 1])
+            continue;
+        while (j + need < n && v[j + need] == v[j])
+            need++;
+        cs_add(&listed, k);
+        for (int i = 0; i < 4; i++)
+            can += cs_has(cand[x[i]], k);
+        if (can < need)
+            return -1;
+        for (int i = 0; i < 4 && can == need; i++)
+            if (cs_has(cand[x[i]], k)) {
+                if ((r = narrow(s, cand, placed, x[i], cs_bit(k))) < 0)
+                    return -1;
+                changed |= r;
+            }
+    }
+    for (int i = 0; i < 4 && n == 4; i++) {
+        if ((r = narrow(s, cand, placed, x[i], listed)) < 0)
+            return -1;
+        changed |= r;
+    }
+    return changed;
+}
+
 /* The rules of the variant constraints (see PROPAGATION); returns -1 on a
  * contradiction, 1 if a candidate went, 0 if nothing changed. */
 static int prune_link(Solver *s, const Link *l, cset *cand, uint8_t *placed)
@@ -245,6 +315,10 @@ static int prune_link(Solver *s, const Link *l, cset *cand, uint8_t *placed)
         return prune_renban(s, l, cand, placed);
     case CON_BETWEEN:
         return prune_between(s, l, cand, placed);
+    case CON_REGIONSUM:
+        return prune_regionsum(s, l, cand, placed);
+    case CON_QUADRUPLE:
+        return prune_quadruple(s, l, cand, placed);
     default: /* the pair kinds, listed once in pairs.h */
         return con_is_pairs(l->kind) ? prune_pairs(s, l, cand, placed) : 0;
     }

@@ -66,7 +66,11 @@
  *                  xv): each cell of a pair keeps the values with a
  *                  partner among the other's candidates (prune_pairs);
  *                  renban: the whole line (prune_renban); between: the
- *                  middle inside the ends, by bounds (prune_between).
+ *                  middle inside the ends, by bounds (prune_between);
+ *                  region sum: each pair of runs by bounds on their
+ *                  common sum (prune_regionsum); quadruple: a value
+ *                  listed k times with k cells left for it fixes them
+ *                  (prune_quadruple).
  *                  With every cell decided each rule is the constraint
  *                  itself, so a full assignment passes only if it holds:
  *                  counting stays exact.
