@@ -205,7 +205,7 @@ static void draw_one(RsScene *s, const Model *m, const Constraint *c, double x0,
     case CON_QUADRUPLE: { /* a white circle on the corner the four share,
                            * its values inside, two to a row */
         int v[4], n = quad_values(c->total, v);
-        double r = cs * 0.32, size = cs * (n > 2 ? 0.22 : 0.28);
+        double r = cs * 0.34, size = cs * (n > 2 ? 0.23 : 0.3);
         char buf[8];
         centre(m, c->cells[0], x0, y0, cs, &ax, &ay);
         ax += cs / 2;
@@ -216,7 +216,7 @@ static void draw_one(RsScene *s, const Model *m, const Constraint *c, double x0,
             int row = n > 2 ? j / 2 : 0, rows = n > 2 ? 2 : 1, per = n > 2 ? 2 : n;
             int col = j % per, cols = n > 2 && j >= 2 ? n - 2 : per;
             snprintf(buf, sizeof buf, "%d", v[j]);
-            rs_text(s, "quadruple-value", ax + (col - (cols - 1) / 2.0) * size * 0.8,
+            rs_text(s, "quadruple-value", ax + (col - (cols - 1) / 2.0) * size * 0.85,
                     ay + (row - (rows - 1) / 2.0) * size * 1.05, size, 0, 0, 0,
                     DOT_INK, buf);
         }
@@ -318,9 +318,17 @@ void render_variants(RsScene *s, const Model *m, double x0, double y0, double cs
 {
     for (int pass = 0; pass < 4; pass++)
         for (int i = 0; i < m->ncons; i++)
-            if ((con_is_variant(m->cons[i].kind) ||
+            if (m->cons[i].kind != CON_QUADRUPLE &&
+                (con_is_variant(m->cons[i].kind) ||
                  (m->cons[i].kind == CON_SUM && (!strncmp(m->cons[i].name, "outsidesum_", 11) ||
                                                  !strncmp(m->cons[i].name, "littlekiller_", 13)))) &&
                 layer(m->cons[i].kind) == pass)
                 draw_one(s, m, &m->cons[i], x0, y0, cs);
+}
+
+void render_corner_marks(RsScene *s, const Model *m, double x0, double y0, double cs)
+{
+    for (int i = 0; i < m->ncons; i++)
+        if (m->cons[i].kind == CON_QUADRUPLE)
+            draw_one(s, m, &m->cons[i], x0, y0, cs);
 }

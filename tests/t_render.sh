@@ -180,6 +180,14 @@ expect_eq "quadruple: its values inside" "1 2 2 4" \
     "$(sed -n 's/.*class="quadruple-value".*>\([0-9]*\)<\/text>/\1/p' "$TMP/rq.svg" | tr '\n' ' ' | sed 's/ $//')"
 expect_eq "little killer: its number and an arrow" "1 1" \
     "$(grep -c 'class="littlekiller"' "$TMP/rq.svg") $(grep -c 'class="littlekiller-arrow"' "$TMP/rq.svg")"
+# docs/variants.md's pictures: each SVG is what render makes of the .puz
+# beside it now, and each puzzle is unique
+for f in docs/img/*.puz; do
+    $PUZC render "$f" -o "$TMP/pic.svg"
+    cmp -s "$TMP/pic.svg" "${f%.puz}.svg" && ok "picture ${f#docs/img/} is up to date" ||
+        not_ok "picture ${f#docs/img/} is up to date (puzc render $f -o ${f%.puz}.svg)"
+    expect_eq "picture ${f#docs/img/} is unique" 1 "$($PUZC solve "$f" --count 2)"
+done
 $PUZC render $v --format png -o "$TMP/v.png"
 grep -v -E '^(thermo|less|arrow|consecutive|double|odd|even) ' $v >"$TMP/plain.puz"
 $PUZC render "$TMP/plain.puz" --format png -o "$TMP/plain.png"
