@@ -77,6 +77,24 @@ printf '1111\n2222\n3333\n4444\n' >"$TMP/g2"
 expect_status "verify rejects a renban line of 1 2 2" 1 $PUZC verify "$TMP/v.puz" "$TMP/g2"
 printf 'grid 4x4\nvalues 1..4\nrenban r1c1 r2c1 r3c2\n' >"$TMP/v.puz"
 expect_status "verify takes a renban line of 1 2 3" 0 $PUZC verify "$TMP/v.puz" "$TMP/g2"
+# a region-sum line on a jigsaw whose regions map comes after it (runs
+# a a | c c), with a quadruple: native, sat and ilp count what a brute
+# force over the 4x4 Latin squares counts
+printf 'grid 4x4\nvalues 1..4\ndistinct rows\ndistinct cols\nregionsum r1c1 r2c1 r2c2 r3c2\nquadruple r2c2 = 1 4\nregions\na a b b\na c c b\na c d b\nc d d d\n' >"$TMP/jig.puz"
+want=$(python3 -c '
+import itertools
+reg, n = "aabbaccbacdbcddd", 0
+for g in itertools.product(list(itertools.permutations(range(1, 5))), repeat=4):
+    v = [x for r in g for x in r]
+    if any(len({v[r * 4 + c] for r in range(4)}) < 4 for c in range(4)) or \
+            any(len({v[i] for i in range(16) if reg[i] == l}) < 4 for l in "abcd"):
+        continue
+    n += v[0] + v[4] == v[5] + v[9] and 1 in (v[5], v[6], v[9], v[10]) and 4 in (v[5], v[6], v[9], v[10])
+print(n)')
+for b in native sat ilp; do
+    expect_eq "$b: region sum on a jigsaw, regions map after it: $want solutions (brute force)" "$want" \
+        "$($PUZC solve "$TMP/jig.puz" --backend $b --count 100 2>&1)"
+done
 # a region-sum line's runs add up the same (1 + 2 | 3 do, 2 | 3 and
 # 1 | 4 | 1 do not); a quadruple's values are there as often as listed
 # (the box of r1c1 holds one 3); dlx refuses both by name
