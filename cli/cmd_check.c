@@ -35,6 +35,7 @@ typedef struct {
     int odd, even, less, consec, dbl, arrow; /* the variants */
     int nonconsec, nondouble, xv, nonxv;     /* the pair kinds (issue 28) */
     int skyscraper, differ, whisper, equal, renban;
+    int regionsum, quadruple;
 } Counts;
 
 /* The model's constraints by kind, as the IR names them. */
@@ -80,6 +81,10 @@ static Counts count(const puz_model *m)
             k.equal++;
         else if (!strcmp(kind, "renban"))
             k.renban++;
+        else if (!strcmp(kind, "regionsum"))
+            k.regionsum++;
+        else if (!strcmp(kind, "quadruple"))
+            k.quadruple++;
     }
     return k;
 }
@@ -242,10 +247,10 @@ static void print_text(const char *path, const puz_model *m, int stats)
         printf("sums        %d (without distinct values)\n", k.sum - k.cages);
     const char *vname[] = {"odd", "even", "less", "consecutive", "double", "arrow",
                            "nonconsecutive", "nondouble", "xv", "nonxv", "skyscraper",
-                           "differ", "whisper", "equal", "renban"};
+                           "differ", "whisper", "equal", "renban", "regionsum", "quadruple"};
     int vcount[] = {k.odd, k.even, k.less, k.consec, k.dbl, k.arrow,
                     k.nonconsec, k.nondouble, k.xv, k.nonxv, k.skyscraper,
-                    k.differ, k.whisper, k.equal, k.renban};
+                    k.differ, k.whisper, k.equal, k.renban, k.regionsum, k.quadruple};
     for (int i = 0; i < (int)(sizeof vcount / sizeof vcount[0]); i++)
         if (vcount[i])
             printf("%-11s %d\n", vname[i], vcount[i]);
@@ -299,6 +304,8 @@ static void print_json(const char *path, const puz_model *m, int stats)
     json_kint(&j, "whisper", k.whisper);
     json_kint(&j, "equal", k.equal);
     json_kint(&j, "renban", k.renban);
+    json_kint(&j, "regionsum", k.regionsum);
+    json_kint(&j, "quadruple", k.quadruple);
     json_kint(&j, "total", puz_model_nconstraints(m));
     json_object_end(&j);
     if (stats)
