@@ -186,14 +186,65 @@ static int prune_between(Solver *s, const Link *l, cset *cand, uint8_t *placed)
     return changed;
 }
 
-/* REGIONSUM, runs x[0..total-1] and x[total..n-1] (see PROPAGATION): by
- * bounds, as an arrow. Each run's sum lies between the sums of its cells'
- * smallest and largest candidates; both lie in the two ranges' overlap
- * L..H (empty: a contradiction), so a cell keeps the values that let its
- * run still reach L..H with the others' bounds. A line's runs are chained
- * pair by pair, so its common sum narrows along the whole line as the
- * pairs are run again. With every cell decided this is the rule itself. */
-static int prune_regionsum(Solver *s, const Link *l, cset *cand, uint8_t *placed)
+/* REGIONSUM's sum sets: the sums 0..127 a run's cells can make, as bits
+ * (two words). */
+typedef struct {
+    uint64_t w[2];
+} RsumSet;
+
+#define RSUM_MAX_SUM 127 /* sets hold sums up to this; larger runs: bounds */
+#define RSUM_MAX_CELLS 64
+
+static inline RsumSet rsum_shl(RsumSet a, int k) /* 0 <= k <= 127 */
+{
+    RsumSet r = a;
+    if (k >= 64) {
+        r.w[1] = a.w[0] << (k - 64);
+        r.w[0] = 0;
+    } else if (k > 0) {
+        r.w[1] = a.w[1] << k | a.w[0] >> (64 - k);
+        r.w[0] = a.w[0] << k;
+    }
+    return r;
+}
+
+static inline RsumSet rsum_or(RsumSet a, RsumSet b)
+{
+    return (RsumSet){{a.w[0] | b.w[0], a.w[1] | b.w[1]}};
+}
+
+static inline RsumSet rsum_and(RsumSet a, RsumSet b)
+{
+    return (RsumSet){{a.w[0] & b.w[0], a.w[1] & b.w[1]}};
+}
+
+static inline int rsum_empty(RsumSet a) { return !(a.w[0] | a.w[1]); }
+
+/* The sums of a + v for a in A, v a value of the candidates c. */
+static RsumSet rsum_cell(const Solver *s, RsumSet A, cset c)
+{
+    RsumSet out = {{0, 0}};
+    for (; !cs_empty(c); cs_droplo(&c))
+        out = rsum_or(out, rsum_shl(A, (int)(s->vmin + cs_lo(c))));
+    return out;
+}
+
+/* The sums of a + b for a in A, b in B. */
+static RsumSet rsum_add(RsumSet A, RsumSet B)
+{
+    RsumSet out = {{0, 0}};
+    for (int h = 0; h < 2; h++)
+        for (uint64_t w = A.w[h]; w; w &= w - 1)
+            out = rsum_or(out, rsum_shl(B, 64 * h + __builtin_ctzll(w)));
+    return out;
+}
+
+/* REGIONSUM by bounds, runs larger than the sets hold: each run's sum
+ * lies between the sums of its cells' smallest and largest candidates;
+ * both lie in the two ranges' overlap L..H (empty: a contradiction), so a
+ * cell keeps the values that let its run still reach L..H with the
+ * others' bounds, as an arrow. */
+static int prune_regionsum_bounds(Solver *s, const Link *l, cset *cand, uint8_t *placed)
 {
     const int *x = l->cells;
     long lo[2] = {0, 0}, hi[2] = {0, 0};
@@ -221,35 +272,92 @@ static int prune_regionsum(Solver *s, const Link *l, cset *cand, uint8_t *placed
     return changed;
 }
 
-/* QUADRUPLE, the 2x2 x[0..3] and its listed values (quadruple.h): a value
- * listed k times needs k cells that may hold it (fewer: a contradiction;
- * exactly k: they hold it); four values listed leave every cell only the
- * listed ones. With every cell decided this is the rule itself. */
+/* REGIONSUM, runs x[0..total-1] and x[total..n-1] (see PROPAGATION): by
+ * the sets of sums each run can make (its cells' candidates added up, the
+ * region's distinctness left out), when every sum fits a set (a 9x9's
+ * always do): the common sum lies in both runs' sets (none: a
+ * contradiction), and a cell keeps a value v when v plus some sum of the
+ * run's other cells is such a common sum. The other cells' sums are the
+ * run's prefix before the cell plus its suffix after it. A line's runs are
+ * chained pair by pair, so its common sum narrows along the whole line as
+ * the pairs are run again. With every cell decided this is the rule
+ * itself. */
+static int prune_regionsum(Solver *s, const Link *l, cset *cand, uint8_t *placed)
+{
+    const int *x = l->cells;
+    long top[2] = {0, 0};
+    for (int i = 0; i < l->n; i++)
+        top[i >= l->total] += hi_value(s, cand[x[i]]);
+    if (top[0] > RSUM_MAX_SUM || top[1] > RSUM_MAX_SUM || l->n > RSUM_MAX_CELLS)
+        return prune_regionsum_bounds(s, l, cand, placed);
+    /* pre[i], suf[i]: the sums of the cells of i's run before i, after i */
+    RsumSet pre[RSUM_MAX_CELLS], suf[RSUM_MAX_CELLS], one = {{1, 0}}, run[2];
+    for (int i = 0; i < l->n; i++)
+        pre[i] = i == 0 || i == l->total ? one : rsum_cell(s, pre[i - 1], cand[x[i - 1]]);
+    for (int i = l->n - 1; i >= 0; i--)
+        suf[i] = i + 1 == l->total || i + 1 == l->n ? one
+                                                     : rsum_cell(s, suf[i + 1], cand[x[i + 1]]);
+    run[0] = rsum_cell(s, pre[l->total - 1], cand[x[l->total - 1]]);
+    run[1] = rsum_cell(s, pre[l->n - 1], cand[x[l->n - 1]]);
+    RsumSet common = rsum_and(run[0], run[1]);
+    if (rsum_empty(common))
+        return -1;
+    int changed = 0, r;
+    for (int i = 0; i < l->n; i++) {
+        RsumSet others = rsum_add(pre[i], suf[i]);
+        cset keep = cs_zero();
+        for (cset c = cand[x[i]]; !cs_empty(c); cs_droplo(&c))
+            if (!rsum_empty(rsum_and(rsum_shl(others, (int)(s->vmin + cs_lo(c))), common)))
+                cs_add(&keep, cs_lo(c));
+        if ((r = narrow(s, cand, placed, x[i], keep)) < 0)
+            return -1;
+        changed |= r;
+    }
+    return changed;
+}
+
+/* QUADRUPLE, the 2x2 x[0..3] and its listed values (quadruple.h), by
+ * matching: the listed values must go to different cells that may hold
+ * them. A cell keeps value v when the values still to be placed once v is
+ * there (the list less one v, if v is listed) can go to the other three
+ * cells, each to one; with no way for the whole list, a contradiction.
+ * With every cell decided this is the rule itself. */
+static int quad_fits(const cset *cand, const int *x, const int *k, int n, int skip, int used)
+{
+    if (n == 0)
+        return 1;
+    for (int i = 0; i < 4; i++)
+        if (i != skip && !(used >> i & 1) && cs_has(cand[x[i]], k[0]) &&
+            quad_fits(cand, x, k + 1, n - 1, skip, used | 1 << i))
+            return 1;
+    return 0;
+}
+
 static int prune_quadruple(Solver *s, const Link *l, cset *cand, uint8_t *placed)
 {
     const int *x = l->cells;
-    int v[4], n = quad_values(l->total, v), changed = 0, r;
-    cset listed = cs_zero();
-    for (int j = 0; j < n; j++) {
-        int k = v[j] - s->vmin, need = 1, can = 0;
-        if (j > 0 && v[j] == v[j - 1])
-            continue;
-        while (j + need < n && v[j + need] == v[j])
-            need++;
-        cs_add(&listed, k);
-        for (int i = 0; i < 4; i++)
-            can += cs_has(cand[x[i]], k);
-        if (can < need)
-            return -1;
-        for (int i = 0; i < 4 && can == need; i++)
-            if (cs_has(cand[x[i]], k)) {
-                if ((r = narrow(s, cand, placed, x[i], cs_bit(k))) < 0)
-                    return -1;
-                changed |= r;
-            }
-    }
-    for (int i = 0; i < 4 && n == 4; i++) {
-        if ((r = narrow(s, cand, placed, x[i], listed)) < 0)
+    int v[4], k[4], rest[4], n = quad_values(l->total, v), changed = 0, r;
+    for (int j = 0; j < n; j++)
+        k[j] = v[j] - s->vmin;
+    if (!quad_fits(cand, x, k, n, -1, 0))
+        return -1;
+    for (int i = 0; i < 4; i++) {
+        /* the values not listed: all the list to the other three */
+        cset keep = quad_fits(cand, x, k, n, i, 0) ? cand[x[i]] : cs_zero();
+        for (int j = 0; j < n; j++) {
+            if (j > 0 && k[j] == k[j - 1])
+                continue;
+            cs_del(&keep, k[j]);
+            if (!cs_has(cand[x[i]], k[j]))
+                continue;
+            int m = 0;
+            for (int q = 0; q < n; q++)
+                if (q != j)
+                    rest[m++] = k[q];
+            if (quad_fits(cand, x, rest, m, i, 0))
+                cs_add(&keep, k[j]);
+        }
+        if ((r = narrow(s, cand, placed, x[i], keep)) < 0)
             return -1;
         changed |= r;
     }

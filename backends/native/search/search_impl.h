@@ -67,10 +67,10 @@
  *                  partner among the other's candidates (prune_pairs);
  *                  renban: the whole line (prune_renban); between: the
  *                  middle inside the ends, by bounds (prune_between);
- *                  region sum: each pair of runs by bounds on their
- *                  common sum (prune_regionsum); quadruple: a value
- *                  listed k times with k cells left for it fixes them
- *                  (prune_quadruple).
+ *                  region sum: each pair of runs by the sets of sums
+ *                  they can make, their common sum (prune_regionsum);
+ *                  quadruple: the listed values matched to different
+ *                  cells (prune_quadruple).
  *                  With every cell decided each rule is the constraint
  *                  itself, so a full assignment passes only if it holds:
  *                  counting stays exact.
