@@ -95,6 +95,11 @@ for b in native sat ilp; do
     expect_eq "$b: region sum on a jigsaw, regions map after it: $want solutions (brute force)" "$want" \
         "$($PUZC solve "$TMP/jig.puz" --backend $b --count 100 2>&1)"
 done
+# values 40..45: a run's sums pass 127, where native's sum sets stop and
+# its bounds take over; native and sat count the same (ilp to 5)
+printf 'grid 6x6\nvalues 40..45\ndistinct rows\ndistinct cols\ndistinct boxes 2x3\nregionsum r1c1 r1c2 r1c3 r2c4 r2c5 r2c6\nregionsum r3c3 r4c4\nquadruple r5c3 = 41 41 44\ngiven r1c1 = 40\ngiven r2c2 = 45\ngiven r3c1 = 42\ngiven r4c6 = 41\ngiven r6c6 = 43\n' >"$TMP/hi.puz"
+expect_eq "region sums over 127 (native's bounds): native, sat and ilp count alike" "48 48 5+" \
+    "$($PUZC solve "$TMP/hi.puz" --count 1000) $($PUZC solve "$TMP/hi.puz" --backend sat --count 1000) $($PUZC solve "$TMP/hi.puz" --backend ilp --count 5)"
 # a region-sum line's runs add up the same (1 + 2 | 3 do, 2 | 3 and
 # 1 | 4 | 1 do not); a quadruple's values are there as often as listed
 # (the box of r1c1 holds one 3); dlx refuses both by name

@@ -272,46 +272,93 @@ static int prune_regionsum_bounds(Solver *s, const Link *l, cset *cand, uint8_t 
     return changed;
 }
 
+/* A run's distinct assignments, cells x[i..e): with keep NULL, their sums
+ * go to *sums; else each assignment whose sum is in common adds its values
+ * to keep[] (keep[0] for x[i0]). */
+static void rsum_walk(const Solver *s, const cset *cand, const int *x, int i, int e, int i0,
+                      cset used, int sum, int *vals, RsumSet *sums, RsumSet common, cset *keep)
+{
+    if (i == e) {
+        if (!keep) {
+            sums->w[sum >> 6] |= (uint64_t)1 << (sum & 63);
+        } else if (common.w[sum >> 6] >> (sum & 63) & 1) {
+            for (int j = i0; j < e; j++)
+                cs_add(&keep[j - i0], vals[j - i0]);
+        }
+        return;
+    }
+    for (cset c = cs_andnot(cand[x[i]], used); !cs_empty(c); cs_droplo(&c)) {
+        int k = cs_lo(c);
+        cset u = used;
+        cs_add(&u, k);
+        vals[i - i0] = k;
+        rsum_walk(s, cand, x, i + 1, e, i0, u, sum + (int)s->vmin + k, vals, sums, common, keep);
+    }
+}
+
 /* REGIONSUM, runs x[0..total-1] and x[total..n-1] (see PROPAGATION): by
- * the sets of sums each run can make (its cells' candidates added up, the
- * region's distinctness left out), when every sum fits a set (a 9x9's
+ * the sets of sums each run can make, when every sum fits a set (a 9x9's
  * always do): the common sum lies in both runs' sets (none: a
- * contradiction), and a cell keeps a value v when v plus some sum of the
- * run's other cells is such a common sum. The other cells' sums are the
- * run's prefix before the cell plus its suffix after it. A line's runs are
- * chained pair by pair, so its common sum narrows along the whole line as
- * the pairs are run again. With every cell decided this is the rule
- * itself. */
+ * contradiction), and a cell keeps a value v when v and the run's other
+ * cells can make such a common sum. A run with few assignments left (the
+ * product of its candidate counts at most RSUM_EXACT) is walked, its
+ * values different as its region has them; a larger one is added up by
+ * prefix and suffix sets (the cells before and after the cell), the
+ * region's distinctness left out. A line's runs are chained pair by pair,
+ * so its common sum narrows along the whole line as the pairs are run
+ * again. With every cell decided this is the rule itself. */
+#define RSUM_EXACT 64
 static int prune_regionsum(Solver *s, const Link *l, cset *cand, uint8_t *placed)
 {
     const int *x = l->cells;
-    long top[2] = {0, 0};
-    for (int i = 0; i < l->n; i++)
+    long top[2] = {0, 0}, ways[2] = {1, 1};
+    for (int i = 0; i < l->n; i++) {
         top[i >= l->total] += hi_value(s, cand[x[i]]);
+        if (ways[i >= l->total] <= RSUM_EXACT)
+            ways[i >= l->total] *= cs_count(cand[x[i]]);
+    }
     if (top[0] > RSUM_MAX_SUM || top[1] > RSUM_MAX_SUM || l->n > RSUM_MAX_CELLS)
         return prune_regionsum_bounds(s, l, cand, placed);
     /* pre[i], suf[i]: the sums of the cells of i's run before i, after i */
     RsumSet pre[RSUM_MAX_CELLS], suf[RSUM_MAX_CELLS], one = {{1, 0}}, run[2];
-    for (int i = 0; i < l->n; i++)
-        pre[i] = i == 0 || i == l->total ? one : rsum_cell(s, pre[i - 1], cand[x[i - 1]]);
-    for (int i = l->n - 1; i >= 0; i--)
-        suf[i] = i + 1 == l->total || i + 1 == l->n ? one
-                                                     : rsum_cell(s, suf[i + 1], cand[x[i + 1]]);
-    run[0] = rsum_cell(s, pre[l->total - 1], cand[x[l->total - 1]]);
-    run[1] = rsum_cell(s, pre[l->n - 1], cand[x[l->n - 1]]);
+    int vals[RSUM_MAX_CELLS], from[3] = {0, l->total, l->n};
+    for (int side = 0; side < 2; side++) {
+        int b = from[side], e = from[side + 1];
+        if (ways[side] <= RSUM_EXACT) {
+            run[side] = (RsumSet){{0, 0}};
+            rsum_walk(s, cand, x, b, e, b, cs_zero(), 0, vals, &run[side], one, NULL);
+            continue;
+        }
+        for (int i = b; i < e; i++)
+            pre[i] = i == b ? one : rsum_cell(s, pre[i - 1], cand[x[i - 1]]);
+        for (int i = e - 1; i >= b; i--)
+            suf[i] = i + 1 == e ? one : rsum_cell(s, suf[i + 1], cand[x[i + 1]]);
+        run[side] = rsum_cell(s, pre[e - 1], cand[x[e - 1]]);
+    }
     RsumSet common = rsum_and(run[0], run[1]);
     if (rsum_empty(common))
         return -1;
     int changed = 0, r;
-    for (int i = 0; i < l->n; i++) {
-        RsumSet others = rsum_add(pre[i], suf[i]);
-        cset keep = cs_zero();
-        for (cset c = cand[x[i]]; !cs_empty(c); cs_droplo(&c))
-            if (!rsum_empty(rsum_and(rsum_shl(others, (int)(s->vmin + cs_lo(c))), common)))
-                cs_add(&keep, cs_lo(c));
-        if ((r = narrow(s, cand, placed, x[i], keep)) < 0)
-            return -1;
-        changed |= r;
+    cset keep[RSUM_MAX_CELLS];
+    for (int side = 0; side < 2; side++) {
+        int b = from[side], e = from[side + 1];
+        for (int i = b; i < e; i++)
+            keep[i - b] = cs_zero();
+        if (ways[side] <= RSUM_EXACT)
+            rsum_walk(s, cand, x, b, e, b, cs_zero(), 0, vals, NULL, common, keep);
+        else
+            for (int i = b; i < e; i++) {
+                RsumSet others = rsum_add(pre[i], suf[i]);
+                for (cset c = cand[x[i]]; !cs_empty(c); cs_droplo(&c))
+                    if (!rsum_empty(rsum_and(rsum_shl(others, (int)(s->vmin + cs_lo(c))),
+                                             common)))
+                        cs_add(&keep[i - b], cs_lo(c));
+            }
+        for (int i = b; i < e; i++) {
+            if ((r = narrow(s, cand, placed, x[i], keep[i - b])) < 0)
+                return -1;
+            changed |= r;
+        }
     }
     return changed;
 }
