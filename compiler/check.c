@@ -1370,7 +1370,8 @@ static void run_range(const Check *c, int k, long *lo, long *hi)
 }
 
 /* The regionsum lines, once every group is in the model: a region is a
- * group named box<N> (the grid's boxes) or region_<label> (a regions map).
+ * group named box<N> (the grid's boxes) or region_<label> (a regions map;
+ * a cell in both a box and a map's region: the later, the map's).
  * Each line is cut into its runs, the maximal stretches inside one region;
  * run i and run i + 1 make one REGIONSUM (cells of both, total = the
  * first's length). A line inside one region asks nothing and is refused,
