@@ -36,6 +36,7 @@ typedef struct {
     int nonconsec, nondouble, xv, nonxv;     /* the pair kinds (issue 28) */
     int skyscraper, differ, whisper, equal, renban;
     int sandwich, xsum;
+    int regionsum, quadruple;
 } Counts;
 
 /* The model's constraints by kind, as the IR names them. */
@@ -85,6 +86,10 @@ static Counts count(const puz_model *m)
             k.sandwich++;
         else if (!strcmp(kind, "xsum"))
             k.xsum++;
+        else if (!strcmp(kind, "regionsum"))
+            k.regionsum++;
+        else if (!strcmp(kind, "quadruple"))
+            k.quadruple++;
     }
     return k;
 }
@@ -247,10 +252,12 @@ static void print_text(const char *path, const puz_model *m, int stats)
         printf("sums        %d (without distinct values)\n", k.sum - k.cages);
     const char *vname[] = {"odd", "even", "less", "consecutive", "double", "arrow",
                            "nonconsecutive", "nondouble", "xv", "nonxv", "skyscraper",
-                           "differ", "whisper", "equal", "renban", "sandwich", "xsum"};
+                           "differ", "whisper", "equal", "renban", "sandwich", "xsum",
+                           "regionsum", "quadruple"};
     int vcount[] = {k.odd, k.even, k.less, k.consec, k.dbl, k.arrow,
                     k.nonconsec, k.nondouble, k.xv, k.nonxv, k.skyscraper,
-                    k.differ, k.whisper, k.equal, k.renban, k.sandwich, k.xsum};
+                    k.differ, k.whisper, k.equal, k.renban, k.sandwich, k.xsum,
+                    k.regionsum, k.quadruple};
     for (int i = 0; i < (int)(sizeof vcount / sizeof vcount[0]); i++)
         if (vcount[i])
             printf("%-11s %d\n", vname[i], vcount[i]);
@@ -306,6 +313,8 @@ static void print_json(const char *path, const puz_model *m, int stats)
     json_kint(&j, "renban", k.renban);
     json_kint(&j, "sandwich", k.sandwich);
     json_kint(&j, "xsum", k.xsum);
+    json_kint(&j, "regionsum", k.regionsum);
+    json_kint(&j, "quadruple", k.quadruple);
     json_kint(&j, "total", puz_model_nconstraints(m));
     json_object_end(&j);
     if (stats)

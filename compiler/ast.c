@@ -150,6 +150,15 @@ void ast_add_arrow(AstFile *f, Loc loc, AstCellItem circle, AstCells *cells)
     ast_add_cells(f, AST_ARROW, loc, 0, loc, cells);
 }
 
+void ast_add_quadruple(AstFile *f, Loc loc, AstCells *cells, AstDigits digits)
+{
+    AstStmt *s = ast_add(f, AST_QUADRUPLE, loc);
+    s->lo = digits.n;
+    s->lo_loc = digits.loc;
+    s->cells = cells;
+    memcpy(s->digits, digits.v, sizeof s->digits);
+}
+
 void ast_add_assigns(AstFile *f, AstKind kind, Loc loc, AstAssigns *a)
 {
     ast_add(f, kind, loc)->assigns = a;

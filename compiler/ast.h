@@ -128,6 +128,8 @@ typedef struct {
     X(BETWEEN, "between", 1)                    \
     X(SANDWICH, "sandwich", 1)                  \
     X(XSUM, "xsum", 1)                          \
+    X(REGIONSUM, "regionsum", 1)                \
+    X(QUADRUPLE, "quadruple", 1)                \
     X(UNUSED, "unused", 1)                      \
     X(LAYOUT, "sudoku", 0)                      \
     X(PLACE, "sudoku ... at", 0)
@@ -157,6 +159,8 @@ typedef struct AstStmt {
             Loc lo_loc, hi_loc;
             AstCells *cells;   /* distinct, cage, sum, the variants (arrow:
                                   the circle first) */
+            int digits[4];     /* quadruple: the first four values listed
+                                  (lo: how many were, lo_loc: where) */
         };
         AstAssigns *assigns;   /* given, sums */
         char *text;            /* name, source */
@@ -175,6 +179,14 @@ typedef struct AstStmt {
         };
     };
 } AstStmt;
+
+/* The values a quadruple lists (`quadruple CELLS = 1 2 3`): how many, the
+ * first four of them, and where the list is. */
+typedef struct {
+    int n;
+    int v[4];
+    Loc loc;
+} AstDigits;
 
 /* negative WORD: which marks a missing mark denies (AstStmt.lo). */
 enum { AST_NEG_UNKNOWN = -1, AST_NEG_CONSECUTIVE, AST_NEG_KROPKI, AST_NEG_XV };
@@ -228,6 +240,7 @@ void ast_add_cells(AstFile *f, AstKind kind, Loc loc, int total, Loc total_loc,
                    AstCells *cells);
 /* arrow CIRCLE = cells: the circle goes first in the list. */
 void ast_add_arrow(AstFile *f, Loc loc, AstCellItem circle, AstCells *cells);
+void ast_add_quadruple(AstFile *f, Loc loc, AstCells *cells, AstDigits digits);
 void ast_add_assigns(AstFile *f, AstKind kind, Loc loc, AstAssigns *a);
 void ast_add_block(AstFile *f, AstKind kind, Loc loc, AstRows *rows, Loc end, bool end_eof);
 

@@ -52,6 +52,12 @@
  *                            written (from the clue inward)
  *   xsum N <cells>           XSUM, total N, cells from     xsum_r1c1
  *                            the clue inward
+ *   regionsum <cells>        at the end (the regions       regionsum_r1c1
+ *                            known): the line cut into its runs through
+ *                            one region (a box, a region of a regions
+ *                            map); REGIONSUM of each run and the next
+ *   quadruple <cells> = V..  QUADRUPLE of the 2x2 (one     quadruple_r1c1
+ *                            cell: its top left), the values packed
  *   disjoint                 at the end: one group per     disjoint1 ...
  *                            place in a box, its cells in every box
  * A mark is a statement on two orthogonal neighbours; the negatives come
@@ -75,6 +81,7 @@
 #include "gridfmt.h"
 #include "kakuro.h"
 #include "layouts.h"
+#include "quadruple.h"
 #include "util.h"
 
 #include <ctype.h>
@@ -113,6 +120,14 @@ typedef struct {
     int layout;
 } LabelMap;
 
+/* A regionsum line as written, read at the end (read_regionsums). */
+typedef struct RsumLine {
+    int *cells;
+    Loc *locs;
+    int n;
+    Loc loc;
+} RsumLine;
+
 typedef struct {
     Diag *d;
     Model *m;
@@ -140,6 +155,8 @@ typedef struct {
     bool cagemap_read;
     const AstStmt *negative[3]; /* negative consecutive, kropki, xv (AST_NEG_*) */
     const AstStmt *disjoint;    /* disjoint: kept for the end (the boxes known) */
+    struct RsumLine *rsum;      /* regionsum lines: kept for the end (the regions known) */
+    int nrsum;
     bool mask_open;        /* reading the mask: unused cells may be listed */
     const Layout *named;   /* a `sudoku NAME` header's layout */
     ModelGrid *places;     /* grids placed by `sudoku RxC at` lines */
@@ -1375,6 +1392,168 @@ static void read_sandwich(Check *c, const AstStmt *s)
     model_add(c->m, sw ? CON_SANDWICH : CON_XSUM, c->list, n, s->lo, false, name);
 }
 
+/* regionsum cells: a line, kept for the end (read_regionsums), when the
+ * regions a later regions map makes are known. */
+static void read_regionsum(Check *c, const AstStmt *s)
+{
+    int n = expand(c, s->cells);
+    if (n < 0 || !line_ok(c, s, n, "regionsum"))
+        return;
+    c->rsum = xrealloc(c->rsum, (size_t)(c->nrsum + 1) * sizeof *c->rsum);
+    RsumLine *l = &c->rsum[c->nrsum++];
+    l->cells = xmalloc((size_t)n * sizeof *l->cells);
+    l->locs = xmalloc((size_t)n * sizeof *l->locs);
+    memcpy(l->cells, c->list, (size_t)n * sizeof *l->cells);
+    memcpy(l->locs, c->list_loc, (size_t)n * sizeof *l->locs);
+    l->n = n;
+    l->loc = s->loc;
+}
+
+/* The sums k different values can make (a run lies in one region, whose
+ * values differ): lo..hi. */
+static void run_range(const Check *c, int k, long *lo, long *hi)
+{
+    *lo = (long)k * c->vmin + (long)k * (k - 1) / 2;
+    *hi = (long)k * c->vmax - (long)k * (k - 1) / 2;
+}
+
+/* The regionsum lines, once every group is in the model: a region is a
+ * group named box<N> (the grid's boxes) or region_<label> (a regions map;
+ * a cell in both a box and a map's region: the later, the map's).
+ * Each line is cut into its runs, the maximal stretches inside one region;
+ * run i and run i + 1 make one REGIONSUM (cells of both, total = the
+ * first's length). A line inside one region asks nothing and is refused,
+ * as is a line no one sum can fit (some run's least sum above another's
+ * largest). */
+static void read_regionsums(Check *c)
+{
+    const Model *m = c->m;
+    char na[CELL_NAME_MAX], nb[CELL_NAME_MAX], name[24];
+    int *region = xmalloc((size_t)m->ncells * sizeof *region), nregions = 0;
+    for (int i = 0; i < m->ncells; i++)
+        region[i] = -1;
+    for (int k = 0; k < m->ncons; k++) {
+        const Constraint *g = &m->cons[k];
+        bool box = !strncmp(g->name, "box", 3) && isdigit((unsigned char)g->name[3]);
+        if ((g->kind != CON_PERM && g->kind != CON_ALLDIFF) ||
+            (!box && strncmp(g->name, "region_", 7)))
+            continue;
+        for (int j = 0; j < g->n; j++)
+            region[g->cells[j]] = k;
+        nregions++;
+    }
+    for (int i = 0; i < c->nrsum && !diag_full(c->d); i++) {
+        const RsumLine *l = &c->rsum[i];
+        if (!nregions) {
+            diag_error(c->d, l->loc, "regionsum needs regions: boxes ('sudoku RxC', 'distinct "
+                       "boxes RxC') or a regions map");
+            break;
+        }
+        int runs = 0, bad = 0;
+        long lo = 0, hi = LONG_MAX, rlo, rhi;
+        int lo_at = 0, hi_at = 0; /* the runs that set lo and hi */
+        for (int j = 0; j < l->n && !bad; j++) {
+            if (region[l->cells[j]] < 0) {
+                diag_error(c->d, l->locs[j], "regionsum: %s is in no region",
+                           cname(c, l->cells[j], na));
+                bad = 1;
+            } else if (j == 0 || region[l->cells[j]] != region[l->cells[j - 1]]) {
+                int k = j + 1;
+                while (k < l->n && region[l->cells[k]] == region[l->cells[j]])
+                    k++;
+                run_range(c, k - j, &rlo, &rhi);
+                if (rlo > lo)
+                    lo = rlo, lo_at = j;
+                if (rhi < hi)
+                    hi = rhi, hi_at = j;
+                runs++;
+            }
+        }
+        if (bad)
+            continue;
+        if (runs < 2) {
+            diag_error(c->d, l->loc, "regionsum: the line lies in one region (%s) only: its "
+                       "sum is free", m->cons[region[l->cells[0]]].name);
+            continue;
+        }
+        if (lo > hi) {
+            diag_error(c->d, l->loc, "regionsum: no sum fits every run: the run from %s adds "
+                       "up to at least %ld, the run from %s to at most %ld",
+                       cname(c, l->cells[lo_at], na), lo, cname(c, l->cells[hi_at], nb), hi);
+            continue;
+        }
+        snprintf(name, sizeof name, "regionsum_%s", cname(c, l->cells[0], na));
+        for (int j = 0; j < l->n;) { /* run j..k-1 with the next, k..e-1 */
+            int k = j + 1, e;
+            while (k < l->n && region[l->cells[k]] == region[l->cells[j]])
+                k++;
+            if (k == l->n)
+                break;
+            for (e = k + 1; e < l->n && region[l->cells[e]] == region[l->cells[k]]; e++)
+                ;
+            model_add(c->m, CON_REGIONSUM, l->cells + j, e - j, k - j, false, name);
+            j = k;
+        }
+    }
+    free(region);
+}
+
+/* quadruple cells = values: the four cells around a corner (written as
+ * the 2x2, or as its top left cell) hold each listed value at least as
+ * often as it is listed (QUADRUPLE, the values packed: quadruple.h). */
+static void read_quadruple(Check *c, const AstStmt *s)
+{
+    char na[CELL_NAME_MAX], name[24];
+    int n = expand(c, s->cells);
+    if (n < 0)
+        return;
+    if (n != 1 && n != 4) {
+        diag_error(c->d, s->loc, "quadruple takes the 2x2 of four cells around a corner, or its "
+                   "top left cell, not %d cells", n);
+        return;
+    }
+    int top = c->list[0];
+    for (int i = 1; i < n; i++)
+        top = c->list[i] < top ? c->list[i] : top;
+    int r = top / c->cols, q = top % c->cols;
+    if (n == 1 && (r + 1 >= c->rows || q + 1 >= c->cols)) {
+        diag_error(c->d, c->list_loc[0], "quadruple: the grid has no 2x2 with %s at its top left",
+                   cname(c, top, na));
+        return;
+    }
+    int sq[4] = {top, top + 1, top + c->cols, top + c->cols + 1};
+    for (int i = 0; i < n && n == 4; i++)
+        if (q + 1 >= c->cols || (c->list[i] != sq[0] && c->list[i] != sq[1] &&
+                                 c->list[i] != sq[2] && c->list[i] != sq[3])) {
+            diag_error(c->d, c->list_loc[i], "quadruple: %s is not in the 2x2 with %s at its "
+                       "top left (four cells around one corner)", cname(c, c->list[i], na),
+                       cname(c, top, name));
+            return;
+        }
+    for (int i = 0; i < 4; i++)
+        if (!model_used(c->m, sq[i])) {
+            diag_error(c->d, s->loc, "%s is an unused cell (not part of the puzzle)",
+                       cname(c, sq[i], na));
+            return;
+        }
+    if (s->lo > 4) {
+        diag_error(c->d, s->lo_loc, "quadruple lists at most 4 values (one for each of its "
+                   "cells), not %d", s->lo);
+        return;
+    }
+    for (int i = 0; i < s->lo; i++) {
+        if (!value_ok(c, s->digits[i], s->lo_loc))
+            return;
+        if (s->digits[i] > QUAD_MAX_VALUE) {
+            diag_error(c->d, s->lo_loc, "quadruple: values above %d cannot be listed",
+                       QUAD_MAX_VALUE);
+            return;
+        }
+    }
+    snprintf(name, sizeof name, "quadruple_%s", cname(c, top, na));
+    model_add(c->m, CON_QUADRUPLE, sq, 4, quad_pack(s->digits, s->lo), false, name);
+}
+
 /* minimum|maximum cells: each listed cell holds less (more) than each of
  * its orthogonal neighbours; a LESS of two cells per neighbour, the
  * smaller first, all named minimum_<cell> (maximum_<cell>) so that the
@@ -1767,6 +1946,11 @@ static void check_free(Check *c)
     free(c->list_loc);
     free(c->mark);
     free(c->places);
+    for (int i = 0; i < c->nrsum; i++) {
+        free(c->rsum[i].cells);
+        free(c->rsum[i].locs);
+    }
+    free(c->rsum);
     if (c->cagemap_read)
         free_labels(&c->cagemap);
 }
@@ -1894,6 +2078,8 @@ int check_model(AstFile *f, Diag *d, const char *path, Model **out)
         case AST_BETWEEN: read_between(&c, s); break;
         case AST_SANDWICH:
         case AST_XSUM: read_sandwich(&c, s); break;
+        case AST_REGIONSUM: read_regionsum(&c, s); break;
+        case AST_QUADRUPLE: read_quadruple(&c, s); break;
         case AST_NEGATIVE: read_negative(&c, s); break;
         case AST_GIVENS:
             if (s == givens)
@@ -1924,6 +2110,8 @@ int check_model(AstFile *f, Diag *d, const char *path, Model **out)
         read_negatives(&c);
     if (!diag_full(d) && c.disjoint)
         read_disjoint(&c);
+    if (!diag_full(d) && c.nrsum)
+        read_regionsums(&c);
     if (!diag_full(d))
         check_given_repeats(&c);
     for (int i = 0; i < ncells; i++)

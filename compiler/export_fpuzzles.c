@@ -46,12 +46,17 @@
  *                 Any other set of pairs has no f-puzzles form (refused)
  *   RENBAN        "renban", the line as written
  *   BETWEEN       "betweenline", the line as written (its ends the circles)
+ *   REGIONSUM     "regionsumline", the whole line (its constraints joined
+ *                 back, regionsum.h), once
+ *   QUADRUPLE     "quadruple" {cells: the 2x2, values: the listed values}
  * The name is the "title", the source the "author"; the solution, when
  * known, the "solution" (every value, row by row). A model with unused
  * cells (a shape, a Samurai) has no f-puzzles form. */
 #include "export_fpuzzles.h"
 
 #include "lzstring.h"
+#include "quadruple.h"
+#include "regionsum.h"
 #include "util.h"
 
 #include <stdbool.h>
@@ -445,6 +450,28 @@ static void e_pairline(FILE *f, const Model *m, const Constraint *c)
     free(line);
 }
 
+/* A region-sum line, whole, from its first constraint. */
+static void e_regionsum(FILE *f, const Model *m, const Constraint *c)
+{
+    int *line = xmalloc((size_t)m->ncells * sizeof *line), last;
+    int n = rsum_line(m, (int)(c - m->cons), line, &last);
+    fputs("{\"lines\":[", f);
+    put_cells(f, m, line, n);
+    fputs("]}", f);
+    free(line);
+}
+
+static void e_quadruple(FILE *f, const Model *m, const Constraint *c)
+{
+    int v[4], n = quad_values(c->total, v);
+    fputs("{\"cells\":", f);
+    put_cells(f, m, c->cells, c->n);
+    fputs(",\"values\":[", f);
+    for (int j = 0; j < n; j++)
+        fprintf(f, j ? ",%d" : "%d", v[j]);
+    fputs("]}", f);
+}
+
 static void e_xv(FILE *f, const Model *m, const Constraint *c)
 {
     fputs("{\"cells\":", f);
@@ -481,6 +508,8 @@ static const FpxKind fpx_kinds[] = {
     {"clone", CON_EQUAL, -1, e_clone, 0},
     {"renban", CON_RENBAN, -1, e_line, -1},
     {"betweenline", CON_BETWEEN, -1, e_line, -1},
+    {"regionsumline", CON_REGIONSUM, -1, e_regionsum, -1},
+    {"quadruple", CON_QUADRUPLE, -1, e_quadruple, -1},
 };
 
 static int write_json(const Model *m, const int *solution, FILE *f, char *why, size_t whysz)
@@ -586,7 +615,7 @@ static int write_json(const Model *m, const int *solution, FILE *f, char *why, s
         }
         case CON_GIVEN: case CON_PARITY: case CON_LESS:
         case CON_ARROW: case CON_NONCONSEC: case CON_NONDOUBLE: case CON_NONXV:
-        case CON_RENBAN: case CON_BETWEEN:
+        case CON_RENBAN: case CON_BETWEEN: case CON_REGIONSUM: case CON_QUADRUPLE:
             break; /* written below */
         default:
             /* a kind the table does not write yet: said, never dropped */
@@ -694,7 +723,9 @@ static int write_json(const Model *m, const int *solution, FILE *f, char *why, s
                 (fpx_kinds[k].total >= 0 && c->total != fpx_kinds[k].total) ||
                 (c->kind == CON_EQUAL && is_palindrome(m, c) != fpx_kinds[k].shape) ||
                 (c->kind == CON_LESS && minmax_of(c) != fpx_kinds[k].shape) ||
-                (c->kind == CON_LESS && minmax_of(c) && i > 0 && !strcmp(m->cons[i - 1].name, c->name)))
+                (c->kind == CON_LESS && minmax_of(c) && i > 0 && !strcmp(m->cons[i - 1].name, c->name)) ||
+                (c->kind == CON_REGIONSUM && i > 0 && m->cons[i - 1].kind == CON_REGIONSUM &&
+                 rsum_continues(m, i - 1)))
                 continue;
             if (!any)
                 fprintf(f, ",\"%s\":[", fpx_kinds[k].key);

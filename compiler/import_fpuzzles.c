@@ -14,7 +14,9 @@
  * lines: [[circle, arrow cells...]]}, "odd"/"even" {cell}, "difference"
  * (white dot) and "ratio" (black dot) {cells: two, value: difference 1 /
  * ratio 2 when left out}, "xv" {cells: two, value "X" or "V"},
- * "extraregion" {cells}, "renban" {lines}, "betweenline" {lines}, "clone" {cells, cloneCells}, "skyscraper" {cell: outside the grid, R0C3 above
+ * "extraregion" {cells}, "renban" {lines}, "betweenline" {lines},
+ * "regionsumline" {lines}, "quadruple" {cells: a 2x2, values: numbers},
+ * "clone" {cells, cloneCells}, "skyscraper" {cell: outside the grid, R0C3 above
  * column 3, value}, "sandwichsum" and "xsum" {cell, value} likewise (the
  * line from the clue inward); "negative" names the marks that are all given
  * ("ratio", "xv"), "nonconsecutive" says neighbours not across a white dot
@@ -605,8 +607,9 @@ static int rd_global(Fz *z, const char *kind, const JsonValue *v)
 }
 
 /* whispers (neighbours on the line differ by at least "value", 5 when
- * left out: German whispers), palindrome, renban and between lines
- * ("betweenline": between): a statement a line. */
+ * left out: German whispers), palindrome, renban, between and region-sum
+ * lines ("betweenline": between, "regionsumline": regionsum): a statement
+ * a line. */
 static int rd_line_rule(Fz *z, const char *kind, const JsonValue *v)
 {
     if (need_array(z, kind, v) < 0)
@@ -636,6 +639,8 @@ static int rd_line_rule(Fz *z, const char *kind, const JsonValue *v)
                 fputs(kind, z->st);
             else if (!strcmp(kind, "betweenline"))
                 fputs("between", z->st);
+            else if (!strcmp(kind, "regionsumline"))
+                fputs("regionsum", z->st);
             else if (gap == 5)
                 fputs("german", z->st);
             else
@@ -644,6 +649,58 @@ static int rd_line_rule(Fz *z, const char *kind, const JsonValue *v)
                 put_cell(z, cells[k]);
             fputc('\n', z->st);
         }
+    }
+    free(cells);
+    return rc;
+}
+
+/* quadruple: {cells: the four cells around a corner, values: the values
+ * they hold among them, as numbers or strings}; no values says nothing.
+ * The checker says whether the cells are a 2x2 and the values fit. */
+static int rd_quadruple(Fz *z, const char *kind, const JsonValue *v)
+{
+    if (need_array(z, kind, v) < 0)
+        return -1;
+    int nn = z->n * z->n, rc = 0;
+    int *cells = xmalloc((size_t)nn * sizeof *cells);
+    for (int i = 0; i < v->n && rc == 0; i++) {
+        const JsonValue *el = &v->items[i], *cv = fz_member(z, el, kind, i, "cells"),
+                        *vv = cv ? fz_member(z, el, kind, i, "values") : NULL;
+        char p[96], q[96];
+        snprintf(p, sizeof p, "%s[%d].cells", kind, i);
+        snprintf(q, sizeof q, "%s[%d].values", kind, i);
+        int n;
+        if (!vv || (n = fz_cells(z, cv, p, cells, nn)) < 0) {
+            rc = -1;
+            break;
+        }
+        if (vv->type != JV_ARR) {
+            fz_error(z, vv, q, "expected an array of values, found %s", jin_type_name(vv->type));
+            rc = -1;
+            break;
+        }
+        if (n != 4) {
+            fz_error(z, cv, p, "a quadruple has the four cells around a corner, not %d", n);
+            rc = -1;
+            break;
+        }
+        if (vv->n == 0)
+            continue;
+        fputs("quadruple", z->st);
+        for (int k = 0; k < n; k++)
+            put_cell(z, cells[k]);
+        fputs(" =", z->st);
+        for (int k = 0; k < vv->n && rc == 0; k++) {
+            int ok;
+            long val = jin_int(&vv->items[k], &ok);
+            if (!ok || val < 1 || val > 1000000) {
+                fz_error(z, &vv->items[k], q, "a quadruple's values are whole numbers from 1");
+                rc = -1;
+            } else {
+                fprintf(z->st, " %ld", val);
+            }
+        }
+        fputc('\n', z->st);
     }
     free(cells);
     return rc;
@@ -716,7 +773,7 @@ static const FzKind fpz_kinds[] = {
     {"palindrome", "palindromes", rd_line_rule},
     {"renban", "renban lines", rd_line_rule},
     {"whispers", "German whispers", rd_line_rule},
-    {"regionsumline", "region sum lines", NULL},
+    {"regionsumline", "region sum lines", rd_line_rule},
     {"betweenline", "between lines", rd_line_rule},
     {"entropicline", "entropic lines", NULL},
     {"modularline", "modular lines", NULL},
@@ -725,7 +782,7 @@ static const FzKind fpz_kinds[] = {
     {"zipperline", "zipper lines", NULL},
     {"slowthermometer", "slow thermometers", NULL},
     {"clone", "clones", rd_clone},
-    {"quadruple", "quadruples", NULL},
+    {"quadruple", "quadruples", rd_quadruple},
     {"minimum", "minimum cells", rd_parity},
     {"maximum", "maximum cells", rd_parity},
     {"rowindexer", "row indexers", NULL},

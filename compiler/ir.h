@@ -64,6 +64,15 @@
  *   XSUM        cells in the order seen from the clue: the first holds X,
  *               X <= n, and the first X cells (the first one included)
  *               add up to total (named xsum_<first cell>)
+ *   REGIONSUM   two runs of a region-sum line, one after the other along
+ *               it and each the line's cells inside one region:
+ *               cells[0..total-1] and cells[total..n-1] add up to the
+ *               same; a line through k runs is k - 1 of them, run i with
+ *               run i + 1, all named regionsum_<the line's first cell>
+ *   QUADRUPLE   four cells around a corner (a 2x2, row by row): each value
+ *               total lists appears among them at least as often as it is
+ *               listed; total packs the values, one a byte, the smallest
+ *               in the low byte, at most four (quadruple.h; values <= 127)
  *   (an outside sum of the first k cells is a SUM named outsidesum_<cell>,
  *   a little killer's diagonal a SUM named littlekiller_<cell>)
  * A Killer cage without a total (`cage CELLS`) is a group (ALLDIFF, or
@@ -129,7 +138,9 @@
     X(RENBAN, "renban")   \
     X(BETWEEN, "between") \
     X(SANDWICH, "sandwich") \
-    X(XSUM, "xsum")
+    X(XSUM, "xsum") \
+    X(REGIONSUM, "regionsum") \
+    X(QUADRUPLE, "quadruple")
 
 typedef enum {
 #define PUZ_X_ENUM(id, name) CON_##id,

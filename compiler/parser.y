@@ -68,6 +68,7 @@ static int xv_total(const char *word);
     AstAssigns *assigns;
     AstRow row;
     AstRows *rows;
+    AstDigits digits;
 }
 
 %token NEWLINE "end of line"
@@ -92,6 +93,7 @@ static int xv_total(const char *word);
        LITTLEKILLER "'littlekiller'" RENBAN "'renban'" MINIMUM "'minimum'" MAXIMUM "'maximum'"
        BETWEEN "'between'"
 %token SANDWICH "'sandwich'" XSUM "'xsum'"
+       REGIONSUM "'regionsum'" QUADRUPLE "'quadruple'"
 %token UNUSED "'unused'" AT "'at'" STEP "'step'" BOXSTEP "'boxstep'"
 
 %type <kind> header blockkw variant
@@ -100,6 +102,7 @@ static int xv_total(const char *word);
 %type <assigns> givenlist sumlist
 %type <str> label
 %type <rows> rows
+%type <digits> digits
 
 %destructor { free($$); } <str>
 %destructor { ast_cells_free($$); } <cells>
@@ -156,6 +159,8 @@ stmt: NAME STRING               { ast_add_text(ctx->file, AST_NAME, @1, $2); }
     | MINIMUM cells             { ast_add_cells(ctx->file, AST_MINIMUM, @1, 0, @1, $2); }
     | MAXIMUM cells             { ast_add_cells(ctx->file, AST_MAXIMUM, @1, 0, @1, $2); }
     | BETWEEN cells             { ast_add_cells(ctx->file, AST_BETWEEN, @1, 0, @1, $2); }
+    | REGIONSUM cells           { ast_add_cells(ctx->file, AST_REGIONSUM, @1, 0, @1, $2); }
+    | QUADRUPLE cells '=' digits { ast_add_quadruple(ctx->file, @1, $2, $4); }
     | SKYSCRAPER NUMBER cells   { ast_add_cells(ctx->file, AST_SKYSCRAPER, @1, $2, @2, $3); }
     | LITTLEKILLER NUMBER cells { ast_add_cells(ctx->file, AST_LITTLEKILLER, @1, $2, @2, $3); }
     | OUTSIDESUM NUMBER cells   { ast_add_cells(ctx->file, AST_OUTSIDESUM, @1, $2, @2, $3); }
@@ -206,6 +211,15 @@ cells: CELL                     { $$ = ast_cells_add(ast_cells_new(), item($1, @
      | cells ',' CELL           { $$ = ast_cells_add($1, item($3, @3, $3, @3)); }
      | cells ',' CELL DOTDOT CELL { $$ = ast_cells_add($1, item($3, @3, $5, @5)); }
      ;
+
+/* quadruple CELLS = 1 2 3: the values listed (the first four kept, the
+ * count and the list's place for the checker) */
+digits: NUMBER                  { $$ = (AstDigits){1, {$1, 0, 0, 0}, @1}; }
+      | digits NUMBER           { $$ = $1; if ($$.n < 4) $$.v[$$.n] = $2; $$.n++;
+                                  $$.loc.last_line = @2.last_line; $$.loc.last_column = @2.last_column; }
+      | digits ',' NUMBER       { $$ = $1; if ($$.n < 4) $$.v[$$.n] = $3; $$.n++;
+                                  $$.loc.last_line = @3.last_line; $$.loc.last_column = @3.last_column; }
+      ;
 
 /* given r4c7 = 5 [,] r1c1 = 2 ... */
 givenlist: CELL '=' NUMBER      { $$ = ast_assigns_add(ast_assigns_new(), assign(NULL, $1, @1, $3, @3)); }

@@ -5,6 +5,8 @@
 
 #include "gridfmt.h"
 #include "kakuro.h"
+#include "quadruple.h"
+#include "regionsum.h"
 #include "util.h"
 
 #include <stdlib.h>
@@ -327,6 +329,27 @@ void puzwrite_model(FILE *f, const Model *m)
                 write_cells(f, m, c->cells + k, 2);
                 fputc('\n', f);
             }
+            continue;
+        }
+        case CON_REGIONSUM: { /* the line once, from its first constraint */
+            if (i > first && m->cons[i - 1].kind == CON_REGIONSUM && rsum_continues(m, i - 1))
+                continue;
+            int *line = xmalloc((size_t)m->ncells * sizeof *line), last;
+            int n = rsum_line(m, i, line, &last);
+            fputs("regionsum", f);
+            write_cells(f, m, line, n);
+            fputc('\n', f);
+            free(line);
+            continue;
+        }
+        case CON_QUADRUPLE: {
+            int v[4], n = quad_values(c->total, v);
+            fputs("quadruple", f);
+            write_cells(f, m, c->cells, c->n);
+            fputs(" =", f);
+            for (int j = 0; j < n; j++)
+                fprintf(f, " %d", v[j]);
+            fputc('\n', f);
             continue;
         }
         case CON_ARROW: {

@@ -109,6 +109,35 @@ static bool variant_holds(const Model *m, const Constraint *c, const int *grid, 
             }
         return true;
     }
+    case CON_REGIONSUM: { /* two runs of a region-sum line, the same sum */
+        long first = 0, second = 0;
+        for (int i = 0; i < c->n; i++)
+            *(i < c->total ? &first : &second) += grid[x[i]];
+        if (first != second) {
+            if (whysz)
+                snprintf(why, whysz, "the line's run from %s adds up to %ld, the run from %s to "
+                         "%ld (%s)", cell_name(m, x[0], a), first, cell_name(m, x[c->total], b),
+                         second, c->name);
+            return false;
+        }
+        return true;
+    }
+    case CON_QUADRUPLE: /* each listed value, as many times as listed */
+        for (unsigned t = (unsigned)c->total; t; t >>= 8) {
+            int v = (int)(t & 0xff), listed = 0, held = 0;
+            for (unsigned u = (unsigned)c->total; u; u >>= 8)
+                listed += (int)(u & 0xff) == v;
+            for (int i = 0; i < c->n; i++)
+                held += grid[x[i]] == v;
+            if (held < listed) {
+                if (whysz)
+                    snprintf(why, whysz, "%d is listed %d time%s but the 2x2 from %s holds it "
+                             "%d time%s (%s)", v, listed, listed > 1 ? "s" : "",
+                             cell_name(m, x[0], a), held, held == 1 ? "" : "s", c->name);
+                return false;
+            }
+        }
+        return true;
     case CON_RENBAN: { /* n different values, the largest n - 1 above the smallest */
         int lo = grid[x[0]], hi = grid[x[0]];
         for (int i = 0; i < c->n; i++) {

@@ -246,6 +246,7 @@ void render_board(RsScene *s, const Model *m, const RenderLayout *l, const int *
     render_variants(s, m, x0, y0, cs);
     draw_cages(s, m, l, x0, y0, cs);
     draw_borders(s, m, l, x0, y0, cs);
+    render_corner_marks(s, m, x0, y0, cs);
     /* values: one or two digits fill the cell; smaller under cage sums */
     double fs = cs * (l->vwidth == 1 ? 0.6 : l->vwidth == 2 ? 0.46 : 0.34);
     double dy = 0;

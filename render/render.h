@@ -96,6 +96,9 @@ void render_board(RsScene *s, const Model *m, const RenderLayout *l, const int *
  * added to the scene of a grid whose top-left corner is (x0, y0), cells
  * cs pixels wide (variants.c). */
 void render_variants(RsScene *s, const Model *m, double x0, double y0, double cs);
+/* The marks that sit on the grid's lines, over the borders (drawn after
+ * them): quadruples' circles, each on the corner its four cells share. */
+void render_corner_marks(RsScene *s, const Model *m, double x0, double y0, double cs);
 
 /* A Kakuro's clue and blank cells, its diagonals and sums (kakuro.c),
  * added to the scene likewise. */

@@ -22,8 +22,14 @@
  * a circle of half its radius stroked with a pen as wide as that radius. */
 #include "render.h"
 
+#include "quadruple.h"
+#include "regionsum.h"
+
+#include "util.h"
+
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 static void outside_clue(RsScene *s, const Model *m, const Constraint *c, double x0, double y0,
@@ -181,6 +187,41 @@ static void draw_one(RsScene *s, const Model *m, const Constraint *c, double x0,
         }
         break;
     }
+    case CON_REGIONSUM: { /* a light blue line, as f-puzzles draws one: the
+                           * whole line, from its first constraint */
+        int i = (int)(c - m->cons), last;
+        if (i > 0 && m->cons[i - 1].kind == CON_REGIONSUM && rsum_continues(m, i - 1))
+            break;
+        int *line = xmalloc((size_t)m->ncells * sizeof *line), n = rsum_line(m, i, line, &last);
+        int p = rs_path(s, "regionsum", 0x2ecbff, cs * 0.16, 0, 0);
+        for (int j = 0; j + 1 < n; j++) {
+            centre(m, line[j], x0, y0, cs, &ax, &ay);
+            centre(m, line[j + 1], x0, y0, cs, &bx, &by);
+            rs_seg(s, p, ax, ay, bx, by);
+        }
+        free(line);
+        break;
+    }
+    case CON_QUADRUPLE: { /* a white circle on the corner the four share,
+                           * its values inside, two to a row */
+        int v[4], n = quad_values(c->total, v);
+        double r = cs * 0.34, size = cs * (n > 2 ? 0.23 : 0.3);
+        char buf[8];
+        centre(m, c->cells[0], x0, y0, cs, &ax, &ay);
+        ax += cs / 2;
+        ay += cs / 2;
+        circle(s, rs_path(s, "quadruple-fill", 0xffffff, r, 0, 0), ax, ay, r / 2);
+        circle(s, rs_path(s, "quadruple", DOT_INK, cs * 0.03, 0, 0), ax, ay, r);
+        for (int j = 0; j < n; j++) {
+            int row = n > 2 ? j / 2 : 0, rows = n > 2 ? 2 : 1, per = n > 2 ? 2 : n;
+            int col = j % per, cols = n > 2 && j >= 2 ? n - 2 : per;
+            snprintf(buf, sizeof buf, "%d", v[j]);
+            rs_text(s, "quadruple-value", ax + (col - (cols - 1) / 2.0) * size * 0.85,
+                    ay + (row - (rows - 1) / 2.0) * size * 1.05, size, 0, 0, 0,
+                    DOT_INK, buf);
+        }
+        break;
+    }
     case CON_SKYSCRAPER:
     case CON_SANDWICH:
     case CON_XSUM:
@@ -247,17 +288,30 @@ static void outside_clue(RsScene *s, const Model *m, const Constraint *c, double
     inward(m, c, &dr, &dc);
     centre(m, c->cells[0], x0, y0, cs, &ax, &ay);
     snprintf(buf, sizeof buf, "%d", c->total);
+    if (dr && dc) { /* a little killer: the number further out, and an arrow
+                     * from it along the diagonal to the first cell's
+                     * corner, as f-puzzles draws one */
+        int p = rs_path(s, "littlekiller-arrow", 0x202020, cs * 0.03, 0, 0);
+        double tx = ax - dc * cs * 0.5, ty = ay - dr * cs * 0.5, h = cs * 0.07;
+        rs_seg(s, p, ax - dc * cs * 0.66, ay - dr * cs * 0.66, tx, ty);
+        rs_seg(s, p, tx, ty, tx - dc * h, ty);
+        rs_seg(s, p, tx, ty, tx, ty - dr * h);
+        rs_text(s, "littlekiller", ax - dc * cs * 0.8, ay - dr * cs * 0.8,
+                size * 0.85, 0, 0, 0, 0x202020, buf);
+        return;
+    }
     rs_text(s, c->kind == CON_SUM ? "outsidesum" : con_kind_name(c->kind), ax - dc * cs * 0.72,
             ay - dr * cs * 0.72 + size * 0.36, size, 0, 0, 0, 0x202020, buf);
 }
 
-/* The layers, bottom to top; Kropki's two kinds share the last; lines
- * (whisper, palindrome, renban) with the thermometers. */
+/* The layers, bottom to top; Kropki's two kinds share the last with XV
+ * and the quadruples; lines (whisper, palindrome, renban, between, region
+ * sum) with the thermometers. */
 static int layer(ConKind k)
 {
     return k == CON_PARITY ? 0
            : k == CON_LESS || k == CON_WHISPER || k == CON_EQUAL || k == CON_RENBAN ||
-                     k == CON_BETWEEN
+                     k == CON_BETWEEN || k == CON_REGIONSUM
                ? 1
            : k == CON_ARROW ? 2 : 3;
 }
@@ -266,9 +320,17 @@ void render_variants(RsScene *s, const Model *m, double x0, double y0, double cs
 {
     for (int pass = 0; pass < 4; pass++)
         for (int i = 0; i < m->ncons; i++)
-            if ((con_is_variant(m->cons[i].kind) ||
+            if (m->cons[i].kind != CON_QUADRUPLE &&
+                (con_is_variant(m->cons[i].kind) ||
                  (m->cons[i].kind == CON_SUM && (!strncmp(m->cons[i].name, "outsidesum_", 11) ||
                                                  !strncmp(m->cons[i].name, "littlekiller_", 13)))) &&
                 layer(m->cons[i].kind) == pass)
                 draw_one(s, m, &m->cons[i], x0, y0, cs);
+}
+
+void render_corner_marks(RsScene *s, const Model *m, double x0, double y0, double cs)
+{
+    for (int i = 0; i < m->ncons; i++)
+        if (m->cons[i].kind == CON_QUADRUPLE)
+            draw_one(s, m, &m->cons[i], x0, y0, cs);
 }

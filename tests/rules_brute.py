@@ -452,6 +452,72 @@ def between_case(rng, n, br, bc, k, tag, count):
             whole)
 
 
+def regionsum_case(rng, n, br, bc, k, tag, count):
+    """Region-sum lines (king steps, 3 to 5 cells) walked on the reference
+    filling until they pass through two boxes or more and their runs (the
+    maximal stretches inside one box) add up to the same there; tested on
+    the full grid, runs found from the boxes here."""
+    ref = ref_grid(rng, n, br, bc)
+    givens = pick_givens(rng, ref, n, k)
+    box = lambda c: (c // n // br, c % n // bc)
+
+    def runs(line):
+        out = []
+        for c in line:
+            if out and box(out[-1][-1]) == box(c):
+                out[-1].append(c)
+            else:
+                out.append([c])
+        return out
+
+    lines = []
+    while len(lines) < count:
+        size = rng.randrange(3, 6)
+        line = [rng.randrange(n * n)]
+        while len(line) < size:
+            steps = [c for c in king_steps(n, line[-1]) if c not in line]
+            if not steps:
+                break
+            line.append(rng.choice(steps))
+        rs = runs(line)
+        if len(rs) > 1 and len({sum(ref[c] for c in r) for r in rs}) == 1:
+            lines.append(line)
+
+    def whole(g):
+        return all(len({sum(g[c] for c in r) for r in runs(l)}) == 1 for l in lines)
+    text = "".join("regionsum %s\n" % " ".join(name(n, c) for c in l) for l in lines)
+    return (tag, header(n, br, bc) + text + givens_text(n, givens), n, br, bc, givens, None,
+            whole)
+
+
+def quadruple_case(rng, n, br, bc, k, tag, count):
+    """Quadruples: 2x2 squares of the reference filling, each listing one
+    to four of its values (a value held twice may be listed twice); tested
+    on the full grid: each listed value held at least as often as listed."""
+    ref = ref_grid(rng, n, br, bc)
+    givens = pick_givens(rng, ref, n, k)
+    quads = []
+    while len(quads) < count:
+        r, q = rng.randrange(n - 1), rng.randrange(n - 1)
+        if br == 2 and bc == 2 and r % 2 == 0 and q % 2 == 0:
+            continue  # a whole box: four values listed would say nothing
+        cells = [r * n + q, r * n + q + 1, (r + 1) * n + q, (r + 1) * n + q + 1]
+        held = [ref[c] for c in cells]
+        twice = [v for v in set(held) if held.count(v) > 1]
+        vals = sorted(rng.sample(held, rng.randrange(1, 4)))
+        if twice and len(quads) == 0:  # the first lists a value held twice, twice
+            vals = sorted([twice[0]] * 2 + [v for v in held if v != twice[0]][:1])
+        quads.append((cells, vals))
+
+    def whole(g):
+        return all(sum(g[c] == v for c in cells) >= vals.count(v)
+                   for cells, vals in quads for v in vals)
+    text = "".join("quadruple %s = %s\n" % (name(n, cells[0]), " ".join(map(str, vals)))
+                   for cells, vals in quads)
+    return (tag, header(n, br, bc) + text + givens_text(n, givens), n, br, bc, givens, None,
+            whole)
+
+
 def plaincage_case(rng, n, br, bc, k, tag):
     """Killer cages without a total: L-shaped triples of the reference
     filling whose values differ; the cells of each cage differ."""
@@ -549,6 +615,11 @@ def main():
         with open("%s/%s.puz" % (out, tag), "w") as f:
             f.write(text)
         print(tag, count)
+    cases.append(regionsum_case(rng, 4, 2, 2, 0, "regionsum_4x4", 2))
+    cases.append(regionsum_case(rng, 6, 2, 3, 7, "regionsum_6x6", 3))
+    cases.append(quadruple_case(rng, 4, 2, 2, 0, "quadruple_4x4", 3))
+    cases.append(quadruple_case(rng, 6, 2, 3, 6, "quadruple_6x6", 3))
+    cases.append(quadruple_case(rng, 5, 0, 0, 2, "quadruple_latin5", 3))
     for c in cases:
         tag, text, n, br, bc, givens, rule = c[:7]
         whole = c[7] if len(c) > 7 else (lambda g: True)

@@ -56,7 +56,9 @@ one() {
         sh "$t" >"$dir/$n.out" 2>&1
     fi
     rc=$?
-    cpu=$(awk '{ printf ", %.0fs CPU", $1 + $2 }' "$dir/$n.cpu" 2>/dev/null)
+    # (GNU time writes "Command exited with non-zero status N" first then)
+    cpu=$(awk 'NF == 2 && $1 ~ /^[0-9.]+$/ { c = $1 + $2; seen = 1 }
+               END { if (seen) printf ", %.0fs CPU", c }' "$dir/$n.cpu" 2>/dev/null)
     p=$(grep -c '^ok ' "$dir/$n.out")
     f=$(grep -c '^not ok ' "$dir/$n.out")
     s=$(grep -c '^skip ' "$dir/$n.out")

@@ -169,6 +169,25 @@ expect_eq "arrow on a bulb: each line starts at its ring" "0 0" \
     "$(awk '$1 == "arrow" { d = $6 - ($4 + $5) / 2; print (d < -0.02 || d > 0.02) }' "$TMP/abm" | tr '\n' ' ' | sed 's/ $//')"
 expect_eq "arrow on a bulb: the ring lies around the bulb" 1 \
     "$(awk '$1 == "thermo" && $4 > t { t = $4 } $1 == "arrow" && (a == "" || $5 < a) { a = $5 } END { print (a + 0 > t + 0) }' "$TMP/abm")"
+# a region-sum line of three runs (two constraints) is one light blue
+# path; a quadruple a ring with its values inside; a little killer an
+# arrow beside its number
+printf 'sudoku 2x2\nregionsum r1c1 r2c2 r2c3 r3c3\nquadruple r2c2 = 1 2 2\nquadruple r1c3 = 4\nlittlekiller 5 r1c2 r2c1\n' >"$TMP/rq.puz"
+$PUZC render "$TMP/rq.puz" -o "$TMP/rq.svg"
+expect_eq "region sum: one line for its three runs" 1 "$(grep -c 'class="regionsum" .*stroke="#2ecbff"' "$TMP/rq.svg")"
+expect_eq "quadruple: a ring each" 2 "$(grep -c 'class="quadruple"' "$TMP/rq.svg")"
+expect_eq "quadruple: its values inside" "1 2 2 4" \
+    "$(sed -n 's/.*class="quadruple-value".*>\([0-9]*\)<\/text>/\1/p' "$TMP/rq.svg" | tr '\n' ' ' | sed 's/ $//')"
+expect_eq "little killer: its number and an arrow" "1 1" \
+    "$(grep -c 'class="littlekiller"' "$TMP/rq.svg") $(grep -c 'class="littlekiller-arrow"' "$TMP/rq.svg")"
+# docs/variants.md's pictures: each SVG is what render makes of the .puz
+# beside it now, and each puzzle is unique
+for f in docs/img/*.puz; do
+    $PUZC render "$f" -o "$TMP/pic.svg"
+    cmp -s "$TMP/pic.svg" "${f%.puz}.svg" && ok "picture ${f#docs/img/} is up to date" ||
+        not_ok "picture ${f#docs/img/} is up to date (puzc render $f -o ${f%.puz}.svg)"
+    expect_eq "picture ${f#docs/img/} is unique" 1 "$($PUZC solve "$f" --count 2)"
+done
 $PUZC render $v --format png -o "$TMP/v.png"
 grep -v -E '^(thermo|less|arrow|consecutive|double|odd|even) ' $v >"$TMP/plain.puz"
 $PUZC render "$TMP/plain.puz" --format png -o "$TMP/plain.png"

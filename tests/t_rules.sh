@@ -2,7 +2,8 @@
 # docs/variants.md): nonconsecutive, xv, negative consecutive|kropki|xv,
 # skyscraper, outsidesum, antiknight, antiking, german, dutch and whisper
 # lines, palindromes, disjoint groups, clones, little killers, cages without a total,
-# renban lines, minimum/maximum cells, between lines, sandwich and x-sum clues.
+# renban lines, minimum/maximum cells, between lines, sandwich and x-sum
+# clues, region-sum lines, quadruples.
 # tests/rules_brute.py writes small puzzles (6x6 Sudoku, 5x5 Latin) and
 # counts their solutions by brute force, from the rules' definitions and
 # nothing of puzc; native, sat and ilp must count exactly the same (every
@@ -94,6 +95,47 @@ for b in dlx heuristic; do
             "puzc solve: error: $b cannot express '$k' (use native, sat or ilp)" "$(cat "$TMP/err")"
     done
 done
+# a region-sum line on a jigsaw whose regions map comes after it (runs
+# a a | c c), with a quadruple: native, sat and ilp count what a brute
+# force over the 4x4 Latin squares counts
+printf 'grid 4x4\nvalues 1..4\ndistinct rows\ndistinct cols\nregionsum r1c1 r2c1 r2c2 r3c2\nquadruple r2c2 = 1 4\nregions\na a b b\na c c b\na c d b\nc d d d\n' >"$TMP/jig.puz"
+want=$(python3 -c '
+import itertools
+reg, n = "aabbaccbacdbcddd", 0
+for g in itertools.product(list(itertools.permutations(range(1, 5))), repeat=4):
+    v = [x for r in g for x in r]
+    if any(len({v[r * 4 + c] for r in range(4)}) < 4 for c in range(4)) or \
+            any(len({v[i] for i in range(16) if reg[i] == l}) < 4 for l in "abcd"):
+        continue
+    n += v[0] + v[4] == v[5] + v[9] and 1 in (v[5], v[6], v[9], v[10]) and 4 in (v[5], v[6], v[9], v[10])
+print(n)')
+for b in native sat ilp; do
+    expect_eq "$b: region sum on a jigsaw, regions map after it: $want solutions (brute force)" "$want" \
+        "$($PUZC solve "$TMP/jig.puz" --backend $b --count 100 2>&1)"
+done
+# values 40..45: a run's sums pass 127, where native's sum sets stop and
+# its bounds take over; native and sat count the same (ilp to 5)
+printf 'grid 6x6\nvalues 40..45\ndistinct rows\ndistinct cols\ndistinct boxes 2x3\nregionsum r1c1 r1c2 r1c3 r2c4 r2c5 r2c6\nregionsum r3c3 r4c4\nquadruple r5c3 = 41 41 44\ngiven r1c1 = 40\ngiven r2c2 = 45\ngiven r3c1 = 42\ngiven r4c6 = 41\ngiven r6c6 = 43\n' >"$TMP/hi.puz"
+expect_eq "region sums over 127 (native's bounds): native, sat and ilp count alike" "48 48 5+" \
+    "$($PUZC solve "$TMP/hi.puz" --count 1000) $($PUZC solve "$TMP/hi.puz" --backend sat --count 1000) $($PUZC solve "$TMP/hi.puz" --backend ilp --count 5)"
+# a region-sum line's runs add up the same (1 + 2 | 3 do, 2 | 3 and
+# 1 | 4 | 1 do not); a quadruple's values are there as often as listed
+# (the box of r1c1 holds one 3); dlx refuses both by name
+printf 'sudoku 2x2\nregionsum r1c1 r1c2 r1c3\n' >"$TMP/v.puz"
+expect_status "verify takes a region-sum line of 1 2 | 3" 0 $PUZC verify "$TMP/v.puz" "$TMP/grid"
+printf 'sudoku 2x2\nregionsum r1c2 r1c3\n' >"$TMP/v.puz"
+expect_status "verify rejects a region-sum line of 2 | 3" 1 $PUZC verify "$TMP/v.puz" "$TMP/grid"
+printf 'sudoku 2x2\nregionsum r3c2 r2c2 r2c3\n' >"$TMP/v.puz"
+expect_status "verify rejects a region-sum line of 1 | 4 | 1" 1 $PUZC verify "$TMP/v.puz" "$TMP/grid"
+printf 'sudoku 2x2\nquadruple r1c1 = 3 3\n' >"$TMP/v.puz"
+expect_status "verify rejects a quadruple 3 3 over one 3" 1 $PUZC verify "$TMP/v.puz" "$TMP/grid"
+printf 'sudoku 2x2\nquadruple r1c1 = 1 2 3 4\n' >"$TMP/v.puz"
+expect_status "verify takes a quadruple 1 2 3 4 over a box" 0 $PUZC verify "$TMP/v.puz" "$TMP/grid"
+for tag in regionsum_4x4 quadruple_4x4; do
+    $PUZC solve "$TMP/rules/$tag.puz" --backend dlx >/dev/null 2>"$TMP/err"
+    expect_eq "dlx refuses ${tag%_*} by name" \
+        "puzc solve: error: dlx cannot express '${tag%_*}' (use native, sat or ilp)" "$(cat "$TMP/err")"
+done
 $PUZC solve "$TMP/rules/xv_pos_6x6_0.puz" --backend native --method norvig >/dev/null 2>"$TMP/err"
 grep -q "cannot express 'xv'" "$TMP/err" && ok "native's baselines refuse xv by name" ||
     { not_ok "native's baselines refuse xv by name"; cat "$TMP/err"; }
@@ -105,7 +147,7 @@ grep -q "'xv'" "$TMP/err" && ok "rate refuses xv by name" ||
 # the MiniZinc model, on cases with several solutions; LP and MPS emit
 for tag in xv_neg_6x6_1 kropki_pos_6x6_0 konsekutiv_6x6_0 nonconsec_region_latin5_2 \
     dutch_latin5_1 palindrome_latin5_1 antiking_latin5 skyscraper_latin5_2 renban_latin5 minmax_latin5 between_4x4 \
-    sandwich_4x4_0 xsum_6x6_1 sandwich_free_3x4 xsum_free_3x4; do
+    sandwich_4x4_0 xsum_6x6_1 sandwich_free_3x4 xsum_free_3x4 regionsum_6x6 quadruple_latin5; do
     f=$TMP/rules/$tag.puz
     want=$(sed -n "s/^$tag //p" "$TMP/counts")
     if command -v clasp >/dev/null 2>&1; then
@@ -130,7 +172,8 @@ done
 # convert --to-puz writes the rules back: the same count from the copy
 for tag in konsekutiv_6x6_0 kropki_neg_6x6_1 xv_neg_6x6_1 nonconsec_region_latin5_2 nonconsec_all_latin5 \
     german_6x6_0 palindrome_latin5_0 palindrome_latin5_1 antiknight_latin5 antiking_latin5 plaincage_latin5 renban_6x6 minmax_6x6 \
-    skyscraper_latin5_2 outsidesum_6x6_2 sandwich_6x6_1 xsum_latin5_0; do
+    skyscraper_latin5_2 outsidesum_6x6_2 sandwich_6x6_1 xsum_latin5_0 regionsum_4x4 \
+    quadruple_latin5; do
     f=$TMP/rules/$tag.puz
     $PUZC convert --to-puz "$f" -o "$TMP/rt.puz"
     expect_eq "convert --to-puz keeps $tag's rules" "$($PUZC solve "$f" --count $LIMIT)" \

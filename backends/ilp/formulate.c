@@ -56,6 +56,11 @@
  *                       (add_sandwich)
  *   <L>_x<X>, _<I>.., _sum: XSUM, over auxiliary columns "c_i counted by
  *                       the first cell, holding v" (add_xsum)
+ *   <L>_sum:            sum_{c in run A} val(c) - sum_{c in run B} val(c) = 0
+ *                       REGIONSUM (a line's runs chained pair by pair, so
+ *                       every run equals the first: their common sum)
+ *   <L>_v<V>:           -sum_{c in the 2x2} x[c,V] <= -k, V listed k times
+ *                       (QUADRUPLE)
  * and rows that cut the LP relaxation, implied by those with the cell rows
  * (with the pairwise rows alone, the value rows being weak, GLPK was slow
  * to prove even a 9x9 Kropki unique: docs/benchmarks.md#ilp-weak-relaxations):
@@ -80,6 +85,7 @@
  */
 #include "ilp.h"
 #include "pairs.h"
+#include "quadruple.h"
 
 #include "util.h"
 
@@ -745,6 +751,27 @@ static void add_variant(IlpProgram *p, const Constraint *k, const char *name)
     case CON_BETWEEN: add_between(p, k, name); return;
     case CON_SANDWICH: add_sandwich(p, k, name); return;
     case CON_XSUM: add_xsum(p, k, name); return;
+    case CON_REGIONSUM:
+        ilp_row_begin(p, ILP_EQ, 0, "%s_sum", name);
+        for (int a = 0; a < k->n; a++)
+            add_val(p, k->cells[a], a < k->total ? 1 : -1);
+        ilp_row_end(p);
+        return;
+    case CON_QUADRUPLE: {
+        int v[4], n = quad_values(k->total, v);
+        for (int j = 0; j < n; j++) {
+            int need = 1;
+            if (j > 0 && v[j] == v[j - 1])
+                continue;
+            while (j + need < n && v[j + need] == v[j])
+                need++;
+            ilp_row_begin(p, ILP_LE, -need, "%s_v%d", name, v[j]);
+            for (int a = 0; a < 4; a++)
+                ilp_row_term(p, k->cells[a] * nv + v[j] - m->vmin, -1);
+            ilp_row_end(p);
+        }
+        return;
+    }
     default: /* the pair kinds, listed once in pairs.h */
         if (con_is_pairs(k->kind))
             add_pairs(p, k, name);

@@ -44,6 +44,9 @@
  *                         l[i]) = total (sums of bool2int, no globals)
  *     XSUM                the same l: l[1] <= n /\
  *                         sum(i)(bool2int(i <= l[1]) * l[i]) = total
+ *     REGIONSUM           x[a] + x[b] = x[c] + ... (the two runs)
+ *     QUADRUPLE           bool2int(x[a] = v) + ... >= k, a value v listed
+ *                         k times
  *   GIVEN                 the `given` array (data; 0 = empty)
  * A constraint written on a line of its own, and each label of a region or
  * cage map, is named in a comment by its label (con_label, ir.h:
@@ -62,6 +65,7 @@
 #include "mzn.h"
 
 #include "gridfmt.h"
+#include "quadruple.h"
 #include "util.h"
 
 #include <stdlib.h>
@@ -222,6 +226,30 @@ static void put_variant(FILE *out, const Model *m, int ci)
         }
         fprintf(out, " = %d", k->total);
         break;
+    case CON_REGIONSUM:
+        for (int i = 0; i < k->n; i++) {
+            fputs(i == 0 ? "" : i == k->total ? " = " : " + ", out);
+            put_x(out, m, x[i]);
+        }
+        break;
+    case CON_QUADRUPLE: {
+        int v[4], n = quad_values(k->total, v);
+        for (int j = 0; j < n; j++) {
+            int need = 1;
+            if (j > 0 && v[j] == v[j - 1])
+                continue;
+            while (j + need < n && v[j + need] == v[j])
+                need++;
+            fputs(j ? " /\\\n    " : "", out);
+            for (int i = 0; i < 4; i++) {
+                fputs(i ? " + bool2int(" : "bool2int(", out);
+                put_x(out, m, x[i]);
+                fprintf(out, " = %d)", v[j]);
+            }
+            fprintf(out, " >= %d", need);
+        }
+        break;
+    }
     case CON_BETWEEN:
         for (int i = 1; i + 1 < k->n; i++)
             for (int side = 0; side < 2; side++) {

@@ -138,7 +138,8 @@ typedef struct {
     const Model *m;
     const Constraint *c;
     int chain;
-    int mirror_first; /* the first cell's leaf is vmin + vmax - its value (ARROW) */
+    int mirror_from, mirror_to; /* the leaves of cells mirror_from..mirror_to-1 read
+                                   vmin + vmax - their value (ARROW, REGIONSUM) */
 } Tree;
 
 /* Bounds of the sum of r of the cells (distinct or not). */
@@ -174,7 +175,7 @@ static int node_lit(const Node *N, long t)
 static Node leaf(const Tree *T, int i)
 {
     const Model *m = T->m;
-    int cell = T->c->cells[i], mirror = T->mirror_first && i == 0;
+    int cell = T->c->cells[i], mirror = i >= T->mirror_from && i < T->mirror_to;
     long wlo, whi;
     window(T, 1, &wlo, &whi);
     Node N = {m->vmin, m->vmax, xcalloc((size_t)m->nvals, sizeof(int))};
@@ -276,7 +277,7 @@ static void sum_tree(const Tree *T)
 
 void sat_sum_tree(SatCnf *f, const Model *m, const Constraint *c, int chain)
 {
-    Tree T = {f, m, c, chain, 0};
+    Tree T = {f, m, c, chain, 0, 0};
     sum_tree(&T);
 }
 
@@ -293,6 +294,22 @@ void sat_arrow(SatCnf *f, const Model *m, const Constraint *c, int chain)
     Constraint k = *c;
     k.total = m->vmin + m->vmax;
     k.distinct = false;
-    Tree T = {f, m, &k, chain, 1};
+    Tree T = {f, m, &k, chain, 0, 1};
+    sum_tree(&T);
+}
+
+/* REGIONSUM, runs A = c_0..c_{t-1} and B = c_t..c_{n-1} with equal sums,
+ * the same way: each B' = vmin + vmax - B, so
+ *   sum A = sum B  <=>  sum A + sum B' = (n - t)(vmin + vmax),
+ * a plain sum with a constant total over every cell, B's leaves mirrored.
+ * The tree's partial totals are the auxiliary variables (each defined
+ * both ways from x, so every grid fixes them and counts stay exact).
+ * Example, 1..9, A = a1 a2, B = b: a1 + a2 + (10 - b) = 10. */
+void sat_regionsum(SatCnf *f, const Model *m, const Constraint *c, int chain)
+{
+    Constraint k = *c;
+    k.total = (c->n - c->total) * (m->vmin + m->vmax);
+    k.distinct = false;
+    Tree T = {f, m, &k, chain, c->total, c->n};
     sum_tree(&T);
 }

@@ -29,4 +29,9 @@ void sat_sum_tree(SatCnf *f, const Model *m, const Constraint *c, int chain);
  * value per cell. */
 void sat_arrow(SatCnf *f, const Model *m, const Constraint *c, int chain);
 
+/* The REGIONSUM constraint c (ir.h: two runs of equal sums) by the same
+ * partial totals, the second run mirrored. Needs exactly one value per
+ * cell. */
+void sat_regionsum(SatCnf *f, const Model *m, const Constraint *c, int chain);
+
 #endif

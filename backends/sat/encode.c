@@ -7,6 +7,7 @@
 #include "outside.h"
 #include "sandwich.h"
 #include "pairs.h"
+#include "quadruple.h"
 #include "util.h"
 
 #include <stdlib.h>
@@ -193,6 +194,31 @@ static void encode_between(SatCnf *f, const Model *m, const Constraint *c)
         }
 }
 
+/* QUADRUPLE, the 2x2 c_0..c_3 (see THE VARIANTS): a value v listed k
+ * times is "at least k of x[c_0,v] .. x[c_3,v]", which holds exactly when
+ * every 5 - k of them hold one: a clause over each set of 5 - k cells (k =
+ * 1: one clause of four; 2: four of three; 3: six of two; 4: four units).
+ * No auxiliary variables. */
+static void encode_quadruple(SatCnf *f, const Model *m, const Constraint *c)
+{
+    int v[4], n = quad_values(c->total, v);
+    for (int j = 0; j < n; j++) {
+        int need = 1;
+        if (j > 0 && v[j] == v[j - 1])
+            continue;
+        while (j + need < n && v[j + need] == v[j])
+            need++;
+        for (int set = 1; set < 16; set++) { /* the cells of the clause, as bits */
+            if (__builtin_popcount((unsigned)set) != 5 - need)
+                continue;
+            for (int i = 0; i < 4; i++)
+                if (set >> i & 1)
+                    sat_cnf_lit(f, xlit(m, c->cells[i], v[j] - m->vmin));
+            sat_cnf_end(f);
+        }
+    }
+}
+
 /* One variant constraint's clauses (see THE VARIANTS below). */
 static void encode_variant(SatCnf *f, const Model *m, const Constraint *c, int chain)
 {
@@ -229,6 +255,8 @@ static void encode_variant(SatCnf *f, const Model *m, const Constraint *c, int c
     case CON_BETWEEN: encode_between(f, m, c); return;
     case CON_SANDWICH: sat_sandwich(f, m, c); return;
     case CON_XSUM: sat_xsum(f, m, c); return;
+    case CON_REGIONSUM: sat_regionsum(f, m, c, chain); return;
+    case CON_QUADRUPLE: encode_quadruple(f, m, c); return;
     default: /* the pair kinds, listed once in pairs.h */
         if (con_is_pairs(c->kind))
             encode_pairs(f, m, c);
@@ -294,6 +322,11 @@ static void encode_variant(SatCnf *f, const Model *m, const Constraint *c, int c
  *            one-hot column of partial totals per cell (sandwich.c)
  *   XSUM     one-hot partial totals of the first cells, the first cell's
  *            value X requiring the X-th column's total (sandwich.c)
+ *   REGIONSUM  the partial-total tree of cage.c over both runs, the second
+ *            mirrored (sat_regionsum: sum A + sum (vmin + vmax - B) is a
+ *            constant), totalizer or counter by --cage
+ *   QUADRUPLE  per listed value v, k times: a clause of x[c,v] over every
+ *            5 - k of the four cells (encode_quadruple)
  * Example: consecutive r1c1 r1c2 in 1..9 adds 18 clauses, 2 of 2 literals
  * (values 1 and 9) and 16 of 3. */
 int sat_encode(const Model *m, const SatConfig *cfg, SatCnf *f)

@@ -262,6 +262,92 @@ static int prune_sandwich(Solver *s, const Link *l, cset *cand, uint8_t *placed)
     return changed;
 }
 
+/* REGIONSUM's sum sets: the sums 0..127 a run's cells can make, as bits
+ * (two words). */
+typedef struct {
+    uint64_t w[2];
+} RsumSet;
+
+#define RSUM_MAX_SUM 127 /* sets hold sums up to this; larger runs: bounds */
+#define RSUM_MAX_CELLS 64
+
+static inline RsumSet rsum_shl(RsumSet a, int k) /* 0 <= k <= 127 */
+{
+    RsumSet r = a;
+    if (k >= 64) {
+        r.w[1] = a.w[0] << (k - 64);
+        r.w[0] = 0;
+    } else if (k > 0) {
+        r.w[1] = a.w[1] << k | a.w[0] >> (64 - k);
+        r.w[0] = a.w[0] << k;
+    }
+    return r;
+}
+
+static inline RsumSet rsum_or(RsumSet a, RsumSet b)
+{
+    return (RsumSet){{a.w[0] | b.w[0], a.w[1] | b.w[1]}};
+}
+
+static inline RsumSet rsum_and(RsumSet a, RsumSet b)
+{
+    return (RsumSet){{a.w[0] & b.w[0], a.w[1] & b.w[1]}};
+}
+
+static inline int rsum_empty(RsumSet a) { return !(a.w[0] | a.w[1]); }
+
+/* The sums of a + v for a in A, v a value of the candidates c. */
+static RsumSet rsum_cell(const Solver *s, RsumSet A, cset c)
+{
+    RsumSet out = {{0, 0}};
+    for (; !cs_empty(c); cs_droplo(&c))
+        out = rsum_or(out, rsum_shl(A, (int)(s->vmin + cs_lo(c))));
+    return out;
+}
+
+/* The sums of a + b for a in A, b in B. */
+static RsumSet rsum_add(RsumSet A, RsumSet B)
+{
+    RsumSet out = {{0, 0}};
+    for (int h = 0; h < 2; h++)
+        for (uint64_t w = A.w[h]; w; w &= w - 1)
+            out = rsum_or(out, rsum_shl(B, 64 * h + __builtin_ctzll(w)));
+    return out;
+}
+
+/* REGIONSUM by bounds, runs larger than the sets hold: each run's sum
+ * lies between the sums of its cells' smallest and largest candidates;
+ * both lie in the two ranges' overlap L..H (empty: a contradiction), so a
+ * cell keeps the values that let its run still reach L..H with the
+ * others' bounds, as an arrow. */
+static int prune_regionsum_bounds(Solver *s, const Link *l, cset *cand, uint8_t *placed)
+{
+    const int *x = l->cells;
+    long lo[2] = {0, 0}, hi[2] = {0, 0};
+    for (int i = 0; i < l->n; i++) {
+        lo[i >= l->total] += lo_value(s, cand[x[i]]);
+        hi[i >= l->total] += hi_value(s, cand[x[i]]);
+    }
+    long L = lo[0] > lo[1] ? lo[0] : lo[1], H = hi[0] < hi[1] ? hi[0] : hi[1];
+    if (L > H)
+        return -1;
+    int changed = 0, r;
+    for (int i = 0; i < l->n; i++) {
+        int side = i >= l->total;
+        long clo = lo_value(s, cand[x[i]]), chi = hi_value(s, cand[x[i]]);
+        /* the run's other cells add up to lo - clo .. hi - chi */
+        if ((r = narrow(s, cand, placed, x[i], range_mask(s, L - (hi[side] - chi),
+                                                          H - (lo[side] - clo)))) < 0)
+            return -1;
+        if (r) {
+            lo[side] += lo_value(s, cand[x[i]]) - clo;
+            hi[side] += hi_value(s, cand[x[i]]) - chi;
+            changed = 1;
+        }
+    }
+    return changed;
+}
+
 /* SANDWICH along a full group (Link.set_at: every value once on the line),
  * by the sets of middle values adding up to T: for a pair of end places
  * i < j (kept as in prune_sandwich) with k cells between, a set S of k
@@ -338,6 +424,97 @@ static int prune_sandwich_sets(Solver *s, const Link *l, cset *cand, uint8_t *pl
         if ((r = narrow(s, cand, placed, x[k], sup[k])) < 0)
             return -1;
         changed |= r;
+    }
+    return changed;
+}
+
+/* A run's distinct assignments, cells x[i..e): with keep NULL, their sums
+ * go to *sums; else each assignment whose sum is in common adds its values
+ * to keep[] (keep[0] for x[i0]). */
+static void rsum_walk(const Solver *s, const cset *cand, const int *x, int i, int e, int i0,
+                      cset used, int sum, int *vals, RsumSet *sums, RsumSet common, cset *keep)
+{
+    if (i == e) {
+        if (!keep) {
+            sums->w[sum >> 6] |= (uint64_t)1 << (sum & 63);
+        } else if (common.w[sum >> 6] >> (sum & 63) & 1) {
+            for (int j = i0; j < e; j++)
+                cs_add(&keep[j - i0], vals[j - i0]);
+        }
+        return;
+    }
+    for (cset c = cs_andnot(cand[x[i]], used); !cs_empty(c); cs_droplo(&c)) {
+        int k = cs_lo(c);
+        cset u = used;
+        cs_add(&u, k);
+        vals[i - i0] = k;
+        rsum_walk(s, cand, x, i + 1, e, i0, u, sum + (int)s->vmin + k, vals, sums, common, keep);
+    }
+}
+
+/* REGIONSUM, runs x[0..total-1] and x[total..n-1] (see PROPAGATION): by
+ * the sets of sums each run can make, when every sum fits a set (a 9x9's
+ * always do): the common sum lies in both runs' sets (none: a
+ * contradiction), and a cell keeps a value v when v and the run's other
+ * cells can make such a common sum. A run with few assignments left (the
+ * product of its candidate counts at most RSUM_EXACT) is walked, its
+ * values different as its region has them; a larger one is added up by
+ * prefix and suffix sets (the cells before and after the cell), the
+ * region's distinctness left out. A line's runs are chained pair by pair,
+ * so its common sum narrows along the whole line as the pairs are run
+ * again. With every cell decided this is the rule itself. */
+#define RSUM_EXACT 64
+static int prune_regionsum(Solver *s, const Link *l, cset *cand, uint8_t *placed)
+{
+    const int *x = l->cells;
+    long top[2] = {0, 0}, ways[2] = {1, 1};
+    for (int i = 0; i < l->n; i++) {
+        top[i >= l->total] += hi_value(s, cand[x[i]]);
+        if (ways[i >= l->total] <= RSUM_EXACT)
+            ways[i >= l->total] *= cs_count(cand[x[i]]);
+    }
+    if (top[0] > RSUM_MAX_SUM || top[1] > RSUM_MAX_SUM || l->n > RSUM_MAX_CELLS)
+        return prune_regionsum_bounds(s, l, cand, placed);
+    /* pre[i], suf[i]: the sums of the cells of i's run before i, after i */
+    RsumSet pre[RSUM_MAX_CELLS], suf[RSUM_MAX_CELLS], one = {{1, 0}}, run[2];
+    int vals[RSUM_MAX_CELLS], from[3] = {0, l->total, l->n};
+    for (int side = 0; side < 2; side++) {
+        int b = from[side], e = from[side + 1];
+        if (ways[side] <= RSUM_EXACT) {
+            run[side] = (RsumSet){{0, 0}};
+            rsum_walk(s, cand, x, b, e, b, cs_zero(), 0, vals, &run[side], one, NULL);
+            continue;
+        }
+        for (int i = b; i < e; i++)
+            pre[i] = i == b ? one : rsum_cell(s, pre[i - 1], cand[x[i - 1]]);
+        for (int i = e - 1; i >= b; i--)
+            suf[i] = i + 1 == e ? one : rsum_cell(s, suf[i + 1], cand[x[i + 1]]);
+        run[side] = rsum_cell(s, pre[e - 1], cand[x[e - 1]]);
+    }
+    RsumSet common = rsum_and(run[0], run[1]);
+    if (rsum_empty(common))
+        return -1;
+    int changed = 0, r;
+    cset keep[RSUM_MAX_CELLS];
+    for (int side = 0; side < 2; side++) {
+        int b = from[side], e = from[side + 1];
+        for (int i = b; i < e; i++)
+            keep[i - b] = cs_zero();
+        if (ways[side] <= RSUM_EXACT)
+            rsum_walk(s, cand, x, b, e, b, cs_zero(), 0, vals, NULL, common, keep);
+        else
+            for (int i = b; i < e; i++) {
+                RsumSet others = rsum_add(pre[i], suf[i]);
+                for (cset c = cand[x[i]]; !cs_empty(c); cs_droplo(&c))
+                    if (!rsum_empty(rsum_and(rsum_shl(others, (int)(s->vmin + cs_lo(c))),
+                                             common)))
+                        cs_add(&keep[i - b], cs_lo(c));
+            }
+        for (int i = b; i < e; i++) {
+            if ((r = narrow(s, cand, placed, x[i], keep[i - b])) < 0)
+                return -1;
+            changed |= r;
+        }
     }
     return changed;
 }
@@ -438,6 +615,54 @@ static int prune_xsum_sets(Solver *s, const Link *l, cset *cand, uint8_t *placed
     return changed;
 }
 
+/* QUADRUPLE, the 2x2 x[0..3] and its listed values (quadruple.h), by
+ * matching: the listed values must go to different cells that may hold
+ * them. A cell keeps value v when the values still to be placed once v is
+ * there (the list less one v, if v is listed) can go to the other three
+ * cells, each to one; with no way for the whole list, a contradiction.
+ * With every cell decided this is the rule itself. */
+static int quad_fits(const cset *cand, const int *x, const int *k, int n, int skip, int used)
+{
+    if (n == 0)
+        return 1;
+    for (int i = 0; i < 4; i++)
+        if (i != skip && !(used >> i & 1) && cs_has(cand[x[i]], k[0]) &&
+            quad_fits(cand, x, k + 1, n - 1, skip, used | 1 << i))
+            return 1;
+    return 0;
+}
+
+static int prune_quadruple(Solver *s, const Link *l, cset *cand, uint8_t *placed)
+{
+    const int *x = l->cells;
+    int v[4], k[4], rest[4], n = quad_values(l->total, v), changed = 0, r;
+    for (int j = 0; j < n; j++)
+        k[j] = v[j] - s->vmin;
+    if (!quad_fits(cand, x, k, n, -1, 0))
+        return -1;
+    for (int i = 0; i < 4; i++) {
+        /* the values not listed: all the list to the other three */
+        cset keep = quad_fits(cand, x, k, n, i, 0) ? cand[x[i]] : cs_zero();
+        for (int j = 0; j < n; j++) {
+            if (j > 0 && k[j] == k[j - 1])
+                continue;
+            cs_del(&keep, k[j]);
+            if (!cs_has(cand[x[i]], k[j]))
+                continue;
+            int m = 0;
+            for (int q = 0; q < n; q++)
+                if (q != j)
+                    rest[m++] = k[q];
+            if (quad_fits(cand, x, rest, m, i, 0))
+                cs_add(&keep, k[j]);
+        }
+        if ((r = narrow(s, cand, placed, x[i], keep)) < 0)
+            return -1;
+        changed |= r;
+    }
+    return changed;
+}
+
 /* The rules of the variant constraints (see PROPAGATION); returns -1 on a
  * contradiction, 1 if a candidate went, 0 if nothing changed. */
 static int prune_link(Solver *s, const Link *l, cset *cand, uint8_t *placed)
@@ -502,6 +727,10 @@ static int prune_link(Solver *s, const Link *l, cset *cand, uint8_t *placed)
                          : prune_sandwich(s, l, cand, placed);
     case CON_XSUM:
         return l->set_at ? prune_xsum_sets(s, l, cand, placed) : prune_xsum(s, l, cand, placed);
+    case CON_REGIONSUM:
+        return prune_regionsum(s, l, cand, placed);
+    case CON_QUADRUPLE:
+        return prune_quadruple(s, l, cand, placed);
     default: /* the pair kinds, listed once in pairs.h */
         return con_is_pairs(l->kind) ? prune_pairs(s, l, cand, placed) : 0;
     }

@@ -73,6 +73,10 @@
  *                  the first cell's values feasible against the bounds of
  *                  the cells it counts (prune_xsum), on a row or column
  *                  by the sets of values they hold (prune_xsum_sets).
+ *                  region sum: each pair of runs by the sets of sums
+ *                  they can make, their common sum (prune_regionsum);
+ *                  quadruple: the listed values matched to different
+ *                  cells (prune_quadruple).
  *                  With every cell decided each rule is the constraint
  *                  itself, so a full assignment passes only if it holds:
  *                  counting stays exact.

@@ -19,6 +19,7 @@
 #include "native/cdcl/cdcl.h"
 #include "ir_index.h"
 #include "pairs.h"
+#include "quadruple.h"
 
 /* all-different GAC from 25x25 on (below, the cheaper rules already
  * settle the grids and GAC only costs time), on groups with at most
