@@ -1,7 +1,9 @@
 /* cdcl.h -- a conflict-driven search (CDCL) for grids made only of
  * all-different groups, used by the general bitset search
- * (native/search/run.c) when one solution of a large grid is wanted. The groups are handled natively, not
- * as CNF; every conflict teaches a clause (cdcl.c). */
+ * (native/search/run.c) when one solution of a large grid is wanted, and
+ * to count a large grid's solutions (blocking each one found). The groups
+ * are handled natively, not as CNF; every conflict teaches a clause
+ * (cdcl.c). */
 #ifndef PUZC_CDCL_H
 #define PUZC_CDCL_H
 

@@ -44,9 +44,9 @@
  * solution, the count goes on by the conflict-driven search with blocking
  * clauses (cdcl_count; run_cdcl_count below), which learns from every
  * conflict: the same ACS 25x25 lines in 6-160 ms, every one faster than
- * sat (docs/benchmarks.md#native-counting-by-learning). The cap is in
- * nodes and probes, not guesses: a guess there costs up to milliseconds
- * of probing. 16 of them keep the dense lines (55% given and more,
+ * sat (docs/backends/native.md#counting-a-portfolio-and-learning). The
+ * cap is in nodes and probes, not guesses: a guess there costs up to
+ * milliseconds of probing. 16 of them keep the dense lines (55% given and more,
  * settled by propagation and a few guesses) in the plain search, which
  * is quicker there than setting up CDCL; more cost the sparse lines
  * several milliseconds each for nothing. On 16x16 the hand-over to dlx
