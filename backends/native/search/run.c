@@ -159,10 +159,15 @@ static int cdcl_count_solution(const int *out, void *ctx)
 /* COUNT CAP reached on a model of groups alone: the count goes on by the
  * conflict-driven search with blocking clauses (cdcl_count) from the
  * propagated root, the solution the capped run found (at most one, still
- * in s->grid) excluded from the start: each solution is counted once. */
+ * in s->grid) excluded from the start: each solution is counted once. On
+ * grids with a PHASE its filling is the search's first target, as when
+ * one solution is wanted: on ACS 25x25 counted to 2 the slowest line went
+ * from 0.42 s to 0.14 s, the set from 13.6 s to 12.5 s (CPU). */
 static void run_cdcl_count(Solver *s)
 {
-    CdclProblem p = cdcl_problem(s, NULL);
+    if (s->pattern) /* PHASE: the search's first target, as for one solution */
+        make_phase(s, s->cand_stack);
+    CdclProblem p = cdcl_problem(s, s->pattern ? s->phase : NULL);
     int *seen = NULL, status;
     if (s->found) {
         seen = xmalloc((size_t)s->ncells * sizeof(int));
