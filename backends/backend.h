@@ -94,6 +94,10 @@ typedef struct {
                                    bytes) as set by name, or its
                                    Backend.opts_default; NULL only for a
                                    backend without options */
+    long effort_cap;            /* dlx only (not its 9x9 fast path): stop past
+                                   about this many nodes (SolveResult.capped);
+                                   0 = none. native's counts set it
+                                   (native_backend.c's COUNT PORTFOLIO) */
 } SolveOpts;
 
 /* A BACKEND'S OPTIONS are its own struct (SatOpts in sat/encode.h, the
@@ -171,6 +175,7 @@ typedef struct {
                                 or a cancel did */
     int stop_building;       /* it stopped while building the model: the note
                                 is the reason alone (build_stopped) */
+    int capped;              /* SolveOpts.effort_cap stopped it (incomplete) */
 } SolveResult;
 
 /* Reports the stopped build in r: status PUZ_UNKNOWN, incomplete, r->stop,

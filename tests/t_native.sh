@@ -333,3 +333,43 @@ if have_sets; then
 else
     skip "ACS 16x16 counting tails (no shared sets)"
 fi
+
+# COUNTING BY LEARNING (run.c): a 25x25 count of groups alone goes on by
+# the conflict-driven search with blocking clauses. Tail lines of the plain
+# search (inst25x25_45_21 ran past 10 s, 45_58 took 9.5 s; dlx runs past 10 s
+# on each of them) count to 2 quickly and as sat counts them; counts up to
+# 10 (8 solutions on 50_0; 4 on 55_4, one found by the plain search before
+# the hand-over) equal dlx's and sat's, and every solution comes once, the
+# same set as dlx's.
+if have_sets; then
+    acs25=$SHARED/sudokuNxN/acs_general_25x25.txt
+    grep -P '^inst25x25_(45_21|45_58|40_76|30_55)\t' "$acs25" >"$TMP/l25.txt"
+    measured $PUZC batch --count 2 --time-limit 20 "$TMP/l25.txt"
+    cp "$TMP/out" "$TMP/l25.nat"
+    if [ "$rc" = 4 ] && awk -v s="$sec" 'BEGIN { exit !(s < 5) }'; then
+        ok "ACS 25x25 counting tails (inst25x25_45_21 ...) counted to 2 in ${sec}s"
+    else not_ok "ACS 25x25 counting tails: exit $rc after ${sec}s"; fi
+    $PUZC batch --count 2 --time-limit 20 --backend sat "$TMP/l25.txt" >"$TMP/l25.sat"
+    expect_file "ACS 25x25 counting tails: native's counts equal sat's" "$TMP/l25.sat" "$TMP/l25.nat"
+    grep -P '^inst25x25_(50_0|55_4)\t' "$acs25" >"$TMP/m25.txt"
+    $PUZC batch --count 10 "$TMP/m25.txt" >"$TMP/m25.nat"
+    expect_eq "ACS 25x25 50_0 and 55_4 counted to 10: 8 and 4" "8
+4" "$(cat "$TMP/m25.nat")"
+    $PUZC batch --count 10 --backend dlx "$TMP/m25.txt" >"$TMP/m25.dlx"
+    expect_file "ACS 25x25 counts to 10 by learning: native equals dlx" "$TMP/m25.dlx" "$TMP/m25.nat"
+    $PUZC batch --count 10 --backend sat "$TMP/m25.txt" >"$TMP/m25.sat"
+    expect_file "ACS 25x25 counts to 10 by learning: native equals sat" "$TMP/m25.sat" "$TMP/m25.nat"
+    for l in 50_0 55_4; do
+        grep -P "^inst25x25_${l}\t" "$acs25" | cut -f2 | tr , '\n' |
+            awk '{ printf "%s", $1 == 0 ? "." : $1 < 10 ? $1 : sprintf("%c", 55 + $1) } NR % 25 == 0 { print "" }' |
+            { echo "sudoku 5x5"; echo givens; cat; } >"$TMP/m$l.puz"
+        $PUZC solve "$TMP/m$l.puz" --all --line 2>/dev/null | grep -v solutions | sort >"$TMP/all.nat"
+        $PUZC solve "$TMP/m$l.puz" --all --line --backend dlx 2>/dev/null | grep -v solutions | sort >"$TMP/all.dlx"
+        d=$(uniq -d "$TMP/all.nat" | wc -l)
+        if [ -s "$TMP/all.nat" ] && [ "$d" = 0 ] && cmp -s "$TMP/all.nat" "$TMP/all.dlx"; then
+            ok "inst25x25_$l --all by learning: $(wc -l <"$TMP/all.nat") solutions, none twice, dlx's set"
+        else not_ok "inst25x25_$l --all by learning: $(wc -l <"$TMP/all.nat") solutions, $d twice, or not dlx's set"; fi
+    done
+else
+    skip "ACS 25x25 counting by learning (no shared sets)"
+fi

@@ -124,12 +124,14 @@ static SolveStatus dlx_solve(const Model *m, const SolveOpts *o, SolveResult *r)
     s.cancel = o->cancel;
     s.visit = visit;
     s.ctx = &v;
+    s.max_nodes = o->effort_cap;
     dlx_search(x, &s);
     r->solve_sec = now_sec() - t1;
     r->solutions = s.solutions;
     r->effort = s.nodes;
     r->first = s.first;
-    r->incomplete = s.timed_out;
+    r->incomplete = s.timed_out || s.capped;
+    r->capped = s.capped;
     if (x == &own)
         dlx_matrix_free(x);
     else

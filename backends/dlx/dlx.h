@@ -120,9 +120,10 @@ typedef struct {
     const volatile int *cancel; /* stop as on the deadline when set; may be NULL */
     DlxVisit visit;    /* each solution as a grid; nonzero stops */
     void *ctx;
+    long max_nodes;    /* stop (capped) past about this many nodes, 0 = none */
     /* out */
     long solutions, nodes;
-    int timed_out;
+    int timed_out, capped;
     int *first;        /* first solution (ncells values) or NULL */
 } DlxSearch;
 /* Runs the search on x (which it leaves in an unspecified state). */

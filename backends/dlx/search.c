@@ -247,6 +247,17 @@ size_t dlx_search_bytes(const DlxMatrix *x)
 
 /* The search proper; colors is a constant in each of the two calls below,
  * so that without coloured items the colour tests compile away. */
+/* Every 1024 nodes: past the deadline or cancelled (timed_out), or past
+ * max_nodes (capped)? Out of line: the search only calls it then. */
+static __attribute__((noinline)) int out_of_bounds(DlxSearch *s)
+{
+    if (must_end(s->deadline, s->cancel))
+        return s->timed_out = 1;
+    if (s->max_nodes && s->nodes >= s->max_nodes)
+        return s->capped = 1;
+    return 0;
+}
+
 static inline DLX_INLINE void search(DlxMatrix *x, DlxSearch *s, int colors, int s4)
 {
     const Model *m = x->m;
@@ -336,10 +347,8 @@ c5:
     p = choice[level];
     if (p == i)
         goto c7;
-    if ((++s->nodes & 1023) == 0 && must_end(s->deadline, s->cancel)) {
-        s->timed_out = 1;
+    if ((++s->nodes & 1023) == 0 && out_of_bounds(s))
         goto done;
-    }
     if (s4)
         for (int k = 1; k < 4; k++)
             cover(&st, nd[next4(p, k)].top, 0, 1);

@@ -8,9 +8,10 @@
  * reports only the first). Tests run both paths and compare them.
  * --method backtrack|fc-mrv|norvig run the survey's baselines instead
  * (baseline.c), never the fast path. A count that runs past
- * NATIVE_COUNT_CAP guesses goes on with dlx (COUNT HAND-OVER below). Its formulation, one domain per cell
- * with all-different groups and sums, is also what it writes for MiniZinc
- * (mzn.c). */
+ * NATIVE_COUNT_CAP guesses goes on with dlx (COUNT HAND-OVER below); on
+ * 16x16 grids of groups alone dlx counts first (COUNT PORTFOLIO). Its
+ * formulation, one domain per cell with all-different groups and sums, is
+ * also what it writes for MiniZinc (mzn.c). */
 #include "native.h"
 #include "mzn.h"
 
@@ -40,9 +41,13 @@ struct BackendPrep {
     NativeSolver *s;
     BaseSolver *base;    /* --method backtrack|fc-mrv|norvig, else NULL */
     int fast9;           /* a classic 9x9 shape, fast path allowed */
-    const Backend *dlxb; /* dlx, when it takes the shape: counts may be handed over */
-    BackendPrep *dlx;    /* dlx prepared for the shape, at the first hand-over */
+    const Backend *hand[2]; /* dlx, sat when they take the shape (BY_DLX, BY_SAT) */
+    BackendPrep *prep[2];   /* each prepared for the shape at its first use */
+    int tail;               /* where a capped count goes (COUNT HAND-OVER), or -1 */
+    int dlx_first;          /* COUNT PORTFOLIO: counts start with dlx */
 };
+
+enum { BY_DLX, BY_SAT };
 
 /* COUNT HAND-OVER. Counting is one exhaustive search (run.c), and on a few
  * grids it runs very long where dlx's exact cover search is quick, and
@@ -57,8 +62,48 @@ struct BackendPrep {
  * budget. Both are exact, so the count is. A solution native already
  * passed to on_solution is not passed again. On the ACS 16x16 set every
  * native count below the tail took at most 978 guesses, the tail lines
- * 76,595 or more (docs/backends/native.md#counting-native-then-dlx). */
+ * 76,595 or more (docs/backends/native.md#counting-native-then-dlx).
+ * A model with more than groups (sums, variants) goes to sat instead when
+ * sat takes it: its learning has no such tails where dlx's search of sums
+ * does (Janko Margin 18_9x9 counted to 2, process CPU: native 0.30 s,
+ * the cap then dlx; now 50 ms, sat alone 36 ms). */
 #define NATIVE_COUNT_CAP 2000
+
+/* COUNT PORTFOLIO. On shapes of all-different groups alone (not the
+ * classic 9x9, which has its fast path), dlx counts most lines several
+ * times faster than native: ACS 16x16 at 0-25% given ~0.2 ms a line
+ * against 0.9-2.2 ms (CPU), each of dlx's nodes far cheaper than a guess
+ * here, which runs locked candidates and looks for the value with fewest
+ * places; ACS 25x25 at 55-60% given ~0.2 ms against ~3 ms. Its tails lie
+ * elsewhere (16x16 at 30-40% given: up to 0.7 s, where native takes
+ * 0.3-0.8 ms; 25x25 at 15-30%: past 10 s). So a count without a caller's
+ * on_solution (which would see the dlx run's solutions again) starts with
+ * dlx under dlx_first_nodes() nodes; past them native counts from the
+ * start (then the COUNT HAND-OVER, or on large grids counting by
+ * learning: run.c). Both are exact, and the second counts anew, so the
+ * count is. 2,048 nodes up to 256 cells (ACS 16x16, per-line CPU: total
+ * 0.96 s -> 0.28 s, worst line against the best ~50x -> ~5x; caps of 256
+ * to 8,192 and interleaving with growing budgets did no better), 16 a
+ * cell above (ACS 25x25, every 10th line: 1.21 s -> 0.84 s, worst ~3x; 8
+ * and 32 a cell did worse). Details:
+ * docs/backends/native.md#counting-a-portfolio-and-learning. */
+#define DLX_FIRST_NODES 2048
+#define DLX_FIRST_PER_CELL 16
+
+static long dlx_first_nodes(const Model *m)
+{
+    return m->ncells <= 256 ? DLX_FIRST_NODES : (long)DLX_FIRST_PER_CELL * m->ncells;
+}
+
+/* Every constraint a group (all-different, every value once) or a given. */
+static int groups_alone(const Model *m)
+{
+    for (int i = 0; i < m->ncons; i++)
+        if (m->cons[i].kind != CON_ALLDIFF && m->cons[i].kind != CON_PERM &&
+            m->cons[i].kind != CON_GIVEN)
+            return 0;
+    return 1;
+}
 
 static BackendPrep *native_prepare(const Model *shape, const SolveOpts *o, char *err,
                                    size_t errsz)
@@ -78,8 +123,14 @@ static BackendPrep *native_prepare(const Model *shape, const SolveOpts *o, char 
         p->base = base_new(p->m, (BaseMethod)method);
     p->fast9 = !p->base && !no->no_fast && shape->rows == 9 && shape->cols == 9 &&
                shape->vmin == 1 && shape->vmax == 9 && model_is_classic(shape);
-    const Backend *dlx = backend_find("dlx");
-    p->dlxb = !p->base && dlx && backend_takes(dlx, shape) ? dlx : NULL;
+    const char *names[2] = {"dlx", "sat"};
+    for (int i = 0; i < 2; i++) {
+        const Backend *b = backend_find(names[i]);
+        p->hand[i] = !p->base && b && backend_takes(b, shape) ? b : NULL;
+    }
+    int groups = groups_alone(shape);
+    p->tail = !groups && p->hand[BY_SAT] ? BY_SAT : p->hand[BY_DLX] ? BY_DLX : -1;
+    p->dlx_first = p->hand[BY_DLX] && !p->fast9 && groups;
     return p;
 }
 
@@ -88,8 +139,9 @@ static void native_release(BackendPrep *p)
     if (!p)
         return;
     native_free(p->s);
-    if (p->dlx)
-        p->dlxb->release(p->dlx);
+    for (int i = 0; i < 2; i++)
+        if (p->prep[i])
+            p->hand[i]->release(p->prep[i]);
     base_free(p->base);
     model_free(p->m);
     free(p);
@@ -154,16 +206,21 @@ static int hand_over_solution(const Model *m, const int *grid, void *ctx)
     return h->o->on_solution(m, grid, h->o->ctx);
 }
 
-/* COUNT HAND-OVER: dlx counts the grid whose native count was capped
- * (r holds that count: at most one solution, and `guesses`), by the
- * deadline. Returns 0, or -1 when dlx could not be prepared. */
-static int hand_over(BackendPrep *p, const int *givens, const SolveOpts *o, double deadline,
-                     long guesses, SolveResult *r)
+/* COUNT HAND-OVER: backend `by` (BY_DLX, BY_SAT) counts the grid whose
+ * native count was capped (r holds that count: at most one solution, and
+ * `guesses`), by the deadline; or (COUNT PORTFOLIO) dlx first, r empty,
+ * under cap nodes. Returns 0, 1 when the cap stopped dlx (r untouched), or
+ * -1 when the backend could not be prepared. */
+static int hand_over(BackendPrep *p, int by, const int *givens, const SolveOpts *o,
+                     double deadline, long guesses, long cap, SolveResult *r)
 {
+    const Backend *b = p->hand[by];
     SolveOpts d = *o;
-    d.own = p->dlxb->opts_default;
+    d.own = b->opts_default;
     d.deadline = deadline;
-    if (!p->dlx && !(p->dlx = p->dlxb->prepare(p->m, &d, r->err, sizeof r->err)))
+    d.effort_cap = cap;
+    if (b->prepare && !p->prep[by] &&
+        !(p->prep[by] = b->prepare(p->m, &d, r->err, sizeof r->err)))
         return -1;
     HandOver h = {o, r->solutions ? r->first : NULL, p->m->ncells};
     if (o->on_solution) {
@@ -172,7 +229,16 @@ static int hand_over(BackendPrep *p, const int *givens, const SolveOpts *o, doub
     }
     SolveResult x;
     memset(&x, 0, sizeof x);
-    p->dlxb->run(p->dlx, givens, &d, &x);
+    if (b->prepare) {
+        b->run(p->prep[by], givens, &d, &x);
+    } else { /* sat: one model, once */
+        model_replace_givens(p->m, givens);
+        b->solve(p->m, &d, &x);
+    }
+    if (x.capped) {
+        free(x.first);
+        return 1;
+    }
     r->solutions = x.solutions;
     if (!r->first) {
         r->first = x.first;
@@ -188,9 +254,12 @@ static int hand_over(BackendPrep *p, const int *givens, const SolveOpts *o, doub
         r->status = PUZ_ERROR;
     else if (x.stop_building)
         memcpy(r->note, x.note, sizeof r->note);
+    else if (cap)
+        snprintf(r->note, sizeof r->note, "counted by %s (effort: its %s)", b->name,
+                 b->effort_name);
     else
-        snprintf(r->note, sizeof r->note,
-                 "counted by dlx after %ld guesses (effort: guesses + dlx's nodes)", guesses);
+        snprintf(r->note, sizeof r->note, "counted by %s after %ld guesses (effort: guesses + %s)",
+                 b->name, guesses, b->effort_name);
     return 0;
 }
 
@@ -218,25 +287,33 @@ static SolveStatus native_run(BackendPrep *p, const int *givens, const SolveOpts
         int timed_out = 0;
         model_replace_givens(p->m, givens);
         const NativeOpts *no = o->own;
-        long cap = o->limit > 1 && p->dlxb ? NATIVE_COUNT_CAP : 0;
+        long cap = o->limit > 1 && p->tail >= 0 ? NATIVE_COUNT_CAP : 0;
         double deadline = opts_deadline(o, t0);
-        native_set_run(p->s, o->cancel, no->threads, (unsigned)no->seed, cap, o->budget);
-        r->first = xmalloc((size_t)p->m->ncells * sizeof(int));
-        r->solutions = native_count(p->s, NULL, o->limit, o->on_solution, o->ctx, r->first,
-                                    deadline, &timed_out, &st);
-        /* let go of the call's budget: a puz_limits freed (or the call's own
-         * budget on the stack) while the solver lives on for other calls */
-        native_set_run(p->s, NULL, 0, 0, 0, NULL);
-        r->effort = st.guesses;
-        r->incomplete = timed_out != 0;
-        if (timed_out)
-            r->stop = timed_out == STOP_MEMORY ? STOP_MEMORY : opts_stop_reason(o);
-        if (!r->solutions) {
-            free(r->first);
-            r->first = NULL;
-        }
-        if (st.capped && hand_over(p, givens, o, deadline, st.guesses, r) != 0)
+        /* COUNT PORTFOLIO: dlx first (h 0: it counted; 1: capped) */
+        int h = o->limit > 1 && p->dlx_first && !o->on_solution
+                    ? hand_over(p, BY_DLX, givens, o, deadline, 0, dlx_first_nodes(p->m), r)
+                    : 1;
+        if (h < 0)
             return r->status = PUZ_ERROR;
+        if (h > 0) {
+            native_set_run(p->s, o->cancel, no->threads, (unsigned)no->seed, cap, o->budget);
+            r->first = xmalloc((size_t)p->m->ncells * sizeof(int));
+            r->solutions = native_count(p->s, NULL, o->limit, o->on_solution, o->ctx, r->first,
+                                        deadline, &timed_out, &st);
+            /* let go of the call's budget: a puz_limits freed (or the call's own
+             * budget on the stack) while the solver lives on for other calls */
+            native_set_run(p->s, NULL, 0, 0, 0, NULL);
+            r->effort = st.guesses;
+            r->incomplete = timed_out != 0;
+            if (timed_out)
+                r->stop = timed_out == STOP_MEMORY ? STOP_MEMORY : opts_stop_reason(o);
+            if (!r->solutions) {
+                free(r->first);
+                r->first = NULL;
+            }
+            if (st.capped && hand_over(p, p->tail, givens, o, deadline, st.guesses, 0, r) != 0)
+                return r->status = PUZ_ERROR;
+        }
         if (r->status == PUZ_ERROR)
             return PUZ_ERROR;
     }

@@ -20,6 +20,9 @@
  * a planted skip of the second word in prop_true made the search run on
  * without end here (with 70 values, whose second words hold only 6 bits,
  * it went unseen).
+ * COUNTING: on every fourth small grid cdcl_count against brute force
+ * counting (up to 100 solutions), its solutions valid and distinct, and
+ * again with one solution blocked from the start.
  * Prints one "ok - ..." line a check.
  * Built by tests/t_cdcl.sh:
  *   cc -std=c11 -Icompiler -Ibackends tests/unit/cdcl_test.c build/libpuzc.a */
@@ -103,6 +106,53 @@ static int exists(const Shape *s, int *grid, int c)
     return 0;
 }
 
+/* COUNTING: the solutions of grid from cell c on, counted by brute force
+ * up to cap (the first one into first, when first[0] < 0) */
+static int count_all(const Shape *s, int *grid, int c, int cap, int *first)
+{
+    if (c == s->ncells) {
+        if (first[0] < 0)
+            memcpy(first, grid, (size_t)s->ncells * sizeof(int));
+        return 1;
+    }
+    if (grid[c] >= 0)
+        return count_all(s, grid, c + 1, cap, first);
+    int n = 0;
+    for (int v = 0; v < s->n && n < cap; v++) {
+        int ok = 1;
+        for (int g = 0; g < s->ngroups && ok; g++) {
+            int in = 0;
+            for (int i = s->gstart[g]; i < s->gstart[g + 1]; i++)
+                in |= s->gcells[i] == c;
+            for (int i = s->gstart[g]; i < s->gstart[g + 1] && in && ok; i++)
+                ok = grid[s->gcells[i]] != v;
+        }
+        if (ok) {
+            grid[c] = v;
+            n += count_all(s, grid, c + 1, cap - n, first);
+            grid[c] = -1;
+        }
+    }
+    return n;
+}
+
+#define COUNT_CAP 100
+
+/* cdcl_count's solutions, kept to be checked */
+typedef struct {
+    int n, ncells;
+    int sols[COUNT_CAP][MAXC];
+} Counted;
+
+static int keep_solution(const int *out, void *ctx)
+{
+    Counted *k = ctx;
+    if (k->n < COUNT_CAP)
+        memcpy(k->sols[k->n], out, (size_t)k->ncells * sizeof(int));
+    k->n++;
+    return 0;
+}
+
 /* the givens hold and every group is distinct */
 static int valid(const Shape *s, const int *given, const int *sol)
 {
@@ -127,7 +177,8 @@ static void run(const char *name, int n, int br, int bc, int extra, int pct, int
 {
     Shape s;
     int wrong = 0, invalid = 0, sat = 0, unsat = 0, searched = 0, collapsed = 0;
-    int race_wrong = 0, race_invalid = 0;
+    int race_wrong = 0, race_invalid = 0, count_wrong = 0, count_bad = 0, counted = 0;
+    static Counted k;
     for (int t = 0; t < trials; t++) {
         make_shape(&s, n, br, bc);
         if (extra) { /* a short distinct group of 3 random cells */
@@ -196,6 +247,34 @@ static void run(const char *name, int n, int br, int bc, int extra, int pct, int
             race_invalid += !valid(&s, given, sol);
         sat += want;
         unsat += !want;
+        /* COUNTING (cdcl_count, blocking each solution found; every
+         * fourth grid): as many
+         * solutions as brute force finds, up to COUNT_CAP, each valid and
+         * none twice; with brute force's first one blocked from the
+         * start, one fewer */
+        if (t % 4)
+            continue;
+        int first[MAXC];
+        first[0] = -1;
+        memcpy(grid, given, sizeof grid);
+        int total = clash ? 0 : count_all(&s, grid, 0, COUNT_CAP, first);
+        for (int blocked = 0; blocked <= (total > 0); blocked++) {
+            int status;
+            long lim = COUNT_CAP - blocked;
+            k.n = 0;
+            k.ncells = s.ncells;
+            long got = cdcl_count(&p, blocked ? first : NULL, blocked, lim, keep_solution, &k,
+                                  &status, &st);
+            long want_n = total - blocked < lim ? total - blocked : lim;
+            count_wrong += got != want_n || status != 0 || k.n != got;
+            for (int i = 0; i < k.n && i < COUNT_CAP; i++) {
+                count_bad += !valid(&s, given, k.sols[i]);
+                count_bad += blocked && !memcmp(k.sols[i], first, (size_t)s.ncells * sizeof(int));
+                for (int j = 0; j < i; j++)
+                    count_bad += !memcmp(k.sols[i], k.sols[j], (size_t)s.ncells * sizeof(int));
+            }
+            counted += (int)got;
+        }
     }
     char what[200];
     snprintf(what, sizeof what,
@@ -209,6 +288,12 @@ static void run(const char *name, int n, int br, int bc, int extra, int pct, int
     snprintf(what, sizeof what, "%s: three searches racing (cdcl_race) answer as brute force, "
              "their solutions valid", name);
     check(race_wrong == 0 && race_invalid == 0, what);
+    snprintf(what, sizeof what, "%s: cdcl_count counts as brute force up to %d (%d solutions "
+             "in all), again with the first solution blocked", name, COUNT_CAP, counted);
+    check(count_wrong == 0, what);
+    snprintf(what, sizeof what, "%s: cdcl_count's solutions valid, none twice, none blocked",
+             name);
+    check(count_bad == 0, what);
 }
 
 /* Latin rectangles of WIDE values: rows (full groups) of WIDE cells,

@@ -95,6 +95,7 @@ typedef struct {
     int *arena;                /* THE CLAUSE ARENA */
     long asize, acap;
     int nlearnt;
+    long reduce_at;            /* reduce() when nlearnt reaches it */
     WList *watch;              /* per literal: clauses watching it */
     int *buf, *learnt, *toclear, ntoclear, *lvstamp, stampgen;
     int alo_min;               /* minimisation walks at-least-one reasons */
@@ -950,6 +951,9 @@ static int reduce(Cdcl *s)
 }
 
 /* ---- set-up and the search loop ---- */
+#define REDUCE_FIRST 2000
+#define REDUCE_INC 300
+
 static void cdcl_init(Cdcl *s, const CdclProblem *p)
 {
     int nc = p->ncells, nv = p->nvals, ng = p->ngroups;
@@ -1021,6 +1025,7 @@ static void cdcl_init(Cdcl *s, const CdclProblem *p)
     for (int c = 0; c < nc; c++)
         s->cellcnt[c] = nv;
     s->inc = 1;
+    s->reduce_at = REDUCE_FIRST;
     /* DIVERSIFIED (seed > 0): each starting activity raised by a random
      * amount below the step between two candidate counts, so that the
      * cells keep their order by count and the ties among them (and among a
@@ -1093,8 +1098,6 @@ static int stopped(Cdcl *s)
 }
 
 #define RESTART_UNIT 2000
-#define REDUCE_FIRST 2000
-#define REDUCE_INC 300
 
 /* DECISIONS. The unassigned variable of highest VSIDS activity (bumped
  * for every variable met in conflict analysis, the increment growing by
@@ -1117,7 +1120,6 @@ static int stopped(Cdcl *s)
 static int search(Cdcl *s, int *out)
 {
     long nrestart = 1, budget = RESTART_UNIT * luby(1), since = 0;
-    long reduce_at = REDUCE_FIRST;
     for (;;) {
         if (!propagate(s)) {
             s->st.conflicts++;
@@ -1150,10 +1152,10 @@ static int search(Cdcl *s, int *out)
             since = 0;
             budget = RESTART_UNIT * luby(++nrestart);
         }
-        if (s->nlearnt >= reduce_at) {
+        if (s->nlearnt >= s->reduce_at) {
             if (reduce(s) != 0)
                 return CDCL_OUT_OF_MEMORY;
-            reduce_at += REDUCE_FIRST + REDUCE_INC * s->st.restarts / 8;
+            s->reduce_at += REDUCE_FIRST + REDUCE_INC * s->st.restarts / 8;
         }
         int x = heap_pop_open(s);
         if (x >= 0 && s->dom_k > 1) {
@@ -1208,32 +1210,113 @@ static size_t fixed_bytes(const CdclProblem *p)
            nx * (2 + 10 * sizeof(int) + sizeof(double) + sizeof(HeapEnt) + 2 + 2 * sizeof(WList));
 }
 
+/* The search set up for p, the removed candidates assigned false at
+ * level 0: 0, or CDCL_OUT_OF_MEMORY when the budget refuses its tables
+ * (nothing is then allocated). */
+static int cdcl_start(Cdcl *s, const CdclProblem *p)
+{
+    memset(s, 0, sizeof *s);
+    s->deadline = p->deadline;
+    s->cancel = p->cancel;
+    s->stop = p->stop;
+    s->budget = p->budget;
+    s->fixed = fixed_bytes(p);
+    if (charge_set(&s->mem, s->budget, s->fixed) != 0)
+        return CDCL_OUT_OF_MEMORY;
+    cdcl_init(s, p);
+    /* every removed candidate false before anything propagates: a counter
+     * that falls to 1 must see all of them */
+    for (int x = 0; x < s->nvars; x++)
+        if (!p->allowed[x])
+            assign(s, neg(x), R_NONE, 0);
+    return 0;
+}
+
+static void cdcl_end(Cdcl *s, CdclStats *st)
+{
+    if (st)
+        *st = s->st;
+    cdcl_free(s);
+    charge_clear(&s->mem);
+}
+
 int cdcl_solve(const CdclProblem *p, int *out, CdclStats *st)
 {
     Cdcl s;
-    memset(&s, 0, sizeof s);
-    s.deadline = p->deadline;
-    s.cancel = p->cancel;
-    s.stop = p->stop;
-    s.budget = p->budget;
-    s.fixed = fixed_bytes(p);
-    if (charge_set(&s.mem, s.budget, s.fixed) != 0) {
+    if (cdcl_start(&s, p) != 0) {
         if (st)
             memset(st, 0, sizeof *st);
         return CDCL_OUT_OF_MEMORY;
     }
-    cdcl_init(&s, p);
-    /* every removed candidate false before anything propagates: a counter
-     * that falls to 1 must see all of them */
-    for (int x = 0; x < s.nvars; x++)
-        if (!p->allowed[x])
-            assign(&s, neg(x), R_NONE, 0);
     int r = propagate(&s);
     if (r)
         r = search(&s, out);
-    if (st)
-        *st = s.st;
-    cdcl_free(&s);
-    charge_clear(&s.mem);
+    cdcl_end(&s, st);
     return r;
+}
+
+/* BLOCKING CLAUSES (COUNTING). Once a solution sol is found and the
+ * search is back at level 0, the clause "some cell differs from sol"
+ * excludes it and nothing else: -x(c, sol[c]) over the cells not yet
+ * settled at level 0 (a cell settled there holds sol[c] in every
+ * solution left, its literal is false for good; one whose sol value is
+ * false there already means sol is excluded, no clause needed). It is
+ * kept as a learnt clause of LBD 0, which reduce() never deletes (LBDs
+ * only fall). Every solution found satisfies the clauses of those found
+ * before, so none is found twice, and learnt clauses follow from the
+ * groups and the blocking clauses, so none is lost: the count is exact.
+ * Returns 1, 0 when no solution is left (every cell settled as in sol),
+ * CDCL_OUT_OF_MEMORY when the budget refuses the clause. */
+static int block(Cdcl *s, const int *sol)
+{
+    int n = 0;
+    for (int c = 0; c < s->nc; c++) {
+        int x = c * s->nv + sol[c];
+        if (s->lv[pos(x)] < 0)
+            return 1;
+        if (s->lv[pos(x)] == 0)
+            s->learnt[n++] = neg(x);
+    }
+    if (n == 0)
+        return 0;
+    if (n == 1) {
+        assign(s, s->learnt[0], R_NONE, 0);
+        return 1;
+    }
+    return add_clause(s, s->learnt, n, 0) < 0 ? CDCL_OUT_OF_MEMORY : 1;
+}
+
+long cdcl_count(const CdclProblem *p, const int *blocked, int nblocked, long limit,
+                CdclSolutionFn fn, void *ctx, int *status, CdclStats *st)
+{
+    Cdcl s;
+    *status = 0;
+    if (cdcl_start(&s, p) != 0) {
+        if (st)
+            memset(st, 0, sizeof *st);
+        *status = CDCL_OUT_OF_MEMORY;
+        return 0;
+    }
+    long found = 0;
+    int r = 1;
+    for (int i = 0; i < nblocked && r == 1; i++)
+        r = block(&s, blocked + (size_t)i * s.nc);
+    int *out = xmalloc((size_t)s.nc * sizeof(int));
+    while (r == 1 && found < limit) {
+        r = search(&s, out); /* from level 0; a conflict there: none left */
+        if (r != 1)
+            break;
+        found++;
+        if (fn && fn(out, ctx))
+            break;
+        if (found < limit) {
+            backtrack(&s, 0);
+            r = block(&s, out);
+        }
+    }
+    free(out);
+    if (r < 0)
+        *status = r;
+    cdcl_end(&s, st);
+    return found;
 }

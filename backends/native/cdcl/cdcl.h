@@ -1,7 +1,9 @@
 /* cdcl.h -- a conflict-driven search (CDCL) for grids made only of
  * all-different groups, used by the general bitset search
- * (native/search/run.c) when one solution of a large grid is wanted. The groups are handled natively, not
- * as CNF; every conflict teaches a clause (cdcl.c). */
+ * (native/search/run.c) when one solution of a large grid is wanted, and
+ * to count a large grid's solutions (blocking each one found). The groups
+ * are handled natively, not as CNF; every conflict teaches a clause
+ * (cdcl.c). */
 #ifndef PUZC_CDCL_H
 #define PUZC_CDCL_H
 
@@ -50,5 +52,18 @@ int cdcl_solve(const CdclProblem *p, int *out, CdclStats *st);
  * the answer stopping the others. st sums their work. nthreads <= 1, or
  * threads that cannot be made: fewer racers, down to cdcl_solve alone. */
 int cdcl_race(const CdclProblem *p, int nthreads, int *out, CdclStats *st);
+
+/* COUNTING (cdcl.c): the solutions one after another, each found one
+ * passed to fn (out: ncells value indices; fn returns nonzero to stop)
+ * and then excluded by a clause, until limit are found, fn stops it, or
+ * none is left. The nblocked solutions in blocked (nblocked * ncells
+ * value indices, found before by the caller) are excluded from the start
+ * and not counted. Returns the solutions found (0 .. limit), with *status
+ * 0 when the count is complete or stopped by limit or fn, -1 when the
+ * deadline or the cancel flag stopped it, CDCL_OUT_OF_MEMORY when the
+ * budget refused its memory. st may be NULL. */
+typedef int (*CdclSolutionFn)(const int *out, void *ctx);
+long cdcl_count(const CdclProblem *p, const int *blocked, int nblocked, long limit,
+                CdclSolutionFn fn, void *ctx, int *status, CdclStats *st);
 
 #endif

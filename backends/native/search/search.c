@@ -267,7 +267,8 @@ static __attribute__((noinline)) int value_order(Solver *s, const cset *cand, in
 static void search(Solver *s, int depth)
 {
     cset *cand = s->cand_stack + (size_t)depth * s->ncells;
-    if (s->budget && s->st.guesses > s->budget && (s->first_fail >= 0 || s->cut_always)) {
+    if (s->budget && (s->count_cdcl ? s->tick : s->st.guesses) > s->budget &&
+        (s->first_fail >= 0 || s->cut_always)) {
         s->aborted = s->stop = 1;
         return;
     }

@@ -116,6 +116,7 @@ struct Solver {
     int cut_always;         /* cut at the budget even before a contradiction:
                                the short run before CDCL, a capped count */
     long count_cap;         /* native_set_run: a count's guess cap (COUNT CAP), 0 = none */
+    int count_cdcl;         /* this count goes on by cdcl_count past COUNT_CDCL_AFTER */
     Rng rng;
     NativeStats st;
     IrIndex ix;             /* the model's groups and peers (ir_index.h), owned */
