@@ -328,14 +328,14 @@ fi
 # must update this list (and the manual).
 spec() {
     case $1 in
-    native) echo "method no-fast threads seed" ;;
+    native) echo "method no-fast no-hand-over threads seed" ;;
     sat) echo "encoding amo cage no-reduce propagate-only verbose" ;;
     dlx) echo "cage no-reduce no-fast" ;;
     heuristic) echo "method seed iterations tabu-size variant alpha verbose" ;;
     ilp) echo "formulation no-eliminate bounds heuristics verbose" ;;
     esac
 }
-all_opts="method no-fast encoding amo cage no-reduce propagate-only verbose seed iterations
+all_opts="method no-fast no-hand-over encoding amo cage no-reduce propagate-only verbose seed iterations
           tabu-size variant alpha formulation no-eliminate bounds heuristics threads"
 $PUZC backends >"$TMP/backends.txt"
 for b in native sat dlx heuristic ilp; do

@@ -261,11 +261,14 @@ expect_file "ACS 25x25 counts up to 3: native equals DLX" "$TMP/c.dlx" "$TMP/c.n
 expect_eq "ACS 25x25 counts: 1, 2 and 3 all occur" 3 "$(sort -u "$TMP/c.nat" | wc -l | tr -d ' ')"
 
 # Counting does not use the first-solution search: native's counts up to 3
-# on 16x16 samples agree with DLX's.
+# on 16x16 samples agree with DLX's, with dlx first (COUNT PORTFOLIO) and
+# by native's own search alone (--no-hand-over)
 awk -F'\t' 'NR % 97 == 0' "$SHARED/sudokuNxN/acs_general_16x16.txt" | head -n 15 >"$TMP/c.txt"
 $PUZC batch --count 3 "$TMP/c.txt" >"$TMP/c.nat"
 $PUZC batch --count 3 --backend dlx "$TMP/c.txt" >"$TMP/c.dlx"
 expect_file "ACS 16x16 counts up to 3: native equals DLX" "$TMP/c.dlx" "$TMP/c.nat"
+$PUZC batch --count 3 --no-hand-over "$TMP/c.txt" >"$TMP/c.own"
+expect_file "ACS 16x16 counts up to 3: native's own search (--no-hand-over) equals DLX" "$TMP/c.dlx" "$TMP/c.own"
 
 # PHASE: on grids above 9x9 made of rows, columns and boxes (or a Latin
 # square), the first solution starts from the closed-form filling renamed
@@ -318,6 +321,12 @@ if have_sets; then
     $PUZC batch --count 2 --time-limit 20 "$acs16" >"$TMP/c16.nat"
     $PUZC batch --count 2 --time-limit 20 --backend dlx "$acs16" >"$TMP/c16.dlx"
     expect_file "ACS 16x16 counts to 2: native equals dlx on every line" "$TMP/c16.dlx" "$TMP/c16.nat"
+    # native's own counts (no dlx first) on every 3rd line but the tails,
+    # whose own counts take minutes
+    awk 'NR % 3 == 0' "$acs16" | grep -v -P '^inst16x16_(30_45|5_33|30_85|30_13|30_94)\t' >"$TMP/c16o.txt"
+    $PUZC batch --count 2 --time-limit 20 --backend dlx "$TMP/c16o.txt" >"$TMP/c16o.dlx"
+    $PUZC batch --count 2 --time-limit 20 --no-hand-over "$TMP/c16o.txt" >"$TMP/c16o.own"
+    expect_file "ACS 16x16 counts to 2 (every 3rd line): native's own search equals dlx" "$TMP/c16o.dlx" "$TMP/c16o.own"
     awk 'NR % 10 == 1' "$acs16" >"$TMP/c16s.txt"
     $PUZC batch --count 2 --time-limit 20 "$TMP/c16s.txt" >"$TMP/c16s.nat"
     $PUZC batch --count 2 --time-limit 20 --backend sat "$TMP/c16s.txt" >"$TMP/c16s.sat"

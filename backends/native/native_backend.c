@@ -29,6 +29,8 @@
 typedef struct {
     const char *method; /* --method: bitset (NULL) or a baseline */
     int no_fast;        /* --no-fast: no 9x9 fast path (tests compare) */
+    int no_hand_over;   /* --no-hand-over: counts by native's search alone
+                           (tests compare its counts with dlx's and sat's) */
     int threads;        /* --threads: racing conflict-driven searches of a big
                            grid's first solution; 0 (unset) and 1 = one */
     uint64_t seed;      /* --seed: the conflict-driven search's order */
@@ -129,8 +131,11 @@ static BackendPrep *native_prepare(const Model *shape, const SolveOpts *o, char 
         p->hand[i] = !p->base && b && backend_takes(b, shape) ? b : NULL;
     }
     int groups = groups_alone(shape);
-    p->tail = !groups && p->hand[BY_SAT] ? BY_SAT : p->hand[BY_DLX] ? BY_DLX : -1;
-    p->dlx_first = p->hand[BY_DLX] && !p->fast9 && groups;
+    p->tail = no->no_hand_over         ? -1
+              : !groups && p->hand[BY_SAT] ? BY_SAT
+              : p->hand[BY_DLX]            ? BY_DLX
+                                           : -1;
+    p->dlx_first = !no->no_hand_over && p->hand[BY_DLX] && !p->fast9 && groups;
     return p;
 }
 
@@ -410,6 +415,10 @@ static int parse_threads(void *field, const char *value, char *why, size_t whysz
     X("no-fast", PUZ_OPT_FLAG, NULL,                                                               \
       "classic 9x9 through the general solver, not the fast path",                                 \
       PUZ_ROWS_NONE, NULL, 0, no_fast, SET_FLAG, 0, 0, NULL)                                       \
+    X("no-hand-over", PUZ_OPT_FLAG, NULL,                                                          \
+      "count by native's own search alone: no dlx first on grids of groups, no hand-over of a "    \
+      "long count to dlx or sat (for comparing engines)",                                          \
+      PUZ_ROWS_NONE, NULL, 0, no_hand_over, SET_FLAG, 0, 0, NULL)                                  \
     X("threads", PUZ_OPT_INT, NULL,                                                                \
       "N seeded searches race for the first solution of a grid of groups alone, over 256 "         \
       "cells up to 64x64 (conflict-driven), the first answer wins; default 1, 0: one per core",    \
