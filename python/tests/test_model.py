@@ -122,7 +122,7 @@ def test_option_errors_are_the_backends():
     with pytest.raises(puzc.ArgumentError) as e:
         m.solve("native", amo="pairwise")
     assert str(e.value) == ("backend native has no option --amo (it takes --method, --no-fast, "
-                            "--threads, --seed)")
+                            "--no-hand-over, --threads, --seed)")
     with pytest.raises(puzc.ArgumentError) as e:
         m.solve("nope")
     assert str(e.value).startswith("unknown backend 'nope' (have: native")
