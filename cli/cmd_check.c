@@ -34,7 +34,7 @@ typedef struct {
     int alldiff, perm, sum, cages, given;
     int odd, even, less, consec, dbl, arrow; /* the variants */
     int nonconsec, nondouble, xv, nonxv;     /* the pair kinds (issue 28) */
-    int skyscraper, differ, whisper, equal, renban;
+    int skyscraper, differ, whisper, equal, renban, between;
     int sandwich, xsum;
     int regionsum, quadruple;
 } Counts;
@@ -82,6 +82,8 @@ static Counts count(const puz_model *m)
             k.equal++;
         else if (!strcmp(kind, "renban"))
             k.renban++;
+        else if (!strcmp(kind, "between"))
+            k.between++;
         else if (!strcmp(kind, "sandwich"))
             k.sandwich++;
         else if (!strcmp(kind, "xsum"))
@@ -252,12 +254,12 @@ static void print_text(const char *path, const puz_model *m, int stats)
         printf("sums        %d (without distinct values)\n", k.sum - k.cages);
     const char *vname[] = {"odd", "even", "less", "consecutive", "double", "arrow",
                            "nonconsecutive", "nondouble", "xv", "nonxv", "skyscraper",
-                           "differ", "whisper", "equal", "renban", "sandwich", "xsum",
-                           "regionsum", "quadruple"};
+                           "differ", "whisper", "equal", "renban", "between", "sandwich",
+                           "xsum", "regionsum", "quadruple"};
     int vcount[] = {k.odd, k.even, k.less, k.consec, k.dbl, k.arrow,
                     k.nonconsec, k.nondouble, k.xv, k.nonxv, k.skyscraper,
-                    k.differ, k.whisper, k.equal, k.renban, k.sandwich, k.xsum,
-                    k.regionsum, k.quadruple};
+                    k.differ, k.whisper, k.equal, k.renban, k.between, k.sandwich,
+                    k.xsum, k.regionsum, k.quadruple};
     for (int i = 0; i < (int)(sizeof vcount / sizeof vcount[0]); i++)
         if (vcount[i])
             printf("%-11s %d\n", vname[i], vcount[i]);
@@ -311,6 +313,7 @@ static void print_json(const char *path, const puz_model *m, int stats)
     json_kint(&j, "whisper", k.whisper);
     json_kint(&j, "equal", k.equal);
     json_kint(&j, "renban", k.renban);
+    json_kint(&j, "between", k.between);
     json_kint(&j, "sandwich", k.sandwich);
     json_kint(&j, "xsum", k.xsum);
     json_kint(&j, "regionsum", k.regionsum);

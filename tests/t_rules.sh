@@ -197,3 +197,8 @@ for fam in ConsecutiveSudoku:Konsekutiv:3 SkyscraperSudoku:Skyscraper:2 MarginSu
         not_ok "$title family"; sed 's/^/    /' "$TMP/table" | head -20
     fi
 done
+
+# puzc check counts between lines (a text line and a --json key)
+printf 'sudoku 2x2\nbetween r1c1 r1c2 r1c3\nbetween r2c1 r3c1 r4c1\n' >"$TMP/bt.puz"
+expect_eq "check: 'between 2' line" "between     2" "$($PUZC check "$TMP/bt.puz" | grep '^between')"
+expect_eq "check --json: \"between\":2" '"between":2' "$($PUZC check --json "$TMP/bt.puz" | grep -o '"between":[0-9]*')"
