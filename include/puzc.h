@@ -70,11 +70,11 @@ extern "C" {
 /* ---- version ---------------------------------------------------------- */
 
 #define PUZ_VERSION_MAJOR 1
-#define PUZ_VERSION_MINOR 1
+#define PUZ_VERSION_MINOR 2
 #define PUZ_VERSION_PATCH 0
-#define PUZ_VERSION "1.1.0"
+#define PUZ_VERSION "1.2.0"
 /* major * 10000 + minor * 100 + patch: compare with >= */
-#define PUZ_VERSION_NUMBER 10100
+#define PUZ_VERSION_NUMBER 10200
 
 /* The library's own, at run time (a program may run against a newer one). */
 PUZ_API const char *puz_version(void);
