@@ -9,6 +9,8 @@
 # each solution before printing it) and the count of verified answers is
 # printed. CPU seconds of the whole process come from /usr/bin/time when
 # present. BENCH_PT_LIMIT (default 5) bounds each 36x36 instance, in s.
+# Then issue 30's rows (targets 3 and 5): forty 36x36 grids from fresh
+# seeds, and 100x100 grids with half their cells empty (see below).
 cd "$(dirname "$0")/.." || exit 2
 PUZC=${PUZC:-./puzc}
 S=${SHARED:-../shared/puzzles}
@@ -32,7 +34,7 @@ stats() {
 }
 
 echo
-echo "## Big grids (issue 16), native, one thread unless the row says ($(date -u +%Y-%m-%d), load $(cut -d' ' -f1 /proc/loadavg 2>/dev/null))"
+echo "## Big grids (issues 16 and 30), native, one thread unless the row says ($(date -u +%Y-%m-%d), load $(cut -d' ' -f1 /proc/loadavg 2>/dev/null))"
 echo
 echo "| row | solved (verified) | median ms | max ms | CPU s (process) | target |"
 echo "|---|---:|---:|---:|---:|---|"
@@ -67,6 +69,58 @@ c=$(cpu $PUZC batch --csv --threads 2 --time-limit "$LIMIT" "$TMP/pt36.txt")
 set -- $(stats "$TMP/o")
 echo "| ... two searches racing (--threads 2) | $1 | $2 | $3 | $c | each < 1 s |"
 
+# issue 30's rows, each grid its own process under a CPU limit (ulimit -t,
+# BENCH_BIG_LIMIT s, default 10) and timed in CPU (GNU time), so that a
+# loaded machine does not stretch them: forty 36x36 grids as above from
+# fresh seeds S..S+39 (printed; BENCH_PT_SEED=S repeats them), and
+# BENCH_H100_N (default 3, quick 1) 100x100 grids with 50% empty, each a
+# pattern fill stirred by 100,000 cycle swaps into a random valid grid
+# (bench/mix.c, compiled here), from fresh seeds.
+BIG_LIMIT=${BENCH_BIG_LIMIT:-10}
+# cpuone FILE: "1 MS" (CPU ms of `puzc batch FILE`, user + system) when its
+# one line is solved (batch verified it), else "0 -"
+cpuone() {
+    /usr/bin/time -f '%U %S' -o "$TMP/t" sh -c 'ulimit -t "$0"; exec "$@"' "$BIG_LIMIT" \
+        $PUZC batch "$1" >"$TMP/o1" 2>/dev/null
+    rc=$?
+    ms=$(awk 'END { printf "%.0f", ($1 + $2) * 1000 }' "$TMP/t")
+    if [ "$rc" = 0 ]; then echo "1 $ms"; else echo "0 -"; fi
+}
+# cpustats FILE: "solved/total median_ms max_ms" of cpuone's lines
+cpustats() {
+    awk '{ n++; if ($1 == 1) { ok++; t[++m] = $2 } }
+        END { for (i = 1; i <= m; i++) for (j = i + 1; j <= m; j++) if (t[j] < t[i]) { x = t[i]; t[i] = t[j]; t[j] = x }
+              med = m ? (m % 2 ? t[(m + 1) / 2] : (t[m / 2] + t[m / 2 + 1]) / 2) : "-"
+              printf "%d/%d %s %s\n", ok, n, med, m ? t[m] : "-" }' "$1"
+}
+if [ -x /usr/bin/time ]; then
+    s0=${BENCH_PT_SEED:-$(( $(od -An -N4 -tu4 /dev/urandom | tr -d ' ') % 1000000000 + 1000 ))}
+    PUZC=$PUZC ./tools/pt36.sh "$s0" $((s0 + 39)) >"$TMP/pt40.txt"
+    : >"$TMP/pt40.cpu"
+    while IFS= read -r line; do
+        printf '%s\n' "$line" >"$TMP/l.txt"
+        cpuone "$TMP/l.txt" >>"$TMP/pt40.cpu"
+    done <"$TMP/pt40.txt"
+    set -- $(cpustats "$TMP/pt40.cpu")
+    echo "| 36x36, 44% given, 40 fresh seeds $s0..$((s0 + 39)) (CPU per grid, limit $BIG_LIMIT s) | $1 | $2 | $3 | - | each < 1 s, median < 150 ms |"
+    CC=${CC:-cc}
+    if $CC -O2 -o "$TMP/mix" bench/mix.c; then
+        nh=${BENCH_H100_N:-3}; [ -n "$BENCH_QUICK" ] && nh=${BENCH_H100_N:-1}
+        : >"$TMP/h100.cpu"; seeds=
+        i=0
+        while [ $i -lt "$nh" ]; do
+            hs=$(( $(od -An -N4 -tu4 /dev/urandom | tr -d ' ') % 1000000000 + 1 ))
+            seeds="$seeds${seeds:+,}$hs"
+            $PUZC generate --fill --line --box 10x10 --seed "$hs" 2>/dev/null |
+                "$TMP/mix" 10 10 100000 50 "$hs" >"$TMP/l.txt"
+            cpuone "$TMP/l.txt" >>"$TMP/h100.cpu"
+            i=$((i + 1))
+        done
+        set -- $(cpustats "$TMP/h100.cpu")
+        echo "| 100x100, 50% empty, seeds $seeds (CPU per grid, limit $BIG_LIMIT s) | $1 | $2 | $3 | - | each < 10 s |"
+    fi
+fi
+
 if [ -f "$S/sudokuNxN/acs_general_25x25.txt" ]; then
     grep -E '^inst25x25_(40|45|50)_' "$S/sudokuNxN/acs_general_25x25.txt" >"$TMP/acs.txt"
     c=$(cpu $PUZC batch --csv "$TMP/acs.txt")
@@ -76,3 +130,4 @@ fi
 echo
 echo "Wall times per instance (batch's own clock); on a loaded machine they"
 echo "run up to twice the CPU time, the last column. Unsolved lines hit the limit."
+echo "The rows that say CPU per grid time each grid's own process in CPU."

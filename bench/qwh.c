@@ -1,0 +1,162 @@
+/* qwh.c -- quasigroup-with-holes (QWH) instances for bench/qwh.sh (issue
+ * 30, target 4): `qwh ORDER COUNT HOLES SEED` prints COUNT puzc batch lines
+ * `latin N qwh-N-SEED-I<TAB>v1,v2,...` (0 empty), each a uniformly random
+ * Latin square of order N with HOLES percent of its cells emptied, the
+ * emptied cells a uniform random subset of exactly round(N*N*HOLES/100).
+ * The hidden square is a solution, so every instance is solvable.
+ *
+ * The square: the Markov chain of Jacobson and Matthews ("Generating
+ * uniformly distributed random Latin squares", J. Combin. Designs 1996),
+ * on the incidence cube M[r][c][s] in {-1, 0, 1}: a proper square is a
+ * 0/1 cube with exactly one 1 on each line (r,c,.), (r,.,s), (.,c,s); an
+ * improper one has exactly one -1 cell, whose three lines each hold two
+ * 1s and the -1. A move starts at a cell (r,c,s): in a proper square any
+ * cell with M = 0, in an improper one the -1 cell; r', c', s' are a 1 on
+ * each of its three lines (unique when proper, one of the two at random
+ * when improper); then the eight corners of the box they span change by
+ * +1 at (r,c,s), (r,c',s'), (r',c,s'), (r',c',s) and -1 at (r,c,s'),
+ * (r,c',s), (r',c,s), (r',c',s'). The result is improper exactly when
+ * (r',c',s') went to -1, which becomes the next move's start. Starting
+ * from the cyclic square, ORDER^3 moves (improper ones counted), then
+ * more until the square is proper, mix it (the chain's stationary law on
+ * proper squares is uniform).
+ *
+ * Random numbers: splitmix64 seeded with SEED, instance I (1-based)
+ * continuing the same stream, so (ORDER, SEED) names a whole run. */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+static uint64_t qwh_state;
+
+static uint64_t qwh_next(void)
+{
+    uint64_t z = (qwh_state += 0x9e3779b97f4a7c15ULL);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
+
+/* uniform in 0..n-1 (n small: the modulo bias is below 2^-50) */
+static int qwh_below(int n)
+{
+    return (int)(qwh_next() % (uint64_t)n);
+}
+
+static int n_;
+static signed char *cube;
+#define M(r, c, s) cube[((size_t)(r) * n_ + (c)) * n_ + (s)]
+
+/* the 1s on a line through (r,c,s) along one axis: up to two, their count */
+static int ones_r(int c, int s, int *out)
+{
+    int k = 0;
+    for (int i = 0; i < n_; i++)
+        if (M(i, c, s) == 1)
+            out[k++] = i;
+    return k;
+}
+static int ones_c(int r, int s, int *out)
+{
+    int k = 0;
+    for (int i = 0; i < n_; i++)
+        if (M(r, i, s) == 1)
+            out[k++] = i;
+    return k;
+}
+static int ones_s(int r, int c, int *out)
+{
+    int k = 0;
+    for (int i = 0; i < n_; i++)
+        if (M(r, c, i) == 1)
+            out[k++] = i;
+    return k;
+}
+
+static void qwh_square(int n, int *sq)
+{
+    n_ = n;
+    for (int r = 0; r < n; r++)
+        for (int c = 0; c < n; c++)
+            for (int s = 0; s < n; s++)
+                M(r, c, s) = (s == (r + c) % n);
+    long moves = (long)n * n * n;
+    int proper = 1, ir = 0, ic = 0, is = 0;
+    for (long m = 0; m < moves || !proper; m++) {
+        int r, c, s, a[2], b[2], d[2];
+        if (proper) {
+            do {
+                r = qwh_below(n), c = qwh_below(n), s = qwh_below(n);
+            } while (M(r, c, s) != 0);
+        } else
+            r = ir, c = ic, s = is;
+        int ka = ones_r(c, s, a), kb = ones_c(r, s, b), kd = ones_s(r, c, d);
+        int r2 = a[ka == 2 ? qwh_below(2) : 0];
+        int c2 = b[kb == 2 ? qwh_below(2) : 0];
+        int s2 = d[kd == 2 ? qwh_below(2) : 0];
+        M(r, c, s)++, M(r, c2, s2)++, M(r2, c, s2)++, M(r2, c2, s)++;
+        M(r, c, s2)--, M(r, c2, s)--, M(r2, c, s)--, M(r2, c2, s2)--;
+        proper = M(r2, c2, s2) != -1;
+        ir = r2, ic = c2, is = s2;
+    }
+    for (int r = 0; r < n; r++)
+        for (int c = 0; c < n; c++)
+            for (int s = 0; s < n; s++)
+                if (M(r, c, s) == 1)
+                    sq[r * n + c] = s + 1;
+}
+
+/* a Latin square's own check: every row and column a permutation */
+static int qwh_latin(int n, const int *sq)
+{
+    for (int i = 0; i < n; i++) {
+        unsigned char rs[256] = {0}, cs[256] = {0};
+        for (int j = 0; j < n; j++) {
+            int a = sq[i * n + j], b = sq[j * n + i];
+            if (a < 1 || a > n || b < 1 || b > n || rs[a]++ || cs[b]++)
+                return 0;
+        }
+    }
+    return 1;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc != 5) {
+        fprintf(stderr, "usage: qwh ORDER COUNT HOLES SEED\n");
+        return 2;
+    }
+    int n = atoi(argv[1]), count = atoi(argv[2]), holes = atoi(argv[3]);
+    unsigned long long seed = strtoull(argv[4], NULL, 10);
+    if (n < 2 || n > 255 || count < 1 || holes < 0 || holes > 100) {
+        fprintf(stderr, "qwh: ORDER 2..255, COUNT >= 1, HOLES 0..100\n");
+        return 2;
+    }
+    qwh_state = seed;
+    cube = malloc((size_t)n * n * n);
+    int *sq = malloc(sizeof *sq * (size_t)n * n), *idx = malloc(sizeof *idx * (size_t)n * n);
+    if (!cube || !sq || !idx)
+        return 2;
+    int cells = n * n, h = (int)((long)cells * holes / 100.0 + 0.5);
+    for (int k = 1; k <= count; k++) {
+        qwh_square(n, sq);
+        if (!qwh_latin(n, sq)) {
+            fprintf(stderr, "qwh: internal error: not a Latin square\n");
+            return 3;
+        }
+        /* the first h of a Fisher-Yates shuffle of the cells are the holes */
+        for (int i = 0; i < cells; i++)
+            idx[i] = i;
+        for (int i = 0; i < h; i++) {
+            int j = i + qwh_below(cells - i), t = idx[i];
+            idx[i] = idx[j], idx[j] = t;
+            sq[idx[i]] = 0;
+        }
+        printf("latin %d qwh-%d-%llu-%d\t", n, n, seed, k);
+        for (int i = 0; i < cells; i++)
+            printf("%s%d", i ? "," : "", sq[i]);
+        printf("\n");
+    }
+    free(cube), free(sq), free(idx);
+    return 0;
+}
