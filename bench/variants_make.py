@@ -17,7 +17,9 @@ How a puzzle is made, for a kind and a seed S:
    of them and then one at a time until `puzc solve --count 2` says 1
    (within LIMIT seconds); then each given, the last added first, dropped
    when the count stays 1 without it. The result is checked again
-   with --backend sat.
+   with --backend sat. A count near LIMIT (the little killers' take 2 to
+   3 s on a loaded machine) can fall on either side of it on another
+   machine and give other givens; the committed files are the reference.
 usage: bench/variants_make.py [--puzc ./puzc] [--out bench/variants] [KIND...]
 """
 import argparse
