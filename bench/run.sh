@@ -6,7 +6,8 @@
 # counting to 2 without tails on ACS 16x16, bench/counttail.sh,
 # the Python package's batch against puzc's and its threads, bench/python.sh,
 # DLX's and the reference tables, and bulk generation beside qqwing,
-# bench/gen.sh's bulk row, the Janko families, bench/janko.sh, and
+# bench/gen.sh's bulk row, the Janko families, bench/janko.sh, the
+# catalogue's 9x9 variant puzzles counted to 2, bench/variants.sh, and
 # quasigroup completion, bench/qwh.sh). Prints a
 # Markdown table. BENCH_QUICK=1 samples each set.
 cd "$(dirname "$0")/.." || exit 2
@@ -87,5 +88,7 @@ echo
 BENCH_ONLY=bulk ./bench/gen.sh # generate --count beside qqwing (issue 16)
 echo
 ./bench/janko.sh # the Janko families, issue 28's acceptance set
+echo
+./bench/variants.sh # the variant catalogue's 9x9 puzzles counted to 2 (issue 28)
 ./bench/qwh.sh # quasigroup completion beside CaDiCaL and Kissat (issue 30)
 exit 0
