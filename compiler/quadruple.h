@@ -37,4 +37,21 @@ static inline int quad_values(int total, int v[4])
     return n;
 }
 
+/* The different values a QUADRUPLE's total packs, into v[], smallest
+ * first, each with how often it is listed (the times it must appear among
+ * the four cells) into need[]; returns how many different values. */
+static inline int quad_needs(int total, int v[4], int need[4])
+{
+    int all[4], n = quad_values(total, all), k = 0;
+    for (int j = 0; j < n; j++) {
+        if (k && v[k - 1] == all[j]) {
+            need[k - 1]++;
+        } else {
+            v[k] = all[j];
+            need[k++] = 1;
+        }
+    }
+    return k;
+}
+
 #endif

@@ -758,14 +758,9 @@ static void add_variant(IlpProgram *p, const Constraint *k, const char *name)
         ilp_row_end(p);
         return;
     case CON_QUADRUPLE: {
-        int v[4], n = quad_values(k->total, v);
+        int v[4], need[4], n = quad_needs(k->total, v, need);
         for (int j = 0; j < n; j++) {
-            int need = 1;
-            if (j > 0 && v[j] == v[j - 1])
-                continue;
-            while (j + need < n && v[j + need] == v[j])
-                need++;
-            ilp_row_begin(p, ILP_LE, -need, "%s_v%d", name, v[j]);
+            ilp_row_begin(p, ILP_LE, -need[j], "%s_v%d", name, v[j]);
             for (int a = 0; a < 4; a++)
                 ilp_row_term(p, k->cells[a] * nv + v[j] - m->vmin, -1);
             ilp_row_end(p);

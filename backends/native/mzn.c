@@ -233,20 +233,15 @@ static void put_variant(FILE *out, const Model *m, int ci)
         }
         break;
     case CON_QUADRUPLE: {
-        int v[4], n = quad_values(k->total, v);
+        int v[4], need[4], n = quad_needs(k->total, v, need);
         for (int j = 0; j < n; j++) {
-            int need = 1;
-            if (j > 0 && v[j] == v[j - 1])
-                continue;
-            while (j + need < n && v[j + need] == v[j])
-                need++;
             fputs(j ? " /\\\n    " : "", out);
             for (int i = 0; i < 4; i++) {
                 fputs(i ? " + bool2int(" : "bool2int(", out);
                 put_x(out, m, x[i]);
                 fprintf(out, " = %d)", v[j]);
             }
-            fprintf(out, " >= %d", need);
+            fprintf(out, " >= %d", need[j]);
         }
         break;
     }

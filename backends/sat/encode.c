@@ -201,15 +201,10 @@ static void encode_between(SatCnf *f, const Model *m, const Constraint *c)
  * No auxiliary variables. */
 static void encode_quadruple(SatCnf *f, const Model *m, const Constraint *c)
 {
-    int v[4], n = quad_values(c->total, v);
+    int v[4], need[4], n = quad_needs(c->total, v, need);
     for (int j = 0; j < n; j++) {
-        int need = 1;
-        if (j > 0 && v[j] == v[j - 1])
-            continue;
-        while (j + need < n && v[j + need] == v[j])
-            need++;
         for (int set = 1; set < 16; set++) { /* the cells of the clause, as bits */
-            if (__builtin_popcount((unsigned)set) != 5 - need)
+            if (__builtin_popcount((unsigned)set) != 5 - need[j])
                 continue;
             for (int i = 0; i < 4; i++)
                 if (set >> i & 1)
