@@ -186,6 +186,23 @@ static int prune_between(Solver *s, const Link *l, cset *cand, uint8_t *placed)
     return changed;
 }
 
+/* The values the two ends of a sandwich may take at places i and j (ci,
+ * cj their candidates; lbit, hbit the smallest and largest value): vmin at
+ * one and vmax at the other, either way round, into *si and *sj (both
+ * empty when neither way fits). */
+static inline void sandwich_ends(cset ci, cset cj, cset lbit, cset hbit, cset *si, cset *sj)
+{
+    *si = *sj = cs_zero();
+    if (cs_meets(ci, lbit) && cs_meets(cj, hbit)) {
+        *si = lbit;
+        *sj = hbit;
+    }
+    if (cs_meets(ci, hbit) && cs_meets(cj, lbit)) {
+        *si = cs_or(*si, hbit);
+        *sj = cs_or(*sj, lbit);
+    }
+}
+
 /* SANDWICH along x[0..n-1], total T: the line as a whole, over the
  * places of its two ends (vmin and vmax, each exactly once). Every pair of
  * places i < j, one able to hold vmin and the other vmax (either way
@@ -229,15 +246,8 @@ static int prune_sandwich(Solver *s, const Link *l, cset *cand, uint8_t *placed)
             cset cj = cand[x[j]];
             if (hi < T || empty - ei - !cs_meets(cj, mid) > 0)
                 continue;
-            cset si = cs_zero(), sj = cs_zero();
-            if (cs_meets(ci, lbit) && cs_meets(cj, hbit)) {
-                si = lbit;
-                sj = hbit;
-            }
-            if (cs_meets(ci, hbit) && cs_meets(cj, lbit)) {
-                si = cs_or(si, hbit);
-                sj = cs_or(sj, lbit);
-            }
+            cset si, sj;
+            sandwich_ends(ci, cj, lbit, hbit, &si, &sj);
             if (cs_empty(si))
                 continue;
             sup[i] = cs_or(sup[i], si);
@@ -386,15 +396,8 @@ static int prune_sandwich_sets(Solver *s, const Link *l, cset *cand, uint8_t *pl
                     break; /* an end between: no later j either */
                 between = cs_or(between, b);
             }
-            cset cj = cand[x[j]], si = cs_zero(), sj = cs_zero();
-            if (cs_meets(ci, lbit) && cs_meets(cj, hbit)) {
-                si = lbit;
-                sj = hbit;
-            }
-            if (cs_meets(ci, hbit) && cs_meets(cj, lbit)) {
-                si = cs_or(si, hbit);
-                sj = cs_or(sj, lbit);
-            }
+            cset cj = cand[x[j]], si, sj;
+            sandwich_ends(ci, cj, lbit, hbit, &si, &sj);
             int k = j - i - 1;
             if (cs_empty(si) || k > n - 2)
                 continue;
