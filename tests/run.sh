@@ -23,7 +23,19 @@ export UNIT_LIBS="${UNIT_LIBS:--lglpk -lpicosat -lpthread -lm}"
 export UNIT_CFLAGS="${UNIT_CFLAGS:-}"
 [ -d ../shared/puzzles ] && export SHARED="${SHARED:-$(cd ../shared/puzzles && pwd)}"
 [ -x "$PUZC" ] || { echo "run.sh: $PUZC not built" >&2; exit 2; }
-jobs=${CHECK_JOBS:-$(nproc 2>/dev/null || echo 1)}
+# processors: nproc's, fewer when a cgroup quota (cpu.max: quota period)
+# allows less CPU than the processors it sees, at most 8
+cpus() {
+    n=$(nproc 2>/dev/null || echo 1)
+    if [ -r /sys/fs/cgroup/cpu.max ] && read -r quota period </sys/fs/cgroup/cpu.max &&
+        [ "$quota" != max ]; then
+        q=$(( (quota + period - 1) / period ))
+        [ "$q" -ge 1 ] && [ "$q" -lt "$n" ] && n=$q
+    fi
+    [ "$n" -gt 8 ] && n=8
+    echo "$n"
+}
+jobs=${CHECK_JOBS:-$(cpus)}
 case "$jobs" in ''|*[!0-9]*|0) echo "run.sh: CHECK_JOBS wants a positive count, not '$jobs'" >&2; exit 2 ;; esac
 HEAVY="tests/t_web.sh tests/t_lib.sh tests/t_ilp.sh tests/t_rules.sh tests/t_external.sh
        tests/t_native.sh tests/t_limits.sh tests/t_fuzz.sh tests/t_compare.sh tests/t_dlx.sh
