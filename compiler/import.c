@@ -49,7 +49,8 @@ puz_code puz_import(const char *name, const char *text, size_t len, const char *
         if (!format)
             return err_set(err, PUZ_E_INPUT,
                            "%s: not a format puzc imports (f-puzzles JSON, an f-puzzles or "
-                           "SudokuPad link or its data); name one with a format", name);
+                           "SudokuPad link or its data, a line of Janko's collection); name "
+                           "one with a format", name);
     }
     const ImportFormat *f = NULL;
     for (size_t i = 0; i < NFORMATS; i++)

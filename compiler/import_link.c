@@ -204,9 +204,12 @@ const char *import_detect(const char *text, size_t len)
     Found f = find_data(text, len);
     switch (f.kind) {
     case DATA_JSON:
-        /* f-puzzles has a "grid", SudokuPad's JSON "cells" */
+        /* f-puzzles has a "grid", SudokuPad's JSON "cells", a line of
+         * Janko's collection (import_janko.h) a "problem" */
         if (find_in(text + f.start, f.len, "\"grid\""))
             return "fpuzzles";
+        if (find_in(text + f.start, f.len, "\"problem\""))
+            return "janko";
         return "sudokupad";
     case DATA_FPUZZLES:
         return f.sudokupad ? "sudokupad" : "fpuzzles";

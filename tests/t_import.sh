@@ -135,3 +135,13 @@ while read -r f want; do
             not_ok "$f: emit fpuzzles refuses what it does not write, by name"
     fi
 done <"$DIR/brute-counts"
+
+# a line of Janko's collection is told apart without --format (its "problem")
+if [ -f "$SHARED/janko/MarginSudoku.jsonl" ]; then
+    head -n 1 "$SHARED/janko/MarginSudoku.jsonl" >"$TMP/jk.jsonl"
+    $PUZC import --format janko "$TMP/jk.jsonl" >"$TMP/jk.want" 2>&1
+    $PUZC import "$TMP/jk.jsonl" >"$TMP/jk.got" 2>&1
+    expect_file "import without --format reads a Janko JSON line as --format janko does" "$TMP/jk.want" "$TMP/jk.got"
+else
+    skip "Janko collection not here"
+fi
