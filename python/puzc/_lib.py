@@ -117,6 +117,7 @@ for _n in ("kind", "rows", "cols", "ncells", "vmin", "vmax", "box_rows", "box_co
 _d("puz_model_name", c_char_p, P)
 _d("puz_model_path", c_char_p, P)
 _d("puz_model_givens", INTP, P)
+_d("puz_model_cell_used", c_int, P, c_int)
 _d("puz_model_set_givens", c_int, P, INTP, ERR)
 _d("puz_model_warnings", P, P)
 _d("puz_model_string", c_int, P, POINTER(c_void_p), POINTER(c_size_t), ERR)

@@ -303,6 +303,16 @@ class Model:
         return [flat[i:i + c] for i in range(0, self._ncells, c)]
 
     @property
+    def used(self) -> list:
+        """Which cells are part of the puzzle, as rows of booleans: False for
+        an unused cell (`unused`, '-' in a givens block, a multi-grid
+        frame's corners), which holds the lowest value in the givens and in
+        every solution and is written '-'."""
+        c = self._cols
+        flat = [bool(lib.puz_model_cell_used(self._p, i)) for i in range(self._ncells)]
+        return [flat[i:i + c] for i in range(0, self._ncells, c)]
+
+    @property
     def ngivens(self) -> int:
         """How many cells are given."""
         return lib.puz_model_ngivens(self._p)

@@ -268,3 +268,12 @@ def test_bad_line():
     with pytest.raises(puzc.ModelError) as e:
         puzc.Model.from_line("12x")
     assert e.value.message == "invalid character 'x' at column 3"
+
+
+def test_used_cells():
+    # unused cells: not part of the puzzle, the lowest value in every solution
+    m = puzc.Model.from_string("sudoku 2x2\nunused r1c1 r4c4\n")
+    used = m.used
+    assert len(used) == 4 and all(len(r) == 4 for r in used)
+    assert not used[0][0] and not used[3][3] and used[0][1] and sum(map(sum, used)) == 14
+    assert all(puzc.Model.sudoku(2).used[r][c] for r in range(4) for c in range(4))
