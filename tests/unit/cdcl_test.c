@@ -78,6 +78,20 @@ static void make_shape(Shape *s, int n, int br, int bc)
         }
 }
 
+/* may cell c take value v: no group holding c has v already? */
+static int fits(const Shape *s, const int *grid, int c, int v)
+{
+    for (int g = 0; g < s->ngroups; g++) {
+        int in = 0;
+        for (int i = s->gstart[g]; i < s->gstart[g + 1]; i++)
+            in |= s->gcells[i] == c;
+        for (int i = s->gstart[g]; i < s->gstart[g + 1] && in; i++)
+            if (grid[s->gcells[i]] == v)
+                return 0;
+    }
+    return 1;
+}
+
 /* does a filling of the grid exist (given[c] = value or -1)? */
 static int exists(const Shape *s, int *grid, int c)
 {
@@ -86,15 +100,7 @@ static int exists(const Shape *s, int *grid, int c)
     if (grid[c] >= 0)
         return exists(s, grid, c + 1);
     for (int v = 0; v < s->n; v++) {
-        int ok = 1;
-        for (int g = 0; g < s->ngroups && ok; g++) {
-            int in = 0;
-            for (int i = s->gstart[g]; i < s->gstart[g + 1]; i++)
-                in |= s->gcells[i] == c;
-            for (int i = s->gstart[g]; i < s->gstart[g + 1] && in && ok; i++)
-                ok = grid[s->gcells[i]] != v;
-        }
-        if (ok) {
+        if (fits(s, grid, c, v)) {
             grid[c] = v;
             if (exists(s, grid, c + 1)) {
                 grid[c] = -1;
@@ -119,15 +125,7 @@ static int count_all(const Shape *s, int *grid, int c, int cap, int *first)
         return count_all(s, grid, c + 1, cap, first);
     int n = 0;
     for (int v = 0; v < s->n && n < cap; v++) {
-        int ok = 1;
-        for (int g = 0; g < s->ngroups && ok; g++) {
-            int in = 0;
-            for (int i = s->gstart[g]; i < s->gstart[g + 1]; i++)
-                in |= s->gcells[i] == c;
-            for (int i = s->gstart[g]; i < s->gstart[g + 1] && in && ok; i++)
-                ok = grid[s->gcells[i]] != v;
-        }
-        if (ok) {
+        if (fits(s, grid, c, v)) {
             grid[c] = v;
             n += count_all(s, grid, c + 1, cap - n, first);
             grid[c] = -1;
