@@ -304,6 +304,16 @@ $PUZC batch --count 3 "$TMP/sp.txt" >"$TMP/c.nat"
 $PUZC batch --count 3 --backend dlx "$TMP/sp.txt" >"$TMP/c.dlx"
 expect_file "sparse 36x36 counts up to 3: native equals DLX" "$TMP/c.dlx" "$TMP/c.nat"
 
+# tails_counted WHAT LINES OUT: native's batch counts LINES to 2 (answers in
+# OUT), every line settled (exit 4: stopped at the count) within 5 s
+tails_counted() {
+    measured $PUZC batch --count 2 --time-limit 20 "$2"
+    cp "$TMP/out" "$3"
+    if [ "$rc" = 4 ] && awk -v s="$sec" 'BEGIN { exit !(s < 5) }'; then
+        ok "$1 counted to 2 in ${sec}s"
+    else not_ok "$1: exit $rc after ${sec}s"; fi
+}
+
 # COUNT HAND-OVER (native_backend.c): a count past NATIVE_COUNT_CAP guesses
 # goes on with dlx. ACS 16x16 inst16x16_30_45 took 79 s and 10.8 M
 # guesses to count to 2 before; now within seconds, and every count of the
@@ -311,11 +321,7 @@ expect_file "sparse 36x36 counts up to 3: native equals DLX" "$TMP/c.dlx" "$TMP/
 if have_sets; then
     acs16=$SHARED/sudokuNxN/acs_general_16x16.txt
     grep -P '^inst16x16_(30_45|5_33|30_85|30_13)\t' "$acs16" >"$TMP/tail.txt"
-    measured $PUZC batch --count 2 --time-limit 20 "$TMP/tail.txt"
-    cp "$TMP/out" "$TMP/tail.nat"
-    if [ "$rc" = 4 ] && awk -v s="$sec" 'BEGIN { exit !(s < 5) }'; then
-        ok "ACS 16x16 counting tails (inst16x16_30_45 ...) counted to 2 in ${sec}s"
-    else not_ok "ACS 16x16 counting tails: exit $rc after ${sec}s"; fi
+    tails_counted "ACS 16x16 counting tails (inst16x16_30_45 ...)" "$TMP/tail.txt" "$TMP/tail.nat"
     $PUZC batch --count 2 --backend dlx "$TMP/tail.txt" >"$TMP/tail.dlx"
     expect_file "ACS 16x16 counting tails: native's counts equal dlx's" "$TMP/tail.dlx" "$TMP/tail.nat"
     $PUZC batch --count 2 --time-limit 20 "$acs16" >"$TMP/c16.nat"
@@ -353,11 +359,7 @@ fi
 if have_sets; then
     acs25=$SHARED/sudokuNxN/acs_general_25x25.txt
     grep -P '^inst25x25_(45_21|45_58|40_76|30_55)\t' "$acs25" >"$TMP/l25.txt"
-    measured $PUZC batch --count 2 --time-limit 20 "$TMP/l25.txt"
-    cp "$TMP/out" "$TMP/l25.nat"
-    if [ "$rc" = 4 ] && awk -v s="$sec" 'BEGIN { exit !(s < 5) }'; then
-        ok "ACS 25x25 counting tails (inst25x25_45_21 ...) counted to 2 in ${sec}s"
-    else not_ok "ACS 25x25 counting tails: exit $rc after ${sec}s"; fi
+    tails_counted "ACS 25x25 counting tails (inst25x25_45_21 ...)" "$TMP/l25.txt" "$TMP/l25.nat"
     $PUZC batch --count 2 --time-limit 20 --backend sat "$TMP/l25.txt" >"$TMP/l25.sat"
     expect_file "ACS 25x25 counting tails: native's counts equal sat's" "$TMP/l25.sat" "$TMP/l25.nat"
     grep -P '^inst25x25_(50_0|55_4)\t' "$acs25" >"$TMP/m25.txt"
