@@ -47,31 +47,18 @@ static int n_;
 static signed char *cube;
 #define M(r, c, s) cube[((size_t)(r) * n_ + (c)) * n_ + (s)]
 
-/* the 1s on a line through (r,c,s) along one axis: up to two, their count */
-static int ones_r(int c, int s, int *out)
+/* the 1s on the line of the cube from cell index base, stride apart (the
+ * r axis: n*n, c: n, s: 1): their places along it, up to two, and their
+ * count */
+static int ones(size_t base, size_t stride, int *out)
 {
     int k = 0;
     for (int i = 0; i < n_; i++)
-        if (M(i, c, s) == 1)
+        if (cube[base + (size_t)i * stride] == 1)
             out[k++] = i;
     return k;
 }
-static int ones_c(int r, int s, int *out)
-{
-    int k = 0;
-    for (int i = 0; i < n_; i++)
-        if (M(r, i, s) == 1)
-            out[k++] = i;
-    return k;
-}
-static int ones_s(int r, int c, int *out)
-{
-    int k = 0;
-    for (int i = 0; i < n_; i++)
-        if (M(r, c, i) == 1)
-            out[k++] = i;
-    return k;
-}
+#define AT(r, c, s) (((size_t)(r) * n_ + (c)) * n_ + (s))
 
 static void qwh_square(int n, int *sq)
 {
@@ -90,7 +77,9 @@ static void qwh_square(int n, int *sq)
             } while (M(r, c, s) != 0);
         } else
             r = ir, c = ic, s = is;
-        int ka = ones_r(c, s, a), kb = ones_c(r, s, b), kd = ones_s(r, c, d);
+        size_t nn = (size_t)n * n;
+        int ka = ones(AT(0, c, s), nn, a), kb = ones(AT(r, 0, s), (size_t)n, b),
+            kd = ones(AT(r, c, 0), 1, d);
         int r2 = a[ka == 2 ? qwh_below(2) : 0];
         int c2 = b[kb == 2 ? qwh_below(2) : 0];
         int s2 = d[kd == 2 ? qwh_below(2) : 0];
