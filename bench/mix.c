@@ -17,25 +17,12 @@
  * and its band neighbour differ by a shift: 10 cells of 100), so each
  * swap is a local change and many of them make a grid no pattern has.
  * Random numbers: splitmix64 seeded with SEED. */
+#include "splitmix.h"
+
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-static uint64_t mix_state;
-
-static uint64_t mix_next(void)
-{
-    uint64_t z = (mix_state += 0x9e3779b97f4a7c15ULL);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
-}
-
-static int mix_below(int n)
-{
-    return (int)(mix_next() % (uint64_t)n);
-}
 
 /* One cycle swap between lines a and b (rows when stride is n and step 1:
  * cell (line, i) at line * stride + i * step; columns with the two
@@ -86,15 +73,15 @@ int main(int argc, char **argv)
             fprintf(stderr, "mix: expected a line of %d values\n", cells);
             return 2;
         }
-    mix_state = seed;
+    bench_rng = seed;
     for (long k = 0; k < swaps; k++) {
-        int p0 = mix_below(n);
+        int p0 = bench_below(n);
         if (k & 1) { /* two columns of one stack */
-            int s = mix_below(n / bc) * bc, a = s + mix_below(bc), b = s + mix_below(bc);
+            int s = bench_below(n / bc) * bc, a = s + bench_below(bc), b = s + bench_below(bc);
             if (a != b)
                 mix_cycle(g, a, b, p0, 1, n);
         } else { /* two rows of one band */
-            int s = mix_below(n / br) * br, a = s + mix_below(br), b = s + mix_below(br);
+            int s = bench_below(n / br) * br, a = s + bench_below(br), b = s + bench_below(br);
             if (a != b)
                 mix_cycle(g, a, b, p0, n, 1);
         }
@@ -103,7 +90,7 @@ int main(int argc, char **argv)
     for (int i = 0; i < cells; i++)
         idx[i] = i;
     for (int i = 0; i < h; i++) {
-        int j = i + mix_below(cells - i), t = idx[i];
+        int j = i + bench_below(cells - i), t = idx[i];
         idx[i] = idx[j], idx[j] = t;
         g[idx[i]] = 0;
     }

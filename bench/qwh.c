@@ -23,25 +23,11 @@
  *
  * Random numbers: splitmix64 seeded with SEED, instance I (1-based)
  * continuing the same stream, so (ORDER, SEED) names a whole run. */
+#include "splitmix.h"
+
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
-
-static uint64_t qwh_state;
-
-static uint64_t qwh_next(void)
-{
-    uint64_t z = (qwh_state += 0x9e3779b97f4a7c15ULL);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
-}
-
-/* uniform in 0..n-1 (n small: the modulo bias is below 2^-50) */
-static int qwh_below(int n)
-{
-    return (int)(qwh_next() % (uint64_t)n);
-}
 
 static int n_;
 static signed char *cube;
@@ -73,16 +59,16 @@ static void qwh_square(int n, int *sq)
         int r, c, s, a[2], b[2], d[2];
         if (proper) {
             do {
-                r = qwh_below(n), c = qwh_below(n), s = qwh_below(n);
+                r = bench_below(n), c = bench_below(n), s = bench_below(n);
             } while (M(r, c, s) != 0);
         } else
             r = ir, c = ic, s = is;
         size_t nn = (size_t)n * n;
         int ka = ones(AT(0, c, s), nn, a), kb = ones(AT(r, 0, s), (size_t)n, b),
             kd = ones(AT(r, c, 0), 1, d);
-        int r2 = a[ka == 2 ? qwh_below(2) : 0];
-        int c2 = b[kb == 2 ? qwh_below(2) : 0];
-        int s2 = d[kd == 2 ? qwh_below(2) : 0];
+        int r2 = a[ka == 2 ? bench_below(2) : 0];
+        int c2 = b[kb == 2 ? bench_below(2) : 0];
+        int s2 = d[kd == 2 ? bench_below(2) : 0];
         M(r, c, s)++, M(r, c2, s2)++, M(r2, c, s2)++, M(r2, c2, s)++;
         M(r, c, s2)--, M(r, c2, s)--, M(r2, c, s)--, M(r2, c2, s2)--;
         proper = M(r2, c2, s2) != -1;
@@ -121,7 +107,7 @@ int main(int argc, char **argv)
         fprintf(stderr, "qwh: ORDER 2..255, COUNT >= 1, HOLES 0..100\n");
         return 2;
     }
-    qwh_state = seed;
+    bench_rng = seed;
     cube = malloc((size_t)n * n * n);
     int *sq = malloc(sizeof *sq * (size_t)n * n), *idx = malloc(sizeof *idx * (size_t)n * n);
     if (!cube || !sq || !idx)
@@ -137,7 +123,7 @@ int main(int argc, char **argv)
         for (int i = 0; i < cells; i++)
             idx[i] = i;
         for (int i = 0; i < h; i++) {
-            int j = i + qwh_below(cells - i), t = idx[i];
+            int j = i + bench_below(cells - i), t = idx[i];
             idx[i] = idx[j], idx[j] = t;
             sq[idx[i]] = 0;
         }
