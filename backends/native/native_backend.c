@@ -268,8 +268,8 @@ static int hand_over(BackendPrep *p, int by, const int *givens, const SolveOpts 
     return 0;
 }
 
-static SolveStatus native_run(BackendPrep *p, const int *givens, const SolveOpts *o,
-                              SolveResult *r)
+static SolveStatus run_once(BackendPrep *p, const int *givens, const SolveOpts *o,
+                            SolveResult *r)
 {
     int fast = p->fast9 && (!o->on_solution || o->limit == 1);
     double t0 = fast && o->no_times ? 0 : now_sec();
@@ -305,9 +305,6 @@ static SolveStatus native_run(BackendPrep *p, const int *givens, const SolveOpts
             r->first = xmalloc((size_t)p->m->ncells * sizeof(int));
             r->solutions = native_count(p->s, NULL, o->limit, o->on_solution, o->ctx, r->first,
                                         deadline, &timed_out, &st);
-            /* let go of the call's budget: a puz_limits freed (or the call's own
-             * budget on the stack) while the solver lives on for other calls */
-            native_set_run(p->s, NULL, 0, 0, 0, NULL);
             r->effort = st.guesses;
             r->incomplete = timed_out != 0;
             if (timed_out)
@@ -334,6 +331,21 @@ static SolveStatus native_run(BackendPrep *p, const int *givens, const SolveOpts
         return r->status = PUZ_UNKNOWN;
     }
     return r->status = PUZ_UNSAT;
+}
+
+/* One run, then the solver lets go of the call's budget, whichever way
+ * the run went (the fast path, dlx first, an error): what the first run
+ * built was charged to that call's budget, and a puz_limits may be freed
+ * (or a call's own budget on the stack be gone) while the solver lives
+ * on for other calls (fuzz_api found the build's charge left behind when
+ * dlx counted first or the fast path solved). */
+static SolveStatus native_run(BackendPrep *p, const int *givens, const SolveOpts *o,
+                              SolveResult *r)
+{
+    SolveStatus st = run_once(p, givens, o, r);
+    if (p->s)
+        native_set_run(p->s, NULL, 0, 0, 0, NULL);
+    return st;
 }
 
 /* One model, once: prepared, run, released. */
