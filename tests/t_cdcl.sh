@@ -70,6 +70,15 @@ expect_eq "... with --threads 2 it stops at --time-limit 0.2 too" "stopped,time 
     "$(awk -F, 'NR == 2 { print $3 "," $6 }' "$TMP/out")"
 expect_eq "... every racer stopped (the process ends within 2 s)" "yes" \
     "$([ "$ms" -lt 2000 ] && echo yes || echo "no: $ms ms")"
+# bench/ab36.sh (a change judged on fresh grids): the same build twice on
+# seeds 4 and 5 solves both grids each time with the same decisions
+if [ -x /usr/bin/time ]; then
+    AB_LIMIT=10 ./bench/ab36.sh "$PUZC" "$PUZC" 4 2 >"$TMP/ab" 2>&1
+    expect_eq "bench/ab36.sh: both builds solve seeds 4 and 5, the same decisions" "2/2 2/2 1.000" \
+        "$(awk '/^OLD / { o = $4 } /^NEW / { n = $4 } /^NEW\/OLD/ { d = $3 } END { print o, n, d }' "$TMP/ab" | tr -d ,)"
+else
+    skip "bench/ab36.sh needs GNU time"
+fi
 pt36 4 >"$TMP/pt4.txt"
 e1=$($PUZC batch --csv --seed 3 "$TMP/pt4.txt" 2>&1 | awk -F, 'NR == 2 { print $3, $NF }')
 e2=$($PUZC batch --csv --seed 3 "$TMP/pt4.txt" 2>&1 | awk -F, 'NR == 2 { print $3, $NF }')
