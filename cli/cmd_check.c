@@ -215,6 +215,15 @@ static void print_sizes(const puz_model *m, JsonWriter *json)
         json_array_end(json);
 }
 
+/* Cells outside the puzzle (multi-grid layouts, Kakuro's clue cells). */
+static int unused_cells(const puz_model *m)
+{
+    int unused = 0;
+    for (int c = 0; c < puz_model_ncells(m); c++)
+        unused += !puz_model_cell_used(m, c);
+    return unused;
+}
+
 static void print_text(const char *path, const puz_model *m, int stats)
 {
     Counts k = count(m);
@@ -228,9 +237,7 @@ static void print_text(const char *path, const puz_model *m, int stats)
     if (puz_model_box_rows(m))
         printf("box         %dx%d\n", puz_model_box_rows(m), puz_model_box_cols(m));
     printf("values      %d..%d\n", puz_model_vmin(m), puz_model_vmax(m));
-    int unused = 0;
-    for (int c = 0; c < puz_model_ncells(m); c++)
-        unused += !puz_model_cell_used(m, c);
+    int unused = unused_cells(m);
     if (unused)
         printf("cells       %d (%d unused)\n", puz_model_ncells(m), unused);
     else
@@ -285,6 +292,7 @@ static void print_json(const char *path, const puz_model *m, int stats)
     json_kint(&j, "vmin", puz_model_vmin(m));
     json_kint(&j, "vmax", puz_model_vmax(m));
     json_kint(&j, "cells", puz_model_ncells(m));
+    json_kint(&j, "unused", unused_cells(m));
     json_kint(&j, "givens", puz_model_ngivens(m));
     json_key(&j, "layout");
     json_object_begin(&j);

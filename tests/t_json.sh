@@ -50,6 +50,9 @@ jcheck "check --json: the odd file name and model name escaped" "$TMP/c.json" \
     "d['file'] == $want_path and d['name'] == 'say \"hi\" \\\\ and\\ttab' and d['source'] is None"
 jcheck "check --json: kind, grid, constraints" "$TMP/c.json" \
     "d['kind'] == 'sudoku' and d['rows'] == 4 and d['constraints']['total'] == 16 and d['layout']['rulers'] in (True, False)"
+$PUZC check --json models/kakuro_6x6.puz >"$TMP/c.json"
+jcheck "check --json: unused cells counted as the text's (N unused)" "$TMP/c.json" \
+    "d['unused'] == $($PUZC check models/kakuro_6x6.puz | sed -n 's/^cells .*(\([0-9]*\) unused)$/\1/p') > 0 and d['cells'] == 36"
 $PUZC check --json --stats models/sudoku_9x9_hard.puz >"$TMP/c.json"
 jcheck "check --json --stats: sizes, each formulation a name or null" "$TMP/c.json" \
     "len(d['sizes']) > 8 and all(s['formulation'] is None or isinstance(s['formulation'], str) and s['formulation'] for s in d['sizes']) and all(isinstance(s['applies'], bool) for s in d['sizes'])"
