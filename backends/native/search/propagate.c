@@ -17,6 +17,7 @@ static int propagate(Solver *s, cset *cand, uint8_t *placed)
             int c = s->queue[s->qhead++];
             cset v = cand[c];
             touch(s, c);
+            s->vlost = cs_or(s->vlost, v); /* its peers lose v (THE THIRD VIEW) */
             for (int i = s->pstart[c]; i < s->pstart[c + 1]; i++) {
                 int p = s->peers[i];
                 if (!cs_meets(cand[p], v))
@@ -59,6 +60,7 @@ static int propagate(Solver *s, cset *cand, uint8_t *placed)
                     s->gw[g]++;
                     return 0; /* two values that fit only this cell */
                 }
+                s->vlost = cs_or(s->vlost, cs_andnot(cand[c], h));
                 cand[c] = h;
                 push(s, placed, c);
                 changed = 1;
@@ -84,6 +86,11 @@ static int propagate(Solver *s, cset *cand, uint8_t *placed)
                 return 0;
             if (!r && s->gac) {
                 r = gac_pass(s, cand, placed);
+                if (r < 0)
+                    return 0;
+            }
+            if (!r && s->places) {
+                r = places_pass(s, cand, placed);
                 if (r < 0)
                     return 0;
             }

@@ -268,6 +268,7 @@ static long solver_count(Solver *s, const int *givens, long limit, SolutionFn fn
     memset(s->gw, 0, (size_t)(s->ngroups ? s->ngroups : 1) * sizeof(long));
     memset(s->cw, 0, (size_t)s->ncells * sizeof(long));
     memset(s->dirty, DIRTY_HIDDEN | DIRTY_LOCKED | DIRTY_GAC, (size_t)(s->ngroups ? s->ngroups : 1));
+    s->vlost = s->full;
     if (ensure_depth(s, 0) != 0) {
         if (timed_out)
             *timed_out = s->timed_out;

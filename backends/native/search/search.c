@@ -65,6 +65,7 @@ static void try_value(Solver *s, int depth, int c, cset v)
     memcpy(next, cand, (size_t)s->ncells * sizeof(cset));
     memcpy(nplaced, placed, (size_t)s->ncells);
     next[c] = v;
+    s->vlost = cand[c];
     s->st.guesses++;
     /* level depth is a fixpoint: nothing is dirty but what c's change makes
      * (flags left over from a sibling that failed would cost rescans) */
@@ -150,6 +151,7 @@ static int probe(Solver *s, int depth)
             memcpy(next, cand, (size_t)s->ncells * sizeof(cset));
             memcpy(nplaced, placed, (size_t)s->ncells);
             next[c] = v;
+            s->vlost = cand[c];
             memset(s->dirty, 0, (size_t)s->ngroups);
             s->qhead = s->qtail = 0;
             push(s, nplaced, c);
@@ -160,6 +162,7 @@ static int probe(Solver *s, int depth)
                 fixed[k] = s->qtail; /* cells this value fixes */
                 continue;
             }
+            s->vlost = cand[c];
             cand[c] = k ? lo : hi; /* v fails: the other value holds */
             memset(s->dirty, 0, (size_t)s->ngroups);
             s->qhead = s->qtail = 0;

@@ -108,6 +108,11 @@ struct Solver {
     cset la_pair, la_first; /* its candidates then, the value to try first */
     int gac;                /* all-different GAC on full groups (GAC_MIN_CELLS) */
     cs_index *gmatch;       /* per full group: its last matching, a start */
+    int places;             /* GAC on each value's places (places.c) */
+    cset vlost;             /* values that lost a place since the last pass */
+    cset *pl;               /* places.c's scratch: nvals x CSET_BITS places */
+    cs_index *plmatch;      /* per value: its last matching rows -> columns */
+    int *plrow;             /* 0, 1, .. nvals-1: the rows as gac_filter's cells */
     int *pattern;           /* PHASE: a filling of the empty grid (value indices), or NULL */
     int *phase;             /* per cell: the value index tried first (limit 1), or -1 */
     int *relabel;           /* PHASE: nvals x nvals agreement counts, then the map */
@@ -157,6 +162,7 @@ static int keep_only(Solver *s, cset *cand, uint8_t *placed, int c, cset mask)
         return 0;
     if (cs_empty(x))
         return -1;
+    s->vlost = cs_or(s->vlost, cs_andnot(cand[c], x));
     cand[c] = x;
     touch(s, c);
     if (single(x) && !placed[c])
@@ -169,3 +175,4 @@ static void add_derived(Solver *s);
 static int add_pairs(Solver *s, BuildGuard *g);
 static void make_pattern(Solver *s);
 static int cdcl_eligible(const Solver *s);
+static void places_init(Solver *s);
