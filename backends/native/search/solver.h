@@ -104,6 +104,9 @@ struct Solver {
     int light;              /* propagate() without locked candidates and GAC (LIGHT PROBES) */
     int aborted, randomize;
     int probe_run;          /* this run probes at every node (RESTARTS) */
+    int trailing;           /* probe(): log the cells changed (PROBE TRAIL) */
+    int *trail, ntrail;     /* the cells changed since the probe began */
+    unsigned *stamp, epoch; /* stamp[c] == epoch: c is on the trail */
     int la_cell;            /* probe(): the two-candidate cell to branch on */
     cset la_pair, la_first; /* its candidates then, the value to try first */
     int gac;                /* all-different GAC on full groups (GAC_MIN_CELLS) */
@@ -130,6 +133,15 @@ struct Solver {
 static inline int popcount(cset x) { return cs_count(x); }
 static inline int single(cset x) { return cs_single(x); }
 
+/* PROBE TRAIL (search.c): cell c changed during a probe, logged once. */
+static inline void trail_add(Solver *s, int c)
+{
+    if (s->stamp[c] != s->epoch) {
+        s->stamp[c] = s->epoch;
+        s->trail[s->ntrail++] = c;
+    }
+}
+
 static inline void push(Solver *s, uint8_t *placed, int c)
 {
     placed[c] = 1;
@@ -148,6 +160,8 @@ static inline void push(Solver *s, uint8_t *placed, int c)
 
 static inline void touch(Solver *s, int c)
 {
+    if (s->trailing)
+        trail_add(s, c);
     for (int j = s->cgstart[c]; j < s->cgstart[c + 1]; j++)
         s->dirty[s->cglist[j]] = DIRTY_HIDDEN | DIRTY_LOCKED | DIRTY_GAC;
 }
