@@ -37,18 +37,22 @@ static int propagate(Solver *s, cset *cand, uint8_t *placed)
             if (!s->gfull[g] || !(s->dirty[g] & DIRTY_HIDDEN))
                 continue;
             s->dirty[g] &= (uint8_t)~DIRTY_HIDDEN;
-            cset once = cs_zero(), twice = cs_zero();
+            cset once = cs_zero(), twice = cs_zero(), done = cs_zero();
             const int *gc = s->gcells + s->gstart[g], n = s->gstart[g + 1] - s->gstart[g];
             for (int i = 0; i < n; i++) {
                 cset x = cand[gc[i]];
                 twice = cs_or(twice, cs_and(once, x));
                 once = cs_or(once, x);
+                if (single(x))
+                    done = cs_or(done, x);
             }
             if (!cs_eq(once, s->full)) {
                 s->gw[g]++;
                 return 0;
             }
-            cset hidden = cs_andnot(once, twice);
+            /* a placed value is in one cell too: left out, so that a
+             * group with nothing new skips the loop below */
+            cset hidden = cs_andnot(cs_andnot(once, twice), done);
             if (cs_empty(hidden))
                 continue;
             for (int i = 0; i < n; i++) {
