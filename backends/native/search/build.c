@@ -223,19 +223,24 @@ static Solver *solver_new(const Model *m, BuildGuard *guard)
     s->dirty = xcalloc((size_t)(ng ? ng : 1), 1);
     s->gmatch = xmalloc((size_t)(ng ? ng : 1) * CSET_BITS * sizeof(cs_index));
     memset(s->gmatch, -1, (size_t)(ng ? ng : 1) * CSET_BITS * sizeof(cs_index));
+    places_init(s);
     s->cw = xcalloc((size_t)s->ncells, sizeof(long));
 
     s->queue = xmalloc((size_t)s->ncells * sizeof(int));
+    s->trail = xmalloc((size_t)s->ncells * sizeof(int));
+    s->stamp = xcalloc((size_t)s->ncells, sizeof(unsigned));
+    s->epoch = 1;
     s->grid = xmalloc((size_t)s->ncells * sizeof(int));
     make_pattern(s);
     s->cdcl = cdcl_eligible(s);
     /* the whole of the tables, charged to the run's budget for as long as
      * the solver lives */
     size_t nc = (size_t)s->ncells, n = (size_t)s->nvals, np = (size_t)s->npairs;
-    size_t more = ((size_t)s->pstart[nc] + nc + 1 + (size_t)s->cgstart[nc] + nc + 1 +
+    size_t more = ((size_t)s->pstart[nc] + nc + 1 + (size_t)s->cgstart[nc] + nc + 1 + 2 * nc +
                    (np ? (size_t)s->lstart[3 * np] : 0) + 6 * np + 1 + 2 * nc +
-                   (s->relabel ? n * n : 0)) * sizeof(int) +
-                  (s->cdcl ? nc * n : 0);
+                   (s->relabel ? n * n : 0) + (s->places ? n : 0)) * sizeof(int) +
+                  (s->cdcl ? nc * n : 0) +
+                  (s->places ? n * CSET_BITS * (sizeof(cset) + sizeof(cs_index)) : 0);
     if (build_ask(s, guard, more, links + s->pstart[nc]) != 0) {
         solver_free(s);
         return NULL;
@@ -264,10 +269,15 @@ static void solver_free(Solver *s)
     free(s->placed_stack);
     free(s->vorder);
     free(s->queue);
+    free(s->trail);
+    free(s->stamp);
     free(s->grid);
     free(s->gw);
     free(s->dirty);
     free(s->gmatch);
+    free(s->pl);
+    free(s->plmatch);
+    free(s->plrow);
     free(s->pair_a);
     free(s->pair_ends);
     free(s->cw);

@@ -49,7 +49,10 @@ static int gac_pass(Solver *s, cset *cand, uint8_t *placed)
         }
         if (open > GAC_MAX_OPEN || !tight_set_possible(ncount, open))
             continue;
-        cset lost;
+        cset lost, before[CSET_BITS];
+        if (s->places) /* what the cells lose, for s->vlost (THE THIRD VIEW) */
+            for (int i = 0; i < s->gstart[g + 1] - s->gstart[g]; i++)
+                before[i] = cand[gc[i]];
         if (gac_filter(cand, gc, s->gstart[g + 1] - s->gstart[g], s->gmatch + CSET_BITS * g,
                        &lost) < 0) {
             s->gw[g]++;
@@ -57,6 +60,8 @@ static int gac_pass(Solver *s, cset *cand, uint8_t *placed)
         }
         for (; !cs_empty(lost); cs_droplo(&lost)) {
             int c = gc[cs_lo(lost)];
+            if (s->places)
+                s->vlost = cs_or(s->vlost, cs_andnot(before[cs_lo(lost)], cand[c]));
             touch(s, c);
             changed = 1;
             if (single(cand[c]) && !placed[c])

@@ -111,6 +111,7 @@ static int phase_probe(Solver *s)
     memcpy(next, cand, (size_t)s->ncells * sizeof(cset));
     memcpy(nplaced, s->placed_stack, (size_t)s->ncells);
     memset(s->dirty, 0, (size_t)s->ngroups);
+    s->vlost = s->full;
     s->qhead = s->qtail = 0;
     s->st.guesses++;
     for (int c = 0; c < s->ncells; c++)

@@ -17,6 +17,7 @@ static int propagate(Solver *s, cset *cand, uint8_t *placed)
             int c = s->queue[s->qhead++];
             cset v = cand[c];
             touch(s, c);
+            s->vlost = cs_or(s->vlost, v); /* its peers lose v (THE THIRD VIEW) */
             for (int i = s->pstart[c]; i < s->pstart[c + 1]; i++) {
                 int p = s->peers[i];
                 if (!cs_meets(cand[p], v))
@@ -36,18 +37,22 @@ static int propagate(Solver *s, cset *cand, uint8_t *placed)
             if (!s->gfull[g] || !(s->dirty[g] & DIRTY_HIDDEN))
                 continue;
             s->dirty[g] &= (uint8_t)~DIRTY_HIDDEN;
-            cset once = cs_zero(), twice = cs_zero();
+            cset once = cs_zero(), twice = cs_zero(), done = cs_zero();
             const int *gc = s->gcells + s->gstart[g], n = s->gstart[g + 1] - s->gstart[g];
             for (int i = 0; i < n; i++) {
                 cset x = cand[gc[i]];
                 twice = cs_or(twice, cs_and(once, x));
                 once = cs_or(once, x);
+                if (single(x))
+                    done = cs_or(done, x);
             }
             if (!cs_eq(once, s->full)) {
                 s->gw[g]++;
                 return 0;
             }
-            cset hidden = cs_andnot(once, twice);
+            /* a placed value is in one cell too: left out, so that a
+             * group with nothing new skips the loop below */
+            cset hidden = cs_andnot(cs_andnot(once, twice), done);
             if (cs_empty(hidden))
                 continue;
             for (int i = 0; i < n; i++) {
@@ -59,6 +64,7 @@ static int propagate(Solver *s, cset *cand, uint8_t *placed)
                     s->gw[g]++;
                     return 0; /* two values that fit only this cell */
                 }
+                s->vlost = cs_or(s->vlost, cs_andnot(cand[c], h));
                 cand[c] = h;
                 push(s, placed, c);
                 changed = 1;
@@ -84,6 +90,11 @@ static int propagate(Solver *s, cset *cand, uint8_t *placed)
                 return 0;
             if (!r && s->gac) {
                 r = gac_pass(s, cand, placed);
+                if (r < 0)
+                    return 0;
+            }
+            if (!r && s->places) {
+                r = places_pass(s, cand, placed);
                 if (r < 0)
                     return 0;
             }

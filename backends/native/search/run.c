@@ -82,6 +82,22 @@
  * the deep descents.
  * At most CDCL_MAX_VARS (cell, value) pairs, 64x64: its tables take
  * about 100 bytes a pair. */
+/* LATIN SQUARES AT THE PEAK. On a Latin square (places.c) near the phase
+ * transition the first descent goes most of the way down before its
+ * first contradiction (QWH order 50 at 42% holes: ~650 guesses of ~1,050
+ * holes; order 60: ~1,070), so the unit grows to that depth (DEEP
+ * DESCENTS), and plain runs of it almost never solve such a square: their
+ * early choices are wrong and are found out only near the bottom. Runs
+ * that probe, branching by lookahead, mostly do, when given room to
+ * backtrack below the depth of the descent. So on Latin squares the runs
+ * probe from the first restart on (not after 15 units), and each probing
+ * run gets LATIN_PROBE_UNITS units times the Luby term. On ten QWH of
+ * order 50 (bench/qwh.c seed 101, tuning only), with the places filter:
+ * 1 unit, probing after 15 units, 2/10 within 0.5 s, 13.8 s of CPU in
+ * all; probing from the first restart, 1 unit 6/10, 11.4 s; 2 units
+ * 8/10, 6.3 s; 3 units 8/10, 11.4 s (docs/benchmarks.md#quasigroup-completion-benchqwhsh-part-of-make-bench). */
+#define LATIN_PROBE_UNITS 2
+
 #define CDCL_AFTER_GUESSES 30
 #define CDCL_MIN_CELLS 257
 #define CDCL_MAX_VARS (1L << 18)
@@ -245,8 +261,10 @@ static void run_search(Solver *s)
         if (s->first_fail > unit) /* DEEP DESCENTS */
             unit = s->first_fail;
         s->probe_run = s->ncells > PROBE_MIN_CELLS &&
-                       s->st.guesses > (unit > RESTART_UNIT ? 15 * unit : PROBE_AFTER_GUESSES);
-        s->budget = s->st.guesses + unit * luby(s->probe_run ? ++nprobe : ++nplain);
+                       s->st.guesses > (unit > RESTART_UNIT && !s->places ? 15 * unit
+                                                                         : PROBE_AFTER_GUESSES);
+        s->budget = s->st.guesses + (s->probe_run && s->places ? LATIN_PROBE_UNITS : 1) * unit *
+                                        luby(s->probe_run ? ++nprobe : ++nplain);
     }
 }
 
@@ -268,6 +286,7 @@ static long solver_count(Solver *s, const int *givens, long limit, SolutionFn fn
     memset(s->gw, 0, (size_t)(s->ngroups ? s->ngroups : 1) * sizeof(long));
     memset(s->cw, 0, (size_t)s->ncells * sizeof(long));
     memset(s->dirty, DIRTY_HIDDEN | DIRTY_LOCKED | DIRTY_GAC, (size_t)(s->ngroups ? s->ngroups : 1));
+    s->vlost = s->full;
     if (ensure_depth(s, 0) != 0) {
         if (timed_out)
             *timed_out = s->timed_out;

@@ -65,6 +65,7 @@ static void try_value(Solver *s, int depth, int c, cset v)
     memcpy(next, cand, (size_t)s->ncells * sizeof(cset));
     memcpy(nplaced, placed, (size_t)s->ncells);
     next[c] = v;
+    s->vlost = cand[c];
     s->st.guesses++;
     /* level depth is a fixpoint: nothing is dirty but what c's change makes
      * (flags left over from a sibling that failed would cost rescans) */
@@ -118,6 +119,16 @@ static int out_of_time(Solver *s)
  * so a probe that fails under the cheap rules fails under all of them.
  * More 36x36 grids solved in less CPU, and a little less CPU on ACS 25x25
  * (docs/benchmarks.md#native-light-probes). Counting keeps full probes. */
+/* PROBE TRAIL. Each probe works in level depth+1, copied from level depth
+ * once per node, not once per probe: while a probe propagates, every
+ * cell it changes is logged once (touch, solver.h; a stamp per cell
+ * against an epoch that each probe advances), and afterwards only those
+ * cells and the ones it queued (a cell set to a single is queued, and
+ * touched only when taken off the queue) are copied back from level
+ * depth. A probe changes tens of
+ * cells where a copy was the whole grid twice (on a QWH of order 60, 3,600
+ * cells, a node probes a hundred cells and more). A failed probe changes
+ * level depth itself, after which the copy is made whole again. */
 #define PROBE_MIN_CELLS 256
 /* 3000 while probes propagated fully; with LIGHT PROBES, 300: the least
  * CPU and the shortest tail of the values tried on ACS 25x25, and the
@@ -135,6 +146,8 @@ static int probe(Solver *s, int depth)
     uint8_t *nplaced = placed + s->ncells;
     long best = -1;
     s->la_cell = -1;
+    memcpy(next, cand, (size_t)s->ncells * sizeof(cset));
+    memcpy(nplaced, placed, (size_t)s->ncells);
     for (int c = 0; c < s->ncells; c++) {
         if (popcount(cand[c]) != 2)
             continue;
@@ -147,25 +160,40 @@ static int probe(Solver *s, int depth)
         int k;
         for (k = 0; k < 2; k++) {
             cset v = k ? hi : lo;
-            memcpy(next, cand, (size_t)s->ncells * sizeof(cset));
-            memcpy(nplaced, placed, (size_t)s->ncells);
+            s->trailing = 1;
             next[c] = v;
+            s->vlost = cand[c];
             memset(s->dirty, 0, (size_t)s->ngroups);
             s->qhead = s->qtail = 0;
             push(s, nplaced, c);
             s->light = s->limit == 1;
             int holds = propagate(s, next, nplaced);
-            s->light = 0;
+            s->light = s->trailing = 0;
+            for (int i = 0; i < s->qtail; i++) /* level depth+1 back to level depth */
+                trail_add(s, s->queue[i]);
+            for (int i = 0; i < s->ntrail; i++) {
+                int t = s->trail[i];
+                next[t] = cand[t];
+                nplaced[t] = placed[t];
+            }
+            s->ntrail = 0;
+            if (++s->epoch == 0) { /* wrapped: no stale stamp may match */
+                memset(s->stamp, 0, (size_t)s->ncells * sizeof(unsigned));
+                s->epoch = 1;
+            }
             if (holds) {
                 fixed[k] = s->qtail; /* cells this value fixes */
                 continue;
             }
+            s->vlost = cand[c];
             cand[c] = k ? lo : hi; /* v fails: the other value holds */
             memset(s->dirty, 0, (size_t)s->ngroups);
             s->qhead = s->qtail = 0;
             push(s, placed, c);
             if (!propagate(s, cand, placed))
                 return 0;
+            memcpy(next, cand, (size_t)s->ncells * sizeof(cset));
+            memcpy(nplaced, placed, (size_t)s->ncells);
             break;
         }
         if (k == 2) { /* both values hold: a lookahead score */

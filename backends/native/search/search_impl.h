@@ -17,6 +17,7 @@
  *   links.c      the variant constraints' rules (less, consec, double, arrow)
  *   alldiff.c    Régin's all-different matching filter (also unit-tested alone)
  *   gac.c        which groups the filter runs on, and when
+ *   places.c     the filter on each value's places (rows -> columns)
  *   propagate.c  the fixpoint: singles, then the rules above
  *   search.c     depth-first search: probing, lookahead, branching order
  *   phase.c      the phase: a closed-form filling tried first
@@ -55,6 +56,9 @@
  *   all-different  on 25x25 and larger grids, every full group keeps only
  *   GAC            the values its cells take in some filling of the group
  *                  (Régin's matching filter, alldiff.c)
+ *   value places   on Latin squares from 17x17 on, the same filter on each
+ *                  value's places: one per row and column, a permutation
+ *                  rows -> columns (places.c)
  *   variants       (prune_link) less: bounds along the chain, each cell
  *                  above its predecessor's smallest candidate and below its
  *                  successor's largest; consecutive, double: each cell keeps
@@ -96,6 +100,7 @@
 #include "links.c"
 #include "alldiff.c"
 #include "gac.c"
+#include "places.c"
 #include "propagate.c"
 #include "search.c"
 #include "phase.c"

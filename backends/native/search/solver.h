@@ -104,10 +104,18 @@ struct Solver {
     int light;              /* propagate() without locked candidates and GAC (LIGHT PROBES) */
     int aborted, randomize;
     int probe_run;          /* this run probes at every node (RESTARTS) */
+    int trailing;           /* probe(): log the cells changed (PROBE TRAIL) */
+    int *trail, ntrail;     /* the cells changed since the probe began */
+    unsigned *stamp, epoch; /* stamp[c] == epoch: c is on the trail */
     int la_cell;            /* probe(): the two-candidate cell to branch on */
     cset la_pair, la_first; /* its candidates then, the value to try first */
     int gac;                /* all-different GAC on full groups (GAC_MIN_CELLS) */
     cs_index *gmatch;       /* per full group: its last matching, a start */
+    int places;             /* GAC on each value's places (places.c) */
+    cset vlost;             /* values that lost a place since the last pass */
+    cset *pl;               /* places.c's scratch: nvals x CSET_BITS places */
+    cs_index *plmatch;      /* per value: its last matching rows -> columns */
+    int *plrow;             /* 0, 1, .. nvals-1: the rows as gac_filter's cells */
     int *pattern;           /* PHASE: a filling of the empty grid (value indices), or NULL */
     int *phase;             /* per cell: the value index tried first (limit 1), or -1 */
     int *relabel;           /* PHASE: nvals x nvals agreement counts, then the map */
@@ -124,6 +132,15 @@ struct Solver {
 
 static inline int popcount(cset x) { return cs_count(x); }
 static inline int single(cset x) { return cs_single(x); }
+
+/* PROBE TRAIL (search.c): cell c changed during a probe, logged once. */
+static inline void trail_add(Solver *s, int c)
+{
+    if (s->stamp[c] != s->epoch) {
+        s->stamp[c] = s->epoch;
+        s->trail[s->ntrail++] = c;
+    }
+}
 
 static inline void push(Solver *s, uint8_t *placed, int c)
 {
@@ -143,6 +160,8 @@ static inline void push(Solver *s, uint8_t *placed, int c)
 
 static inline void touch(Solver *s, int c)
 {
+    if (s->trailing)
+        trail_add(s, c);
     for (int j = s->cgstart[c]; j < s->cgstart[c + 1]; j++)
         s->dirty[s->cglist[j]] = DIRTY_HIDDEN | DIRTY_LOCKED | DIRTY_GAC;
 }
@@ -157,6 +176,7 @@ static int keep_only(Solver *s, cset *cand, uint8_t *placed, int c, cset mask)
         return 0;
     if (cs_empty(x))
         return -1;
+    s->vlost = cs_or(s->vlost, cs_andnot(cand[c], x));
     cand[c] = x;
     touch(s, c);
     if (single(x) && !placed[c])
@@ -169,3 +189,4 @@ static void add_derived(Solver *s);
 static int add_pairs(Solver *s, BuildGuard *g);
 static void make_pattern(Solver *s);
 static int cdcl_eligible(const Solver *s);
+static void places_init(Solver *s);

@@ -220,6 +220,7 @@ static int prune_sum(Solver *s, const Sum *sm, cset *cand, uint8_t *placed)
                 if (count == 0)
                     return -1;
                 if (count == 1) {
+                    s->vlost = cs_or(s->vlost, cs_andnot(cand[where], bit));
                     cand[where] = bit;
                     push(s, placed, where);
                     changed = 1;
