@@ -60,7 +60,7 @@ struct puz_batch_item {
     char *reason;        /* stopped, bad line, internal error: why (malloc'd) */
     uint64_t count;      /* counting: solutions found (stopped: at least) */
     int echo_pre, echo_tail, name_off, name_len; /* batch_line.h's PuzzleLine */
-    double usec;
+    double usec, cpu_usec;
     long effort;
     size_t out_len;      /* the caller's output, in `out` */
     int whole;           /* solved before any cancel: it can be handed on */
@@ -134,6 +134,7 @@ const char *puz_batch_item_name(const puz_batch_item *it, size_t *len)
 uint64_t puz_batch_item_count(const puz_batch_item *it) { return it->count; }
 const char *puz_batch_item_reason(const puz_batch_item *it) { return it->reason; }
 double puz_batch_item_usec(const puz_batch_item *it) { return it->usec; }
+double puz_batch_item_cpu_usec(const puz_batch_item *it) { return it->cpu_usec; }
 long puz_batch_item_effort(const puz_batch_item *it) { return it->effort; }
 
 void puz_batch_item_put(puz_batch_item *it, const char *text, size_t len)
@@ -284,7 +285,7 @@ static void run_line(puz_batch *bt, Worker *w, puz_batch_item *it)
 {
     char err[256];
     PuzzleLine p;
-    double t0 = bt->timed ? now_sec() : 0;
+    double t0 = bt->timed ? now_sec() : 0, c0 = bt->timed ? thread_cpu_sec() : 0;
     const volatile int *cancel = bt->lim ? bt->lim->cancel : NULL;
     if (it->len == 0) {
         it->status = PUZ_LINE_BLANK; /* echoed, not counted as a puzzle */
@@ -317,8 +318,10 @@ static void run_line(puz_batch *bt, Worker *w, puz_batch_item *it)
         }
         batch_line_free(&p);
     }
-    if (bt->timed)
+    if (bt->timed) {
         it->usec = 1e6 * (now_sec() - t0);
+        it->cpu_usec = 1e6 * (thread_cpu_sec() - c0);
+    }
     /* a cancel while it ran: perhaps cut short, dropped */
     it->whole = !cancel_requested(cancel);
     if (it->whole && bt->solved)
