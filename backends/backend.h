@@ -98,6 +98,10 @@ typedef struct {
                                    about this many nodes (SolveResult.capped);
                                    0 = none. native's counts set it
                                    (native_backend.c's COUNT PORTFOLIO) */
+    int effort_resume;          /* dlx's prepared runs: go on with the count
+                                   the last run of these givens paused at its
+                                   effort_cap, up to the new cap, instead of
+                                   starting anew (dlx.h's PAUSE AND RESUME) */
 } SolveOpts;
 
 /* A BACKEND'S OPTIONS are its own struct (SatOpts in sat/encode.h, the

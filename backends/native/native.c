@@ -58,6 +58,12 @@ long native_count(NativeSolver *s, const int *givens, long limit, SolutionFn fn,
     return s->ops->count(s->impl, givens, limit, fn, ctx, first, deadline, timed_out, stats);
 }
 
+long native_resume(NativeSolver *s, long count_cap, double deadline, int *timed_out,
+                   NativeStats *stats)
+{
+    return s->ops->resume(s->impl, count_cap, deadline, timed_out, stats);
+}
+
 void native_set_run(NativeSolver *s, const volatile int *cancel, int threads, unsigned seed,
                     long count_cap, Budget *mem)
 {

@@ -36,6 +36,15 @@ void native_free(NativeSolver *s);
 long native_count(NativeSolver *s, const int *givens, long limit, SolutionFn fn, void *ctx,
                   int *first, double deadline, int *timed_out, NativeStats *stats);
 
+/* PAUSED COUNTS (search/run.c): the count the last native_count or
+ * native_resume stopped at its cap (stats->capped) goes on from where it
+ * stopped, to the new cap count_cap (guesses in all, as stats counts
+ * them; > the old), with the same limit, fn and first; nothing is counted
+ * twice. Returns the solutions found in all; stats in all. Only while
+ * nothing else ran on s since. */
+long native_resume(NativeSolver *s, long count_cap, double deadline, int *timed_out,
+                   NativeStats *stats);
+
 /* What later counts may use: they also stop (as on the time limit) once
  * *cancel is set (NULL: never); a count (limit > 1) gives up past
  * count_cap guesses (0: never) while it has found fewer than two

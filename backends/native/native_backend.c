@@ -9,7 +9,8 @@
  * --method backtrack|fc-mrv|norvig run the survey's baselines instead
  * (baseline.c), never the fast path. A count that runs past
  * NATIVE_COUNT_CAP guesses goes on with dlx (COUNT HAND-OVER below); on
- * 16x16 grids of groups alone dlx counts first (COUNT PORTFOLIO). Its
+ * grids of groups alone dlx counts first, then dlx and native take turns
+ * (COUNT PORTFOLIO, INTERLEAVED COUNT). Its
  * formulation, one domain per cell with all-different groups and sums, is
  * also what it writes for MiniZinc (mzn.c). */
 #include "native.h"
@@ -79,23 +80,18 @@ enum { BY_DLX, BY_SAT };
  * places; ACS 25x25 at 55-60% given ~0.2 ms against ~3 ms. Its tails lie
  * elsewhere (16x16 at 30-40% given: up to 0.7 s, where native takes
  * 0.3-0.8 ms; 25x25 at 15-30%: past 10 s). So a count without a caller's
- * on_solution (which would see the dlx run's solutions again) starts with
- * dlx under dlx_first_nodes() nodes; past them native counts from the
- * start (then the COUNT HAND-OVER, or on large grids counting by
- * learning: run.c). Both are exact, and the second counts anew, so the
- * count is. 2,048 nodes up to 256 cells (ACS 16x16, per-line CPU: total
- * 0.96 s -> 0.28 s, worst line against the best ~50x -> ~5x; caps of 256
- * to 8,192 and interleaving with growing budgets did no better), 16 a
- * cell above (ACS 25x25, every 10th line: 1.21 s -> 0.84 s, worst ~3x; 8
- * and 32 a cell did worse). Details:
- * docs/backends/native.md#counting-a-portfolio-and-learning. */
-#define DLX_FIRST_NODES 2048
+ * on_solution (which would see solutions of both) starts with dlx under
+ * dlx_first_nodes(), 16 nodes a cell (ACS 25x25, every 10th line: 8 and
+ * 32 a cell did worse; on 16x16 4,096 nodes settle most lines that 2,048
+ * left to the next stage). Past them, up to PORTFOLIO_MAX_CELLS cells,
+ * dlx and native take turns, each resumed where it paused
+ * (INTERLEAVED COUNT below); above, native counts from the start (then
+ * counting by learning: run.c). Each count is exact, and the answer is
+ * the count of the one that finished, so nothing is counted twice.
+ * Details: docs/backends/native.md#counting-a-portfolio-and-learning. */
 #define DLX_FIRST_PER_CELL 16
 
-static long dlx_first_nodes(const Model *m)
-{
-    return m->ncells <= 256 ? DLX_FIRST_NODES : (long)DLX_FIRST_PER_CELL * m->ncells;
-}
+static long dlx_first_nodes(const Model *m) { return (long)DLX_FIRST_PER_CELL * m->ncells; }
 
 /* Every constraint a group (all-different, every value once) or a given. */
 static int groups_alone(const Model *m)
@@ -268,6 +264,115 @@ static int hand_over(BackendPrep *p, int by, const int *givens, const SolveOpts 
     return 0;
 }
 
+/* INTERLEAVED COUNT (COUNT PORTFOLIO, up to PORTFOLIO_MAX_CELLS cells):
+ * dlx counts first under dlx_first_nodes(); past them native and dlx take
+ * turns, each paused at its cap and resumed later where it stopped
+ * (dlx.h's and run.c's PAUSE AND RESUME / PAUSED COUNTS: no work is lost
+ * or repeated), until one of them settles the count; that one's count is
+ * the answer (the other's partial count is dropped: nothing is counted
+ * twice). Turns are measured in the thread's CPU time: each turn brings
+ * the engine's total to PORTFOLIO_GROWTH times the other's, its cap
+ * (guesses or nodes) set from its own rate so far, so whichever engine
+ * is the quicker on the line, the count costs at most about 1 +
+ * PORTFOLIO_GROWTH times its time alone, plus the first dlx turn. r
+ * gets the count, the first solution, effort (guesses + nodes) and a
+ * note. Returns 0, or -1 when dlx could not be prepared (r->err).
+ * Growth 1.5: 1.25 and 2 did no better on the ACS 16x16 lines where dlx
+ * passes 1,000 nodes or native is the quicker (even instance numbers; the
+ * odd ones held out), within the noise of a shared machine. A turn is at
+ * least PORTFOLIO_MIN_GUESSES guesses (native's first, whose rate is not
+ * known yet) or PORTFOLIO_MIN_NODES nodes. Above PORTFOLIO_MAX_CELLS
+ * native counts by learning (run.c), which does not pause. */
+#define PORTFOLIO_MAX_CELLS 256
+#define PORTFOLIO_GROWTH 1.5
+#define PORTFOLIO_MIN_GUESSES 8
+#define PORTFOLIO_MIN_NODES 256
+static int portfolio_count(BackendPrep *p, const int *givens, const SolveOpts *o,
+                           double deadline, SolveResult *r)
+{
+    const Backend *b = p->hand[BY_DLX];
+    SolveOpts d = *o;
+    d.own = b->opts_default;
+    d.deadline = deadline;
+    if (!p->prep[BY_DLX] && !(p->prep[BY_DLX] = b->prepare(p->m, &d, r->err, sizeof r->err)))
+        return -1;
+    const NativeOpts *no = o->own;
+    NativeStats st = {0};
+    SolveResult x;
+    double td = 0, tn = 0; /* CPU seconds each has spent */
+    long nodes = 0, cap = dlx_first_nodes(p->m);
+    int *first = NULL, timed_out = 0, native_started = 0;
+    for (int turn = 0;; turn++) {
+        /* dlx's turn */
+        double c0 = thread_cpu_sec();
+        memset(&x, 0, sizeof x);
+        d.effort_cap = cap;
+        d.effort_resume = turn > 0;
+        b->run(p->prep[BY_DLX], givens, &d, &x);
+        td += thread_cpu_sec() - c0;
+        nodes = x.effort;
+        if (!x.capped || x.status == PUZ_ERROR)
+            break;
+        /* native's turn: its total to PORTFOLIO_GROWTH times dlx's */
+        c0 = thread_cpu_sec();
+        double rate = st.guesses > 0 && tn > 0 ? st.guesses / tn : 0;
+        long want = rate > 0 ? (long)(rate * (PORTFOLIO_GROWTH * td - tn)) : 0;
+        long gcap = st.guesses + (want > PORTFOLIO_MIN_GUESSES ? want : PORTFOLIO_MIN_GUESSES);
+        long found;
+        if (!native_started) {
+            native_started = 1;
+            first = xmalloc((size_t)p->m->ncells * sizeof(int));
+            native_set_run(p->s, o->cancel, no->threads, (unsigned)no->seed, gcap, o->budget);
+            found = native_count(p->s, NULL, o->limit, NULL, NULL, first, deadline, &timed_out,
+                                 &st);
+        } else {
+            found = native_resume(p->s, gcap, deadline, &timed_out, &st);
+        }
+        tn += thread_cpu_sec() - c0;
+        if (!st.capped) { /* native settled it (or a limit stopped it) */
+            native_set_run(p->s, NULL, 0, 0, 0, NULL);
+            /* dlx's paused count is dropped by its next run */
+            r->solutions = found;
+            r->first = found ? first : NULL;
+            if (!found)
+                free(first);
+            r->effort = st.guesses + nodes;
+            r->incomplete = timed_out != 0;
+            if (timed_out)
+                r->stop = timed_out == STOP_MEMORY ? STOP_MEMORY : opts_stop_reason(o);
+            snprintf(r->note, sizeof r->note,
+                     "counted by native, dlx beside it (effort: guesses + dlx's %ld nodes)",
+                     nodes);
+            return 0;
+        }
+        /* dlx's next turn: its total to PORTFOLIO_GROWTH times native's */
+        double drate = td > 0 ? nodes / td : 0;
+        long dwant = (long)(drate * (PORTFOLIO_GROWTH * tn - td));
+        cap = nodes + (dwant > PORTFOLIO_MIN_NODES ? dwant : PORTFOLIO_MIN_NODES);
+    }
+    if (native_started)
+        native_set_run(p->s, NULL, 0, 0, 0, NULL);
+    free(first);
+    r->solutions = x.solutions;
+    r->first = x.first;
+    r->effort = x.effort + st.guesses;
+    r->incomplete = x.incomplete;
+    r->stop = x.stop;
+    r->internal = x.internal;
+    memcpy(r->err, x.err, sizeof r->err);
+    if (x.status == PUZ_ERROR)
+        r->status = PUZ_ERROR;
+    else if (x.stop_building)
+        memcpy(r->note, x.note, sizeof r->note);
+    else if (native_started)
+        snprintf(r->note, sizeof r->note,
+                 "counted by dlx, native beside it (effort: nodes + native's %ld guesses)",
+                 st.guesses);
+    else
+        snprintf(r->note, sizeof r->note, "counted by dlx (effort: its nodes)");
+    return 0;
+}
+
 static SolveStatus native_run(BackendPrep *p, const int *givens, const SolveOpts *o,
                               SolveResult *r)
 {
@@ -294,10 +399,12 @@ static SolveStatus native_run(BackendPrep *p, const int *givens, const SolveOpts
         const NativeOpts *no = o->own;
         long cap = o->limit > 1 && p->tail >= 0 ? NATIVE_COUNT_CAP : 0;
         double deadline = opts_deadline(o, t0);
-        /* COUNT PORTFOLIO: dlx first (h 0: it counted; 1: capped) */
-        int h = o->limit > 1 && p->dlx_first && !o->on_solution
-                    ? hand_over(p, BY_DLX, givens, o, deadline, 0, dlx_first_nodes(p->m), r)
-                    : 1;
+        /* COUNT PORTFOLIO: interleaved up to PORTFOLIO_MAX_CELLS; above,
+         * dlx first (h 0: it counted; 1: capped) */
+        int portfolio = o->limit > 1 && p->dlx_first && !o->on_solution;
+        int h = !portfolio                             ? 1
+                : p->m->ncells <= PORTFOLIO_MAX_CELLS ? portfolio_count(p, givens, o, deadline, r)
+                : hand_over(p, BY_DLX, givens, o, deadline, 0, dlx_first_nodes(p->m), r);
         if (h < 0)
             return r->status = PUZ_ERROR;
         if (h > 0) {

@@ -263,6 +263,7 @@ static void solver_free(Solver *s)
     free(s->cand_stack);
     free(s->placed_stack);
     free(s->vorder);
+    free(s->rpath);
     free(s->queue);
     free(s->grid);
     free(s->gw);

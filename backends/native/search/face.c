@@ -15,6 +15,11 @@ static long ops_count(void *s, const int *givens, long limit, SolutionFn fn, voi
 {
     return solver_count(s, givens, limit, fn, ctx, first, deadline, timed_out, stats);
 }
+static long ops_resume(void *s, long count_cap, double deadline, int *timed_out,
+                       NativeStats *stats)
+{
+    return solver_resume(s, count_cap, deadline, timed_out, stats);
+}
 static void ops_set_run(void *s, const volatile int *cancel, int threads, unsigned seed,
                         long count_cap, Budget *mem)
 {
@@ -30,4 +35,5 @@ static void ops_set_run(void *s, const volatile int *cancel, int threads, unsign
 }
 static void ops_size(const void *s, long size[3]) { solver_size(s, size); }
 
-const NativeOps NATIVE_OPS = {ops_make, ops_release, ops_count, ops_set_run, ops_size};
+const NativeOps NATIVE_OPS = {ops_make,    ops_release, ops_count,
+                               ops_resume,  ops_set_run, ops_size};

@@ -35,6 +35,22 @@
  * instead (COUNTING BY LEARNING). */
 #define RESTART_UNIT 200
 
+/* PAUSED COUNTS. A count capped that way (st.capped) can go on later
+ * (solver_resume) where it stopped, with a higher cap: nothing is
+ * searched or counted twice. The cut comes at the entry of a node (its
+ * level is the propagated state its parent's branch left, nothing more
+ * done there), and as the search unwinds each level on the path notes in
+ * rpath which of its branches was in progress (search.c's branch). The
+ * levels of the stacks keep their states until the next search, so
+ * resuming replays the path from the root: each level along it chooses
+ * its branching as before (counting's order is deterministic: no
+ * restarts, no random tie-breaks; the level's candidates are those it
+ * chose on), skips the branches done, and descends into the one in
+ * progress without trying it again; the paused node itself is searched
+ * as usual. Costs a branching choice per level of the path, no
+ * propagation. The portfolio (native_backend.c's COUNT PORTFOLIO)
+ * interleaves such counts with dlx's paused ones. */
+
 /* COUNTING BY LEARNING. From 25x25 on (the grids that probe), on models
  * of groups alone, a count does not hand over to dlx: there dlx has
  * tails of its own (ACS 25x25 at 15-30% given: many lines over 10 s),
@@ -250,6 +266,31 @@ static void run_search(Solver *s)
     }
 }
 
+/* PAUSED COUNTS: the count the last solver_count (or resume) stopped
+ * at its cap goes on to the cap count_cap (guesses in all, as the stats
+ * count them), by deadline. */
+static long solver_resume(Solver *s, long count_cap, double deadline, int *timed_out,
+                          NativeStats *stats)
+{
+    s->deadline = deadline;
+    s->stop = s->timed_out = s->aborted = 0;
+    s->st.capped = 0;
+    s->budget = s->found >= 2 ? 0 : count_cap; /* COUNT CAP lifted at the second */
+    s->cut_always = 1;
+    s->replay = s->rdepth;
+    search(s, 0);
+    s->cut_always = 0;
+    if (s->aborted) { /* the cap again */
+        s->aborted = s->stop = 0;
+        s->st.capped = 1;
+    }
+    if (timed_out)
+        *timed_out = s->timed_out;
+    if (stats)
+        *stats = s->st;
+    return s->found;
+}
+
 static long solver_count(Solver *s, const int *givens, long limit, SolutionFn fn, void *ctx,
                          int *first, double deadline, int *timed_out, NativeStats *stats)
 {
@@ -262,6 +303,7 @@ static long solver_count(Solver *s, const int *givens, long limit, SolutionFn fn
     s->ctx = ctx;
     s->first = first;
     s->stop = s->timed_out = s->cut_always = 0;
+    s->replay = 0;
     s->tick = 0;
     s->deadline = deadline;
     memset(&s->st, 0, sizeof s->st);

@@ -18,7 +18,8 @@ static int ensure_depth(Solver *s, int depth)
     int cap = s->depth_cap ? 2 * s->depth_cap : 16;
     while (cap <= depth)
         cap *= 2;
-    size_t level = (size_t)s->ncells * (sizeof(cset) + 1) + CSET_BITS * sizeof(cs_index);
+    size_t level = (size_t)s->ncells * (sizeof(cset) + 1) + CSET_BITS * sizeof(cs_index) +
+                   sizeof(int);
     if (charge_set(&s->stacks, s->mem, (size_t)cap * level) != 0 &&
         (cap = depth + 1, charge_set(&s->stacks, s->mem, (size_t)cap * level) != 0)) {
         s->timed_out = STOP_MEMORY; /* not even the exact depth fits */
@@ -28,6 +29,7 @@ static int ensure_depth(Solver *s, int depth)
     s->cand_stack = xrealloc(s->cand_stack, (size_t)cap * s->ncells * sizeof(cset));
     s->placed_stack = xrealloc(s->placed_stack, (size_t)cap * s->ncells);
     s->vorder = xrealloc(s->vorder, (size_t)cap * CSET_BITS * sizeof(cs_index));
+    s->rpath = xrealloc(s->rpath, (size_t)cap * sizeof(int));
     s->depth_cap = cap;
     return 0;
 }
@@ -263,16 +265,42 @@ static __attribute__((noinline)) int value_order(Solver *s, const cset *cand, in
     return nv;
 }
 
+/* A count's branch, the k-th of its node at level depth (k counted in
+ * *k): tried, or while resuming a paused count (PAUSED COUNTS, run.c;
+ * skip >= 0) skipped when it came before the pause, and gone on with,
+ * not tried again, when it was in progress: its level still holds the
+ * state the pause left. A cut at the budget below notes it in rpath. */
+static inline void branch(Solver *s, int depth, int c, cset v, int *k, int skip)
+{
+    int at = (*k)++;
+    if (at < skip)
+        return;
+    if (at == skip)
+        search(s, depth + 1);
+    else
+        try_value(s, depth, c, v);
+    if (s->aborted)
+        s->rpath[depth] = at;
+}
+
 /* Depth-first search from level `depth` (its state already propagated). */
 static void search(Solver *s, int depth)
 {
     cset *cand = s->cand_stack + (size_t)depth * s->ncells;
-    if (s->budget && (s->count_cdcl ? s->tick : s->st.guesses) > s->budget &&
+    int skip = -1, k = 0; /* PAUSED COUNTS: the branch in progress, when replaying */
+    if (s->replay) {
+        if (depth < s->replay)
+            skip = s->rpath[depth];
+        else
+            s->replay = 0; /* the paused node: from here on as usual */
+    }
+    if (skip < 0 && s->budget && (s->count_cdcl ? s->tick : s->st.guesses) > s->budget &&
         (s->first_fail >= 0 || s->cut_always)) {
         s->aborted = s->stop = 1;
+        s->rdepth = depth;
         return;
     }
-    if (s->ncells > PROBE_MIN_CELLS &&
+    if (skip < 0 && s->ncells > PROBE_MIN_CELLS &&
         (s->limit > 1 || depth == 0 || s->probe_run)) {
         if (!probe(s, depth) || s->stop)
             return;
@@ -330,7 +358,7 @@ static void search(Solver *s, int depth)
         report(s, cand);
         return;
     }
-    if (out_of_time(s) || ensure_depth(s, depth + 1) != 0)
+    if ((skip < 0 && out_of_time(s)) || ensure_depth(s, depth + 1) != 0)
         return;
     cand = s->cand_stack + (size_t)depth * s->ncells; /* the stack may have moved */
     if (bgroup >= 0) {
@@ -341,7 +369,7 @@ static void search(Solver *s, int depth)
             int c = gc[(i + r) % n];
             if (!cs_meets(cand[c], bval) || single(cand[c]))
                 continue;
-            try_value(s, depth, c, bval);
+            branch(s, depth, c, bval, &k, skip);
             cand = s->cand_stack + (size_t)depth * s->ncells;
         }
         return;
@@ -367,7 +395,7 @@ static void search(Solver *s, int depth)
         vals = low;
     }
     for (; !cs_empty(vals) && !s->stop; cs_droplo(&vals)) {
-        try_value(s, depth, best, cs_lowbit(vals));
+        branch(s, depth, best, cs_lowbit(vals), &k, skip);
         cand = s->cand_stack + (size_t)depth * s->ncells;
     }
 }
