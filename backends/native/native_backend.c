@@ -287,8 +287,10 @@ static int hand_over(BackendPrep *p, int by, const int *givens, const SolveOpts 
 #define PORTFOLIO_GROWTH 1.5
 #define PORTFOLIO_MIN_GUESSES 8
 #define PORTFOLIO_MIN_NODES 256
-static int portfolio_count(BackendPrep *p, const int *givens, const SolveOpts *o,
-                           double deadline, SolveResult *r)
+/* Out of line: inlined, it cost native_run's 9x9 fast path instructions. */
+static __attribute__((noinline)) int portfolio_count(BackendPrep *p, const int *givens,
+                                                   const SolveOpts *o, double deadline,
+                                                   SolveResult *r)
 {
     const Backend *b = p->hand[BY_DLX];
     SolveOpts d = *o;
