@@ -118,7 +118,8 @@ struct Solver {
     long count_cap;         /* native_set_run: a count's guess cap (COUNT CAP), 0 = none */
     int count_cdcl;         /* this count goes on by cdcl_count past COUNT_CDCL_AFTER */
     int *rpath;             /* PAUSED COUNTS (run.c): per level of the path to the
-                               paused node, the branch in progress there */
+                               paused node, the branch in progress there and
+                               the node's split (search.c's note_split) */
     int rdepth;             /* the paused node's level (0: no count paused) */
     int replay;             /* resuming: levels below this one replay the path */
     Rng rng;
