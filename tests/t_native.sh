@@ -148,7 +148,10 @@ if have_sets; then
 fi
 printf 'latin 65\n' >"$TMP/lv65.puz"
 printf 'latin 130\n' >"$TMP/lv130.puz"
-for opt in "" "--count 2"; do
+# Counts by native's own search (--no-hand-over): in turns with dlx
+# (native_backend.c's INTERLEAVED COUNT) the split of the effort between
+# the two follows the CPU time of each turn.
+for opt in "" "--count 2 --no-hand-over"; do
     # shellcheck disable=SC2086
     $PUZC batch --no-fast --csv $opt "$lv_in" >"$TMP/lv.top"
     # shellcheck disable=SC2086
@@ -382,6 +385,18 @@ if have_sets; then
     done
     expect_eq "interleaved counts to 1000: the blanked grids' exact counts" \
         "576 225 77 219 551" "$(tail -n 5 "$TMP/sw.nat" | tr '\n' ' ' | sed 's/ $//')"
+    # 25x25: native's count goes by learning, paused and resumed in turns
+    # (cdcl.h's PAUSED COUNTS): 45_60 and 45_80 settled by learning after
+    # several turns (dlx takes about a second), 25_0 and 50_20 by dlx after
+    # its first 10,000 nodes; counted to 2 and 10 against sat and native's own
+    grep -P '^inst25x25_(25_0|45_60|45_80|50_20)\t' "$SHARED/sudokuNxN/acs_general_25x25.txt" >"$TMP/sw25.txt"
+    for n in 2 10; do
+        $PUZC batch --count $n --time-limit 20 "$TMP/sw25.txt" >"$TMP/sw25.nat"
+        $PUZC batch --count $n --time-limit 20 --backend sat "$TMP/sw25.txt" >"$TMP/sw25.sat"
+        $PUZC batch --count $n --time-limit 20 --no-hand-over "$TMP/sw25.txt" >"$TMP/sw25.own"
+        expect_file "interleaved 25x25 counts to $n: native equals sat" "$TMP/sw25.sat" "$TMP/sw25.nat"
+        expect_file "interleaved 25x25 counts to $n: native equals its own search" "$TMP/sw25.own" "$TMP/sw25.nat"
+    done
     # each line passes dlx's first turn (4,096 nodes on 16x16): the turns run
     few=$($PUZC batch --count 1000 --json --backend dlx --time-limit 20 "$TMP/swa.txt" |
         python3 -c 'import json, sys; print(sum(json.loads(l)["effort"] <= 4096 for l in sys.stdin))')

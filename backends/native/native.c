@@ -65,9 +65,9 @@ long native_resume(NativeSolver *s, long count_cap, double deadline, int *timed_
 }
 
 void native_set_run(NativeSolver *s, const volatile int *cancel, int threads, unsigned seed,
-                    long count_cap, Budget *mem)
+                    long count_cap, int turns, Budget *mem)
 {
-    s->ops->set_run(s->impl, cancel, threads, seed, count_cap, mem);
+    s->ops->set_run(s->impl, cancel, threads, seed, count_cap, turns, mem);
 }
 
 void native_size(const NativeSolver *s, long size[3]) { s->ops->size(s->impl, size); }

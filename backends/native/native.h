@@ -48,14 +48,16 @@ long native_resume(NativeSolver *s, long count_cap, double deadline, int *timed_
 /* What later counts may use: they also stop (as on the time limit) once
  * *cancel is set (NULL: never); a count (limit > 1) gives up past
  * count_cap guesses (0: never) while it has found fewer than two
- * solutions, with stats->capped set (run.c's COUNT CAP); the conflict-driven search of a big grid's
+ * solutions, with stats->capped set (run.c's COUNT CAP; on large grids
+ * the count by learning past it runs uncapped unless `turns`, when the
+ * cap pauses it too: PAUSED COUNTS); the conflict-driven search of a big grid's
  * first solution races `threads` diversified searches (cdcl_race; 1: one,
  * on the calling thread), seeded seed, seed + 1, ... (0: the unshuffled
  * search first); the tables, the search stacks and the racers' memory are
  * charged to mem (NULL: no limit) from this call to the next, which moves
  * them: mem must outlive both (call it with NULL to let go of mem). */
 void native_set_run(NativeSolver *s, const volatile int *cancel, int threads, unsigned seed,
-                    long count_cap, Budget *mem);
+                    long count_cap, int turns, Budget *mem);
 
 /* Size figures for SolveResult.size: cells, groups, sum constraints. */
 void native_size(const NativeSolver *s, long size[3]);

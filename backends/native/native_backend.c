@@ -83,12 +83,12 @@ enum { BY_DLX, BY_SAT };
  * on_solution (which would see solutions of both) starts with dlx under
  * dlx_first_nodes(), 16 nodes a cell (ACS 25x25, every 10th line: 8 and
  * 32 a cell did worse; on 16x16 4,096 nodes settle most lines that 2,048
- * left to the next stage). Past them, up to PORTFOLIO_MAX_CELLS cells,
- * dlx and native take turns, each resumed where it paused
- * (INTERLEAVED COUNT below); above, native counts from the start (then
- * counting by learning: run.c). Each count is exact, and the answer is
- * the count of the one that finished, so nothing is counted twice.
- * Details: docs/backends/native.md#counting-a-portfolio-and-learning. */
+ * left to the next stage). Past them dlx and native take turns, each
+ * resumed where it paused (INTERLEAVED COUNT below; native's count goes
+ * by learning on large grids: run.c). Each count is exact, and the
+ * answer is the count of the one that finished, so nothing is counted
+ * twice. Details:
+ * docs/backends/native.md#counting-in-turns-paused-and-resumed. */
 #define DLX_FIRST_PER_CELL 16
 
 static long dlx_first_nodes(const Model *m) { return (long)DLX_FIRST_PER_CELL * m->ncells; }
@@ -209,17 +209,15 @@ static int hand_over_solution(const Model *m, const int *grid, void *ctx)
 
 /* COUNT HAND-OVER: backend `by` (BY_DLX, BY_SAT) counts the grid whose
  * native count was capped (r holds that count: at most one solution, and
- * `guesses`), by the deadline; or (COUNT PORTFOLIO) dlx first, r empty,
- * under cap nodes. Returns 0, 1 when the cap stopped dlx (r untouched), or
- * -1 when the backend could not be prepared. */
+ * `guesses`), by the deadline. Returns 0, or -1 when the backend could not
+ * be prepared. */
 static int hand_over(BackendPrep *p, int by, const int *givens, const SolveOpts *o,
-                     double deadline, long guesses, long cap, SolveResult *r)
+                     double deadline, long guesses, SolveResult *r)
 {
     const Backend *b = p->hand[by];
     SolveOpts d = *o;
     d.own = b->opts_default;
     d.deadline = deadline;
-    d.effort_cap = cap;
     if (b->prepare && !p->prep[by] &&
         !(p->prep[by] = b->prepare(p->m, &d, r->err, sizeof r->err)))
         return -1;
@@ -236,10 +234,6 @@ static int hand_over(BackendPrep *p, int by, const int *givens, const SolveOpts 
         model_replace_givens(p->m, givens);
         b->solve(p->m, &d, &x);
     }
-    if (x.capped) {
-        free(x.first);
-        return 1;
-    }
     r->solutions = x.solutions;
     if (!r->first) {
         r->first = x.first;
@@ -255,16 +249,13 @@ static int hand_over(BackendPrep *p, int by, const int *givens, const SolveOpts 
         r->status = PUZ_ERROR;
     else if (x.stop_building)
         memcpy(r->note, x.note, sizeof r->note);
-    else if (cap)
-        snprintf(r->note, sizeof r->note, "counted by %s (effort: its %s)", b->name,
-                 b->effort_name);
     else
         snprintf(r->note, sizeof r->note, "counted by %s after %ld guesses (effort: guesses + %s)",
                  b->name, guesses, b->effort_name);
     return 0;
 }
 
-/* INTERLEAVED COUNT (COUNT PORTFOLIO, up to PORTFOLIO_MAX_CELLS cells):
+/* INTERLEAVED COUNT (COUNT PORTFOLIO):
  * dlx counts first under dlx_first_nodes(); past them native and dlx take
  * turns, each paused at its cap and resumed later where it stopped
  * (dlx.h's and run.c's PAUSE AND RESUME / PAUSED COUNTS: no work is lost
@@ -281,9 +272,11 @@ static int hand_over(BackendPrep *p, int by, const int *givens, const SolveOpts 
  * passes 1,000 nodes or native is the quicker (even instance numbers; the
  * odd ones held out), within the noise of a shared machine. A turn is at
  * least PORTFOLIO_MIN_GUESSES guesses (native's first, whose rate is not
- * known yet) or PORTFOLIO_MIN_NODES nodes. Above PORTFOLIO_MAX_CELLS
- * native counts by learning (run.c), which does not pause. */
-#define PORTFOLIO_MAX_CELLS 256
+ * known yet) or PORTFOLIO_MIN_NODES nodes. On 25x25 and up native's
+ * count goes by learning after 16 nodes and probes (run.c), paused and
+ * resumed too (cdcl.h's PAUSED COUNTS); there the turns took ACS 25x25
+ * (every 10th line) from 15 lines over 2x dlx's time to 1, at the cost
+ * of a few lines that learning alone counts in 10-15 ms (45_60: 53 ms). */
 #define PORTFOLIO_GROWTH 1.5
 #define PORTFOLIO_MIN_GUESSES 8
 #define PORTFOLIO_MIN_NODES 256
@@ -324,7 +317,8 @@ static __attribute__((noinline)) int portfolio_count(BackendPrep *p, const int *
         if (!native_started) {
             native_started = 1;
             first = xmalloc((size_t)p->m->ncells * sizeof(int));
-            native_set_run(p->s, o->cancel, no->threads, (unsigned)no->seed, gcap, o->budget);
+            native_set_run(p->s, o->cancel, no->threads, (unsigned)no->seed, gcap, 1,
+                           o->budget);
             found = native_count(p->s, NULL, o->limit, NULL, NULL, first, deadline, &timed_out,
                                  &st);
         } else {
@@ -332,7 +326,7 @@ static __attribute__((noinline)) int portfolio_count(BackendPrep *p, const int *
         }
         tn += thread_cpu_sec() - c0;
         if (!st.capped) { /* native settled it (or a limit stopped it) */
-            native_set_run(p->s, NULL, 0, 0, 0, NULL);
+            native_set_run(p->s, NULL, 0, 0, 0, 0, NULL);
             /* dlx's paused count is dropped by its next run */
             r->solutions = found;
             r->first = found ? first : NULL;
@@ -353,7 +347,7 @@ static __attribute__((noinline)) int portfolio_count(BackendPrep *p, const int *
         cap = nodes + (dwant > PORTFOLIO_MIN_NODES ? dwant : PORTFOLIO_MIN_NODES);
     }
     if (native_started)
-        native_set_run(p->s, NULL, 0, 0, 0, NULL);
+        native_set_run(p->s, NULL, 0, 0, 0, 0, NULL);
     free(first);
     r->solutions = x.solutions;
     r->first = x.first;
@@ -401,22 +395,20 @@ static SolveStatus native_run(BackendPrep *p, const int *givens, const SolveOpts
         const NativeOpts *no = o->own;
         long cap = o->limit > 1 && p->tail >= 0 ? NATIVE_COUNT_CAP : 0;
         double deadline = opts_deadline(o, t0);
-        /* COUNT PORTFOLIO: interleaved up to PORTFOLIO_MAX_CELLS; above,
-         * dlx first (h 0: it counted; 1: capped) */
-        int portfolio = o->limit > 1 && p->dlx_first && !o->on_solution;
-        int h = !portfolio                             ? 1
-                : p->m->ncells <= PORTFOLIO_MAX_CELLS ? portfolio_count(p, givens, o, deadline, r)
-                : hand_over(p, BY_DLX, givens, o, deadline, 0, dlx_first_nodes(p->m), r);
+        /* COUNT PORTFOLIO (h 0: counted in turns; 1: native alone) */
+        int h = o->limit > 1 && p->dlx_first && !o->on_solution
+                    ? portfolio_count(p, givens, o, deadline, r)
+                    : 1;
         if (h < 0)
             return r->status = PUZ_ERROR;
         if (h > 0) {
-            native_set_run(p->s, o->cancel, no->threads, (unsigned)no->seed, cap, o->budget);
+            native_set_run(p->s, o->cancel, no->threads, (unsigned)no->seed, cap, 0, o->budget);
             r->first = xmalloc((size_t)p->m->ncells * sizeof(int));
             r->solutions = native_count(p->s, NULL, o->limit, o->on_solution, o->ctx, r->first,
                                         deadline, &timed_out, &st);
             /* let go of the call's budget: a puz_limits freed (or the call's own
              * budget on the stack) while the solver lives on for other calls */
-            native_set_run(p->s, NULL, 0, 0, 0, NULL);
+            native_set_run(p->s, NULL, 0, 0, 0, 0, NULL);
             r->effort = st.guesses;
             r->incomplete = timed_out != 0;
             if (timed_out)
@@ -425,7 +417,7 @@ static SolveStatus native_run(BackendPrep *p, const int *givens, const SolveOpts
                 free(r->first);
                 r->first = NULL;
             }
-            if (st.capped && hand_over(p, p->tail, givens, o, deadline, st.guesses, 0, r) != 0)
+            if (st.capped && hand_over(p, p->tail, givens, o, deadline, st.guesses, r) != 0)
                 return r->status = PUZ_ERROR;
         }
         if (r->status == PUZ_ERROR)

@@ -16,7 +16,7 @@ typedef struct {
                   double deadline, int *timed_out, NativeStats *stats);
     long (*resume)(void *s, long count_cap, double deadline, int *timed_out, NativeStats *stats);
     void (*set_run)(void *s, const volatile int *cancel, int threads, unsigned seed,
-                    long count_cap, Budget *mem);
+                    long count_cap, int turns, Budget *mem);
     void (*size)(const void *s, long size[3]);
 } NativeOps;
 

@@ -276,6 +276,7 @@ static void solver_free(Solver *s)
     free(s->phase);
     free(s->relabel);
     free(s->allowed);
+    cdcl_count_free(s->cc, NULL);
     charge_clear(&s->tables);
     charge_clear(&s->stacks);
     free(s);

@@ -21,7 +21,7 @@ static long ops_resume(void *s, long count_cap, double deadline, int *timed_out,
     return solver_resume(s, count_cap, deadline, timed_out, stats);
 }
 static void ops_set_run(void *s, const volatile int *cancel, int threads, unsigned seed,
-                        long count_cap, Budget *mem)
+                        long count_cap, int turns, Budget *mem)
 {
     /* what the solver holds moves to this run's budget (NULL: to none):
      * the budget of the run that built it may be gone by now */
@@ -32,6 +32,7 @@ static void ops_set_run(void *s, const volatile int *cancel, int threads, unsign
     ((Solver *)s)->threads = threads;
     ((Solver *)s)->seed = seed;
     ((Solver *)s)->count_cap = count_cap;
+    ((Solver *)s)->count_turns = turns;
 }
 static void ops_size(const void *s, long size[3]) { solver_size(s, size); }
 

@@ -48,7 +48,11 @@
  * chose on), skips the branches done, and descends into the one in
  * progress without trying it again; the paused node itself is searched
  * as usual. Costs a branching choice per level of the path, no
- * propagation. The portfolio (native_backend.c's COUNT PORTFOLIO)
+ * propagation. A count gone on by learning (COUNTING BY LEARNING) pauses
+ * too when counting in turns (native_set_run's turns): the
+ * conflict-driven count stops at the cap, in decisions counted as
+ * guesses, its trail and learnt clauses kept in s->cc (cdcl.h's PAUSED
+ * COUNTS). The portfolio (native_backend.c's COUNT PORTFOLIO)
  * interleaves such counts with dlx's paused ones. */
 
 /* COUNTING BY LEARNING. From 25x25 on (the grids that probe), on models
@@ -185,6 +189,30 @@ static int cdcl_count_solution(const int *out, void *ctx)
     return s->stop;
 }
 
+/* The count by learning (s->cc) on, up to the COUNT CAP when counting
+ * in turns (count_cap guesses in all, its decisions counted as guesses;
+ * PAUSED COUNTS: paused there, s->cc kept, st.capped set) or to its end
+ * (s->cc freed). */
+static void run_cdcl_steps(Solver *s)
+{
+    long cap = 0; /* decisions in all; 0: none (no turns, or lifted: COUNT CAP) */
+    if (s->count_turns && s->count_cap && s->found < 2)
+        cap = s->count_cap - s->cc_guesses > 1 ? s->count_cap - s->cc_guesses : 1;
+    int status;
+    CdclStats cs;
+    cdcl_count_run(s->cc, s->cc_limit, cap, cdcl_count_solution, s, &status, &cs);
+    s->st.guesses = s->cc_guesses + cs.decisions;
+    s->st.nodes = s->cc_nodes + cs.propagations;
+    if (status == CDCL_PAUSED) {
+        s->st.capped = 1;
+        return;
+    }
+    cdcl_count_free(s->cc, NULL);
+    s->cc = NULL;
+    if (status < 0)
+        cdcl_stopped(s, status);
+}
+
 /* COUNT CAP reached on a model of groups alone: the count goes on by the
  * conflict-driven search with blocking clauses (cdcl_count) from the
  * propagated root, the solution the capped run found (at most one, still
@@ -203,14 +231,16 @@ static void run_cdcl_count(Solver *s)
         for (int c = 0; c < s->ncells; c++)
             seen[c] = s->grid[c] - s->vmin;
     }
-    CdclStats cs;
-    cdcl_count(&p, seen, seen ? 1 : 0, s->limit - s->found, cdcl_count_solution, s, &status,
-               &cs);
+    s->cc = cdcl_count_new(&p, seen, seen ? 1 : 0, &status);
     free(seen);
-    s->st.guesses += cs.decisions;
-    s->st.nodes += cs.propagations;
-    if (status < 0)
+    if (!s->cc) {
         cdcl_stopped(s, status);
+        return;
+    }
+    s->cc_guesses = s->st.guesses;
+    s->cc_nodes = s->st.nodes;
+    s->cc_limit = s->limit - s->found;
+    run_cdcl_steps(s);
 }
 
 static void run_search(Solver *s)
@@ -275,14 +305,19 @@ static long solver_resume(Solver *s, long count_cap, double deadline, int *timed
     s->deadline = deadline;
     s->stop = s->timed_out = s->aborted = 0;
     s->st.capped = 0;
-    s->budget = s->found >= 2 ? 0 : count_cap; /* COUNT CAP lifted at the second */
-    s->cut_always = 1;
-    s->replay = s->rdepth;
-    search(s, 0);
-    s->cut_always = 0;
-    if (s->aborted) { /* the cap again */
-        s->aborted = s->stop = 0;
-        s->st.capped = 1;
+    if (s->cc) { /* paused while counting by learning */
+        s->count_cap = count_cap;
+        run_cdcl_steps(s);
+    } else {
+        s->budget = s->found >= 2 ? 0 : count_cap; /* COUNT CAP lifted at the second */
+        s->cut_always = 1;
+        s->replay = s->rdepth;
+        search(s, 0);
+        s->cut_always = 0;
+        if (s->aborted) { /* the cap again */
+            s->aborted = s->stop = 0;
+            s->st.capped = 1;
+        }
     }
     if (timed_out)
         *timed_out = s->timed_out;
@@ -304,6 +339,8 @@ static long solver_count(Solver *s, const int *givens, long limit, SolutionFn fn
     s->first = first;
     s->stop = s->timed_out = s->cut_always = 0;
     s->replay = 0;
+    cdcl_count_free(s->cc, NULL); /* a paused count nobody resumed */
+    s->cc = NULL;
     s->tick = 0;
     s->deadline = deadline;
     memset(&s->st, 0, sizeof s->st);
