@@ -280,10 +280,8 @@ static int hand_over(BackendPrep *p, int by, const int *givens, const SolveOpts 
 #define PORTFOLIO_GROWTH 1.5
 #define PORTFOLIO_MIN_GUESSES 8
 #define PORTFOLIO_MIN_NODES 256
-/* Out of line: inlined, it cost native_run's 9x9 fast path instructions. */
-static __attribute__((noinline)) int portfolio_count(BackendPrep *p, const int *givens,
-                                                   const SolveOpts *o, double deadline,
-                                                   SolveResult *r)
+static int portfolio_count(BackendPrep *p, const int *givens, const SolveOpts *o,
+                           double deadline, SolveResult *r)
 {
     const Backend *b = p->hand[BY_DLX];
     SolveOpts d = *o;
@@ -369,6 +367,48 @@ static __attribute__((noinline)) int portfolio_count(BackendPrep *p, const int *
     return 0;
 }
 
+/* The general solver's run (not the fast path, not a baseline): a count
+ * in turns with dlx (COUNT PORTFOLIO), or native's own search, then the
+ * COUNT HAND-OVER when capped. -1 on an error (r->err). Out of line, so
+ * that native_run's 9x9 fast path carries none of it. */
+static __attribute__((noinline)) int run_general(BackendPrep *p, const int *givens,
+                                               const SolveOpts *o, double t0,
+                                               SolveResult *r)
+{
+    NativeStats st;
+    int timed_out = 0;
+    model_replace_givens(p->m, givens);
+    const NativeOpts *no = o->own;
+    long cap = o->limit > 1 && p->tail >= 0 ? NATIVE_COUNT_CAP : 0;
+    double deadline = opts_deadline(o, t0);
+    /* COUNT PORTFOLIO (h 0: counted in turns; 1: native alone) */
+    int h = o->limit > 1 && p->dlx_first && !o->on_solution
+                ? portfolio_count(p, givens, o, deadline, r)
+                : 1;
+    if (h < 0)
+        return -1;
+    if (h > 0) {
+        native_set_run(p->s, o->cancel, no->threads, (unsigned)no->seed, cap, 0, o->budget);
+        r->first = xmalloc((size_t)p->m->ncells * sizeof(int));
+        r->solutions = native_count(p->s, NULL, o->limit, o->on_solution, o->ctx, r->first,
+                                    deadline, &timed_out, &st);
+        /* let go of the call's budget: a puz_limits freed (or the call's own
+         * budget on the stack) while the solver lives on for other calls */
+        native_set_run(p->s, NULL, 0, 0, 0, 0, NULL);
+        r->effort = st.guesses;
+        r->incomplete = timed_out != 0;
+        if (timed_out)
+            r->stop = timed_out == STOP_MEMORY ? STOP_MEMORY : opts_stop_reason(o);
+        if (!r->solutions) {
+            free(r->first);
+            r->first = NULL;
+        }
+        if (st.capped && hand_over(p, p->tail, givens, o, deadline, st.guesses, r) != 0)
+            return -1;
+    }
+    return r->status == PUZ_ERROR ? -1 : 0;
+}
+
 static SolveStatus native_run(BackendPrep *p, const int *givens, const SolveOpts *o,
                               SolveResult *r)
 {
@@ -388,40 +428,8 @@ static SolveStatus native_run(BackendPrep *p, const int *givens, const SolveOpts
     } else if (fast) {
         run_fast9(p, givens, o, r);
         memcpy(r->note, "9x9 fast path", sizeof "9x9 fast path");
-    } else {
-        NativeStats st;
-        int timed_out = 0;
-        model_replace_givens(p->m, givens);
-        const NativeOpts *no = o->own;
-        long cap = o->limit > 1 && p->tail >= 0 ? NATIVE_COUNT_CAP : 0;
-        double deadline = opts_deadline(o, t0);
-        /* COUNT PORTFOLIO (h 0: counted in turns; 1: native alone) */
-        int h = o->limit > 1 && p->dlx_first && !o->on_solution
-                    ? portfolio_count(p, givens, o, deadline, r)
-                    : 1;
-        if (h < 0)
-            return r->status = PUZ_ERROR;
-        if (h > 0) {
-            native_set_run(p->s, o->cancel, no->threads, (unsigned)no->seed, cap, 0, o->budget);
-            r->first = xmalloc((size_t)p->m->ncells * sizeof(int));
-            r->solutions = native_count(p->s, NULL, o->limit, o->on_solution, o->ctx, r->first,
-                                        deadline, &timed_out, &st);
-            /* let go of the call's budget: a puz_limits freed (or the call's own
-             * budget on the stack) while the solver lives on for other calls */
-            native_set_run(p->s, NULL, 0, 0, 0, 0, NULL);
-            r->effort = st.guesses;
-            r->incomplete = timed_out != 0;
-            if (timed_out)
-                r->stop = timed_out == STOP_MEMORY ? STOP_MEMORY : opts_stop_reason(o);
-            if (!r->solutions) {
-                free(r->first);
-                r->first = NULL;
-            }
-            if (st.capped && hand_over(p, p->tail, givens, o, deadline, st.guesses, r) != 0)
-                return r->status = PUZ_ERROR;
-        }
-        if (r->status == PUZ_ERROR)
-            return PUZ_ERROR;
+    } else if (run_general(p, givens, o, t0, r) != 0) {
+        return r->status = PUZ_ERROR;
     }
     r->solve_sec = fast && o->no_times ? 0 : now_sec() - t0;
     if (p->base)
