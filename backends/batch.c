@@ -79,6 +79,9 @@ typedef struct {
 
 typedef struct {
     ShapeCache cache[PUZ_MAX_SIDE + 1];
+    double cpu0;         /* timed: the thread's CPU clock as its line began
+                            (kept here, not in a local that every line would
+                            set) */
 } Worker;
 
 struct puz_batch {
@@ -288,10 +291,10 @@ static void run_line(puz_batch *bt, Worker *w, puz_batch_item *it)
 {
     char err[256];
     PuzzleLine p;
-    double t0 = 0, c0 = 0;
+    double t0 = 0;
     if (bt->timed) {
         t0 = now_sec();
-        c0 = thread_cpu_sec();
+        w->cpu0 = thread_cpu_sec();
     }
     const volatile int *cancel = bt->lim ? bt->lim->cancel : NULL;
     if (it->len == 0) {
@@ -327,7 +330,7 @@ static void run_line(puz_batch *bt, Worker *w, puz_batch_item *it)
     }
     if (bt->timed) {
         it->usec = 1e6 * (now_sec() - t0);
-        it->cpu_usec = (float)(1e6 * (thread_cpu_sec() - c0));
+        it->cpu_usec = (float)(1e6 * (thread_cpu_sec() - w->cpu0));
     }
     /* a cancel while it ran: perhaps cut short, dropped */
     it->whole = !cancel_requested(cancel);
