@@ -525,8 +525,8 @@ static int parse_threads(void *field, const char *value, char *why, size_t whysz
       "classic 9x9 through the general solver, not the fast path",                                 \
       PUZ_ROWS_NONE, NULL, 0, no_fast, SET_FLAG, 0, 0, NULL)                                       \
     X("no-hand-over", PUZ_OPT_FLAG, NULL,                                                          \
-      "count by native's own search alone: no dlx first on grids of groups, no hand-over of a "    \
-      "long count to dlx or sat (for comparing engines)",                                          \
+      "count by native's own search alone: no turns with dlx on grids of groups, no hand-over "    \
+      "of a long count to dlx or sat (for comparing engines)",                                     \
       PUZ_ROWS_NONE, NULL, 0, no_hand_over, SET_FLAG, 0, 0, NULL)                                  \
     X("threads", PUZ_OPT_INT, NULL,                                                                \
       "N seeded searches race for the first solution of a grid of groups alone, over 256 "         \
