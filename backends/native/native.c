@@ -64,6 +64,8 @@ long native_resume(NativeSolver *s, long count_cap, double deadline, int *timed_
     return s->ops->resume(s->impl, count_cap, deadline, timed_out, stats);
 }
 
+void native_drop(NativeSolver *s) { s->ops->drop(s->impl); }
+
 void native_set_run(NativeSolver *s, const volatile int *cancel, int threads, unsigned seed,
                     long count_cap, int turns, Budget *mem)
 {

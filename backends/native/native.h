@@ -44,6 +44,10 @@ long native_count(NativeSolver *s, const int *givens, long limit, SolutionFn fn,
  * nothing else ran on s since. */
 long native_resume(NativeSolver *s, long count_cap, double deadline, int *timed_out,
                    NativeStats *stats);
+/* A paused count nobody will resume: what it holds (a count by learning,
+ * charged to the budget of the call that paused it) let go, before that
+ * call ends. */
+void native_drop(NativeSolver *s);
 
 /* What later counts may use: they also stop (as on the time limit) once
  * *cancel is set (NULL: never); a count (limit > 1) gives up past

@@ -325,7 +325,10 @@ static int portfolio_count(BackendPrep *p, const int *givens, const SolveOpts *o
         tn += thread_cpu_sec() - c0;
         if (!st.capped) { /* native settled it (or a limit stopped it) */
             native_set_run(p->s, NULL, 0, 0, 0, 0, NULL);
-            /* dlx's paused count is dropped by its next run */
+            /* dlx's paused count let go now, its memory charged to this
+             * call's budget (prepared again by the next count) */
+            b->release(p->prep[BY_DLX]);
+            p->prep[BY_DLX] = NULL;
             r->solutions = found;
             r->first = found ? first : NULL;
             if (!found)
@@ -344,8 +347,10 @@ static int portfolio_count(BackendPrep *p, const int *givens, const SolveOpts *o
         long dwant = (long)(drate * (PORTFOLIO_GROWTH * tn - td));
         cap = nodes + (dwant > PORTFOLIO_MIN_NODES ? dwant : PORTFOLIO_MIN_NODES);
     }
-    if (native_started)
+    if (native_started) { /* native's paused count let go while the budget lives */
+        native_drop(p->s);
         native_set_run(p->s, NULL, 0, 0, 0, 0, NULL);
+    }
     free(first);
     r->solutions = x.solutions;
     r->first = x.first;

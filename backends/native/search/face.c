@@ -20,6 +20,7 @@ static long ops_resume(void *s, long count_cap, double deadline, int *timed_out,
 {
     return solver_resume(s, count_cap, deadline, timed_out, stats);
 }
+static void ops_drop(void *s) { solver_drop(s); }
 static void ops_set_run(void *s, const volatile int *cancel, int threads, unsigned seed,
                         long count_cap, int turns, Budget *mem)
 {
@@ -36,5 +37,5 @@ static void ops_set_run(void *s, const volatile int *cancel, int threads, unsign
 }
 static void ops_size(const void *s, long size[3]) { solver_size(s, size); }
 
-const NativeOps NATIVE_OPS = {ops_make,    ops_release, ops_count,
-                               ops_resume,  ops_set_run, ops_size};
+const NativeOps NATIVE_OPS = {ops_make,   ops_release, ops_count, ops_resume,
+                               ops_drop,   ops_set_run, ops_size};

@@ -326,6 +326,14 @@ static long solver_resume(Solver *s, long count_cap, double deadline, int *timed
     return s->found;
 }
 
+/* PAUSED COUNTS: the paused count dropped (native_drop). */
+static void solver_drop(Solver *s)
+{
+    cdcl_count_free(s->cc, NULL);
+    s->cc = NULL;
+    s->rdepth = 0;
+}
+
 static long solver_count(Solver *s, const int *givens, long limit, SolutionFn fn, void *ctx,
                          int *first, double deadline, int *timed_out, NativeStats *stats)
 {
@@ -339,8 +347,7 @@ static long solver_count(Solver *s, const int *givens, long limit, SolutionFn fn
     s->first = first;
     s->stop = s->timed_out = s->cut_always = 0;
     s->replay = 0;
-    cdcl_count_free(s->cc, NULL); /* a paused count nobody resumed */
-    s->cc = NULL;
+    solver_drop(s); /* a paused count nobody resumed */
     s->tick = 0;
     s->deadline = deadline;
     memset(&s->st, 0, sizeof s->st);
