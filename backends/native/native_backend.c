@@ -324,7 +324,6 @@ static int portfolio_count(BackendPrep *p, const int *givens, const SolveOpts *o
         }
         tn += thread_cpu_sec() - c0;
         if (!st.capped) { /* native settled it (or a limit stopped it) */
-            native_set_run(p->s, NULL, 0, 0, 0, 0, NULL);
             /* dlx's paused count let go now, its memory charged to this
              * call's budget (prepared again by the next count) */
             b->release(p->prep[BY_DLX]);
@@ -347,10 +346,8 @@ static int portfolio_count(BackendPrep *p, const int *givens, const SolveOpts *o
         long dwant = (long)(drate * (PORTFOLIO_GROWTH * tn - td));
         cap = nodes + (dwant > PORTFOLIO_MIN_NODES ? dwant : PORTFOLIO_MIN_NODES);
     }
-    if (native_started) { /* native's paused count let go while the budget lives */
+    if (native_started) /* native's paused count let go while the budget lives */
         native_drop(p->s);
-        native_set_run(p->s, NULL, 0, 0, 0, 0, NULL);
-    }
     free(first);
     r->solutions = x.solutions;
     r->first = x.first;
@@ -397,9 +394,6 @@ static __attribute__((noinline)) int run_general(BackendPrep *p, const int *give
         r->first = xmalloc((size_t)p->m->ncells * sizeof(int));
         r->solutions = native_count(p->s, NULL, o->limit, o->on_solution, o->ctx, r->first,
                                     deadline, &timed_out, &st);
-        /* let go of the call's budget: a puz_limits freed (or the call's own
-         * budget on the stack) while the solver lives on for other calls */
-        native_set_run(p->s, NULL, 0, 0, 0, 0, NULL);
         r->effort = st.guesses;
         r->incomplete = timed_out != 0;
         if (timed_out)
@@ -414,8 +408,8 @@ static __attribute__((noinline)) int run_general(BackendPrep *p, const int *give
     return r->status == PUZ_ERROR ? -1 : 0;
 }
 
-static SolveStatus native_run(BackendPrep *p, const int *givens, const SolveOpts *o,
-                              SolveResult *r)
+static SolveStatus run_once(BackendPrep *p, const int *givens, const SolveOpts *o,
+                            SolveResult *r)
 {
     int fast = p->fast9 && (!o->on_solution || o->limit == 1);
     double t0 = fast && o->no_times ? 0 : now_sec();
@@ -448,6 +442,21 @@ static SolveStatus native_run(BackendPrep *p, const int *givens, const SolveOpts
         return r->status = PUZ_UNKNOWN;
     }
     return r->status = PUZ_UNSAT;
+}
+
+/* One run, then the solver lets go of the call's budget, whichever way
+ * the run went (the fast path, dlx first, an error): what the first run
+ * built was charged to that call's budget, and a puz_limits may be freed
+ * (or a call's own budget on the stack be gone) while the solver lives
+ * on for other calls (fuzz_api found the build's charge left behind when
+ * dlx counted first or the fast path solved). */
+static SolveStatus native_run(BackendPrep *p, const int *givens, const SolveOpts *o,
+                              SolveResult *r)
+{
+    SolveStatus st = run_once(p, givens, o, r);
+    if (p->s)
+        native_set_run(p->s, NULL, 0, 0, 0, 0, NULL);
+    return st;
 }
 
 /* One model, once: prepared, run, released. */

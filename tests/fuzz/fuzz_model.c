@@ -91,7 +91,9 @@ static void check_diags(const puz_error *e, const char *text, size_t len)
         }
         char head[64];
         snprintf(head, sizeof head, "fuzz.puz:%d:%d: %s: ", g->line, g->column,
-                 g->severity == PUZ_DIAG_ERROR ? "error" : "note");
+                 g->severity == PUZ_DIAG_ERROR     ? "error"
+                 : g->severity == PUZ_DIAG_WARNING ? "warning"
+                                                   : "note");
         const char *nl1 = strchr(g->text, '\n'), *nl2 = nl1 ? strchr(nl1 + 1, '\n') : NULL;
         const char *nl3 = nl2 ? strchr(nl2 + 1, '\n') : NULL;
         if (strncmp(g->text, head, strlen(head)) != 0 || !nl3 || nl3[1] != '\0') {
