@@ -81,17 +81,24 @@ enum { BY_DLX, BY_SAT };
  * elsewhere (16x16 at 30-40% given: up to 0.7 s, where native takes
  * 0.3-0.8 ms; 25x25 at 15-30%: past 10 s). So a count without a caller's
  * on_solution (which would see solutions of both) starts with dlx under
- * dlx_first_nodes(), 16 nodes a cell (ACS 25x25, every 10th line: 8 and
- * 32 a cell did worse; on 16x16 4,096 nodes settle most lines that 2,048
- * left to the next stage). Past them dlx and native take turns, each
+ * dlx_first_nodes(), 16 nodes a cell (on 16x16 4,096 nodes settle most
+ * lines that 2,048 left to the next stage; 20 a cell did no better), 20
+ * above 256 cells (empty 25x25 grids take dlx 11,142 nodes: with 16 a
+ * cell they went into turns; ACS 25x25 every 10th line, CPU best of two,
+ * lines over 2x the best of dlx and sat 6 -> 2, in both halves of the
+ * set; 24 did no better). Past them dlx and native take turns, each
  * resumed where it paused (INTERLEAVED COUNT below; native's count goes
  * by learning on large grids: run.c). Each count is exact, and the
  * answer is the count of the one that finished, so nothing is counted
  * twice. Details:
  * docs/backends/native.md#counting-in-turns-paused-and-resumed. */
 #define DLX_FIRST_PER_CELL 16
+#define DLX_FIRST_PER_CELL_LARGE 20
 
-static long dlx_first_nodes(const Model *m) { return (long)DLX_FIRST_PER_CELL * m->ncells; }
+static long dlx_first_nodes(const Model *m)
+{
+    return (long)(m->ncells <= 256 ? DLX_FIRST_PER_CELL : DLX_FIRST_PER_CELL_LARGE) * m->ncells;
+}
 
 /* Every constraint a group (all-different, every value once) or a given. */
 static int groups_alone(const Model *m)
@@ -275,8 +282,9 @@ static int hand_over(BackendPrep *p, int by, const int *givens, const SolveOpts 
  * known yet) or PORTFOLIO_MIN_NODES nodes. On 25x25 and up native's
  * count goes by learning after 16 nodes and probes (run.c), paused and
  * resumed too (cdcl.h's PAUSED COUNTS); there the turns took ACS 25x25
- * (every 10th line) from 15 lines over 2x dlx's time to 1, at the cost
- * of a few lines that learning alone counts in 10-15 ms (45_60: 53 ms). */
+ * (every 10th line) from 15 lines over 2x dlx's time to 5, at the cost
+ * of lines that learning alone counts in 10-40 ms while dlx has a tail
+ * (50_50: 37 ms alone, about 70 ms in turns). */
 #define PORTFOLIO_GROWTH 1.5
 #define PORTFOLIO_MIN_GUESSES 8
 #define PORTFOLIO_MIN_NODES 256
