@@ -288,6 +288,26 @@ static int hand_over(BackendPrep *p, int by, const int *givens, const SolveOpts 
 #define PORTFOLIO_GROWTH 1.5
 #define PORTFOLIO_MIN_GUESSES 8
 #define PORTFOLIO_MIN_NODES 256
+
+/* LEARNING ALONE. Above 256 cells, a grid with at least
+ * LEARN_ALONE_GIVEN percent of its cells given that dlx's first turn did
+ * not settle is left to native's count by learning, without turns: on ACS
+ * 25x25 dlx's tails lie at 40-50% given (45_60 1.4 s, 50_50 2 s), where
+ * learning takes 7-40 ms and turns gave dlx as much again (50_50: 37 ms
+ * alone, 70 ms in turns, sat 16-23 ms); below 40% dlx settles the lines
+ * its first turn left within a few turns (20_50, 15_0, 40_80: 13,000 to
+ * 20,000 nodes). */
+#define LEARN_ALONE_GIVEN 40
+
+static int learn_alone(const Model *m, const int *givens)
+{
+    if (m->ncells <= 256)
+        return 0;
+    int n = 0;
+    for (int c = 0; c < m->ncells; c++)
+        n += givens[c] != 0;
+    return 100L * n >= (long)LEARN_ALONE_GIVEN * m->ncells;
+}
 static int portfolio_count(BackendPrep *p, const int *givens, const SolveOpts *o,
                            double deadline, SolveResult *r)
 {
@@ -302,7 +322,7 @@ static int portfolio_count(BackendPrep *p, const int *givens, const SolveOpts *o
     SolveResult x;
     double td = 0, tn = 0; /* CPU seconds each has spent */
     long nodes = 0, cap = dlx_first_nodes(p->m);
-    int *first = NULL, timed_out = 0, native_started = 0;
+    int *first = NULL, timed_out = 0, native_started = 0, alone = learn_alone(p->m, givens);
     for (int turn = 0;; turn++) {
         /* dlx's turn */
         double c0 = thread_cpu_sec();
@@ -318,12 +338,13 @@ static int portfolio_count(BackendPrep *p, const int *givens, const SolveOpts *o
         c0 = thread_cpu_sec();
         double rate = st.guesses > 0 && tn > 0 ? st.guesses / tn : 0;
         long want = rate > 0 ? (long)(rate * (PORTFOLIO_GROWTH * td - tn)) : 0;
-        long gcap = st.guesses + (want > PORTFOLIO_MIN_GUESSES ? want : PORTFOLIO_MIN_GUESSES);
+        long gcap = alone ? 0 /* LEARNING ALONE: no cap */
+                          : st.guesses + (want > PORTFOLIO_MIN_GUESSES ? want : PORTFOLIO_MIN_GUESSES);
         long found;
         if (!native_started) {
             native_started = 1;
             first = xmalloc((size_t)p->m->ncells * sizeof(int));
-            native_set_run(p->s, o->cancel, no->threads, (unsigned)no->seed, gcap, 1,
+            native_set_run(p->s, o->cancel, no->threads, (unsigned)no->seed, gcap, !alone,
                            o->budget);
             found = native_count(p->s, NULL, o->limit, NULL, NULL, first, deadline, &timed_out,
                                  &st);
