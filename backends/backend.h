@@ -89,6 +89,11 @@ typedef struct {
     puz_progress_fn progress;   /* long work reports here; may be NULL */
     void *progress_ctx;
     int no_times;               /* the caller does not want build/solve times */
+    int effort_resume;          /* dlx's prepared runs: go on with the count
+                                   the last run of these givens paused at its
+                                   effort_cap, up to the new cap, instead of
+                                   starting anew (dlx.h's PAUSE AND RESUME);
+                                   beside no_times, in what was padding */
     const void *own;            /* the backend's own options: its struct
                                    (SatOpts, IlpOpts ...; Backend.opts_size
                                    bytes) as set by name, or its

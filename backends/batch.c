@@ -64,6 +64,9 @@ struct puz_batch_item {
     long effort;
     size_t out_len;      /* the caller's output, in `out` */
     int whole;           /* solved before any cancel: it can be handed on */
+    float cpu_usec;      /* the thread's CPU time on it (a float: it fills the
+                            padding after whole, so clearing an item per line
+                            costs no more than before) */
     Store line, sol, out;
 };
 
@@ -76,6 +79,9 @@ typedef struct {
 
 typedef struct {
     ShapeCache cache[PUZ_MAX_SIDE + 1];
+    double cpu0;         /* timed: the thread's CPU clock as its line began
+                            (kept here, not in a local that every line would
+                            set) */
 } Worker;
 
 struct puz_batch {
@@ -134,6 +140,7 @@ const char *puz_batch_item_name(const puz_batch_item *it, size_t *len)
 uint64_t puz_batch_item_count(const puz_batch_item *it) { return it->count; }
 const char *puz_batch_item_reason(const puz_batch_item *it) { return it->reason; }
 double puz_batch_item_usec(const puz_batch_item *it) { return it->usec; }
+double puz_batch_item_cpu_usec(const puz_batch_item *it) { return it->cpu_usec; }
 long puz_batch_item_effort(const puz_batch_item *it) { return it->effort; }
 
 void puz_batch_item_put(puz_batch_item *it, const char *text, size_t len)
@@ -284,7 +291,11 @@ static void run_line(puz_batch *bt, Worker *w, puz_batch_item *it)
 {
     char err[256];
     PuzzleLine p;
-    double t0 = bt->timed ? now_sec() : 0;
+    double t0 = 0;
+    if (bt->timed) {
+        t0 = now_sec();
+        w->cpu0 = thread_cpu_sec();
+    }
     const volatile int *cancel = bt->lim ? bt->lim->cancel : NULL;
     if (it->len == 0) {
         it->status = PUZ_LINE_BLANK; /* echoed, not counted as a puzzle */
@@ -317,8 +328,10 @@ static void run_line(puz_batch *bt, Worker *w, puz_batch_item *it)
         }
         batch_line_free(&p);
     }
-    if (bt->timed)
+    if (bt->timed) {
         it->usec = 1e6 * (now_sec() - t0);
+        it->cpu_usec = (float)(1e6 * (thread_cpu_sec() - w->cpu0));
+    }
     /* a cancel while it ran: perhaps cut short, dropped */
     it->whole = !cancel_requested(cancel);
     if (it->whole && bt->solved)

@@ -32,6 +32,10 @@ char *fmt_uint(char *p, unsigned v);
 
 /* Seconds from an arbitrary origin, monotonic. */
 double now_sec(void);
+/* The calling thread's CPU seconds (user and system) from an arbitrary
+ * origin: what a line cost on a shared machine, where wall time also
+ * counts the others' work. */
+double thread_cpu_sec(void);
 
 /* True when the cancel flag (puz_limits.cancel; may be NULL) is set. The
  * flag is written by a signal handler or another thread while solver

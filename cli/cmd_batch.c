@@ -72,7 +72,7 @@ _Static_assert((int)PUZ_LINE_SOLVED == BS_SOLVED && (int)PUZ_LINE_NO_SOLUTION ==
  *              MESSAGE" (a bad line),
  *              "! line N: internal error: wrong solution"
  * JSON Lines: {"line":N,"name":S,"status":S,"solution":S,"count":N,
- *   "reason":S,"us":X,"effort":N}, members present as docs/json.md says.
+ *   "reason":S,"us":X,"cpu_us":X,"effort":N}, members present as docs/json.md says.
  * CSV (RFC 4180: a field with a comma, quote, CR or LF is quoted, its
  *   quotes doubled): line,name,status,solution,count,reason,us,effort --
  *   the same values, empty where JSON has no member. */
@@ -161,8 +161,10 @@ static void render_json(FILE *f, const Render *w, const puz_batch_item *it)
     }
     if (puz_batch_item_reason(it))
         json_kstr(&jw, "reason", puz_batch_item_reason(it));
-    if (st != PUZ_LINE_BLANK)
+    if (st != PUZ_LINE_BLANK) {
         json_kdouble(&jw, "us", puz_batch_item_usec(it), 1);
+        json_kdouble(&jw, "cpu_us", puz_batch_item_cpu_usec(it), 1);
+    }
     if (has_effort(st))
         json_kint(&jw, "effort", puz_batch_item_effort(it));
     json_object_end(&jw);

@@ -626,8 +626,10 @@ PUZ_API const char *puz_batch_item_name(const puz_batch_item *it, size_t *len);
 PUZ_API uint64_t puz_batch_item_count(const puz_batch_item *it);
 /* STOPPED, BAD, INTERNAL: why; else NULL. */
 PUZ_API const char *puz_batch_item_reason(const puz_batch_item *it);
-/* Microseconds the line took (puz_batch_set_timed), and the search effort. */
+/* Microseconds the line took (puz_batch_set_timed), the CPU microseconds
+ * of the thread that solved it (user and system), and the search effort. */
 PUZ_API double puz_batch_item_usec(const puz_batch_item *it);
+PUZ_API double puz_batch_item_cpu_usec(const puz_batch_item *it);
 PUZ_API long puz_batch_item_effort(const puz_batch_item *it);
 /* Text the caller keeps with the item: put by on_solved (in parallel, on
  * the thread that solved it), read by the in-order callback. Copied into

@@ -148,7 +148,10 @@ if have_sets; then
 fi
 printf 'latin 65\n' >"$TMP/lv65.puz"
 printf 'latin 130\n' >"$TMP/lv130.puz"
-for opt in "" "--count 2"; do
+# Counts by native's own search (--no-hand-over): in turns with dlx
+# (native_backend.c's INTERLEAVED COUNT) the split of the effort between
+# the two follows the CPU time of each turn.
+for opt in "" "--count 2 --no-hand-over"; do
     # shellcheck disable=SC2086
     $PUZC batch --no-fast --csv $opt "$lv_in" >"$TMP/lv.top"
     # shellcheck disable=SC2086
@@ -347,6 +350,61 @@ if have_sets; then
     else not_ok "inst16x16_30_45 --all after the hand-over: $n solutions, $d twice"; fi
 else
     skip "ACS 16x16 counting tails (no shared sets)"
+fi
+
+# INTERLEAVED COUNT (native_backend.c): past dlx's first turn (16 nodes a
+# cell) dlx and native take turns, each resumed where it paused (dlx.h's
+# PAUSE AND RESUME, run.c's PAUSED COUNTS). Four ACS 16x16 lines whose
+# counts to 2 switch (dlx settles 5_6 and 10_16 after 20,659 and 7,781
+# nodes, native 30_13 and 35_13, where dlx takes 1.5 M), and grids made
+# from their solutions with cells blanked by a fixed LCG (40-45% kept)
+# whose exact counts (77 to 576) take dlx 5,341-19,682 nodes: counted to 2,
+# 7 and 1,000, native equals dlx and native's own search (--no-hand-over).
+if have_sets; then
+    acs16=$SHARED/sudokuNxN/acs_general_16x16.txt
+    grep -P '^inst16x16_(5_6|10_16|30_13|35_13)\t' "$acs16" >"$TMP/sw.txt"
+    $PUZC batch "$TMP/sw.txt" | awk -F'\t' -v keep='10_16:45:11 30_13:45:3 30_13:45:8 30_13:40:1 35_13:45:8' '
+        BEGIN { n = split(keep, k, " ") }
+        { split($2, v, ","); name = substr($1, 11)
+          for (i = 1; i <= n; i++) {
+              split(k[i], f, ":"); if (f[1] != name) continue
+              x = f[3]; line = ""
+              for (c = 1; c <= 256; c++) {
+                  x = (x * 16807) % 2147483647 # exact in doubles
+                  line = line (c > 1 ? "," : "") (int(x / 65536) % 100 < f[2] ? v[c] : 0)
+              }
+              print $1 "_k" f[2] "_s" f[3] "\t" line
+          } }' >"$TMP/swg.txt"
+    cat "$TMP/sw.txt" "$TMP/swg.txt" >"$TMP/swa.txt"
+    for n in 2 7 1000; do
+        $PUZC batch --count $n --time-limit 20 "$TMP/swa.txt" >"$TMP/sw.nat"
+        $PUZC batch --count $n --time-limit 20 --backend dlx "$TMP/swa.txt" >"$TMP/sw.dlx"
+        $PUZC batch --count $n --time-limit 20 --no-hand-over "$TMP/swa.txt" >"$TMP/sw.own"
+        expect_file "interleaved counts to $n: native equals dlx on 9 lines that switch" "$TMP/sw.dlx" "$TMP/sw.nat"
+        expect_file "interleaved counts to $n: native equals its own search" "$TMP/sw.own" "$TMP/sw.nat"
+    done
+    expect_eq "interleaved counts to 1000: the blanked grids' exact counts" \
+        "576 225 77 219 551" "$(tail -n 5 "$TMP/sw.nat" | tr '\n' ' ' | sed 's/ $//')"
+    # 25x25: native's count goes by learning, paused and resumed in turns
+    # (cdcl.h's PAUSED COUNTS): 30_55 settled by learning after several
+    # turns (dlx runs past 10 s), 20_50 and 40_80 by dlx after its first
+    # 12,500 nodes (13,305 and 20,443); 45_60 and 45_80 (45% given) by
+    # learning alone after dlx's first turn (LEARNING ALONE); counted to 2
+    # and 10 against sat and native's own
+    grep -P '^inst25x25_(20_50|30_55|40_80|45_60|45_80)\t' "$SHARED/sudokuNxN/acs_general_25x25.txt" >"$TMP/sw25.txt"
+    for n in 2 10; do
+        $PUZC batch --count $n --time-limit 20 "$TMP/sw25.txt" >"$TMP/sw25.nat"
+        $PUZC batch --count $n --time-limit 20 --backend sat "$TMP/sw25.txt" >"$TMP/sw25.sat"
+        $PUZC batch --count $n --time-limit 20 --no-hand-over "$TMP/sw25.txt" >"$TMP/sw25.own"
+        expect_file "interleaved 25x25 counts to $n: native equals sat" "$TMP/sw25.sat" "$TMP/sw25.nat"
+        expect_file "interleaved 25x25 counts to $n: native equals its own search" "$TMP/sw25.own" "$TMP/sw25.nat"
+    done
+    # each line passes dlx's first turn (4,096 nodes on 16x16): the turns run
+    few=$($PUZC batch --count 1000 --json --backend dlx --time-limit 20 "$TMP/swa.txt" |
+        python3 -c 'import json, sys; print(sum(json.loads(l)["effort"] <= 4096 for l in sys.stdin))')
+    expect_eq "interleaved counts: every line takes dlx past its first turn" 0 "$few"
+else
+    skip "interleaved counts (no shared sets)"
 fi
 
 # COUNTING BY LEARNING (run.c): a 25x25 count of groups alone goes on by

@@ -108,12 +108,14 @@ assert len(rows) == len(objs) + 1, len(rows)
 for i, (o, p, t, r) in enumerate(zip(objs, plain, text, rows[1:]), 1):
     assert o["line"] == i and int(r[0]) == i, (i, o, r)
     assert o["status"] in vocab, o
-    assert set(o) <= {"line", "name", "status", "solution", "count", "reason", "us", "effort"}, o
+    assert set(o) <= {"line", "name", "status", "solution", "count", "reason", "us", "cpu_us",
+                      "effort"}, o
     st = o["status"]
     if st == "blank":
         assert p == "" and t == "" and set(o) == {"line", "status"}, o
     elif st == "solved":
         assert o["solution"] in p and isinstance(o["effort"], int) and o["us"] >= 0, (o, p)
+        assert o["cpu_us"] >= 0, o
     elif st == "no solution":
         assert p == "! no solution" and "solution" not in o, (o, p)
     elif st == "bad line":
@@ -134,7 +136,7 @@ for jobs in 1 2 3; do
         "ok $n" "$(python3 "$TMP/check.py" "$TMP/mix.1" "$TMP/mix.txt" "$TMP/mix.json.$jobs" "$TMP/mix.csv.$jobs" 2>&1 | tail -n 1)"
 done
 # (us differs from run to run: the rest is the same)
-strip_us() { sed 's/,"us":[0-9.]*//' "$1"; }
+strip_us() { sed 's/,"us":[0-9.]*,"cpu_us":[0-9.]*//' "$1"; }
 expect_eq "--json --jobs 3 = --jobs 1 but for the times" "$(strip_us "$TMP/mix.json.1" | md5sum)" "$(strip_us "$TMP/mix.json.3" | md5sum)"
 expect_eq "named line in JSON: quotes and the comma kept" 12 \
     "$(grep -c '"name":"\\"quoted\\", and a comma"' "$TMP/mix.json.2")"
@@ -175,8 +177,8 @@ half=$(( (n + 1) / 2 ))
 head -n $half "$TMP/mix.txt" | $PUZC batch --json --stats >"$TMP/h1.json"
 tail -n +$((half + 1)) "$TMP/mix.txt" | $PUZC batch --json --stats --first-line $((half + 1)) >"$TMP/h2.json"
 expect_eq "two halves with --first-line: the records of one run" \
-    "$(grep -v '^{"summary"' "$TMP/all.json" | sed 's/,"us":[0-9.]*//')" \
-    "$(cat "$TMP/h1.json" "$TMP/h2.json" | grep -v '^{"summary"' | sed 's/,"us":[0-9.]*//')"
+    "$(grep -v '^{"summary"' "$TMP/all.json" | strip_us -)" \
+    "$(cat "$TMP/h1.json" "$TMP/h2.json" | grep -v '^{"summary"' | strip_us -)"
 $PUZC batch --merge-stats "$TMP/h1.json" "$TMP/h2.json" >"$TMP/merged.json"
 expect_eq "--merge-stats: exit 0, one line" "0 1" "$? $(wc -l <"$TMP/merged.json" | tr -d ' ')"
 expect_eq "--merge-stats: the counts of one run" "$whole" \
@@ -211,8 +213,8 @@ parallel --will-cite --pipe --keep-order -N 40 -j2 \
     "$PUZC batch --json --stats --first-line \$(( ({#} - 1) * 40 + 1 ))" <"$TMP/mix.txt" >"$TMP/par.json"
 expect_eq "parallel --json --stats: one summary per shard" $(( (n + 39) / 40 )) "$(grep -c '^{"summary":' "$TMP/par.json")"
 expect_eq "parallel --json: the records of one run, line for line" \
-    "$(grep -v '^{"summary"' "$TMP/all.json" | sed 's/,"us":[0-9.]*//')" \
-    "$(grep -v '^{"summary"' "$TMP/par.json" | sed 's/,"us":[0-9.]*//')"
+    "$(grep -v '^{"summary"' "$TMP/all.json" | strip_us -)" \
+    "$(grep -v '^{"summary"' "$TMP/par.json" | strip_us -)"
 $PUZC batch --merge-stats "$TMP/par.json" >"$TMP/par.sum"
 grep -v '^{"summary"' "$TMP/par.json" >"$TMP/recs.json"
 cat "$TMP/par.sum" >>"$TMP/recs.json"

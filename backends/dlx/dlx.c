@@ -74,70 +74,64 @@ static void describe(const DlxMatrix *x, char *note, size_t n)
     memcpy(p, x->eliminated ? removed : kept, x->eliminated ? sizeof removed : sizeof kept);
 }
 
-/* Without --no-reduce and sums, the matrix is rebuilt in place in the
- * thread's matrix of m's shape (cache.c), allocating nothing; else built. */
-static SolveStatus dlx_solve(const Model *m, const SolveOpts *o, SolveResult *r)
-{
-    double t0 = now_sec();
-    const DlxOpts *xo = o->own;
-    DlxCageMode mode;
-    if (cage_mode(xo, &mode, r->err, sizeof r->err) != 0)
-        return r->status = PUZ_ERROR;
+/* One search and the matrix it runs on: the thread's per-shape matrix
+ * (cache.c) or its own. A prepared run capped by SolveOpts.effort_cap
+ * keeps it in its BackendPrep, paused, for the next run to resume (PAUSE
+ * AND RESUME, dlx.h); the build's memory stays charged meanwhile. */
+typedef struct {
+    DlxMatrix own, *x;
+    DlxSearch s;
     BuildGuard guard;
-    build_guard_init(&guard, o, opts_deadline(o, t0), "options");
-    int stopped = 0;
-    DlxMatrix own, *x = xo->keep_givens ? NULL : dlx_cache_build(m, &guard, &stopped);
-    if (!x && !stopped) {
-        x = &own;
-        int rc = dlx_build(m, mode, xo->keep_givens, &guard, x, r->err, sizeof r->err);
-        if (rc != 0) {
-            dlx_matrix_free(x);
-            if (rc < 0)
-                return r->status = PUZ_ERROR;
-            stopped = 1;
-        }
-    }
-    if (!stopped) { /* the search's arrays (search.c), which stay with the matrix */
-        guard.bytes += dlx_search_bytes(x);
-        if ((stopped = build_check(&guard)) != 0) {
-            if (x == &own)
-                dlx_matrix_free(x);
-            else
-                dlx_cache_release(x);
-        }
-    }
-    if (stopped) {
-        r->build_sec = now_sec() - t0;
-        build_guard_end(&guard);
-        return build_stopped(&guard, r);
-    }
-    r->size[0] = x->noptions;
-    r->size[1] = x->nitems;
-    r->size[2] = x->ones;
-    describe(x, r->note, sizeof r->note);
-    double t1 = now_sec();
-    r->build_sec = t1 - t0;
-    Visit v = {o};
-    DlxSearch s = {0};
-    s.limit = o->limit > 0 ? o->limit : 1;
-    s.deadline = guard.deadline;
-    s.cancel = o->cancel;
-    s.visit = visit;
-    s.ctx = &v;
-    s.max_nodes = o->effort_cap;
-    dlx_search(x, &s);
-    r->solve_sec = now_sec() - t1;
-    r->solutions = s.solutions;
-    r->effort = s.nodes;
-    r->first = s.first;
-    r->incomplete = s.timed_out || s.capped;
-    r->capped = s.capped;
-    if (x == &own)
-        dlx_matrix_free(x);
+    Visit v;
+    int paused;
+} DlxRun;
+
+static void run_free(DlxRun *u)
+{
+    if (u->x == &u->own)
+        dlx_matrix_free(u->x);
     else
-        dlx_cache_release(x);
-    build_guard_end(&guard);
-    if (s.timed_out) {
+        dlx_cache_release(u->x);
+    build_guard_end(&u->guard);
+    u->paused = 0;
+}
+
+/* The search of u (from its start, or resumed) under o's limits, then
+ * the result into r. keep: a capped search stays paused in u, else u is
+ * freed. */
+static SolveStatus run_search(DlxRun *u, const SolveOpts *o, SolveResult *r, int resume,
+                              int keep)
+{
+    double t1 = now_sec();
+    u->v.o = o;
+    u->s.limit = o->limit > 0 ? o->limit : 1;
+    u->s.deadline = u->guard.deadline;
+    u->s.cancel = o->cancel;
+    u->s.visit = visit;
+    u->s.ctx = &u->v;
+    u->s.max_nodes = o->effort_cap;
+    if (resume)
+        dlx_search_resume(u->x, &u->s);
+    else
+        dlx_search(u->x, &u->s);
+    r->size[0] = u->x->noptions;
+    r->size[1] = u->x->nitems;
+    r->size[2] = u->x->ones;
+    describe(u->x, r->note, sizeof r->note);
+    r->solve_sec = now_sec() - t1;
+    r->solutions = u->s.solutions;
+    r->effort = u->s.nodes;
+    r->incomplete = u->s.timed_out || u->s.capped;
+    r->capped = u->s.capped;
+    if (keep && u->s.capped) {
+        r->first = NULL; /* the search keeps its first solution for the end */
+        u->paused = 1;
+    } else {
+        r->first = u->s.first;
+        u->s.first = NULL;
+        run_free(u);
+    }
+    if (u->s.timed_out) {
         size_t len = strlen(r->note);
         r->stop = opts_stop_reason(o);
         if (r->stop == STOP_CANCEL)
@@ -146,9 +140,60 @@ static SolveStatus dlx_solve(const Model *m, const SolveOpts *o, SolveResult *r)
             snprintf(r->note + len, sizeof r->note - len, "; time limit %.3g s reached",
                      o->time_limit);
     }
-    if (s.solutions)
+    if (u->s.solutions)
         return r->status = PUZ_SOLVED;
-    return r->status = s.timed_out ? PUZ_UNKNOWN : PUZ_UNSAT;
+    return r->status = u->s.timed_out || u->s.capped ? PUZ_UNKNOWN : PUZ_UNSAT;
+}
+
+/* Without --no-reduce and sums, the matrix is rebuilt in place in the
+ * thread's matrix of m's shape (cache.c), allocating nothing; else built.
+ * keep: see run_search (u is then the prepared run's). */
+static SolveStatus solve_in(const Model *m, const SolveOpts *o, SolveResult *r, DlxRun *u,
+                            int keep)
+{
+    double t0 = now_sec();
+    const DlxOpts *xo = o->own;
+    DlxCageMode mode;
+    if (cage_mode(xo, &mode, r->err, sizeof r->err) != 0)
+        return r->status = PUZ_ERROR;
+    memset(u, 0, sizeof *u);
+    BuildGuard *guard = &u->guard;
+    build_guard_init(guard, o, opts_deadline(o, t0), "options");
+    int stopped = 0;
+    DlxMatrix *x = xo->keep_givens ? NULL : dlx_cache_build(m, guard, &stopped);
+    if (!x && !stopped) {
+        x = &u->own;
+        int rc = dlx_build(m, mode, xo->keep_givens, guard, x, r->err, sizeof r->err);
+        if (rc != 0) {
+            dlx_matrix_free(x);
+            if (rc < 0)
+                return r->status = PUZ_ERROR;
+            stopped = 1;
+        }
+    }
+    if (!stopped) { /* the search's arrays (search.c), which stay with the matrix */
+        guard->bytes += dlx_search_bytes(x);
+        if ((stopped = build_check(guard)) != 0) {
+            if (x == &u->own)
+                dlx_matrix_free(x);
+            else
+                dlx_cache_release(x);
+        }
+    }
+    if (stopped) {
+        r->build_sec = now_sec() - t0;
+        build_guard_end(guard);
+        return build_stopped(guard, r);
+    }
+    u->x = x;
+    r->build_sec = now_sec() - t0;
+    return run_search(u, o, r, 0, keep);
+}
+
+static SolveStatus dlx_solve(const Model *m, const SolveOpts *o, SolveResult *r)
+{
+    DlxRun u;
+    return solve_in(m, o, r, &u, 0);
 }
 
 static int dlx_size(const Model *m, const SolveOpts *o, long size[3], char *note,
@@ -244,6 +289,7 @@ static int dlx_decode(const Model *m, const char *text, const char *path, int *g
 struct BackendPrep {
     Model *m;
     int dlx9;
+    DlxRun run; /* a count paused at its effort cap (run.paused) */
 };
 
 static BackendPrep *dlx_prepare(const Model *shape, const SolveOpts *o, char *err, size_t errsz)
@@ -263,15 +309,25 @@ static void dlx_release(BackendPrep *p)
 {
     if (!p)
         return;
+    if (p->run.paused) {
+        free(p->run.s.first);
+        run_free(&p->run);
+    }
     model_free(p->m);
     free(p);
 }
 
 static SolveStatus dlx_run(BackendPrep *p, const int *givens, const SolveOpts *o, SolveResult *r)
 {
+    if (p->run.paused && o->effort_resume) /* PAUSE AND RESUME: the same givens */
+        return run_search(&p->run, o, r, 1, 1);
+    if (p->run.paused) { /* a paused count nobody resumed: dropped */
+        free(p->run.s.first);
+        run_free(&p->run);
+    }
     if (!p->dlx9 || (o->on_solution && o->limit > 1)) {
         model_replace_givens(p->m, givens);
-        return dlx_solve(p->m, o, r);
+        return solve_in(p->m, o, r, &p->run, o->effort_cap > 0);
     }
     int timed = !o->no_times || o->time_limit > 0;
     double t0 = timed ? now_sec() : 0;

@@ -120,14 +120,24 @@ typedef struct {
     const volatile int *cancel; /* stop as on the deadline when set; may be NULL */
     DlxVisit visit;    /* each solution as a grid; nonzero stops */
     void *ctx;
-    long max_nodes;    /* stop (capped) past about this many nodes, 0 = none */
+    long max_nodes;    /* stop (capped) at this many nodes, 0 = none */
     /* out */
     long solutions, nodes;
     int timed_out, capped;
     int *first;        /* first solution (ncells values) or NULL */
+    /* where a capped search paused (dlx_search_resume): its level, the
+     * item chosen there, and the scalars of its working state */
+    int at_level, at_item, at_nact, at_nhint, at_dead;
 } DlxSearch;
-/* Runs the search on x (which it leaves in an unspecified state). */
+/* Runs the search on x (which it leaves in an unspecified state, or
+ * paused when capped). */
 void dlx_search(DlxMatrix *x, DlxSearch *s);
+/* PAUSE AND RESUME. A search the cap stopped (s->capped) left x exactly
+ * as it stood at that node, the node not yet tried: with x untouched
+ * since and s->max_nodes raised (or 0), this goes on from there, keeping
+ * the solutions and nodes counted so far, as if it had never stopped --
+ * no node is searched twice, no solution found twice. */
+void dlx_search_resume(DlxMatrix *x, DlxSearch *s);
 /* The bytes of the arrays dlx_search keeps with x (for the budget). */
 size_t dlx_search_bytes(const DlxMatrix *x);
 

@@ -245,28 +245,46 @@ size_t dlx_search_bytes(const DlxMatrix *x)
     return x->unsat ? 0 : (size_t)search_ints(x) * sizeof(int);
 }
 
-/* The search proper; colors is a constant in each of the two calls below,
- * so that without coloured items the colour tests compile away. */
-/* Every 1024 nodes: past the deadline or cancelled (timed_out), or past
- * max_nodes (capped)? Out of line: the search only calls it then. */
-static __attribute__((noinline)) int out_of_bounds(DlxSearch *s)
+/* The node count at which the search next calls out_of_bounds: the next
+ * multiple of 1024 (the clock), or max_nodes when that comes first. */
+static long next_check(const DlxSearch *s)
 {
-    if (must_end(s->deadline, s->cancel))
+    long c = (s->nodes | 1023) + 1;
+    return s->max_nodes && s->max_nodes < c ? s->max_nodes : c;
+}
+
+/* At a check (next_check): past the deadline or cancelled (timed_out,
+ * every 1024 nodes), or at max_nodes (capped)? Else the next check into
+ * *check. Out of line: the search only calls it then. */
+static __attribute__((noinline)) int out_of_bounds(DlxSearch *s, long *check)
+{
+    if ((s->nodes & 1023) == 0 && must_end(s->deadline, s->cancel))
         return s->timed_out = 1;
     if (s->max_nodes && s->nodes >= s->max_nodes)
         return s->capped = 1;
+    *check = next_check(s);
     return 0;
 }
 
-static inline DLX_INLINE void search(DlxMatrix *x, DlxSearch *s, int colors, int s4)
+/* The search proper; colors is a constant in each of the three calls
+ * below, so that without coloured items the colour tests compile away.
+ * resume: go on where a capped search paused (PAUSE AND RESUME, dlx.h):
+ * the state is in x->work and s->at_*, the node at choice[at_level] not
+ * yet tried. */
+
+static inline DLX_INLINE void search(DlxMatrix *x, DlxSearch *s, int colors, int s4,
+                                     int resume)
 {
     const Model *m = x->m;
-    s->solutions = s->nodes = 0;
-    s->timed_out = 0;
-    s->first = NULL;
+    s->timed_out = s->capped = 0;
+    if (!resume) {
+        s->solutions = s->nodes = 0;
+        s->first = NULL;
+    }
     if (x->unsat)
         return;
     DlxNode *nd = x->node;
+    long check = next_check(s);
     /* len, pos, act, choice, mark: nraw + 2 each (nprimary <= nraw); grid;
      * hint: one per node (the stack holds at most the items that start
      * at LEN 1 and one entry per node hidden on the path, and hide writes
@@ -283,6 +301,16 @@ static inline DLX_INLINE void search(DlxMatrix *x, DlxSearch *s, int colors, int
     int *choice = x->work + 3 * nitem;
     int *mark = x->work + 4 * nitem; /* hint count after each level's C4 */
     int *grid = x->work + 5 * nitem;
+    long limit = s->limit > 0 ? s->limit : 1;
+    int level = 0, i = 0, p;
+    if (resume) { /* the arrays stand as the pause left them */
+        st.nact = s->at_nact;
+        st.nhint = s->at_nhint;
+        st.dead = s->at_dead;
+        level = s->at_level;
+        i = s->at_item;
+        goto c5;
+    }
     if (x->nitems > x->nprimary) /* else only the primary items below are met */
         for (int it = 0; it < nitem; it++) {
             st.len[it] = DLX_SECONDARY_LEN; /* secondary: never forced nor dead */
@@ -297,8 +325,6 @@ static inline DLX_INLINE void search(DlxMatrix *x, DlxSearch *s, int colors, int
             st.hint[st.nhint++] = it;
         st.dead += st.len[it] == 0;
     }
-    long limit = s->limit > 0 ? s->limit : 1;
-    int level = 0, i = 0, p;
 
 c2:
     if (st.nact == 0) {
@@ -347,8 +373,17 @@ c5:
     p = choice[level];
     if (p == i)
         goto c7;
-    if ((++s->nodes & 1023) == 0 && out_of_bounds(s))
+    if (++s->nodes >= check && out_of_bounds(s, &check)) {
+        if (s->capped) { /* paused before node p: what resuming needs */
+            s->nodes--;
+            s->at_level = level;
+            s->at_item = i;
+            s->at_nact = st.nact;
+            s->at_nhint = st.nhint;
+            s->at_dead = st.dead;
+        }
         goto done;
+    }
     if (s4)
         for (int k = 1; k < 4; k++)
             cover(&st, nd[next4(p, k)].top, 0, 1);
@@ -394,12 +429,16 @@ c8:
 done:;
 }
 
-void dlx_search(DlxMatrix *x, DlxSearch *s)
+static void search_any(DlxMatrix *x, DlxSearch *s, int resume)
 {
     if (x->has_colors)
-        search(x, s, 1, 0);
+        search(x, s, 1, 0, resume);
     else if (x->stride == 4)
-        search(x, s, 0, 1);
+        search(x, s, 0, 1, resume);
     else
-        search(x, s, 0, 0);
+        search(x, s, 0, 0, resume);
 }
+
+void dlx_search(DlxMatrix *x, DlxSearch *s) { search_any(x, s, 0); }
+
+void dlx_search_resume(DlxMatrix *x, DlxSearch *s) { search_any(x, s, 1); }

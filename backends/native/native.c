@@ -58,10 +58,18 @@ long native_count(NativeSolver *s, const int *givens, long limit, SolutionFn fn,
     return s->ops->count(s->impl, givens, limit, fn, ctx, first, deadline, timed_out, stats);
 }
 
-void native_set_run(NativeSolver *s, const volatile int *cancel, int threads, unsigned seed,
-                    long count_cap, Budget *mem)
+long native_resume(NativeSolver *s, long count_cap, double deadline, int *timed_out,
+                   NativeStats *stats)
 {
-    s->ops->set_run(s->impl, cancel, threads, seed, count_cap, mem);
+    return s->ops->resume(s->impl, count_cap, deadline, timed_out, stats);
+}
+
+void native_drop(NativeSolver *s) { s->ops->drop(s->impl); }
+
+void native_set_run(NativeSolver *s, const volatile int *cancel, int threads, unsigned seed,
+                    long count_cap, int turns, Budget *mem)
+{
+    s->ops->set_run(s->impl, cancel, threads, seed, count_cap, turns, mem);
 }
 
 void native_size(const NativeSolver *s, long size[3]) { s->ops->size(s->impl, size); }

@@ -36,17 +36,32 @@ void native_free(NativeSolver *s);
 long native_count(NativeSolver *s, const int *givens, long limit, SolutionFn fn, void *ctx,
                   int *first, double deadline, int *timed_out, NativeStats *stats);
 
+/* PAUSED COUNTS (search/run.c): the count the last native_count or
+ * native_resume stopped at its cap (stats->capped) goes on from where it
+ * stopped, to the new cap count_cap (guesses in all, as stats counts
+ * them; > the old), with the same limit, fn and first; nothing is counted
+ * twice. Returns the solutions found in all; stats in all. Only while
+ * nothing else ran on s since. */
+long native_resume(NativeSolver *s, long count_cap, double deadline, int *timed_out,
+                   NativeStats *stats);
+/* A paused count nobody will resume: what it holds (a count by learning,
+ * charged to the budget of the call that paused it) let go, before that
+ * call ends. */
+void native_drop(NativeSolver *s);
+
 /* What later counts may use: they also stop (as on the time limit) once
  * *cancel is set (NULL: never); a count (limit > 1) gives up past
  * count_cap guesses (0: never) while it has found fewer than two
- * solutions, with stats->capped set (run.c's COUNT CAP); the conflict-driven search of a big grid's
+ * solutions, with stats->capped set (run.c's COUNT CAP; on large grids
+ * the count by learning past it runs uncapped unless `turns`, when the
+ * cap pauses it too: PAUSED COUNTS); the conflict-driven search of a big grid's
  * first solution races `threads` diversified searches (cdcl_race; 1: one,
  * on the calling thread), seeded seed, seed + 1, ... (0: the unshuffled
  * search first); the tables, the search stacks and the racers' memory are
  * charged to mem (NULL: no limit) from this call to the next, which moves
  * them: mem must outlive both (call it with NULL to let go of mem). */
 void native_set_run(NativeSolver *s, const volatile int *cancel, int threads, unsigned seed,
-                    long count_cap, Budget *mem);
+                    long count_cap, int turns, Budget *mem);
 
 /* Size figures for SolveResult.size: cells, groups, sum constraints. */
 void native_size(const NativeSolver *s, long size[3]);

@@ -9,7 +9,8 @@
  * --method backtrack|fc-mrv|norvig run the survey's baselines instead
  * (baseline.c), never the fast path. A count that runs past
  * NATIVE_COUNT_CAP guesses goes on with dlx (COUNT HAND-OVER below); on
- * 16x16 grids of groups alone dlx counts first (COUNT PORTFOLIO). Its
+ * grids of groups alone dlx counts first, then dlx and native take turns
+ * (COUNT PORTFOLIO, INTERLEAVED COUNT). Its
  * formulation, one domain per cell with all-different groups and sums, is
  * also what it writes for MiniZinc (mzn.c). */
 #include "native.h"
@@ -79,22 +80,24 @@ enum { BY_DLX, BY_SAT };
  * places; ACS 25x25 at 55-60% given ~0.2 ms against ~3 ms. Its tails lie
  * elsewhere (16x16 at 30-40% given: up to 0.7 s, where native takes
  * 0.3-0.8 ms; 25x25 at 15-30%: past 10 s). So a count without a caller's
- * on_solution (which would see the dlx run's solutions again) starts with
- * dlx under dlx_first_nodes() nodes; past them native counts from the
- * start (then the COUNT HAND-OVER, or on large grids counting by
- * learning: run.c). Both are exact, and the second counts anew, so the
- * count is. 2,048 nodes up to 256 cells (ACS 16x16, per-line CPU: total
- * 0.96 s -> 0.28 s, worst line against the best ~50x -> ~5x; caps of 256
- * to 8,192 and interleaving with growing budgets did no better), 16 a
- * cell above (ACS 25x25, every 10th line: 1.21 s -> 0.84 s, worst ~3x; 8
- * and 32 a cell did worse). Details:
- * docs/backends/native.md#counting-a-portfolio-and-learning. */
-#define DLX_FIRST_NODES 2048
+ * on_solution (which would see solutions of both) starts with dlx under
+ * dlx_first_nodes(), 16 nodes a cell (on 16x16 4,096 nodes settle most
+ * lines that 2,048 left to the next stage; 20 a cell did no better), 20
+ * above 256 cells (empty 25x25 grids take dlx 11,142 nodes: with 16 a
+ * cell they went into turns; ACS 25x25 every 10th line, CPU best of two,
+ * lines over 2x the best of dlx and sat 6 -> 2, in both halves of the
+ * set; 24 did no better). Past them dlx and native take turns, each
+ * resumed where it paused (INTERLEAVED COUNT below; native's count goes
+ * by learning on large grids: run.c). Each count is exact, and the
+ * answer is the count of the one that finished, so nothing is counted
+ * twice. Details:
+ * docs/backends/native.md#counting-in-turns-paused-and-resumed. */
 #define DLX_FIRST_PER_CELL 16
+#define DLX_FIRST_PER_CELL_LARGE 20
 
 static long dlx_first_nodes(const Model *m)
 {
-    return m->ncells <= 256 ? DLX_FIRST_NODES : (long)DLX_FIRST_PER_CELL * m->ncells;
+    return (long)(m->ncells <= 256 ? DLX_FIRST_PER_CELL : DLX_FIRST_PER_CELL_LARGE) * m->ncells;
 }
 
 /* Every constraint a group (all-different, every value once) or a given. */
@@ -213,17 +216,15 @@ static int hand_over_solution(const Model *m, const int *grid, void *ctx)
 
 /* COUNT HAND-OVER: backend `by` (BY_DLX, BY_SAT) counts the grid whose
  * native count was capped (r holds that count: at most one solution, and
- * `guesses`), by the deadline; or (COUNT PORTFOLIO) dlx first, r empty,
- * under cap nodes. Returns 0, 1 when the cap stopped dlx (r untouched), or
- * -1 when the backend could not be prepared. */
+ * `guesses`), by the deadline. Returns 0, or -1 when the backend could not
+ * be prepared. */
 static int hand_over(BackendPrep *p, int by, const int *givens, const SolveOpts *o,
-                     double deadline, long guesses, long cap, SolveResult *r)
+                     double deadline, long guesses, SolveResult *r)
 {
     const Backend *b = p->hand[by];
     SolveOpts d = *o;
     d.own = b->opts_default;
     d.deadline = deadline;
-    d.effort_cap = cap;
     if (b->prepare && !p->prep[by] &&
         !(p->prep[by] = b->prepare(p->m, &d, r->err, sizeof r->err)))
         return -1;
@@ -240,10 +241,6 @@ static int hand_over(BackendPrep *p, int by, const int *givens, const SolveOpts 
         model_replace_givens(p->m, givens);
         b->solve(p->m, &d, &x);
     }
-    if (x.capped) {
-        free(x.first);
-        return 1;
-    }
     r->solutions = x.solutions;
     if (!r->first) {
         r->first = x.first;
@@ -259,13 +256,185 @@ static int hand_over(BackendPrep *p, int by, const int *givens, const SolveOpts 
         r->status = PUZ_ERROR;
     else if (x.stop_building)
         memcpy(r->note, x.note, sizeof r->note);
-    else if (cap)
-        snprintf(r->note, sizeof r->note, "counted by %s (effort: its %s)", b->name,
-                 b->effort_name);
     else
         snprintf(r->note, sizeof r->note, "counted by %s after %ld guesses (effort: guesses + %s)",
                  b->name, guesses, b->effort_name);
     return 0;
+}
+
+/* INTERLEAVED COUNT (COUNT PORTFOLIO):
+ * dlx counts first under dlx_first_nodes(); past them native and dlx take
+ * turns, each paused at its cap and resumed later where it stopped
+ * (dlx.h's and run.c's PAUSE AND RESUME / PAUSED COUNTS: no work is lost
+ * or repeated), until one of them settles the count; that one's count is
+ * the answer (the other's partial count is dropped: nothing is counted
+ * twice). Turns are measured in the thread's CPU time: each turn brings
+ * the engine's total to PORTFOLIO_GROWTH times the other's, its cap
+ * (guesses or nodes) set from its own rate so far, so whichever engine
+ * is the quicker on the line, the count costs at most about 1 +
+ * PORTFOLIO_GROWTH times its time alone, plus the first dlx turn. r
+ * gets the count, the first solution, effort (guesses + nodes) and a
+ * note. Returns 0, or -1 when dlx could not be prepared (r->err).
+ * Growth 1.5: 1.25 and 2 did no better on the ACS 16x16 lines where dlx
+ * passes 1,000 nodes or native is the quicker (even instance numbers; the
+ * odd ones held out), within the noise of a shared machine. A turn is at
+ * least PORTFOLIO_MIN_GUESSES guesses (native's first, whose rate is not
+ * known yet) or PORTFOLIO_MIN_NODES nodes. On 25x25 and up native's
+ * count goes by learning after 16 nodes and probes (run.c), paused and
+ * resumed too (cdcl.h's PAUSED COUNTS); there the turns took ACS 25x25
+ * (every 10th line) from 15 lines over 2x dlx's time to 5, at the cost
+ * of lines that learning alone counts in 10-40 ms while dlx has a tail
+ * (50_50: 37 ms alone, about 70 ms in turns). */
+#define PORTFOLIO_GROWTH 1.5
+#define PORTFOLIO_MIN_GUESSES 8
+#define PORTFOLIO_MIN_NODES 256
+
+/* LEARNING ALONE. Above 256 cells, a grid with at least
+ * LEARN_ALONE_GIVEN percent of its cells given that dlx's first turn did
+ * not settle is left to native's count by learning, without turns: on ACS
+ * 25x25 dlx's tails lie at 40-50% given (45_60 1.4 s, 50_50 2 s), where
+ * learning takes 7-40 ms and turns gave dlx as much again (50_50: 37 ms
+ * alone, 70 ms in turns, sat 16-23 ms); below 40% dlx settles the lines
+ * its first turn left within a few turns (20_50, 15_0, 40_80: 13,000 to
+ * 20,000 nodes). */
+#define LEARN_ALONE_GIVEN 40
+
+static int learn_alone(const Model *m, const int *givens)
+{
+    if (m->ncells <= 256)
+        return 0;
+    int n = 0;
+    for (int c = 0; c < m->ncells; c++)
+        n += givens[c] != 0;
+    return 100L * n >= (long)LEARN_ALONE_GIVEN * m->ncells;
+}
+static int portfolio_count(BackendPrep *p, const int *givens, const SolveOpts *o,
+                           double deadline, SolveResult *r)
+{
+    const Backend *b = p->hand[BY_DLX];
+    SolveOpts d = *o;
+    d.own = b->opts_default;
+    d.deadline = deadline;
+    if (!p->prep[BY_DLX] && !(p->prep[BY_DLX] = b->prepare(p->m, &d, r->err, sizeof r->err)))
+        return -1;
+    const NativeOpts *no = o->own;
+    NativeStats st = {0};
+    SolveResult x;
+    double td = 0, tn = 0; /* CPU seconds each has spent */
+    long nodes = 0, cap = dlx_first_nodes(p->m);
+    int *first = NULL, timed_out = 0, native_started = 0, alone = learn_alone(p->m, givens);
+    for (int turn = 0;; turn++) {
+        /* dlx's turn */
+        double c0 = thread_cpu_sec();
+        memset(&x, 0, sizeof x);
+        d.effort_cap = cap;
+        d.effort_resume = turn > 0;
+        b->run(p->prep[BY_DLX], givens, &d, &x);
+        td += thread_cpu_sec() - c0;
+        nodes = x.effort;
+        if (!x.capped || x.status == PUZ_ERROR)
+            break;
+        /* native's turn: its total to PORTFOLIO_GROWTH times dlx's */
+        c0 = thread_cpu_sec();
+        double rate = st.guesses > 0 && tn > 0 ? st.guesses / tn : 0;
+        long want = rate > 0 ? (long)(rate * (PORTFOLIO_GROWTH * td - tn)) : 0;
+        long gcap = alone ? 0 /* LEARNING ALONE: no cap */
+                          : st.guesses + (want > PORTFOLIO_MIN_GUESSES ? want : PORTFOLIO_MIN_GUESSES);
+        long found;
+        if (!native_started) {
+            native_started = 1;
+            first = xmalloc((size_t)p->m->ncells * sizeof(int));
+            native_set_run(p->s, o->cancel, no->threads, (unsigned)no->seed, gcap, !alone,
+                           o->budget);
+            found = native_count(p->s, NULL, o->limit, NULL, NULL, first, deadline, &timed_out,
+                                 &st);
+        } else {
+            found = native_resume(p->s, gcap, deadline, &timed_out, &st);
+        }
+        tn += thread_cpu_sec() - c0;
+        if (!st.capped) { /* native settled it (or a limit stopped it) */
+            /* dlx's paused count let go now, its memory charged to this
+             * call's budget (prepared again by the next count) */
+            b->release(p->prep[BY_DLX]);
+            p->prep[BY_DLX] = NULL;
+            r->solutions = found;
+            r->first = found ? first : NULL;
+            if (!found)
+                free(first);
+            r->effort = st.guesses + nodes;
+            r->incomplete = timed_out != 0;
+            if (timed_out)
+                r->stop = timed_out == STOP_MEMORY ? STOP_MEMORY : opts_stop_reason(o);
+            snprintf(r->note, sizeof r->note,
+                     "counted by native, dlx beside it (effort: guesses + dlx's %ld nodes)",
+                     nodes);
+            return 0;
+        }
+        /* dlx's next turn: its total to PORTFOLIO_GROWTH times native's */
+        double drate = td > 0 ? nodes / td : 0;
+        long dwant = (long)(drate * (PORTFOLIO_GROWTH * tn - td));
+        cap = nodes + (dwant > PORTFOLIO_MIN_NODES ? dwant : PORTFOLIO_MIN_NODES);
+    }
+    if (native_started) /* native's paused count let go while the budget lives */
+        native_drop(p->s);
+    free(first);
+    r->solutions = x.solutions;
+    r->first = x.first;
+    r->effort = x.effort + st.guesses;
+    r->incomplete = x.incomplete;
+    r->stop = x.stop;
+    r->internal = x.internal;
+    memcpy(r->err, x.err, sizeof r->err);
+    if (x.status == PUZ_ERROR)
+        r->status = PUZ_ERROR;
+    else if (x.stop_building)
+        memcpy(r->note, x.note, sizeof r->note);
+    else if (native_started)
+        snprintf(r->note, sizeof r->note,
+                 "counted by dlx, native beside it (effort: nodes + native's %ld guesses)",
+                 st.guesses);
+    else
+        snprintf(r->note, sizeof r->note, "counted by dlx (effort: its nodes)");
+    return 0;
+}
+
+/* The general solver's run (not the fast path, not a baseline): a count
+ * in turns with dlx (COUNT PORTFOLIO), or native's own search, then the
+ * COUNT HAND-OVER when capped. -1 on an error (r->err). Out of line, so
+ * that native_run's 9x9 fast path carries none of it. */
+static __attribute__((noinline)) int run_general(BackendPrep *p, const int *givens,
+                                               const SolveOpts *o, double t0,
+                                               SolveResult *r)
+{
+    NativeStats st;
+    int timed_out = 0;
+    model_replace_givens(p->m, givens);
+    const NativeOpts *no = o->own;
+    long cap = o->limit > 1 && p->tail >= 0 ? NATIVE_COUNT_CAP : 0;
+    double deadline = opts_deadline(o, t0);
+    /* COUNT PORTFOLIO (h 0: counted in turns; 1: native alone) */
+    int h = o->limit > 1 && p->dlx_first && !o->on_solution
+                ? portfolio_count(p, givens, o, deadline, r)
+                : 1;
+    if (h < 0)
+        return -1;
+    if (h > 0) {
+        native_set_run(p->s, o->cancel, no->threads, (unsigned)no->seed, cap, 0, o->budget);
+        r->first = xmalloc((size_t)p->m->ncells * sizeof(int));
+        r->solutions = native_count(p->s, NULL, o->limit, o->on_solution, o->ctx, r->first,
+                                    deadline, &timed_out, &st);
+        r->effort = st.guesses;
+        r->incomplete = timed_out != 0;
+        if (timed_out)
+            r->stop = timed_out == STOP_MEMORY ? STOP_MEMORY : opts_stop_reason(o);
+        if (!r->solutions) {
+            free(r->first);
+            r->first = NULL;
+        }
+        if (st.capped && hand_over(p, p->tail, givens, o, deadline, st.guesses, r) != 0)
+            return -1;
+    }
+    return r->status == PUZ_ERROR ? -1 : 0;
 }
 
 static SolveStatus run_once(BackendPrep *p, const int *givens, const SolveOpts *o,
@@ -287,37 +456,8 @@ static SolveStatus run_once(BackendPrep *p, const int *givens, const SolveOpts *
     } else if (fast) {
         run_fast9(p, givens, o, r);
         memcpy(r->note, "9x9 fast path", sizeof "9x9 fast path");
-    } else {
-        NativeStats st;
-        int timed_out = 0;
-        model_replace_givens(p->m, givens);
-        const NativeOpts *no = o->own;
-        long cap = o->limit > 1 && p->tail >= 0 ? NATIVE_COUNT_CAP : 0;
-        double deadline = opts_deadline(o, t0);
-        /* COUNT PORTFOLIO: dlx first (h 0: it counted; 1: capped) */
-        int h = o->limit > 1 && p->dlx_first && !o->on_solution
-                    ? hand_over(p, BY_DLX, givens, o, deadline, 0, dlx_first_nodes(p->m), r)
-                    : 1;
-        if (h < 0)
-            return r->status = PUZ_ERROR;
-        if (h > 0) {
-            native_set_run(p->s, o->cancel, no->threads, (unsigned)no->seed, cap, o->budget);
-            r->first = xmalloc((size_t)p->m->ncells * sizeof(int));
-            r->solutions = native_count(p->s, NULL, o->limit, o->on_solution, o->ctx, r->first,
-                                        deadline, &timed_out, &st);
-            r->effort = st.guesses;
-            r->incomplete = timed_out != 0;
-            if (timed_out)
-                r->stop = timed_out == STOP_MEMORY ? STOP_MEMORY : opts_stop_reason(o);
-            if (!r->solutions) {
-                free(r->first);
-                r->first = NULL;
-            }
-            if (st.capped && hand_over(p, p->tail, givens, o, deadline, st.guesses, 0, r) != 0)
-                return r->status = PUZ_ERROR;
-        }
-        if (r->status == PUZ_ERROR)
-            return PUZ_ERROR;
+    } else if (run_general(p, givens, o, t0, r) != 0) {
+        return r->status = PUZ_ERROR;
     }
     r->solve_sec = fast && o->no_times ? 0 : now_sec() - t0;
     if (p->base)
@@ -344,7 +484,7 @@ static SolveStatus native_run(BackendPrep *p, const int *givens, const SolveOpts
 {
     SolveStatus st = run_once(p, givens, o, r);
     if (p->s)
-        native_set_run(p->s, NULL, 0, 0, 0, NULL);
+        native_set_run(p->s, NULL, 0, 0, 0, 0, NULL);
     return st;
 }
 
@@ -428,8 +568,8 @@ static int parse_threads(void *field, const char *value, char *why, size_t whysz
       "classic 9x9 through the general solver, not the fast path",                                 \
       PUZ_ROWS_NONE, NULL, 0, no_fast, SET_FLAG, 0, 0, NULL)                                       \
     X("no-hand-over", PUZ_OPT_FLAG, NULL,                                                          \
-      "count by native's own search alone: no dlx first on grids of groups, no hand-over of a "    \
-      "long count to dlx or sat (for comparing engines)",                                          \
+      "count by native's own search alone: no turns with dlx on grids of groups, no hand-over "    \
+      "of a long count to dlx or sat (for comparing engines)",                                     \
       PUZ_ROWS_NONE, NULL, 0, no_hand_over, SET_FLAG, 0, 0, NULL)                                  \
     X("threads", PUZ_OPT_INT, NULL,                                                                \
       "N seeded searches race for the first solution of a grid of groups alone, over 256 "         \

@@ -14,8 +14,10 @@ typedef struct {
     void (*release)(void *s);
     long (*count)(void *s, const int *givens, long limit, SolutionFn fn, void *ctx, int *first,
                   double deadline, int *timed_out, NativeStats *stats);
+    long (*resume)(void *s, long count_cap, double deadline, int *timed_out, NativeStats *stats);
+    void (*drop)(void *s);
     void (*set_run)(void *s, const volatile int *cancel, int threads, unsigned seed,
-                    long count_cap, Budget *mem);
+                    long count_cap, int turns, Budget *mem);
     void (*size)(const void *s, long size[3]);
 } NativeOps;
 

@@ -105,6 +105,9 @@ typedef struct {
     double deadline;
     const volatile int *cancel, *stop; /* the caller's flag; the race's */
     long tick;
+    long max_decisions;        /* PAUSED COUNTS: pause at this many decisions, 0 = never */
+    int paused;                /* search() paused: the next call goes on with */
+    long p_restart, p_budget, p_since; /* its restart schedule, as it stood */
     Budget *budget;            /* MEMORY */
     Charge mem;
     size_t fixed, wbytes;      /* the tables' bytes; the watch lists' */
@@ -1120,6 +1123,12 @@ static int stopped(Cdcl *s)
 static int search(Cdcl *s, int *out)
 {
     long nrestart = 1, budget = RESTART_UNIT * luby(1), since = 0;
+    if (s->paused) { /* PAUSED COUNTS: as if it had never stopped */
+        nrestart = s->p_restart;
+        budget = s->p_budget;
+        since = s->p_since;
+        s->paused = 0;
+    }
     for (;;) {
         if (!propagate(s)) {
             s->st.conflicts++;
@@ -1156,6 +1165,16 @@ static int search(Cdcl *s, int *out)
             if (reduce(s) != 0)
                 return CDCL_OUT_OF_MEMORY;
             s->reduce_at += REDUCE_FIRST + REDUCE_INC * s->st.restarts / 8;
+        }
+        if (s->max_decisions && s->st.decisions >= s->max_decisions) {
+            /* PAUSED COUNTS: before the decision, nothing popped, the
+             * trail and the restart schedule kept: the next call goes on
+             * exactly as this one would have */
+            s->paused = 1;
+            s->p_restart = nrestart;
+            s->p_budget = budget;
+            s->p_since = since;
+            return CDCL_PAUSED;
         }
         int x = heap_pop_open(s);
         if (x >= 0 && s->dom_k > 1) {
@@ -1286,37 +1305,82 @@ static int block(Cdcl *s, const int *sol)
     return add_clause(s, s->learnt, n, 0) < 0 ? CDCL_OUT_OF_MEMORY : 1;
 }
 
+/* A count in progress (cdcl.h's PAUSED COUNTS): the search, where it
+ * stands (r: 1 while more may come), the solutions found. */
+struct CdclCount {
+    Cdcl s;
+    int *out;
+    int r;
+    long found;
+};
+
+CdclCount *cdcl_count_new(const CdclProblem *p, const int *blocked, int nblocked, int *status)
+{
+    CdclCount *c = xcalloc(1, sizeof *c);
+    *status = 0;
+    if (cdcl_start(&c->s, p) != 0) {
+        free(c);
+        *status = CDCL_OUT_OF_MEMORY;
+        return NULL;
+    }
+    c->r = 1;
+    for (int i = 0; i < nblocked && c->r == 1; i++)
+        c->r = block(&c->s, blocked + (size_t)i * c->s.nc);
+    c->out = xmalloc((size_t)c->s.nc * sizeof(int));
+    return c;
+}
+
+long cdcl_count_run(CdclCount *c, long limit, long max_decisions, CdclSolutionFn fn, void *ctx,
+                    int *status, CdclStats *st)
+{
+    Cdcl *s = &c->s;
+    s->max_decisions = max_decisions;
+    *status = 0;
+    while (c->r == 1 && c->found < limit) {
+        int r = search(s, c->out); /* from level 0, or where a pause left it */
+        if (r == CDCL_PAUSED) {
+            *status = CDCL_PAUSED;
+            break;
+        }
+        c->r = r; /* a conflict at level 0: none left */
+        if (r != 1)
+            break;
+        c->found++;
+        if (fn && fn(c->out, ctx)) {
+            c->r = 0; /* stopped by fn: over */
+            break;
+        }
+        if (c->found < limit) {
+            backtrack(s, 0);
+            c->r = block(s, c->out);
+        }
+    }
+    if (c->r < 0)
+        *status = c->r;
+    if (st)
+        *st = s->st;
+    return c->found;
+}
+
+void cdcl_count_free(CdclCount *c, CdclStats *st)
+{
+    if (!c)
+        return;
+    free(c->out);
+    cdcl_end(&c->s, st);
+    free(c);
+}
+
 long cdcl_count(const CdclProblem *p, const int *blocked, int nblocked, long limit,
                 CdclSolutionFn fn, void *ctx, int *status, CdclStats *st)
 {
-    Cdcl s;
-    *status = 0;
-    if (cdcl_start(&s, p) != 0) {
+    CdclCount *c = cdcl_count_new(p, blocked, nblocked, status);
+    if (!c) {
         if (st)
             memset(st, 0, sizeof *st);
-        *status = CDCL_OUT_OF_MEMORY;
         return 0;
     }
-    long found = 0;
-    int r = 1;
-    for (int i = 0; i < nblocked && r == 1; i++)
-        r = block(&s, blocked + (size_t)i * s.nc);
-    int *out = xmalloc((size_t)s.nc * sizeof(int));
-    while (r == 1 && found < limit) {
-        r = search(&s, out); /* from level 0; a conflict there: none left */
-        if (r != 1)
-            break;
-        found++;
-        if (fn && fn(out, ctx))
-            break;
-        if (found < limit) {
-            backtrack(&s, 0);
-            r = block(&s, out);
-        }
-    }
-    free(out);
-    if (r < 0)
-        *status = r;
-    cdcl_end(&s, st);
+    long found = cdcl_count_run(c, limit, 0, fn, ctx, status, NULL);
+    cdcl_count_free(c, st);
     return found;
 }

@@ -66,4 +66,19 @@ typedef int (*CdclSolutionFn)(const int *out, void *ctx);
 long cdcl_count(const CdclProblem *p, const int *blocked, int nblocked, long limit,
                 CdclSolutionFn fn, void *ctx, int *status, CdclStats *st);
 
+/* PAUSED COUNTS: the same count in steps. cdcl_count_new sets it up (NULL
+ * with *status CDCL_OUT_OF_MEMORY when the budget refuses it; p's arrays
+ * must outlive the count, p itself need not); each cdcl_count_run goes on
+ * until limit solutions in all, none left, fn stops it, or max_decisions
+ * decisions in all (0: no cap), when it pauses with *status CDCL_PAUSED,
+ * its trail and learnt clauses kept for the next run; returns the
+ * solutions found in all, st the work in all. cdcl_count_free ends it
+ * (st: the work, may be NULL). */
+#define CDCL_PAUSED 2
+typedef struct CdclCount CdclCount;
+CdclCount *cdcl_count_new(const CdclProblem *p, const int *blocked, int nblocked, int *status);
+long cdcl_count_run(CdclCount *c, long limit, long max_decisions, CdclSolutionFn fn, void *ctx,
+                    int *status, CdclStats *st);
+void cdcl_count_free(CdclCount *c, CdclStats *st);
+
 #endif

@@ -268,6 +268,7 @@ static void solver_free(Solver *s)
     free(s->cand_stack);
     free(s->placed_stack);
     free(s->vorder);
+    free(s->rpath);
     free(s->queue);
     free(s->trail);
     free(s->stamp);
@@ -285,6 +286,7 @@ static void solver_free(Solver *s)
     free(s->phase);
     free(s->relabel);
     free(s->allowed);
+    cdcl_count_free(s->cc, NULL);
     charge_clear(&s->tables);
     charge_clear(&s->stacks);
     free(s);

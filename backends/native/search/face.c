@@ -15,8 +15,14 @@ static long ops_count(void *s, const int *givens, long limit, SolutionFn fn, voi
 {
     return solver_count(s, givens, limit, fn, ctx, first, deadline, timed_out, stats);
 }
+static long ops_resume(void *s, long count_cap, double deadline, int *timed_out,
+                       NativeStats *stats)
+{
+    return solver_resume(s, count_cap, deadline, timed_out, stats);
+}
+static void ops_drop(void *s) { solver_drop(s); }
 static void ops_set_run(void *s, const volatile int *cancel, int threads, unsigned seed,
-                        long count_cap, Budget *mem)
+                        long count_cap, int turns, Budget *mem)
 {
     /* what the solver holds moves to this run's budget (NULL: to none):
      * the budget of the run that built it may be gone by now */
@@ -27,7 +33,9 @@ static void ops_set_run(void *s, const volatile int *cancel, int threads, unsign
     ((Solver *)s)->threads = threads;
     ((Solver *)s)->seed = seed;
     ((Solver *)s)->count_cap = count_cap;
+    ((Solver *)s)->count_turns = turns;
 }
 static void ops_size(const void *s, long size[3]) { solver_size(s, size); }
 
-const NativeOps NATIVE_OPS = {ops_make, ops_release, ops_count, ops_set_run, ops_size};
+const NativeOps NATIVE_OPS = {ops_make,   ops_release, ops_count, ops_resume,
+                               ops_drop,   ops_set_run, ops_size};

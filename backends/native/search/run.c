@@ -35,6 +35,26 @@
  * instead (COUNTING BY LEARNING). */
 #define RESTART_UNIT 200
 
+/* PAUSED COUNTS. A count capped that way (st.capped) can go on later
+ * (solver_resume) where it stopped, with a higher cap: nothing is
+ * searched or counted twice. The cut comes at the entry of a node (its
+ * level is the propagated state its parent's branch left, nothing more
+ * done there), and as the search unwinds each level on the path notes in
+ * rpath which of its branches was in progress (search.c's branch). The
+ * levels of the stacks keep their states until the next search, so
+ * resuming replays the path from the root: each level along it chooses
+ * its branching as before (counting's order is deterministic: no
+ * restarts, no random tie-breaks; the level's candidates are those it
+ * chose on), skips the branches done, and descends into the one in
+ * progress without trying it again; the paused node itself is searched
+ * as usual. Costs a branching choice per level of the path, no
+ * propagation. A count gone on by learning (COUNTING BY LEARNING) pauses
+ * too when counting in turns (native_set_run's turns): the
+ * conflict-driven count stops at the cap, in decisions counted as
+ * guesses, its trail and learnt clauses kept in s->cc (cdcl.h's PAUSED
+ * COUNTS). The portfolio (native_backend.c's COUNT PORTFOLIO)
+ * interleaves such counts with dlx's paused ones. */
+
 /* COUNTING BY LEARNING. From 25x25 on (the grids that probe), on models
  * of groups alone, a count does not hand over to dlx: there dlx has
  * tails of its own (ACS 25x25 at 15-30% given: many lines over 10 s),
@@ -185,6 +205,30 @@ static int cdcl_count_solution(const int *out, void *ctx)
     return s->stop;
 }
 
+/* The count by learning (s->cc) on, up to the COUNT CAP when counting
+ * in turns (count_cap guesses in all, its decisions counted as guesses;
+ * PAUSED COUNTS: paused there, s->cc kept, st.capped set) or to its end
+ * (s->cc freed). */
+static void run_cdcl_steps(Solver *s)
+{
+    long cap = 0; /* decisions in all; 0: none (no turns, or lifted: COUNT CAP) */
+    if (s->count_turns && s->count_cap && s->found < 2)
+        cap = s->count_cap - s->cc_guesses > 1 ? s->count_cap - s->cc_guesses : 1;
+    int status;
+    CdclStats cs;
+    cdcl_count_run(s->cc, s->cc_limit, cap, cdcl_count_solution, s, &status, &cs);
+    s->st.guesses = s->cc_guesses + cs.decisions;
+    s->st.nodes = s->cc_nodes + cs.propagations;
+    if (status == CDCL_PAUSED) {
+        s->st.capped = 1;
+        return;
+    }
+    cdcl_count_free(s->cc, NULL);
+    s->cc = NULL;
+    if (status < 0)
+        cdcl_stopped(s, status);
+}
+
 /* COUNT CAP reached on a model of groups alone: the count goes on by the
  * conflict-driven search with blocking clauses (cdcl_count) from the
  * propagated root, the solution the capped run found (at most one, still
@@ -203,14 +247,16 @@ static void run_cdcl_count(Solver *s)
         for (int c = 0; c < s->ncells; c++)
             seen[c] = s->grid[c] - s->vmin;
     }
-    CdclStats cs;
-    cdcl_count(&p, seen, seen ? 1 : 0, s->limit - s->found, cdcl_count_solution, s, &status,
-               &cs);
+    s->cc = cdcl_count_new(&p, seen, seen ? 1 : 0, &status);
     free(seen);
-    s->st.guesses += cs.decisions;
-    s->st.nodes += cs.propagations;
-    if (status < 0)
+    if (!s->cc) {
         cdcl_stopped(s, status);
+        return;
+    }
+    s->cc_guesses = s->st.guesses;
+    s->cc_nodes = s->st.nodes;
+    s->cc_limit = s->limit - s->found;
+    run_cdcl_steps(s);
 }
 
 static void run_search(Solver *s)
@@ -268,6 +314,44 @@ static void run_search(Solver *s)
     }
 }
 
+/* PAUSED COUNTS: the count the last solver_count (or resume) stopped
+ * at its cap goes on to the cap count_cap (guesses in all, as the stats
+ * count them), by deadline. */
+static long solver_resume(Solver *s, long count_cap, double deadline, int *timed_out,
+                          NativeStats *stats)
+{
+    s->deadline = deadline;
+    s->stop = s->timed_out = s->aborted = 0;
+    s->st.capped = 0;
+    if (s->cc) { /* paused while counting by learning */
+        s->count_cap = count_cap;
+        run_cdcl_steps(s);
+    } else {
+        s->budget = s->found >= 2 ? 0 : count_cap; /* COUNT CAP lifted at the second */
+        s->cut_always = 1;
+        s->replay = s->rdepth;
+        search(s, 0);
+        s->cut_always = 0;
+        if (s->aborted) { /* the cap again */
+            s->aborted = s->stop = 0;
+            s->st.capped = 1;
+        }
+    }
+    if (timed_out)
+        *timed_out = s->timed_out;
+    if (stats)
+        *stats = s->st;
+    return s->found;
+}
+
+/* PAUSED COUNTS: the paused count dropped (native_drop). */
+static void solver_drop(Solver *s)
+{
+    cdcl_count_free(s->cc, NULL);
+    s->cc = NULL;
+    s->rdepth = 0;
+}
+
 static long solver_count(Solver *s, const int *givens, long limit, SolutionFn fn, void *ctx,
                          int *first, double deadline, int *timed_out, NativeStats *stats)
 {
@@ -280,6 +364,8 @@ static long solver_count(Solver *s, const int *givens, long limit, SolutionFn fn
     s->ctx = ctx;
     s->first = first;
     s->stop = s->timed_out = s->cut_always = 0;
+    s->replay = 0;
+    solver_drop(s); /* a paused count nobody resumed */
     s->tick = 0;
     s->deadline = deadline;
     memset(&s->st, 0, sizeof s->st);

@@ -18,7 +18,8 @@ static int ensure_depth(Solver *s, int depth)
     int cap = s->depth_cap ? 2 * s->depth_cap : 16;
     while (cap <= depth)
         cap *= 2;
-    size_t level = (size_t)s->ncells * (sizeof(cset) + 1) + CSET_BITS * sizeof(cs_index);
+    size_t level = (size_t)s->ncells * (sizeof(cset) + 1) + CSET_BITS * sizeof(cs_index) +
+                   3 * sizeof(int);
     if (charge_set(&s->stacks, s->mem, (size_t)cap * level) != 0 &&
         (cap = depth + 1, charge_set(&s->stacks, s->mem, (size_t)cap * level) != 0)) {
         s->timed_out = STOP_MEMORY; /* not even the exact depth fits */
@@ -28,6 +29,7 @@ static int ensure_depth(Solver *s, int depth)
     s->cand_stack = xrealloc(s->cand_stack, (size_t)cap * s->ncells * sizeof(cset));
     s->placed_stack = xrealloc(s->placed_stack, (size_t)cap * s->ncells);
     s->vorder = xrealloc(s->vorder, (size_t)cap * CSET_BITS * sizeof(cs_index));
+    s->rpath = xrealloc(s->rpath, (size_t)cap * 3 * sizeof(int));
     s->depth_cap = cap;
     return 0;
 }
@@ -291,16 +293,52 @@ static __attribute__((noinline)) int value_order(Solver *s, const cset *cand, in
     return nv;
 }
 
+/* A count's branch, the k-th of its node at level depth (k counted in
+ * *k): tried, or while resuming a paused count (PAUSED COUNTS, run.c;
+ * skip >= 0) skipped when it came before the pause, and gone on with,
+ * not tried again, when it was in progress: its level still holds the
+ * state the pause left. A cut at the budget below notes it in rpath
+ * (three ints a level: this branch, then the split, note_split). */
+static inline void branch(Solver *s, int depth, int c, cset v, int *k, int skip)
+{
+    int at = (*k)++;
+    if (at < skip)
+        return;
+    if (at == skip)
+        search(s, depth + 1);
+    else
+        try_value(s, depth, c, v);
+    if (s->aborted)
+        s->rpath[3 * depth] = at;
+}
+
+/* PAUSED COUNTS: how the node at level depth split -- cell how >= 0, or
+ * the value index value of group -1 - how -- noted as the search unwinds
+ * from a pause, so that the replay need not choose again. */
+static void note_split(Solver *s, int depth, int how, int value)
+{
+    s->rpath[3 * depth + 1] = how;
+    s->rpath[3 * depth + 2] = value;
+}
+
 /* Depth-first search from level `depth` (its state already propagated). */
 static void search(Solver *s, int depth)
 {
     cset *cand = s->cand_stack + (size_t)depth * s->ncells;
-    if (s->budget && (s->count_cdcl ? s->tick : s->st.guesses) > s->budget &&
+    int skip = -1, k = 0; /* PAUSED COUNTS: the branch in progress, when replaying */
+    if (s->replay) {
+        if (depth < s->replay)
+            skip = s->rpath[3 * depth];
+        else
+            s->replay = 0; /* the paused node: from here on as usual */
+    }
+    if (skip < 0 && s->budget && (s->count_cdcl ? s->tick : s->st.guesses) > s->budget &&
         (s->first_fail >= 0 || s->cut_always)) {
         s->aborted = s->stop = 1;
+        s->rdepth = depth;
         return;
     }
-    if (s->ncells > PROBE_MIN_CELLS &&
+    if (skip < 0 && s->ncells > PROBE_MIN_CELLS &&
         (s->limit > 1 || depth == 0 || s->probe_run)) {
         if (!probe(s, depth) || s->stop)
             return;
@@ -320,7 +358,16 @@ static void search(Solver *s, int depth)
     }
     int best = -1, bestn = CSET_BITS + 1;
     int off = s->randomize ? (int)rng_below(&s->rng, (uint64_t)s->ncells) : 0;
-    if (s->limit == 1) { /* dom/wdeg, see FIRST SOLUTION */
+    int bgroup = -1;
+    cset bval = cs_zero();
+    if (skip >= 0) { /* PAUSED COUNTS: the split the node chose before the pause */
+        int how = s->rpath[3 * depth + 1];
+        best = how < 0 ? 0 : how; /* (a group split goes before the cell) */
+        if (how < 0) {
+            bgroup = -1 - how;
+            bval = cs_bit(s->rpath[3 * depth + 2]);
+        }
+    } else if (s->limit == 1) { /* dom/wdeg, see FIRST SOLUTION */
         long bw = 1; /* compares n / w as n * bw < bestn * w */
         for (int i = 0; i < s->ncells; i++) {
             int c = off + i < s->ncells ? off + i : off + i - s->ncells;
@@ -350,15 +397,13 @@ static void search(Solver *s, int depth)
     }
     /* A value with fewer places in a full group than the best cell has
      * candidates is the better split: it must go in one of those places. */
-    int bgroup = -1;
-    cset bval = cs_zero();
-    if (bestn > 2 && best >= 0 && s->limit > 1)
+    if (skip < 0 && bestn > 2 && best >= 0 && s->limit > 1)
         bgroup = value_split(s, cand, bestn, &bval);
     if (best < 0) {
         report(s, cand);
         return;
     }
-    if (out_of_time(s) || ensure_depth(s, depth + 1) != 0)
+    if ((skip < 0 && out_of_time(s)) || ensure_depth(s, depth + 1) != 0)
         return;
     cand = s->cand_stack + (size_t)depth * s->ncells; /* the stack may have moved */
     if (bgroup >= 0) {
@@ -369,9 +414,11 @@ static void search(Solver *s, int depth)
             int c = gc[(i + r) % n];
             if (!cs_meets(cand[c], bval) || single(cand[c]))
                 continue;
-            try_value(s, depth, c, bval);
+            branch(s, depth, c, bval, &k, skip);
             cand = s->cand_stack + (size_t)depth * s->ncells;
         }
+        if (s->aborted) /* PAUSED COUNTS: the split, for the replay */
+            note_split(s, depth, -1 - bgroup, cs_lo(bval));
         return;
     }
     cset vals = cand[best];
@@ -395,7 +442,9 @@ static void search(Solver *s, int depth)
         vals = low;
     }
     for (; !cs_empty(vals) && !s->stop; cs_droplo(&vals)) {
-        try_value(s, depth, best, cs_lowbit(vals));
+        branch(s, depth, best, cs_lowbit(vals), &k, skip);
         cand = s->cand_stack + (size_t)depth * s->ncells;
     }
+    if (s->aborted)
+        note_split(s, depth, best, 0);
 }

@@ -124,7 +124,17 @@ struct Solver {
     int cut_always;         /* cut at the budget even before a contradiction:
                                the short run before CDCL, a capped count */
     long count_cap;         /* native_set_run: a count's guess cap (COUNT CAP), 0 = none */
+    int count_turns;        /* native_set_run: the cap pauses the count by learning
+                               too (PAUSED COUNTS), not only the plain search */
     int count_cdcl;         /* this count goes on by cdcl_count past COUNT_CDCL_AFTER */
+    int *rpath;             /* PAUSED COUNTS (run.c): per level of the path to the
+                               paused node, the branch in progress there and
+                               the node's split (search.c's note_split) */
+    int rdepth;             /* the paused node's level (0: no count paused) */
+    int replay;             /* resuming: levels below this one replay the path */
+    CdclCount *cc;          /* PAUSED COUNTS: a count by learning paused, or NULL */
+    long cc_guesses, cc_nodes; /* the stats before that count by learning began */
+    long cc_limit;          /* the solutions it may still find */
     Rng rng;
     NativeStats st;
     IrIndex ix;             /* the model's groups and peers (ir_index.h), owned */
