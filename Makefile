@@ -57,7 +57,7 @@ OBJCOPY ?= objcopy
 BUILD   ?= build
 PREFIX  ?= /usr/local
 BIN     ?= puzc
-VERSION  = 1.2.0
+VERSION  = 1.3.0
 SONAME   = libpuzc.so.1
 
 # The instances of hot code for the levels above ARCH (MULTIARCH=1 only;

@@ -70,9 +70,9 @@ extern "C" {
 /* ---- version ---------------------------------------------------------- */
 
 #define PUZ_VERSION_MAJOR 1
-#define PUZ_VERSION_MINOR 2
+#define PUZ_VERSION_MINOR 3
 #define PUZ_VERSION_PATCH 0
-#define PUZ_VERSION "1.2.0"
+#define PUZ_VERSION "1.3.0"
 /* major * 10000 + minor * 100 + patch: compare with >= */
 #define PUZ_VERSION_NUMBER 10200
 

@@ -26,7 +26,7 @@ from .errors import (ArgumentError, Error, FileError, InternalError, InvalidErro
 from .generate import Puzzle, Rating, RatingStep, generate, generate_many, rate
 from .model import Count, Model, Solution, Stats
 
-__version__ = "1.2.0"
+__version__ = "1.3.0"
 #: the version of the libpuzc loaded
 library_version: str = _clib.puz_version().decode()
 
