@@ -104,14 +104,14 @@ enum { BY_DLX, BY_SAT };
  * the turns in CPU time go on as everywhere. On ACS 16x16 at 30-40%
  * given native's own search is the quicker on 39 of 270 lines (all but
  * one 0.15-0.65 ms, 13-90 guesses) while dlx takes 600 to 1.6 M nodes;
- * dlx's 4,096-node
- * first turn (about 1 ms) put them at up to 5.5x native's time, and 8
- * guesses for native's first turn took them through several turns, each
- * resumed at a cost. dlx still settles most dense lines (its median
- * 100-160 us; 59-74 of a level's 90 within 512 nodes) in its short turn. Chosen on the
- * even-numbered 16x16 instances from 2 and 3 nodes a cell with 64, 80
- * and 96 guesses, 4 with 64 and 96, and 2 with 8 (the odd ones held
- * out): docs/backends/native.md#counting-in-turns-paused-and-resumed. */
+ * dlx's 4,096-node first turn (about 1 ms) put them at up to 5.5x
+ * native's time, and a first native turn of 8 guesses took them
+ * through several turns, each resumed at a cost. dlx still settles most
+ * dense lines (its median 100-160 us; 59-74 of a level's 90 within 512
+ * nodes) in its short turn. Chosen on the even-numbered 16x16 instances
+ * (the odd ones held out) among 2 nodes a cell with 8, 48, 64, 96 and
+ * 160 guesses, 3 with 64, 80 and 96, 4 with 64 and 96:
+ * docs/backends/native.md#counting-in-turns-paused-and-resumed. */
 #define DENSE_GIVEN_LO 30
 #define DENSE_GIVEN_HI 45
 #define DLX_FIRST_PER_CELL_DENSE 2
