@@ -74,7 +74,7 @@ extern "C" {
 #define PUZ_VERSION_PATCH 0
 #define PUZ_VERSION "1.3.0"
 /* major * 10000 + minor * 100 + patch: compare with >= */
-#define PUZ_VERSION_NUMBER 10200
+#define PUZ_VERSION_NUMBER 10300
 
 /* The library's own, at run time (a program may run against a newer one). */
 PUZ_API const char *puz_version(void);
