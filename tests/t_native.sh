@@ -353,8 +353,9 @@ else
 fi
 
 # INTERLEAVED COUNT (native_backend.c): past dlx's first turn (16 nodes a
-# cell; 2 on 30_13 and 35_13, dense: DENSE FIRST TURNS) dlx and native take turns, each resumed where it paused (dlx.h's
-# PAUSE AND RESUME, run.c's PAUSED COUNTS). Four ACS 16x16 lines whose
+# cell; 2 on 30_13 and 35_13, dense: DENSE FIRST TURNS) dlx and native
+# take turns, each resumed where it paused (dlx.h's PAUSE AND RESUME,
+# run.c's PAUSED COUNTS). Four ACS 16x16 lines whose
 # counts to 2 switch (dlx settles 5_6 and 10_16 after 20,659 and 7,781
 # nodes, native 30_13 and 35_13, where dlx takes 1.5 M), and grids made
 # from their solutions with cells blanked by a fixed LCG (40-45% kept)
