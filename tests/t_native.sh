@@ -353,8 +353,9 @@ else
 fi
 
 # INTERLEAVED COUNT (native_backend.c): past dlx's first turn (16 nodes a
-# cell) dlx and native take turns, each resumed where it paused (dlx.h's
-# PAUSE AND RESUME, run.c's PAUSED COUNTS). Four ACS 16x16 lines whose
+# cell; 2 on 30_13 and 35_13, dense: DENSE FIRST TURNS) dlx and native
+# take turns, each resumed where it paused (dlx.h's PAUSE AND RESUME,
+# run.c's PAUSED COUNTS). Four ACS 16x16 lines whose
 # counts to 2 switch (dlx settles 5_6 and 10_16 after 20,659 and 7,781
 # nodes, native 30_13 and 35_13, where dlx takes 1.5 M), and grids made
 # from their solutions with cells blanked by a fixed LCG (40-45% kept)
@@ -403,6 +404,24 @@ if have_sets; then
     few=$($PUZC batch --count 1000 --json --backend dlx --time-limit 20 "$TMP/swa.txt" |
         python3 -c 'import json, sys; print(sum(json.loads(l)["effort"] <= 4096 for l in sys.stdin))')
     expect_eq "interleaved counts: every line takes dlx past its first turn" 0 "$few"
+    # DENSE FIRST TURNS (native_backend.c): on 16x16 at 30-45% given dlx's
+    # first turn is 512 nodes, native's 64 guesses. 35_64: native settles
+    # it in its first turn (dlx alone 49,938 nodes, native 29 guesses:
+    # effort 511 + 29); 40_70: dlx after native's first turn (567 nodes);
+    # 35_81 and 40_18 in the turns that follow (dlx 91,638 and 2,845
+    # nodes, native 508 and 114 guesses); counted to 2, 7 and 1,000 against
+    # dlx and native's own search
+    grep -P '^inst16x16_(35_64|40_70|35_81|40_18)\t' "$acs16" >"$TMP/swd.txt"
+    for n in 2 7 1000; do
+        $PUZC batch --count $n --time-limit 20 "$TMP/swd.txt" >"$TMP/swd.nat"
+        $PUZC batch --count $n --time-limit 20 --backend dlx "$TMP/swd.txt" >"$TMP/swd.dlx"
+        $PUZC batch --count $n --time-limit 20 --no-hand-over "$TMP/swd.txt" >"$TMP/swd.own"
+        expect_file "dense first turns, counts to $n: native equals dlx" "$TMP/swd.dlx" "$TMP/swd.nat"
+        expect_file "dense first turns, counts to $n: native equals its own search" "$TMP/swd.own" "$TMP/swd.nat"
+    done
+    expect_eq "dense first turns: 35_64 settled by native's first turn, 40_70 by dlx's second" \
+        "540 633" "$($PUZC batch --count 2 --json "$TMP/swd.txt" | grep -E '_(35_64|40_70)"' |
+            python3 -c 'import json, sys; print(" ".join(str(json.loads(l)["effort"]) for l in sys.stdin))')"
 else
     skip "interleaved counts (no shared sets)"
 fi

@@ -91,13 +91,52 @@ enum { BY_DLX, BY_SAT };
  * by learning on large grids: run.c). Each count is exact, and the
  * answer is the count of the one that finished, so nothing is counted
  * twice. Details:
- * docs/backends/native.md#counting-in-turns-paused-and-resumed. */
+ * docs/backends/native.md#counting-in-turns-paused-and-resumed. On
+ * dense grids up to 256 cells both first turns differ (DENSE FIRST
+ * TURNS below). */
 #define DLX_FIRST_PER_CELL 16
 #define DLX_FIRST_PER_CELL_LARGE 20
 
-static long dlx_first_nodes(const Model *m)
+/* DENSE FIRST TURNS. Up to 256 cells, a grid with DENSE_GIVEN_LO to
+ * DENSE_GIVEN_HI percent of its cells given (dense_grid()) gives dlx a
+ * first turn of DLX_FIRST_PER_CELL_DENSE nodes a cell (512 on 16x16)
+ * and native then a first turn of NATIVE_FIRST_DENSE guesses, before
+ * the turns in CPU time go on as everywhere. On ACS 16x16 at 30-40%
+ * given native's own search is the quicker on 39 of 270 lines (all but
+ * one 0.15-0.65 ms, 13-90 guesses) while dlx takes 600 to 1.6 M nodes;
+ * dlx's 4,096-node first turn (about 1 ms) put them at up to 5.5x
+ * native's time, and a first native turn of 8 guesses took them
+ * through several turns, each resumed at a cost. dlx still settles most
+ * dense lines (its median 100-160 us; 59-74 of a level's 90 within 512
+ * nodes) in its short turn. Chosen on the even-numbered 16x16 instances
+ * (the odd ones held out) among 2 nodes a cell with 8, 48, 64, 96 and
+ * 160 guesses, 3 with 64, 80 and 96, 4 with 64 and 96:
+ * docs/backends/native.md#counting-in-turns-paused-and-resumed. */
+#define DENSE_GIVEN_LO 30
+#define DENSE_GIVEN_HI 45
+#define DLX_FIRST_PER_CELL_DENSE 2
+#define NATIVE_FIRST_DENSE 64
+
+/* The percentage of cells given (rounded down). */
+static int given_percent(const Model *m, const int *givens)
 {
-    return (long)(m->ncells <= 256 ? DLX_FIRST_PER_CELL : DLX_FIRST_PER_CELL_LARGE) * m->ncells;
+    long n = 0;
+    for (int c = 0; c < m->ncells; c++)
+        n += givens[c] != 0;
+    return (int)(100 * n / m->ncells);
+}
+
+static int dense_grid(const Model *m, int given_pct)
+{
+    return m->ncells <= 256 && given_pct >= DENSE_GIVEN_LO && given_pct < DENSE_GIVEN_HI;
+}
+
+static long dlx_first_nodes(const Model *m, int given_pct)
+{
+    if (m->ncells > 256)
+        return (long)DLX_FIRST_PER_CELL_LARGE * m->ncells;
+    return (long)(dense_grid(m, given_pct) ? DLX_FIRST_PER_CELL_DENSE : DLX_FIRST_PER_CELL) *
+           m->ncells;
 }
 
 /* Every constraint a group (all-different, every value once) or a given. */
@@ -279,7 +318,8 @@ static int hand_over(BackendPrep *p, int by, const int *givens, const SolveOpts 
  * passes 1,000 nodes or native is the quicker (even instance numbers; the
  * odd ones held out), within the noise of a shared machine. A turn is at
  * least PORTFOLIO_MIN_GUESSES guesses (native's first, whose rate is not
- * known yet) or PORTFOLIO_MIN_NODES nodes. On 25x25 and up native's
+ * known yet: NATIVE_FIRST_DENSE on dense grids) or PORTFOLIO_MIN_NODES
+ * nodes. On 25x25 and up native's
  * count goes by learning after 16 nodes and probes (run.c), paused and
  * resumed too (cdcl.h's PAUSED COUNTS); there the turns took ACS 25x25
  * (every 10th line) from 15 lines over 2x dlx's time to 5, at the cost
@@ -299,14 +339,9 @@ static int hand_over(BackendPrep *p, int by, const int *givens, const SolveOpts 
  * 20,000 nodes). */
 #define LEARN_ALONE_GIVEN 40
 
-static int learn_alone(const Model *m, const int *givens)
+static int learn_alone(const Model *m, int given_pct)
 {
-    if (m->ncells <= 256)
-        return 0;
-    int n = 0;
-    for (int c = 0; c < m->ncells; c++)
-        n += givens[c] != 0;
-    return 100L * n >= (long)LEARN_ALONE_GIVEN * m->ncells;
+    return m->ncells > 256 && given_pct >= LEARN_ALONE_GIVEN;
 }
 static int portfolio_count(BackendPrep *p, const int *givens, const SolveOpts *o,
                            double deadline, SolveResult *r)
@@ -321,8 +356,11 @@ static int portfolio_count(BackendPrep *p, const int *givens, const SolveOpts *o
     NativeStats st = {0};
     SolveResult x;
     double td = 0, tn = 0; /* CPU seconds each has spent */
-    long nodes = 0, cap = dlx_first_nodes(p->m);
-    int *first = NULL, timed_out = 0, native_started = 0, alone = learn_alone(p->m, givens);
+    int pct = given_percent(p->m, givens);
+    long nodes = 0, cap = dlx_first_nodes(p->m, pct);
+    int *first = NULL, timed_out = 0, native_started = 0, alone = learn_alone(p->m, pct);
+    /* native's first turn (DENSE FIRST TURNS) */
+    long nfirst = dense_grid(p->m, pct) ? NATIVE_FIRST_DENSE : PORTFOLIO_MIN_GUESSES;
     for (int turn = 0;; turn++) {
         /* dlx's turn */
         double c0 = thread_cpu_sec();
@@ -338,8 +376,9 @@ static int portfolio_count(BackendPrep *p, const int *givens, const SolveOpts *o
         c0 = thread_cpu_sec();
         double rate = st.guesses > 0 && tn > 0 ? st.guesses / tn : 0;
         long want = rate > 0 ? (long)(rate * (PORTFOLIO_GROWTH * td - tn)) : 0;
+        long least = native_started ? PORTFOLIO_MIN_GUESSES : nfirst;
         long gcap = alone ? 0 /* LEARNING ALONE: no cap */
-                          : st.guesses + (want > PORTFOLIO_MIN_GUESSES ? want : PORTFOLIO_MIN_GUESSES);
+                          : st.guesses + (want > least ? want : least);
         long found;
         if (!native_started) {
             native_started = 1;
