@@ -48,6 +48,7 @@ struct BackendPrep {
     BackendPrep *prep[2];   /* each prepared for the shape at its first use */
     int tail;               /* where a capped count goes (COUNT HAND-OVER), or -1 */
     int dlx_first;          /* COUNT PORTFOLIO: counts start with dlx */
+    int held;               /* s's tables may be charged to this run's budget */
 };
 
 enum { BY_DLX, BY_SAT };
@@ -489,13 +490,14 @@ static SolveStatus run_once(BackendPrep *p, const int *givens, const SolveOpts *
         r->build_sec = now_sec() - b0;
         if (!p->s)
             return build_stopped(&guard, r);
+        p->held = 1;
     }
     if (p->base) {
         run_base(p, givens, o, r);
     } else if (fast) {
         run_fast9(p, givens, o, r);
         memcpy(r->note, "9x9 fast path", sizeof "9x9 fast path");
-    } else if (run_general(p, givens, o, t0, r) != 0) {
+    } else if ((p->held = 1, run_general(p, givens, o, t0, r) != 0)) {
         return r->status = PUZ_ERROR;
     }
     r->solve_sec = fast && o->no_times ? 0 : now_sec() - t0;
@@ -517,13 +519,17 @@ static SolveStatus run_once(BackendPrep *p, const int *givens, const SolveOpts *
  * built was charged to that call's budget, and a puz_limits may be freed
  * (or a call's own budget on the stack be gone) while the solver lives
  * on for other calls (fuzz_api found the build's charge left behind when
- * dlx counted first or the fast path solved). */
+ * dlx counted first or the fast path solved). Only after a run that
+ * charged it (the build, the general search): a fast path line past the
+ * first has nothing to let go, and asking cost ~100 instructions a line. */
 static SolveStatus native_run(BackendPrep *p, const int *givens, const SolveOpts *o,
                               SolveResult *r)
 {
     SolveStatus st = run_once(p, givens, o, r);
-    if (p->s)
+    if (p->held) {
         native_set_run(p->s, NULL, 0, 0, 0, 0, NULL);
+        p->held = 0;
+    }
     return st;
 }
 
