@@ -188,7 +188,7 @@ void puz_batch_set_jobs(puz_batch *bt, int jobs)
 
 void puz_batch_set_killer(puz_batch *bt, int on) { bt->killer = on != 0; }
 void puz_batch_set_first_line(puz_batch *bt, long n) { bt->first_line = n >= 1 ? n : 1; }
-void puz_batch_set_timed(puz_batch *bt, int on) { bt->timed = on != 0; }
+void puz_batch_set_timed(puz_batch *bt, int on) { bt->timed = on <= 0 ? 0 : on == 1 ? 1 : 2; }
 
 void puz_batch_on_solved(puz_batch *bt, puz_batch_solved_fn fn, void *ctx)
 {
@@ -213,13 +213,14 @@ static void format_grid(const PuzzleLine *p, const Model *m, const int *grid,
                         puz_batch_item *it)
 {
     if (p->form != LINE_COMMA && m->vmax <= GRIDFMT_MAX_CHAR_VALUE) {
-        char *buf = store_room(&it->sol, (size_t)m->ncells + 1);
-        for (int i = 0; i < m->ncells; i++)
+        int n = m->ncells; /* a local: the char stores below may alias m */
+        char *buf = store_room(&it->sol, (size_t)n + 1);
+        for (int i = 0; i < n; i++)
             buf[i] = gridfmt_value_char(grid[i]);
-        for (int i = 0; m->unused && i < m->ncells; i++) /* a layout line's frame */
+        for (int i = 0; m->unused && i < n; i++) /* a layout line's frame */
             if (m->unused[i])
                 buf[i] = '-';
-        buf[m->ncells] = '\0';
+        buf[n] = '\0';
         it->solution = buf;
         return;
     }
@@ -294,7 +295,8 @@ static void run_line(puz_batch *bt, Worker *w, puz_batch_item *it)
     double t0 = 0;
     if (bt->timed) {
         t0 = now_sec();
-        w->cpu0 = thread_cpu_sec();
+        if (bt->timed > 1)
+            w->cpu0 = thread_cpu_sec();
     }
     const volatile int *cancel = bt->lim ? bt->lim->cancel : NULL;
     if (it->len == 0) {
@@ -330,7 +332,8 @@ static void run_line(puz_batch *bt, Worker *w, puz_batch_item *it)
     }
     if (bt->timed) {
         it->usec = 1e6 * (now_sec() - t0);
-        it->cpu_usec = (float)(1e6 * (thread_cpu_sec() - w->cpu0));
+        if (bt->timed > 1)
+            it->cpu_usec = (float)(1e6 * (thread_cpu_sec() - w->cpu0));
     }
     /* a cancel while it ran: perhaps cut short, dropped */
     it->whole = !cancel_requested(cancel);

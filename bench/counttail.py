@@ -34,7 +34,7 @@ import tempfile
 
 def batch_us(puzc, path, backend, limit):
     """{name: (CPU us, status)} of one `batch --count 2 --json` run."""
-    p = subprocess.run([puzc, "batch", "--count", "2", "--json", "--time-limit", str(limit),
+    p = subprocess.run([puzc, "batch", "--count", "2", "--json", "--cpu-time", "--time-limit", str(limit),
                         "--backend", backend, path], capture_output=True, text=True)
     out = {}
     for line in p.stdout.splitlines():

@@ -20,7 +20,8 @@
 
 static const char batch_usage[] =
     "usage: puzc batch [FILE|-] [--json|--csv] [--count N] [--killer] [--jobs N]\n"
-    "                  [--stats] [--first-line N] [--time-limit S] [--memory-limit MB]\n"
+    "                  [--stats] [--cpu-time] [--first-line N] [--time-limit S]\n"
+    "                  [--memory-limit MB]\n"
     "                  [--backend B] [backend options]\n"
     "       puzc batch --merge-stats FILE...\n"
     "  one puzzle per line: 81 characters for 9x9 (16, 36, 256, 625 for 4x4, 6x6,\n"
@@ -35,6 +36,8 @@ static const char batch_usage[] =
     "  --csv        CSV: a header line, then one row per input line\n"
     "  --stats      puzzles/s, us/puzzle, effort on stderr; with --json, a last\n"
     "               object {\"summary\":{...}} on stdout instead\n"
+    "  --cpu-time   with --json, each line's CPU time too (cpu_us: the thread's;\n"
+    "               two system calls a line)\n"
     "  --first-line N  the first line's number (default 1), for a shard of a file\n"
     "  --merge-stats FILE...  sums the summary objects in the files (the output of\n"
     "               batch --json --stats; '-' stdin) into one, on stdout\n"
@@ -82,6 +85,7 @@ typedef struct {
     Format fmt;
     int counting;
     uint64_t max; /* --count N */
+    int cpu;      /* --cpu-time: cpu_us in JSON */
 } Render;
 
 /* A count that is a lower bound: a limit cut it short, or it reached N. */
@@ -163,7 +167,8 @@ static void render_json(FILE *f, const Render *w, const puz_batch_item *it)
         json_kstr(&jw, "reason", puz_batch_item_reason(it));
     if (st != PUZ_LINE_BLANK) {
         json_kdouble(&jw, "us", puz_batch_item_usec(it), 1);
-        json_kdouble(&jw, "cpu_us", puz_batch_item_cpu_usec(it), 1);
+        if (w->cpu)
+            json_kdouble(&jw, "cpu_us", puz_batch_item_cpu_usec(it), 1);
     }
     if (has_effort(st))
         json_kint(&jw, "effort", puz_batch_item_effort(it));
@@ -322,7 +327,7 @@ static int flush(int caught_up, void *ctx)
 typedef struct {
     long count, jobs, first_line;
     double time_limit;
-    int killer, stats, verbose, merge;
+    int killer, stats, verbose, merge, cpu;
     Format fmt;
     const puz_backend *backend;
     puz_options *opts;
@@ -337,6 +342,7 @@ static int parse_args(int argc, char **argv, BatchArgs *a)
         {"killer", no_argument, NULL, 'k'},
         {"jobs", required_argument, NULL, 'j'},
         {"stats", no_argument, NULL, 's'},
+        {"cpu-time", no_argument, NULL, 'U'},
         {"json", no_argument, NULL, 'J'},
         {"csv", no_argument, NULL, 'C'},
         {"first-line", required_argument, NULL, 'F'},
@@ -365,6 +371,7 @@ static int parse_args(int argc, char **argv, BatchArgs *a)
             }
             break;
         case 's': a->stats = 1; break;
+        case 'U': a->cpu = 1; break;
         case 'J': json = 1; break;
         case 'C': csv = 1; break;
         case 'G': a->merge = 1; break;
@@ -500,7 +507,7 @@ int cmd_batch(int argc, char **argv)
     }
     cli_catch_signals(); /* SIGINT, SIGTERM: answered lines out, stats, 130/143 */
     BatchTally t = {0};
-    Render r = {a.fmt, a.count > 0, a.count > 0 ? (uint64_t)a.count : 0};
+    Render r = {a.fmt, a.count > 0, a.count > 0 ? (uint64_t)a.count : 0, a.cpu};
     Out o = {.tally = &t, .flush_each = is_stream(stdout), .flush_idle = !is_regular(in),
              .render = &r};
     o.hold = o.flush_each || o.flush_idle;
@@ -524,7 +531,7 @@ int cmd_batch(int argc, char **argv)
     puz_batch_set_jobs(bt, (int)a.jobs);
     puz_batch_set_killer(bt, a.killer);
     puz_batch_set_first_line(bt, a.first_line);
-    puz_batch_set_timed(bt, a.stats || a.fmt != FMT_PLAIN);
+    puz_batch_set_timed(bt, a.cpu && a.fmt == FMT_JSON ? 2 : a.stats || a.fmt != FMT_PLAIN);
     puz_batch_on_solved(bt, render, &r);
     puz_batch_on_idle(bt, flush, &o);
     if (a.fmt == FMT_CSV) {

@@ -627,7 +627,8 @@ PUZ_API uint64_t puz_batch_item_count(const puz_batch_item *it);
 /* STOPPED, BAD, INTERNAL: why; else NULL. */
 PUZ_API const char *puz_batch_item_reason(const puz_batch_item *it);
 /* Microseconds the line took (puz_batch_set_timed), the CPU microseconds
- * of the thread that solved it (user and system), and the search effort. */
+ * of the thread that solved it (user and system; timed 2, else 0), and the
+ * search effort. */
 PUZ_API double puz_batch_item_usec(const puz_batch_item *it);
 PUZ_API double puz_batch_item_cpu_usec(const puz_batch_item *it);
 PUZ_API long puz_batch_item_effort(const puz_batch_item *it);
@@ -668,7 +669,9 @@ PUZ_API void puz_batch_set_jobs(puz_batch *bt, int jobs);
 PUZ_API void puz_batch_set_killer(puz_batch *bt, int on);
 /* The first line's number (default 1), for a shard of a file. */
 PUZ_API void puz_batch_set_first_line(puz_batch *bt, long n);
-/* Measure each line's time (puz_batch_item_usec). */
+/* Measure each line's time: 1 its wall time (puz_batch_item_usec), 2 its
+ * thread's CPU time as well (puz_batch_item_cpu_usec: two system calls a
+ * line, more than a 9x9 line's solving may take); 0 neither. */
 PUZ_API void puz_batch_set_timed(puz_batch *bt, int on);
 PUZ_API void puz_batch_on_solved(puz_batch *bt, puz_batch_solved_fn fn, void *ctx);
 PUZ_API void puz_batch_on_idle(puz_batch *bt, puz_batch_idle_fn fn, void *ctx);
