@@ -377,15 +377,23 @@ if have_sets; then
               print $1 "_k" f[2] "_s" f[3] "\t" line
           } }' >"$TMP/swg.txt"
     cat "$TMP/sw.txt" "$TMP/swg.txt" >"$TMP/swa.txt"
-    for n in 2 7 1000; do
-        $PUZC batch --count $n --time-limit 20 "$TMP/swa.txt" >"$TMP/sw.nat"
-        $PUZC batch --count $n --time-limit 20 --backend dlx "$TMP/swa.txt" >"$TMP/sw.dlx"
-        $PUZC batch --count $n --time-limit 20 --no-hand-over "$TMP/swa.txt" >"$TMP/sw.own"
-        expect_file "interleaved counts to $n: native equals dlx on 9 lines that switch" "$TMP/sw.dlx" "$TMP/sw.nat"
-        expect_file "interleaved counts to $n: native equals its own search" "$TMP/sw.own" "$TMP/sw.nat"
-    done
+    # the counts of FILE to each N by native (in turns) equal OTHER's and
+    # native's own search's (--no-hand-over); the last run's answers stay
+    # in FILE.nat
+    turns_agree() { # WHAT FILE OTHER N...
+        what=$1 f=$2 other=$3
+        shift 3
+        for n in "$@"; do
+            $PUZC batch --count $n --time-limit 20 "$f" >"$f.nat"
+            $PUZC batch --count $n --time-limit 20 --backend $other "$f" >"$f.other"
+            $PUZC batch --count $n --time-limit 20 --no-hand-over "$f" >"$f.own"
+            expect_file "$what, counts to $n: native equals $other" "$f.other" "$f.nat"
+            expect_file "$what, counts to $n: native equals its own search" "$f.own" "$f.nat"
+        done
+    }
+    turns_agree "interleaved counts on 9 lines that switch" "$TMP/swa.txt" dlx 2 7 1000
     expect_eq "interleaved counts to 1000: the blanked grids' exact counts" \
-        "576 225 77 219 551" "$(tail -n 5 "$TMP/sw.nat" | tr '\n' ' ' | sed 's/ $//')"
+        "576 225 77 219 551" "$(tail -n 5 "$TMP/swa.txt.nat" | tr '\n' ' ' | sed 's/ $//')"
     # 25x25: native's count goes by learning, paused and resumed in turns
     # (cdcl.h's PAUSED COUNTS): 30_55 settled by learning after several
     # turns (dlx runs past 10 s), 20_50 and 40_80 by dlx after its first
@@ -393,13 +401,7 @@ if have_sets; then
     # learning alone after dlx's first turn (LEARNING ALONE); counted to 2
     # and 10 against sat and native's own
     grep -P '^inst25x25_(20_50|30_55|40_80|45_60|45_80)\t' "$SHARED/sudokuNxN/acs_general_25x25.txt" >"$TMP/sw25.txt"
-    for n in 2 10; do
-        $PUZC batch --count $n --time-limit 20 "$TMP/sw25.txt" >"$TMP/sw25.nat"
-        $PUZC batch --count $n --time-limit 20 --backend sat "$TMP/sw25.txt" >"$TMP/sw25.sat"
-        $PUZC batch --count $n --time-limit 20 --no-hand-over "$TMP/sw25.txt" >"$TMP/sw25.own"
-        expect_file "interleaved 25x25 counts to $n: native equals sat" "$TMP/sw25.sat" "$TMP/sw25.nat"
-        expect_file "interleaved 25x25 counts to $n: native equals its own search" "$TMP/sw25.own" "$TMP/sw25.nat"
-    done
+    turns_agree "interleaved 25x25" "$TMP/sw25.txt" sat 2 10
     # each line passes dlx's first turn (4,096 nodes on 16x16): the turns run
     few=$($PUZC batch --count 1000 --json --backend dlx --time-limit 20 "$TMP/swa.txt" |
         python3 -c 'import json, sys; print(sum(json.loads(l)["effort"] <= 4096 for l in sys.stdin))')
@@ -412,13 +414,7 @@ if have_sets; then
     # nodes, native 508 and 114 guesses); counted to 2, 7 and 1,000 against
     # dlx and native's own search
     grep -P '^inst16x16_(35_64|40_70|35_81|40_18)\t' "$acs16" >"$TMP/swd.txt"
-    for n in 2 7 1000; do
-        $PUZC batch --count $n --time-limit 20 "$TMP/swd.txt" >"$TMP/swd.nat"
-        $PUZC batch --count $n --time-limit 20 --backend dlx "$TMP/swd.txt" >"$TMP/swd.dlx"
-        $PUZC batch --count $n --time-limit 20 --no-hand-over "$TMP/swd.txt" >"$TMP/swd.own"
-        expect_file "dense first turns, counts to $n: native equals dlx" "$TMP/swd.dlx" "$TMP/swd.nat"
-        expect_file "dense first turns, counts to $n: native equals its own search" "$TMP/swd.own" "$TMP/swd.nat"
-    done
+    turns_agree "dense first turns" "$TMP/swd.txt" dlx 2 7 1000
     expect_eq "dense first turns: 35_64 settled by native's first turn, 40_70 by dlx's second" \
         "540 633" "$($PUZC batch --count 2 --json "$TMP/swd.txt" | grep -E '_(35_64|40_70)"' |
             python3 -c 'import json, sys; print(" ".join(str(json.loads(l)["effort"]) for l in sys.stdin))')"

@@ -254,6 +254,28 @@ static int hand_over_solution(const Model *m, const int *grid, void *ctx)
     return h->o->on_solution(m, grid, h->o->ctx);
 }
 
+/* The other engine's result x as the count's (its solutions, status,
+ * why it stopped), its effort after `guesses` of native's. 1 when the
+ * caller is to write the note (x neither failed nor stopped building). */
+static int take_over(SolveResult *r, const SolveResult *x, long guesses)
+{
+    r->solutions = x->solutions;
+    r->effort = guesses + x->effort;
+    r->incomplete = x->incomplete;
+    r->stop = x->stop;
+    r->internal = x->internal;
+    memcpy(r->err, x->err, sizeof r->err);
+    if (x->status == PUZ_ERROR) {
+        r->status = PUZ_ERROR;
+        return 0;
+    }
+    if (x->stop_building) {
+        memcpy(r->note, x->note, sizeof r->note);
+        return 0;
+    }
+    return 1;
+}
+
 /* COUNT HAND-OVER: backend `by` (BY_DLX, BY_SAT) counts the grid whose
  * native count was capped (r holds that count: at most one solution, and
  * `guesses`), by the deadline. Returns 0, or -1 when the backend could not
@@ -281,22 +303,12 @@ static int hand_over(BackendPrep *p, int by, const int *givens, const SolveOpts 
         model_replace_givens(p->m, givens);
         b->solve(p->m, &d, &x);
     }
-    r->solutions = x.solutions;
     if (!r->first) {
         r->first = x.first;
         x.first = NULL;
     }
     free(x.first);
-    r->effort = guesses + x.effort;
-    r->incomplete = x.incomplete;
-    r->stop = x.stop;
-    r->internal = x.internal;
-    memcpy(r->err, x.err, sizeof r->err);
-    if (x.status == PUZ_ERROR)
-        r->status = PUZ_ERROR;
-    else if (x.stop_building)
-        memcpy(r->note, x.note, sizeof r->note);
-    else
+    if (take_over(r, &x, guesses))
         snprintf(r->note, sizeof r->note, "counted by %s after %ld guesses (effort: guesses + %s)",
                  b->name, guesses, b->effort_name);
     return 0;
@@ -418,23 +430,15 @@ static int portfolio_count(BackendPrep *p, const int *givens, const SolveOpts *o
     if (native_started) /* native's paused count let go while the budget lives */
         native_drop(p->s);
     free(first);
-    r->solutions = x.solutions;
     r->first = x.first;
-    r->effort = x.effort + st.guesses;
-    r->incomplete = x.incomplete;
-    r->stop = x.stop;
-    r->internal = x.internal;
-    memcpy(r->err, x.err, sizeof r->err);
-    if (x.status == PUZ_ERROR)
-        r->status = PUZ_ERROR;
-    else if (x.stop_building)
-        memcpy(r->note, x.note, sizeof r->note);
-    else if (native_started)
-        snprintf(r->note, sizeof r->note,
-                 "counted by dlx, native beside it (effort: nodes + native's %ld guesses)",
-                 st.guesses);
-    else
-        snprintf(r->note, sizeof r->note, "counted by dlx (effort: its nodes)");
+    if (take_over(r, &x, st.guesses)) {
+        if (native_started)
+            snprintf(r->note, sizeof r->note,
+                     "counted by dlx, native beside it (effort: nodes + native's %ld guesses)",
+                     st.guesses);
+        else
+            snprintf(r->note, sizeof r->note, "counted by dlx (effort: its nodes)");
+    }
     return 0;
 }
 
