@@ -86,14 +86,7 @@ int main(int argc, char **argv)
                 mix_cycle(g, a, b, p0, n, 1);
         }
     }
-    int h = (int)((long)cells * holes / 100.0 + 0.5);
-    for (int i = 0; i < cells; i++)
-        idx[i] = i;
-    for (int i = 0; i < h; i++) {
-        int j = i + bench_below(cells - i), t = idx[i];
-        idx[i] = idx[j], idx[j] = t;
-        g[idx[i]] = 0;
-    }
+    bench_holes(g, idx, cells, (int)((long)cells * holes / 100.0 + 0.5));
     printf("sudoku %dx%d mix-%llu\t", br, bc, seed);
     for (int i = 0; i < cells; i++)
         printf("%s%d", i ? "," : "", g[i]);

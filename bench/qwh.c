@@ -119,14 +119,7 @@ int main(int argc, char **argv)
             fprintf(stderr, "qwh: internal error: not a Latin square\n");
             return 3;
         }
-        /* the first h of a Fisher-Yates shuffle of the cells are the holes */
-        for (int i = 0; i < cells; i++)
-            idx[i] = i;
-        for (int i = 0; i < h; i++) {
-            int j = i + bench_below(cells - i), t = idx[i];
-            idx[i] = idx[j], idx[j] = t;
-            sq[idx[i]] = 0;
-        }
+        bench_holes(sq, idx, cells, h);
         printf("latin %d qwh-%d-%llu-%d\t", n, n, seed, k);
         for (int i = 0; i < cells; i++)
             printf("%s%d", i ? "," : "", sq[i]);
