@@ -276,6 +276,20 @@ static int take_over(SolveResult *r, const SolveResult *x, long guesses)
     return 1;
 }
 
+/* Native's own count as the result: its solutions, the first (a buffer
+ * of the caller's, freed when none was found), and what stopped it. */
+static void take_native(SolveResult *r, const SolveOpts *o, long found, int *first,
+                        int timed_out)
+{
+    r->solutions = found;
+    r->first = found ? first : NULL;
+    if (!found)
+        free(first);
+    r->incomplete = timed_out != 0;
+    if (timed_out)
+        r->stop = timed_out == STOP_MEMORY ? STOP_MEMORY : opts_stop_reason(o);
+}
+
 /* COUNT HAND-OVER: backend `by` (BY_DLX, BY_SAT) counts the grid whose
  * native count was capped (r holds that count: at most one solution, and
  * `guesses`), by the deadline. Returns 0, or -1 when the backend could not
@@ -409,14 +423,8 @@ static int portfolio_count(BackendPrep *p, const int *givens, const SolveOpts *o
              * call's budget (prepared again by the next count) */
             b->release(p->prep[BY_DLX]);
             p->prep[BY_DLX] = NULL;
-            r->solutions = found;
-            r->first = found ? first : NULL;
-            if (!found)
-                free(first);
+            take_native(r, o, found, first, timed_out);
             r->effort = st.guesses + nodes;
-            r->incomplete = timed_out != 0;
-            if (timed_out)
-                r->stop = timed_out == STOP_MEMORY ? STOP_MEMORY : opts_stop_reason(o);
             snprintf(r->note, sizeof r->note,
                      "counted by native, dlx beside it (effort: guesses + dlx's %ld nodes)",
                      nodes);
@@ -452,6 +460,7 @@ static __attribute__((noinline)) int run_general(BackendPrep *p, const int *give
 {
     NativeStats st;
     int timed_out = 0;
+    p->held = 1; /* the search charges its stacks to this call's budget */
     model_replace_givens(p->m, givens);
     const NativeOpts *no = o->own;
     long cap = o->limit > 1 && p->tail >= 0 ? NATIVE_COUNT_CAP : 0;
@@ -464,17 +473,11 @@ static __attribute__((noinline)) int run_general(BackendPrep *p, const int *give
         return -1;
     if (h > 0) {
         native_set_run(p->s, o->cancel, no->threads, (unsigned)no->seed, cap, 0, o->budget);
-        r->first = xmalloc((size_t)p->m->ncells * sizeof(int));
-        r->solutions = native_count(p->s, NULL, o->limit, o->on_solution, o->ctx, r->first,
-                                    deadline, &timed_out, &st);
+        int *first = xmalloc((size_t)p->m->ncells * sizeof(int));
+        long found = native_count(p->s, NULL, o->limit, o->on_solution, o->ctx, first,
+                                  deadline, &timed_out, &st);
+        take_native(r, o, found, first, timed_out);
         r->effort = st.guesses;
-        r->incomplete = timed_out != 0;
-        if (timed_out)
-            r->stop = timed_out == STOP_MEMORY ? STOP_MEMORY : opts_stop_reason(o);
-        if (!r->solutions) {
-            free(r->first);
-            r->first = NULL;
-        }
         if (st.capped && hand_over(p, p->tail, givens, o, deadline, st.guesses, r) != 0)
             return -1;
     }
@@ -501,7 +504,7 @@ static SolveStatus run_once(BackendPrep *p, const int *givens, const SolveOpts *
     } else if (fast) {
         run_fast9(p, givens, o, r);
         memcpy(r->note, "9x9 fast path", sizeof "9x9 fast path");
-    } else if ((p->held = 1, run_general(p, givens, o, t0, r) != 0)) {
+    } else if (run_general(p, givens, o, t0, r) != 0) {
         return r->status = PUZ_ERROR;
     }
     r->solve_sec = fast && o->no_times ? 0 : now_sec() - t0;
