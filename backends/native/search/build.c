@@ -169,7 +169,7 @@ static Solver *solver_new(const Model *m, BuildGuard *guard)
     for (int i = 0; i < m->ncons; i++) {
         const Constraint *c = &m->cons[i];
         if (c->kind == CON_SUM)
-            s->sums[s->nsums++] = (Sum){c->n, c->total, c->distinct, c->cells};
+            s->sums[s->nsums++] = (Sum){c->n, c->total, c->distinct ? SUM_CAGE : SUM_PLAIN, c->cells};
     }
     s->nmodel_sums = s->nsums;
     s->unary = xmalloc((size_t)s->ncells * sizeof *s->unary);
@@ -204,6 +204,7 @@ static Solver *solver_new(const Model *m, BuildGuard *guard)
         }
     }
     add_derived(s);
+    mark_apart(s);
     if (add_pairs(s, guard) != 0) {
         solver_free(s);
         return NULL;

@@ -28,6 +28,13 @@
 #define GAC_MIN_CELLS 257
 #define GAC_MAX_OPEN 25
 
+/* A sum's distinct: SUM_PLAIN (bounds only), SUM_CAGE (the model's cage
+ * or an innie: a group of its own) or SUM_APART (not a cage in the model,
+ * but every two of its cells share a group, so its values differ all the
+ * same: a Margin Sudoku's outside sum along a box's row; the cage-set rule
+ * applies, the derived sums still leave it out). */
+enum { SUM_PLAIN, SUM_CAGE, SUM_APART };
+
 typedef struct {
     int n, total, distinct;
     const int *cells;
@@ -196,6 +203,7 @@ static int keep_only(Solver *s, cset *cand, uint8_t *placed, int c, cset mask)
 
 /* Defined by later parts, called by build.c. */
 static void add_derived(Solver *s);
+static void mark_apart(Solver *s);
 static int add_pairs(Solver *s, BuildGuard *g);
 static void make_pattern(Solver *s);
 static int cdcl_eligible(const Solver *s);

@@ -28,7 +28,7 @@ static void add_derived(Solver *s)
         cage_of[c] = -1;
     int ncages = 0;
     for (int k = 0; k < s->nmodel_sums; k++) {
-        if (!s->sums[k].distinct)
+        if (s->sums[k].distinct != SUM_CAGE)
             continue;
         ncages++;
         for (int i = 0; i < s->sums[k].n; i++) {
@@ -86,7 +86,7 @@ static void add_derived(Solver *s)
         if (cnt >= 1 && cnt <= DERIVED_MAX && cnt < n) {
             starts[nd] = start;
             totals[nd] = (int)(full_sum - inside);
-            dist[nd++] = 1;
+            dist[nd++] = SUM_CAGE;
         } else {
             used = (size_t)start;
         }
@@ -112,7 +112,7 @@ static void add_derived(Solver *s)
         if (covered && cnt >= 1 && cnt <= DERIVED_MAX) {
             starts[nd] = start;
             totals[nd] = (int)(meeting - full_sum);
-            dist[nd++] = 0;
+            dist[nd++] = SUM_PLAIN;
         } else {
             used = (size_t)start;
         }
@@ -130,6 +130,32 @@ static void add_derived(Solver *s)
     free(dist);
     free(ingroup);
     free(cage_of);
+}
+
+/* SUM_APART: a plain sum (the model's or an outie) whose every two cells
+ * share a group holds distinct values, so the cage-set rule narrows it
+ * as it does a cage; found by walking each pair's groups (cglist is in
+ * group order: a merge). Sums of more cells than values are left plain. */
+static int cells_apart(const Solver *s, const int *cells, int n)
+{
+    for (int i = 0; i < n; i++)
+        for (int j = i + 1; j < n; j++) {
+            const int *a = s->cglist + s->cgstart[cells[i]], *ae = s->cglist + s->cgstart[cells[i] + 1];
+            const int *b = s->cglist + s->cgstart[cells[j]], *be = s->cglist + s->cgstart[cells[j] + 1];
+            while (a < ae && b < be && *a != *b)
+                *a < *b ? a++ : b++;
+            if (a == ae || b == be)
+                return 0;
+        }
+    return 1;
+}
+
+static void mark_apart(Solver *s)
+{
+    for (int k = 0; k < s->nsums; k++)
+        if (s->sums[k].distinct == SUM_PLAIN && s->sums[k].n <= s->nvals &&
+            cells_apart(s, s->sums[k].cells, s->sums[k].n))
+            s->sums[k].distinct = SUM_APART;
 }
 
 /* Cage sets: the union (*any) and intersection (*all) of every k-subset of
