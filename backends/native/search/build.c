@@ -196,6 +196,8 @@ static Solver *solver_new(const Model *m, BuildGuard *guard)
                         if (pair_ok(c->kind, c->total, m->vmin + v, m->vmin + w))
                             cs_add(&l->allow[v], w);
                 }
+            } else if (c->kind == CON_SKYSCRAPER) {
+                l->allow = sky_tables(l);
             } else if (c->kind == CON_SANDWICH) {
                 sandwich_sets(s, l);
             } else if (c->kind == CON_XSUM) {
@@ -203,6 +205,7 @@ static Solver *solver_new(const Model *m, BuildGuard *guard)
             }
         }
     }
+    mark_apart(s); /* the model's sums, then the outies add_derived adds */
     add_derived(s);
     mark_apart(s);
     if (add_pairs(s, guard) != 0) {

@@ -79,34 +79,123 @@ static int prune_pairs(Solver *s, const Link *l, cset *cand, uint8_t *placed)
     return changed;
 }
 
-/* SKYSCRAPER, clue N along x[0..n-1] (see PROPAGATION): the line as a
- * whole, by bounds. Cell i surely shows when its smallest candidate tops
- * the largest candidate of every cell before it, and may show only when
- * its largest tops the largest of the smallest candidates before it: too
- * many sure ones, or too few possible ones, is a contradiction. The shown
- * values strictly increase, N of them from the first cell, so the first
- * holds at most vmax - (N - 1); with one possible cell short of N every
- * possible cell must show, and with N sure ones every other must hide
- * (neither is narrowed here but by the count test, which with every cell
- * decided is the rule itself). */
+/* SKYSCRAPER, clue N along x[0..n-1] (see PROPAGATION). The line is
+ * read as an automaton whose state before cell i is (m, k): the tallest
+ * value so far, m, and how many cells showed, k. A value v at cell i
+ * hides (v <= m: state kept) or shows (v > m: state (v, k + 1)); the
+ * line holds when it ends in a state with k = N. Every state set with one
+ * k is a cset of maxima, so each step is a few set operations:
+ *   backward  B[i][k], the maxima m from which cells i.. can still end
+ *             with N shown: B[n][N] = all, else empty, and
+ *             B[i][k] = (B[i+1][k] from lo(C) up)
+ *                       | (below hi(C & B[i+1][k+1]))     (C = cell i's)
+ *   forward   F[i][k], the states reached through cells 0..i-1 that are
+ *             also in B[i][k] (so on some whole path); cell 0 starts it
+ *             (it always shows: F[1][1] = C0 & B[1][1])
+ *   support   v stays in cell i when it hides below a max of F[i][k] &
+ *             B[i+1][k] (v <= that max) or shows into B[i+1][k+1] above
+ *             the least of F[i][k].
+ * A cell left with nothing is a contradiction. This is generalised arc
+ * consistency for the rule on its own (the line's values need not differ
+ * here: hiding admits v = m), so with every cell decided it is the rule
+ * itself. It subsumes the bounds rule (the first cell at most vmax -
+ * (N - 1), sure and possible shown cells bracketing N), which stays for
+ * lines whose tables (n + 3 rows of N + 2 sets, Link.allow, built by
+ * sky_tables) would pass SKY_MAX_SETS. */
+#define SKY_MAX_SETS 8192
+
+static int sky_rows(const Link *l)
+{
+    return l->total + 2;
+}
+
+static int sky_fits(const Link *l)
+{
+    return l->total >= 1 && (long)(l->n + 3) * sky_rows(l) <= SKY_MAX_SETS;
+}
+
 static int prune_skyscraper(Solver *s, const Link *l, cset *cand, uint8_t *placed)
 {
     const int *x = l->cells;
-    int r = narrow(s, cand, placed, x[0], range_mask(s, s->vmin, s->vmin + s->nvals - l->total));
+    int n = l->n, N = l->total, w = sky_rows(l);
+    if (!l->allow) { /* too large for tables: bounds */
+        int r = narrow(s, cand, placed, x[0],
+                       range_mask(s, s->vmin, s->vmin + s->nvals - l->total));
+        if (r < 0)
+            return -1;
+        long hi_before = -1, lo_before = -1;
+        int sure = 0, maybe = 0;
+        for (int i = 0; i < n; i++) {
+            long lo = lo_value(s, cand[x[i]]), hi = hi_value(s, cand[x[i]]);
+            sure += lo > hi_before;
+            maybe += hi > lo_before;
+            if (hi > hi_before)
+                hi_before = hi;
+            if (lo > lo_before)
+                lo_before = lo;
+        }
+        return sure > l->total || maybe < l->total ? -1 : r;
+    }
+    cset *B = l->allow, *F = B + (size_t)(n + 1) * w, *G = F + w; /* B[i][k] = B[i * w + k] */
+    for (int k = 0; k < w; k++)
+        B[(size_t)n * w + k] = k == N ? s->full : cs_zero();
+    for (int i = n - 1; i >= 1; i--) {
+        cset c = cand[x[i]];
+        const cset *next = B + (size_t)(i + 1) * w;
+        cset *row = B + (size_t)i * w;
+        cset from_lo = cs_empty(c) ? cs_zero() : cs_andnot(s->full, cs_upto(cs_lo(c)));
+        row[0] = cs_zero();
+        for (int k = 1; k <= N; k++) {
+            cset show = cs_and(c, next[k + 1]);
+            row[k] = cs_and(next[k], from_lo);
+            if (!cs_empty(show))
+                row[k] = cs_or(row[k], cs_upto(cs_hi(show)));
+        }
+        row[N + 1] = cs_zero();
+    }
+    int changed = 0;
+    /* cell 0: shows whatever it holds */
+    cset keep0 = cs_and(cand[x[0]], B[w + 1]);
+    for (int k = 0; k < w; k++)
+        F[k] = cs_zero();
+    F[1] = keep0;
+    int r = narrow(s, cand, placed, x[0], keep0);
     if (r < 0)
         return -1;
-    long hi_before = -1, lo_before = -1;
-    int sure = 0, maybe = 0;
-    for (int i = 0; i < l->n; i++) {
-        long lo = lo_value(s, cand[x[i]]), hi = hi_value(s, cand[x[i]]);
-        sure += lo > hi_before;
-        maybe += hi > lo_before;
-        if (hi > hi_before)
-            hi_before = hi;
-        if (lo > lo_before)
-            lo_before = lo;
+    changed |= r;
+    for (int i = 1; i < n; i++) {
+        cset c = cand[x[i]], keep = cs_zero();
+        const cset *next = B + (size_t)(i + 1) * w;
+        cset from_lo = cs_empty(c) ? cs_zero() : cs_andnot(s->full, cs_upto(cs_lo(c)));
+        for (int k = 0; k < w; k++)
+            G[k] = cs_zero();
+        for (int k = 1; k <= N && k <= i; k++) {
+            cset f = F[k];
+            if (cs_empty(f))
+                continue;
+            cset stay = cs_and(f, next[k]); /* hide: v <= a max kept */
+            if (!cs_empty(stay))
+                keep = cs_or(keep, cs_and(c, cs_upto(cs_hi(stay) + 1)));
+            cset up = cs_andnot(cs_and(c, next[k + 1]), cs_upto(cs_lo(f) + 1)); /* show */
+            keep = cs_or(keep, up);
+            G[k] = cs_or(G[k], cs_and(cs_and(f, from_lo), next[k]));
+            G[k + 1] = cs_or(G[k + 1], up);
+        }
+        r = narrow(s, cand, placed, x[i], keep);
+        if (r < 0)
+            return -1;
+        changed |= r;
+        cset *t = F;
+        F = G;
+        G = t;
     }
-    return sure > l->total || maybe < l->total ? -1 : r;
+    return changed;
+}
+
+/* The tables of prune_skyscraper, NULL (bounds) for a line too large. */
+static cset *sky_tables(const Link *l)
+{
+    return sky_fits(l) ? xmalloc((size_t)(l->n + 3) * sky_rows(l) * sizeof(cset)) : NULL;
 }
 
 /* RENBAN along x[0..n-1]: n different values forming a window w..w+n-1.

@@ -80,7 +80,9 @@
  *                  region sum: each pair of runs by the sets of sums
  *                  they can make, their common sum (prune_regionsum);
  *                  quadruple: the listed values matched to different
- *                  cells (prune_quadruple).
+ *                  cells (prune_quadruple); skyscraper: the whole line
+ *                  as an automaton over (tallest so far, number shown),
+ *                  generalised arc consistent (prune_skyscraper).
  *                  With every cell decided each rule is the constraint
  *                  itself, so a full assignment passes only if it holds:
  *                  counting stays exact.

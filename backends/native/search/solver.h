@@ -42,7 +42,8 @@ typedef struct {
 
 /* A variant constraint other than PARITY (the cells are the model's). The
  * pair kinds (compiler/pairs.h) carry allow[k]: the partners a cell may
- * hold beside value index k (owned); SANDWICH and XSUM n sets of scratch
+ * hold beside value index k (owned); SKYSCRAPER its automaton's tables
+ * (prune_skyscraper; NULL: by bounds); SANDWICH and XSUM n sets of scratch
  * (prune_sandwich, prune_xsum: what each cell may keep; a sandwich 3n, an
  * x-sum 2n, and the sets of set_at after them). */
 typedef struct {
@@ -204,6 +205,7 @@ static int keep_only(Solver *s, cset *cand, uint8_t *placed, int c, cset mask)
 /* Defined by later parts, called by build.c. */
 static void add_derived(Solver *s);
 static void mark_apart(Solver *s);
+static cset *sky_tables(const Link *l);
 static int add_pairs(Solver *s, BuildGuard *g);
 static void make_pattern(Solver *s);
 static int cdcl_eligible(const Solver *s);

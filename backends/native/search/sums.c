@@ -20,6 +20,61 @@
  * not overlap. */
 #define DERIVED_MAX 6
 
+/* INNIES OF OVERLAPPING SUMS. Where distinct cages overlap (or there are
+ * none), add_derived below adds nothing; a full group may still hold
+ * disjoint sums whose values differ (cages, SUM_APART sums: mark_apart
+ * runs first): Margin Sudoku's two outside sums of a row, its first three
+ * cells and its last three, leave the middle three adding up to S - both
+ * totals. Per full group, the sums wholly inside it, taken in model order
+ * when they share no cell with one taken before, leave the innie: the
+ * group's other cells, a distinct sum when they are 1..DERIVED_MAX. */
+static void add_innies_apart(Solver *s)
+{
+    if (!s->nmodel_sums)
+        return;
+    int *ingroup = xcalloc((size_t)s->ncells, sizeof(int));
+    int *taken = xcalloc((size_t)s->ncells, sizeof(int));
+    int *cells = xmalloc((size_t)(s->ngroups * DERIVED_MAX + 1) * sizeof(int));
+    int used = 0;
+    long full_sum = 0;
+    for (int k = 0; k < s->nvals; k++)
+        full_sum += s->vmin + k;
+    for (int g = 0; g < s->ngroups; g++) {
+        if (!s->gfull[g])
+            continue;
+        const int *gc = s->gcells + s->gstart[g];
+        int n = s->gstart[g + 1] - s->gstart[g], ntaken = 0;
+        long total = full_sum;
+        for (int i = 0; i < n; i++)
+            ingroup[gc[i]] = g + 1;
+        for (int k = 0; k < s->nmodel_sums; k++) {
+            const Sum *sm = &s->sums[k];
+            int inside = sm->distinct != SUM_PLAIN;
+            for (int j = 0; inside && j < sm->n; j++)
+                inside = ingroup[sm->cells[j]] == g + 1 && taken[sm->cells[j]] != g + 1;
+            if (!inside)
+                continue;
+            for (int j = 0; j < sm->n; j++)
+                taken[sm->cells[j]] = g + 1;
+            total -= sm->total;
+            ntaken++;
+        }
+        int start = used;
+        for (int i = 0; i < n && used - start <= DERIVED_MAX; i++)
+            if (taken[gc[i]] != g + 1)
+                cells[used++] = gc[i];
+        int cnt = used - start;
+        if (ntaken && cnt >= 1 && cnt <= DERIVED_MAX)
+            s->sums[s->nsums++] = (Sum){cnt, (int)total, SUM_CAGE, cells + start};
+        else
+            used = start;
+    }
+    free(s->derived_cells);
+    s->derived_cells = cells;
+    free(taken);
+    free(ingroup);
+}
+
 static void add_derived(Solver *s)
 {
     int *cage_of = xmalloc((size_t)s->ncells * sizeof(int));
@@ -130,16 +185,21 @@ static void add_derived(Solver *s)
     free(dist);
     free(ingroup);
     free(cage_of);
+    if (ncages <= 0)
+        add_innies_apart(s);
 }
 
 /* SUM_APART: a plain sum (the model's or an outie) whose every two cells
  * share a group holds distinct values, so the cage-set rule narrows it
  * as it does a cage; found by walking each pair's groups (cglist is in
- * group order: a merge). Sums of more cells than values are left plain. */
+ * group order: a merge). Sums of more cells than values, or naming a cell
+ * twice, are left plain. */
 static int cells_apart(const Solver *s, const int *cells, int n)
 {
     for (int i = 0; i < n; i++)
         for (int j = i + 1; j < n; j++) {
+            if (cells[i] == cells[j])
+                return 0;
             const int *a = s->cglist + s->cgstart[cells[i]], *ae = s->cglist + s->cgstart[cells[i] + 1];
             const int *b = s->cglist + s->cgstart[cells[j]], *be = s->cglist + s->cgstart[cells[j] + 1];
             while (a < ae && b < be && *a != *b)
