@@ -169,7 +169,7 @@ static Solver *solver_new(const Model *m, BuildGuard *guard)
     for (int i = 0; i < m->ncons; i++) {
         const Constraint *c = &m->cons[i];
         if (c->kind == CON_SUM)
-            s->sums[s->nsums++] = (Sum){c->n, c->total, c->distinct ? SUM_CAGE : SUM_PLAIN, c->cells};
+            s->sums[s->nsums++] = (Sum){c->n, c->total, c->distinct ? SUM_CAGE : SUM_PLAIN, c->cells, NULL, 0, 0};
     }
     s->nmodel_sums = s->nsums;
     s->unary = xmalloc((size_t)s->ncells * sizeof *s->unary);
@@ -208,6 +208,7 @@ static Solver *solver_new(const Model *m, BuildGuard *guard)
     mark_apart(s); /* the model's sums, then the outies add_derived adds */
     add_derived(s);
     mark_apart(s);
+    mark_blocks(s);
     if (add_pairs(s, guard) != 0) {
         solver_free(s);
         return NULL;
@@ -261,6 +262,8 @@ static void solver_free(Solver *s)
     ir_index_free(&s->ix);
     free(s->sums);
     free(s->derived_cells);
+    free(s->sum_blocks);
+    free(s->sum_seen);
     free(s->unary);
     for (int i = 0; s->links && i < s->nlinks; i++) {
         free(s->links[i].allow);

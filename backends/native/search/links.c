@@ -544,6 +544,118 @@ static void rsum_walk(const Solver *s, const cset *cand, const int *x, int i, in
     }
 }
 
+/* SUM BLOCKS: a plain sum (no cage: a little killer's diagonal, a sum
+ * across boxes) beyond its bounds. Its cells, in order, fall into blocks,
+ * runs whose every two cells share a group (mark_blocks, at build: a
+ * diagonal's cells within one box), so a block's values differ. Each
+ * block's distinct assignments give the set of sums it can make (walked
+ * when the product of its candidate counts is at most SUMBLK_EXACT, else
+ * its cells are taken one by one, their distinctness left out). With
+ * F[b] the sums of the blocks before b and R[b + 1] those after it, the
+ * block may make t only when total - t is in F[b] + R[b + 1]; each cell
+ * keeps the values of some assignment of its block making such a t (none:
+ * a contradiction). Only for sums whose every total fits a set (sums of at
+ * most RSUM_MAX_SUM from values >= 0: a 9x9's always do). With every cell
+ * decided this is the rule itself. A sum whose cells hold what they held
+ * at its last fixpoint (Solver.sum_seen) is passed over: the walk would
+ * find nothing. On bench/variants' little killer 9x9s,
+ * counted to 2 by native alone: 231,604 guesses under bounds alone. */
+#define SUMBLK_EXACT 64
+
+static void mark_blocks(Solver *s)
+{
+    long vmax = s->vmin + s->nvals - 1, need = 0;
+    for (int k = 0; k < s->nsums; k++)
+        if (s->sums[k].distinct == SUM_PLAIN)
+            need += s->sums[k].n + 1;
+    if (!need || s->vmin < 0)
+        return;
+    int *store = s->sum_blocks = xmalloc((size_t)need * sizeof(int)), used = 0, seen = 0;
+    for (int k = 0; k < s->nsums; k++) {
+        Sum *sm = &s->sums[k];
+        if (sm->distinct != SUM_PLAIN || sm->n > RSUM_MAX_CELLS ||
+            (long)sm->n * vmax > RSUM_MAX_SUM || sm->total < 0 || sm->total > RSUM_MAX_SUM)
+            continue;
+        int *blk = store + used, nb = 0;
+        blk[nb++] = 0;
+        for (int j = 1; j < sm->n; j++) {
+            int apart = 1;
+            for (int i = blk[nb - 1]; apart && i < j; i++)
+                apart = share_group(s, sm->cells[i], sm->cells[j]);
+            if (!apart)
+                blk[nb++] = j;
+        }
+        blk[nb] = sm->n;
+        sm->blk = blk;
+        sm->nblk = nb;
+        sm->seen = seen;
+        seen += sm->n;
+        used += nb + 1;
+    }
+    s->sum_seen = xcalloc((size_t)(seen ? seen : 1), sizeof(cset)); /* empty: never seen */
+}
+
+static int prune_sum_blocks(Solver *s, const Sum *sm, cset *cand, uint8_t *placed)
+{
+    const int *x = sm->cells;
+    cset *seen = s->sum_seen + sm->seen;
+    int same = 1;
+    for (int j = 0; same && j < sm->n; j++)
+        same = cs_eq(seen[j], cand[x[j]]);
+    if (same) /* as at its last fixpoint: nothing to find */
+        return 0;
+    int seg[RSUM_MAX_CELLS + 1], ns = 0, vals[RSUM_MAX_CELLS];
+    for (int b = 0; b < sm->nblk; b++) {
+        int i = sm->blk[b], e = sm->blk[b + 1];
+        long ways = 1;
+        for (int j = i; j < e && ways <= SUMBLK_EXACT; j++)
+            ways *= cs_count(cand[x[j]]);
+        if (ways <= SUMBLK_EXACT)
+            seg[ns++] = i;
+        else
+            for (int j = i; j < e; j++)
+                seg[ns++] = j;
+    }
+    seg[ns] = sm->n;
+    RsumSet S[RSUM_MAX_CELLS], F[RSUM_MAX_CELLS + 1], R[RSUM_MAX_CELLS + 1], one = {{1, 0}};
+    F[0] = one;
+    for (int b = 0; b < ns; b++) {
+        S[b] = (RsumSet){{0, 0}};
+        rsum_walk(s, cand, x, seg[b], seg[b + 1], seg[b], cs_zero(), 0, vals, &S[b], one, NULL);
+        F[b + 1] = rsum_add(F[b], S[b]);
+    }
+    if (!(F[ns].w[sm->total >> 6] >> (sm->total & 63) & 1))
+        return -1;
+    R[ns] = one;
+    for (int b = ns - 1; b > 0; b--)
+        R[b] = rsum_add(R[b + 1], S[b]);
+    int changed = 0;
+    cset keep[RSUM_MAX_CELLS];
+    for (int b = 0; b < ns; b++) {
+        RsumSet X = rsum_add(F[b], R[b + 1]), want = {{0, 0}};
+        for (int h = 0; h < 2; h++)
+            for (uint64_t w = X.w[h]; w; w &= w - 1) {
+                int u = 64 * h + __builtin_ctzll(w);
+                if (u <= sm->total)
+                    want.w[(sm->total - u) >> 6] |= (uint64_t)1 << ((sm->total - u) & 63);
+            }
+        int i = seg[b], e = seg[b + 1];
+        for (int j = i; j < e; j++)
+            keep[j - i] = cs_zero();
+        rsum_walk(s, cand, x, i, e, i, cs_zero(), 0, vals, NULL, want, keep);
+        for (int j = i; j < e; j++) {
+            int r = narrow(s, cand, placed, x[j], keep[j - i]);
+            if (r < 0)
+                return -1;
+            changed |= r;
+        }
+    }
+    if (!changed)
+        for (int j = 0; j < sm->n; j++)
+            seen[j] = cand[x[j]];
+    return changed;
+}
+
 /* REGIONSUM, runs x[0..total-1] and x[total..n-1] (see PROPAGATION): by
  * the sets of sums each run can make, when every sum fits a set (a 9x9's
  * always do): the common sum lies in both runs' sets (none: a

@@ -38,6 +38,11 @@ enum { SUM_PLAIN, SUM_CAGE, SUM_APART };
 typedef struct {
     int n, total, distinct;
     const int *cells;
+    const int *blk; /* SUM_PLAIN narrowed by blocks (links.c's SUM BLOCKS):
+                       nblk + 1 offsets into cells, runs of cells whose
+                       values differ; NULL: by bounds alone */
+    int nblk, seen; /* blocks; its cells' candidates at its last fixpoint:
+                       sum_seen[seen ..] */
 } Sum;
 
 /* A variant constraint other than PARITY (the cells are the model's). The
@@ -74,6 +79,8 @@ struct Solver {
     int nsums, nmodel_sums; /* sums[0..nmodel_sums) are the model's */
     Sum *sums;
     int *derived_cells;     /* cells of the derived sums, owned */
+    int *sum_blocks;        /* the sums' blk offsets, owned */
+    cset *sum_seen;         /* SUM BLOCKS' last fixpoints, owned */
     cset *unary;            /* per cell: the values PARITY allows */
     int nlinks;
     Link *links;
@@ -206,6 +213,8 @@ static int keep_only(Solver *s, cset *cand, uint8_t *placed, int c, cset mask)
 static void add_derived(Solver *s);
 static void mark_apart(Solver *s);
 static cset *sky_tables(const Link *l);
+static void mark_blocks(Solver *s);
+static int prune_sum_blocks(Solver *s, const Sum *sm, cset *cand, uint8_t *placed);
 static int add_pairs(Solver *s, BuildGuard *g);
 static void make_pattern(Solver *s);
 static int cdcl_eligible(const Solver *s);

@@ -65,7 +65,7 @@ static void add_innies_apart(Solver *s)
                 cells[used++] = gc[i];
         int cnt = used - start;
         if (ntaken && cnt >= 1 && cnt <= DERIVED_MAX)
-            s->sums[s->nsums++] = (Sum){cnt, (int)total, SUM_CAGE, cells + start};
+            s->sums[s->nsums++] = (Sum){cnt, (int)total, SUM_CAGE, cells + start, NULL, 0, 0};
         else
             used = start;
     }
@@ -178,7 +178,7 @@ static void add_derived(Solver *s)
     s->derived_cells = cells;
     for (int d = 0; d < nd; d++)
         s->sums[s->nsums++] = (Sum){starts[d + 1] - starts[d], totals[d], dist[d],
-                                    cells + starts[d]};
+                                    cells + starts[d], NULL, 0, 0};
     free(seen);
     free(starts);
     free(totals);
@@ -194,19 +194,23 @@ static void add_derived(Solver *s)
  * as it does a cage; found by walking each pair's groups (cglist is in
  * group order: a merge). Sums of more cells than values, or naming a cell
  * twice, are left plain. */
+static int share_group(const Solver *s, int c, int d)
+{
+    if (c == d)
+        return 0;
+    const int *a = s->cglist + s->cgstart[c], *ae = s->cglist + s->cgstart[c + 1];
+    const int *b = s->cglist + s->cgstart[d], *be = s->cglist + s->cgstart[d + 1];
+    while (a < ae && b < be && *a != *b)
+        *a < *b ? a++ : b++;
+    return a < ae && b < be;
+}
+
 static int cells_apart(const Solver *s, const int *cells, int n)
 {
     for (int i = 0; i < n; i++)
-        for (int j = i + 1; j < n; j++) {
-            if (cells[i] == cells[j])
+        for (int j = i + 1; j < n; j++)
+            if (!share_group(s, cells[i], cells[j]))
                 return 0;
-            const int *a = s->cglist + s->cgstart[cells[i]], *ae = s->cglist + s->cgstart[cells[i] + 1];
-            const int *b = s->cglist + s->cgstart[cells[j]], *be = s->cglist + s->cgstart[cells[j] + 1];
-            while (a < ae && b < be && *a != *b)
-                *a < *b ? a++ : b++;
-            if (a == ae || b == be)
-                return 0;
-        }
     return 1;
 }
 
@@ -341,5 +345,7 @@ static int prune_sum(Solver *s, const Sum *sm, cset *cand, uint8_t *placed)
             return -1;
         changed |= r;
     }
+    if (!changed && sm->blk) /* at the bounds' fixpoint */
+        return prune_sum_blocks(s, sm, cand, placed);
     return changed;
 }
