@@ -87,16 +87,25 @@ static int add_pairs(Solver *s, BuildGuard *g)
     return 0;
 }
 
-/* Locked candidates over every pair; -1 contradiction, 1 changed, 0 not. */
+/* Locked candidates over every pair; -1 contradiction, 1 changed, 0 not.
+ * A group's pairs are looked at once a change to its cells: its mark is
+ * cleared as they are taken up (what they remove lies outside A, so they
+ * cannot mark A again; a later change to A's cells does), and a second
+ * call in one fixpoint passes over the groups nothing changed since. */
 static int locked(Solver *s, cset *cand, uint8_t *placed)
 {
-    int changed = 0, cur = -1;
+    int changed = 0, cur = -1, active = 0;
     cset pre[CSET_BITS + 1], suf[CSET_BITS + 1]; /* A's prefix and suffix unions */
     for (int p = 0; p < s->npairs; p++) {
         int a = s->pair_a[p];
-        if (!(s->dirty[a] & DIRTY_LOCKED))
+        if (a == cur && !active)
             continue;
         if (a != cur) { /* pairs of one A are consecutive */
+            cur = a;
+            active = s->dirty[a] & DIRTY_LOCKED;
+            if (!active)
+                continue;
+            s->dirty[a] &= (uint8_t)~DIRTY_LOCKED;
             const int *ac = s->gcells + s->gstart[a];
             int an = s->gstart[a + 1] - s->gstart[a];
             pre[0] = suf[an] = cs_zero();
@@ -104,7 +113,6 @@ static int locked(Solver *s, cset *cand, uint8_t *placed)
                 pre[i + 1] = cs_or(pre[i], cand[ac[i]]);
             for (int i = an - 1; i >= 0; i--)
                 suf[i] = cs_or(suf[i + 1], cand[ac[i]]);
-            cur = a;
         }
         const int *l = s->lstart + 3 * p;
         cset out_a = cs_or(pre[s->pair_ends[2 * p]], suf[s->pair_ends[2 * p + 1] + 1]);
