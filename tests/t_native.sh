@@ -497,3 +497,19 @@ if [ -f "$SHARED/janko/SkyscraperSudoku.jsonl" ]; then
 else
     skip "Skyscraper 07_9x9 by native's automaton (no shared Janko set)"
 fi
+
+# The sum and skyscraper rules against sat on random models (sums_cross.py:
+# 6x6 skyscrapers, 6x6 overlapping outside sums, plain sums and cages, 9x9
+# little killers true for a filled grid), each counted to 200 by native's
+# own search and by sat: every count the same, and enough of them neither
+# 0 nor past the limit for the comparison to mean something.
+python3 tests/sums_cross.py "$PUZC" "$TMP" 60 >"$TMP/cross.txt"
+n=$(wc -l <"$TMP/cross.txt")
+d=$(awk '$3 != $4' "$TMP/cross.txt" | wc -l)
+k=$(awk '$3 ~ /^0:[0-9]+$/ && $3 != "0:0"' "$TMP/cross.txt" | wc -l)
+if [ "$n" = 180 ] && [ "$d" = 0 ] && [ "$k" -ge 10 ]; then
+    ok "sum and skyscraper rules: 180 random models count as sat counts ($k with 1..199 solutions)"
+else
+    not_ok "sum and skyscraper rules: $n models, $d counted otherwise than sat, $k with 1..199 solutions"
+    awk '$3 != $4' "$TMP/cross.txt" | head -n 5 | sed 's/^/    /'
+fi
