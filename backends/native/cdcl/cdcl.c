@@ -123,38 +123,47 @@ static inline int neg(int x) { return 2 * x + 1; }
 /* Each heap entry carries a copy of its variable's activity (bump keeps
  * it equal to act[x]), so that a sifting step compares entries side by
  * side instead of reading act[] at two more places (pt36-2: 3% fewer L1
- * misses in all). */
+ * misses in all). SENTINEL: the entry after the last (heap[nheap]) has
+ * activity -1, below every variable's, so that heap_down compares a last
+ * parent's two children without asking whether the right one exists
+ * (when it does not, the left one wins, as before). The heap and its
+ * size are read into locals: the stores to hpos (ints) could otherwise
+ * change them, for all the compiler knows. */
+static const HeapEnt heap_sentinel = {-1.0, -1};
+
 static void heap_up(Cdcl *s, int i)
 {
-    HeapEnt e = s->heap[i];
+    HeapEnt *h = s->heap, e = h[i];
+    int *hpos = s->hpos;
     while (i > 0) {
         int p = (i - 1) / 2;
-        if (s->heap[p].act >= e.act)
+        if (h[p].act >= e.act)
             break;
-        s->heap[i] = s->heap[p];
-        s->hpos[s->heap[i].x] = i;
+        h[i] = h[p];
+        hpos[h[i].x] = i;
         i = p;
     }
-    s->heap[i] = e;
-    s->hpos[e.x] = i;
+    h[i] = e;
+    hpos[e.x] = i;
 }
 
 static void heap_down(Cdcl *s, int i)
 {
-    HeapEnt e = s->heap[i];
+    HeapEnt *h = s->heap, e = h[i];
+    int *hpos = s->hpos, n = s->nheap;
     for (;;) {
-        int l = 2 * i + 1, r = l + 1, b;
-        if (l >= s->nheap)
+        int l = 2 * i + 1, b;
+        if (l >= n)
             break;
-        b = r < s->nheap && s->heap[r].act > s->heap[l].act ? r : l;
-        if (s->heap[b].act <= e.act)
+        b = h[l + 1].act > h[l].act ? l + 1 : l; /* (SENTINEL) */
+        if (h[b].act <= e.act)
             break;
-        s->heap[i] = s->heap[b];
-        s->hpos[s->heap[i].x] = i;
+        h[i] = h[b];
+        hpos[h[i].x] = i;
         i = b;
     }
-    s->heap[i] = e;
-    s->hpos[e.x] = i;
+    h[i] = e;
+    hpos[e.x] = i;
 }
 
 static void heap_insert(Cdcl *s, int x)
@@ -163,6 +172,7 @@ static void heap_insert(Cdcl *s, int x)
         return;
     s->heap[s->nheap] = (HeapEnt){s->act[x], x};
     s->hpos[x] = s->nheap++;
+    s->heap[s->nheap] = heap_sentinel;
     heap_up(s, s->nheap - 1);
 }
 
@@ -170,9 +180,11 @@ static int heap_pop(Cdcl *s)
 {
     int x = s->heap[0].x;
     s->hpos[x] = -1;
-    if (--s->nheap > 0) {
-        s->heap[0] = s->heap[s->nheap];
-        s->hpos[s->heap[0].x] = 0;
+    HeapEnt last = s->heap[--s->nheap];
+    s->heap[s->nheap] = heap_sentinel;
+    if (s->nheap > 0) {
+        s->heap[0] = last;
+        s->hpos[last.x] = 0;
         heap_down(s, 0);
     }
     return x;
@@ -307,7 +319,7 @@ static void uncount(Cdcl *s, int x)
  * undoes that were propagated (a mark cleared while another true literal
  * of the clause stays only costs a scan). The same decisions and
  * conflicts as without it. */
-static void mark_done(Cdcl *s, int x, uint8_t m)
+static inline void mark_done(Cdcl *s, int x, uint8_t m)
 {
     int nv = s->nv, c = x / nv, v = x % nv;
     s->cdone[c] = m;
@@ -372,18 +384,25 @@ static inline int exclude(Cdcl *s, int x, int u)
     return 1;
 }
 
+/* ONE WORD. prop_true, alo_cell, alo_group, prop_false and propagate take
+ * the masks' widths (cw, gw: 64-bit words a cell's, a group's) as
+ * arguments and are inlined into propagate, once with both 1 -- every
+ * grid up to 64x64, the sizes the search is used on -- where the compiler
+ * drops the word loops, and once with the widths read from s. */
+#define CDCL_INLINE static inline __attribute__((always_inline))
+
 /* x(c,v) true: the rest of c and v in c's peers become false. Only the
  * OPEN MASKS' bits are visited (the others are false: exclude would do
  * nothing); the peers group by group, in the groups' order (agstart), each
  * group's cells in its order: the order of the index's peers (ir_index.h),
  * where a peer met again is false by then (or the first meeting was a
  * conflict). */
-static int prop_true(Cdcl *s, int x)
+CDCL_INLINE int prop_true(Cdcl *s, int x, int cw, int gw)
 {
     int nv = s->nv, c = x / nv, v = x % nv;
     mark_done(s, x, 1);
     const uint64_t *cm = cell_mask(s, c);
-    for (int w = 0, cw = s->cw; w < cw; w++)
+    for (int w = 0; w < cw; w++)
         for (uint64_t m = cm[w]; m; m &= m - 1) {
             int u = c * nv + 64 * w + __builtin_ctzll(m);
             if (u != x && !exclude(s, x, u))
@@ -393,7 +412,7 @@ static int prop_true(Cdcl *s, int x)
      * must assume change s's fields) */
     const int *ag = s->aglist, *gstart = s->gstart, *gcells = s->gcells;
     const uint64_t *gmv = group_mask(s, 0, v);
-    for (int j = s->agstart[c], e = s->agstart[c + 1], gw = s->gw; j < e; j++) {
+    for (int j = s->agstart[c], e = s->agstart[c + 1]; j < e; j++) {
         int g = ag[j];
         const int *gc = gcells + gstart[g];
         const uint64_t *gm = gmv + (size_t)g * gw;
@@ -409,11 +428,11 @@ static int prop_true(Cdcl *s, int x)
 
 /* An at-least-one clause whose counter fell to 1 or 0: its one literal
  * not false (if unassigned) is made true; none left is a conflict. */
-static int alo_cell(Cdcl *s, int c)
+CDCL_INLINE int alo_cell(Cdcl *s, int c, int cw)
 {
     int left = -1;
-    const uint64_t *cm = cell_mask(s, c);
-    for (int w = 0; w < s->cw; w++)
+    const uint64_t *cm = s->cmask + (size_t)c * cw;
+    for (int w = 0; w < cw; w++)
         for (uint64_t m = cm[w]; m; m &= m - 1) {
             int u = c * s->nv + 64 * w + __builtin_ctzll(m);
             int8_t t = s->lv[pos(u)];
@@ -431,12 +450,12 @@ static int alo_cell(Cdcl *s, int c)
     return 1;
 }
 
-static int alo_group(Cdcl *s, int g, int v)
+CDCL_INLINE int alo_group(Cdcl *s, int g, int v, int gw)
 {
     int left = -1;
     const int *gc = s->gcells + s->gstart[g];
-    const uint64_t *gm = group_mask(s, g, v);
-    for (int w = 0; w < s->gw; w++)
+    const uint64_t *gm = s->gmask + ((size_t)v * s->ng + g) * gw;
+    for (int w = 0; w < gw; w++)
         for (uint64_t m = gm[w]; m; m &= m - 1) {
             int u = gc[64 * w + __builtin_ctzll(m)] * s->nv + v;
             int8_t t = s->lv[pos(u)];
@@ -456,21 +475,21 @@ static int alo_group(Cdcl *s, int g, int v)
 
 /* x(c,v) false: the counters first (all of them, so that backtracking can
  * undo them as a whole), then the clauses that became unit. */
-static int prop_false(Cdcl *s, int x)
+CDCL_INLINE int prop_false(Cdcl *s, int x, int cw, int gw)
 {
     int nv = s->nv, c = x / nv, v = x % nv;
-    uint64_t *gm = group_mask(s, 0, v);
+    uint64_t *gm = s->gmask + (size_t)v * s->ng * gw;
     int cc = --s->cellcnt[c];
-    masks_drop(s, cell_mask(s, c), gm, c, v);
-    if (cc <= 1 && !s->cdone[c] && !alo_cell(s, c))
+    masks_drop(s, s->cmask + (size_t)c * cw, gm, c, v);
+    if (cc <= 1 && !s->cdone[c] && !alo_cell(s, c, cw))
         return 0;
     /* (the bounds and arrays in locals: alo_group's assignments store
      * bytes, which the compiler must assume change s's fields) */
     const int *cg = s->cglist;
     const uint8_t *gdone = s->gdone;
-    for (int j = s->cgstart[c], e = s->cgstart[c + 1], gw = s->gw; j < e; j++) {
+    for (int j = s->cgstart[c], e = s->cgstart[c + 1]; j < e; j++) {
         int g = cg[j];
-        if (mask_le1(gm + (size_t)g * gw, gw) && !gdone[g * nv + v] && !alo_group(s, g, v))
+        if (mask_le1(gm + (size_t)g * gw, gw) && !gdone[g * nv + v] && !alo_group(s, g, v, gw))
             return 0;
     }
     return 1;
@@ -546,22 +565,30 @@ static int prop_clauses(Cdcl *s, int f)
  * prop_false runs, and the next watch's clause while a watch is looked
  * at. The same work, fetched sooner, takes less CPU on 36x36 grids
  * (docs/benchmarks.md#native-cdcl-prefetching-in-propagate). */
-static int propagate(Cdcl *s)
+CDCL_INLINE int propagate_w(Cdcl *s, int cw, int gw)
 {
-    s->st.propagations++;
     while (s->qhead < s->ntrail) {
         int lit = s->trail[s->qhead++], x = lit_var(lit);
         const WList *wl = &s->watch[lit ^ 1];
-        if (wl->n > 0)
+        int watched = wl->n > 0; /* (prop_false and prop_true add no watches) */
+        if (watched)
             __builtin_prefetch(wl->w);
         if (s->qhead < s->ntrail)
             __builtin_prefetch(&s->watch[s->trail[s->qhead] ^ 1]);
-        if (!((lit & 1) ? prop_false(s, x) : prop_true(s, x)))
+        if (!((lit & 1) ? prop_false(s, x, cw, gw) : prop_true(s, x, cw, gw)))
             return 0;
-        if (!prop_clauses(s, lit ^ 1))
+        if (watched && !prop_clauses(s, lit ^ 1))
             return 0;
     }
     return 1;
+}
+
+static int propagate(Cdcl *s)
+{
+    s->st.propagations++;
+    if (s->cw == 1 && s->gw == 1) /* ONE WORD */
+        return propagate_w(s, 1, 1);
+    return propagate_w(s, s->cw, s->gw);
 }
 
 /* ---- conflict analysis ---- */
@@ -1021,7 +1048,8 @@ static void cdcl_init(Cdcl *s, const CdclProblem *p)
     s->cdone = xcalloc((size_t)nc, 1);
     s->gdone = xcalloc((size_t)(ng ? ng : 1) * nv, 1);
     s->act = xmalloc((size_t)nx * sizeof(double));
-    s->heap = xmalloc((size_t)nx * sizeof(HeapEnt));
+    s->heap = xmalloc((size_t)(nx + 1) * sizeof(HeapEnt)); /* (SENTINEL) */
+    s->heap[0] = heap_sentinel;
     s->hpos = xmalloc((size_t)nx * sizeof(int));
     s->target = xmalloc((size_t)nx);
     s->seen = xcalloc((size_t)nx, 1);
@@ -1232,7 +1260,8 @@ static size_t fixed_bytes(const CdclProblem *p)
     return 2 * (nc + 1 + ngc) * sizeof(int) + ngc * (sizeof(int) + sizeof(uint64_t)) +
            2 * nc * cw * sizeof(uint64_t) + 2 * (ng ? ng : 1) * nv * gw * sizeof(uint64_t) +
            nc * (sizeof(int) + 1) + (ng ? ng : 1) * nv +
-           nx * (2 + 10 * sizeof(int) + sizeof(double) + sizeof(HeapEnt) + 2 + 2 * sizeof(WList));
+           nx * (2 + 10 * sizeof(int) + sizeof(double) + sizeof(HeapEnt) + 2 + 2 * sizeof(WList)) +
+           sizeof(HeapEnt);
 }
 
 /* The search set up for p, the removed candidates assigned false at
