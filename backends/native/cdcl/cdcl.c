@@ -80,7 +80,8 @@ typedef struct {
     uint64_t *rcmask, *rgmask; /* ROOT MASKS: as the open masks, for level 0 */
     int nroot;                 /* the level-0 trail entries they have taken */
     int8_t *lv;                /* per literal: 1 true, -1 false, 0 unassigned */
-    int *level, *rkind, *rdata;
+    int *level, *rdata;
+    uint8_t *rkind;            /* (bytes: a quarter of the cache lines ints took) */
     int *trail, ntrail, qhead;
     int *lim, nlim;            /* trail size at the start of each level */
     int *cellcnt;              /* not-false counters (the groups': OPEN MASKS) */
@@ -1040,7 +1041,7 @@ static void cdcl_init(Cdcl *s, const CdclProblem *p)
     int nx = s->nvars;
     s->lv = xcalloc((size_t)2 * nx, 1);
     s->level = xmalloc((size_t)nx * sizeof(int));
-    s->rkind = xmalloc((size_t)nx * sizeof(int));
+    s->rkind = xmalloc((size_t)nx);
     s->rdata = xmalloc((size_t)nx * sizeof(int));
     s->trail = xmalloc((size_t)nx * sizeof(int));
     s->lim = xmalloc((size_t)(nx + 1) * sizeof(int));
