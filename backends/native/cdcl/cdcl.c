@@ -220,15 +220,19 @@ static void bump(Cdcl *s, int x)
 }
 
 /* ---- assignment and backtracking ---- */
+/* (The byte stores last: the compiler must assume a byte store changes
+ * any of s's fields, and would read them again after it.) */
 static inline void assign(Cdcl *s, int lit, int kind, int data)
 {
     int x = lit_var(lit);
-    s->lv[lit] = 1;
-    s->lv[lit ^ 1] = -1;
+    int8_t *lv = s->lv;
+    uint8_t *rkind = s->rkind;
     s->level[x] = s->nlim;
-    s->rkind[x] = kind;
     s->rdata[x] = data;
     s->trail[s->ntrail++] = lit;
+    rkind[x] = (uint8_t)kind;
+    lv[lit] = 1;
+    lv[lit ^ 1] = -1;
 }
 
 /* OPEN MASKS. Per cell c, its values not false (cmask, cw words from
@@ -342,22 +346,28 @@ static void backtrack(Cdcl *s, int lvl)
     if (s->nlim <= lvl)
         return;
     int keep = s->lim[lvl];
-    if (s->ntrail > s->target_n) { /* the longest trail so far */
-        s->target_n = s->ntrail;
-        for (int i = s->target_root; i < s->ntrail; i++)
-            s->target[lit_var(s->trail[i])] = !(s->trail[i] & 1);
+    /* (in locals: the byte stores to target, lv and the SATISFIED marks
+     * could change s's fields, for all the compiler knows) */
+    const int *trail = s->trail, *hpos = s->hpos;
+    int8_t *lv = s->lv;
+    int ntrail = s->ntrail, qhead = s->qhead;
+    if (ntrail > s->target_n) { /* the longest trail so far */
+        uint8_t *target = s->target;
+        s->target_n = ntrail;
+        for (int i = s->target_root; i < ntrail; i++)
+            target[lit_var(trail[i])] = !(trail[i] & 1);
         s->target_root = s->lim[0];
     }
-    for (int i = s->ntrail - 1; i >= keep; i--) {
-        int lit = s->trail[i], x = lit_var(lit);
-        if (i < s->qhead) {
+    for (int i = ntrail - 1; i >= keep; i--) {
+        int lit = trail[i], x = lit_var(lit);
+        if (i < qhead) {
             if (lit & 1)
                 uncount(s, x);
             else
                 mark_done(s, x, 0);
         }
-        s->lv[lit] = s->lv[lit ^ 1] = 0;
-        if (s->hpos[x] < 0) /* (most are still in the heap: no call) */
+        lv[lit] = lv[lit ^ 1] = 0;
+        if (hpos[x] < 0) /* (most are still in the heap: no call) */
             heap_insert(s, x);
     }
     s->ntrail = keep;
@@ -703,7 +713,7 @@ static inline int lit_implied(Cdcl *s, int q, int depth)
 /* The literals of x's reason other than x's own, in order, each implied
  * (walked at depth); of a cell's or a group's, those above level 0 (ROOT
  * MASKS: the others are). */
-static int reason_implied(Cdcl *s, int x, int depth)
+CDCL_INLINE int reason_implied(Cdcl *s, int x, int depth)
 {
     int d = s->rdata[x], nv = s->nv;
     switch (s->rkind[x]) {
