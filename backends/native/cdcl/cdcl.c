@@ -62,6 +62,13 @@ typedef struct {
     int n, cap;
 } WList;
 
+/* A variable's level and its reason's data side by side: assign writes
+ * both, and the analysis reads the data of a reason it has the level of
+ * (one cache line instead of two). */
+typedef struct {
+    int level, data;
+} VarInfo;
+
 typedef struct {
     double act; /* act[x], while x is in the heap */
     int x;
@@ -81,7 +88,7 @@ typedef struct {
     int nroot;                 /* the level-0 trail entries they have taken */
     int8_t *lv;                /* per literal: 1 true (or OUT_OF_HEAP), -1 false,
                                   0 unassigned */
-    int *level, *rdata;
+    VarInfo *vi;               /* per variable: its level and reason data */
     uint8_t *rkind;            /* (bytes: a quarter of the cache lines ints took) */
     int *trail, ntrail, qhead;
     int *lim, nlim;            /* trail size at the start of each level */
@@ -240,8 +247,8 @@ static inline void assign(Cdcl *s, int lit, int kind, int data)
     int x = lit_var(lit);
     int8_t *lv = s->lv;
     uint8_t *rkind = s->rkind;
-    s->level[x] = s->nlim;
-    s->rdata[x] = data;
+    s->vi[x].level = s->nlim;
+    s->vi[x].data = data;
     s->trail[s->ntrail++] = lit;
     rkind[x] = (uint8_t)kind;
     lv[lit] = 1;
@@ -644,7 +651,7 @@ static int count_levels(Cdcl *s, const int *lits, int n, int stop)
     int d = 0;
     s->stampgen++;
     for (int i = 0; i < n && d < stop; i++) {
-        int lv = s->level[lit_var(lits[i])];
+        int lv = s->vi[lit_var(lits[i])].level;
         if (s->lvstamp[lv] != s->stampgen) {
             s->lvstamp[lv] = s->stampgen;
             d++;
@@ -730,7 +737,7 @@ static inline int lit_implied(Cdcl *s, int q, int depth)
 {
     int u = lit_var(q);
     uint8_t m = s->seen[u];
-    if (m == 1 || m == 2 || s->level[u] == 0)
+    if (m == 1 || m == 2 || s->vi[u].level == 0)
         return 1;
     if (m == 3)
         return 0;
@@ -742,7 +749,7 @@ static inline int lit_implied(Cdcl *s, int q, int depth)
  * MASKS: the others are). */
 CDCL_INLINE int reason_implied(Cdcl *s, int x, int depth)
 {
-    int d = s->rdata[x], nv = s->nv;
+    int d = s->vi[x].data, nv = s->nv;
     switch (s->rkind[x]) {
     case R_BIN:
         return lit_implied(s, neg(d), depth);
@@ -782,7 +789,7 @@ CDCL_INLINE int reason_implied(Cdcl *s, int x, int depth)
 /* x (level above 0, not marked) implied: its reason's literals are */
 static int implied(Cdcl *s, int x, int depth)
 {
-    if (s->rkind[x] == R_NONE || s->lvstamp[s->level[x]] != s->stampgen || depth > MIN_DEPTH ||
+    if (s->rkind[x] == R_NONE || s->lvstamp[s->vi[x].level] != s->stampgen || depth > MIN_DEPTH ||
         (!s->alo_min && (s->rkind[x] == R_CELL || s->rkind[x] == R_GROUP)))
         return 0;
     int ok = reason_implied(s, x, depth + 1);
@@ -810,21 +817,21 @@ static int collapse(Cdcl *s, int nl)
     int k = 1, any = 0;
     for (int i = 1; i < nl; i++) {
         int l = s->learnt[i], x = lit_var(l);
-        if (!(l & 1) && s->rkind[x] == R_BIN && s->dcnt[s->rdata[x]]++)
+        if (!(l & 1) && s->rkind[x] == R_BIN && s->dcnt[s->vi[x].data]++)
             any = 1;
     }
     if (!any) {
         for (int i = 1; i < nl; i++) {
             int l = s->learnt[i], x = lit_var(l);
             if (!(l & 1) && s->rkind[x] == R_BIN)
-                s->dcnt[s->rdata[x]] = 0;
+                s->dcnt[s->vi[x].data] = 0;
         }
         return nl;
     }
     for (int i = 1; i < nl; i++) {
         int l = s->learnt[i], x = lit_var(l);
         if (!(l & 1) && s->rkind[x] == R_BIN) {
-            int d = s->rdata[x], c = s->dcnt[d];
+            int d = s->vi[x].data, c = s->dcnt[d];
             if (c == 1) {
                 s->dcnt[d] = 0;
             } else if (c > 1) { /* the first of them: -d stands for all */
@@ -858,12 +865,12 @@ static int analyze(Cdcl *s, int *back, int *lbd)
     for (;;) {
         for (int i = 0; i < n; i++) {
             int q = s->buf[i], u = lit_var(q);
-            if (s->seen[u] || s->level[u] == 0)
+            if (s->seen[u] || s->vi[u].level == 0)
                 continue;
             s->seen[u] = 1;
             s->toclear[s->ntoclear++] = u;
             bump(s, u);
-            if (s->level[u] >= cur)
+            if (s->vi[u].level >= cur)
                 paths++;
             else
                 s->learnt[nl++] = q;
@@ -875,13 +882,13 @@ static int analyze(Cdcl *s, int *back, int *lbd)
         if (--paths == 0)
             break;
         int x = lit_var(p);
-        n = reason_lits(s, s->rkind[x], s->rdata[x], x, -1);
+        n = reason_lits(s, s->rkind[x], s->vi[x].data, x, -1);
     }
     s->learnt[0] = p ^ 1;
     /* minimise */
     s->stampgen++; /* the clause's levels */
     for (int i = 1; i < nl; i++)
-        s->lvstamp[s->level[lit_var(s->learnt[i])]] = s->stampgen;
+        s->lvstamp[s->vi[lit_var(s->learnt[i])].level] = s->stampgen;
     int k = 1;
     for (int i = 1; i < nl; i++) {
         int x = lit_var(s->learnt[i]);
@@ -897,12 +904,12 @@ static int analyze(Cdcl *s, int *back, int *lbd)
     if (nl > 1) {
         int bi = 1;
         for (int i = 2; i < nl; i++)
-            if (s->level[lit_var(s->learnt[i])] > s->level[lit_var(s->learnt[bi])])
+            if (s->vi[lit_var(s->learnt[i])].level > s->vi[lit_var(s->learnt[bi])].level)
                 bi = i;
         int t = s->learnt[1];
         s->learnt[1] = s->learnt[bi];
         s->learnt[bi] = t;
-        *back = s->level[lit_var(s->learnt[1])];
+        *back = s->vi[lit_var(s->learnt[1])].level;
     }
     *lbd = count_levels(s, s->learnt, nl, INT_MAX);
     return nl;
@@ -981,7 +988,7 @@ static int reduce(Cdcl *s)
         if (cl->lbd <= KEEP_LBD)
             continue;
         int x = lit_var(cl->lits[0]);
-        if (s->lv[cl->lits[0]] > 0 && s->rkind[x] == R_CLAUSE && s->rdata[x] == r)
+        if (s->lv[cl->lits[0]] > 0 && s->rkind[x] == R_CLAUSE && s->vi[x].data == r)
             continue;
         cand[nc++] = (Cand){(long long)cl->lbd * (1LL << 32) + cl->size, (int)r};
     }
@@ -1018,7 +1025,7 @@ static int reduce(Cdcl *s)
     for (int i = 0; i < s->ntrail; i++) {
         int x = lit_var(s->trail[i]);
         if (s->rkind[x] == R_CLAUSE)
-            s->rdata[x] = s->arena[s->rdata[x] + 1];
+            s->vi[x].data = s->arena[s->vi[x].data + 1];
     }
     free(s->arena);
     s->arena = na;
@@ -1079,9 +1086,8 @@ static void cdcl_init(Cdcl *s, const CdclProblem *p)
 
     int nx = s->nvars;
     s->lv = xcalloc((size_t)2 * nx, 1);
-    s->level = xmalloc((size_t)nx * sizeof(int));
+    s->vi = xmalloc((size_t)nx * sizeof(VarInfo));
     s->rkind = xmalloc((size_t)nx);
-    s->rdata = xmalloc((size_t)nx * sizeof(int));
     s->trail = xmalloc((size_t)nx * sizeof(int));
     s->lim = xmalloc((size_t)(nx + 1) * sizeof(int));
     s->cellcnt = xmalloc((size_t)nc * sizeof(int));
@@ -1150,9 +1156,8 @@ static void cdcl_free(Cdcl *s)
     free(s->rcmask);
     free(s->rgmask);
     free(s->lv);
-    free(s->level);
+    free(s->vi);
     free(s->rkind);
-    free(s->rdata);
     free(s->trail);
     free(s->lim);
     free(s->cellcnt);
