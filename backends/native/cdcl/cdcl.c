@@ -62,6 +62,14 @@ typedef struct {
     int n, cap;
 } WList;
 
+/* A variable's level and its reason (kind R_*, data) side by side:
+ * assign writes all three, and the analysis reads the reason of a
+ * variable it has tested the level of (one cache line instead of three;
+ * pt36-9102 under cachegrind 12% fewer D1 misses than three arrays). */
+typedef struct {
+    int level, data, kind;
+} VarInfo;
+
 typedef struct {
     double act; /* act[x], while x is in the heap */
     int x;
@@ -79,8 +87,9 @@ typedef struct {
     uint64_t *cmask, *gmask;   /* OPEN MASKS */
     uint64_t *rcmask, *rgmask; /* ROOT MASKS: as the open masks, for level 0 */
     int nroot;                 /* the level-0 trail entries they have taken */
-    int8_t *lv;                /* per literal: 1 true, -1 false, 0 unassigned */
-    int *level, *rkind, *rdata;
+    int8_t *lv;                /* per literal: 1 true (or OUT_OF_HEAP), -1 false,
+                                  0 unassigned */
+    VarInfo *vi;               /* per variable: its level and reason */
     int *trail, ntrail, qhead;
     int *lim, nlim;            /* trail size at the start of each level */
     int *cellcnt;              /* not-false counters (the groups': OPEN MASKS) */
@@ -91,12 +100,14 @@ typedef struct {
     int dom_k;                 /* DECISIONS: top variables compared (0: off) */
     uint8_t *target;           /* TARGET PHASES: the values of the longest trail */
     int target_n;              /* its size */
+    int target_root;           /* the level-0 trail entries saved in it */
     uint8_t *seen;
     int *arena;                /* THE CLAUSE ARENA */
     long asize, acap;
     int nlearnt;
     long reduce_at;            /* reduce() when nlearnt reaches it */
     WList *watch;              /* per literal: clauses watching it */
+    uint64_t *watched;         /* WATCHED: bit l set when watch[l] is not empty */
     int *buf, *learnt, *toclear, ntoclear, *lvstamp, stampgen;
     int alo_min;               /* minimisation walks at-least-one reasons */
     int *dcnt;                 /* collapse(): per true variable, literals it falsified */
@@ -122,38 +133,47 @@ static inline int neg(int x) { return 2 * x + 1; }
 /* Each heap entry carries a copy of its variable's activity (bump keeps
  * it equal to act[x]), so that a sifting step compares entries side by
  * side instead of reading act[] at two more places (pt36-2: 3% fewer L1
- * misses in all). */
+ * misses in all). SENTINEL: the entry after the last (heap[nheap]) has
+ * activity -1, below every variable's, so that heap_down compares a last
+ * parent's two children without asking whether the right one exists
+ * (when it does not, the left one wins, as before). The heap and its
+ * size are read into locals: the stores to hpos (ints) could otherwise
+ * change them, for all the compiler knows. */
+static const HeapEnt heap_sentinel = {-1.0, -1};
+
 static void heap_up(Cdcl *s, int i)
 {
-    HeapEnt e = s->heap[i];
+    HeapEnt *h = s->heap, e = h[i];
+    int *hpos = s->hpos;
     while (i > 0) {
         int p = (i - 1) / 2;
-        if (s->heap[p].act >= e.act)
+        if (h[p].act >= e.act)
             break;
-        s->heap[i] = s->heap[p];
-        s->hpos[s->heap[i].x] = i;
+        h[i] = h[p];
+        hpos[h[i].x] = i;
         i = p;
     }
-    s->heap[i] = e;
-    s->hpos[e.x] = i;
+    h[i] = e;
+    hpos[e.x] = i;
 }
 
 static void heap_down(Cdcl *s, int i)
 {
-    HeapEnt e = s->heap[i];
+    HeapEnt *h = s->heap, e = h[i];
+    int *hpos = s->hpos, n = s->nheap;
     for (;;) {
-        int l = 2 * i + 1, r = l + 1, b;
-        if (l >= s->nheap)
+        int l = 2 * i + 1, b;
+        if (l >= n)
             break;
-        b = r < s->nheap && s->heap[r].act > s->heap[l].act ? r : l;
-        if (s->heap[b].act <= e.act)
+        b = h[l + 1].act > h[l].act ? l + 1 : l; /* (SENTINEL) */
+        if (h[b].act <= e.act)
             break;
-        s->heap[i] = s->heap[b];
-        s->hpos[s->heap[i].x] = i;
+        h[i] = h[b];
+        hpos[h[i].x] = i;
         i = b;
     }
-    s->heap[i] = e;
-    s->hpos[e.x] = i;
+    h[i] = e;
+    hpos[e.x] = i;
 }
 
 static void heap_insert(Cdcl *s, int x)
@@ -162,6 +182,7 @@ static void heap_insert(Cdcl *s, int x)
         return;
     s->heap[s->nheap] = (HeapEnt){s->act[x], x};
     s->hpos[x] = s->nheap++;
+    s->heap[s->nheap] = heap_sentinel;
     heap_up(s, s->nheap - 1);
 }
 
@@ -169,13 +190,24 @@ static int heap_pop(Cdcl *s)
 {
     int x = s->heap[0].x;
     s->hpos[x] = -1;
-    if (--s->nheap > 0) {
-        s->heap[0] = s->heap[s->nheap];
-        s->hpos[s->heap[0].x] = 0;
+    HeapEnt last = s->heap[--s->nheap];
+    s->heap[s->nheap] = heap_sentinel;
+    if (s->nheap > 0) {
+        s->heap[0] = last;
+        s->hpos[last.x] = 0;
         heap_down(s, 0);
     }
     return x;
 }
+
+/* OUT OF THE HEAP. Every unassigned variable is in the heap (backtracking
+ * puts back what it unassigns), so an assigned one is out of it exactly
+ * when heap_pop_open took it off or a decision was made on it. Its true
+ * literal's lv is then OUT_OF_HEAP -- still "true" to every test of lv,
+ * which asks only for the sign -- so that backtracking learns what to put
+ * back from the lv byte it clears anyway instead of reading hpos (186 KB
+ * on a 36x36 grid: a cache miss on one variable in three it unassigns). */
+#define OUT_OF_HEAP 2
 
 /* The unassigned variable of highest activity, off the heap (the
  * assigned ones met on the way leave it too; backtracking puts them
@@ -184,8 +216,10 @@ static int heap_pop_open(Cdcl *s)
 {
     while (s->nheap > 0) {
         int y = heap_pop(s);
-        if (s->lv[pos(y)] == 0)
+        int8_t *t = &s->lv[pos(y)];
+        if (*t == 0)
             return y;
+        t[*t < 0] = OUT_OF_HEAP; /* (y's true literal) */
     }
     return -1;
 }
@@ -206,15 +240,18 @@ static void bump(Cdcl *s, int x)
 }
 
 /* ---- assignment and backtracking ---- */
+/* (The byte stores last: the compiler must assume a byte store changes
+ * any of s's fields, and would read them again after it.) */
 static inline void assign(Cdcl *s, int lit, int kind, int data)
 {
     int x = lit_var(lit);
-    s->lv[lit] = 1;
-    s->lv[lit ^ 1] = -1;
-    s->level[x] = s->nlim;
-    s->rkind[x] = kind;
-    s->rdata[x] = data;
+    int8_t *lv = s->lv;
+    s->vi[x].level = s->nlim;
+    s->vi[x].data = data;
+    s->vi[x].kind = kind;
     s->trail[s->ntrail++] = lit;
+    lv[lit] = 1;
+    lv[lit ^ 1] = -1;
 }
 
 /* OPEN MASKS. Per cell c, its values not false (cmask, cw words from
@@ -306,7 +343,7 @@ static void uncount(Cdcl *s, int x)
  * undoes that were propagated (a mark cleared while another true literal
  * of the clause stays only costs a scan). The same decisions and
  * conflicts as without it. */
-static void mark_done(Cdcl *s, int x, uint8_t m)
+static inline void mark_done(Cdcl *s, int x, uint8_t m)
 {
     int nv = s->nv, c = x / nv, v = x % nv;
     s->cdone[c] = m;
@@ -319,27 +356,39 @@ static void mark_done(Cdcl *s, int x, uint8_t m)
  * values decisions take (search), so that after a conflict or a restart
  * the search heads back to the largest consistent assignment met; at
  * first they are the caller's phase. Phase saving alone solved far fewer
- * hard 36x36 grids (docs/benchmarks.md#native-cdcl-target-phases). */
+ * hard 36x36 grids (docs/benchmarks.md#native-cdcl-target-phases). The
+ * level-0 part of the trail only grows and its values never change, so
+ * a save skips the level-0 entries saved before (target_root): on a 36x36
+ * grid they are nine tenths of the trail. */
 static void backtrack(Cdcl *s, int lvl)
 {
     if (s->nlim <= lvl)
         return;
     int keep = s->lim[lvl];
-    if (s->ntrail > s->target_n) { /* the longest trail so far */
-        s->target_n = s->ntrail;
-        for (int i = 0; i < s->ntrail; i++)
-            s->target[lit_var(s->trail[i])] = !(s->trail[i] & 1);
+    /* (in locals: the byte stores to target, lv and the SATISFIED marks
+     * could change s's fields, for all the compiler knows) */
+    const int *trail = s->trail;
+    int8_t *lv = s->lv;
+    int ntrail = s->ntrail, qhead = s->qhead;
+    if (ntrail > s->target_n) { /* the longest trail so far */
+        uint8_t *target = s->target;
+        s->target_n = ntrail;
+        for (int i = s->target_root; i < ntrail; i++)
+            target[lit_var(trail[i])] = !(trail[i] & 1);
+        s->target_root = s->lim[0];
     }
-    for (int i = s->ntrail - 1; i >= keep; i--) {
-        int lit = s->trail[i], x = lit_var(lit);
-        if (i < s->qhead) {
+    for (int i = ntrail - 1; i >= keep; i--) {
+        int lit = trail[i], x = lit_var(lit);
+        if (i < qhead) {
             if (lit & 1)
                 uncount(s, x);
             else
                 mark_done(s, x, 0);
         }
-        s->lv[lit] = s->lv[lit ^ 1] = 0;
-        heap_insert(s, x);
+        int out = lv[lit] == OUT_OF_HEAP;
+        lv[lit] = lv[lit ^ 1] = 0;
+        if (out)
+            heap_insert(s, x);
     }
     s->ntrail = keep;
     s->qhead = keep;
@@ -366,18 +415,25 @@ static inline int exclude(Cdcl *s, int x, int u)
     return 1;
 }
 
+/* ONE WORD. prop_true, alo_cell, alo_group, prop_false and propagate take
+ * the masks' widths (cw, gw: 64-bit words a cell's, a group's) as
+ * arguments and are inlined into propagate, once with both 1 -- every
+ * grid up to 64x64, the sizes the search is used on -- where the compiler
+ * drops the word loops, and once with the widths read from s. */
+#define CDCL_INLINE static inline __attribute__((always_inline))
+
 /* x(c,v) true: the rest of c and v in c's peers become false. Only the
  * OPEN MASKS' bits are visited (the others are false: exclude would do
  * nothing); the peers group by group, in the groups' order (agstart), each
  * group's cells in its order: the order of the index's peers (ir_index.h),
  * where a peer met again is false by then (or the first meeting was a
  * conflict). */
-static int prop_true(Cdcl *s, int x)
+CDCL_INLINE int prop_true(Cdcl *s, int x, int cw, int gw)
 {
     int nv = s->nv, c = x / nv, v = x % nv;
     mark_done(s, x, 1);
     const uint64_t *cm = cell_mask(s, c);
-    for (int w = 0, cw = s->cw; w < cw; w++)
+    for (int w = 0; w < cw; w++)
         for (uint64_t m = cm[w]; m; m &= m - 1) {
             int u = c * nv + 64 * w + __builtin_ctzll(m);
             if (u != x && !exclude(s, x, u))
@@ -387,7 +443,7 @@ static int prop_true(Cdcl *s, int x)
      * must assume change s's fields) */
     const int *ag = s->aglist, *gstart = s->gstart, *gcells = s->gcells;
     const uint64_t *gmv = group_mask(s, 0, v);
-    for (int j = s->agstart[c], e = s->agstart[c + 1], gw = s->gw; j < e; j++) {
+    for (int j = s->agstart[c], e = s->agstart[c + 1]; j < e; j++) {
         int g = ag[j];
         const int *gc = gcells + gstart[g];
         const uint64_t *gm = gmv + (size_t)g * gw;
@@ -403,11 +459,11 @@ static int prop_true(Cdcl *s, int x)
 
 /* An at-least-one clause whose counter fell to 1 or 0: its one literal
  * not false (if unassigned) is made true; none left is a conflict. */
-static int alo_cell(Cdcl *s, int c)
+CDCL_INLINE int alo_cell(Cdcl *s, int c, int cw)
 {
     int left = -1;
-    const uint64_t *cm = cell_mask(s, c);
-    for (int w = 0; w < s->cw; w++)
+    const uint64_t *cm = s->cmask + (size_t)c * cw;
+    for (int w = 0; w < cw; w++)
         for (uint64_t m = cm[w]; m; m &= m - 1) {
             int u = c * s->nv + 64 * w + __builtin_ctzll(m);
             int8_t t = s->lv[pos(u)];
@@ -425,12 +481,12 @@ static int alo_cell(Cdcl *s, int c)
     return 1;
 }
 
-static int alo_group(Cdcl *s, int g, int v)
+CDCL_INLINE int alo_group(Cdcl *s, int g, int v, int gw)
 {
     int left = -1;
     const int *gc = s->gcells + s->gstart[g];
-    const uint64_t *gm = group_mask(s, g, v);
-    for (int w = 0; w < s->gw; w++)
+    const uint64_t *gm = s->gmask + ((size_t)v * s->ng + g) * gw;
+    for (int w = 0; w < gw; w++)
         for (uint64_t m = gm[w]; m; m &= m - 1) {
             int u = gc[64 * w + __builtin_ctzll(m)] * s->nv + v;
             int8_t t = s->lv[pos(u)];
@@ -450,24 +506,35 @@ static int alo_group(Cdcl *s, int g, int v)
 
 /* x(c,v) false: the counters first (all of them, so that backtracking can
  * undo them as a whole), then the clauses that became unit. */
-static int prop_false(Cdcl *s, int x)
+CDCL_INLINE int prop_false(Cdcl *s, int x, int cw, int gw)
 {
     int nv = s->nv, c = x / nv, v = x % nv;
-    uint64_t *gm = group_mask(s, 0, v);
+    uint64_t *gm = s->gmask + (size_t)v * s->ng * gw;
     int cc = --s->cellcnt[c];
-    masks_drop(s, cell_mask(s, c), gm, c, v);
-    if (cc <= 1 && !s->cdone[c] && !alo_cell(s, c))
+    masks_drop(s, s->cmask + (size_t)c * cw, gm, c, v);
+    if (cc <= 1 && !s->cdone[c] && !alo_cell(s, c, cw))
         return 0;
     /* (the bounds and arrays in locals: alo_group's assignments store
      * bytes, which the compiler must assume change s's fields) */
     const int *cg = s->cglist;
     const uint8_t *gdone = s->gdone;
-    for (int j = s->cgstart[c], e = s->cgstart[c + 1], gw = s->gw; j < e; j++) {
+    for (int j = s->cgstart[c], e = s->cgstart[c + 1]; j < e; j++) {
         int g = cg[j];
-        if (mask_le1(gm + (size_t)g * gw, gw) && !gdone[g * nv + v] && !alo_group(s, g, v))
+        if (mask_le1(gm + (size_t)g * gw, gw) && !gdone[g * nv + v] && !alo_group(s, g, v, gw))
             return 0;
     }
     return 1;
+}
+
+/* WATCHED. Nine in ten of the literals propagated on a 36x36 grid have no
+ * clause watching them, yet reading a list's size meant a cache miss in
+ * s->watch (16 bytes a literal, 1.5 MB there). A bit per literal (12 KB)
+ * says which lists are not empty: watch_add sets it, prop_clauses and
+ * reduce clear it when they empty a list, and propagate looks at a list
+ * only when its bit is set. */
+static inline int has_watches(const Cdcl *s, int lit)
+{
+    return (int)(s->watched[lit >> 6] >> (lit & 63)) & 1;
 }
 
 /* Clause cref watches lit (blocker: another of its literals; when that is
@@ -481,6 +548,7 @@ static void watch_add(Cdcl *s, int lit, int cref, int blocker)
         o->w = xrealloc(o->w, (size_t)o->cap * sizeof *o->w);
     }
     o->w[o->n++] = (Watch){cref, blocker};
+    mask_set(s->watched, lit);
 }
 
 /* The learnt clauses watching literal f, which just became false. */
@@ -529,33 +597,42 @@ static int prop_clauses(Cdcl *s, int f)
         assign(s, first, R_CLAUSE, w.cref);
     }
     ws->n = j;
+    if (j == 0)
+        mask_clear(s->watched, f);
     return ok;
 }
 
 /* PREFETCH. A literal's watch list, its header in s->watch (16 bytes a
  * literal) and its block, and the clauses it names are each a cache miss
- * that prop_clauses would wait for in turn. So the header of the next
- * literal on the trail is fetched while this one is propagated, this
- * one's block (its header fetched one literal before) while prop_true or
- * prop_false runs, and the next watch's clause while a watch is looked
- * at. The same work, fetched sooner, takes less CPU on 36x36 grids
- * (docs/benchmarks.md#native-cdcl-prefetching-in-propagate). */
-static int propagate(Cdcl *s)
+ * that prop_clauses would wait for in turn. So a watched literal's block
+ * is fetched while prop_true or prop_false runs, and the next watch's
+ * clause while a watch is looked at. The same work, fetched sooner, takes
+ * less CPU on 36x36 grids
+ * (docs/benchmarks.md#native-cdcl-prefetching-in-propagate). The header
+ * of the next literal on the trail was fetched too, before the WATCHED
+ * bits: now only one literal in ten has a header to read. */
+CDCL_INLINE int propagate_w(Cdcl *s, int cw, int gw)
 {
-    s->st.propagations++;
     while (s->qhead < s->ntrail) {
         int lit = s->trail[s->qhead++], x = lit_var(lit);
-        const WList *wl = &s->watch[lit ^ 1];
-        if (wl->n > 0)
-            __builtin_prefetch(wl->w);
-        if (s->qhead < s->ntrail)
-            __builtin_prefetch(&s->watch[s->trail[s->qhead] ^ 1]);
-        if (!((lit & 1) ? prop_false(s, x) : prop_true(s, x)))
+        /* (prop_false and prop_true add no watches) */
+        int watched = has_watches(s, lit ^ 1);
+        if (watched)
+            __builtin_prefetch(s->watch[lit ^ 1].w);
+        if (!((lit & 1) ? prop_false(s, x, cw, gw) : prop_true(s, x, cw, gw)))
             return 0;
-        if (!prop_clauses(s, lit ^ 1))
+        if (watched && !prop_clauses(s, lit ^ 1))
             return 0;
     }
     return 1;
+}
+
+static int propagate(Cdcl *s)
+{
+    s->st.propagations++;
+    if (s->cw == 1 && s->gw == 1) /* ONE WORD */
+        return propagate_w(s, 1, 1);
+    return propagate_w(s, s->cw, s->gw);
 }
 
 /* ---- conflict analysis ---- */
@@ -573,7 +650,7 @@ static int count_levels(Cdcl *s, const int *lits, int n, int stop)
     int d = 0;
     s->stampgen++;
     for (int i = 0; i < n && d < stop; i++) {
-        int lv = s->level[lit_var(lits[i])];
+        int lv = s->vi[lit_var(lits[i])].level;
         if (s->lvstamp[lv] != s->stampgen) {
             s->lvstamp[lv] = s->stampgen;
             d++;
@@ -659,7 +736,7 @@ static inline int lit_implied(Cdcl *s, int q, int depth)
 {
     int u = lit_var(q);
     uint8_t m = s->seen[u];
-    if (m == 1 || m == 2 || s->level[u] == 0)
+    if (m == 1 || m == 2 || s->vi[u].level == 0)
         return 1;
     if (m == 3)
         return 0;
@@ -669,10 +746,10 @@ static inline int lit_implied(Cdcl *s, int q, int depth)
 /* The literals of x's reason other than x's own, in order, each implied
  * (walked at depth); of a cell's or a group's, those above level 0 (ROOT
  * MASKS: the others are). */
-static int reason_implied(Cdcl *s, int x, int depth)
+CDCL_INLINE int reason_implied(Cdcl *s, int x, int depth)
 {
-    int d = s->rdata[x], nv = s->nv;
-    switch (s->rkind[x]) {
+    int d = s->vi[x].data, nv = s->nv;
+    switch (s->vi[x].kind) {
     case R_BIN:
         return lit_implied(s, neg(d), depth);
     case R_CELL: {
@@ -711,8 +788,8 @@ static int reason_implied(Cdcl *s, int x, int depth)
 /* x (level above 0, not marked) implied: its reason's literals are */
 static int implied(Cdcl *s, int x, int depth)
 {
-    if (s->rkind[x] == R_NONE || s->lvstamp[s->level[x]] != s->stampgen || depth > MIN_DEPTH ||
-        (!s->alo_min && (s->rkind[x] == R_CELL || s->rkind[x] == R_GROUP)))
+    if (s->vi[x].kind == R_NONE || s->lvstamp[s->vi[x].level] != s->stampgen || depth > MIN_DEPTH ||
+        (!s->alo_min && (s->vi[x].kind == R_CELL || s->vi[x].kind == R_GROUP)))
         return 0;
     int ok = reason_implied(s, x, depth + 1);
     s->seen[x] = ok ? 2 : 3;
@@ -739,21 +816,21 @@ static int collapse(Cdcl *s, int nl)
     int k = 1, any = 0;
     for (int i = 1; i < nl; i++) {
         int l = s->learnt[i], x = lit_var(l);
-        if (!(l & 1) && s->rkind[x] == R_BIN && s->dcnt[s->rdata[x]]++)
+        if (!(l & 1) && s->vi[x].kind == R_BIN && s->dcnt[s->vi[x].data]++)
             any = 1;
     }
     if (!any) {
         for (int i = 1; i < nl; i++) {
             int l = s->learnt[i], x = lit_var(l);
-            if (!(l & 1) && s->rkind[x] == R_BIN)
-                s->dcnt[s->rdata[x]] = 0;
+            if (!(l & 1) && s->vi[x].kind == R_BIN)
+                s->dcnt[s->vi[x].data] = 0;
         }
         return nl;
     }
     for (int i = 1; i < nl; i++) {
         int l = s->learnt[i], x = lit_var(l);
-        if (!(l & 1) && s->rkind[x] == R_BIN) {
-            int d = s->rdata[x], c = s->dcnt[d];
+        if (!(l & 1) && s->vi[x].kind == R_BIN) {
+            int d = s->vi[x].data, c = s->dcnt[d];
             if (c == 1) {
                 s->dcnt[d] = 0;
             } else if (c > 1) { /* the first of them: -d stands for all */
@@ -787,12 +864,12 @@ static int analyze(Cdcl *s, int *back, int *lbd)
     for (;;) {
         for (int i = 0; i < n; i++) {
             int q = s->buf[i], u = lit_var(q);
-            if (s->seen[u] || s->level[u] == 0)
+            if (s->seen[u] || s->vi[u].level == 0)
                 continue;
             s->seen[u] = 1;
             s->toclear[s->ntoclear++] = u;
             bump(s, u);
-            if (s->level[u] >= cur)
+            if (s->vi[u].level >= cur)
                 paths++;
             else
                 s->learnt[nl++] = q;
@@ -804,17 +881,17 @@ static int analyze(Cdcl *s, int *back, int *lbd)
         if (--paths == 0)
             break;
         int x = lit_var(p);
-        n = reason_lits(s, s->rkind[x], s->rdata[x], x, -1);
+        n = reason_lits(s, s->vi[x].kind, s->vi[x].data, x, -1);
     }
     s->learnt[0] = p ^ 1;
     /* minimise */
     s->stampgen++; /* the clause's levels */
     for (int i = 1; i < nl; i++)
-        s->lvstamp[s->level[lit_var(s->learnt[i])]] = s->stampgen;
+        s->lvstamp[s->vi[lit_var(s->learnt[i])].level] = s->stampgen;
     int k = 1;
     for (int i = 1; i < nl; i++) {
         int x = lit_var(s->learnt[i]);
-        if (s->rkind[x] == R_NONE || !redundant(s, s->learnt[i]))
+        if (s->vi[x].kind == R_NONE || !redundant(s, s->learnt[i]))
             s->learnt[k++] = s->learnt[i];
     }
     nl = k;
@@ -826,12 +903,12 @@ static int analyze(Cdcl *s, int *back, int *lbd)
     if (nl > 1) {
         int bi = 1;
         for (int i = 2; i < nl; i++)
-            if (s->level[lit_var(s->learnt[i])] > s->level[lit_var(s->learnt[bi])])
+            if (s->vi[lit_var(s->learnt[i])].level > s->vi[lit_var(s->learnt[bi])].level)
                 bi = i;
         int t = s->learnt[1];
         s->learnt[1] = s->learnt[bi];
         s->learnt[bi] = t;
-        *back = s->level[lit_var(s->learnt[1])];
+        *back = s->vi[lit_var(s->learnt[1])].level;
     }
     *lbd = count_levels(s, s->learnt, nl, INT_MAX);
     return nl;
@@ -910,7 +987,7 @@ static int reduce(Cdcl *s)
         if (cl->lbd <= KEEP_LBD)
             continue;
         int x = lit_var(cl->lits[0]);
-        if (s->lv[cl->lits[0]] > 0 && s->rkind[x] == R_CLAUSE && s->rdata[x] == r)
+        if (s->lv[cl->lits[0]] > 0 && s->vi[x].kind == R_CLAUSE && s->vi[x].data == r)
             continue;
         cand[nc++] = (Cand){(long long)cl->lbd * (1LL << 32) + cl->size, (int)r};
     }
@@ -941,11 +1018,13 @@ static int reduce(Cdcl *s)
                 ws->w[j++] = (Watch){to, ws->w[i].blocker};
         }
         ws->n = j;
+        if (j == 0)
+            mask_clear(s->watched, l);
     }
     for (int i = 0; i < s->ntrail; i++) {
         int x = lit_var(s->trail[i]);
-        if (s->rkind[x] == R_CLAUSE)
-            s->rdata[x] = s->arena[s->rdata[x] + 1];
+        if (s->vi[x].kind == R_CLAUSE)
+            s->vi[x].data = s->arena[s->vi[x].data + 1];
     }
     free(s->arena);
     s->arena = na;
@@ -1006,20 +1085,20 @@ static void cdcl_init(Cdcl *s, const CdclProblem *p)
 
     int nx = s->nvars;
     s->lv = xcalloc((size_t)2 * nx, 1);
-    s->level = xmalloc((size_t)nx * sizeof(int));
-    s->rkind = xmalloc((size_t)nx * sizeof(int));
-    s->rdata = xmalloc((size_t)nx * sizeof(int));
+    s->vi = xmalloc((size_t)nx * sizeof(VarInfo));
     s->trail = xmalloc((size_t)nx * sizeof(int));
     s->lim = xmalloc((size_t)(nx + 1) * sizeof(int));
     s->cellcnt = xmalloc((size_t)nc * sizeof(int));
     s->cdone = xcalloc((size_t)nc, 1);
     s->gdone = xcalloc((size_t)(ng ? ng : 1) * nv, 1);
     s->act = xmalloc((size_t)nx * sizeof(double));
-    s->heap = xmalloc((size_t)nx * sizeof(HeapEnt));
+    s->heap = xmalloc((size_t)(nx + 1) * sizeof(HeapEnt)); /* (SENTINEL) */
+    s->heap[0] = heap_sentinel;
     s->hpos = xmalloc((size_t)nx * sizeof(int));
     s->target = xmalloc((size_t)nx);
     s->seen = xcalloc((size_t)nx, 1);
     s->watch = xcalloc((size_t)2 * nx, sizeof(WList));
+    s->watched = xcalloc((size_t)(2 * nx + 63) / 64, sizeof(uint64_t));
     s->buf = xmalloc((size_t)(nx + 2) * sizeof(int));
     s->learnt = xmalloc((size_t)(nx + 2) * sizeof(int));
     s->toclear = xmalloc((size_t)(2 * nx + 2) * sizeof(int));
@@ -1063,6 +1142,7 @@ static void cdcl_free(Cdcl *s)
         for (int l = 0; l < 2 * s->nvars; l++)
             free(s->watch[l].w);
     free(s->watch);
+    free(s->watched);
     free(s->cgstart);
     free(s->cglist);
     free(s->agstart);
@@ -1074,9 +1154,7 @@ static void cdcl_free(Cdcl *s)
     free(s->rcmask);
     free(s->rgmask);
     free(s->lv);
-    free(s->level);
-    free(s->rkind);
-    free(s->rdata);
+    free(s->vi);
     free(s->trail);
     free(s->lim);
     free(s->cellcnt);
@@ -1211,6 +1289,8 @@ static int search(Cdcl *s, int *out)
                 break;
             }
         assign(s, lit, R_NONE, 0);
+        if (lit_var(lit) == x) /* x was popped (u: still in the heap) */
+            s->lv[lit] = OUT_OF_HEAP;
     }
 }
 
@@ -1226,7 +1306,8 @@ static size_t fixed_bytes(const CdclProblem *p)
     return 2 * (nc + 1 + ngc) * sizeof(int) + ngc * (sizeof(int) + sizeof(uint64_t)) +
            2 * nc * cw * sizeof(uint64_t) + 2 * (ng ? ng : 1) * nv * gw * sizeof(uint64_t) +
            nc * (sizeof(int) + 1) + (ng ? ng : 1) * nv +
-           nx * (2 + 10 * sizeof(int) + sizeof(double) + sizeof(HeapEnt) + 2 + 2 * sizeof(WList));
+           nx * (2 + 10 * sizeof(int) + sizeof(double) + sizeof(HeapEnt) + 2 + 2 * sizeof(WList)) +
+           sizeof(HeapEnt) + (2 * nx + 63) / 64 * sizeof(uint64_t);
 }
 
 /* The search set up for p, the removed candidates assigned false at
