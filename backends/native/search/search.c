@@ -67,6 +67,8 @@ static void try_value(Solver *s, int depth, int c, cset v)
     memcpy(next, cand, (size_t)s->ncells * sizeof(cset));
     memcpy(nplaced, placed, (size_t)s->ncells);
     next[c] = v;
+    if (depth + 1 <= s->latdepth) /* LATIN PROBES: the level the places hold goes */
+        s->latdepth = -1;
     s->vlost = cand[c];
     s->st.guesses++;
     /* level depth is a fixpoint: nothing is dirty but what c's change makes
@@ -150,6 +152,12 @@ static int probe(Solver *s, int depth)
     s->la_cell = -1;
     memcpy(next, cand, (size_t)s->ncells * sizeof(cset));
     memcpy(nplaced, placed, (size_t)s->ncells);
+    int lat = s->lat && s->limit == 1; /* LATIN PROBES (latin.c) */
+    if (lat && depth > 0 && s->latdepth == depth - 1)
+        lat_diff(s, cand - s->ncells, cand); /* the places held are the parent's */
+    else if (lat)
+        lat_build(s, cand);
+    s->latdepth = lat ? depth : -1;
     for (int c = 0; c < s->ncells; c++) {
         if (popcount(cand[c]) != 2)
             continue;
@@ -165,16 +173,25 @@ static int probe(Solver *s, int depth)
             s->trailing = 1;
             next[c] = v;
             s->vlost = cand[c];
-            memset(s->dirty, 0, (size_t)s->ngroups);
             s->qhead = s->qtail = 0;
             push(s, nplaced, c);
-            s->light = s->limit == 1;
-            int holds = propagate(s, next, nplaced);
+            int holds;
+            if (lat) {
+                lat_start(s);
+                lat_cut(s, c, cs_andnot(cand[c], v));
+                holds = lat_propagate(s, next, nplaced);
+            } else {
+                memset(s->dirty, 0, (size_t)s->ngroups);
+                s->light = s->limit == 1;
+                holds = propagate(s, next, nplaced);
+            }
             s->light = s->trailing = 0;
             for (int i = 0; i < s->qtail; i++) /* level depth+1 back to level depth */
                 trail_add(s, s->queue[i]);
             for (int i = 0; i < s->ntrail; i++) {
                 int t = s->trail[i];
+                if (lat)
+                    lat_restore(s, t, cand[t], next[t]);
                 next[t] = cand[t];
                 nplaced[t] = placed[t];
             }
@@ -192,8 +209,12 @@ static int probe(Solver *s, int depth)
             memset(s->dirty, 0, (size_t)s->ngroups);
             s->qhead = s->qtail = 0;
             push(s, placed, c);
-            if (!propagate(s, cand, placed))
+            if (!propagate(s, cand, placed)) {
+                s->latdepth = -1;
                 return 0;
+            }
+            if (lat) /* next still holds level depth as it was */
+                lat_diff(s, next, cand);
             memcpy(next, cand, (size_t)s->ncells * sizeof(cset));
             memcpy(nplaced, placed, (size_t)s->ncells);
             break;

@@ -1,0 +1,245 @@
+/* latin.c -- light probes on a Latin square by each value's places
+ * (LATIN PROBES): the same propagation as propagate() with s->light set
+ * (naked and hidden singles, nothing else on such a model), done on the
+ * places of THE THIRD VIEW (places.c) kept up to date during probe()
+ * (search.c), so that a step costs the places it touches instead of a
+ * scan of whole rows and columns.
+ *
+ * Part of the general bitset search: search_impl.h includes it, after
+ * the parts before it, in every per-width instance (native_w*.c); never
+ * compiled alone. */
+
+/* LATIN PROBES. On a QWH near the phase transition nearly all the time
+ * went to light probes (a hundred and more per search node), and there
+ * to two scans: a naked single visits the 2(n-1) peers of its cell to
+ * find the few that still hold its value, and a hidden-single sweep reads
+ * every cell of each changed row and column (n cells, for the one or two
+ * values that changed there).
+ *   places    latp[v * 2n + L]: the positions on line L (row r: L = r,
+ *             the columns where v may go; column c: L = n + c, the rows)
+ *             where value v is still a candidate; built from the level
+ *             once per node (lat_build), changed with every candidate a
+ *             probe removes (lat_cut) and put back after it from the
+ *             probe trail (lat_restore)
+ *   lost      latlost[L]: the values line L lost since it was last swept
+ *   dirty     latdirty: bit g, group g to be swept (what touch() marks)
+ * A naked single v at (r, c) removes v from the cells of latp[v][r] and
+ * latp[v][n + c] alone. A sweep of line L looks only at the values of
+ * latlost[L]: the node it starts from is a fixpoint of every rule, where
+ * each value of a line is in two cells or more or is placed; a value that
+ * line has not lost since keeps its cells (a placed cell cannot lose its
+ * value without becoming empty), so only a lost value can be missing or
+ * have become a hidden single, and its one place is read off latp.
+ * THE SAME SEARCH. Everything happens in propagate()'s order: the queue
+ * first in first out, a single's peers in its peer list's order (the
+ * cells of its first group, then of its second, each in the group's
+ * order: lat_init checks that these are ascending positions, the order
+ * latp's bits are read in), the sweep by ascending group among the
+ * groups touched, a line's new singles in its order. So every probe ends
+ * in the same state, finds the same contradiction (and weights the same
+ * cell or group, dom/wdeg) and fixes as many cells (the lookahead score)
+ * as propagate() would. On QWH instances of orders 40-60 the guesses stay
+ * the same to the unit; see docs/backends/native.md#latin-probes. */
+
+/* The cell at position pos of line L (row L < n, else column L - n). */
+static inline int lat_cell(int n, int line, int pos)
+{
+    return line < n ? line * n + pos : pos * n + (line - n);
+}
+
+/* Turns LATIN PROBES on when places.c is (s->places), no sum or variant
+ * adds a rule, every group's cells are in ascending order and every
+ * cell's peer list is its first group then its second (propagate()'s
+ * order, which the places reproduce). */
+static void lat_init(Solver *s)
+{
+    int n = s->nvals;
+    if (!s->places || s->nsums || s->nlinks || s->ngroups != 2 * n)
+        return;
+    int *line = xmalloc((size_t)s->ngroups * sizeof(int));
+    int ok = 1;
+    for (int g = 0; g < s->ngroups && ok; g++) {
+        const int *gc = s->gcells + s->gstart[g];
+        int row = gc[1] / n == gc[0] / n; /* places_fit: a row or a column */
+        for (int i = 1; i < n; i++)
+            ok &= gc[i] > gc[i - 1];
+        line[g] = row ? gc[0] / n : n + gc[0] % n;
+    }
+    uint8_t *first = xmalloc((size_t)s->ncells);
+    for (int c = 0; c < s->ncells && ok; c++) {
+        int g0 = s->cglist[s->cgstart[c]], g1 = s->cglist[s->cgstart[c] + 1];
+        const int *pc = s->peers + s->pstart[c];
+        int k = 0;
+        ok &= s->pstart[c + 1] - s->pstart[c] == 2 * (n - 1);
+        first[c] = line[g0] < n;
+        for (int pass = 0; pass < 2 && ok; pass++) {
+            const int *gc = s->gcells + s->gstart[pass ? g1 : g0];
+            for (int i = 0; i < n && ok; i++)
+                if (gc[i] != c)
+                    ok &= pc[k++] == gc[i];
+        }
+    }
+    if (!ok) {
+        free(line);
+        free(first);
+        return;
+    }
+    s->lat = 1;
+    s->latdepth = -1;
+    s->latline = line;
+    s->latfirst = first;
+    s->latp = xmalloc((size_t)n * 2 * n * sizeof(cset));
+    s->latlost = xmalloc((size_t)2 * n * sizeof(cset));
+    s->latwords = (s->ngroups + 63) / 64;
+    s->latdirty = xcalloc((size_t)s->latwords, sizeof(uint64_t));
+}
+
+/* The places of level cand, from scratch. */
+static void lat_build(Solver *s, const cset *cand)
+{
+    int n = s->nvals;
+    cset *p = s->latp;
+    for (size_t i = 0; i < (size_t)n * 2 * n; i++)
+        p[i] = cs_zero();
+    for (int r = 0; r < n; r++)
+        for (int c = 0; c < n; c++)
+            for (cset x = cand[r * n + c]; !cs_empty(x); cs_droplo(&x)) {
+                cset *pv = p + (size_t)cs_lo(x) * 2 * n;
+                cs_add(&pv[r], c);
+                cs_add(&pv[n + c], r);
+            }
+}
+
+/* The places of level cand, from those of level was (which holds every
+ * candidate of cand, and the places now hold): the values gone since
+ * taken off. */
+static void lat_diff(Solver *s, const cset *was, const cset *cand)
+{
+    int n = s->nvals;
+    for (int c = 0; c < s->ncells; c++) {
+        cset gone = cs_andnot(was[c], cand[c]);
+        if (cs_empty(gone))
+            continue;
+        int r = c / n, col = c % n;
+        for (; !cs_empty(gone); cs_droplo(&gone)) {
+            cset *pv = s->latp + (size_t)cs_lo(gone) * 2 * n;
+            cs_del(&pv[r], col);
+            cs_del(&pv[n + col], r);
+        }
+    }
+}
+
+/* A probe begins: no line has lost anything, no group is to be swept. */
+static void lat_start(Solver *s)
+{
+    for (int l = 0; l < 2 * s->nvals; l++)
+        s->latlost[l] = cs_zero();
+    memset(s->latdirty, 0, (size_t)s->latwords * sizeof(uint64_t));
+}
+
+/* Cell c lost the values gone: off its places, onto its lines' lost. */
+static inline void lat_cut(Solver *s, int c, cset gone)
+{
+    int n = s->nvals, r = c / n, col = c % n;
+    s->latlost[r] = cs_or(s->latlost[r], gone);
+    s->latlost[n + col] = cs_or(s->latlost[n + col], gone);
+    for (; !cs_empty(gone); cs_droplo(&gone)) {
+        cset *pv = s->latp + (size_t)cs_lo(gone) * 2 * n;
+        cs_del(&pv[r], col);
+        cs_del(&pv[n + col], r);
+    }
+}
+
+/* After a probe: cell c goes back from now to was, its places too. */
+static inline void lat_restore(Solver *s, int c, cset was, cset now)
+{
+    int n = s->nvals, r = c / n, col = c % n;
+    for (cset back = cs_andnot(was, now); !cs_empty(back); cs_droplo(&back)) {
+        cset *pv = s->latp + (size_t)cs_lo(back) * 2 * n;
+        cs_add(&pv[r], col);
+        cs_add(&pv[n + col], r);
+    }
+}
+
+/* touch() for a probe: c on the trail, its two groups to be swept. */
+static inline void lat_touch(Solver *s, int c)
+{
+    trail_add(s, c);
+    for (int j = s->cgstart[c]; j < s->cgstart[c + 1]; j++) {
+        int g = s->cglist[j];
+        s->latdirty[g >> 6] |= 1ULL << (g & 63);
+    }
+}
+
+/* propagate() with s->light on a Latin square (LATIN PROBES): the queued
+ * singles, then hidden singles, to their fixpoint; 0 on a contradiction. */
+static int lat_propagate(Solver *s, cset *cand, uint8_t *placed)
+{
+    int n = s->nvals;
+    s->st.nodes++;
+    for (;;) {
+        while (s->qhead < s->qtail) {
+            int c = s->queue[s->qhead++], r = c / n, col = c % n;
+            cset v = cand[c];
+            lat_touch(s, c);
+            s->vlost = cs_or(s->vlost, v);
+            const cset *pv = s->latp + (size_t)cs_lo(v) * 2 * n;
+            cset inrow = pv[r], incol = pv[n + col];
+            cs_del(&inrow, col);
+            cs_del(&incol, r);
+            for (int pass = 0; pass < 2; pass++) {
+                int byrow = (pass == 0) == (s->latfirst[c] != 0);
+                for (cset x = byrow ? inrow : incol; !cs_empty(x); cs_droplo(&x)) {
+                    int p = byrow ? r * n + cs_lo(x) : cs_lo(x) * n + col;
+                    cand[p] = cs_andnot(cand[p], v);
+                    lat_cut(s, p, v);
+                    if (cs_empty(cand[p])) {
+                        s->cw[p]++;
+                        trail_add(s, p); /* put back with the rest (lat_diff) */
+                        return 0;
+                    }
+                    lat_touch(s, p);
+                    if (single(cand[p]) && !placed[p])
+                        push(s, placed, p);
+                }
+            }
+        }
+        int changed = 0;
+        for (int w = 0; w < s->latwords; w++)
+            while (s->latdirty[w]) {
+                int g = 64 * w + __builtin_ctzll(s->latdirty[w]);
+                s->latdirty[w] &= s->latdirty[w] - 1;
+                int line = s->latline[g];
+                cset lost = s->latlost[line], hidden = cs_zero(), at = cs_zero();
+                s->latlost[line] = cs_zero();
+                for (; !cs_empty(lost); cs_droplo(&lost)) {
+                    int v = cs_lo(lost);
+                    cset pl = s->latp[(size_t)v * 2 * n + line];
+                    if (cs_empty(pl)) { /* v has no place left on the line */
+                        s->gw[g]++;
+                        return 0;
+                    }
+                    if (single(pl) && !single(cand[lat_cell(n, line, cs_lo(pl))])) {
+                        cs_add(&hidden, v);
+                        at = cs_or(at, pl);
+                    }
+                }
+                for (; !cs_empty(at); cs_droplo(&at)) {
+                    int c = lat_cell(n, line, cs_lo(at));
+                    cset h = cs_and(cand[c], hidden);
+                    if (!single(h)) {
+                        s->gw[g]++;
+                        return 0; /* two values that fit only this cell */
+                    }
+                    cset gone = cs_andnot(cand[c], h);
+                    s->vlost = cs_or(s->vlost, gone);
+                    cand[c] = h;
+                    lat_cut(s, c, gone);
+                    push(s, placed, c);
+                    changed = 1;
+                }
+            }
+        if (!changed && s->qhead == s->qtail)
+            return 1;
+    }
+}
