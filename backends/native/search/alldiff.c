@@ -68,35 +68,39 @@ static int augment(Match *m, int i)
  * values to the n cells gives its cell, and sets *changed to the positions
  * i (bit i) whose cell lost a value. Returns -1 when there is no such
  * assignment at all (cand untouched), else 0. match[i] (value index or -1,
- * n entries) is where the matching starts from, and holds the one found on
- * return: the last call's is a good start for the next.
+ * n entries) is where the matching starts from, and holds the one found
+ * when 0 is returned: the last call's is a good start for the next (any
+ * start gives the same result; after a -1 match is still a start).
  * Kept out of line, as it was in a file of its own: inlined into the
  * solver's gac_pass it ran 7% more instructions on ACS 25x25 lines. */
 static __attribute__((noinline)) int gac_filter(cset *cand, const int *cells, int n, cs_index *match, cset *changed)
 {
-    cset c[CSET_BITS], open = cs_zero();
+    cset c[CSET_BITS], open = cs_zero(), taken = cs_zero(), vals = cs_zero();
     Match m;
     m.cand = c;
     *changed = cs_zero();
+    /* a single keeps its value (two singles on one value, or an empty
+     * cell: no filling), which no other cell can then take: the open cells
+     * are matched, over the values left, and only they are searched below
+     * (the work follows the open cells, not the whole group) */
     for (int i = 0; i < n; i++) {
-        c[i] = cand[cells[i]];
-        m.val[i] = m.cell_of[i] = -1;
-    }
-    /* a single is matched to its value (two singles on one value, or an
-     * empty cell: no filling); only the open cells are searched below */
-    for (int i = 0; i < n; i++) {
-        if (cs_empty(c[i]))
-            return -1;
-        if (cs_multi(c[i])) {
+        cset x = cand[cells[i]];
+        if (cs_multi(x)) {
             cs_add(&open, i);
             continue;
         }
-        int v = cs_lo(c[i]);
-        if (m.cell_of[v] >= 0)
+        if (cs_empty(x) || cs_meets(taken, x))
             return -1;
-        m.val[i] = v;
-        m.cell_of[v] = i;
+        taken = cs_or(taken, x);
+        match[i] = (cs_index)cs_lo(x);
     }
+    for (cset o = open; !cs_empty(o); cs_droplo(&o)) {
+        int i = cs_lo(o);
+        c[i] = cs_andnot(cand[cells[i]], taken);
+        vals = cs_or(vals, c[i]);
+    }
+    for (cset x = vals; !cs_empty(x); cs_droplo(&x))
+        m.cell_of[cs_lo(x)] = -1;
     cset todo = cs_zero(); /* open cells the last matching does not place */
     for (cset o = open; !cs_empty(o); cs_droplo(&o)) {
         int i = cs_lo(o), v = match[i];
@@ -111,18 +115,19 @@ static __attribute__((noinline)) int gac_filter(cset *cand, const int *cells, in
         if (!augment(&m, cs_lo(todo)))
             return -1;
     }
-    for (int i = 0; i < n; i++)
-        match[i] = (cs_index)m.val[i];
+    /* the open cells, as many as the values left, took every one of them:
+     * each value of vals has its cell */
+    for (cset o = open; !cs_empty(o); cs_droplo(&o))
+        match[cs_lo(o)] = (cs_index)m.val[cs_lo(o)];
     /* the exchange graph among open cells: adj[i] = the cells whose value
-     * i could take (a single never moves: no edges from it, and an edge
-     * into it, a value placed elsewhere in the group, never survives) */
+     * i could take (a single never moves, and a value it holds is gone
+     * from the others' c[]) */
     cset adj[CSET_BITS], reach[CSET_BITS];
     for (cset o = open; !cs_empty(o); cs_droplo(&o)) {
         int i = cs_lo(o);
         cset a = cs_zero();
         for (cset x = c[i]; !cs_empty(x); cs_droplo(&x))
             cs_add(&a, m.cell_of[cs_lo(x)]);
-        a = cs_and(a, open);
         cs_del(&a, i);
         adj[i] = a;
     }
@@ -141,12 +146,10 @@ static __attribute__((noinline)) int gac_filter(cset *cand, const int *cells, in
     for (cset o = open; !cs_empty(o); cs_droplo(&o)) {
         int i = cs_lo(o);
         cset keep = cs_bit(m.val[i]);
-        for (cset x = cs_andnot(c[i], keep); !cs_empty(x); cs_droplo(&x)) {
-            int j = m.cell_of[cs_lo(x)];
-            if (cs_has(open, j) && cs_has(reach[j], i))
+        for (cset x = cs_andnot(c[i], keep); !cs_empty(x); cs_droplo(&x))
+            if (cs_has(reach[m.cell_of[cs_lo(x)]], i))
                 keep = cs_or(keep, cs_lowbit(x));
-        }
-        if (!cs_eq(keep, c[i])) {
+        if (!cs_eq(keep, cand[cells[i]])) { /* (a value some single holds goes too) */
             cand[cells[i]] = keep;
             cs_add(changed, i);
         }
