@@ -62,6 +62,8 @@ static int gac_pass(Solver *s, cset *cand, uint8_t *placed)
             int c = gc[cs_lo(lost)];
             if (s->places)
                 s->vlost = cs_or(s->vlost, cs_andnot(before[cs_lo(lost)], cand[c]));
+            if (s->latlive) /* LATIN PROBES' places (latin.c) */
+                lat_cut(s, c, cs_andnot(before[cs_lo(lost)], cand[c]));
             touch(s, c);
             changed = 1;
             if (single(cand[c]) && !placed[c])

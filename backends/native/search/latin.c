@@ -54,7 +54,7 @@ static inline int lat_cell(int n, int line, int pos)
 static void lat_init(Solver *s)
 {
     int n = s->nvals;
-    if (!s->places || s->nsums || s->nlinks || s->ngroups != 2 * n)
+    if (!s->places || s->nsums || s->nlinks || s->npairs || s->ngroups != 2 * n)
         return;
     int *line = xmalloc((size_t)s->ngroups * sizeof(int));
     int ok = 1;
@@ -110,26 +110,39 @@ static void lat_build(Solver *s, const cset *cand)
             }
 }
 
-/* The places of level cand, from those of level was (which holds every
- * candidate of cand, and the places now hold): the values gone since
- * taken off. */
-static void lat_diff(Solver *s, const cset *was, const cset *cand)
+/* The places of level was, from those of level now (which holds no
+ * candidate was does not, and whose places they are): the values was
+ * has and now does not, put back. */
+static void lat_back(Solver *s, const cset *was, const cset *now)
 {
     int n = s->nvals;
     for (int c = 0; c < s->ncells; c++) {
-        cset gone = cs_andnot(was[c], cand[c]);
-        if (cs_empty(gone))
+        cset back = cs_andnot(was[c], now[c]);
+        if (cs_empty(back))
             continue;
         int r = c / n, col = c % n;
-        for (; !cs_empty(gone); cs_droplo(&gone)) {
-            cset *pv = s->latp + (size_t)cs_lo(gone) * 2 * n;
-            cs_del(&pv[r], col);
-            cs_del(&pv[n + col], r);
+        for (; !cs_empty(back); cs_droplo(&back)) {
+            cset *pv = s->latp + (size_t)cs_lo(back) * 2 * n;
+            cs_add(&pv[r], col);
+            cs_add(&pv[n + col], r);
         }
     }
 }
 
-/* A probe begins: no line has lost anything, no group is to be swept. */
+/* Makes latp the places of level depth (HELD LEVEL): from a deeper level
+ * held, the values it lost put back; else from scratch. */
+static void lat_to(Solver *s, int depth)
+{
+    const cset *cand = s->cand_stack + (size_t)depth * s->ncells;
+    if (s->latdepth > depth)
+        lat_back(s, cand, s->cand_stack + (size_t)s->latdepth * s->ncells);
+    else if (s->latdepth < depth)
+        lat_build(s, cand);
+    s->latdepth = depth;
+}
+
+/* A propagation begins (from a fixpoint): no line has lost anything, no
+ * group is to be swept. */
 static void lat_start(Solver *s)
 {
     for (int l = 0; l < 2 * s->nvals; l++)
@@ -161,22 +174,24 @@ static inline void lat_restore(Solver *s, int c, cset was, cset now)
     }
 }
 
-/* touch() for a probe: c on the trail, its two groups to be swept. */
+/* touch(): c on the trail when probing, its two groups to be swept
+ * (latdirty) and filtered (s->dirty, for gac_pass). */
 static inline void lat_touch(Solver *s, int c)
 {
-    trail_add(s, c);
+    if (s->trailing)
+        trail_add(s, c);
     for (int j = s->cgstart[c]; j < s->cgstart[c + 1]; j++) {
         int g = s->cglist[j];
         s->latdirty[g >> 6] |= 1ULL << (g & 63);
+        s->dirty[g] |= DIRTY_LOCKED | DIRTY_GAC;
     }
 }
 
-/* propagate() with s->light on a Latin square (LATIN PROBES): the queued
- * singles, then hidden singles, to their fixpoint; 0 on a contradiction. */
-static int lat_propagate(Solver *s, cset *cand, uint8_t *placed)
+/* propagate()'s naked and hidden singles on a Latin square, to their
+ * fixpoint; 0 on a contradiction. */
+static int lat_singles(Solver *s, cset *cand, uint8_t *placed)
 {
     int n = s->nvals;
-    s->st.nodes++;
     for (;;) {
         while (s->qhead < s->qtail) {
             int c = s->queue[s->qhead++], r = c / n, col = c % n;
@@ -195,7 +210,7 @@ static int lat_propagate(Solver *s, cset *cand, uint8_t *placed)
                     lat_cut(s, p, v);
                     if (cs_empty(cand[p])) {
                         s->cw[p]++;
-                        trail_add(s, p); /* put back with the rest (lat_diff) */
+                        trail_add(s, p); /* put back with the rest */
                         return 0;
                     }
                     lat_touch(s, p);
@@ -242,4 +257,43 @@ static int lat_propagate(Solver *s, cset *cand, uint8_t *placed)
         if (!changed && s->qhead == s->qtail)
             return 1;
     }
+}
+
+/* propagate() with s->light (LATIN PROBES): naked and hidden singles. */
+static int lat_propagate(Solver *s, cset *cand, uint8_t *placed)
+{
+    s->st.nodes++;
+    return lat_singles(s, cand, placed);
+}
+
+/* propagate() in full on a Latin square held in latp (HELD LEVEL): the
+ * singles, then GAC on the rows and columns and on the places, as
+ * propagate() orders them (no locked pairs: lat_init), gac_pass and
+ * places_pass cutting what they remove from latp too (s->latlive). */
+static int lat_full(Solver *s, cset *cand, uint8_t *placed)
+{
+    s->st.nodes++;
+    s->latlive = 1;
+    for (;;) {
+        for (int g = 0; g < s->ngroups; g++) /* what touch() marked in GAC */
+            if (s->dirty[g] & DIRTY_HIDDEN) {
+                s->dirty[g] &= (uint8_t)~DIRTY_HIDDEN;
+                s->latdirty[g >> 6] |= 1ULL << (g & 63);
+            }
+        if (!lat_singles(s, cand, placed))
+            break;
+        int r = gac_pass(s, cand, placed);
+        if (!r)
+            r = places_pass(s, cand, placed);
+        if (r < 0)
+            break;
+        if (!r) {
+            for (int g = 0; g < s->ngroups; g++)
+                s->dirty[g] &= (uint8_t)~(DIRTY_LOCKED | DIRTY_GAC);
+            s->latlive = 0;
+            return 1;
+        }
+    }
+    s->latlive = 0;
+    return 0;
 }

@@ -64,11 +64,14 @@ static void try_value(Solver *s, int depth, int c, cset v)
     uint8_t *placed = s->placed_stack + (size_t)depth * s->ncells;
     cset *next = cand + s->ncells;
     uint8_t *nplaced = placed + s->ncells;
+    int lat = s->lat && s->limit == 1; /* LATIN PROBES' places held (latin.c) */
+    if (lat)
+        lat_to(s, depth);
+    else if (depth + 1 <= s->latdepth)
+        s->latdepth = -1;
     memcpy(next, cand, (size_t)s->ncells * sizeof(cset));
     memcpy(nplaced, placed, (size_t)s->ncells);
     next[c] = v;
-    if (depth + 1 <= s->latdepth) /* LATIN PROBES: the level the places hold goes */
-        s->latdepth = -1;
     s->vlost = cand[c];
     s->st.guesses++;
     /* level depth is a fixpoint: nothing is dirty but what c's change makes
@@ -76,7 +79,15 @@ static void try_value(Solver *s, int depth, int c, cset v)
     memset(s->dirty, 0, (size_t)s->ngroups);
     s->qhead = s->qtail = 0;
     push(s, nplaced, c);
-    if (propagate(s, next, nplaced))
+    int holds;
+    if (lat) {
+        lat_start(s);
+        lat_cut(s, c, cs_andnot(cand[c], v));
+        s->latdepth = depth + 1;
+        holds = lat_full(s, next, nplaced);
+    } else
+        holds = propagate(s, next, nplaced);
+    if (holds)
         search(s, depth + 1);
     else if (s->first_fail < 0)
         s->first_fail = s->st.guesses;
@@ -153,11 +164,10 @@ static int probe(Solver *s, int depth)
     memcpy(next, cand, (size_t)s->ncells * sizeof(cset));
     memcpy(nplaced, placed, (size_t)s->ncells);
     int lat = s->lat && s->limit == 1; /* LATIN PROBES (latin.c) */
-    if (lat && depth > 0 && s->latdepth == depth - 1)
-        lat_diff(s, cand - s->ncells, cand); /* the places held are the parent's */
-    else if (lat)
-        lat_build(s, cand);
-    s->latdepth = lat ? depth : -1;
+    if (lat)
+        lat_to(s, depth);
+    else if (depth + 1 <= s->latdepth)
+        s->latdepth = -1;
     for (int c = 0; c < s->ncells; c++) {
         if (popcount(cand[c]) != 2)
             continue;
@@ -209,12 +219,12 @@ static int probe(Solver *s, int depth)
             memset(s->dirty, 0, (size_t)s->ngroups);
             s->qhead = s->qtail = 0;
             push(s, placed, c);
-            if (!propagate(s, cand, placed)) {
-                s->latdepth = -1;
-                return 0;
+            if (lat) {
+                lat_start(s);
+                lat_cut(s, c, v);
             }
-            if (lat) /* next still holds level depth as it was */
-                lat_diff(s, next, cand);
+            if (!(lat ? lat_full(s, cand, placed) : propagate(s, cand, placed)))
+                return 0;
             memcpy(next, cand, (size_t)s->ncells * sizeof(cset));
             memcpy(nplaced, placed, (size_t)s->ncells);
             break;

@@ -131,6 +131,7 @@ struct Solver {
     uint64_t *latdirty;     /* bit g: group g to be swept; latwords words */
     int latwords;
     int latdepth;           /* the level whose candidates latp holds, or -1 */
+    int latlive;            /* lat_full: gac_pass and places_pass cut latp too */
     int *pattern;           /* PHASE: a filling of the empty grid (value indices), or NULL */
     int *phase;             /* per cell: the value index tried first (limit 1), or -1 */
     int *relabel;           /* PHASE: nvals x nvals agreement counts, then the map */
@@ -217,3 +218,4 @@ static void make_pattern(Solver *s);
 static int cdcl_eligible(const Solver *s);
 static void places_init(Solver *s);
 static void lat_init(Solver *s);
+static inline void lat_cut(Solver *s, int c, cset gone);
