@@ -1,9 +1,10 @@
-/* latin.c -- light probes on a Latin square by each value's places
- * (LATIN PROBES): the same propagation as propagate() with s->light set
- * (naked and hidden singles, nothing else on such a model), done on the
- * places of THE THIRD VIEW (places.c) kept up to date during probe()
- * (search.c), so that a step costs the places it touches instead of a
- * scan of whole rows and columns.
+/* latin.c -- naked and hidden singles on a Latin square by each value's
+ * places (LATIN PROBES): the same propagation as propagate() (light in a
+ * probe, in full at a branch and after a failed probe), done on the
+ * places of THE THIRD VIEW (places.c), held for the level the search is
+ * at, so that a step costs the places it touches instead of a scan of
+ * whole rows and columns. Used when one solution is wanted (counting
+ * keeps propagate()).
  *
  * Part of the general bitset search: search_impl.h includes it, after
  * the parts before it, in every per-width instance (native_w*.c); never
@@ -17,29 +18,36 @@
  * values that changed there).
  *   places    latp[v * 2n + L]: the positions on line L (row r: L = r,
  *             the columns where v may go; column c: L = n + c, the rows)
- *             where value v is still a candidate; built from the level
- *             once per node (lat_build), changed with every candidate a
- *             probe removes (lat_cut) and put back after it from the
- *             probe trail (lat_restore)
+ *             where value v is still a candidate (lat_build: from scratch)
  *   lost      latlost[L]: the values line L lost since it was last swept
  *   dirty     latdirty: bit g, group g to be swept (what touch() marks)
  * A naked single v at (r, c) removes v from the cells of latp[v][r] and
  * latp[v][n + c] alone. A sweep of line L looks only at the values of
- * latlost[L]: the node it starts from is a fixpoint of every rule, where
+ * latlost[L]: the propagation starts from a fixpoint of every rule, where
  * each value of a line is in two cells or more or is placed; a value that
  * line has not lost since keeps its cells (a placed cell cannot lose its
  * value without becoming empty), so only a lost value can be missing or
  * have become a hidden single, and its one place is read off latp.
+ * HELD LEVEL. latp holds the places of level s->latdepth of the search
+ * stack, exactly: every candidate removed there is cut from latp as it
+ * goes (lat_cut; GAC and the places filter too, s->latlive). A probe
+ * works in the next level and is put back from the probe trail
+ * (lat_restore); a branch (try_value) goes down from the level held, so
+ * the child's propagation leaves latp holding the child; to go back up,
+ * the values the deeper level lost are put back (lat_back), as every
+ * level holds a subset of the candidates of the levels above it on the
+ * path. So the places are built from scratch only when a run starts.
  * THE SAME SEARCH. Everything happens in propagate()'s order: the queue
  * first in first out, a single's peers in its peer list's order (the
  * cells of its first group, then of its second, each in the group's
  * order: lat_init checks that these are ascending positions, the order
  * latp's bits are read in), the sweep by ascending group among the
- * groups touched, a line's new singles in its order. So every probe ends
- * in the same state, finds the same contradiction (and weights the same
- * cell or group, dom/wdeg) and fixes as many cells (the lookahead score)
- * as propagate() would. On QWH instances of orders 40-60 the guesses stay
- * the same to the unit; see docs/backends/native.md#latin-probes. */
+ * groups touched, a line's new singles in its order, then GAC and the
+ * places filter. So every propagation ends in the same state, finds the
+ * same contradiction (and weights the same cell or group, dom/wdeg) and
+ * fixes as many cells (the lookahead score) as propagate() would: on QWH
+ * instances of orders 20-66 the guesses and answers stay the same (see
+ * docs/backends/native.md, "Latin probes"). */
 
 /* The cell at position pos of line L (row L < n, else column L - n). */
 static inline int lat_cell(int n, int line, int pos)
