@@ -63,37 +63,23 @@ static int augment(Match *m, int i)
     return 0;
 }
 
-/* Removes from cand[cells[0..n)] (bit k = value vmin+k; n <= CSET_BITS,
- * every candidate below bit n) every value that no assignment of distinct
- * values to the n cells gives its cell, and sets *changed to the positions
- * i (bit i) whose cell lost a value. Returns -1 when there is no such
- * assignment at all (cand untouched), else 0. match[i] (value index or -1,
- * n entries) is where the matching starts from, and holds the one found
- * when 0 is returned: the last call's is a good start for the next (any
- * start gives the same result; after a -1 match is still a start).
- * Kept out of line, as it was in a file of its own: inlined into the
- * solver's gac_pass it ran 7% more instructions on ACS 25x25 lines. */
-static __attribute__((noinline)) int gac_filter(cset *cand, const int *cells, int n, cs_index *match, cset *changed)
+/* gac_filter's work once the group's singles are known and sound (no
+ * empty cell, no two singles on one value): open holds the positions of
+ * the other cells, taken the singles' values. What it returns and does
+ * is gac_filter's, but that only the open cells' entries of match are
+ * written. gac_pass (gac.c) calls it directly, having read the group
+ * already. Kept out of line, as it was in a file of its own: inlined into
+ * the solver's gac_pass it ran 7% more instructions on ACS 25x25 lines. */
+static __attribute__((noinline)) int gac_filter_open(cset *cand, const int *cells, cset open,
+                                                     cset taken, cs_index *match, cset *changed)
 {
-    cset c[CSET_BITS], open = cs_zero(), taken = cs_zero(), vals = cs_zero();
+    cset c[CSET_BITS], vals = cs_zero();
     Match m;
     m.cand = c;
     *changed = cs_zero();
-    /* a single keeps its value (two singles on one value, or an empty
-     * cell: no filling), which no other cell can then take: the open cells
-     * are matched, over the values left, and only they are searched below
-     * (the work follows the open cells, not the whole group) */
-    for (int i = 0; i < n; i++) {
-        cset x = cand[cells[i]];
-        if (cs_multi(x)) {
-            cs_add(&open, i);
-            continue;
-        }
-        if (cs_empty(x) || cs_meets(taken, x))
-            return -1;
-        taken = cs_or(taken, x);
-        match[i] = (cs_index)cs_lo(x);
-    }
+    /* a single's value no other cell can take (a single never moves):
+     * the open cells are matched over the values left, and only they are
+     * searched below (the work follows the open cells, not the group) */
     for (cset o = open; !cs_empty(o); cs_droplo(&o)) {
         int i = cs_lo(o);
         c[i] = cs_andnot(cand[cells[i]], taken);
@@ -120,8 +106,7 @@ static __attribute__((noinline)) int gac_filter(cset *cand, const int *cells, in
     for (cset o = open; !cs_empty(o); cs_droplo(&o))
         match[cs_lo(o)] = (cs_index)m.val[cs_lo(o)];
     /* the exchange graph among open cells: adj[i] = the cells whose value
-     * i could take (a single never moves, and a value it holds is gone
-     * from the others' c[]) */
+     * i could take */
     cset adj[CSET_BITS], reach[CSET_BITS];
     for (cset o = open; !cs_empty(o); cs_droplo(&o)) {
         int i = cs_lo(o);
@@ -155,4 +140,29 @@ static __attribute__((noinline)) int gac_filter(cset *cand, const int *cells, in
         }
     }
     return 0;
+}
+
+/* Removes from cand[cells[0..n)] (bit k = value vmin+k; n <= CSET_BITS,
+ * every candidate below bit n) every value that no assignment of distinct
+ * values to the n cells gives its cell, and sets *changed to the positions
+ * i (bit i) whose cell lost a value. Returns -1 when there is no such
+ * assignment at all (cand untouched), else 0. match[i] (value index or -1,
+ * n entries) is where the matching starts from, and holds the one found
+ * when 0 is returned: the last call's is a good start for the next (any
+ * start gives the same result; after a -1 match is still a start). */
+static int gac_filter(cset *cand, const int *cells, int n, cs_index *match, cset *changed)
+{
+    cset open = cs_zero(), taken = cs_zero();
+    for (int i = 0; i < n; i++) { /* a single is matched to its value */
+        cset x = cand[cells[i]];
+        if (cs_multi(x)) {
+            cs_add(&open, i);
+            continue;
+        }
+        if (cs_empty(x) || cs_meets(taken, x))
+            return -1; /* an empty cell, or two singles on one value: no filling */
+        taken = cs_or(taken, x);
+        match[i] = (cs_index)cs_lo(x);
+    }
+    return gac_filter_open(cand, cells, open, taken, match, changed);
 }
