@@ -243,7 +243,7 @@ static Solver *solver_new(const Model *m, BuildGuard *guard)
                    (s->relabel ? n * n : 0) + (s->places ? n : 0)) * sizeof(int) +
                   (s->cdcl ? nc * n : 0) +
                   (s->places ? n * CSET_BITS * (sizeof(cset) + sizeof(cs_index)) : 0) +
-                  (s->lat ? (2 * n * n + 2 * n) * sizeof(cset) + 2 * n * sizeof(int) + nc : 0);
+                  (s->lat ? (2 * n * n + 2 * n) * sizeof(cset) + (2 * n + 4 * nc) * sizeof(int) + nc : 0);
     if (build_ask(s, guard, more, links + s->pstart[nc]) != 0) {
         solver_free(s);
         return NULL;
@@ -286,6 +286,7 @@ static void solver_free(Solver *s)
     free(s->latlost);
     free(s->latline);
     free(s->latfirst);
+    free(s->latat);
     free(s->latdirty);
     free(s->pair_a);
     free(s->pair_ends);

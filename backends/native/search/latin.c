@@ -74,12 +74,17 @@ static void lat_init(Solver *s)
         line[g] = row ? gc[0] / n : n + gc[0] % n;
     }
     uint8_t *first = xmalloc((size_t)s->ncells);
+    int *at = xmalloc((size_t)s->ncells * 4 * sizeof(int));
     for (int c = 0; c < s->ncells && ok; c++) {
         int g0 = s->cglist[s->cgstart[c]], g1 = s->cglist[s->cgstart[c] + 1];
         const int *pc = s->peers + s->pstart[c];
         int k = 0;
         ok &= s->pstart[c + 1] - s->pstart[c] == 2 * (n - 1);
         first[c] = line[g0] < n;
+        at[4 * c] = c / n;
+        at[4 * c + 1] = c % n;
+        at[4 * c + 2] = g0;
+        at[4 * c + 3] = g1;
         for (int pass = 0; pass < 2 && ok; pass++) {
             const int *gc = s->gcells + s->gstart[pass ? g1 : g0];
             for (int i = 0; i < n && ok; i++)
@@ -90,12 +95,14 @@ static void lat_init(Solver *s)
     if (!ok) {
         free(line);
         free(first);
+        free(at);
         return;
     }
     s->lat = 1;
     s->latdepth = -1;
     s->latline = line;
     s->latfirst = first;
+    s->latat = at;
     s->latp = xmalloc((size_t)n * 2 * n * sizeof(cset));
     s->latlost = xmalloc((size_t)2 * n * sizeof(cset));
     s->latwords = (s->ngroups + 63) / 64;
@@ -128,7 +135,7 @@ static void lat_back(Solver *s, const cset *was, const cset *now)
         cset back = cs_andnot(was[c], now[c]);
         if (cs_empty(back))
             continue;
-        int r = c / n, col = c % n;
+        int r = s->latat[4 * c], col = s->latat[4 * c + 1];
         for (; !cs_empty(back); cs_droplo(&back)) {
             cset *pv = s->latp + (size_t)cs_lo(back) * 2 * n;
             cs_add(&pv[r], col);
@@ -161,7 +168,7 @@ static void lat_start(Solver *s)
 /* Cell c lost the values gone: off its places, onto its lines' lost. */
 static inline void lat_cut(Solver *s, int c, cset gone)
 {
-    int n = s->nvals, r = c / n, col = c % n;
+    int n = s->nvals, r = s->latat[4 * c], col = s->latat[4 * c + 1];
     s->latlost[r] = cs_or(s->latlost[r], gone);
     s->latlost[n + col] = cs_or(s->latlost[n + col], gone);
     for (; !cs_empty(gone); cs_droplo(&gone)) {
@@ -174,7 +181,7 @@ static inline void lat_cut(Solver *s, int c, cset gone)
 /* After a probe: cell c goes back from now to was, its places too. */
 static inline void lat_restore(Solver *s, int c, cset was, cset now)
 {
-    int n = s->nvals, r = c / n, col = c % n;
+    int n = s->nvals, r = s->latat[4 * c], col = s->latat[4 * c + 1];
     for (cset back = cs_andnot(was, now); !cs_empty(back); cs_droplo(&back)) {
         cset *pv = s->latp + (size_t)cs_lo(back) * 2 * n;
         cs_add(&pv[r], col);
@@ -188,8 +195,8 @@ static inline void lat_touch(Solver *s, int c)
 {
     if (s->trailing)
         trail_add(s, c);
-    for (int j = s->cgstart[c]; j < s->cgstart[c + 1]; j++) {
-        int g = s->cglist[j];
+    for (int j = 2; j < 4; j++) {
+        int g = s->latat[4 * c + j];
         s->latdirty[g >> 6] |= 1ULL << (g & 63);
         s->dirty[g] |= DIRTY_LOCKED | DIRTY_GAC;
     }
@@ -202,7 +209,7 @@ static int lat_singles(Solver *s, cset *cand, uint8_t *placed)
     int n = s->nvals;
     for (;;) {
         while (s->qhead < s->qtail) {
-            int c = s->queue[s->qhead++], r = c / n, col = c % n;
+            int c = s->queue[s->qhead++], r = s->latat[4 * c], col = s->latat[4 * c + 1];
             cset v = cand[c];
             lat_touch(s, c);
             s->vlost = cs_or(s->vlost, v);

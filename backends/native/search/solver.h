@@ -128,6 +128,7 @@ struct Solver {
     cset *latlost;          /* per line: the values lost since its last sweep */
     int *latline;           /* per group: its line */
     uint8_t *latfirst;      /* per cell: its row is its first group */
+    int *latat;             /* per cell: its row, column, first and second group */
     uint64_t *latdirty;     /* bit g: group g to be swept; latwords words */
     int latwords;
     int latdepth;           /* the level whose candidates latp holds, or -1 */
