@@ -400,11 +400,10 @@ static void search(Solver *s, int depth)
         }
     } else if (s->limit == 1) { /* dom/wdeg, see FIRST SOLUTION */
         long bw = 1; /* compares n / w as n * bw < bestn * w */
-        for (int i = 0; i < s->ncells; i++) {
-            int c = off + i < s->ncells ? off + i : off + i - s->ncells;
-            int n = popcount(cand[c]);
-            if (n < 2)
+        for (int i = 0, c = off; i < s->ncells; i++, c = c + 1 < s->ncells ? c + 1 : 0) {
+            if (!cs_multi(cand[c]))
                 continue;
+            int n = popcount(cand[c]);
             long w = 1 + s->cw[c];
             for (int j = s->cgstart[c]; j < s->cgstart[c + 1]; j++)
                 w += s->gw[s->cglist[j]];
