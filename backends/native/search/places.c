@@ -22,7 +22,10 @@
  * problem").
  *   places    P_v[r] = the columns c where v is still a candidate of
  *             cell (r, c): read off the candidates by a transposition
- *             of each row (a bit of cand[(r,c)] at v sets bit c of P_v[r])
+ *             of each row (a bit of cand[(r,c)] at v sets bit c of P_v[r]),
+ *             or copied from latin.c's places when it holds them (its
+ *             full propagation, s->latlive: what is removed is cut there
+ *             too)
  *   filter    gac_filter(P_v as the domains of n "cells" = rows over n
  *             "values" = columns): what it removes, column c from P_v[r],
  *             is v removed from cand[(r,c)]
