@@ -17,8 +17,10 @@
  *      reachable from j. (With as many values as cells every value is
  *      matched, so there are no free values and no even alternating paths
  *      to consider: cycles are all.)
- *   3. So reach[j], the cells reachable from j, is computed for every j
- *      by a bitset search, and v leaves cand[i] unless bit i of reach[j].
+ *   3. With the edge i -> j, that is iff i and j lie in one strongly
+ *      connected component of the exchange graph: the components are
+ *      found by bitset searches forward and backward from a cell, and v
+ *      leaves cand[i] unless j is in i's component.
  * What survives is exactly the set of values each cell takes in some
  * filling of the group: the strongest pruning one group allows. It
  * subsumes naked and hidden singles, pairs, triples ... of the group.
@@ -26,7 +28,8 @@
  *
  * Compiled once per candidate-set width (cset.h; define CSET_W and include
  * cset.h first), as one part of the general bitset search (search_impl.h,
- * in every per-width instance; gac.c calls gac_filter) and, at width 1,
+ * in every per-width instance; gac.c calls gac_filter_open, places.c
+ * gac_filter) and, at width 1,
  * by tests/unit/alldiff_test.c on its own. Positions of the group, like
  * values, are sets of up to CSET_BITS bits. */
 typedef struct {
@@ -107,7 +110,7 @@ static __attribute__((noinline)) int gac_filter_open(cset *cand, const int *cell
         match[cs_lo(o)] = (cs_index)m.val[cs_lo(o)];
     /* the exchange graph among open cells: adj[i] = the cells whose value
      * i could take */
-    cset adj[CSET_BITS], reach[CSET_BITS];
+    cset adj[CSET_BITS], comp[CSET_BITS];
     for (cset o = open; !cs_empty(o); cs_droplo(&o)) {
         int i = cs_lo(o);
         cset a = cs_zero();
@@ -116,23 +119,37 @@ static __attribute__((noinline)) int gac_filter_open(cset *cand, const int *cell
         cs_del(&a, i);
         adj[i] = a;
     }
-    for (cset o = open; !cs_empty(o); cs_droplo(&o)) {
-        int j = cs_lo(o);
-        cset r = adj[j], front = r;
+    /* i's value v = val[j] stays iff i is reachable from j: with the edge
+     * i -> j, iff i and j are in one strongly connected component. The
+     * components, each as the cells that j (the lowest left) reaches
+     * (forward) and that reach j (backward, within those): usually a few
+     * large ones, cheaper than every cell's reach */
+    for (cset left = open; !cs_empty(left);) {
+        cset fwd = cs_lowbit(left), front = fwd;
         while (!cs_empty(front)) {
-            int k = cs_lo(front);
+            cset nw = cs_andnot(cs_and(adj[cs_lo(front)], left), fwd);
             cs_droplo(&front);
-            cset nw = cs_andnot(adj[k], r);
-            r = cs_or(r, nw);
+            fwd = cs_or(fwd, nw);
             front = cs_or(front, nw);
         }
-        reach[j] = r;
+        cset back = cs_lowbit(left);
+        for (int grew = 1; grew;) {
+            grew = 0;
+            for (cset x = cs_andnot(fwd, back); !cs_empty(x); cs_droplo(&x))
+                if (cs_meets(adj[cs_lo(x)], back)) {
+                    back = cs_or(back, cs_lowbit(x));
+                    grew = 1;
+                }
+        }
+        for (cset x = back; !cs_empty(x); cs_droplo(&x))
+            comp[cs_lo(x)] = back;
+        left = cs_andnot(left, back);
     }
     for (cset o = open; !cs_empty(o); cs_droplo(&o)) {
         int i = cs_lo(o);
         cset keep = cs_bit(m.val[i]);
         for (cset x = cs_andnot(c[i], keep); !cs_empty(x); cs_droplo(&x))
-            if (cs_has(reach[m.cell_of[cs_lo(x)]], i))
+            if (cs_has(comp[i], m.cell_of[cs_lo(x)]))
                 keep = cs_or(keep, cs_lowbit(x));
         if (!cs_eq(keep, cand[cells[i]])) { /* (a value some single holds goes too) */
             cand[cells[i]] = keep;
