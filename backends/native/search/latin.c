@@ -189,16 +189,20 @@ static inline void lat_restore(Solver *s, int c, cset was, cset now)
     }
 }
 
-/* touch(): c on the trail when probing, its two groups to be swept
- * (latdirty) and filtered (s->dirty, for gac_pass). */
+/* touch(): c's two groups to be swept (latdirty); when probing, c on
+ * the trail, else its groups to be filtered (s->dirty, for gac_pass: a
+ * light probe runs no filter, and the propagation after it starts from
+ * s->dirty cleared). */
 static inline void lat_touch(Solver *s, int c)
 {
+    int g0 = s->latat[4 * c + 2], g1 = s->latat[4 * c + 3];
+    s->latdirty[g0 >> 6] |= 1ULL << (g0 & 63);
+    s->latdirty[g1 >> 6] |= 1ULL << (g1 & 63);
     if (s->trailing)
         trail_add(s, c);
-    for (int j = 2; j < 4; j++) {
-        int g = s->latat[4 * c + j];
-        s->latdirty[g >> 6] |= 1ULL << (g & 63);
-        s->dirty[g] |= DIRTY_LOCKED | DIRTY_GAC;
+    else {
+        s->dirty[g0] |= DIRTY_LOCKED | DIRTY_GAC;
+        s->dirty[g1] |= DIRTY_LOCKED | DIRTY_GAC;
     }
 }
 
