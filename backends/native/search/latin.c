@@ -217,16 +217,21 @@ static int lat_singles(Solver *s, cset *cand, uint8_t *placed)
             cset v = cand[c];
             lat_touch(s, c);
             s->vlost = cs_or(s->vlost, v);
-            const cset *pv = s->latp + (size_t)cs_lo(v) * 2 * n;
+            cset *pv = s->latp + (size_t)cs_lo(v) * 2 * n;
             cset inrow = pv[r], incol = pv[n + col];
             cs_del(&inrow, col);
             cs_del(&incol, r);
+            /* lat_cut(s, p, v) but for v lost on c's own row or column,
+             * where v is placed (at c): nothing to sweep there */
             for (int pass = 0; pass < 2; pass++) {
                 int byrow = (pass == 0) == (s->latfirst[c] != 0);
                 for (cset x = byrow ? inrow : incol; !cs_empty(x); cs_droplo(&x)) {
-                    int p = byrow ? r * n + cs_lo(x) : cs_lo(x) * n + col;
+                    int k = cs_lo(x), p = byrow ? r * n + k : k * n + col;
                     cand[p] = cs_andnot(cand[p], v);
-                    lat_cut(s, p, v);
+                    int other = byrow ? n + k : k; /* p's other line */
+                    s->latlost[other] = cs_or(s->latlost[other], v);
+                    cs_del(&pv[byrow ? r : n + col], k);
+                    cs_del(&pv[other], byrow ? r : col);
                     if (cs_empty(cand[p])) {
                         s->cw[p]++;
                         trail_add(s, p); /* put back with the rest */
