@@ -400,13 +400,22 @@ static void search(Solver *s, int depth)
         }
     } else if (s->limit == 1) { /* dom/wdeg, see FIRST SOLUTION */
         long bw = 1; /* compares n / w as n * bw < bestn * w */
+        /* at a fixpoint a cell is placed iff it is a single: with sets of
+         * two words and more, a byte read skips it, where the set's test
+         * took a dozen instructions */
+        const uint8_t *placed = s->placed_stack + (size_t)depth * s->ncells;
         for (int i = 0, c = off; i < s->ncells; i++, c = c + 1 < s->ncells ? c + 1 : 0) {
-            if (!cs_multi(cand[c]))
+            if (CSET_W > 1 ? placed[c] != 0 : !cs_multi(cand[c]))
                 continue;
             int n = popcount(cand[c]);
+            if (CSET_W > 1 && n < 2)
+                continue;
             long w = 1 + s->cw[c];
-            for (int j = s->cgstart[c]; j < s->cgstart[c + 1]; j++)
-                w += s->gw[s->cglist[j]];
+            if (CSET_W > 1 && s->lat) /* a Latin square: its two groups from latin.c's table */
+                w += s->gw[s->latat[4 * c + 2]] + s->gw[s->latat[4 * c + 3]];
+            else
+                for (int j = s->cgstart[c]; j < s->cgstart[c + 1]; j++)
+                    w += s->gw[s->cglist[j]];
             if (best < 0 || (long)n * bw < (long)bestn * w) {
                 best = c;
                 bestn = n;
