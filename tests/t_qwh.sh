@@ -5,7 +5,10 @@
 # 42%, the same seed gives the same instances; QWH instances of order 30
 # (Latin squares above 256 cells, which stay with the GAC search rather
 # than the conflict-driven one) solved by native, each answer verified by
-# batch and the same instances solved by the sat backend; partial squares
+# batch and the same instances solved by the sat backend, as are squares
+# of orders 24 (42% holes) and 66 (70% holes: candidate sets of two words)
+# whose first solution comes by native's light probes and singles on the
+# values' places (backends/native/search/latin.c); partial squares
 # of order 20 (GAC and the places filter on: backends/native/search/
 # places.c) counted by native's own search as dlx counts them, so a value
 # pruned that some solution holds shows as a count short; bench/mix.c's
@@ -34,6 +37,12 @@ expect_eq "... three answers" 3 "$(grep -c '^latin 30 qwh-30-11-' "$TMP/out")"
 expect_status "qwh: the same instances solved by the sat backend" 0 \
     $PUZC batch --backend sat --time-limit 20 "$TMP/q30.txt"
 expect_status "qwh: order 1 refused" 2 "$TMP/qwh" 1 1 42 1
+"$TMP/qwh" 24 6 42 13 >"$TMP/q24.txt"
+"$TMP/qwh" 66 1 70 15 >>"$TMP/q24.txt"
+expect_status "qwh: six of order 24 (42% holes) and one of order 66 (70%) solved by native (answers verified)" 0 \
+    $PUZC batch --time-limit 20 "$TMP/q24.txt"
+expect_eq "... seven answers" 7 "$(grep -c '^latin [26][46] qwh-' "$TMP/out")"
+expect_status "... and by the sat backend" 0 $PUZC batch --backend sat --time-limit 20 "$TMP/q24.txt"
 
 # eight partial squares of order 20, 38% holes: 5 to 7,382 solutions each
 "$TMP/qwh" 20 8 38 5 >"$TMP/c20.txt"

@@ -17,8 +17,10 @@
  *      reachable from j. (With as many values as cells every value is
  *      matched, so there are no free values and no even alternating paths
  *      to consider: cycles are all.)
- *   3. So reach[j], the cells reachable from j, is computed for every j
- *      by a bitset search, and v leaves cand[i] unless bit i of reach[j].
+ *   3. With the edge i -> j, that is iff i and j lie in one strongly
+ *      connected component of the exchange graph: the components are
+ *      found by bitset searches forward and backward from a cell, and v
+ *      leaves cand[i] unless j is in i's component.
  * What survives is exactly the set of values each cell takes in some
  * filling of the group: the strongest pruning one group allows. It
  * subsumes naked and hidden singles, pairs, triples ... of the group.
@@ -26,7 +28,8 @@
  *
  * Compiled once per candidate-set width (cset.h; define CSET_W and include
  * cset.h first), as one part of the general bitset search (search_impl.h,
- * in every per-width instance; gac.c calls gac_filter) and, at width 1,
+ * in every per-width instance; gac.c calls gac_filter_open, places.c
+ * gac_filter) and, at width 1,
  * by tests/unit/alldiff_test.c on its own. Positions of the group, like
  * values, are sets of up to CSET_BITS bits. */
 typedef struct {
@@ -63,40 +66,30 @@ static int augment(Match *m, int i)
     return 0;
 }
 
-/* Removes from cand[cells[0..n)] (bit k = value vmin+k; n <= CSET_BITS,
- * every candidate below bit n) every value that no assignment of distinct
- * values to the n cells gives its cell, and sets *changed to the positions
- * i (bit i) whose cell lost a value. Returns -1 when there is no such
- * assignment at all (cand untouched), else 0. match[i] (value index or -1,
- * n entries) is where the matching starts from, and holds the one found on
- * return: the last call's is a good start for the next.
- * Kept out of line, as it was in a file of its own: inlined into the
- * solver's gac_pass it ran 7% more instructions on ACS 25x25 lines. */
-static __attribute__((noinline)) int gac_filter(cset *cand, const int *cells, int n, cs_index *match, cset *changed)
+/* gac_filter's work once the group's singles are known and sound (no
+ * empty cell, no two singles on one value): open holds the positions of
+ * the other cells, taken the singles' values. What it returns and does
+ * is gac_filter's, but that only the open cells' entries of match are
+ * written. gac_pass (gac.c) calls it directly, having read the group
+ * already. Kept out of line, as it was in a file of its own: inlined into
+ * the solver's gac_pass it ran 7% more instructions on ACS 25x25 lines. */
+static __attribute__((noinline)) int gac_filter_open(cset *cand, const int *cells, cset open,
+                                                     cset taken, cs_index *match, cset *changed)
 {
-    cset c[CSET_BITS], open = cs_zero();
+    cset c[CSET_BITS], vals = cs_zero();
     Match m;
     m.cand = c;
     *changed = cs_zero();
-    for (int i = 0; i < n; i++) {
-        c[i] = cand[cells[i]];
-        m.val[i] = m.cell_of[i] = -1;
+    /* a single's value no other cell can take (a single never moves):
+     * the open cells are matched over the values left, and only they are
+     * searched below (the work follows the open cells, not the group) */
+    for (cset o = open; !cs_empty(o); cs_droplo(&o)) {
+        int i = cs_lo(o);
+        c[i] = cs_andnot(cand[cells[i]], taken);
+        vals = cs_or(vals, c[i]);
     }
-    /* a single is matched to its value (two singles on one value, or an
-     * empty cell: no filling); only the open cells are searched below */
-    for (int i = 0; i < n; i++) {
-        if (cs_empty(c[i]))
-            return -1;
-        if (cs_multi(c[i])) {
-            cs_add(&open, i);
-            continue;
-        }
-        int v = cs_lo(c[i]);
-        if (m.cell_of[v] >= 0)
-            return -1;
-        m.val[i] = v;
-        m.cell_of[v] = i;
-    }
+    for (cset x = vals; !cs_empty(x); cs_droplo(&x))
+        m.cell_of[cs_lo(x)] = -1;
     cset todo = cs_zero(); /* open cells the last matching does not place */
     for (cset o = open; !cs_empty(o); cs_droplo(&o)) {
         int i = cs_lo(o), v = match[i];
@@ -111,45 +104,82 @@ static __attribute__((noinline)) int gac_filter(cset *cand, const int *cells, in
         if (!augment(&m, cs_lo(todo)))
             return -1;
     }
-    for (int i = 0; i < n; i++)
-        match[i] = (cs_index)m.val[i];
+    /* the open cells, as many as the values left, took every one of them:
+     * each value of vals has its cell */
+    for (cset o = open; !cs_empty(o); cs_droplo(&o))
+        match[cs_lo(o)] = (cs_index)m.val[cs_lo(o)];
     /* the exchange graph among open cells: adj[i] = the cells whose value
-     * i could take (a single never moves: no edges from it, and an edge
-     * into it, a value placed elsewhere in the group, never survives) */
-    cset adj[CSET_BITS], reach[CSET_BITS];
+     * i could take */
+    cset adj[CSET_BITS], comp[CSET_BITS];
     for (cset o = open; !cs_empty(o); cs_droplo(&o)) {
         int i = cs_lo(o);
         cset a = cs_zero();
         for (cset x = c[i]; !cs_empty(x); cs_droplo(&x))
             cs_add(&a, m.cell_of[cs_lo(x)]);
-        a = cs_and(a, open);
         cs_del(&a, i);
         adj[i] = a;
     }
-    for (cset o = open; !cs_empty(o); cs_droplo(&o)) {
-        int j = cs_lo(o);
-        cset r = adj[j], front = r;
+    /* i's value v = val[j] stays iff i is reachable from j: with the edge
+     * i -> j, iff i and j are in one strongly connected component. The
+     * components, each as the cells that j (the lowest left) reaches
+     * (forward) and that reach j (backward, within those): usually a few
+     * large ones, cheaper than every cell's reach */
+    for (cset left = open; !cs_empty(left);) {
+        cset fwd = cs_lowbit(left), front = fwd;
         while (!cs_empty(front)) {
-            int k = cs_lo(front);
+            cset nw = cs_andnot(cs_and(adj[cs_lo(front)], left), fwd);
             cs_droplo(&front);
-            cset nw = cs_andnot(adj[k], r);
-            r = cs_or(r, nw);
+            fwd = cs_or(fwd, nw);
             front = cs_or(front, nw);
         }
-        reach[j] = r;
+        cset back = cs_lowbit(left);
+        for (int grew = 1; grew;) {
+            grew = 0;
+            for (cset x = cs_andnot(fwd, back); !cs_empty(x); cs_droplo(&x))
+                if (cs_meets(adj[cs_lo(x)], back)) {
+                    back = cs_or(back, cs_lowbit(x));
+                    grew = 1;
+                }
+        }
+        for (cset x = back; !cs_empty(x); cs_droplo(&x))
+            comp[cs_lo(x)] = back;
+        left = cs_andnot(left, back);
     }
     for (cset o = open; !cs_empty(o); cs_droplo(&o)) {
         int i = cs_lo(o);
         cset keep = cs_bit(m.val[i]);
-        for (cset x = cs_andnot(c[i], keep); !cs_empty(x); cs_droplo(&x)) {
-            int j = m.cell_of[cs_lo(x)];
-            if (cs_has(open, j) && cs_has(reach[j], i))
+        for (cset x = cs_andnot(c[i], keep); !cs_empty(x); cs_droplo(&x))
+            if (cs_has(comp[i], m.cell_of[cs_lo(x)]))
                 keep = cs_or(keep, cs_lowbit(x));
-        }
-        if (!cs_eq(keep, c[i])) {
+        if (!cs_eq(keep, cand[cells[i]])) { /* (a value some single holds goes too) */
             cand[cells[i]] = keep;
             cs_add(changed, i);
         }
     }
     return 0;
+}
+
+/* Removes from cand[cells[0..n)] (bit k = value vmin+k; n <= CSET_BITS,
+ * every candidate below bit n) every value that no assignment of distinct
+ * values to the n cells gives its cell, and sets *changed to the positions
+ * i (bit i) whose cell lost a value. Returns -1 when there is no such
+ * assignment at all (cand untouched), else 0. match[i] (value index or -1,
+ * n entries) is where the matching starts from, and holds the one found
+ * when 0 is returned: the last call's is a good start for the next (any
+ * start gives the same result; after a -1 match is still a start). */
+static int gac_filter(cset *cand, const int *cells, int n, cs_index *match, cset *changed)
+{
+    cset open = cs_zero(), taken = cs_zero();
+    for (int i = 0; i < n; i++) { /* a single is matched to its value */
+        cset x = cand[cells[i]];
+        if (cs_multi(x)) {
+            cs_add(&open, i);
+            continue;
+        }
+        if (cs_empty(x) || cs_meets(taken, x))
+            return -1; /* an empty cell, or two singles on one value: no filling */
+        taken = cs_or(taken, x);
+        match[i] = (cs_index)cs_lo(x);
+    }
+    return gac_filter_open(cand, cells, open, taken, match, changed);
 }

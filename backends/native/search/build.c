@@ -229,6 +229,7 @@ static Solver *solver_new(const Model *m, BuildGuard *guard)
     s->gmatch = xmalloc((size_t)(ng ? ng : 1) * CSET_BITS * sizeof(cs_index));
     memset(s->gmatch, -1, (size_t)(ng ? ng : 1) * CSET_BITS * sizeof(cs_index));
     places_init(s);
+    lat_init(s);
     s->cw = xcalloc((size_t)s->ncells, sizeof(long));
 
     s->queue = xmalloc((size_t)s->ncells * sizeof(int));
@@ -245,7 +246,8 @@ static Solver *solver_new(const Model *m, BuildGuard *guard)
                    (np ? (size_t)s->lstart[3 * np] : 0) + 6 * np + 1 + 2 * nc +
                    (s->relabel ? n * n : 0) + (s->places ? n : 0)) * sizeof(int) +
                   (s->cdcl ? nc * n : 0) +
-                  (s->places ? n * CSET_BITS * (sizeof(cset) + sizeof(cs_index)) : 0);
+                  (s->places ? n * CSET_BITS * (sizeof(cset) + sizeof(cs_index)) : 0) +
+                  (s->lat ? (2 * n * n + 2 * n) * sizeof(cset) + (2 * n + 4 * nc) * sizeof(int) + nc : 0);
     if (build_ask(s, guard, more, links + s->pstart[nc]) != 0) {
         solver_free(s);
         return NULL;
@@ -286,6 +288,12 @@ static void solver_free(Solver *s)
     free(s->pl);
     free(s->plmatch);
     free(s->plrow);
+    free(s->latp);
+    free(s->latlost);
+    free(s->latline);
+    free(s->latfirst);
+    free(s->latat);
+    free(s->latdirty);
     free(s->pair_a);
     free(s->pair_ends);
     free(s->cw);

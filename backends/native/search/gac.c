@@ -39,22 +39,29 @@ static int gac_pass(Solver *s, cset *cand, uint8_t *placed)
             continue;
         s->dirty[g] &= (uint8_t)~DIRTY_GAC;
         const int *gc = s->gcells + s->gstart[g];
-        int open = 0, ncount[CSET_BITS + 1] = {0};
-        for (int i = s->gstart[g]; i < s->gstart[g + 1]; i++) {
-            cset x = cand[s->gcells[i]];
+        int open = 0, ncount[CSET_BITS + 1] = {0}, bad = 0;
+        cset lost, before[CSET_BITS], omask = cs_zero(), taken = cs_zero();
+        /* read once for the filter too (gac_filter_open): the open cells,
+         * the singles' values, and what each cell held (for s->vlost, THE
+         * THIRD VIEW); an empty cell or two singles on one value, which
+         * gac_filter would find, are noted in bad */
+        for (int i = 0; i < s->gstart[g + 1] - s->gstart[g]; i++) {
+            cset x = before[i] = cand[gc[i]];
             if (!single(x)) {
                 open++;
                 ncount[popcount(x)]++;
+                if (cs_empty(x))
+                    bad = 1;
+                else
+                    cs_add(&omask, i);
+            } else {
+                bad |= cs_meets(taken, x);
+                taken = cs_or(taken, x);
             }
         }
         if (open > GAC_MAX_OPEN || !tight_set_possible(ncount, open))
             continue;
-        cset lost, before[CSET_BITS];
-        if (s->places) /* what the cells lose, for s->vlost (THE THIRD VIEW) */
-            for (int i = 0; i < s->gstart[g + 1] - s->gstart[g]; i++)
-                before[i] = cand[gc[i]];
-        if (gac_filter(cand, gc, s->gstart[g + 1] - s->gstart[g], s->gmatch + CSET_BITS * g,
-                       &lost) < 0) {
+        if (bad || gac_filter_open(cand, gc, omask, taken, s->gmatch + CSET_BITS * g, &lost) < 0) {
             s->gw[g]++;
             return -1;
         }
@@ -62,6 +69,8 @@ static int gac_pass(Solver *s, cset *cand, uint8_t *placed)
             int c = gc[cs_lo(lost)];
             if (s->places)
                 s->vlost = cs_or(s->vlost, cs_andnot(before[cs_lo(lost)], cand[c]));
+            if (s->latlive) /* LATIN PROBES' places (latin.c) */
+                lat_cut(s, c, cs_andnot(before[cs_lo(lost)], cand[c]));
             touch(s, c);
             changed = 1;
             if (single(cand[c]) && !placed[c])

@@ -22,7 +22,10 @@
  * problem").
  *   places    P_v[r] = the columns c where v is still a candidate of
  *             cell (r, c): read off the candidates by a transposition
- *             of each row (a bit of cand[(r,c)] at v sets bit c of P_v[r])
+ *             of each row (a bit of cand[(r,c)] at v sets bit c of P_v[r]),
+ *             or copied from latin.c's places when it holds them (its
+ *             full propagation, s->latlive: what is removed is cut there
+ *             too)
  *   filter    gac_filter(P_v as the domains of n "cells" = rows over n
  *             "values" = columns): what it removes, column c from P_v[r],
  *             is v removed from cand[(r,c)]
@@ -100,16 +103,22 @@ static int places_pass(Solver *s, cset *cand, uint8_t *placed)
     if (cs_empty(todo))
         return 0;
     cset *pl = s->pl; /* P_v at pl[v * CSET_BITS ..] */
-    for (cset x = todo; !cs_empty(x); cs_droplo(&x)) {
-        cset *p = pl + (size_t)cs_lo(x) * CSET_BITS;
-        for (int r = 0; r < n; r++)
-            p[r] = cs_zero();
-    }
-    for (int r = 0; r < n; r++) {
-        const cset *row = cand + (size_t)r * n;
-        for (int c = 0; c < n; c++)
-            for (cset x = cs_and(row[c], todo); !cs_empty(x); cs_droplo(&x))
-                cs_add(&pl[(size_t)cs_lo(x) * CSET_BITS + r], c);
+    if (s->latlive) /* kept by LATIN PROBES (latin.c): copied */
+        for (cset x = todo; !cs_empty(x); cs_droplo(&x))
+            memcpy(pl + (size_t)cs_lo(x) * CSET_BITS, s->latp + (size_t)cs_lo(x) * 2 * n,
+                   (size_t)n * sizeof(cset));
+    else {
+        for (cset x = todo; !cs_empty(x); cs_droplo(&x)) {
+            cset *p = pl + (size_t)cs_lo(x) * CSET_BITS;
+            for (int r = 0; r < n; r++)
+                p[r] = cs_zero();
+        }
+        for (int r = 0; r < n; r++) {
+            const cset *row = cand + (size_t)r * n;
+            for (int c = 0; c < n; c++)
+                for (cset x = cs_and(row[c], todo); !cs_empty(x); cs_droplo(&x))
+                    cs_add(&pl[(size_t)cs_lo(x) * CSET_BITS + r], c);
+        }
     }
     for (; !cs_empty(todo); cs_droplo(&todo)) {
         int v = cs_lo(todo);
@@ -132,6 +141,8 @@ static int places_pass(Solver *s, cset *cand, uint8_t *placed)
             for (cset gone = cs_andnot(before[r], p[r]); !cs_empty(gone); cs_droplo(&gone)) {
                 int c = r * n + cs_lo(gone);
                 cand[c] = cs_andnot(cand[c], bit);
+                if (s->latlive)
+                    lat_cut(s, c, bit);
                 if (cs_empty(cand[c])) {
                     s->cw[c]++;
                     return -1;

@@ -263,6 +263,7 @@ static void run_search(Solver *s)
 {
     long nplain = 1, nprobe = 0, unit = RESTART_UNIT;
     s->first_fail = -1;
+    s->latdepth = -1;
     s->budget = 0;
     s->randomize = 0;
     s->aborted = 0;

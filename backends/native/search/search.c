@@ -64,6 +64,11 @@ static void try_value(Solver *s, int depth, int c, cset v)
     uint8_t *placed = s->placed_stack + (size_t)depth * s->ncells;
     cset *next = cand + s->ncells;
     uint8_t *nplaced = placed + s->ncells;
+    int lat = s->lat && s->limit == 1; /* LATIN PROBES' places held (latin.c) */
+    if (lat)
+        lat_to(s, depth);
+    else if (depth + 1 <= s->latdepth)
+        s->latdepth = -1;
     memcpy(next, cand, (size_t)s->ncells * sizeof(cset));
     memcpy(nplaced, placed, (size_t)s->ncells);
     next[c] = v;
@@ -74,7 +79,15 @@ static void try_value(Solver *s, int depth, int c, cset v)
     memset(s->dirty, 0, (size_t)s->ngroups);
     s->qhead = s->qtail = 0;
     push(s, nplaced, c);
-    if (propagate(s, next, nplaced))
+    int holds;
+    if (lat) {
+        lat_start(s);
+        lat_cut(s, c, cs_andnot(cand[c], v));
+        s->latdepth = depth + 1;
+        holds = lat_full(s, next, nplaced);
+    } else
+        holds = propagate(s, next, nplaced);
+    if (holds)
         search(s, depth + 1);
     else if (s->first_fail < 0)
         s->first_fail = s->st.guesses;
@@ -150,6 +163,11 @@ static int probe(Solver *s, int depth)
     s->la_cell = -1;
     memcpy(next, cand, (size_t)s->ncells * sizeof(cset));
     memcpy(nplaced, placed, (size_t)s->ncells);
+    int lat = s->lat && s->limit == 1; /* LATIN PROBES (latin.c) */
+    if (lat)
+        lat_to(s, depth);
+    else if (depth + 1 <= s->latdepth)
+        s->latdepth = -1;
     for (int c = 0; c < s->ncells; c++) {
         if (popcount(cand[c]) != 2)
             continue;
@@ -165,16 +183,25 @@ static int probe(Solver *s, int depth)
             s->trailing = 1;
             next[c] = v;
             s->vlost = cand[c];
-            memset(s->dirty, 0, (size_t)s->ngroups);
             s->qhead = s->qtail = 0;
             push(s, nplaced, c);
-            s->light = s->limit == 1;
-            int holds = propagate(s, next, nplaced);
+            int holds;
+            if (lat) {
+                lat_start(s);
+                lat_cut(s, c, cs_andnot(cand[c], v));
+                holds = lat_propagate(s, next, nplaced);
+            } else {
+                memset(s->dirty, 0, (size_t)s->ngroups);
+                s->light = s->limit == 1;
+                holds = propagate(s, next, nplaced);
+            }
             s->light = s->trailing = 0;
             for (int i = 0; i < s->qtail; i++) /* level depth+1 back to level depth */
                 trail_add(s, s->queue[i]);
             for (int i = 0; i < s->ntrail; i++) {
                 int t = s->trail[i];
+                if (lat)
+                    lat_restore(s, t, cand[t], next[t]);
                 next[t] = cand[t];
                 nplaced[t] = placed[t];
             }
@@ -192,7 +219,11 @@ static int probe(Solver *s, int depth)
             memset(s->dirty, 0, (size_t)s->ngroups);
             s->qhead = s->qtail = 0;
             push(s, placed, c);
-            if (!propagate(s, cand, placed))
+            if (lat) {
+                lat_start(s);
+                lat_cut(s, c, v);
+            }
+            if (!(lat ? lat_full(s, cand, placed) : propagate(s, cand, placed)))
                 return 0;
             memcpy(next, cand, (size_t)s->ncells * sizeof(cset));
             memcpy(nplaced, placed, (size_t)s->ncells);
@@ -369,14 +400,22 @@ static void search(Solver *s, int depth)
         }
     } else if (s->limit == 1) { /* dom/wdeg, see FIRST SOLUTION */
         long bw = 1; /* compares n / w as n * bw < bestn * w */
-        for (int i = 0; i < s->ncells; i++) {
-            int c = off + i < s->ncells ? off + i : off + i - s->ncells;
+        /* at a fixpoint a cell is placed iff it is a single: with sets of
+         * two words and more, a byte read skips it, where the set's test
+         * took a dozen instructions */
+        const uint8_t *placed = s->placed_stack + (size_t)depth * s->ncells;
+        for (int i = 0, c = off; i < s->ncells; i++, c = c + 1 < s->ncells ? c + 1 : 0) {
+            if (CSET_W > 1 ? placed[c] != 0 : !cs_multi(cand[c]))
+                continue;
             int n = popcount(cand[c]);
-            if (n < 2)
+            if (CSET_W > 1 && n < 2)
                 continue;
             long w = 1 + s->cw[c];
-            for (int j = s->cgstart[c]; j < s->cgstart[c + 1]; j++)
-                w += s->gw[s->cglist[j]];
+            if (CSET_W > 1 && s->lat) /* a Latin square: its two groups from latin.c's table */
+                w += s->gw[s->latat[4 * c + 2]] + s->gw[s->latat[4 * c + 3]];
+            else
+                for (int j = s->cgstart[c]; j < s->cgstart[c + 1]; j++)
+                    w += s->gw[s->cglist[j]];
             if (best < 0 || (long)n * bw < (long)bestn * w) {
                 best = c;
                 bestn = n;

@@ -18,6 +18,7 @@
  *   alldiff.c    Régin's all-different matching filter (also unit-tested alone)
  *   gac.c        which groups the filter runs on, and when
  *   places.c     the filter on each value's places (rows -> columns)
+ *   latin.c      light probes on a Latin square by its values' places
  *   propagate.c  the fixpoint: singles, then the rules above
  *   search.c     depth-first search: probing, lookahead, branching order
  *   phase.c      the phase: a closed-form filling tried first
@@ -103,6 +104,7 @@
 #include "alldiff.c"
 #include "gac.c"
 #include "places.c"
+#include "latin.c"
 #include "propagate.c"
 #include "search.c"
 #include "phase.c"

@@ -131,6 +131,16 @@ struct Solver {
     cset *pl;               /* places.c's scratch: nvals x CSET_BITS places */
     cs_index *plmatch;      /* per value: its last matching rows -> columns */
     int *plrow;             /* 0, 1, .. nvals-1: the rows as gac_filter's cells */
+    int lat;                /* LATIN PROBES (latin.c): light probes on places */
+    cset *latp;             /* per value, per line (rows, then columns): its places */
+    cset *latlost;          /* per line: the values lost since its last sweep */
+    int *latline;           /* per group: its line */
+    uint8_t *latfirst;      /* per cell: its row is its first group */
+    int *latat;             /* per cell: its row, column, first and second group */
+    uint64_t *latdirty;     /* bit g: group g to be swept; latwords words */
+    int latwords;
+    int latdepth;           /* the level whose candidates latp holds, or -1 */
+    int latlive;            /* lat_full: gac_pass and places_pass cut latp too */
     int *pattern;           /* PHASE: a filling of the empty grid (value indices), or NULL */
     int *phase;             /* per cell: the value index tried first (limit 1), or -1 */
     int *relabel;           /* PHASE: nvals x nvals agreement counts, then the map */
@@ -219,3 +229,5 @@ static int add_pairs(Solver *s, BuildGuard *g);
 static void make_pattern(Solver *s);
 static int cdcl_eligible(const Solver *s);
 static void places_init(Solver *s);
+static void lat_init(Solver *s);
+static inline void lat_cut(Solver *s, int c, cset gone);
