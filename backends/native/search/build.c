@@ -205,9 +205,9 @@ static Solver *solver_new(const Model *m, BuildGuard *guard)
             }
         }
     }
-    mark_apart(s); /* the model's sums, then the outies add_derived adds */
+    mark_apart(s, 0); /* the model's sums, then the outies add_derived adds */
     add_derived(s);
-    mark_apart(s);
+    mark_apart(s, s->nmodel_sums);
     mark_blocks(s);
     if (add_pairs(s, guard) != 0) {
         solver_free(s);

@@ -125,23 +125,26 @@ static void lat_build(Solver *s, const cset *cand)
             }
 }
 
+/* Cell c goes back from now to was (after a probe, or going up a
+ * level), its places too. */
+static inline void lat_restore(Solver *s, int c, cset was, cset now)
+{
+    int n = s->nvals, r = s->latat[4 * c], col = s->latat[4 * c + 1];
+    for (cset back = cs_andnot(was, now); !cs_empty(back); cs_droplo(&back)) {
+        cset *pv = s->latp + (size_t)cs_lo(back) * 2 * n;
+        cs_add(&pv[r], col);
+        cs_add(&pv[n + col], r);
+    }
+}
+
 /* The places of level was, from those of level now (which holds no
  * candidate was does not, and whose places they are): the values was
  * has and now does not, put back. */
 static void lat_back(Solver *s, const cset *was, const cset *now)
 {
-    int n = s->nvals;
-    for (int c = 0; c < s->ncells; c++) {
-        cset back = cs_andnot(was[c], now[c]);
-        if (cs_empty(back))
-            continue;
-        int r = s->latat[4 * c], col = s->latat[4 * c + 1];
-        for (; !cs_empty(back); cs_droplo(&back)) {
-            cset *pv = s->latp + (size_t)cs_lo(back) * 2 * n;
-            cs_add(&pv[r], col);
-            cs_add(&pv[n + col], r);
-        }
-    }
+    for (int c = 0; c < s->ncells; c++)
+        if (!cs_eq(was[c], now[c]))
+            lat_restore(s, c, was[c], now[c]);
 }
 
 /* Makes latp the places of level depth (HELD LEVEL): from a deeper level
@@ -154,6 +157,20 @@ static void lat_to(Solver *s, int depth)
     else if (s->latdepth < depth)
         lat_build(s, cand);
     s->latdepth = depth;
+}
+
+/* Before a branch or the probes of a node at level depth: latp made that
+ * level's when LATIN PROBES run (one solution wanted; returns 1), else
+ * marked stale if the level held lies below (returns 0). */
+static int lat_hold(Solver *s, int depth)
+{
+    if (s->lat && s->limit == 1) {
+        lat_to(s, depth);
+        return 1;
+    }
+    if (depth + 1 <= s->latdepth)
+        s->latdepth = -1;
+    return 0;
 }
 
 /* A propagation begins (from a fixpoint): no line has lost anything, no
@@ -175,17 +192,6 @@ static inline void lat_cut(Solver *s, int c, cset gone)
         cset *pv = s->latp + (size_t)cs_lo(gone) * 2 * n;
         cs_del(&pv[r], col);
         cs_del(&pv[n + col], r);
-    }
-}
-
-/* After a probe: cell c goes back from now to was, its places too. */
-static inline void lat_restore(Solver *s, int c, cset was, cset now)
-{
-    int n = s->nvals, r = s->latat[4 * c], col = s->latat[4 * c + 1];
-    for (cset back = cs_andnot(was, now); !cs_empty(back); cs_droplo(&back)) {
-        cset *pv = s->latp + (size_t)cs_lo(back) * 2 * n;
-        cs_add(&pv[r], col);
-        cs_add(&pv[n + col], r);
     }
 }
 

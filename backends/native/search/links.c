@@ -558,8 +558,10 @@ static void rsum_walk(const Solver *s, const cset *cand, const int *x, int i, in
  * most RSUM_MAX_SUM from values >= 0: a 9x9's always do). With every cell
  * decided this is the rule itself. A sum whose cells hold what they held
  * at its last fixpoint (Solver.sum_seen) is passed over: the walk would
- * find nothing. On bench/variants' little killer 9x9s,
- * counted to 2 by native alone: 231,604 guesses under bounds alone. */
+ * find nothing. bench/variants' little killer 9x9s counted to 2 by
+ * native alone: the first 231,604 guesses by bounds (its diagonals lying
+ * in one box already SUM_APART), 89,357 by blocks; the second
+ * 103,724 before either rule, 28,343 by blocks. */
 #define SUMBLK_EXACT 64
 
 static void mark_blocks(Solver *s)

@@ -64,11 +64,7 @@ static void try_value(Solver *s, int depth, int c, cset v)
     uint8_t *placed = s->placed_stack + (size_t)depth * s->ncells;
     cset *next = cand + s->ncells;
     uint8_t *nplaced = placed + s->ncells;
-    int lat = s->lat && s->limit == 1; /* LATIN PROBES' places held (latin.c) */
-    if (lat)
-        lat_to(s, depth);
-    else if (depth + 1 <= s->latdepth)
-        s->latdepth = -1;
+    int lat = lat_hold(s, depth); /* LATIN PROBES' places held (latin.c) */
     memcpy(next, cand, (size_t)s->ncells * sizeof(cset));
     memcpy(nplaced, placed, (size_t)s->ncells);
     next[c] = v;
@@ -163,11 +159,7 @@ static int probe(Solver *s, int depth)
     s->la_cell = -1;
     memcpy(next, cand, (size_t)s->ncells * sizeof(cset));
     memcpy(nplaced, placed, (size_t)s->ncells);
-    int lat = s->lat && s->limit == 1; /* LATIN PROBES (latin.c) */
-    if (lat)
-        lat_to(s, depth);
-    else if (depth + 1 <= s->latdepth)
-        s->latdepth = -1;
+    int lat = lat_hold(s, depth); /* LATIN PROBES (latin.c) */
     for (int c = 0; c < s->ncells; c++) {
         if (popcount(cand[c]) != 2)
             continue;

@@ -221,7 +221,7 @@ static int keep_only(Solver *s, cset *cand, uint8_t *placed, int c, cset mask)
 
 /* Defined by later parts, called by build.c. */
 static void add_derived(Solver *s);
-static void mark_apart(Solver *s);
+static void mark_apart(Solver *s, int from);
 static cset *sky_tables(const Link *l);
 static void mark_blocks(Solver *s);
 static int prune_sum_blocks(Solver *s, const Sum *sm, cset *cand, uint8_t *placed);

@@ -20,6 +20,12 @@
  * not overlap. */
 #define DERIVED_MAX 6
 
+/* What a full group's cells add up to: every value once. */
+static long values_total(const Solver *s)
+{
+    return (long)s->nvals * s->vmin + (long)s->nvals * (s->nvals - 1) / 2;
+}
+
 /* INNIES OF OVERLAPPING SUMS. Where distinct cages overlap (or there are
  * none), add_derived below adds nothing; a full group may still hold
  * disjoint sums whose values differ (cages, SUM_APART sums: mark_apart
@@ -36,9 +42,7 @@ static void add_innies_apart(Solver *s)
     int *taken = xcalloc((size_t)s->ncells, sizeof(int));
     int *cells = xmalloc((size_t)(s->ngroups * DERIVED_MAX + 1) * sizeof(int));
     int used = 0;
-    long full_sum = 0;
-    for (int k = 0; k < s->nvals; k++)
-        full_sum += s->vmin + k;
+    long full_sum = values_total(s);
     for (int g = 0; g < s->ngroups; g++) {
         if (!s->gfull[g])
             continue;
@@ -100,9 +104,7 @@ static void add_derived(Solver *s)
     int *totals = xmalloc((size_t)(2 * s->ngroups + 1) * sizeof(int));
     uint8_t *dist = xmalloc((size_t)(2 * s->ngroups + 1));
     int nd = 0;
-    long full_sum = 0;
-    for (int k = 0; k < s->nvals; k++)
-        full_sum += s->vmin + k;
+    long full_sum = values_total(s);
     uint8_t *seen = xcalloc((size_t)(s->nmodel_sums ? s->nmodel_sums : 1), 1);
     for (int g = 0; ncages > 0 && g < s->ngroups; g++) {
         if (!s->gfull[g])
@@ -192,7 +194,7 @@ static void add_derived(Solver *s)
 /* SUM_APART: a plain sum (the model's or an outie) whose every two cells
  * share a group holds distinct values, so the cage-set rule narrows it
  * as it does a cage; found by walking each pair's groups (cglist is in
- * group order: a merge). Sums of more cells than values, or naming a cell
+ * group order: a merge), for sums[from ..]. Sums of more cells than values, or naming a cell
  * twice, are left plain. */
 static int share_group(const Solver *s, int c, int d)
 {
@@ -214,9 +216,9 @@ static int cells_apart(const Solver *s, const int *cells, int n)
     return 1;
 }
 
-static void mark_apart(Solver *s)
+static void mark_apart(Solver *s, int from)
 {
-    for (int k = 0; k < s->nsums; k++)
+    for (int k = from; k < s->nsums; k++)
         if (s->sums[k].distinct == SUM_PLAIN && s->sums[k].n <= s->nvals &&
             cells_apart(s, s->sums[k].cells, s->sums[k].n))
             s->sums[k].distinct = SUM_APART;
