@@ -13,7 +13,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* ENCODING. Variable x = c * nvals + v is true when cell c holds value v.
+/* ENCODING. A variable x per pair (cell c, value v) still open after the
+ * root propagation (CdclProblem.allowed), true when c holds v: the
+ * variables of cell c are cbase[c] .. cbase[c + 1] - 1, one per value
+ * open there, in the order of the values (var_of), and pair[x] is
+ * c * nvals + v. The pairs the root propagation removed have no variable
+ * and are false throughout (COMPACT VARIABLES).
  * Literal 2x is "x true", 2x + 1 "x false". The constraints are not
  * clauses but implicit, read off the groups:
  *   cell c            exactly one of x(c, 0 .. nvals-1)
@@ -31,7 +36,7 @@
  *                 hidden singles; at 0 the clause is a conflict.
  * Counters change when a literal is propagated (not when assigned), and
  * backtracking restores them for the propagated literals only.
- * The candidates the root propagation removed are false at level 0.
+ * The counters and masks start with the open pairs only (cdcl_start).
  * Reasons are expanded into clauses only when conflict analysis needs
  * them (reason_lits). Learnt clauses are ordinary clauses watched by two
  * literals. */
@@ -62,12 +67,13 @@ typedef struct {
     int n, cap;
 } WList;
 
-/* A variable's level and its reason (kind R_*, data) side by side:
- * assign writes all three, and the analysis reads the reason of a
- * variable it has tested the level of (one cache line instead of three;
- * pt36-9102 under cachegrind 12% fewer D1 misses than three arrays). */
+/* A variable's level, its reason (kind R_*, data) and its place on the
+ * trail side by side: assign writes all four, and the analysis reads the
+ * reason of a variable it has tested the level of (one cache line instead
+ * of three; pt36-9102 under cachegrind 12% fewer D1 misses than three
+ * arrays). */
 typedef struct {
-    int level, data, kind;
+    int level, data, kind, trail;
 } VarInfo;
 
 typedef struct {
@@ -77,6 +83,8 @@ typedef struct {
 
 typedef struct {
     int nc, nv, nvars, ng;
+    int *cbase, *pair;         /* COMPACT VARIABLES: cell c's first, x's pair */
+    uint64_t *ropen;           /* and the values open at the start (cw words a cell) */
     const int *gstart, *gcells;
     const uint8_t *gfull;
     int *cgstart, *cglist;     /* cell c's full groups */
@@ -109,9 +117,11 @@ typedef struct {
     WList *watch;              /* per literal: clauses watching it */
     uint64_t *watched;         /* WATCHED: bit l set when watch[l] is not empty */
     int *buf, *learnt, *toclear, ntoclear, *lvstamp, stampgen;
+    int *lvfirst, *lvcount;    /* MINIMISATION: per level of the clause */
     int alo_min;               /* minimisation walks at-least-one reasons */
     int *dcnt;                 /* collapse(): per true variable, literals it falsified */
     int confl_kind, confl_data, confl_var;
+    int unsat;                 /* COMPACT VARIABLES: no solution, seen at the start */
     CdclStats st;
     double deadline;
     const volatile int *cancel, *stop; /* the caller's flag; the race's */
@@ -128,6 +138,26 @@ static inline int lit_var(int l) { return l >> 1; }
 static inline Clause *clause_at(const Cdcl *s, int cref) { return (Clause *)(s->arena + cref); }
 static inline int pos(int x) { return 2 * x; }
 static inline int neg(int x) { return 2 * x + 1; }
+
+/* COMPACT VARIABLES. Of a 36x36 grid's 46,656 pairs at 44% given, nine
+ * in ten are false after the root propagation. They used to be variables
+ * too, false at level 0, and every table indexed by variable or literal
+ * (levels and reasons, values, activities, the heap, watch lists) was ten
+ * times the size of its live part, so that many of the search's reads
+ * missed the caches. With a variable for each open pair only, those
+ * tables take a tenth: the same decisions for 6% fewer instructions and
+ * half the last-level cache misses, and less CPU on fresh 36x36 grids
+ * (docs/benchmarks.md#issue-30-target-3-compact-variables-branch-cdcl36).
+ * Cell c's variable for value v (open at the start) is cbase[c] plus
+ * the number of c's open values below v. */
+static inline int var_of(const Cdcl *s, int c, int v)
+{
+    const uint64_t *r = s->ropen + (size_t)c * s->cw;
+    int x = s->cbase[c];
+    for (int w = 0; w < v >> 6; w++)
+        x += __builtin_popcountll(r[w]);
+    return x + __builtin_popcountll(r[v >> 6] & ((1ULL << (v & 63)) - 1));
+}
 
 /* ---- VSIDS heap (max-heap of activities) ---- */
 /* Each heap entry carries a copy of its variable's activity (bump keeps
@@ -249,6 +279,7 @@ static inline void assign(Cdcl *s, int lit, int kind, int data)
     s->vi[x].level = s->nlim;
     s->vi[x].data = data;
     s->vi[x].kind = kind;
+    s->vi[x].trail = s->ntrail;
     s->trail[s->ntrail++] = lit;
     lv[lit] = 1;
     lv[lit ^ 1] = -1;
@@ -271,6 +302,7 @@ static inline void assign(Cdcl *s, int lit, int kind, int data)
  * cache misses (figures: docs/benchmarks.md#native-cdcl-open-masks). */
 static inline void mask_clear(uint64_t *m, int i) { m[i >> 6] &= ~(1ULL << (i & 63)); }
 static inline void mask_set(uint64_t *m, int i) { m[i >> 6] |= 1ULL << (i & 63); }
+static inline int mask_has(const uint64_t *m, int i) { return (int)(m[i >> 6] >> (i & 63)) & 1; }
 /* where cell c's mask starts in cmask (and rcmask), group g's for v in
  * gmask (and rgmask) */
 static inline size_t cell_off(const Cdcl *s, int c) { return (size_t)c * s->cw; }
@@ -311,13 +343,16 @@ static inline int mask_le1(const uint64_t *m, int n)
  * date when a conflict is analysed). Conflict analysis skips the false
  * literals at level 0 of a cell's or a group's at-least-one reason
  * without looking at them (they stop nothing and mark nothing), so
- * reason_lits and reason_implied visit only these bits: in a 36x36 grid
- * at 44% given, 90% of the variables are false at level 0. On pt36-2
- * (cachegrind) 11% fewer instructions in all, 13% fewer L1 misses. */
+ * reason_lits and reason_implied visit only these bits. When every pair
+ * had a variable (nine in ten false at level 0 on a 36x36 grid at 44%
+ * given) this took 11% fewer instructions in all on pt36-2 (cachegrind),
+ * 13% fewer L1 misses; now the pairs removed before the search have no
+ * variable (COMPACT VARIABLES), and the root masks leave out what level
+ * 0 sets later: learnt units and what they propagate. */
 static void root_masks(Cdcl *s)
 {
     for (; s->nroot < s->lim[0]; s->nroot++) {
-        int l = s->trail[s->nroot], x = lit_var(l), c = x / s->nv, v = x % s->nv;
+        int l = s->trail[s->nroot], pr = s->pair[lit_var(l)], c = pr / s->nv, v = pr % s->nv;
         if (l & 1)
             masks_drop(s, s->rcmask + cell_off(s, c), s->rgmask + group_off(s, 0, v), c, v);
     }
@@ -326,7 +361,7 @@ static void root_masks(Cdcl *s)
 /* The counters a propagated false x(c,v) lowered, raised again. */
 static void uncount(Cdcl *s, int x)
 {
-    int c = x / s->nv, v = x % s->nv;
+    int pr = s->pair[x], c = pr / s->nv, v = pr % s->nv;
     uint64_t *gm = group_mask(s, 0, v);
     s->cellcnt[c]++;
     mask_set(cell_mask(s, c), v);
@@ -345,7 +380,7 @@ static void uncount(Cdcl *s, int x)
  * conflicts as without it. */
 static inline void mark_done(Cdcl *s, int x, uint8_t m)
 {
-    int nv = s->nv, c = x / nv, v = x % nv;
+    int nv = s->nv, pr = s->pair[x], c = pr / nv, v = pr % nv;
     s->cdone[c] = m;
     for (int j = s->cgstart[c]; j < s->cgstart[c + 1]; j++)
         s->gdone[s->cglist[j] * nv + v] = m;
@@ -430,12 +465,12 @@ static inline int exclude(Cdcl *s, int x, int u)
  * conflict). */
 CDCL_INLINE int prop_true(Cdcl *s, int x, int cw, int gw)
 {
-    int nv = s->nv, c = x / nv, v = x % nv;
+    int nv = s->nv, pr = s->pair[x], c = pr / nv, v = pr % nv;
     mark_done(s, x, 1);
     const uint64_t *cm = cell_mask(s, c);
     for (int w = 0; w < cw; w++)
         for (uint64_t m = cm[w]; m; m &= m - 1) {
-            int u = c * nv + 64 * w + __builtin_ctzll(m);
+            int u = var_of(s, c, 64 * w + __builtin_ctzll(m));
             if (u != x && !exclude(s, x, u))
                 return 0;
         }
@@ -450,7 +485,7 @@ CDCL_INLINE int prop_true(Cdcl *s, int x, int cw, int gw)
         for (int w = 0; w < gw; w++)
             for (uint64_t m = gm[w]; m; m &= m - 1) {
                 int q = gc[64 * w + __builtin_ctzll(m)];
-                if (q != c && !exclude(s, x, q * nv + v))
+                if (q != c && !exclude(s, x, var_of(s, q, v)))
                     return 0;
             }
     }
@@ -465,7 +500,7 @@ CDCL_INLINE int alo_cell(Cdcl *s, int c, int cw)
     const uint64_t *cm = s->cmask + (size_t)c * cw;
     for (int w = 0; w < cw; w++)
         for (uint64_t m = cm[w]; m; m &= m - 1) {
-            int u = c * s->nv + 64 * w + __builtin_ctzll(m);
+            int u = var_of(s, c, 64 * w + __builtin_ctzll(m));
             int8_t t = s->lv[pos(u)];
             if (t > 0)
                 return 1;
@@ -488,7 +523,7 @@ CDCL_INLINE int alo_group(Cdcl *s, int g, int v, int gw)
     const uint64_t *gm = s->gmask + ((size_t)v * s->ng + g) * gw;
     for (int w = 0; w < gw; w++)
         for (uint64_t m = gm[w]; m; m &= m - 1) {
-            int u = gc[64 * w + __builtin_ctzll(m)] * s->nv + v;
+            int u = var_of(s, gc[64 * w + __builtin_ctzll(m)], v);
             int8_t t = s->lv[pos(u)];
             if (t > 0)
                 return 1;
@@ -508,7 +543,7 @@ CDCL_INLINE int alo_group(Cdcl *s, int g, int v, int gw)
  * undo them as a whole), then the clauses that became unit. */
 CDCL_INLINE int prop_false(Cdcl *s, int x, int cw, int gw)
 {
-    int nv = s->nv, c = x / nv, v = x % nv;
+    int nv = s->nv, pr = s->pair[x], c = pr / nv, v = pr % nv;
     uint64_t *gm = s->gmask + (size_t)v * s->ng * gw;
     int cc = --s->cellcnt[c];
     masks_drop(s, s->cmask + (size_t)c * cw, gm, c, v);
@@ -683,7 +718,7 @@ static int reason_lits(Cdcl *s, int kind, int data, int x, int var)
         const uint64_t *rm = s->rcmask + cell_off(s, data);
         for (int w = 0; w < s->cw; w++)
             for (uint64_t m = rm[w]; m; m &= m - 1) {
-                int u = data * nv + 64 * w + __builtin_ctzll(m);
+                int u = var_of(s, data, 64 * w + __builtin_ctzll(m));
                 if (u != x)
                     s->buf[n++] = pos(u);
             }
@@ -695,7 +730,7 @@ static int reason_lits(Cdcl *s, int kind, int data, int x, int var)
         const uint64_t *rm = s->rgmask + group_off(s, g, v);
         for (int w = 0; w < s->gw; w++)
             for (uint64_t m = rm[w]; m; m &= m - 1) {
-                int u = gc[64 * w + __builtin_ctzll(m)] * nv + v;
+                int u = var_of(s, gc[64 * w + __builtin_ctzll(m)], v);
                 if (u != x)
                     s->buf[n++] = pos(u);
             }
@@ -721,7 +756,16 @@ static int reason_lits(Cdcl *s, int kind, int data, int x, int var)
  * the clause's levels are stamped in lvstamp (a literal of another level
  * cannot be implied by it; MiniSat's 32-bit abstraction of the levels let
  * nearly every level through on 36x36 clauses of 30-60 levels), and the
- * walk stops at depth MIN_DEPTH. Up to 25 values
+ * walk stops at depth MIN_DEPTH. Two of CaDiCaL's rules cut walks that
+ * cannot succeed: a variable set before the clause's first literal of
+ * its level (lvfirst: trail places) is not implied, and a literal alone
+ * at its level in the clause (lvcount) is not redundant. (A variable of
+ * level L is implied by literals of lower levels only through some of
+ * level L, since propagation reaches its fixpoint before each decision;
+ * going back through reasons on level L from one set before all of the
+ * clause's literals of L meets none of them, only the decision of L.)
+ * The same clauses, a walk a fraction as long: on pt36-1002 the walks
+ * took 12% of the instructions before, 2% after. Up to 25 values
  * (alo_min 0) the walk does not go through the cells' and groups'
  * at-least-one reasons, only the learnt literal's own: faster on the ACS
  * 25x25 set, while on 36x36 grids the full walk did better
@@ -756,7 +800,7 @@ CDCL_INLINE int reason_implied(Cdcl *s, int x, int depth)
         const uint64_t *rm = s->rcmask + cell_off(s, d);
         for (int w = 0; w < s->cw; w++)
             for (uint64_t m = rm[w]; m; m &= m - 1) {
-                int u = d * nv + 64 * w + __builtin_ctzll(m);
+                int u = var_of(s, d, 64 * w + __builtin_ctzll(m));
                 if (u != x && !lit_implied(s, pos(u), depth))
                     return 0;
             }
@@ -768,7 +812,7 @@ CDCL_INLINE int reason_implied(Cdcl *s, int x, int depth)
         const uint64_t *rm = s->rgmask + group_off(s, g, v);
         for (int w = 0; w < s->gw; w++)
             for (uint64_t m = rm[w]; m; m &= m - 1) {
-                int u = gc[64 * w + __builtin_ctzll(m)] * nv + v;
+                int u = var_of(s, gc[64 * w + __builtin_ctzll(m)], v);
                 if (u != x && !lit_implied(s, pos(u), depth))
                     return 0;
             }
@@ -788,19 +832,26 @@ CDCL_INLINE int reason_implied(Cdcl *s, int x, int depth)
 /* x (level above 0, not marked) implied: its reason's literals are */
 static int implied(Cdcl *s, int x, int depth)
 {
-    if (s->vi[x].kind == R_NONE || s->lvstamp[s->vi[x].level] != s->stampgen || depth > MIN_DEPTH ||
-        (!s->alo_min && (s->vi[x].kind == R_CELL || s->vi[x].kind == R_GROUP)))
+    const VarInfo *v = &s->vi[x];
+    if (v->kind == R_NONE || s->lvstamp[v->level] != s->stampgen || depth > MIN_DEPTH ||
+        (!s->alo_min && (v->kind == R_CELL || v->kind == R_GROUP)))
         return 0;
+    if (v->trail < s->lvfirst[v->level]) { /* set before the clause's first of its level */
+        s->seen[x] = 3;
+        s->toclear[s->ntoclear++] = x;
+        return 0;
+    }
     int ok = reason_implied(s, x, depth + 1);
     s->seen[x] = ok ? 2 : 3;
     s->toclear[s->ntoclear++] = x;
     return ok;
 }
 
-/* learnt literal l (seen 1) is redundant when its reason is implied */
+/* learnt literal l (seen 1) is redundant when its reason is implied (not
+ * when it is alone at its level) */
 static int redundant(Cdcl *s, int l)
 {
-    return reason_implied(s, lit_var(l), 1);
+    return s->lvcount[s->vi[lit_var(l)].level] > 1 && reason_implied(s, lit_var(l), 1);
 }
 
 /* COLLAPSE: literals x(c,v) false (learnt[1..]) that one true variable d
@@ -885,9 +936,18 @@ static int analyze(Cdcl *s, int *back, int *lbd)
     }
     s->learnt[0] = p ^ 1;
     /* minimise */
-    s->stampgen++; /* the clause's levels */
-    for (int i = 1; i < nl; i++)
-        s->lvstamp[s->vi[lit_var(s->learnt[i])].level] = s->stampgen;
+    s->stampgen++; /* the clause's levels, their first trail places, their literals */
+    for (int i = 1; i < nl; i++) {
+        const VarInfo *v = &s->vi[lit_var(s->learnt[i])];
+        if (s->lvstamp[v->level] != s->stampgen) {
+            s->lvstamp[v->level] = s->stampgen;
+            s->lvfirst[v->level] = v->trail;
+            s->lvcount[v->level] = 0;
+        }
+        if (v->trail < s->lvfirst[v->level])
+            s->lvfirst[v->level] = v->trail;
+        s->lvcount[v->level]++;
+    }
     int k = 1;
     for (int i = 1; i < nl; i++) {
         int x = lit_var(s->learnt[i]);
@@ -1041,7 +1101,6 @@ static void cdcl_init(Cdcl *s, const CdclProblem *p)
     int nc = p->ncells, nv = p->nvals, ng = p->ngroups;
     s->nc = nc;
     s->nv = nv;
-    s->nvars = nc * nv;
     s->alo_min = p->minimise == CDCL_MIN_AUTO ? nv > 25 : p->minimise == CDCL_MIN_FULL;
     s->dom_k = nv > 25 ? DOM_K : 0;
     s->ng = ng;
@@ -1052,13 +1111,32 @@ static void cdcl_init(Cdcl *s, const CdclProblem *p)
      * cell's position in each */
     ir_index_invert(nc, ng, p->gstart, p->gcells, p->gfull, &s->cgstart, &s->cglist);
     ir_index_invert(nc, ng, p->gstart, p->gcells, NULL, &s->agstart, &s->aglist);
-    /* OPEN MASKS: every value open */
+    /* OPEN MASKS: the open pairs */
     int gmax = 1;
     for (int g = 0; g < ng; g++)
         if (p->gstart[g + 1] - p->gstart[g] > gmax)
             gmax = p->gstart[g + 1] - p->gstart[g];
     s->cw = (nv + 63) / 64;
     s->gw = (gmax + 63) / 64;
+    /* COMPACT VARIABLES: a variable per open pair */
+    s->ropen = xcalloc((size_t)nc * s->cw, sizeof(uint64_t));
+    s->cbase = xmalloc(((size_t)nc + 1) * sizeof(int));
+    int nx = 0;
+    for (int c = 0; c < nc; c++) {
+        s->cbase[c] = nx;
+        for (int v = 0; v < nv; v++)
+            if (p->allowed[(size_t)c * nv + v]) {
+                mask_set(s->ropen + (size_t)c * s->cw, v);
+                nx++;
+            }
+    }
+    s->cbase[nc] = nx;
+    s->nvars = nx;
+    s->pair = xmalloc((size_t)(nx ? nx : 1) * sizeof(int));
+    for (int c = 0, x = 0; c < nc; c++)
+        for (int v = 0; v < nv; v++)
+            if (p->allowed[(size_t)c * nv + v])
+                s->pair[x++] = c * nv + v;
     s->agoff = xmalloc((size_t)(s->agstart[nc] ? s->agstart[nc] : 1) * sizeof(int));
     s->agbit = xmalloc((size_t)(s->agstart[nc] ? s->agstart[nc] : 1) * sizeof(uint64_t));
     for (int c = 0; c < nc; c++)
@@ -1069,22 +1147,20 @@ static void cdcl_init(Cdcl *s, const CdclProblem *p)
             s->agoff[j] = g * s->gw + i / 64;
             s->agbit[j] = 1ULL << (i & 63);
         }
-    s->cmask = xcalloc((size_t)nc * s->cw, sizeof(uint64_t));
+    s->cmask = xmalloc((size_t)nc * s->cw * sizeof(uint64_t));
+    memcpy(s->cmask, s->ropen, (size_t)nc * s->cw * sizeof(uint64_t));
     s->gmask = xcalloc((size_t)(ng ? ng : 1) * nv * s->gw, sizeof(uint64_t));
-    for (int c = 0; c < nc; c++)
-        for (int v = 0; v < nv; v++)
-            mask_set(cell_mask(s, c), v);
     for (int g = 0; g < ng; g++)
         for (int v = 0; v < nv; v++)
             for (int i = 0; i < p->gstart[g + 1] - p->gstart[g]; i++)
-                mask_set(group_mask(s, g, v), i);
+                if (p->allowed[(size_t)p->gcells[p->gstart[g] + i] * nv + v])
+                    mask_set(group_mask(s, g, v), i);
     s->rcmask = xmalloc((size_t)nc * s->cw * sizeof(uint64_t));
     s->rgmask = xmalloc((size_t)(ng ? ng : 1) * nv * s->gw * sizeof(uint64_t));
     memcpy(s->rcmask, s->cmask, (size_t)nc * s->cw * sizeof(uint64_t));
     memcpy(s->rgmask, s->gmask, (size_t)(ng ? ng : 1) * nv * s->gw * sizeof(uint64_t));
 
-    int nx = s->nvars;
-    s->lv = xcalloc((size_t)2 * nx, 1);
+    s->lv = xcalloc((size_t)2 * nx + 2, 1);
     s->vi = xmalloc((size_t)nx * sizeof(VarInfo));
     s->trail = xmalloc((size_t)nx * sizeof(int));
     s->lim = xmalloc((size_t)(nx + 1) * sizeof(int));
@@ -1103,9 +1179,11 @@ static void cdcl_init(Cdcl *s, const CdclProblem *p)
     s->learnt = xmalloc((size_t)(nx + 2) * sizeof(int));
     s->toclear = xmalloc((size_t)(2 * nx + 2) * sizeof(int));
     s->lvstamp = xcalloc((size_t)nx + 2, sizeof(int));
+    s->lvfirst = xmalloc(((size_t)nx + 2) * sizeof(int));
+    s->lvcount = xmalloc(((size_t)nx + 2) * sizeof(int));
     s->dcnt = xcalloc((size_t)nx, sizeof(int));
     for (int c = 0; c < nc; c++)
-        s->cellcnt[c] = nv;
+        s->cellcnt[c] = s->cbase[c + 1] - s->cbase[c];
     s->inc = 1;
     s->reduce_at = REDUCE_FIRST;
     /* DIVERSIFIED (seed > 0): each starting activity raised by a random
@@ -1119,16 +1197,17 @@ static void cdcl_init(Cdcl *s, const CdclProblem *p)
     rng_seed(&rng, p->seed);
     double jitter = p->seed ? 1e-3 / nv * 0x1p-64 : 0; /* rng_next() is below 2^64 */
     for (int c = 0; c < nc; c++) {
-        int k = 0;
-        for (int v = 0; v < nv; v++)
-            k += p->allowed[c * nv + v];
-        for (int v = 0; v < nv; v++) {
-            int x = c * nv + v;
-            s->act[x] = 1e-3 * (nv - k) / nv; /* fewest candidates first, at the start */
-            if (jitter > 0)
-                s->act[x] += jitter * (double)rng_next(&rng);
+        int k = s->cbase[c + 1] - s->cbase[c];
+        for (int v = 0, x = s->cbase[c]; v < nv; v++) {
+            /* (a draw for every pair, open or not: the same jitter as
+             * when every pair had a variable) */
+            double j = jitter > 0 ? jitter * (double)rng_next(&rng) : 0;
+            if (!p->allowed[(size_t)c * nv + v])
+                continue;
+            s->act[x] = 1e-3 * (nv - k) / nv + j; /* fewest candidates first, at the start */
             s->target[x] = p->phase && p->phase[c] == v;
             s->hpos[x] = -1;
+            x++;
         }
     }
     for (int x = 0; x < nx; x++)
@@ -1146,6 +1225,9 @@ static void cdcl_free(Cdcl *s)
     free(s->cgstart);
     free(s->cglist);
     free(s->agstart);
+    free(s->cbase);
+    free(s->pair);
+    free(s->ropen);
     free(s->aglist);
     free(s->agoff);
     free(s->agbit);
@@ -1169,6 +1251,8 @@ static void cdcl_free(Cdcl *s)
     free(s->learnt);
     free(s->toclear);
     free(s->lvstamp);
+    free(s->lvfirst);
+    free(s->lvcount);
     free(s->dcnt);
 }
 
@@ -1259,7 +1343,7 @@ static int search(Cdcl *s, int *out)
             int popped[DOM_K], np = 0, best = x, y;
             while (np < s->dom_k - 1 && (y = heap_pop_open(s)) >= 0) {
                 popped[np++] = y;
-                if (s->cellcnt[y / s->nv] < s->cellcnt[best / s->nv])
+                if (s->cellcnt[s->pair[y] / s->nv] < s->cellcnt[s->pair[best] / s->nv])
                     best = y;
             }
             if (best != x) {
@@ -1271,10 +1355,9 @@ static int search(Cdcl *s, int *out)
                     heap_insert(s, popped[i]);
         }
         if (x < 0) { /* every variable set and nothing in conflict */
-            for (int c = 0; c < s->nc; c++)
-                for (int v = 0; v < s->nv; v++)
-                    if (s->lv[pos(c * s->nv + v)] > 0)
-                        out[c] = v;
+            for (int u = 0; u < s->nvars; u++)
+                if (s->lv[pos(u)] > 0)
+                    out[s->pair[u] / s->nv] = s->pair[u] % s->nv;
             return 1;
         }
         if (stopped(s))
@@ -1282,7 +1365,8 @@ static int search(Cdcl *s, int *out)
         s->st.decisions++;
         s->lim[s->nlim++] = s->ntrail;
         int lit = s->target[x] ? pos(x) : neg(x);
-        for (int u = x / s->nv * s->nv, e = u + s->nv; !s->target[x] && u < e; u++)
+        int c = s->pair[x] / s->nv;
+        for (int u = s->cbase[c], e = s->cbase[c + 1]; !s->target[x] && u < e; u++)
             if (s->target[u] && s->lv[pos(u)] == 0) {
                 heap_insert(s, x);
                 lit = pos(u);
@@ -1294,25 +1378,63 @@ static int search(Cdcl *s, int *out)
     }
 }
 
-/* The bytes cdcl_init allocates (MEMORY): about 110 a variable. */
+/* The bytes cdcl_init allocates (MEMORY): about 130 a variable (an open
+ * pair), and some per cell and per group and value. */
 static size_t fixed_bytes(const CdclProblem *p)
 {
     size_t nc = (size_t)p->ncells, nv = (size_t)p->nvals, ng = (size_t)p->ngroups,
-           nx = nc * nv, ngc = (size_t)p->gstart[p->ngroups], gmax = 1;
+           nx = 0, ngc = (size_t)p->gstart[p->ngroups], gmax = 1;
+    for (size_t i = 0; i < nc * nv; i++) /* COMPACT VARIABLES */
+        nx += p->allowed[i];
     for (int g = 0; g < p->ngroups; g++)
         if ((size_t)(p->gstart[g + 1] - p->gstart[g]) > gmax)
             gmax = (size_t)(p->gstart[g + 1] - p->gstart[g]);
     size_t cw = (nv + 63) / 64, gw = (gmax + 63) / 64;
-    return 2 * (nc + 1 + ngc) * sizeof(int) + ngc * (sizeof(int) + sizeof(uint64_t)) +
-           2 * nc * cw * sizeof(uint64_t) + 2 * (ng ? ng : 1) * nv * gw * sizeof(uint64_t) +
+    return 3 * (nc + 1 + ngc) * sizeof(int) + ngc * (sizeof(int) + sizeof(uint64_t)) +
+           3 * nc * cw * sizeof(uint64_t) + 2 * (ng ? ng : 1) * nv * gw * sizeof(uint64_t) +
            nc * (sizeof(int) + 1) + (ng ? ng : 1) * nv +
-           nx * (2 + 10 * sizeof(int) + sizeof(double) + sizeof(HeapEnt) + 2 + 2 * sizeof(WList)) +
+           nx * (2 + 14 * sizeof(int) + sizeof(double) + sizeof(HeapEnt) + 2 + 2 * sizeof(WList)) +
            sizeof(HeapEnt) + (2 * nx + 63) / 64 * sizeof(uint64_t);
 }
 
-/* The search set up for p, the removed candidates assigned false at
- * level 0: 0, or CDCL_OUT_OF_MEMORY when the budget refuses its tables
- * (nothing is then allocated). */
+/* COMPACT VARIABLES: the counters start where the removed pairs left
+ * them, so what propagation does when a counter falls to 1 or 0 is done
+ * here at the start: a cell with one open value, or a full group with one
+ * place for a value, sets it at level 0 (its at-least-one reason); none
+ * means no solution (s->unsat). */
+static void root_units(Cdcl *s)
+{
+    int nv = s->nv;
+    for (int c = 0; c < s->nc && !s->unsat; c++) {
+        int k = s->cbase[c + 1] - s->cbase[c];
+        if (k == 0)
+            s->unsat = 1;
+        else if (k == 1 && s->lv[pos(s->cbase[c])] == 0)
+            assign(s, pos(s->cbase[c]), R_CELL, c);
+    }
+    for (int g = 0; g < s->ng && !s->unsat; g++)
+        for (int v = 0; v < nv && s->gfull[g] && !s->unsat; v++) {
+            const uint64_t *gm = group_mask(s, g, v);
+            if (!mask_le1(gm, s->gw))
+                continue;
+            int w = 0;
+            while (w < s->gw && !gm[w])
+                w++;
+            if (w == s->gw) {
+                s->unsat = 1;
+                continue;
+            }
+            int x = var_of(s, s->gcells[s->gstart[g] + 64 * w + __builtin_ctzll(gm[w])], v);
+            if (s->lv[pos(x)] == 0)
+                assign(s, pos(x), R_GROUP, g * nv + v);
+            else if (s->lv[pos(x)] < 0)
+                s->unsat = 1;
+        }
+}
+
+/* The search set up for p, a variable for each pair open there
+ * (COMPACT VARIABLES): 0, or CDCL_OUT_OF_MEMORY when the budget refuses
+ * its tables (nothing is then allocated). */
 static int cdcl_start(Cdcl *s, const CdclProblem *p)
 {
     memset(s, 0, sizeof *s);
@@ -1324,11 +1446,7 @@ static int cdcl_start(Cdcl *s, const CdclProblem *p)
     if (charge_set(&s->mem, s->budget, s->fixed) != 0)
         return CDCL_OUT_OF_MEMORY;
     cdcl_init(s, p);
-    /* every removed candidate false before anything propagates: a counter
-     * that falls to 1 must see all of them */
-    for (int x = 0; x < s->nvars; x++)
-        if (!p->allowed[x])
-            assign(s, neg(x), R_NONE, 0);
+    root_units(s);
     return 0;
 }
 
@@ -1348,7 +1466,7 @@ int cdcl_solve(const CdclProblem *p, int *out, CdclStats *st)
             memset(st, 0, sizeof *st);
         return CDCL_OUT_OF_MEMORY;
     }
-    int r = propagate(&s);
+    int r = !s.unsat && propagate(&s);
     if (r)
         r = search(&s, out);
     cdcl_end(&s, st);
@@ -1371,7 +1489,9 @@ static int block(Cdcl *s, const int *sol)
 {
     int n = 0;
     for (int c = 0; c < s->nc; c++) {
-        int x = c * s->nv + sol[c];
+        if (!mask_has(s->ropen + (size_t)c * s->cw, sol[c]))
+            return 1; /* sol[c] false from the start */
+        int x = var_of(s, c, sol[c]);
         if (s->lv[pos(x)] < 0)
             return 1;
         if (s->lv[pos(x)] == 0)
@@ -1404,7 +1524,7 @@ CdclCount *cdcl_count_new(const CdclProblem *p, const int *blocked, int nblocked
         *status = CDCL_OUT_OF_MEMORY;
         return NULL;
     }
-    c->r = 1;
+    c->r = !c->s.unsat;
     for (int i = 0; i < nblocked && c->r == 1; i++)
         c->r = block(&c->s, blocked + (size_t)i * c->s.nc);
     c->out = xmalloc((size_t)c->s.nc * sizeof(int));

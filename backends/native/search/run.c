@@ -101,7 +101,7 @@
  * guesses rather than 100 keeps the sparse levels (5-35%) from paying for
  * the deep descents.
  * At most CDCL_MAX_VARS (cell, value) pairs, 64x64: its tables take
- * about 100 bytes a pair. */
+ * about 130 bytes an open pair. */
 /* LATIN SQUARES AT THE PEAK. On a Latin square (places.c) near the phase
  * transition the first descent goes most of the way down before its
  * first contradiction (QWH order 50 at 42% holes: ~650 guesses of ~1,050
