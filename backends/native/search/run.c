@@ -118,8 +118,10 @@
  * 0.5 s, 13.8 s of CPU in all; probing from the first restart, 1 unit
  * 6/10, 11.4 s; 2 units 8/10, 6.3 s; 3 units 8/10, 11.4 s
  * (docs/benchmarks.md#quasigroup-completion-benchqwhsh-part-of-make-bench).
- * The probing runs are now cut in dead ends instead, and most restart
- * partway down (search.c's PARTIAL RESTARTS). */
+ * The first probing run still gets LATIN_PROBE_UNITS units; the runs
+ * after it are cut in dead ends and most start partway down (search.c's
+ * PARTIAL RESTARTS). */
+#define LATIN_PROBE_UNITS 2
 
 #define CDCL_AFTER_GUESSES 30
 #define CDCL_MIN_CELLS 257
@@ -269,7 +271,7 @@ static void run_search(Solver *s)
     s->latdepth = -1;
     s->budget = 0;
     s->fails = s->fail_budget = 0;
-    s->restart_at = s->partials = 0;
+    s->restart_at = s->partials = s->latin_runs = 0;
     s->run_fail_depth = -1;
     s->randomize = 0;
     s->aborted = 0;
@@ -317,11 +319,14 @@ static void run_search(Solver *s)
                        s->st.guesses > (unit > RESTART_UNIT && !s->places ? 15 * unit
                                                                          : PROBE_AFTER_GUESSES);
         s->run_fail_depth = -1;
-        if (s->probe_run && s->places) { /* PARTIAL RESTARTS (search.c) */
+        s->latin_runs = s->probe_run && s->places; /* PARTIAL RESTARTS (search.c) */
+        s->fail_budget = 0;
+        if (s->latin_runs && nprobe > 0) {
             s->budget = 0;
             s->fail_budget = s->fails + LATIN_RUN_FAILS * luby(++nprobe);
         } else
-            s->budget = s->st.guesses + unit * luby(s->probe_run ? ++nprobe : ++nplain);
+            s->budget = s->st.guesses + (s->latin_runs ? LATIN_PROBE_UNITS : 1) * unit *
+                                            luby(s->probe_run ? ++nprobe : ++nplain);
     }
 }
 

@@ -72,9 +72,14 @@ static void search(Solver *s, int depth);
  * anew. Each such run gets LATIN_RUN_FAILS dead ends; after LATIN_PARTIALS
  * of them the next starts from the root, with LATIN_RUN_FAILS times the
  * Luby term, so that the runs from the root grow without bound and the
- * search stays complete. Tuned on bench/qwh.c seeds 1001 and 2001 (ten
- * of order 70 each, 10 s CPU): 3 of 20 solved before (runs of 2 units
- * of guesses, from the root), 11 of 20 (docs/benchmarks.md). */
+ * search stays complete. The first probing run alone keeps its budget in
+ * guesses (run.c's LATIN_PROBE_UNITS units): it is the one that solves
+ * the easier squares, with room to backtrack (cut at 40 dead ends, three
+ * of ten fresh order-50 squares went from ~0.1 s to 0.5-0.9 s). Tuned
+ * on bench/qwh.c seeds 1001 and 2001, ten of order 70 each under 10 s
+ * of CPU: 3 of 20 solved before (every probing run 2 units of guesses
+ * from the root), 7 of 20 now; judged on fresh seed 197752247: 6/10
+ * before, 8/10 now (docs/benchmarks.md#latin-squares-partial-restarts). */
 #define LATIN_RUN_FAILS 40
 #define LATIN_BACK_SHARE 40
 #define LATIN_PARTIALS 8
@@ -112,6 +117,7 @@ static void try_value(Solver *s, int depth, int c, cset v)
             s->aborted = s->stop = 0;
             s->restart_at = 0;
             s->run_fail_depth = -1;
+            s->budget = 0;
             s->fail_budget = s->fails + LATIN_RUN_FAILS;
             search(s, depth + 1);
         }
@@ -390,16 +396,13 @@ static void search(Solver *s, int depth)
         else
             s->replay = 0; /* the paused node: from here on as usual */
     }
-    if (skip < 0 && s->budget && (s->count_cdcl ? s->tick : s->st.guesses) > s->budget &&
-        (s->first_fail >= 0 || s->cut_always)) {
+    if ((skip < 0 && s->budget && (s->count_cdcl ? s->tick : s->st.guesses) > s->budget &&
+         (s->first_fail >= 0 || s->cut_always)) ||
+        (s->fail_budget && s->fails > s->fail_budget)) {
         s->aborted = s->stop = 1;
         s->rdepth = depth;
-        return;
-    }
-    if (s->fail_budget && s->fails > s->fail_budget) { /* PARTIAL RESTARTS */
-        s->aborted = s->stop = 1;
-        s->restart_at = 0;
-        if (s->partials < LATIN_PARTIALS && s->run_fail_depth > 0)
+        s->restart_at = 0; /* PARTIAL RESTARTS: or partway down */
+        if (s->latin_runs && s->partials < LATIN_PARTIALS && s->run_fail_depth > 0)
             s->restart_at = s->run_fail_depth * (100 - LATIN_BACK_SHARE) / 100;
         s->partials = s->restart_at ? s->partials + 1 : 0;
         return;
