@@ -78,10 +78,11 @@ static void search(Solver *s, int depth);
  * of ten fresh order-50 squares went from ~0.1 s to 0.5-0.9 s). Tuned
  * on bench/qwh.c seeds 1001 and 2001, ten of order 70 each under 10 s
  * of CPU: 3 of 20 solved before (every probing run 2 units of guesses
- * from the root), 7 of 20 now; judged on fresh seed 197752247: 6/10
- * before, 8/10 now (docs/benchmarks.md#latin-squares-partial-restarts). */
+ * from the root), 9 of 20 now (7 going back 40% of the depth instead of
+ * 20%); judged on fresh seeds 197752247 and 2787922110: 8 of 20 before,
+ * 14 now (docs/benchmarks.md#latin-squares-partial-restarts). */
 #define LATIN_RUN_FAILS 40
-#define LATIN_BACK_SHARE 40
+#define LATIN_BACK_SHARE 20
 #define LATIN_PARTIALS 8
 
 /* One branch: level depth+1 = level depth with cell c set to value bit v. */
