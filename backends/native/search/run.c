@@ -19,7 +19,9 @@
  * guess costs ~40x more there, so those runs take their own Luby sequence
  * from 1 rather than continuing the plain runs' (continuing it made one
  * seed's run several times slower:
- * docs/benchmarks.md#native-probing-runs-own-luby-sequence). Each
+ * docs/benchmarks.md#native-probing-runs-own-luby-sequence). On Latin
+ * squares the probing runs count dead ends, not guesses, and most of them
+ * restart partway down, not at the root (search.c's PARTIAL RESTARTS). Each
  * sequence grows without bound, so some run is long enough to finish and
  * the search stays complete. Counting (limit > 1) is one exhaustive run. */
 
@@ -110,12 +112,15 @@
  * early choices are wrong and are found out only near the bottom. Runs
  * that probe, branching by lookahead, mostly do, when given room to
  * backtrack below the depth of the descent. So on Latin squares the runs
- * probe from the first restart on (not after 15 units), and each probing
- * run gets LATIN_PROBE_UNITS units times the Luby term. On ten QWH of
- * order 50 (bench/qwh.c seed 101, tuning only), with the places filter:
- * 1 unit, probing after 15 units, 2/10 within 0.5 s, 13.8 s of CPU in
- * all; probing from the first restart, 1 unit 6/10, 11.4 s; 2 units
- * 8/10, 6.3 s; 3 units 8/10, 11.4 s (docs/benchmarks.md#quasigroup-completion-benchqwhsh-part-of-make-bench). */
+ * probe from the first restart on (not after 15 units). On ten QWH of
+ * order 50 (bench/qwh.c seed 101, tuning only), with the places filter,
+ * runs of units of guesses: 1 unit, probing after 15 units, 2/10 within
+ * 0.5 s, 13.8 s of CPU in all; probing from the first restart, 1 unit
+ * 6/10, 11.4 s; 2 units 8/10, 6.3 s; 3 units 8/10, 11.4 s
+ * (docs/benchmarks.md#quasigroup-completion-benchqwhsh-part-of-make-bench).
+ * The first probing run still gets LATIN_PROBE_UNITS units; the runs
+ * after it are cut in dead ends and most start partway down (search.c's
+ * PARTIAL RESTARTS). */
 #define LATIN_PROBE_UNITS 2
 
 #define CDCL_AFTER_GUESSES 30
@@ -265,6 +270,9 @@ static void run_search(Solver *s)
     s->first_fail = -1;
     s->latdepth = -1;
     s->budget = 0;
+    s->fails = s->fail_budget = 0;
+    s->restart_at = s->partials = s->latin_runs = 0;
+    s->run_fail_depth = -1;
     s->randomize = 0;
     s->aborted = 0;
     s->probe_run = 0;
@@ -310,8 +318,15 @@ static void run_search(Solver *s)
         s->probe_run = s->ncells > PROBE_MIN_CELLS &&
                        s->st.guesses > (unit > RESTART_UNIT && !s->places ? 15 * unit
                                                                          : PROBE_AFTER_GUESSES);
-        s->budget = s->st.guesses + (s->probe_run && s->places ? LATIN_PROBE_UNITS : 1) * unit *
-                                        luby(s->probe_run ? ++nprobe : ++nplain);
+        s->run_fail_depth = -1;
+        s->latin_runs = s->probe_run && s->places; /* PARTIAL RESTARTS (search.c) */
+        s->fail_budget = 0;
+        if (s->latin_runs && nprobe > 0) {
+            s->budget = 0;
+            s->fail_budget = s->fails + LATIN_RUN_FAILS * luby(++nprobe);
+        } else
+            s->budget = s->st.guesses + (s->latin_runs ? LATIN_PROBE_UNITS : 1) * unit *
+                                            luby(s->probe_run ? ++nprobe : ++nplain);
     }
 }
 

@@ -57,6 +57,34 @@ static void report(Solver *s, const cset *cand)
 
 static void search(Solver *s, int depth);
 
+/* PARTIAL RESTARTS (Latin squares, run.c's RESTARTS). On a QWH of order
+ * 70 at 42% holes every probing run goes ~1,450 levels down before its
+ * first dead end, and the runs that solve it are not those with a better
+ * top: they met their first dead end as deep as the others and came out
+ * of it within 20-40 more, where the others stay stuck however long they
+ * backtrack below it (runs of 300 dead ends and more, hardly ever
+ * solving). So there a run is cut in dead ends (s->fails), not guesses,
+ * and starts again not from the root but from the level
+ * LATIN_BACK_SHARE percent above its first dead end: that level's state
+ * is still on the stack (the deeper levels and the probes only use the
+ * levels below it), so the descent from there is a fraction of the whole,
+ * and below it the random tie-breaks and the weights learnt so far choose
+ * anew. Each such run gets LATIN_RUN_FAILS dead ends; after LATIN_PARTIALS
+ * of them the next starts from the root, with LATIN_RUN_FAILS times the
+ * Luby term, so that the runs from the root grow without bound and the
+ * search stays complete. The first probing run alone keeps its budget in
+ * guesses (run.c's LATIN_PROBE_UNITS units): it is the one that solves
+ * the easier squares, with room to backtrack (cut at 40 dead ends, three
+ * of ten fresh order-50 squares went from ~0.1 s to 0.5-0.9 s). Tuned
+ * on bench/qwh.c seeds 1001 and 2001, ten of order 70 each under 10 s
+ * of CPU: 3 of 20 solved before (every probing run 2 units of guesses
+ * from the root), 9 of 20 now (7 going back 40% of the depth instead of
+ * 20%); judged on fresh seeds 197752247 and 2787922110: 8 of 20 before,
+ * 14 now (docs/benchmarks.md#latin-squares-partial-restarts). */
+#define LATIN_RUN_FAILS 40
+#define LATIN_BACK_SHARE 20
+#define LATIN_PARTIALS 8
+
 /* One branch: level depth+1 = level depth with cell c set to value bit v. */
 static void try_value(Solver *s, int depth, int c, cset v)
 {
@@ -83,9 +111,23 @@ static void try_value(Solver *s, int depth, int c, cset v)
         holds = lat_full(s, next, nplaced);
     } else
         holds = propagate(s, next, nplaced);
-    if (holds)
+    if (holds) {
         search(s, depth + 1);
-    else if (s->first_fail < 0)
+        while (s->aborted && s->restart_at == depth + 1 && !s->timed_out) {
+            /* PARTIAL RESTARTS: the run cut below starts again here */
+            s->aborted = s->stop = 0;
+            s->restart_at = 0;
+            s->run_fail_depth = -1;
+            s->budget = 0;
+            s->fail_budget = s->fails + LATIN_RUN_FAILS;
+            search(s, depth + 1);
+        }
+        return;
+    }
+    s->fails++;
+    if (s->run_fail_depth < 0)
+        s->run_fail_depth = depth;
+    if (s->first_fail < 0)
         s->first_fail = s->st.guesses;
 }
 
@@ -355,15 +397,24 @@ static void search(Solver *s, int depth)
         else
             s->replay = 0; /* the paused node: from here on as usual */
     }
-    if (skip < 0 && s->budget && (s->count_cdcl ? s->tick : s->st.guesses) > s->budget &&
-        (s->first_fail >= 0 || s->cut_always)) {
+    if ((skip < 0 && s->budget && (s->count_cdcl ? s->tick : s->st.guesses) > s->budget &&
+         (s->first_fail >= 0 || s->cut_always)) ||
+        (s->fail_budget && s->fails > s->fail_budget)) {
         s->aborted = s->stop = 1;
         s->rdepth = depth;
+        s->restart_at = 0; /* PARTIAL RESTARTS: or partway down */
+        if (s->latin_runs && s->partials < LATIN_PARTIALS && s->run_fail_depth > 0)
+            s->restart_at = s->run_fail_depth * (100 - LATIN_BACK_SHARE) / 100;
+        s->partials = s->restart_at ? s->partials + 1 : 0;
         return;
     }
     if (skip < 0 && s->ncells > PROBE_MIN_CELLS &&
         (s->limit > 1 || depth == 0 || s->probe_run)) {
-        if (!probe(s, depth) || s->stop)
+        if (!probe(s, depth)) {
+            s->fails++;
+            return;
+        }
+        if (s->stop)
             return;
         cand = s->cand_stack + (size_t)depth * s->ncells;
         int c = s->la_cell;

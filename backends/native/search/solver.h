@@ -116,6 +116,13 @@ struct Solver {
     long *gw, *cw;          /* failure weights of groups and cells (limit 1) */
     long budget;            /* restarts: give up this run past this many guesses */
     long first_fail;        /* guesses made when a branch first failed, or -1 */
+    long fails;             /* dead ends met: a branch or a probed node wiped out */
+    long fail_budget;       /* PARTIAL RESTARTS (search.c): cut this run past
+                               this many dead ends; 0: by guesses (budget) */
+    int restart_at;         /* ... and start it again at this level (0: the root) */
+    int run_fail_depth;     /* the level of this run's first dead end, or -1 */
+    int partials;           /* partial restarts since the last from the root */
+    int latin_runs;         /* this run may restart partway down */
     int light;              /* propagate() without locked candidates and GAC (LIGHT PROBES) */
     int aborted, randomize;
     int probe_run;          /* this run probes at every node (RESTARTS) */
