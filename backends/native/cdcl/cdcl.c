@@ -1399,37 +1399,22 @@ static size_t fixed_bytes(const CdclProblem *p)
 
 /* COMPACT VARIABLES: the counters start where the removed pairs left
  * them, so what propagation does when a counter falls to 1 or 0 is done
- * here at the start: a cell with one open value, or a full group with one
- * place for a value, sets it at level 0 (its at-least-one reason); none
- * means no solution (s->unsat). */
+ * here at the start, by the same steps (alo_cell, alo_group): a cell
+ * with one open value, or a full group with one place for a value, sets
+ * it at level 0 (its at-least-one reason); none means no solution
+ * (s->unsat). */
 static void root_units(Cdcl *s)
 {
-    int nv = s->nv;
-    for (int c = 0; c < s->nc && !s->unsat; c++) {
-        int k = s->cbase[c + 1] - s->cbase[c];
-        if (k == 0)
+    for (int c = 0; c < s->nc && !s->unsat; c++)
+        if (s->cbase[c + 1] - s->cbase[c] <= 1 && !alo_cell(s, c, s->cw))
             s->unsat = 1;
-        else if (k == 1 && s->lv[pos(s->cbase[c])] == 0)
-            assign(s, pos(s->cbase[c]), R_CELL, c);
+    for (int g = 0; g < s->ng && !s->unsat; g++) {
+        if (!s->gfull[g])
+            continue;
+        for (int v = 0; v < s->nv && !s->unsat; v++)
+            if (mask_le1(group_mask(s, g, v), s->gw) && !alo_group(s, g, v, s->gw))
+                s->unsat = 1;
     }
-    for (int g = 0; g < s->ng && !s->unsat; g++)
-        for (int v = 0; v < nv && s->gfull[g] && !s->unsat; v++) {
-            const uint64_t *gm = group_mask(s, g, v);
-            if (!mask_le1(gm, s->gw))
-                continue;
-            int w = 0;
-            while (w < s->gw && !gm[w])
-                w++;
-            if (w == s->gw) {
-                s->unsat = 1;
-                continue;
-            }
-            int x = var_of(s, s->gcells[s->gstart[g] + 64 * w + __builtin_ctzll(gm[w])], v);
-            if (s->lv[pos(x)] == 0)
-                assign(s, pos(x), R_GROUP, g * nv + v);
-            else if (s->lv[pos(x)] < 0)
-                s->unsat = 1;
-        }
 }
 
 /* The search set up for p, a variable for each pair open there
