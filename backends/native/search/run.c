@@ -271,7 +271,7 @@ static void run_search(Solver *s)
     s->latdepth = -1;
     s->budget = 0;
     s->fails = s->fail_budget = 0;
-    s->restart_at = s->partials = s->latin_runs = 0;
+    s->restart_at = s->partials = 0;
     s->run_fail_depth = -1;
     s->randomize = 0;
     s->aborted = 0;
@@ -319,13 +319,13 @@ static void run_search(Solver *s)
                        s->st.guesses > (unit > RESTART_UNIT && !s->places ? 15 * unit
                                                                          : PROBE_AFTER_GUESSES);
         s->run_fail_depth = -1;
-        s->latin_runs = s->probe_run && s->places; /* PARTIAL RESTARTS (search.c) */
+        int latin = s->probe_run && s->places; /* PARTIAL RESTARTS (search.c) */
         s->fail_budget = 0;
-        if (s->latin_runs && nprobe > 0) {
+        if (latin && nprobe > 0) {
             s->budget = 0;
             s->fail_budget = s->fails + LATIN_RUN_FAILS * luby(++nprobe);
         } else
-            s->budget = s->st.guesses + (s->latin_runs ? LATIN_PROBE_UNITS : 1) * unit *
+            s->budget = s->st.guesses + (latin ? LATIN_PROBE_UNITS : 1) * unit *
                                             luby(s->probe_run ? ++nprobe : ++nplain);
     }
 }

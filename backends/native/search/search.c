@@ -403,7 +403,7 @@ static void search(Solver *s, int depth)
         s->aborted = s->stop = 1;
         s->rdepth = depth;
         s->restart_at = 0; /* PARTIAL RESTARTS: or partway down */
-        if (s->latin_runs && s->partials < LATIN_PARTIALS && s->run_fail_depth > 0)
+        if (s->probe_run && s->places && s->partials < LATIN_PARTIALS && s->run_fail_depth > 0)
             s->restart_at = s->run_fail_depth * (100 - LATIN_BACK_SHARE) / 100;
         s->partials = s->restart_at ? s->partials + 1 : 0;
         return;

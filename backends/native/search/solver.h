@@ -122,7 +122,6 @@ struct Solver {
     int restart_at;         /* ... and start it again at this level (0: the root) */
     int run_fail_depth;     /* the level of this run's first dead end, or -1 */
     int partials;           /* partial restarts since the last from the root */
-    int latin_runs;         /* this run may restart partway down */
     int light;              /* propagate() without locked candidates and GAC (LIGHT PROBES) */
     int aborted, randomize;
     int probe_run;          /* this run probes at every node (RESTARTS) */
