@@ -1,8 +1,9 @@
 /* tdoku_driver.c -- bench helper, built by bench/ref.sh only when a copy of
  * tdoku is named by TDOKU_DIR (it is never part of puzc): reads one 9x9
  * puzzle a line and prints what `puzc batch` prints for it, the solution
- * (limit 1) or the number of solutions up to LIMIT, so that both programs
- * do the same work per line. Calls tdoku's public C entry point.
+ * (limit 1) or the number of solutions up to LIMIT (LIMIT itself as
+ * "LIMIT+", as batch writes a count that reached its --count), so that
+ * both programs do the same work per line and print the same answers. Calls tdoku's public C entry point.
  * usage: tdoku_driver [LIMIT] < lines */
 #include <stddef.h>
 #include <stdint.h>
@@ -28,7 +29,7 @@ int main(int argc, char **argv)
         if (limit == 1 && n == 1)
             printf("%.81s\n", solution);
         else
-            printf("%zu\n", n);
+            printf("%zu%s\n", n, limit > 1 && n >= limit ? "+" : "");
     }
     return 0;
 }
